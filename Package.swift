@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ProofSheet",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ProofSheet", targets: ["ProofSheet"]),
+        .library(name: "DynamicType", targets: ["DynamicType"]),
+        .executable(name: "proofsheet", targets: ["ProofSheetCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Pure Swift: content-size categories, text styles, the type ramp, UIFontMetrics rules.
+        .target(name: "DynamicType"),
+        // Pure Swift: geometry, the text-measuring protocol, layouts.
+        .target(name: "Layout", dependencies: ["DynamicType"]),
+        // The only C in the package: cairo, pango and pangocairo through pkg-config.
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [
+                .apt(["libcairo2-dev", "libpango1.0-dev"]),
+                .brew(["cairo", "pango"]),
+            ]
+        ),
+        // Pango measurement, private fontconfig font library, Cairo painting.
+        .target(name: "Rendering", dependencies: ["Layout", "CPangoCairo"]),
+        // The public API a test or tool calls.
+        .target(name: "ProofSheet", dependencies: ["DynamicType", "Layout", "Rendering"]),
+        .executableTarget(
+            name: "ProofSheetCLI",
+            dependencies: [
+                "ProofSheet",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "ProofSheetCLITests", dependencies: ["ProofSheetCLI"]),
+    ]
+)

@@ -1,0 +1,93 @@
+import Foundation
+
+/// An unknown name given where a content-size category, text style, weight or other named value
+/// was expected. Its description names the bad value, the nearest valid name and all valid names.
+public struct NameError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What kind of name was expected, e.g. "content size category".
+    public let kind: String
+    /// The name as given.
+    public let given: String
+    /// The canonical names that would have been accepted.
+    public let validNames: [String]
+    /// The closest valid name, when one is close enough to be a likely typo.
+    public let suggestion: String?
+
+    /// Creates the error; without an explicit suggestion, the nearest of `validNames` is suggested.
+    public init(kind: String, given: String, validNames: [String], suggestion: String?? = .none) {
+        self.kind = kind
+        self.given = given
+        self.validNames = validNames
+        self.suggestion = suggestion ?? NameMatching.closest(to: given, in: validNames)
+    }
+
+    public var description: String {
+        var text = "unknown \(kind) '\(given)'"
+        if let suggestion { text += "; did you mean '\(suggestion)'?" }
+        text += " Valid: \(validNames.joined(separator: ", "))"
+        return text
+    }
+}
+
+/// Case-insensitive name lookup with typo suggestions (Levenshtein distance).
+public enum NameMatching {
+    /// The candidate nearest to `name`, if its edit distance is small relative to the name's length.
+    public static func closest(to name: String, in candidates: [String]) -> String? {
+        let needle = Array(name.lowercased())
+        guard !needle.isEmpty else { return nil }
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(needle, Array(candidate.lowercased()))
+            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let best, best.distance <= max(2, needle.count / 3) else { return nil }
+        return best.name
+    }
+
+    /// Levenshtein distance between two character arrays.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
+
+/// A type whose values are known by several spellings (UIKit name, raw value, SwiftUI name, label).
+protocol MultiplyNamed: CaseIterable {
+    /// Every accepted spelling of the value; the first is canonical.
+    var spellings: [String] { get }
+    static var nameKind: String { get }
+    static var parseableCases: [Self] { get }
+}
+
+extension MultiplyNamed {
+    static var parseableCases: [Self] { Array(allCases) }
+
+    /// Parses any spelling, ignoring case, surrounding white space and inner spaces.
+    static func parse(_ text: String) throws(NameError) -> Self {
+        let key = normalizedKey(text)
+        for value in parseableCases where value.spellings.contains(where: { normalizedKey($0) == key }) {
+            return value
+        }
+        let given = text.trimmingCharacters(in: .whitespaces)
+        let closestSpelling = NameMatching.closest(to: given, in: parseableCases.flatMap(\.spellings))
+        let suggestion = parseableCases.first { $0.spellings.contains { $0 == closestSpelling } }?.spellings[0]
+        throw NameError(
+            kind: nameKind, given: given, validNames: parseableCases.map { $0.spellings[0] },
+            suggestion: .some(suggestion)
+        )
+    }
+
+    private static func normalizedKey(_ text: String) -> String {
+        String(text.lowercased().filter { !$0.isWhitespace && $0 != "_" && $0 != "-" })
+    }
+}

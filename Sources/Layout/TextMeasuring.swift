@@ -1,0 +1,65 @@
+import DynamicType
+
+/// How a label breaks and shortens text that does not fit, as `NSLineBreakMode`.
+public enum LineBreakMode: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Break at word boundaries; a word longer than the line breaks between characters.
+    case wordWrap
+    /// Break between any two characters.
+    case charWrap
+    /// Wrap by word; the last allowed line ends in an ellipsis.
+    case truncateTail
+    /// Wrap by word; the last allowed line starts with an ellipsis.
+    case truncateHead
+    /// Wrap by word; the last allowed line has an ellipsis in the middle.
+    case truncateMiddle
+
+    /// True for the modes that draw an ellipsis.
+    public var isTruncating: Bool {
+        switch self {
+        case .wordWrap, .charWrap: false
+        case .truncateTail, .truncateHead, .truncateMiddle: true
+        }
+    }
+}
+
+/// One piece of text to measure: everything that decides its line breaks.
+public struct TextMeasurementRequest: Hashable, Sendable {
+    public var text: String
+    public var font: Font
+    /// The width available for lines, in points.
+    public var width: Double
+    /// The most lines shown; 0 means no limit (`numberOfLines = 0`).
+    public var maximumLines: Int
+    public var lineBreakMode: LineBreakMode
+
+    public init(text: String, font: Font, width: Double, maximumLines: Int = 0, lineBreakMode: LineBreakMode = .wordWrap) {
+        self.text = text
+        self.font = font
+        self.width = width
+        self.maximumLines = maximumLines
+        self.lineBreakMode = lineBreakMode
+    }
+}
+
+/// The measured text: its size rounded up to whole points (as `boundingRect` callers do), the
+/// number of lines shown and whether text was cut.
+public struct TextMeasurement: Hashable, Sendable, Codable {
+    public var size: Size
+    public var lineCount: Int
+    public var isTruncated: Bool
+
+    public init(size: Size, lineCount: Int, isTruncated: Bool) {
+        self.size = size
+        self.lineCount = lineCount
+        self.isTruncated = isTruncated
+    }
+
+    /// Empty text: no lines, no size.
+    public static let empty = TextMeasurement(size: .zero, lineCount: 0, isTruncated: false)
+}
+
+/// Measures text. Layout depends only on this protocol; the renderer provides the Pango
+/// implementation, so that what is measured is exactly what is drawn.
+public protocol TextMeasuring: Sendable {
+    func measure(_ request: TextMeasurementRequest) throws -> TextMeasurement
+}

@@ -1,0 +1,10 @@
+import Foundation
+
+/// Writes a value as pretty, key-sorted JSON to standard output.
+enum JSONOutput {
+    static func print<T: Encodable>(_ value: T) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        FileHandle.standardOutput.write(try encoder.encode(value) + Data("\n".utf8))
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import ProofSheet
+
+/// `proofsheet measure`: the size of a text in a text style at a category and width.
+struct MeasureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Measure text with Pango as a label of a text style would lay it out."
+    )
+
+    @Argument(help: "The text to measure.")
+    var text: String
+
+    @Option(help: "Text style (e.g. body, headline, caption1).", transform: ArgumentParsing.style)
+    var style: TextStyle
+
+    @Option(help: "Content size category (e.g. large, AX5, accessibility3, extraSmall).", transform: ArgumentParsing.category)
+    var category: ContentSizeCategory
+
+    @Option(help: "Width available for the text, in points.")
+    var width: Double
+
+    @Option(help: "Maximum number of lines; 0 means unlimited.")
+    var lines: Int = 0
+
+    @Option(help: "Line break mode: wordWrap, charWrap, truncateTail, truncateHead or truncateMiddle.")
+    var lineBreakMode: LineBreakMode = .truncateTail
+
+    @Option(help: "Font family, instead of the default Inter. Must be loaded (see --font-file).")
+    var font: String?
+
+    @Option(help: "A TTF/OTF file to load in addition to the default fonts (repeatable).")
+    var fontFile: [String] = []
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        try format.require(oneOf: [.text, .json])
+        guard width.isFinite, width > 0 else { throw ValidationError("--width \(width) must be a positive number of points") }
+        guard lines >= 0 else { throw ValidationError("--lines \(lines) must be 0 (unlimited) or more") }
+    }
+
+    func run() throws {
+        let measurement: TextMeasurement
+        do {
+            let measurer = PangoTextMeasurer(library: try FontLibrary.standard(adding: fontFile.map { URL(fileURLWithPath: $0) }))
+            let font = Font.preferred(style, category: category, family: font ?? Font.defaultFamily)
+            measurement = try measurer.measure(
+                TextMeasurementRequest(text: text, font: font, width: width, maximumLines: lines, lineBreakMode: lineBreakMode)
+            )
+        } catch {
+            throw InputError(error)
+        }
+        let report = TextMeasurementReport(measurement)
+        if format == .json { try JSONOutput.print(report) } else { print(report.text) }
+    }
+}
+
+extension LineBreakMode: ExpressibleByArgument {}

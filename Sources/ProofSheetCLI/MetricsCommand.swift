@@ -1,0 +1,38 @@
+import ArgumentParser
+import ProofSheet
+
+/// `proofsheet metrics`: UIFontMetrics scaling of one value across the 12 categories.
+struct MetricsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "metrics",
+        abstract: "Show UIFontMetrics scaledValue and scaledFont of a value in every category."
+    )
+
+    @Option(help: "Text style whose metrics scale the value (e.g. body, title1, caption2).", transform: ArgumentParsing.style)
+    var style: TextStyle
+
+    @Option(help: "The value at the default (large) category, in points.")
+    var value: Double
+
+    @Option(help: "Display scale for scaledValue's pixel rounding: 1, 2 or 3.")
+    var displayScale: Double = 3
+
+    @Option(help: "Cap for scaledFont's point size; 0 or less means no cap.")
+    var maximumPointSize: Double?
+
+    @Option(help: "Output format: table or json.")
+    var format: OutputFormat = .table
+
+    func validate() throws {
+        try format.require(oneOf: [.table, .json])
+        guard [1, 2, 3].contains(displayScale) else {
+            throw ValidationError("--display-scale \(displayScale) is not a display scale; valid: 1, 2, 3")
+        }
+        guard value.isFinite else { throw ValidationError("--value must be a finite number of points") }
+    }
+
+    func run() throws {
+        let report = MetricsReport(style: style, value: value, displayScale: displayScale, maximumPointSize: maximumPointSize)
+        if format == .json { try JSONOutput.print(report) } else { print(report.table(), terminator: "") }
+    }
+}

@@ -1,0 +1,78 @@
+import CPangoCairo
+import DynamicType
+import Layout
+
+/// A Pango context and layout on a private font map, configured the one way ProofSheet measures
+/// and draws text: 72 dpi (1 pt = 1 user unit), no hinting, unrounded glyph positions, so text
+/// metrics do not depend on the render scale. Not thread-safe: used by one thread at a time, which
+/// `PangoTextMeasurer`'s pool guarantees.
+final class PangoTextLayout: @unchecked Sendable {
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    let layout: OpaquePointer
+
+    init(library: FontLibrary) {
+        guard let fontMap = ps_fc_font_map_new(library.config) else {
+            fatalError("Pango has no fontconfig/FreeType font map; rebuild pango with fontconfig support")
+        }
+        self.fontMap = fontMap
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        layout = pango_layout_new(context)
+    }
+
+    deinit {
+        ps_object_unref(UnsafeMutableRawPointer(layout))
+        ps_object_unref(UnsafeMutableRawPointer(context))
+        ps_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// Sets text, font, width, wrapping and ellipsizing from `request`. The family must already be
+    /// resolved against the font library.
+    func configure(for request: TextMeasurementRequest) {
+        pango_layout_set_text(layout, request.text, -1)
+
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, request.font.family)
+        pango_font_description_set_weight(description, PangoWeight(UInt32(request.font.weight.cssWeight)))
+        pango_font_description_set_absolute_size(description, request.font.pointSize * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+
+        let attributes = pango_attr_list_new()
+        if let lineHeight = request.font.lineHeight {
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+
+        pango_layout_set_width(layout, request.width.isFinite && request.width > 0 ? Self.pangoUnits(request.width) : -1)
+        pango_layout_set_wrap(layout, request.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        let mode = request.lineBreakMode
+        pango_layout_set_ellipsize(layout, mode.isTruncating && request.maximumLines > 0 ? mode.pangoEllipsize : PANGO_ELLIPSIZE_NONE)
+        pango_layout_set_height(layout, mode.isTruncating && request.maximumLines > 0 ? Int32(-request.maximumLines) : -1)
+    }
+
+    /// Points to Pango units (1/1024 pt), rounded to the nearest unit.
+    static func pangoUnits(_ points: Double) -> Int32 {
+        Int32((points * Double(PANGO_SCALE)).rounded())
+    }
+}
+
+extension LineBreakMode {
+    var pangoEllipsize: PangoEllipsizeMode {
+        switch self {
+        case .wordWrap, .charWrap: PANGO_ELLIPSIZE_NONE
+        case .truncateTail: PANGO_ELLIPSIZE_END
+        case .truncateHead: PANGO_ELLIPSIZE_START
+        case .truncateMiddle: PANGO_ELLIPSIZE_MIDDLE
+        }
+    }
+}
