@@ -39,11 +39,11 @@ public struct FontMetrics: Hashable, Sendable {
     }
 
     /// `scaledFont(for:maximumPointSize:)`: the same family and weight at the scaled point size; a
-    /// line height, if the font has one, scales by the same factor (unrounded).
+    /// line height, if the font has one, keeps its ratio to the (rounded, capped) point size.
     public func scaledFont(for font: Font, category: ContentSizeCategory, maximumPointSize: Double = 0) -> Font {
         var scaled = font
         scaled.pointSize = scaledPointSize(for: font.pointSize, category: category, maximumPointSize: maximumPointSize)
-        scaled.lineHeight = font.lineHeight.map { $0 * scaled.pointSize / font.pointSize }
+        scaled.lineHeight = font.lineHeight.map { font.pointSize > 0 ? $0 * scaled.pointSize / font.pointSize : $0 }
         return scaled
     }
 

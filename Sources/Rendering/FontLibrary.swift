@@ -11,7 +11,7 @@ public final class FontLibrary: @unchecked Sendable {
     public let files: [URL]
     /// The family names those files declare, sorted.
     public let families: [String]
-    /// The configuration; immutable after init, and fontconfig configurations are thread-safe.
+    /// The configuration; immutable after init. Pango reads it only under `PangoAccess`.
     let config: OpaquePointer
 
     /// Loads exactly `files`. Throws for a missing or unreadable file.

@@ -4,8 +4,7 @@ import Layout
 
 /// A Pango context and layout on a private font map, configured the one way ProofSheet measures
 /// and draws text: 72 dpi (1 pt = 1 user unit), no hinting, unrounded glyph positions, so text
-/// metrics do not depend on the render scale. Not thread-safe: used by one thread at a time, which
-/// `PangoTextMeasurer`'s pool guarantees.
+/// metrics do not depend on the render scale. Used only inside `PangoAccess.serialized`.
 final class PangoTextLayout: @unchecked Sendable {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer

@@ -2,20 +2,20 @@ import CPangoCairo
 import DynamicType
 import Foundation
 import Layout
-import Synchronization
 
 /// Measures text with Pango, using the same layout configuration the painter draws with.
 ///
-/// Thread-safe: each call borrows a `PangoTextLayout` from a pool (Pango objects are not
-/// thread-safe; the font configuration they share is). Results are cached by request.
+/// Thread-safe: uncached measurements run one at a time under `PangoAccess`; results are cached
+/// by request in a sharded cache that threads read concurrently.
 public final class PangoTextMeasurer: TextMeasuring {
     public let library: FontLibrary
-    private let pool: Mutex<[PangoTextLayout]> = Mutex([])
+    private let layout: PangoTextLayout
     private let cache: TextMeasurementCache?
 
     /// - Parameter caching: keep results keyed by request (default on).
     public init(library: FontLibrary, caching: Bool = true) {
         self.library = library
+        self.layout = PangoTextLayout(library: library)
         self.cache = caching ? TextMeasurementCache() : nil
     }
 
@@ -28,11 +28,9 @@ public final class PangoTextMeasurer: TextMeasuring {
         return result
     }
 
-    /// Runs `body` with a layout from the pool, creating one when all are in use.
+    /// Runs `body` with this measurer's layout while no other thread uses Pango.
     func withLayout<T>(_ body: (PangoTextLayout) -> T) -> T {
-        let layout = pool.withLock { $0.popLast() } ?? PangoTextLayout(library: library)
-        defer { pool.withLock { $0.append(layout) } }
-        return body(layout)
+        PangoAccess.serialized { body(layout) }
     }
 
     private func measureUncached(_ request: TextMeasurementRequest, with pango: PangoTextLayout) -> TextMeasurement {
@@ -58,10 +56,16 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
         let scale = Double(PANGO_SCALE)
         return TextMeasurement(
-            size: Size(width: (Double(width) / scale).rounded(.up), height: (Double(bottom) / scale).rounded(.up)),
+            size: Size(width: Self.roundUp(Double(width) / scale), height: Self.roundUp(Double(bottom) / scale)),
             lineCount: shownLines,
             isTruncated: clipsLines || pango_layout_is_ellipsized(layout) != 0
         )
+    }
+
+    /// Whole points up, as `ceil(boundingRect)`, ignoring the few 1/1024-pt units Pango's
+    /// half-leading split can leave over (22.0009 is 22, not 23).
+    static func roundUp(_ points: Double) -> Double {
+        max(0, (points - 4.0 / Double(PANGO_SCALE)).rounded(.up))
     }
 }
 
