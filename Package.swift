@@ -37,7 +37,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Benchmarks (tools/benchmark runs them in release): `proofsheet-benchmarks <suite>`.
+        .executableTarget(
+            name: "proofsheet-benchmarks",
+            dependencies: ["ProofSheet", "CPangoCairo"],
+            path: "tools/benchmarks"
+        ),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "ProofSheetCLITests", dependencies: ["ProofSheetCLI"]),
     ]

@@ -1,0 +1,16 @@
+import Foundation
+
+/// `proofsheet-benchmarks [suite…]`: runs the named suites (default: all) and prints medians.
+let suites: [String: () throws -> [String]] = [
+    "measure": { try MeasurementBenchmark().run() },
+]
+
+let requested = CommandLine.arguments.dropFirst().isEmpty ? suites.keys.sorted() : Array(CommandLine.arguments.dropFirst())
+for name in requested {
+    guard let suite = suites[name] else {
+        FileHandle.standardError.write(Data("unknown suite '\(name)'; valid: \(suites.keys.sorted().joined(separator: ", "))\n".utf8))
+        exit(2)
+    }
+    print("== \(name)")
+    for line in try suite() { print("  " + line) }
+}
