@@ -1,0 +1,53 @@
+/// Geometry a layout cannot produce. Layouts throw these instead of returning a frame with a
+/// negative size; each description names the value, says why it is wrong and what would be valid.
+public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A length that must be a finite number of points, at least 0 (a width, spacing, inset,
+    /// padding or header/footer height), is negative, infinite or NaN. `name` is the parameter's
+    /// path, e.g. `sections[1].lineSpacing` or `contentInset.left`.
+    case invalidLength(name: String, value: Double)
+    /// The display scale (pixels per point) is not a finite number above 0.
+    case invalidDisplayScale(Double)
+    /// The column count is 0 or less.
+    case invalidColumnCount(Int)
+    /// A section has a negative item count.
+    case negativeItemCount(section: Int, itemCount: Int)
+    /// Insets (or a padding) take more width than there is: `what` names them, `insets` is their
+    /// total and `width` the width they are taken from.
+    case insetsExceedWidth(what: String, insets: Double, width: Double)
+    /// The spacing between `columns` columns alone is wider than the width left after the insets.
+    case columnsDoNotFit(section: Int, columns: Int, spacing: Double, availableWidth: Double)
+    /// A flow-layout item is wider than its line (FLOW-3), which UIKit leaves undefined.
+    case itemWiderThanLine(section: Int, item: Int, itemWidth: Double, lineWidth: Double)
+    /// The ``ItemSizer`` returned a size with a negative or non-finite component.
+    case invalidItemSize(section: Int, item: Int, size: Size)
+    /// A flow layout declared uniform item sizes (FLOW-7a) got an item whose size differs from
+    /// the section's first item.
+    case nonUniformItemSize(section: Int, item: Int, size: Size, expected: Size)
+
+    public var description: String {
+        switch self {
+        case let .invalidLength(name, value):
+            "\(name) is \(value); it must be a finite number of points, 0 or more"
+        case let .invalidDisplayScale(scale):
+            "displayScale is \(scale); it must be a finite number of pixels per point above 0, such as 1, 2 or 3"
+        case let .invalidColumnCount(columns):
+            "columns is \(columns); a layout needs at least 1 column"
+        case let .negativeItemCount(section, itemCount):
+            "section \(section) has itemCount \(itemCount); it must be 0 or more"
+        case let .insetsExceedWidth(what, insets, width):
+            "\(what): \(insets) pt, more than the \(width) pt available; at most \(width) pt fits"
+        case let .columnsDoNotFit(section, columns, spacing, availableWidth):
+            "section \(section): \(columns) columns with spacing \(spacing) need \(Double(columns - 1) * spacing) pt "
+                + "between columns, more than the \(availableWidth) pt left after insets; "
+                + "use fewer columns or a spacing of at most \(availableWidth / Double(max(1, columns - 1))) pt"
+        case let .itemWiderThanLine(section, item, itemWidth, lineWidth):
+            "section \(section) item \(item) is \(itemWidth) pt wide, wider than its line (\(lineWidth) pt: width minus "
+                + "content and section insets, FLOW-3); items must be at most \(lineWidth) pt wide"
+        case let .invalidItemSize(section, item, size):
+            "section \(section) item \(item): the sizer returned \(size); both width and height must be finite and 0 or more"
+        case let .nonUniformItemSize(section, item, size, expected):
+            "section \(section) item \(item) is \(size) but the layout declares uniform item sizes and the section's "
+                + "first item is \(expected); make every size equal or turn uniformItemSize off"
+        }
+    }
+}

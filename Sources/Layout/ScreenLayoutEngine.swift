@@ -1,0 +1,64 @@
+import DynamicType
+
+/// Lays out a whole screen: measures every cell's content at the width the chosen collection
+/// layout proposes (self-sizing), runs that layout, and places each cell's labels and images.
+public struct ScreenLayoutEngine {
+    public var input: ScreenLayoutInput
+    public var measurer: any TextMeasuring
+
+    public init(input: ScreenLayoutInput, measurer: any TextMeasuring) {
+        self.input = input
+        self.measurer = measurer
+    }
+
+    /// The screen `width` points wide at `category` with `columns` columns.
+    public func layout(width: Double, columns: Int, category: ContentSizeCategory, displayScale: Double) throws -> ScreenLayout {
+        let cells = CellContentLayout(category: category, displayScale: displayScale, measurer: measurer)
+        let contentWidth = width - input.contentInset.left - input.contentInset.right
+        var supplementaryContent: [[CellContent?]] = []
+        var sections: [LayoutSection] = []
+        for section in input.sections {
+            let header = try section.header.map { try cells.layout(input.supplementary, data: ["text": $0], width: contentWidth) }
+            let footer = try section.footer.map { try cells.layout(input.supplementary, data: ["text": $0], width: contentWidth) }
+            supplementaryContent.append([header, footer])
+            sections.append(LayoutSection(
+                itemCount: section.items.count, inset: input.sectionInset, interitemSpacing: input.interitemSpacing,
+                lineSpacing: input.lineSpacing, headerHeight: header?.size.height ?? 0, footerHeight: footer?.size.height ?? 0
+            ))
+        }
+
+        var itemContent: [[CellContent]] = input.sections.map { _ in [] }
+        let sizer: ItemSizer = { section, item, proposedWidth in
+            let content = try cells.layout(input.cell, data: input.sections[section].items[item], width: proposedWidth)
+            itemContent[section].append(content)
+            return content.size
+        }
+        let result: CollectionLayoutResult
+        switch input.kind {
+        case .list(let separatorInset):
+            result = try TableLayout(width: width, contentInset: input.contentInset, separatorInsetLeft: separatorInset, displayScale: displayScale)
+                .layout(sections: sections, sizer: sizer)
+        case .flow(let uniform):
+            result = try FlowLayout(width: width, contentInset: input.contentInset, columns: columns, uniformItemSize: uniform, displayScale: displayScale)
+                .layout(sections: sections, sizer: sizer)
+        case .grid:
+            result = try FlexibleRowHeightGridLayout(width: width, contentInset: input.contentInset, columns: columns)
+                .layout(sections: sections, sizer: sizer)
+        case .masonry(let placement):
+            result = try MasonryLayout(width: width, contentInset: input.contentInset, columns: columns, placement: placement, displayScale: displayScale)
+                .layout(sections: sections, sizer: sizer)
+        }
+
+        let elements = result.elements.map { element in
+            let content: CellContent = switch element.kind {
+            case .cell: itemContent[element.section][element.item]
+            case .header: supplementaryContent[element.section][0]!
+            case .footer: supplementaryContent[element.section][1]!
+            }
+            var placed = content.offsetBy(dx: element.frame.x, dy: element.frame.y)
+            placed.size = element.frame.size
+            return ScreenElement(kind: element.kind, section: element.section, item: element.item, frame: element.frame, content: placed)
+        }
+        return ScreenLayout(contentSize: result.contentSize, columns: columns, elements: elements, separators: result.separators)
+    }
+}

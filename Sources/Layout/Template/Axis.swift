@@ -1,0 +1,21 @@
+/// The direction a stack arranges its children, as `NSLayoutConstraint.Axis`.
+public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
+    case horizontal, vertical
+}
+
+/// How a stack places children across its axis, as `UIStackView.Alignment`. In a vertical stack
+/// `leading`/`trailing` are left/right; in a horizontal one `top`/`bottom` are meant (`leading` =
+/// top, `trailing` = bottom).
+public enum StackAlignment: String, Hashable, Sendable, Codable, CaseIterable {
+    case fill, leading, center, trailing, top, bottom
+
+    /// Where a child of `length` sits in `available` across the axis, and the length it gets.
+    func place(length: Double, in available: Double) -> (offset: Double, length: Double) {
+        switch self {
+        case .fill: (0, available)
+        case .leading, .top: (0, min(length, available))
+        case .center: ((available - min(length, available)) / 2, min(length, available))
+        case .trailing, .bottom: (available - min(length, available), min(length, available))
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import DynamicType
+
+/// Changes to an element that apply from one content-size category through another: the axis
+/// switch at accessibility sizes, hiding an image at AX5, fewer lines at small sizes, and so on.
+public struct CategoryRule<Changes: Hashable & Sendable & Decodable>: Hashable, Sendable {
+    /// First category the rule applies to (default: the smallest).
+    public var from: ContentSizeCategory
+    /// Last category the rule applies to (default: the largest).
+    public var through: ContentSizeCategory
+    public var changes: Changes
+
+    public init(from: ContentSizeCategory = .extraSmall, through: ContentSizeCategory = .accessibilityExtraExtraExtraLarge, changes: Changes) {
+        self.from = from
+        self.through = through
+        self.changes = changes
+    }
+
+    public func applies(to category: ContentSizeCategory) -> Bool {
+        (from...through).contains(category.normalized)
+    }
+}
+
+extension CategoryRule: Decodable {
+    /// `{from: AX1, through: AX5, <changes>}`: the range keys beside the changed properties.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        from = try container.decode(AnyCodingKey("from"), default: ContentSizeCategory.extraSmall)
+        through = try container.decode(AnyCodingKey("through"), default: ContentSizeCategory.accessibilityExtraExtraExtraLarge)
+        changes = try Changes(from: decoder)
+    }
+}
+
+/// The keys a rule mapping may hold besides its changes.
+let categoryRuleRangeKeys = ["from", "through"]

@@ -1,0 +1,57 @@
+import DynamicType
+
+/// A label as laid out inside a cell: where it is, what it says, how it was measured.
+public struct PlacedLabel: Hashable, Sendable {
+    /// Frame relative to the cell (or, in a screen layout, to the content).
+    public var frame: Rect
+    /// The width the text was measured and broken at; drawing must use the same width.
+    public var layoutWidth: Double
+    public var text: String
+    public var font: Font
+    public var maximumLines: Int
+    public var lineBreakMode: LineBreakMode
+    public var color: String
+    public var lineCount: Int
+    public var isTruncated: Bool
+}
+
+/// What a cell's template produced at one width: the size of its content (padding included) and
+/// its visible labels and images, in template order.
+public struct CellContent: Hashable, Sendable {
+    public var size: Size
+    public var labels: [PlacedLabel]
+    /// Frames of the image placeholders.
+    public var images: [Rect]
+    /// How many template elements (labels, images, stacks) are hidden at this category.
+    public var hiddenElementCount: Int
+
+    /// The same content moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> CellContent {
+        var moved = self
+        for index in moved.labels.indices {
+            moved.labels[index].frame.x += dx
+            moved.labels[index].frame.y += dy
+        }
+        for index in moved.images.indices {
+            moved.images[index].x += dx
+            moved.images[index].y += dy
+        }
+        return moved
+    }
+}
+
+/// A `{field}` in a label's text that the item's data does not have.
+public struct TemplateFieldError: Error, Equatable, CustomStringConvertible, Sendable {
+    public let field: String
+    public let available: [String]
+
+    public init(field: String, available: [String]) {
+        self.field = field
+        self.available = available.sorted()
+    }
+
+    public var description: String {
+        let suggestion = NameMatching.closest(to: field, in: available).map { "; did you mean '{\($0)}'?" } ?? ""
+        return "the item has no field '\(field)'\(suggestion) Fields: \(available.joined(separator: ", "))"
+    }
+}

@@ -1,0 +1,173 @@
+import DynamicType
+
+/// Sizes a cell template's content at a fixed width with free height — the
+/// `systemLayoutSizeFitting` behaviour of a self-sizing cell — and places its labels and images.
+///
+/// Stacks follow `UIStackView` with `.fill` distribution: a vertical stack offers every child
+/// its full width and sums the heights with spacing; a horizontal stack gives images their own
+/// width and spacers their minimum length, splits the rest equally among labels and nested
+/// stacks (spacers take what those do not need), and is as tall as its tallest child. Hidden
+/// elements take no space and no spacing.
+public struct CellContentLayout {
+    public var category: ContentSizeCategory
+    public var displayScale: Double
+    public var measurer: any TextMeasuring
+
+    public init(category: ContentSizeCategory, displayScale: Double, measurer: any TextMeasuring) {
+        self.category = category
+        self.displayScale = displayScale
+        self.measurer = measurer
+    }
+
+    /// Lays out `template` for one item's `data` in a cell `width` wide.
+    public func layout(_ template: CellTemplate, data: [String: String], width: Double) throws -> CellContent {
+        let padding = template.padding
+        let innerWidth = max(0, (template.fixedWidth ?? width) - padding.left - padding.right)
+        var node = try layout(.stack(template.stack), data: data, offeredWidth: innerWidth)
+        node.content = node.content.offsetBy(dx: padding.left, dy: padding.top)
+        let contentHeight = node.size.height + padding.top + padding.bottom
+        let cellWidth = template.fixedWidth ?? (template.hugsContent ? node.size.width + padding.left + padding.right : width)
+        node.content.size = Size(width: cellWidth, height: template.fixedHeight ?? max(template.minimumHeight, contentHeight))
+        return node.content
+    }
+
+    /// An element's size and placements relative to its own origin.
+    private struct Node {
+        var size: Size
+        var content = CellContent(size: .zero, labels: [], images: [], hiddenElementCount: 0)
+        var isFlexibleSpace = false
+
+        static let hidden = Node(size: .zero, content: CellContent(size: .zero, labels: [], images: [], hiddenElementCount: 1))
+    }
+
+    private func layout(_ element: TemplateElement, data: [String: String], offeredWidth: Double) throws -> Node {
+        switch element {
+        case .label(let label):
+            let resolved = label.resolved(at: category)
+            if resolved.hidden { return .hidden }
+            let text = try Self.fill(label.text, with: data)
+            let font = resolved.font.font(at: category)
+            let measured = try measurer.measure(TextMeasurementRequest(
+                text: text, font: font, width: offeredWidth, maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode
+            ))
+            let placed = PlacedLabel(
+                frame: Rect(x: 0, y: 0, width: measured.size.width, height: measured.size.height), layoutWidth: offeredWidth,
+                text: text, font: font,
+                maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode, color: label.color,
+                lineCount: measured.lineCount, isTruncated: measured.isTruncated
+            )
+            return Node(size: measured.size, content: CellContent(size: measured.size, labels: [placed], images: [], hiddenElementCount: 0))
+        case .image(let image):
+            if image.isHidden(at: category) { return .hidden }
+            let size = image.size(at: category, displayScale: displayScale, offeredWidth: offeredWidth)
+            return Node(size: size, content: CellContent(size: size, labels: [], images: [Rect(origin: .zero, size: size)], hiddenElementCount: 0))
+        case .spacer(let length):
+            return Node(size: Size(width: length, height: length), isFlexibleSpace: true)
+        case .stack(let stack):
+            let resolved = stack.resolved(at: category)
+            if resolved.hidden { return .hidden }
+            return resolved.axis == .vertical
+                ? try verticalStack(stack.items, spacing: resolved.spacing, alignment: resolved.alignment, data: data, width: offeredWidth)
+                : try horizontalStack(stack.items, spacing: resolved.spacing, alignment: resolved.alignment, data: data, width: offeredWidth)
+        }
+    }
+
+    private func verticalStack(_ items: [TemplateElement], spacing: Double, alignment: StackAlignment, data: [String: String], width: Double) throws -> Node {
+        let visibleItems = items.filter { !isHidden($0) }
+        var result = Node(size: .zero)
+        result.content.hiddenElementCount = items.count - visibleItems.count
+        var y = 0.0
+        for (index, item) in visibleItems.enumerated() {
+            if index > 0 { y += spacing }
+            var child = try layout(item, data: data, offeredWidth: width)
+            result.content.hiddenElementCount += child.content.hiddenElementCount
+            if !child.isFlexibleSpace {
+                // Images keep their own width under `.fill`, as an image view with a fixed size does.
+                let isImage = if case .image = item { true } else { false }
+                let placement = (alignment == .fill && isImage ? .leading : alignment).place(length: child.size.width, in: width)
+                child.content = child.content.offsetBy(dx: placement.offset, dy: y)
+                if alignment == .fill, case .label = item { child.content.labels[0].frame.width = width }
+                result.content.labels += child.content.labels
+                result.content.images += child.content.images
+                result.size.width = max(result.size.width, alignment == .fill ? width : child.size.width)
+            }
+            y += child.size.height
+        }
+        result.size.height = y
+        return result
+    }
+
+    private func horizontalStack(_ items: [TemplateElement], spacing: Double, alignment: StackAlignment, data: [String: String], width: Double) throws -> Node {
+        let visibleItems = items.filter { !isHidden($0) }
+        var result = Node(size: .zero)
+        result.content.hiddenElementCount = items.count - visibleItems.count
+        guard !visibleItems.isEmpty else { return result }
+
+        // Fixed widths first: images without an aspect ratio, spacers' minimum lengths.
+        var fixedWidth = spacing * Double(visibleItems.count - 1)
+        var flexibleCount = 0
+        var spacerCount = 0
+        for item in visibleItems {
+            switch item {
+            case .image(let image) where image.aspectRatio == nil:
+                fixedWidth += image.size(at: category, displayScale: displayScale, offeredWidth: 0).width
+            case .spacer(let length):
+                fixedWidth += length
+                spacerCount += 1
+            default:
+                flexibleCount += 1
+            }
+        }
+        let share = flexibleCount > 0 ? max(0, width - fixedWidth) / Double(flexibleCount) : 0
+
+        var children: [Node] = []
+        children.reserveCapacity(visibleItems.count)
+        for item in visibleItems {
+            children.append(try layout(item, data: data, offeredWidth: share))
+            result.content.hiddenElementCount += children[children.count - 1].content.hiddenElementCount
+        }
+        let usedBySized = children.reduce(0) { $0 + $1.size.width }
+        let leftover = max(0, width - usedBySized - spacing * Double(children.count - 1))
+        let spacerExtra = spacerCount > 0 ? leftover / Double(spacerCount) : 0
+        let height = children.reduce(0) { max($0, $1.isFlexibleSpace ? 0 : $1.size.height) }
+
+        var x = 0.0
+        for (index, var child) in children.enumerated() {
+            if index > 0 { x += spacing }
+            let childWidth = child.isFlexibleSpace ? child.size.width + spacerExtra : child.size.width
+            if !child.isFlexibleSpace {
+                let placement = alignment.place(length: child.size.height, in: height)
+                child.content = child.content.offsetBy(dx: x, dy: placement.offset)
+                result.content.labels += child.content.labels
+                result.content.images += child.content.images
+            }
+            x += childWidth
+        }
+        result.size = Size(width: spacerCount > 0 ? width : min(width, x), height: height)
+        return result
+    }
+
+    private func isHidden(_ element: TemplateElement) -> Bool {
+        switch element {
+        case .label(let label): label.isHidden(at: category)
+        case .image(let image): image.isHidden(at: category)
+        case .stack(let stack): stack.resolved(at: category).hidden
+        case .spacer: false
+        }
+    }
+
+    /// Replaces each `{field}` with the item's value.
+    static func fill(_ text: String, with data: [String: String]) throws -> String {
+        guard text.contains("{") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            let field = String(rest[rest.index(after: open)..<close])
+            guard let value = data[field] else { throw TemplateFieldError(field: field, available: Array(data.keys)) }
+            result += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,112 @@
+import DynamicType
+
+/// The template every cell of a screen is made from: a root stack inside padding, with the
+/// cell's decoration and optional fixed dimensions (as a delegate's `heightForItemAt` or
+/// `sizeForItemAt` would give).
+public struct CellTemplate: Hashable, Sendable {
+    public var padding: EdgeInsets
+    /// Background colour (hex or iOS system colour name).
+    public var background: String
+    public var border: Border?
+    /// The cell is never shorter than this.
+    public var minimumHeight: Double
+    /// A fixed height instead of self-sizing.
+    public var fixedHeight: Double?
+    /// A fixed width (flow layouts); otherwise the cell takes the width the layout offers.
+    public var fixedWidth: Double?
+    /// In a flow layout, size the cell's width to its content instead of the offered width.
+    public var hugsContent: Bool
+    public var stack: StackTemplate
+
+    /// A cell's outline.
+    public struct Border: Hashable, Sendable, Decodable {
+        public var width: Double
+        public var color: String
+        public var cornerRadius: Double
+
+        public init(width: Double = 1, color: String = "separator", cornerRadius: Double = 0) {
+            self.width = width
+            self.color = color
+            self.cornerRadius = cornerRadius
+        }
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case width, color, cornerRadius }
+
+        public init(from decoder: any Decoder) throws {
+            try decoder.rejectUnknownKeys(CodingKeys.self)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            width = try container.decode(.width, default: 1)
+            color = try container.decode(.color, default: "separator")
+            cornerRadius = try container.decode(.cornerRadius, default: 0)
+            guard width >= 0, cornerRadius >= 0 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "border width and cornerRadius cannot be negative"))
+            }
+        }
+    }
+
+    public init(
+        padding: EdgeInsets = EdgeInsets(all: 0), background: String = "secondarySystemGroupedBackground", border: Border? = nil,
+        minimumHeight: Double = 0, fixedHeight: Double? = nil, fixedWidth: Double? = nil, hugsContent: Bool = false,
+        stack: StackTemplate
+    ) {
+        self.padding = padding
+        self.background = background
+        self.border = border
+        self.minimumHeight = minimumHeight
+        self.fixedHeight = fixedHeight
+        self.fixedWidth = fixedWidth
+        self.hugsContent = hugsContent
+        self.stack = stack
+    }
+}
+
+extension CellTemplate: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case padding, background, border, minHeight, height, width, size, hugsContent, stack
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        padding = try container.decode(.padding, default: FlexibleInsets(insets: .zero)).insets
+        background = try container.decode(.background, default: "secondarySystemGroupedBackground")
+        border = try container.decodeIfPresent(Border.self, forKey: .border)
+        minimumHeight = try container.decode(.minHeight, default: 0)
+        let size = try container.decodeIfPresent(FlexibleSize.self, forKey: .size)?.size
+        fixedHeight = try container.decodeIfPresent(Double.self, forKey: .height) ?? size?.height
+        fixedWidth = try container.decodeIfPresent(Double.self, forKey: .width) ?? size?.width
+        hugsContent = try container.decode(.hugsContent, default: false)
+        stack = try container.decode(StackTemplate.self, forKey: .stack)
+        for (key, value) in [(CodingKeys.minHeight, minimumHeight), (.height, fixedHeight ?? 0), (.width, fixedWidth ?? 0)]
+        where !(value >= 0 && value.isFinite) {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(key.stringValue) \(value) cannot be negative")
+        }
+    }
+}
+
+/// Insets written as one number (all sides), `[vertical, horizontal]`, or `{top, left, bottom, right}`.
+public struct FlexibleInsets: Decodable, Sendable {
+    public var insets: EdgeInsets
+
+    public init(insets: EdgeInsets) { self.insets = insets }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case top, left, bottom, right }
+
+    public init(from decoder: any Decoder) throws {
+        if let all = try? decoder.singleValueContainer().decode(Double.self) {
+            insets = EdgeInsets(all: all)
+        } else if let pair = try? decoder.singleValueContainer().decode([Double].self), pair.count == 2 {
+            insets = EdgeInsets(top: pair[0], left: pair[1], bottom: pair[0], right: pair[1])
+        } else {
+            try decoder.rejectUnknownKeys(CodingKeys.self)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            insets = EdgeInsets(
+                top: try container.decode(.top, default: 0), left: try container.decode(.left, default: 0),
+                bottom: try container.decode(.bottom, default: 0), right: try container.decode(.right, default: 0)
+            )
+        }
+        guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ $0 >= 0 && $0.isFinite }) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "insets cannot be negative: \(insets)"))
+        }
+    }
+}

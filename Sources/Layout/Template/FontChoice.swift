@@ -1,0 +1,68 @@
+import DynamicType
+
+/// Where a label's font comes from.
+public enum FontChoice: Hashable, Sendable {
+    /// `UIFont.preferredFont(forTextStyle:)` in the default family.
+    case style(TextStyle, emphasized: Bool = false)
+    /// A custom face scaled with a text style by `UIFontMetrics` (Kodeco's custom-font pattern).
+    case custom(CustomFont, style: TextStyle, maximumPointSize: Double = 0)
+    /// A fixed font that does not scale with Dynamic Type.
+    case fixed(Font)
+
+    /// The concrete font at `category`.
+    public func font(at category: ContentSizeCategory) -> Font {
+        switch self {
+        case .style(let style, let emphasized):
+            .preferred(style, category: category, emphasized: emphasized)
+        case .custom(let custom, let style, let maximum):
+            custom.font(for: style, category: category, maximumPointSize: maximum)
+        case .fixed(let font):
+            font
+        }
+    }
+
+    /// The same choice scaled with another text style (fixed fonts stay fixed).
+    func with(style: TextStyle) -> FontChoice {
+        switch self {
+        case .style(_, let emphasized): .style(style, emphasized: emphasized)
+        case .custom(let custom, _, let maximum): .custom(custom, style: style, maximumPointSize: maximum)
+        case .fixed: self
+        }
+    }
+
+    /// The `font:` mapping of a label: `{family, weight, size, maximumPointSize}`.
+    struct CustomFace: Decodable {
+        var family: String
+        var weight: FontWeight
+        var size: Double?
+        var maximumPointSize: Double
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case family, weight, size, maximumPointSize }
+
+        init(from decoder: any Decoder) throws {
+            try decoder.rejectUnknownKeys(CodingKeys.self)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            family = try container.decode(String.self, forKey: .family)
+            weight = try container.decode(.weight, default: .regular)
+            size = try container.decodeIfPresent(Double.self, forKey: .size)
+            maximumPointSize = try container.decode(.maximumPointSize, default: 0)
+        }
+
+        /// With a style, the face scales like that style (size = its base size at `large`);
+        /// without one, a `size` is required and the font is fixed.
+        func choice(style: TextStyle?, codingPath: [any CodingKey]) throws -> FontChoice {
+            if let style {
+                var sizes = CustomFont.kodecoBaseSizes
+                if let size { sizes[style] = size }
+                return .custom(CustomFont(family: family, weight: weight, baseSizes: sizes), style: style, maximumPointSize: maximumPointSize)
+            }
+            guard let size, size > 0 else {
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: codingPath,
+                    debugDescription: "a custom font needs a text style to scale with (style: body) or a fixed size (size: 17)"
+                ))
+            }
+            return .fixed(Font(family: family, weight: weight, pointSize: size))
+        }
+    }
+}
