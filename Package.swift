@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // Pure Swift: content-size categories, text styles, the type ramp, UIFontMetrics rules.
@@ -29,7 +30,7 @@ let package = Package(
         // Pango measurement, private fontconfig font library, Cairo painting.
         .target(name: "Rendering", dependencies: ["Layout", "CPangoCairo"]),
         // The public API a test or tool calls.
-        .target(name: "ProofSheet", dependencies: ["DynamicType", "Layout", "Rendering"]),
+        .target(name: "ProofSheet", dependencies: ["DynamicType", "Layout", "Rendering", "Yams"]),
         .executableTarget(
             name: "ProofSheetCLI",
             dependencies: [
@@ -46,6 +47,7 @@ let package = Package(
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "ProofSheetTests", dependencies: ["ProofSheet"]),
         .testTarget(name: "ProofSheetCLITests", dependencies: ["ProofSheetCLI"]),
     ]
 )

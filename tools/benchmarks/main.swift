@@ -3,6 +3,7 @@ import Foundation
 /// `proofsheet-benchmarks [suite…]`: runs the named suites (default: all) and prints medians.
 let suites: [String: () throws -> [String]] = [
     "measure": { try MeasurementBenchmark().run() },
+    "layout": { try LayoutBenchmark().run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst().isEmpty ? suites.keys.sorted() : Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,71 @@
+/// The stable, documented text form of a laid-out screen, usable as a text snapshot in tests:
+///
+/// ```json
+/// {"contentSize": [w, h], "columns": n,
+///  "elements": [{"kind": "cell"|"header"|"footer", "section": s, "item": i, "frame": [x, y, w, h],
+///                "labels": [{"frame": [x, y, w, h], "lines": n, "truncated": false}],
+///                "images": [[x, y, w, h]], "hiddenElements": 0}]}
+/// ```
+///
+/// Frames are in points in content coordinates; label frames are absolute, not cell-relative.
+/// Numbers are rounded to 1/1,000,000 pt so that float noise (1965.9999999999998) never shows.
+public struct LayoutSnapshot: Encodable, Equatable, Sendable {
+    public struct Element: Encodable, Equatable, Sendable {
+        public var kind: String
+        public var section: Int
+        public var item: Int
+        public var frame: [Double]
+        public var labels: [Label]
+        public var images: [[Double]]
+        public var hiddenElements: Int
+    }
+
+    public struct Label: Encodable, Equatable, Sendable {
+        public var frame: [Double]
+        public var lines: Int
+        public var truncated: Bool
+    }
+
+    public var contentSize: [Double]
+    public var columns: Int
+    public var elements: [Element]
+
+    public init(_ layout: ScreenLayout) {
+        contentSize = [layout.contentSize.width, layout.contentSize.height].map(\.snapshotRounded)
+        columns = layout.columns
+        elements = layout.elements.map { element in
+            Element(
+                kind: element.kind.rawValue, section: element.section, item: element.item, frame: element.frame.array,
+                labels: element.content.labels.map { Label(frame: $0.frame.array, lines: $0.lineCount, truncated: $0.isTruncated) },
+                images: element.content.images.map(\.array), hiddenElements: element.content.hiddenElementCount
+            )
+        }
+    }
+
+    /// One line per element: kind, index, frame, and each label's frame, lines and truncation.
+    public var text: String {
+        var lines = ["contentSize \(contentSize.map(\.compact).joined(separator: " x ")), \(columns) column\(columns == 1 ? "" : "s")"]
+        for element in elements {
+            let name = element.kind == "cell" ? "cell \(element.section).\(element.item)" : "\(element.kind) \(element.section)"
+            let hidden = element.hiddenElements > 0 ? "  (\(element.hiddenElements) hidden)" : ""
+            lines.append("\(name)  \(Self.describe(element.frame))\(hidden)")
+            for label in element.labels {
+                lines.append("  label \(Self.describe(label.frame))  \(label.lines) line\(label.lines == 1 ? "" : "s")\(label.truncated ? "  TRUNCATED" : "")")
+            }
+            for image in element.images { lines.append("  image \(Self.describe(image))") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func describe(_ frame: [Double]) -> String {
+        "(\(frame.map(\.compact).joined(separator: ", ")))"
+    }
+}
+
+extension Rect {
+    var array: [Double] { [x, y, width, height].map(\.snapshotRounded) }
+}
+
+extension Double {
+    var snapshotRounded: Double { (self * 1_000_000).rounded() / 1_000_000 }
+}

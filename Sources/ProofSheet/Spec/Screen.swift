@@ -1,0 +1,107 @@
+import Foundation
+
+/// One screen of a suite: the devices to show it on, its column rule, its collection layout,
+/// its cell template and its data.
+public struct Screen: Sendable, Decodable {
+    public var name: String
+    public var devices: [Device]
+    public var columns: ColumnRule
+    /// Layout, template and data, ready for `ScreenLayoutEngine`.
+    public var layout: ScreenLayoutInput
+
+    public init(name: String, devices: [Device], columns: ColumnRule = .fixed(1), layout: ScreenLayoutInput) {
+        self.name = name
+        self.devices = devices
+        self.columns = columns
+        self.layout = layout
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, devices, columns, layout, cell, header, items, sections }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        devices = try container.decode(.devices, default: [try Device.preset(named: "iPhone 16")])
+        columns = try container.decode(.columns, default: .fixed(1))
+        let layoutSpec = try container.decode(LayoutSpec.self, forKey: .layout)
+        let cell = try container.decode(CellTemplate.self, forKey: .cell)
+        let supplementary = try container.decode(.header, default: ScreenLayoutInput.defaultSupplementary)
+        let sections: [ScreenLayoutInput.Section]
+        if container.contains(.sections) {
+            if container.contains(.items) {
+                throw DecodingError.dataCorruptedError(forKey: .items, in: container, debugDescription: "give either items (one section) or sections, not both")
+            }
+            sections = try container.decode([SectionSpec].self, forKey: .sections).map(\.section)
+        } else {
+            sections = [ScreenLayoutInput.Section(items: try container.decode(ItemList.self, forKey: .items).records)]
+        }
+        layout = ScreenLayoutInput(
+            kind: layoutSpec.kind, contentInset: layoutSpec.contentInset, sectionInset: layoutSpec.sectionInset,
+            interitemSpacing: layoutSpec.interitemSpacing, lineSpacing: layoutSpec.lineSpacing, cell: cell,
+            supplementary: supplementary, sections: sections
+        )
+    }
+}
+
+/// A section in a spec: optional header and footer text, and its items.
+struct SectionSpec: Decodable {
+    var section: ScreenLayoutInput.Section
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case header, footer, items }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        section = ScreenLayoutInput.Section(
+            header: try container.decodeIfPresent(String.self, forKey: .header),
+            footer: try container.decodeIfPresent(String.self, forKey: .footer),
+            items: try container.decode(ItemList.self, forKey: .items).records
+        )
+    }
+}
+
+/// Items as a list of records (`{title: Pasta, minutes: 20}`; numbers and booleans become text),
+/// or `{repeat: N, of: [records]}` to cycle through records for long lists.
+struct ItemList: Decodable {
+    var records: [[String: String]]
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case `repeat`, of }
+
+    init(from decoder: any Decoder) throws {
+        if let list = try? decoder.singleValueContainer().decode([[String: ScalarText]].self) {
+            records = list.map { $0.mapValues(\.text) }
+            return
+        }
+        if (try? decoder.container(keyedBy: AnyCodingKey.self)) == nil {
+            // Neither a mapping nor a list of flat records: decode again to report where it fails.
+            _ = try decoder.singleValueContainer().decode([[String: ScalarText]].self)
+        }
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let count = try container.decode(Int.self, forKey: .repeat)
+        let pattern = try container.decode([[String: ScalarText]].self, forKey: .of).map { $0.mapValues(\.text) }
+        guard count >= 0, !pattern.isEmpty else {
+            throw DecodingError.dataCorruptedError(forKey: .repeat, in: container, debugDescription: "repeat needs a count of 0 or more and at least one record in 'of'")
+        }
+        records = (0..<count).map { pattern[$0 % pattern.count] }
+    }
+}
+
+/// A scalar written as text, number or boolean in a spec, kept as text.
+struct ScalarText: Decodable {
+    var text: String
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let string = try? container.decode(String.self) {
+            text = string
+        } else if let integer = try? container.decode(Int.self) {
+            text = String(integer)
+        } else if let number = try? container.decode(Double.self) {
+            text = String(number)
+        } else {
+            text = String(try container.decode(Bool.self))
+        }
+    }
+}

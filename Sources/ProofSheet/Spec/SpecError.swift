@@ -1,0 +1,30 @@
+/// A spec that cannot be used, located as precisely as possible: file, line and column, and the
+/// key path (`screens[0].cell.stack.items[1].label.style`).
+public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var column: Int?
+    public var keyPath: String
+    public var problem: String
+
+    public var description: String {
+        let location = [line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+        let prefix = location.isEmpty ? file : "\(file):\(location)"
+        let at = keyPath.isEmpty ? "" : " at \(keyPath)"
+        let position = line.map { line in " (line \(line)" + (column.map { ", column \($0)" } ?? "") + ")" } ?? ""
+        return "\(prefix): \(problem.firstClause)\(at)\(position)\(problem.restAfterFirstClause)"
+    }
+}
+
+extension String {
+    /// "unknown text style 'bodyy'" of "unknown text style 'bodyy'; did you mean 'body'? Valid: …".
+    fileprivate var firstClause: String {
+        guard let end = firstIndex(of: ";") else { return self }
+        return String(self[..<end])
+    }
+
+    fileprivate var restAfterFirstClause: String {
+        guard let end = firstIndex(of: ";") else { return "" }
+        return String(self[end...])
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import ProofSheet
+
+/// `proofsheet layout`: lay out one variant of a screen and print its geometry.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay out one variant of a screen and print every frame, label line count and truncation."
+    )
+
+    @Argument(help: "The spec file (YAML or JSON).")
+    var spec: String
+
+    @Option(help: "Screen name (default: the first screen).")
+    var screen: String?
+
+    @OptionGroup var variant: VariantOptions
+
+    @Option(help: "Output format: json or text.")
+    var format: OutputFormat = .json
+
+    func validate() throws {
+        try format.require(oneOf: [.json, .text])
+        try variant.validate()
+    }
+
+    func run() throws {
+        let layout: ScreenLayout
+        do {
+            let suite = try SpecLoader.load(path: spec)
+            let screen = try suite.screen(named: screen)
+            let measurer = PangoTextMeasurer(library: try FontLibrary.standard(adding: suite.fontFiles(relativeTo: spec)))
+            let device = try variant.device(default: screen.devices[0])
+            let columns = variant.columns ?? screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: variant.category)[0]
+            layout = try ScreenLayoutEngine(input: screen.layout, measurer: measurer)
+                .layout(width: device.size.width, columns: columns, category: variant.category, displayScale: device.scale)
+        } catch {
+            throw InputError(error)
+        }
+        let snapshot = LayoutSnapshot(layout)
+        if format == .json { try JSONOutput.print(snapshot) } else { print(snapshot.text, terminator: "") }
+    }
+}

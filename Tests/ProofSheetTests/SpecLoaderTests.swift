@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import ProofSheet
+
+@Suite struct SpecLoaderTests {
+    static let valid = """
+        name: Demo
+        screens:
+          - name: list
+            layout: {kind: list}
+            cell:
+              padding: 8
+              stack:
+                items:
+                  - label: {text: "{title}", style: body}
+            items:
+              - {title: One}
+              - {title: 2}
+        """
+
+    @Test func validSpecDecodes() throws {
+        let suite = try SpecLoader.parse(Self.valid)
+        #expect(suite.name == "Demo")
+        let screen = try suite.screen(named: "list")
+        #expect(screen.layout.sections[0].items == [["title": "One"], ["title": "2"]])
+        #expect(screen.devices.map(\.name) == ["iPhone 16"])
+        #expect(screen.layout.cell.padding == EdgeInsets(all: 8))
+    }
+
+    @Test func misspelledTextStyleNamesLineColumnPathAndSuggestion() {
+        let yaml = Self.valid.replacingOccurrences(of: "style: body", with: "style: bodyy")
+        let error = #expect(throws: SpecError.self) { try SpecLoader.parse(yaml, file: "demo.yaml") }
+        #expect(error?.line == 9)
+        #expect(error?.column == 45)  // where "bodyy" starts
+        #expect(error?.keyPath == "screens[0].cell.stack.items[0].label.style")
+        #expect(error?.description.hasPrefix("demo.yaml:9:45: unknown text style 'bodyy' at screens[0].cell.stack.items[0].label.style (line 9, column 45); did you mean 'body'?") == true)
+    }
+
+    @Test func unknownKeyIsAnErrorWithSuggestion() {
+        let yaml = Self.valid.replacingOccurrences(of: "padding: 8", with: "paddin: 8")
+        let error = #expect(throws: SpecError.self) { try SpecLoader.parse(yaml) }
+        #expect(error?.keyPath == "screens[0].cell.paddin")
+        #expect(error?.problem.contains("unknown key 'paddin'; did you mean 'padding'?") == true)
+        #expect(error?.line == 6)
+    }
+
+    @Test func missingKeyNamesTheParent() {
+        let yaml = Self.valid.replacingOccurrences(of: "    layout: {kind: list}\n", with: "")
+        let error = #expect(throws: SpecError.self) { try SpecLoader.parse(yaml) }
+        #expect(error?.keyPath == "screens[0]")
+        #expect(error?.problem == "missing key 'layout'")
+        #expect(error?.line == 3)
+    }
+
+    @Test func unknownLayoutKindListsTheKinds() {
+        let yaml = Self.valid.replacingOccurrences(of: "kind: list", with: "kind: gird")
+        let error = #expect(throws: SpecError.self) { try SpecLoader.parse(yaml) }
+        #expect(error?.problem.contains("did you mean 'grid'?") == true)
+        #expect(error?.problem.contains("list, flow, grid, masonry") == true)
+    }
+
+    @Test(arguments: [
+        ("padding: 8", "padding: -8", "insets cannot be negative"),
+        ("layout: {kind: list}", "layout: {kind: grid, interitemSpacing: -1}", "interitemSpacing -1.0 cannot be negative"),
+        ("    layout: {kind: list}", "    columns: 0\n    layout: {kind: list}", "0 columns: a screen has at least 1 column"),
+        ("    layout: {kind: list}", "    devices: [iPhone 61]\n    layout: {kind: list}", "unknown device 'iPhone 61'"),
+    ])
+    func impossibleValuesAreErrors(original: String, replacement: String, expected: String) {
+        let yaml = Self.valid.replacingOccurrences(of: original, with: replacement)
+        let error = #expect(throws: SpecError.self) { try SpecLoader.parse(yaml) }
+        #expect(error?.problem.contains(expected) == true, "\(String(describing: error))")
+    }
+
+    @Test func yamlSyntaxErrorHasALine() {
+        let error = #expect(throws: SpecError.self) { try SpecLoader.parse("name: [unclosed\nscreens: 1\n") }
+        #expect(error?.line != nil)
+        #expect(error?.problem.hasPrefix("not valid YAML/JSON") == true)
+    }
+
+    @Test func jsonSpecsAreReadToo() throws {
+        let json = #"{"name": "J", "screens": [{"name": "s", "layout": {"kind": "grid"}, "cell": {"stack": {"items": [{"label": {"text": "{t}"}}]}}, "items": [{"t": "x"}]}]}"#
+        let suite = try SpecLoader.parse(json)
+        #expect(suite.screens[0].layout.kind == .grid)
+    }
+
+    @Test func missingFileIsAnError() {
+        let error = #expect(throws: SpecError.self) { try SpecLoader.load(path: "/nonexistent/spec.yaml") }
+        #expect(error?.description == "/nonexistent/spec.yaml: no such file")
+    }
+}
