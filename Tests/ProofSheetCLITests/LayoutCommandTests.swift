@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@Suite struct LayoutCommandTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+
+    @Test func jsonIsTheDocumentedSnapshot() throws {
+        let spec = Self.examples.appendingPathComponent("plain-table.yaml").path
+        let result = try CLIRunner.run(arguments: ["layout", spec, "--device", "iPhone 16", "--category", "large"])
+        #expect(result.status == 0)
+        let json = try #require(result.json)
+        #expect(json["contentSize"] as? [Double] == [393, 242])
+        let elements = try #require(json["elements"] as? [[String: Any]])
+        #expect(elements.count == 5)
+        #expect(elements[2]["frame"] as? [Double] == [0, 88, 393, 66])
+    }
+
+    @Test func widthAndColumnsOverrideTheScreen() throws {
+        let spec = Self.examples.appendingPathComponent("lorem-grid.yaml").path
+        let result = try CLIRunner.run(arguments: ["layout", spec, "--width", "600", "--scale", "2", "--category", "AX2", "--columns", "3", "--format", "text"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("contentSize 600 x "))
+        #expect(result.stdout.contains(", 3 columns"))
+    }
+
+    @Test func badSpecIsExitTwoWithFileLineAndPath() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).yaml")
+        try Data("""
+            name: Bad
+            screens:
+              - name: s
+                layout: {kind: list}
+                cell: {stack: {items: [{label: {text: hi, style: bodyy}}]}}
+                items: [{a: 1}]
+            """.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try CLIRunner.run(arguments: ["layout", file.path, "--category", "large"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("\(file.path):5:"))
+        #expect(result.stderr.contains("screens[0].cell.stack.items[0].label.style"))
+        #expect(result.stderr.contains("did you mean 'body'?"))
+    }
+
+    @Test func unknownScreenAndDeviceAreExitTwo() throws {
+        let spec = Self.examples.appendingPathComponent("messages.yaml").path
+        let screen = try CLIRunner.run(arguments: ["layout", spec, "--screen", "mesages", "--category", "L"])
+        #expect(screen.status == 2)
+        #expect(screen.stderr.contains("did you mean 'messages'?"))
+        let device = try CLIRunner.run(arguments: ["layout", spec, "--device", "iPhone 99", "--category", "L"])
+        #expect(device.status == 2)
+        #expect(device.stderr.contains("unknown device 'iPhone 99'"))
+    }
+}
