@@ -52,7 +52,9 @@ final class PangoTextLayout: @unchecked Sendable {
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 
-        pango_layout_set_width(layout, request.width.isFinite && request.width > 0 ? Self.pangoUnits(request.width) : -1)
+        // A width of 0 (a label squeezed out by its neighbours) still wraps, one glyph per line;
+        // only an infinite width means "no wrapping".
+        pango_layout_set_width(layout, request.width.isFinite ? max(1, Self.pangoUnits(request.width)) : -1)
         pango_layout_set_wrap(layout, request.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         let mode = request.lineBreakMode
         pango_layout_set_ellipsize(layout, mode.isTruncating && request.maximumLines > 0 ? mode.pangoEllipsize : PANGO_ELLIPSIZE_NONE)

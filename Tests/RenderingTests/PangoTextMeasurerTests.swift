@@ -66,6 +66,14 @@ import Testing
         #expect(!measured.isTruncated)
     }
 
+    /// A label squeezed to no width still wraps (found by the random-screen property test: it
+    /// used to be measured unwrapped, 2,000 pt wide).
+    @Test func zeroWidthWrapsEveryGlyph() throws {
+        let measured = try F.measure(F.request("wrap me", width: 0))
+        #expect(measured.lineCount >= 6)  // one glyph ("w", "r", …) per line
+        #expect(measured.size.width <= 22)  // about one "w" at 17 pt
+    }
+
     @Test func emptyTextHasNoSize() throws {
         #expect(try F.measure(F.request("")) == .empty)
     }
