@@ -23,14 +23,16 @@ let package = Package(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
             providers: [
-                .apt(["libcairo2-dev", "libpango1.0-dev"]),
-                .brew(["cairo", "pango"]),
+                .apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"]),
+                .brew(["cairo", "pango", "libpng"]),
             ]
         ),
         // Pango measurement, private fontconfig font library, Cairo painting.
         .target(name: "Rendering", dependencies: ["Layout", "CPangoCairo"]),
+        // PNG decoding, the pixelmatch differ, baselines and reports.
+        .target(name: "Snapshot", dependencies: ["Rendering", "CPangoCairo"]),
         // The public API a test or tool calls.
-        .target(name: "ProofSheet", dependencies: ["DynamicType", "Layout", "Rendering", "Yams"]),
+        .target(name: "ProofSheet", dependencies: ["DynamicType", "Layout", "Rendering", "Snapshot", "Yams"]),
         .executableTarget(
             name: "ProofSheetCLI",
             dependencies: [
@@ -47,6 +49,7 @@ let package = Package(
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"]),
         .testTarget(name: "ProofSheetTests", dependencies: ["ProofSheet"]),
         .testTarget(name: "ProofSheetCLITests", dependencies: ["ProofSheetCLI"]),
     ]

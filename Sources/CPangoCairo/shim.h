@@ -1,4 +1,4 @@
-// The one C surface of ProofSheet: cairo, pango, pangocairo, and the fontconfig-backed Pango
+// The one C surface of ProofSheet: cairo, pango, pangocairo, libpng, and the fontconfig-backed Pango
 // font map that lets a private font configuration replace the system one. Swift cannot use the
 // GObject cast macros, so the few casts it needs live here as inline functions.
 #ifndef PROOFSHEET_CPANGOCAIRO_SHIM_H
@@ -12,6 +12,7 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+#include <png.h>
 
 /// A new Pango font map backed by fontconfig and FreeType (never CoreText or DirectWrite), so a
 /// private FcConfig fully decides which font files exist.
