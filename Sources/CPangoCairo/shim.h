@@ -13,6 +13,10 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 /// A new Pango font map backed by fontconfig and FreeType (never CoreText or DirectWrite), so a
 /// private FcConfig fully decides which font files exist.
@@ -29,5 +33,98 @@ static inline PangoFontMap *ps_fc_font_map_new(FcConfig *config) {
 
 /// Releases any GObject (font maps, contexts, layouts).
 static inline void ps_object_unref(void *object) { g_object_unref(object); }
+
+/// A PNG being encoded into memory with libpng's full API, which (unlike the simplified API) can
+/// write pHYs and tEXt chunks. libpng reports errors by longjmp, which Swift cannot catch, so every
+/// step that can fail runs behind a setjmp here and reports 0 with `message` set.
+typedef struct {
+    png_structp png;
+    png_infop info;
+    unsigned char *data;
+    size_t size;
+    size_t capacity;
+    char message[256];
+} ps_png_writer;
+
+static void ps_png_writer_append(png_structp png, png_bytep bytes, png_size_t length) {
+    ps_png_writer *writer = (ps_png_writer *)png_get_io_ptr(png);
+    if (writer->size + length > writer->capacity) {
+        size_t capacity = writer->capacity ? writer->capacity : 65536;
+        while (capacity < writer->size + length) capacity *= 2;
+        unsigned char *grown = (unsigned char *)realloc(writer->data, capacity);
+        if (grown == NULL) png_error(png, "out of memory while encoding the PNG");
+        writer->data = grown;
+        writer->capacity = capacity;
+    }
+    memcpy(writer->data + writer->size, bytes, length);
+    writer->size += length;
+}
+
+static void ps_png_writer_flush(png_structp png) { (void)png; }
+
+static void ps_png_writer_fail(png_structp png, png_const_charp message) {
+    ps_png_writer *writer = (ps_png_writer *)png_get_error_ptr(png);
+    snprintf(writer->message, sizeof writer->message, "%s", message);
+    png_longjmp(png, 1);
+}
+
+static void ps_png_writer_warn(png_structp png, png_const_charp message) { (void)png; (void)message; }
+
+/// A writer, or NULL when out of memory.
+static inline ps_png_writer *ps_png_writer_create(void) {
+    ps_png_writer *writer = (ps_png_writer *)calloc(1, sizeof(ps_png_writer));
+    if (writer == NULL) return NULL;
+    writer->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, writer, ps_png_writer_fail, ps_png_writer_warn);
+    if (writer->png != NULL) writer->info = png_create_info_struct(writer->png);
+    if (writer->png == NULL || writer->info == NULL) {
+        png_destroy_write_struct(&writer->png, &writer->info);
+        free(writer);
+        return NULL;
+    }
+    png_set_write_fn(writer->png, writer, ps_png_writer_append, ps_png_writer_flush);
+    return writer;
+}
+
+/// Writes the header: 8-bit RGB or RGBA, no interlace, pHYs in pixels per metre, uncompressed
+/// tEXt pairs, and no tIME chunk (outputs carry no time stamps).
+static inline int ps_png_writer_begin(ps_png_writer *writer, png_uint_32 width, png_uint_32 height, int has_alpha,
+                                      int compression_level, png_uint_32 pixels_per_metre,
+                                      const char *const *keys, const char *const *values, int text_count) {
+    if (setjmp(png_jmpbuf(writer->png))) return 0;
+    png_set_IHDR(writer->png, writer->info, width, height, 8, has_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_pHYs(writer->png, writer->info, pixels_per_metre, pixels_per_metre, PNG_RESOLUTION_METER);
+    for (int index = 0; index < text_count; index++) {
+        png_text text;
+        memset(&text, 0, sizeof text);
+        text.compression = PNG_TEXT_COMPRESSION_NONE;
+        text.key = (png_charp)keys[index];
+        text.text = (png_charp)values[index];
+        png_set_text(writer->png, writer->info, &text, 1);
+    }
+    png_set_compression_level(writer->png, compression_level);
+    png_write_info(writer->png, writer->info);
+    return 1;
+}
+
+/// Appends `count` rows, `stride` bytes apart.
+static inline int ps_png_writer_write_rows(ps_png_writer *writer, const unsigned char *rows, size_t stride, png_uint_32 count) {
+    if (setjmp(png_jmpbuf(writer->png))) return 0;
+    for (png_uint_32 row = 0; row < count; row++) png_write_row(writer->png, (png_const_bytep)(rows + row * stride));
+    return 1;
+}
+
+/// Writes IEND; the encoded bytes are then `data[0..<size]`.
+static inline int ps_png_writer_finish(ps_png_writer *writer) {
+    if (setjmp(png_jmpbuf(writer->png))) return 0;
+    png_write_end(writer->png, NULL);
+    return 1;
+}
+
+static inline void ps_png_writer_destroy(ps_png_writer *writer) {
+    png_destroy_write_struct(&writer->png, &writer->info);
+    free(writer->data);
+    free(writer);
+}
 
 #endif

@@ -17,12 +17,16 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var variant: VariantOptions
 
+    @Option(help: "Display scale with --width: 1, 2 or 3 (frames are rounded to its pixel grid).")
+    var scale: Double = 2
+
     @Option(help: "Output format: json or text.")
     var format: OutputFormat = .json
 
     func validate() throws {
         try format.require(oneOf: [.json, .text])
         try variant.validate()
+        guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale \(scale) is not a display scale; valid: 1, 2, 3") }
     }
 
     func run() throws {
@@ -31,7 +35,7 @@ struct LayoutCommand: ParsableCommand {
             let suite = try SpecLoader.load(path: spec)
             let screen = try suite.screen(named: screen)
             let measurer = PangoTextMeasurer(library: try FontLibrary.standard(adding: suite.fontFiles(relativeTo: spec)))
-            let device = try variant.device(default: screen.devices[0])
+            let device = try variant.device(default: screen.devices[0], displayScale: scale)
             let columns = variant.columns ?? screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: variant.category)[0]
             layout = try ScreenLayoutEngine(input: screen.layout, measurer: measurer)
                 .layout(width: device.size.width, columns: columns, category: variant.category, displayScale: device.scale)

@@ -9,9 +9,6 @@ struct VariantOptions: ParsableArguments {
     @Option(help: "A custom width in points, instead of a device.")
     var width: Double?
 
-    @Option(help: "Display scale with --width: 1, 2 or 3.")
-    var scale: Double = 2
-
     @Option(help: "Content size category (e.g. large, AX5, accessibility3).", transform: ArgumentParsing.category)
     var category: ContentSizeCategory
 
@@ -21,13 +18,12 @@ struct VariantOptions: ParsableArguments {
     func validate() throws {
         if device != nil, width != nil { throw ValidationError("give --device or --width, not both") }
         if let width, !(width > 0 && width.isFinite) { throw ValidationError("--width \(width) must be a positive number of points") }
-        guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale \(scale) is not a display scale; valid: 1, 2, 3") }
         if let columns, columns < 1 { throw ValidationError("--columns \(columns): a screen has at least 1 column") }
     }
 
-    /// The device chosen by the options, or `fallback`.
-    func device(default fallback: Device) throws -> Device {
-        if let width { return Device(name: "width \(width)", size: Size(width: width, height: 1000), scale: scale) }
+    /// The device chosen by the options, or `fallback`. A custom width lays out at `displayScale`.
+    func device(default fallback: Device, displayScale: Double = 2) throws -> Device {
+        if let width { return Device(name: "width \(width.compact)", size: Size(width: width, height: 1000), scale: displayScale) }
         if let device { return try Device.preset(named: device) }
         return fallback
     }

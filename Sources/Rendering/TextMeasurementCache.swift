@@ -16,8 +16,10 @@ final class TextMeasurementCache: Sendable {
     }
 
     /// A cheap spread (text length and width) so the dictionary's own hash is computed only once.
+    /// An infinite width (no wrapping) spreads like width 0.
     private func shard(for request: TextMeasurementRequest) -> Shard {
-        let spread = request.text.utf8.count &* 31 &+ Int(request.width.rounded(.down))
+        let width = request.width.isFinite ? Int(request.width.rounded(.down)) : 0
+        let spread = request.text.utf8.count &* 31 &+ width
         return shards[Int(UInt(bitPattern: spread) % UInt(shards.count))]
     }
 }

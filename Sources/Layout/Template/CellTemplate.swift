@@ -36,7 +36,7 @@ public struct CellTemplate: Hashable, Sendable {
             try decoder.rejectUnknownKeys(CodingKeys.self)
             let container = try decoder.container(keyedBy: CodingKeys.self)
             width = try container.decode(.width, default: 1)
-            color = try container.decode(.color, default: "separator")
+            color = try container.decodeColor(.color, default: "separator", userInfo: decoder.userInfo)
             cornerRadius = try container.decode(.cornerRadius, default: 0)
             guard width >= 0, cornerRadius >= 0 else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "border width and cornerRadius cannot be negative"))
@@ -69,7 +69,7 @@ extension CellTemplate: Decodable {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         padding = try container.decode(.padding, default: FlexibleInsets(insets: .zero)).insets
-        background = try container.decode(.background, default: "secondarySystemGroupedBackground")
+        background = try container.decodeColor(.background, default: "secondarySystemGroupedBackground", userInfo: decoder.userInfo)
         border = try container.decodeIfPresent(Border.self, forKey: .border)
         minimumHeight = try container.decode(.minHeight, default: 0)
         let size = try container.decodeIfPresent(FlexibleSize.self, forKey: .size)?.size

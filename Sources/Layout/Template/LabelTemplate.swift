@@ -92,7 +92,7 @@ extension LabelTemplate: Decodable {
         }
         lines = try container.decode(.lines, default: 0)
         lineBreakMode = try container.decode(.lineBreakMode, default: .truncateTail)
-        color = try container.decode(.color, default: "label")
+        color = try container.decodeColor(.color, default: "label", userInfo: decoder.userInfo)
         hiddenFrom = try container.decodeIfPresent(ContentSizeCategory.self, forKey: .hiddenFrom)
         rules = try container.decode(.rules, default: [])
         guard lines >= 0 else {

@@ -1,4 +1,5 @@
 import Layout
+import Rendering
 
 /// A screen the variants are rendered for: a named preset or a custom width.
 public struct Device: Hashable, Sendable {
@@ -8,32 +9,50 @@ public struct Device: Hashable, Sendable {
     public var size: Size
     /// Pixels per point.
     public var scale: Double
+    /// Status bar, safe areas and home indicator; nil for a custom width.
+    public var chrome: DeviceChrome?
     public var isLandscape: Bool { size.width > size.height }
 
-    public init(name: String, size: Size, scale: Double) {
+    public init(name: String, size: Size, scale: Double, chrome: DeviceChrome? = nil) {
         self.name = name
         self.size = size
         self.scale = scale
+        self.chrome = chrome
     }
 
     /// A file-name-safe name: "iphone-16-landscape".
-    public var slug: String {
-        String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
-            .split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-")
-    }
+    public var slug: String { Slug.make(name) }
 
     /// The built-in presets in portrait; each also exists as "<name> landscape".
-    public static let portraitPresets: [Device] = [
-        Device(name: "iPhone SE (3rd generation)", size: Size(width: 375, height: 667), scale: 2),
-        Device(name: "iPhone 16", size: Size(width: 393, height: 852), scale: 3),
-        Device(name: "iPhone 16 Pro Max", size: Size(width: 440, height: 956), scale: 3),
-        Device(name: "iPad mini", size: Size(width: 744, height: 1133), scale: 2),
-        Device(name: "iPad Pro 13-inch", size: Size(width: 1032, height: 1376), scale: 2),
-    ]
+    public static let portraitPresets: [Device] = presetTable.map(\.portrait)
 
     /// Every preset in both orientations.
-    public static let presets: [Device] = portraitPresets.flatMap { device in
-        [device, Device(name: device.name + " landscape", size: Size(width: device.size.height, height: device.size.width), scale: device.scale)]
+    public static let presets: [Device] = presetTable.flatMap { [$0.portrait, $0.landscape] }
+
+    /// Screen sizes, status bar heights and safe areas as the iOS 18 simulator reports them.
+    private static let presetTable: [(portrait: Device, landscape: Device)] = [
+        pair("iPhone SE (3rd generation)", 375, 667, scale: 2, statusBar: 20, portraitSafe: EdgeInsets(top: 20),
+             landscapeStatusBar: 0, landscapeSafe: .zero, homeIndicator: false),
+        pair("iPhone 16", 393, 852, scale: 3, statusBar: 54, portraitSafe: EdgeInsets(top: 59, bottom: 34),
+             landscapeStatusBar: 0, landscapeSafe: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), homeIndicator: true),
+        pair("iPhone 16 Pro Max", 440, 956, scale: 3, statusBar: 54, portraitSafe: EdgeInsets(top: 62, bottom: 34),
+             landscapeStatusBar: 0, landscapeSafe: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), homeIndicator: true),
+        pair("iPad mini", 744, 1133, scale: 2, statusBar: 24, portraitSafe: EdgeInsets(top: 24, bottom: 20),
+             landscapeStatusBar: 24, landscapeSafe: EdgeInsets(top: 24, bottom: 20), homeIndicator: true),
+        pair("iPad Pro 13-inch", 1032, 1376, scale: 2, statusBar: 24, portraitSafe: EdgeInsets(top: 24, bottom: 20),
+             landscapeStatusBar: 24, landscapeSafe: EdgeInsets(top: 24, bottom: 20), homeIndicator: true),
+    ]
+
+    private static func pair(
+        _ name: String, _ width: Double, _ height: Double, scale: Double, statusBar: Double, portraitSafe: EdgeInsets,
+        landscapeStatusBar: Double, landscapeSafe: EdgeInsets, homeIndicator: Bool
+    ) -> (portrait: Device, landscape: Device) {
+        let portrait = DeviceChrome(screenHeight: height, statusBarHeight: statusBar, safeArea: portraitSafe, hasHomeIndicator: homeIndicator)
+        let landscape = DeviceChrome(screenHeight: width, statusBarHeight: landscapeStatusBar, safeArea: landscapeSafe, hasHomeIndicator: homeIndicator)
+        return (
+            Device(name: name, size: Size(width: width, height: height), scale: scale, chrome: portrait),
+            Device(name: name + " landscape", size: Size(width: height, height: width), scale: scale, chrome: landscape)
+        )
     }
 
     /// A preset by name, ignoring case, spaces and punctuation ("iphone-se", "iPad mini landscape").

@@ -8,15 +8,18 @@ public struct Screen: Sendable, Decodable {
     public var columns: ColumnRule
     /// Layout, template and data, ready for `ScreenLayoutEngine`.
     public var layout: ScreenLayoutInput
+    /// The colour behind the cells (default `systemGroupedBackground`).
+    public var background: String
 
-    public init(name: String, devices: [Device], columns: ColumnRule = .fixed(1), layout: ScreenLayoutInput) {
+    public init(name: String, devices: [Device], columns: ColumnRule = .fixed(1), layout: ScreenLayoutInput, background: String = "systemGroupedBackground") {
         self.name = name
         self.devices = devices
         self.columns = columns
         self.layout = layout
+        self.background = background
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case name, devices, columns, layout, cell, header, items, sections }
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, devices, columns, background, layout, cell, header, items, sections }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
@@ -24,6 +27,7 @@ public struct Screen: Sendable, Decodable {
         name = try container.decode(String.self, forKey: .name)
         devices = try container.decode(.devices, default: [try Device.preset(named: "iPhone 16")])
         columns = try container.decode(.columns, default: .fixed(1))
+        background = try container.decodeColor(.background, default: "systemGroupedBackground", userInfo: decoder.userInfo)
         let layoutSpec = try container.decode(LayoutSpec.self, forKey: .layout)
         let cell = try container.decode(CellTemplate.self, forKey: .cell)
         let supplementary = try container.decode(.header, default: ScreenLayoutInput.defaultSupplementary)

@@ -30,7 +30,10 @@ public enum SpecLoader {
             throw syntaxError(error, file: file)
         }
         do {
-            return try YAMLDecoder().decode(Suite.self, from: node)
+            // Colours first, so every template can report an unknown colour name where it is.
+            let palette = try YAMLDecoder().decode(Suite.Colors.self, from: node).palette
+            let check = ColorNameCheck { palette.problem(with: $0) }
+            return try YAMLDecoder().decode(Suite.self, from: node, userInfo: [ColorNameCheck.userInfoKey: check])
         } catch let error as DecodingError {
             throw locate(error, in: node, file: file)
         } catch {

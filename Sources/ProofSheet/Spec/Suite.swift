@@ -1,25 +1,30 @@
 import Foundation
+import Rendering
 
 /// A spec file: a named suite of screens, and any font files its screens use.
 public struct Suite: Sendable, Decodable {
     public var name: String
     /// Extra TTF/OTF files, relative to the spec file; the default family (Inter) is always loaded.
     public var fonts: [String]
+    /// The spec's named colours (under `colors`) and the system colours.
+    public var palette: ColorPalette
     public var screens: [Screen]
 
-    public init(name: String, fonts: [String] = [], screens: [Screen]) {
+    public init(name: String, fonts: [String] = [], palette: ColorPalette = ColorPalette(), screens: [Screen]) {
         self.name = name
         self.fonts = fonts
+        self.palette = palette
         self.screens = screens
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case name, fonts, screens }
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, fonts, colors, screens }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         fonts = try container.decode(.fonts, default: [])
+        palette = ColorPalette(custom: try container.decode(.colors, default: [String: ColorDefinition]()).mapValues(\.color))
         screens = try container.decode([Screen].self, forKey: .screens)
         guard !screens.isEmpty else {
             throw DecodingError.dataCorruptedError(forKey: .screens, in: container, debugDescription: "a suite needs at least one screen")
@@ -42,6 +47,18 @@ public struct Suite: Sendable, Decodable {
 }
 
 extension Suite {
+    /// Just the `colors` of a spec, read before the rest so templates can check colour names.
+    struct Colors: Decodable {
+        var palette: ColorPalette
+
+        enum CodingKeys: String, CodingKey { case colors }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            palette = ColorPalette(custom: try container.decode(.colors, default: [String: ColorDefinition]()).mapValues(\.color))
+        }
+    }
+
     /// The suite's font files as URLs, relative paths resolved against the spec file's folder.
     public func fontFiles(relativeTo specPath: String) -> [URL] {
         let folder = URL(fileURLWithPath: specPath).deletingLastPathComponent()

@@ -1,0 +1,21 @@
+import Rendering
+
+/// How a variant is presented, independent of what it shows.
+public struct RenderOptions: Hashable, Sendable {
+    /// Pixels per point for PNG: 1, 2 or 3. Only a transform; layout does not change.
+    public var scale: Int
+    /// Draw the status bar, safe areas and home indicator of a device preset.
+    public var chrome: Bool
+    /// Draw the caption strip naming the variant.
+    public var caption: Bool
+    public var overlays: Set<Overlay>
+    public var tallContent: ScreenRenderRequest.TallContent
+
+    public init(scale: Int = 2, chrome: Bool = false, caption: Bool = true, overlays: Set<Overlay> = [], tallContent: ScreenRenderRequest.TallContent = .full) {
+        self.scale = scale
+        self.chrome = chrome
+        self.caption = caption
+        self.overlays = overlays
+        self.tallContent = tallContent
+    }
+}

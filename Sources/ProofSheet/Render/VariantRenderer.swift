@@ -1,0 +1,71 @@
+import Foundation
+import Layout
+import Rendering
+
+/// Lays out and renders variants of a suite's screens. One renderer loads the fonts once and
+/// measures with one cache; it is safe to use from many threads at once.
+public final class VariantRenderer: Sendable {
+    public let suite: Suite
+    /// The spec's file name as written into output metadata (never an absolute path).
+    public let specName: String
+    public let measurer: PangoTextMeasurer
+
+    /// A renderer for the spec at `specPath`, with the default fonts plus the spec's own.
+    public init(suite: Suite, specPath: String) throws {
+        self.suite = suite
+        self.specName = URL(fileURLWithPath: specPath).lastPathComponent
+        self.measurer = PangoTextMeasurer(library: try FontLibrary.standard(adding: suite.fontFiles(relativeTo: specPath)))
+    }
+
+    /// Loads the spec at `path` and makes a renderer for it.
+    public convenience init(specPath: String) throws {
+        try self.init(suite: try SpecLoader.load(path: specPath), specPath: specPath)
+    }
+
+    /// The variant's layout. The device's scale is the layout's display scale whatever the
+    /// render scale, so every render scale shows the same frames.
+    public func layout(_ variant: Variant) throws -> ScreenLayout {
+        let screen = try suite.screen(named: variant.screen)
+        return try ScreenLayoutEngine(input: screen.layout, measurer: measurer)
+            .layout(width: variant.device.size.width, columns: variant.columns, category: variant.category, displayScale: variant.device.scale)
+    }
+
+    /// The scene to draw for `variant`; `vector` leaves the pixel scale out of the caption.
+    public func scene(_ variant: Variant, options: RenderOptions, vector: Bool = false) throws -> RenderScene {
+        let screen = try suite.screen(named: variant.screen)
+        let request = ScreenRenderRequest(
+            layout: try layout(variant), input: screen.layout, background: screen.background, palette: suite.palette,
+            appearance: variant.appearance, screenSize: variant.device.size, chrome: options.chrome ? variant.device.chrome : nil,
+            caption: options.caption ? variant.caption(scale: vector ? nil : options.scale) : nil, overlays: options.overlays, tallContent: options.tallContent
+        )
+        return try ScreenSceneBuilder(measurer: measurer).scene(for: request)
+    }
+
+    /// The tEXt metadata every PNG of `variant` carries: no time, no absolute path.
+    public func pngMetadata(_ variant: Variant, scale: Int) -> [(key: String, value: String)] {
+        [
+            ("spec", specName), ("screen", variant.screen), ("device", variant.device.name),
+            ("width", variant.device.size.width.compact), ("category", variant.category.name),
+            ("columns", String(variant.columns)), ("appearance", variant.appearance.rawValue),
+            ("scale", String(scale)), ("Software", "ProofSheet \(ProofSheetVersion.current)"),
+        ]
+    }
+
+    /// Renders `variant` as PNG pages; `page` receives each page's bytes in order.
+    public func renderPNG(_ variant: Variant, options: RenderOptions, page: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void) throws {
+        let scene = try scene(variant, options: options)
+        try PNGRenderer(measurer: measurer).render(scene, scale: options.scale, text: pngMetadata(variant, scale: options.scale), page: page)
+    }
+
+    /// Renders `variant` as one PDF document.
+    public func renderPDF(_ variant: Variant, options: RenderOptions) throws -> [UInt8] {
+        try PDFRenderer(measurer: measurer).render(
+            try scene(variant, options: options, vector: true), title: variant.caption(scale: nil), creator: "ProofSheet \(ProofSheetVersion.current)"
+        )
+    }
+
+    /// Renders `variant` as SVG pages.
+    public func renderSVG(_ variant: Variant, options: RenderOptions, textMode: SVGRenderer.TextMode) throws -> [[UInt8]] {
+        try SVGRenderer(measurer: measurer).render(try scene(variant, options: options, vector: true), textMode: textMode, title: variant.caption(scale: nil))
+    }
+}

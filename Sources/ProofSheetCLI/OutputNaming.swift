@@ -1,0 +1,40 @@
+import Foundation
+import ProofSheet
+
+/// Where `render` writes: the file the user named, or a name made from the variant inside the
+/// folder the user named; with @2x/@3x before the extension for PNG and `-pageNN` for pages.
+struct OutputNaming {
+    let folder: URL
+    let stem: String
+    let format: RenderFormat
+    private let givenAsRelative: Bool
+
+    init(output: String, format: RenderFormat, defaultStem: String) {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
+        let url = URL(fileURLWithPath: output)
+        if output.hasSuffix("/") || (exists && isFolder.boolValue) {
+            folder = url
+            stem = defaultStem
+        } else {
+            folder = url.deletingLastPathComponent()
+            let name = url.lastPathComponent
+            stem = RenderFormat(path: name) != nil ? String(name.dropLast(url.pathExtension.count + 1)) : name
+        }
+        self.format = format
+        givenAsRelative = !output.hasPrefix("/")
+    }
+
+    /// The file for page `index` of `count`; `scale` adds the @Nx suffix (PNG only).
+    func url(page index: Int, of count: Int, scale: Int?) -> URL {
+        let digits = max(2, String(count).count)
+        let pageText = count > 1 ? "-page" + String(repeating: "0", count: max(0, digits - String(index + 1).count)) + String(index + 1) : ""
+        return folder.appendingPathComponent(stem + pageText + (scale.map(scaleSuffix) ?? "") + "." + format.rawValue)
+    }
+
+    /// The path as printed: relative to the working directory when the user gave a relative one.
+    func display(_ url: URL) -> String {
+        let current = FileManager.default.currentDirectoryPath + "/"
+        return givenAsRelative && url.path.hasPrefix(current) ? String(url.path.dropFirst(current.count)) : url.path
+    }
+}

@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import ProofSheet
+
+/// `proofsheet render`: draw one variant of a screen to PNG, SVG or PDF.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render one variant of a screen to PNG (@1x/@2x/@3x), SVG or PDF.",
+        discussion: """
+        PNG file names end in @2x/@3x. Content taller than 32,767 pixels (PNG) or 14,400 points \
+        (SVG, PDF pages) is split into numbered pages (name-page01@3x.png, ...); --first-screen draws \
+        only the first screenful instead, marked as clipped. Files are written only when the whole \
+        render succeeded; the written paths are printed, one per line.
+        """
+    )
+
+    @Argument(help: "The spec file (YAML or JSON).")
+    var spec: String
+
+    @Option(help: "Screen name (default: the first screen).")
+    var screen: String?
+
+    @OptionGroup var variant: VariantOptions
+
+    @Option(help: "Pixels per point for PNG: 1, 2 or 3 (default: the device's scale). Layout does not change with it.")
+    var scale: Int?
+
+    @Option(help: "light or dark.")
+    var appearance: Appearance = .light
+
+    @Option(help: "png, svg or pdf (default: from the output's extension, else png).")
+    var format: RenderFormat?
+
+    @Option(help: "Design-review overlays, comma-separated: \(Overlay.allCases.map(\.rawValue).joined(separator: ", ")), or all.", transform: RenderCommand.overlays)
+    var overlays: Set<Overlay> = []
+
+    @Flag(help: "Draw the device's status bar, safe areas and home indicator.")
+    var chrome = false
+
+    @Flag(name: .customLong("no-caption"), help: "Leave out the caption strip.")
+    var noCaption = false
+
+    @Flag(help: "Draw only the first screenful of a tall screen, marked as clipped, instead of pages.")
+    var firstScreen = false
+
+    @Flag(help: "SVG: draw text as outlined paths instead of <text> elements.")
+    var outlinedText = false
+
+    @Option(name: .shortAndLong, help: "Output file or folder. A folder gets a name from the variant.")
+    var output: String
+
+    func validate() throws {
+        try variant.validate()
+        if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(scale) is not a render scale; valid: 1, 2, 3") }
+        if outlinedText, resolvedFormat != .svg { throw ValidationError("--outlined-text applies to --format svg only") }
+        if let format, let implied = RenderFormat(path: output), implied != format {
+            throw ValidationError("--format \(format.rawValue) does not match the output's extension .\(implied.rawValue)")
+        }
+    }
+
+    private var resolvedFormat: RenderFormat { format ?? RenderFormat(path: output) ?? .png }
+
+    func run() throws {
+        do {
+            let renderer = try VariantRenderer(specPath: spec)
+            let screen = try renderer.suite.screen(named: self.screen)
+            let device = try variant.device(default: screen.devices[0])
+            let columns = variant.columns ?? screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: variant.category)[0]
+            let chosen = Variant(screen: screen.name, device: device, category: variant.category, columns: columns, appearance: appearance)
+            let options = RenderOptions(
+                scale: scale ?? Int(device.scale), chrome: chrome, caption: !noCaption, overlays: overlays,
+                tallContent: firstScreen ? .firstScreen : .full
+            )
+            let naming = OutputNaming(output: output, format: resolvedFormat, defaultStem: "\(Slug.make(screen.name))-\(device.slug)-\(chosen.fileStem)")
+            let files = StagedFiles()
+            switch resolvedFormat {
+            case .png:
+                try renderer.renderPNG(chosen, options: options) { index, count, png in
+                    try files.stage(png, at: naming.url(page: index, of: count, scale: options.scale))
+                }
+            case .pdf:
+                try files.stage(try renderer.renderPDF(chosen, options: options), at: naming.url(page: 0, of: 1, scale: nil))
+            case .svg:
+                let pages = try renderer.renderSVG(chosen, options: options, textMode: outlinedText ? .outlined : .text)
+                for (index, page) in pages.enumerated() {
+                    try files.stage(page, at: naming.url(page: index, of: pages.count, scale: nil))
+                }
+            }
+            try files.commit()
+            for url in files.destinations { print(naming.display(url)) }
+        } catch {
+            throw InputError(error)
+        }
+    }
+
+    static func overlays(_ text: String) throws -> Set<Overlay> {
+        var chosen = Set<Overlay>()
+        for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !name.isEmpty {
+            if name == "all" { return Set(Overlay.allCases) }
+            guard let overlay = Overlay(rawValue: name) else {
+                throw ValidationError("unknown overlay '\(name)'; valid: \(Overlay.allCases.map(\.rawValue).joined(separator: ", ")), all")
+            }
+            chosen.insert(overlay)
+        }
+        return chosen
+    }
+}
+
+extension Appearance: ExpressibleByArgument {}

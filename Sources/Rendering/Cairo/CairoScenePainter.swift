@@ -1,0 +1,122 @@
+import CPangoCairo
+import Layout
+
+/// Paints a scene's display items on a Cairo context, in points. Text goes through the
+/// measurer's own Pango layout, configured exactly as when it was measured.
+struct CairoScenePainter {
+    let measurer: PangoTextMeasurer
+    /// Pixels per point when painting pixels, so fills and borders can sit on the pixel grid;
+    /// nil for vector output (PDF, outlined SVG), which is drawn unsnapped.
+    let pixelScale: Double?
+
+    /// Paints the items of `scene` that reach into `minY..<maxY`, over the background.
+    func paint(_ scene: RenderScene, band minY: Double, _ maxY: Double, on cr: OpaquePointer) {
+        cairo_save(cr)
+        setColor(scene.background, on: cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        for item in scene.items(inBand: minY, maxY) {
+            paint(item, on: cr)
+        }
+        cairo_restore(cr)
+    }
+
+    private func paint(_ item: DisplayItem, on cr: OpaquePointer) {
+        switch item {
+        case .fill(let rect, let color, let radius):
+            setColor(color, on: cr)
+            addRoundedRect(snap(rect), radius: radius, on: cr)
+            cairo_fill(cr)
+        case .border(let rect, let width, let color, let radius):
+            let outer = snap(rect)
+            let thickness = snapWidth(width)
+            setColor(color, on: cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            addRoundedRect(outer, radius: radius, on: cr)
+            addRoundedRect(outer.insetBy(dx: thickness, dy: thickness), radius: max(0, radius - thickness), on: cr)
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        case .line(let from, let to, let width, let color, let dash):
+            setColor(color, on: cr)
+            setStroke(width: width, dash: dash, on: cr)
+            cairo_move_to(cr, from.x, from.y)
+            cairo_line_to(cr, to.x, to.y)
+            cairo_stroke(cr)
+        case .outline(let rect, let width, let color, let dash):
+            setColor(color, on: cr)
+            setStroke(width: width, dash: dash, on: cr)
+            let snapped = snap(rect)
+            cairo_rectangle(cr, snapped.x, snapped.y, snapped.width, snapped.height)
+            cairo_stroke(cr)
+        case .text(let text):
+            paint(text, on: cr)
+        case .clipped(let rect, let radius, let items):
+            cairo_save(cr)
+            addRoundedRect(snap(rect), radius: radius, on: cr)
+            cairo_clip(cr)
+            for item in items { paint(item, on: cr) }
+            cairo_restore(cr)
+        }
+    }
+
+    private func paint(_ text: TextItem, on cr: OpaquePointer) {
+        guard !text.request.text.isEmpty, text.lineCount > 0 else { return }
+        setColor(text.color, on: cr)
+        measurer.withLayout { pango in
+            pango.configure(for: text.request)
+            PangoLines.forEach(in: pango.layout, count: text.lineCount) { line, x, baseline in
+                cairo_move_to(cr, text.frame.x + x, text.frame.y + baseline)
+                pango_cairo_show_layout_line(cr, line)
+            }
+        }
+    }
+
+    private func setColor(_ color: Color, on cr: OpaquePointer) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func setStroke(width: Double, dash: Double?, on cr: OpaquePointer) {
+        cairo_set_line_width(cr, pixelScale.map { max(width, 1 / $0) } ?? width)
+        if let dash {
+            var pattern = [dash, dash]
+            cairo_set_dash(cr, &pattern, 2, 0)
+        } else {
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+    }
+
+    /// `rect` with each edge moved to the nearest pixel boundary, never thinner than one pixel.
+    private func snap(_ rect: Rect) -> Rect {
+        guard let scale = pixelScale else { return rect }
+        func edges(_ low: Double, _ high: Double) -> (Double, Double) {
+            let start = (low * scale).rounded()
+            var end = (high * scale).rounded()
+            if end <= start, high > low { end = start + 1 }
+            return (start / scale, end / scale)
+        }
+        let (minX, maxX) = edges(rect.minX, rect.maxX)
+        let (minY, maxY) = edges(rect.minY, rect.maxY)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// A border width as whole pixels, at least one (a 0.5 pt hairline is one pixel at @2x).
+    private func snapWidth(_ width: Double) -> Double {
+        guard let scale = pixelScale else { return width }
+        return max(1, (width * scale).rounded()) / scale
+    }
+
+    private func addRoundedRect(_ rect: Rect, radius: Double, on cr: OpaquePointer) {
+        let radius = min(radius, rect.width / 2, rect.height / 2)
+        guard radius > 0 else {
+            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+            return
+        }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, rect.maxX - radius, rect.minY + radius, radius, -.pi / 2, 0)
+        cairo_arc(cr, rect.maxX - radius, rect.maxY - radius, radius, 0, .pi / 2)
+        cairo_arc(cr, rect.minX + radius, rect.maxY - radius, radius, .pi / 2, .pi)
+        cairo_arc(cr, rect.minX + radius, rect.minY + radius, radius, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+}

@@ -1,0 +1,73 @@
+import CPangoCairo
+
+/// Renders a scene to PNG at @1x, @2x or @3x: scale is only a transform, so every scale shows the
+/// same frames and line breaks.
+///
+/// Cairo image surfaces stop at 32,767 pixels a side, and a long list at AX5 @3x is far taller.
+/// Pages therefore hold at most ``maximumPageRows`` rows, and each page is painted strip by strip
+/// into one small surface and streamed into the encoder: memory stays bounded by the strip, not
+/// by the page or the scene.
+public struct PNGRenderer {
+    /// The tallest page, in pixels: Cairo's (and many viewers') limit.
+    public static let maximumPageRows = 32_767
+    /// Rows painted at a time.
+    static let stripRows = 512
+
+    public let measurer: PangoTextMeasurer
+
+    public init(measurer: PangoTextMeasurer) {
+        self.measurer = measurer
+    }
+
+    /// The page plan for `scene` at `scale`: pixel size and the rows of each page.
+    public static func pages(for scene: RenderScene, scale: Int) -> (width: Int, pages: [Range<Int>]) {
+        let width = Int((scene.size.width * Double(scale) - 1e-9).rounded(.up))
+        let height = max(1, Int((scene.size.height * Double(scale) - 1e-9).rounded(.up)))
+        // Page breaks fall on whole points so a page starts at a point boundary at every scale.
+        let rowsPerPage = (maximumPageRows / scale) * scale
+        let pages = stride(from: 0, to: height, by: rowsPerPage).map { $0..<min(height, $0 + rowsPerPage) }
+        return (max(1, width), pages)
+    }
+
+    /// Renders every page in order and hands each one's PNG bytes to `body` before painting the
+    /// next. `text` goes into every page's tEXt chunks, followed by the page number when there is
+    /// more than one page.
+    public func render(
+        _ scene: RenderScene, scale: Int, text: [(key: String, value: String)],
+        page body: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void
+    ) throws {
+        guard [1, 2, 3].contains(scale) else { throw RenderError.tooLarge("scale \(scale) is not 1, 2 or 3") }
+        let plan = Self.pages(for: scene, scale: scale)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(plan.width), Int32(Self.stripRows))
+        defer { cairo_surface_destroy(surface) }
+        try Self.check(cairo_surface_status(surface))
+        let painter = CairoScenePainter(measurer: measurer, pixelScale: Double(scale))
+        let hasAlpha = scene.background.alpha < 1
+        for (index, rows) in plan.pages.enumerated() {
+            let pageText = plan.pages.count > 1 ? text + [(key: "page", value: "\(index + 1) of \(plan.pages.count)")] : text
+            let encoder = try PNGEncoder(width: plan.width, height: rows.count, hasAlpha: hasAlpha, scale: scale, text: pageText)
+            for stripTop in stride(from: rows.lowerBound, to: rows.upperBound, by: Self.stripRows) {
+                let stripRows = min(Self.stripRows, rows.upperBound - stripTop)
+                try paintStrip(scene, top: stripTop, rows: stripRows, scale: Double(scale), painter: painter, surface: surface)
+                try encoder.appendARGB32(cairo_image_surface_get_data(surface), stride: Int(cairo_image_surface_get_stride(surface)), rowCount: stripRows)
+            }
+            try body(index, plan.pages.count, try encoder.finish())
+        }
+    }
+
+    private func paintStrip(_ scene: RenderScene, top: Int, rows: Int, scale: Double, painter: CairoScenePainter, surface: OpaquePointer?) throws {
+        guard let cr = cairo_create(surface) else { throw RenderError.cairo("out of memory") }
+        defer { cairo_destroy(cr) }
+        // Whole-pixel translation, then the scale: a strip paints exactly the pixels the same rows
+        // of one big surface would.
+        cairo_translate(cr, 0, -Double(top))
+        cairo_scale(cr, scale, scale)
+        painter.paint(scene, band: Double(top) / scale, Double(top + rows) / scale, on: cr)
+        try Self.check(cairo_status(cr))
+        cairo_surface_flush(surface)
+    }
+
+    static func check(_ status: cairo_status_t) throws {
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+    }
+}

@@ -1,0 +1,116 @@
+import CPangoCairo
+import Foundation
+import Layout
+
+/// Writes one page of a scene as SVG markup with text as `<text>` elements.
+struct SVGDocument {
+    let scene: RenderScene
+    let page: Range<Double>
+    let title: String
+    let measurer: PangoTextMeasurer
+
+    var text: String {
+        let width = SVGNumber(scene.size.width), height = SVGNumber(page.upperBound - page.lowerBound)
+        var svg = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 \(SVGNumber(page.lowerBound)) \(width) \(height)">
+        <title>\(SVGEscape.text(title))</title>
+
+        """
+        svg += "<rect x=\"0\" y=\"\(SVGNumber(page.lowerBound))\" width=\"\(width)\" height=\"\(height)\"\(paint("fill", scene.background))/>\n"
+        var clipCount = 0
+        for item in scene.items(inBand: page.lowerBound, page.upperBound) {
+            svg += element(item, clipCount: &clipCount)
+        }
+        svg += "</svg>\n"
+        return svg
+    }
+
+    private func element(_ item: DisplayItem, clipCount: inout Int) -> String {
+        switch item {
+        case .fill(let rect, let color, let radius):
+            return "<rect\(geometry(rect))\(corner(radius, rect))\(paint("fill", color))/>\n"
+        case .border(let rect, let width, let color, let radius):
+            // A stroke centred half a border width inside the edge covers exactly the border.
+            let inner = Rect(x: rect.x + width / 2, y: rect.y + width / 2, width: rect.width - width, height: rect.height - width)
+            return "<rect\(geometry(inner))\(corner(max(0, radius - width / 2), inner)) fill=\"none\"\(paint("stroke", color)) stroke-width=\"\(SVGNumber(width))\"/>\n"
+        case .line(let from, let to, let width, let color, let dash):
+            return "<line x1=\"\(SVGNumber(from.x))\" y1=\"\(SVGNumber(from.y))\" x2=\"\(SVGNumber(to.x))\" y2=\"\(SVGNumber(to.y))\"\(paint("stroke", color)) stroke-width=\"\(SVGNumber(width))\"\(dashing(dash))/>\n"
+        case .outline(let rect, let width, let color, let dash):
+            return "<rect\(geometry(rect)) fill=\"none\"\(paint("stroke", color)) stroke-width=\"\(SVGNumber(width))\"\(dashing(dash))/>\n"
+        case .text(let text):
+            return lines(of: text)
+        case .clipped(let rect, let radius, let items):
+            clipCount += 1
+            let id = "clip\(clipCount)"
+            var group = "<clipPath id=\"\(id)\"><rect\(geometry(rect))\(corner(radius, rect))/></clipPath>\n<g clip-path=\"url(#\(id))\">\n"
+            for item in items { group += element(item, clipCount: &clipCount) }
+            return group + "</g>\n"
+        }
+    }
+
+    /// One `<text>` per line, at the x offset and baseline Pango placed it.
+    private func lines(of item: TextItem) -> String {
+        guard !item.request.text.isEmpty, item.lineCount > 0 else { return "" }
+        let font = item.font
+        let style = "font-family=\"\(SVGEscape.attribute(font.family))\" font-size=\"\(SVGNumber(font.pointSize))\" font-weight=\"\(font.weight.cssWeight)\"\(paint("fill", item.color))"
+        var markup = ""
+        measurer.withLayout { pango in
+            pango.configure(for: item.request)
+            PangoLines.forEach(in: pango.layout, count: item.lineCount) { line, x, baseline in
+                let text = PangoLines.visibleText(of: line, in: pango.layout)
+                guard !text.isEmpty else { return }
+                markup += "<text x=\"\(SVGNumber(item.frame.x + x))\" y=\"\(SVGNumber(item.frame.y + baseline))\" \(style) xml:space=\"preserve\">\(SVGEscape.text(text))</text>\n"
+            }
+        }
+        return markup
+    }
+
+    private func geometry(_ rect: Rect) -> String {
+        " x=\"\(SVGNumber(rect.x))\" y=\"\(SVGNumber(rect.y))\" width=\"\(SVGNumber(max(0, rect.width)))\" height=\"\(SVGNumber(max(0, rect.height)))\""
+    }
+
+    private func corner(_ radius: Double, _ rect: Rect) -> String {
+        let radius = min(radius, rect.width / 2, rect.height / 2)
+        return radius > 0 ? " rx=\"\(SVGNumber(radius))\"" : ""
+    }
+
+    private func paint(_ property: String, _ color: Color) -> String {
+        let opaque = Color(red: color.red, green: color.green, blue: color.blue)
+        return " \(property)=\"\(opaque.hex)\"" + (color.alpha < 1 ? " \(property)-opacity=\"\(SVGNumber(color.alpha))\"" : "")
+    }
+
+    private func dashing(_ dash: Double?) -> String {
+        dash.map { " stroke-dasharray=\"\(SVGNumber($0)) \(SVGNumber($0))\"" } ?? ""
+    }
+}
+
+/// A number as SVG writes it: at most four decimals, no trailing zeros, no exponent.
+struct SVGNumber: CustomStringConvertible {
+    let value: Double
+
+    init(_ value: Double) {
+        self.value = value
+    }
+
+    var description: String {
+        let rounded = (value * 10_000).rounded() / 10_000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.4f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}
+
+/// XML escaping for text content and attribute values.
+enum SVGEscape {
+    /// Escapes markup characters and drops the control characters XML 1.0 cannot hold.
+    static func text(_ string: String) -> String {
+        String(string.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\t" }.map(Character.init))
+            .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    static func attribute(_ string: String) -> String {
+        text(string).replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,49 @@
+import CPangoCairo
+import Layout
+
+/// Renders a scene to SVG, one document per page (pages as for PDF).
+///
+/// By default text stays text: each line is a `<text>` element with the family, size, weight and
+/// the position Pango gave it, so the file is small, searchable and editable. With
+/// ``TextMode/outlined`` Cairo draws every glyph as a path, for exact reproduction in tools that
+/// do not have the font.
+public struct SVGRenderer {
+    public enum TextMode: String, Hashable, Sendable, CaseIterable {
+        case text
+        case outlined
+    }
+
+    public let measurer: PangoTextMeasurer
+
+    public init(measurer: PangoTextMeasurer) {
+        self.measurer = measurer
+    }
+
+    /// One SVG document per page, in order.
+    public func render(_ scene: RenderScene, textMode: TextMode = .text, title: String) throws -> [[UInt8]] {
+        try VectorPages.ranges(height: scene.size.height).map { page in
+            switch textMode {
+            case .text: Array(SVGDocument(scene: scene, page: page, title: title, measurer: measurer).text.utf8)
+            case .outlined: try outlined(scene, page: page)
+            }
+        }
+    }
+
+    private func outlined(_ scene: RenderScene, page: Range<Double>) throws -> [UInt8] {
+        let sink = ByteSink()
+        let surface = cairo_svg_surface_create_for_stream(ByteSink.write, sink.closure, scene.size.width, page.upperBound - page.lowerBound)
+        try PNGRenderer.check(cairo_surface_status(surface))
+        cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+        guard let cr = cairo_create(surface) else { throw RenderError.cairo("out of memory") }
+        cairo_translate(cr, 0, -page.lowerBound)
+        CairoScenePainter(measurer: measurer, pixelScale: nil).paint(scene, band: page.lowerBound, page.upperBound, on: cr)
+        let status = cairo_status(cr)
+        cairo_destroy(cr)
+        cairo_surface_finish(surface)
+        let finished = cairo_surface_status(surface)
+        cairo_surface_destroy(surface)
+        try PNGRenderer.check(status)
+        try PNGRenderer.check(finished)
+        return sink.bytes
+    }
+}

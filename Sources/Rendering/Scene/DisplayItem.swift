@@ -1,0 +1,55 @@
+import DynamicType
+import Layout
+
+/// One drawing operation of a scene, in scene points (origin top-left, y down).
+public enum DisplayItem: Hashable, Sendable {
+    /// A filled rectangle, optionally with rounded corners.
+    case fill(Rect, Color, cornerRadius: Double)
+    /// A border drawn inside `rect`'s edge, `width` points thick.
+    case border(Rect, width: Double, Color, cornerRadius: Double)
+    /// A straight line centred on the two points; `dash` is the dash and gap length, if dashed.
+    case line(from: Point, to: Point, width: Double, Color, dash: Double?)
+    /// A rectangle outline centred on `rect`'s edge (overlays).
+    case outline(Rect, width: Double, Color, dash: Double?)
+    /// Text laid out by Pango exactly as it was measured.
+    case text(TextItem)
+    /// Items drawn clipped to a (rounded) rectangle, as a cell with rounded corners clips its
+    /// content.
+    indirect case clipped(Rect, cornerRadius: Double, [DisplayItem])
+
+    /// The area the item can paint, for picking the items of a page or a band.
+    public var bounds: Rect {
+        switch self {
+        case .fill(let rect, _, _), .border(let rect, _, _, _), .clipped(let rect, _, _): rect
+        case .line(let from, let to, let width, _, _):
+            Rect(x: min(from.x, to.x) - width, y: min(from.y, to.y) - width, width: abs(to.x - from.x) + 2 * width, height: abs(to.y - from.y) + 2 * width)
+        case .outline(let rect, let width, _, _):
+            Rect(x: rect.x - width, y: rect.y - width, width: rect.width + 2 * width, height: rect.height + 2 * width)
+        case .text(let item):
+            // Glyph ink can reach a little past the line boxes (accents, descenders, italics).
+            Rect(x: item.frame.x - item.font.pointSize / 2, y: item.frame.y - item.font.pointSize / 2,
+                 width: item.frame.width + item.font.pointSize, height: item.frame.height + item.font.pointSize)
+        }
+    }
+}
+
+/// A piece of text to draw: the measurement request that produced its frame, and the colour.
+public struct TextItem: Hashable, Sendable {
+    /// The frame the layout gave the text; lines are drawn from its top-left corner.
+    public var frame: Rect
+    /// Text, font (family resolved against the font library), width, lines and line break mode,
+    /// exactly as measured.
+    public var request: TextMeasurementRequest
+    /// How many lines to draw: a label limited to N lines without truncation shows N lines.
+    public var lineCount: Int
+    public var color: Color
+
+    public var font: Font { request.font }
+
+    public init(frame: Rect, request: TextMeasurementRequest, lineCount: Int, color: Color) {
+        self.frame = frame
+        self.request = request
+        self.lineCount = lineCount
+        self.color = color
+    }
+}

@@ -1,0 +1,43 @@
+import Layout
+
+/// Everything a renderer draws, in points: a size, a background and display items, with an
+/// index for finding the items that touch a horizontal band (a page or a strip of rows).
+public struct RenderScene: Hashable, Sendable {
+    public let size: Size
+    public let background: Color
+    /// Items in painting order.
+    public let items: [DisplayItem]
+    /// Item indices ordered by the top of their bounds, and the tallest item's height.
+    private let orderByTop: [Int]
+    private let tops: [Double]
+    private let tallestItem: Double
+
+    public init(size: Size, background: Color, items: [DisplayItem]) {
+        self.size = size
+        self.background = background
+        self.items = items
+        let bounds = items.map(\.bounds)
+        orderByTop = bounds.indices.sorted { bounds[$0].minY < bounds[$1].minY || (bounds[$0].minY == bounds[$1].minY && $0 < $1) }
+        tops = orderByTop.map { bounds[$0].minY }
+        tallestItem = bounds.map(\.height).max() ?? 0
+    }
+
+    /// The items whose bounds reach into `minY..<maxY`, in painting order.
+    public func items(inBand minY: Double, _ maxY: Double) -> [DisplayItem] {
+        // Every item starting before `minY - tallestItem` ends before `minY`.
+        var low = 0, high = tops.count
+        let start = minY - tallestItem
+        while low < high {
+            let middle = (low + high) / 2
+            if tops[middle] < start { low = middle + 1 } else { high = middle }
+        }
+        var picked: [Int] = []
+        var position = low
+        while position < tops.count, tops[position] < maxY {
+            let index = orderByTop[position]
+            if items[index].bounds.maxY > minY { picked.append(index) }
+            position += 1
+        }
+        return picked.sorted().map { items[$0] }
+    }
+}

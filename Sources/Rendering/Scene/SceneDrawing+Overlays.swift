@@ -1,0 +1,161 @@
+import DynamicType
+import Layout
+
+extension SceneDrawing {
+    /// One legend line: a swatch colour and what it marks.
+    struct LegendEntry {
+        var color: Color
+        var title: String
+    }
+
+    /// The overlay colours, shared by the marks and the legend.
+    static func legendEntries(for overlays: Set<Overlay>, findings: ReviewFindings) -> [LegendEntry] {
+        var entries: [LegendEntry] = []
+        for overlay in Overlay.allCases where overlays.contains(overlay) {
+            switch overlay {
+            case .grid:
+                entries += [
+                    LegendEntry(color: OverlayColors.column, title: "columns"),
+                    LegendEntry(color: OverlayColors.spacing, title: "spacing"),
+                    LegendEntry(color: OverlayColors.sectionInset, title: "section insets"),
+                    LegendEntry(color: OverlayColors.contentInset, title: "content insets"),
+                ]
+            case .truncation:
+                entries.append(LegendEntry(color: OverlayColors.truncation, title: "\(overlay.legendTitle) (\(findings.count(for: overlay)))"))
+            case .targets:
+                entries.append(LegendEntry(color: OverlayColors.target, title: "\(overlay.legendTitle) (\(findings.count(for: overlay)))"))
+            case .overflow:
+                entries.append(LegendEntry(color: OverlayColors.overflow, title: "\(overlay.legendTitle) (\(findings.count(for: overlay)))"))
+            }
+        }
+        return entries
+    }
+
+    /// Marks for every chosen overlay, over the content placed at `origin`.
+    mutating func overlays(_ overlays: Set<Overlay>, for request: ScreenRenderRequest, at origin: Point) throws {
+        let layout = request.layout
+        if overlays.contains(.grid) { grid(request, at: origin) }
+        let findings = ReviewFindings(layout)
+        if overlays.contains(.truncation) {
+            for frame in findings.truncatedLabels { mark(frame.offsetBy(dx: origin.x, dy: origin.y), OverlayColors.truncation, dash: nil) }
+        }
+        if overlays.contains(.targets) {
+            for frame in findings.smallTargets { mark(frame.offsetBy(dx: origin.x, dy: origin.y), OverlayColors.target, dash: 4) }
+        }
+        if overlays.contains(.overflow) {
+            for frame in findings.overflowingLabels { mark(frame.offsetBy(dx: origin.x, dy: origin.y), OverlayColors.overflow, dash: 2) }
+        }
+    }
+
+    private mutating func mark(_ frame: Rect, _ color: Color, dash: Double?) {
+        append(.fill(frame, color.withAlpha(0.18), cornerRadius: 0))
+        append(.outline(frame, width: 1.5, color, dash: dash))
+    }
+
+    /// Content insets, and for each section its insets, column bands and the gaps between them.
+    private mutating func grid(_ request: ScreenRenderRequest, at origin: Point) {
+        let size = request.layout.contentSize
+        let content = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+        appendFrame(outer: content, inset: request.input.contentInset, OverlayColors.contentInset)
+
+        let sections = Dictionary(grouping: request.layout.elements.filter { $0.kind == .cell }, by: \.section)
+        for section in sections.keys.sorted() {
+            let frames = sections[section]!.map { $0.frame.offsetBy(dx: origin.x, dy: origin.y) }
+            let union = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
+            let inset = request.input.sectionInset
+            let outer = union.outset(by: inset)
+            appendFrame(outer: outer, inset: inset, OverlayColors.sectionInset)
+
+            let columns = Set(frames.map { ColumnBand(minX: $0.minX, maxX: $0.maxX) }).sorted()
+            var previousMaxX = union.minX
+            for column in columns {
+                if column.minX > previousMaxX + 1e-6 {
+                    append(.fill(Rect(x: previousMaxX, y: union.minY, width: column.minX - previousMaxX, height: union.height), OverlayColors.spacing, cornerRadius: 0))
+                }
+                append(.fill(Rect(x: column.minX, y: union.minY, width: column.maxX - column.minX, height: union.height), OverlayColors.column, cornerRadius: 0))
+                for x in [column.minX, column.maxX] {
+                    append(.line(from: Point(x: x, y: union.minY), to: Point(x: x, y: union.maxY), width: 0.5, OverlayColors.guide, dash: 4))
+                }
+                previousMaxX = max(previousMaxX, column.maxX)
+            }
+        }
+    }
+
+    /// Fills the ring between `outer` and `outer` inset by `inset`.
+    private mutating func appendFrame(outer: Rect, inset: EdgeInsets, _ color: Color) {
+        let middleHeight = outer.height - inset.top - inset.bottom
+        let parts = [
+            Rect(x: outer.minX, y: outer.minY, width: outer.width, height: inset.top),
+            Rect(x: outer.minX, y: outer.maxY - inset.bottom, width: outer.width, height: inset.bottom),
+            Rect(x: outer.minX, y: outer.minY + inset.top, width: inset.left, height: middleHeight),
+            Rect(x: outer.maxX - inset.right, y: outer.minY + inset.top, width: inset.right, height: middleHeight),
+        ]
+        for part in parts where part.width > 0 && part.height > 0 {
+            append(.fill(part, color, cornerRadius: 0))
+        }
+    }
+
+    /// The legend strip below the screen; returns its height.
+    mutating func legend(_ overlays: Set<Overlay>, findings: ReviewFindings, top: Double, width: Double) throws -> Double {
+        let entries = Self.legendEntries(for: overlays, findings: findings)
+        let padding = ScreenSceneBuilder.stripPadding, swatch = 12.0, gap = 14.0
+        let ink = try color("label")
+        var items: [DisplayItem] = []
+        var x = padding, y = top + padding, rowHeight = 0.0
+        for entry in entries {
+            var text = try builder.textItem(entry.title, font: ScreenSceneBuilder.captionFont, at: .zero, width: .infinity, color: ink)
+            let entryWidth = swatch + 4 + text.frame.width
+            if x > padding, x + entryWidth > width - padding {
+                x = padding
+                y += rowHeight + 4
+                rowHeight = 0
+            }
+            let swatchRect = Rect(x: x, y: y + (text.frame.height - swatch) / 2, width: swatch, height: swatch)
+            items.append(.fill(swatchRect, entry.color.withAlpha(max(entry.color.alpha, 0.5)), cornerRadius: 2))
+            text.frame.x = x + swatch + 4
+            text.frame.y = y
+            items.append(.text(text))
+            x += entryWidth + gap
+            rowHeight = max(rowHeight, text.frame.height)
+        }
+        let height = y + rowHeight + padding - top
+        try fill(Rect(x: 0, y: top, width: width, height: height), "systemGray6")
+        items.forEach { append($0) }
+        return height
+    }
+}
+
+/// A column's horizontal extent, for collecting distinct columns.
+private struct ColumnBand: Hashable, Comparable {
+    var minX: Double
+    var maxX: Double
+
+    static func < (lhs: ColumnBand, rhs: ColumnBand) -> Bool {
+        (lhs.minX, lhs.maxX) < (rhs.minX, rhs.maxX)
+    }
+}
+
+/// Fixed overlay colours: saturated enough to read over both appearances.
+enum OverlayColors {
+    static let column = Color(0, 122, 255, alpha: 0.12)
+    static let guide = Color(0, 122, 255, alpha: 0.8)
+    static let spacing = Color(255, 45, 85, alpha: 0.22)
+    static let sectionInset = Color(52, 199, 89, alpha: 0.22)
+    static let contentInset = Color(255, 149, 0, alpha: 0.22)
+    static let truncation = Color(255, 59, 48)
+    static let target = Color(175, 82, 222)
+    static let overflow = Color(255, 149, 0)
+}
+
+extension Rect {
+    func outset(by inset: EdgeInsets) -> Rect {
+        let width: Double = self.width + inset.left + inset.right
+        let height: Double = self.height + inset.top + inset.bottom
+        return Rect(x: minX - inset.left, y: minY - inset.top, width: width, height: height)
+    }
+
+    func union(_ other: Rect) -> Rect {
+        let minX = min(self.minX, other.minX), minY = min(self.minY, other.minY)
+        return Rect(x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
+    }
+}

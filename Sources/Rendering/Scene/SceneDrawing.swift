@@ -1,0 +1,123 @@
+import DynamicType
+import Layout
+
+/// The display list being built for one scene, with the palette and appearance that turn colour
+/// names into colours.
+struct SceneDrawing {
+    let builder: ScreenSceneBuilder
+    let palette: ColorPalette
+    let appearance: Appearance
+    private(set) var items: [DisplayItem] = []
+
+    init(builder: ScreenSceneBuilder, palette: ColorPalette, appearance: Appearance) {
+        self.builder = builder
+        self.palette = palette
+        self.appearance = appearance
+    }
+
+    func color(_ name: String) throws -> Color {
+        try palette.resolve(name, for: appearance)
+    }
+
+    mutating func append(_ item: DisplayItem) {
+        items.append(item)
+    }
+
+    mutating func fill(_ rect: Rect, _ colorName: String, cornerRadius: Double = 0) throws {
+        let color = try color(colorName)
+        if color.alpha > 0, rect.width > 0, rect.height > 0 { items.append(.fill(rect, color, cornerRadius: cornerRadius)) }
+    }
+
+    /// A full-width strip with padded text; returns its height.
+    mutating func strip(text: String, top: Double, width: Double, background: String, color: String) throws -> Double {
+        let padding = ScreenSceneBuilder.stripPadding
+        let item = try builder.textItem(
+            text, font: ScreenSceneBuilder.captionFont, at: Point(x: padding, y: top + padding),
+            width: max(1, width - 2 * padding), color: try self.color(color)
+        )
+        let height = item.frame.height + 2 * padding
+        try fill(Rect(x: 0, y: top, width: width, height: height), background)
+        items.append(.text(item))
+        return height
+    }
+
+    /// Cells, headers, footers and separators of the layout, moved to `origin`.
+    mutating func content(of request: ScreenRenderRequest, at origin: Point, clip screen: Rect) throws {
+        let cellImageFill = try color(appearance == .light ? "systemGray5" : "systemGray4")
+        let cellImageCross = try color("systemGray3")
+        for element in request.layout.elements {
+            let frame = element.frame.offsetBy(dx: origin.x, dy: origin.y)
+            guard frame.minY < screen.maxY else { continue }
+            let template = element.kind == .cell ? request.input.cell : request.input.supplementary
+            let radius = template.border?.cornerRadius ?? 0
+            try fill(frame, template.background, cornerRadius: radius)
+            var contents = SceneDrawing(builder: builder, palette: palette, appearance: appearance)
+            for image in element.content.images {
+                try contents.placeholder(image.offsetBy(dx: origin.x, dy: origin.y), fill: cellImageFill, cross: cellImageCross)
+            }
+            for label in element.content.labels {
+                try contents.label(label, at: origin)
+            }
+            // Rounded cells clip their images to the corners; text is never clipped, so text
+            // that overflows stays visible (the overflow overlay marks it).
+            let images = contents.items.filter { if case .text = $0 { false } else { true } }
+            if radius > 0, !images.isEmpty { items.append(.clipped(frame, cornerRadius: radius, images)) } else { items += images }
+            items += contents.items.filter { if case .text = $0 { true } else { false } }
+            if let border = template.border, border.width > 0 {
+                let color = try color(border.color)
+                if color.alpha > 0 { items.append(.border(frame, width: border.width, color, cornerRadius: radius)) }
+            }
+        }
+        let separator = try color("separator")
+        for rect in request.layout.separators {
+            items.append(.fill(rect.offsetBy(dx: origin.x, dy: origin.y), separator, cornerRadius: 0))
+        }
+    }
+
+    mutating func label(_ label: PlacedLabel, at origin: Point) throws {
+        var font = label.font
+        font.family = try builder.measurer.library.resolveFamily(font.family)
+        let request = TextMeasurementRequest(
+            text: label.text, font: font, width: label.layoutWidth, maximumLines: label.maximumLines, lineBreakMode: label.lineBreakMode
+        )
+        let frame = label.frame.offsetBy(dx: origin.x, dy: origin.y)
+        items.append(.text(TextItem(frame: frame, request: request, lineCount: label.lineCount, color: try color(label.color))))
+    }
+
+    /// A tinted box with a diagonal cross and its size in points, centred when it fits.
+    mutating func placeholder(_ rect: Rect, fill: Color, cross: Color) throws {
+        guard rect.width > 0, rect.height > 0 else { return }
+        items.append(.fill(rect, fill, cornerRadius: 0))
+        items.append(.line(from: Point(x: rect.minX, y: rect.minY), to: Point(x: rect.maxX, y: rect.maxY), width: 1, cross, dash: nil))
+        items.append(.line(from: Point(x: rect.maxX, y: rect.minY), to: Point(x: rect.minX, y: rect.maxY), width: 1, cross, dash: nil))
+        let text = "\(rect.width.compactPoints) × \(rect.height.compactPoints) pt"
+        var item = try builder.textItem(text, font: ScreenSceneBuilder.smallFont, at: .zero, width: .infinity, color: try color("secondaryLabel"))
+        let size = item.frame.size
+        guard size.width + 8 <= rect.width, size.height + 4 <= rect.height else { return }
+        item.frame.x = rect.midX - size.width / 2
+        item.frame.y = rect.midY - size.height / 2
+        items.append(.fill(item.frame.insetBy(dx: -3, dy: -1), fill, cornerRadius: 3))
+        items.append(.text(item))
+    }
+}
+
+extension Rect {
+    func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+
+    var midX: Double { x + width / 2 }
+    var midY: Double { y + height / 2 }
+}
+
+extension Double {
+    /// Whole numbers without a fraction, others to one decimal: 361, 240.7.
+    var compactPoints: String {
+        let tenths = (self * 10).rounded() / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+    }
+}

@@ -1,0 +1,46 @@
+import Layout
+
+/// What to draw for one variant: the laid-out screen, the templates it came from, and how to
+/// present it (appearance, device chrome, caption, overlays, tall-content policy).
+public struct ScreenRenderRequest: Sendable {
+    /// What happens to a screen taller than one device screen.
+    public enum TallContent: String, Hashable, Sendable, CaseIterable {
+        /// Draw all of it; renderers split it into pages where a format needs that.
+        case full
+        /// Draw only the first screen, with a marker saying how much was cut.
+        case firstScreen
+    }
+
+    public var layout: ScreenLayout
+    /// The templates the layout was made from: cell and header/footer decoration, insets.
+    public var input: ScreenLayoutInput
+    /// The screen's background colour name.
+    public var background: String
+    public var palette: ColorPalette
+    public var appearance: Appearance
+    /// The device screen size in points (width as laid out; height for chrome and `firstScreen`).
+    public var screenSize: Size
+    /// Status bar, safe areas and home indicator, when drawn.
+    public var chrome: DeviceChrome?
+    /// The caption strip's text; nil for no caption.
+    public var caption: String?
+    public var overlays: Set<Overlay>
+    public var tallContent: TallContent
+
+    public init(
+        layout: ScreenLayout, input: ScreenLayoutInput, background: String = "systemGroupedBackground",
+        palette: ColorPalette = ColorPalette(), appearance: Appearance = .light, screenSize: Size,
+        chrome: DeviceChrome? = nil, caption: String? = nil, overlays: Set<Overlay> = [], tallContent: TallContent = .full
+    ) {
+        self.layout = layout
+        self.input = input
+        self.background = background
+        self.palette = palette
+        self.appearance = appearance
+        self.screenSize = screenSize
+        self.chrome = chrome
+        self.caption = caption
+        self.overlays = overlays
+        self.tallContent = tallContent
+    }
+}

@@ -1,0 +1,73 @@
+import DynamicType
+import Layout
+
+/// Turns a ``ScreenRenderRequest`` into a ``RenderScene``: caption strip, device chrome, cells
+/// with their decoration, labels and image placeholders, separators, overlays and legend.
+///
+/// Nothing is laid out again: frames, line breaks and truncation come from the layout. Text the
+/// layout did not measure (caption, legend, image sizes) is measured here with the same measurer
+/// the renderers draw with.
+public struct ScreenSceneBuilder {
+    /// Caption, legend and placeholder text: a fixed size, not scaled with the variant's category.
+    static let captionFont = Font(family: Font.defaultFamily, weight: .medium, pointSize: 12, lineHeight: 16)
+    static let smallFont = Font(family: Font.defaultFamily, weight: .regular, pointSize: 11, lineHeight: 13)
+    static let stripPadding = 8.0
+
+    public let measurer: PangoTextMeasurer
+
+    public init(measurer: PangoTextMeasurer) {
+        self.measurer = measurer
+    }
+
+    /// The scene for `request`. Throws for an unknown colour or font family.
+    public func scene(for request: ScreenRenderRequest) throws -> RenderScene {
+        let width = request.layout.contentSize.width
+        var drawing = SceneDrawing(builder: self, palette: request.palette, appearance: request.appearance)
+        var y = 0.0
+
+        if let caption = request.caption {
+            y += try drawing.strip(text: caption, top: 0, width: width, background: "systemGray5", color: "label")
+        }
+
+        let screenTop = y
+        let safeTop = request.chrome?.safeArea.top ?? 0
+        let safeBottom = request.chrome?.safeArea.bottom ?? 0
+        let contentHeight = request.layout.contentSize.height
+        var screenHeight = safeTop + contentHeight + safeBottom
+        if let chrome = request.chrome { screenHeight = max(screenHeight, chrome.screenHeight) }
+        var hiddenHeight = 0.0
+        if request.tallContent == .firstScreen, screenHeight > request.screenSize.height {
+            hiddenHeight = screenHeight - request.screenSize.height
+            screenHeight = request.screenSize.height
+        }
+        let screen = Rect(x: 0, y: screenTop, width: width, height: screenHeight)
+        try drawing.fill(screen, request.background)
+
+        let contentOrigin = Point(x: 0, y: screenTop + safeTop)
+        try drawing.content(of: request, at: contentOrigin, clip: screen)
+        if !request.overlays.isEmpty {
+            try drawing.overlays(request.overlays, for: request, at: contentOrigin)
+        }
+        if let chrome = request.chrome {
+            try drawing.chrome(chrome, in: screen)
+        }
+        if hiddenHeight > 0 {
+            try drawing.clipMarker(hiddenHeight: hiddenHeight, at: screen.maxY, width: width)
+        }
+        y = screen.maxY
+        if !request.overlays.isEmpty {
+            y += try drawing.legend(request.overlays, findings: ReviewFindings(request.layout), top: y, width: width)
+        }
+        let background = try request.palette.resolve(request.background, for: request.appearance)
+        return RenderScene(size: Size(width: width, height: y), background: background.alpha > 0 ? background : .clear, items: drawing.items)
+    }
+
+    /// A text item for `text` in `font`, `width` wide at most, measured now.
+    func textItem(_ text: String, font: Font, at origin: Point, width: Double, color: Color, lines: Int = 0) throws -> TextItem {
+        var resolvedFont = font
+        resolvedFont.family = try measurer.library.resolveFamily(font.family)
+        let request = TextMeasurementRequest(text: text, font: resolvedFont, width: width, maximumLines: lines, lineBreakMode: lines > 0 ? .truncateTail : .wordWrap)
+        let measured = try measurer.measure(request)
+        return TextItem(frame: Rect(origin: origin, size: measured.size), request: request, lineCount: measured.lineCount, color: color)
+    }
+}
