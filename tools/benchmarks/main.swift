@@ -4,6 +4,8 @@ import Foundation
 let suites: [String: () throws -> [String]] = [
     "measure": { try MeasurementBenchmark().run() },
     "layout": { try LayoutBenchmark().run() },
+    "render": { try RenderBenchmark().run() },
+    "memory": { try MemoryBenchmark().run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst().isEmpty ? suites.keys.sorted() : Array(CommandLine.arguments.dropFirst())
