@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofSheetTests", dependencies: ["ProofSheet"]),
         .testTarget(name: "ProofSheetCLITests", dependencies: ["ProofSheetCLI"]),
     ]

@@ -1,0 +1,16 @@
+/// Why two images could not be compared.
+public enum PixelDiffError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The images have different sizes; pixelmatch compares equal sizes only.
+    case sizeMismatch(expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int)
+    /// An option or tolerance is out of its range.
+    case invalidOption(String)
+
+    public var description: String {
+        switch self {
+        case let .sizeMismatch(expectedWidth, expectedHeight, actualWidth, actualHeight):
+            "image sizes differ: expected \(expectedWidth)x\(expectedHeight), actual \(actualWidth)x\(actualHeight)"
+        case let .invalidOption(message):
+            message
+        }
+    }
+}

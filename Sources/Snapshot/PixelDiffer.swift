@@ -1,0 +1,181 @@
+import Foundation
+
+/// A Swift port of pixelmatch v7.2.0 (mapbox/pixelmatch): counts the pixels that differ between
+/// two images of the same size, ignoring anti-aliasing, and optionally draws a diff image.
+///
+/// The counts equal pixelmatch's for the same decoded RGBA and options (the tests check them
+/// against PyPI pixelmatch-fast). The diff image is pixelmatch's too: matching pixels as a pale
+/// greyscale copy of the expected image, anti-aliased pixels in `aaColor` and counted pixels in
+/// `diffColor` (or `diffColorAlt` where the actual image is darker).
+public struct PixelDiffer: Sendable {
+    public var options: PixelDiffOptions
+
+    public init(options: PixelDiffOptions = PixelDiffOptions()) {
+        self.options = options
+    }
+
+    /// Compares `expected` (pixelmatch's `img1`) with `actual` (`img2`); with `drawingDiff` the
+    /// result carries the diff image. Throws for images of different sizes or invalid options.
+    public func compare(_ expected: RGBAImage, _ actual: RGBAImage, drawingDiff: Bool = false) throws(PixelDiffError) -> PixelDiffResult {
+        try options.validate()
+        guard expected.width == actual.width, expected.height == actual.height else {
+            throw .sizeMismatch(expectedWidth: expected.width, expectedHeight: expected.height, actualWidth: actual.width, actualHeight: actual.height)
+        }
+        let width = expected.width, height = expected.height
+        var diffPixels = 0, identical = false
+        var output = drawingDiff ? [UInt8](repeating: 0, count: expected.pixels.count) : nil
+        expected.pixels.withUnsafeBufferPointer { img1 in
+            actual.pixels.withUnsafeBufferPointer { img2 in
+                guard let base1 = img1.baseAddress, let base2 = img2.baseAddress else {
+                    identical = true  // no pixels
+                    return
+                }
+                let pass = Pass(img1: base1, img2: base2, width: width, height: height, options: options)
+                if output == nil {
+                    (diffPixels, identical) = pass.run(output: nil)
+                } else {
+                    output!.withUnsafeMutableBytes { (diffPixels, identical) = pass.run(output: $0.baseAddress) }
+                }
+            }
+        }
+        return PixelDiffResult(
+            width: width, height: height, diffPixels: diffPixels, identical: identical,
+            diffImage: output.map { RGBAImage(width: width, height: height, pixels: $0) }
+        )
+    }
+}
+
+/// One comparison over raw pixel memory: no allocation, no bounds checks, pixels read as 32-bit
+/// words so that equal pixels cost one compare.
+private struct Pass {
+    let img1: UnsafePointer<UInt8>
+    let img2: UnsafePointer<UInt8>
+    let words1: UnsafeRawPointer
+    let words2: UnsafeRawPointer
+    let width: Int
+    let height: Int
+    let options: PixelDiffOptions
+    /// The largest squared YIQ distance that still matches.
+    let maxDelta: Double
+    let detector: AntialiasingDetector
+
+    init(img1: UnsafePointer<UInt8>, img2: UnsafePointer<UInt8>, width: Int, height: Int, options: PixelDiffOptions) {
+        self.img1 = img1
+        self.img2 = img2
+        words1 = UnsafeRawPointer(img1)
+        words2 = UnsafeRawPointer(img2)
+        self.width = width
+        self.height = height
+        self.options = options
+        maxDelta = 35215 * options.threshold * options.threshold
+        detector = AntialiasingDetector(width: width, height: height, checkerboard: options.checkerboard)
+    }
+
+    /// Returns the count and whether the images are identical, drawing into `output` (zeroed,
+    /// `width * height * 4` bytes) when given.
+    func run(output: UnsafeMutableRawPointer?) -> (diffPixels: Int, identical: Bool) {
+        let count = width * height
+        if memcmp(img1, img2, count * 4) == 0 {
+            if let output, !options.diffMask { drawGreyscale(into: output, from: 0, to: count) }
+            return (0, true)
+        }
+        guard let output else { return (countOnly(), false) }
+        return (drawing(into: output), false)
+    }
+
+    /// The count alone: equal words are skipped and only unequal ones are looked at.
+    private func countOnly() -> Int {
+        var diff = 0
+        let count = width * height
+        var index = 0
+        while index < count {
+            if word(words1, index) == word(words2, index) {
+                index &+= 1
+                continue
+            }
+            let delta = ColorDelta.yiq(img1, img2, index &* 4, index &* 4, checkerboard: options.checkerboard)
+            if abs(delta) > maxDelta && !isExcludedAntialiasing(x: index % width, y: index / width) { diff &+= 1 }
+            index &+= 1
+        }
+        return diff
+    }
+
+    /// The count with every pixel of the diff image drawn.
+    private func drawing(into output: UnsafeMutableRawPointer) -> Int {
+        let aaWord = options.aaColor.opaqueWord
+        let diffWord = options.diffColor.opaqueWord
+        let altWord = (options.diffColorAlt ?? options.diffColor).opaqueWord
+        let drawsBackground = !options.diffMask
+        var fader = GreyFader(alpha: options.alpha)
+        var diff = 0
+        var index = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = word(words1, index)
+                let delta = pixel == word(words2, index)
+                    ? 0 : ColorDelta.yiq(img1, img2, index &* 4, index &* 4, checkerboard: options.checkerboard)
+                if abs(delta) > maxDelta {
+                    if isExcludedAntialiasing(x: x, y: y) {
+                        // Not counted, and left out of a mask.
+                        if drawsBackground { store(aaWord, output, index) }
+                    } else {
+                        store(delta < 0 ? altWord : diffWord, output, index)
+                        diff &+= 1
+                    }
+                } else if drawsBackground {
+                    store(fader.word(for: pixel, at: img1 + index &* 4), output, index)
+                }
+                index &+= 1
+            }
+        }
+        return diff
+    }
+
+    private func isExcludedAntialiasing(x: Int, y: Int) -> Bool {
+        !options.includeAA
+            && (detector.isAntialiased(img1, x, y, words: words1, otherWords: words2)
+                || detector.isAntialiased(img2, x, y, words: words2, otherWords: words1))
+    }
+
+    private func drawGreyscale(into output: UnsafeMutableRawPointer, from start: Int, to end: Int) {
+        var fader = GreyFader(alpha: options.alpha)
+        for index in start..<end {
+            store(fader.word(for: word(words1, index), at: img1 + index &* 4), output, index)
+        }
+    }
+
+    @inline(__always)
+    private func word(_ words: UnsafeRawPointer, _ index: Int) -> UInt32 {
+        words.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self)
+    }
+
+    @inline(__always)
+    private func store(_ value: UInt32, _ output: UnsafeMutableRawPointer, _ index: Int) {
+        output.storeBytes(of: value, toByteOffset: index &* 4, as: UInt32.self)
+    }
+}
+
+/// pixelmatch's background for matching pixels: the expected pixel's luma faded toward white,
+/// `255 + (Y − 255) · alpha · a / 255`, stored as JavaScript stores it in a byte array
+/// (truncated). UI images repeat colours in long runs, so the last result is reused.
+private struct GreyFader {
+    let alpha: Double
+    private var lastPixel: UInt32 = 0
+    private var lastWord: UInt32?
+
+    init(alpha: Double) {
+        self.alpha = alpha
+    }
+
+    @inline(__always)
+    mutating func word(for pixel: UInt32, at bytes: UnsafePointer<UInt8>) -> UInt32 {
+        if let lastWord, pixel == lastPixel { return lastWord }
+        let value = 255 + (Double(bytes[0]) * 0.29889531 + Double(bytes[1]) * 0.58662247 + Double(bytes[2]) * 0.11448223 - 255)
+            * alpha * Double(bytes[3]) / 255
+        let grey = UInt32(truncatingIfNeeded: Int(value))
+        let word = (grey | grey << 8 | grey << 16 | 0xFF00_0000).littleEndian
+        lastPixel = pixel
+        lastWord = word
+        return word
+    }
+}

@@ -1,0 +1,17 @@
+/// An opaque 8-bit colour, as the differ paints it into a diff image.
+public struct RGBColor: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// The colour as one opaque RGBA pixel in memory order (R, G, B, 255), read as a 32-bit word.
+    var opaqueWord: UInt32 {
+        (UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | 0xFF00_0000).littleEndian
+    }
+}
