@@ -13,6 +13,9 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
+#include <hb.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -125,6 +128,15 @@ static inline void ps_png_writer_destroy(ps_png_writer *writer) {
     png_destroy_write_struct(&writer->png, &writer->info);
     free(writer->data);
     free(writer);
+}
+
+/// The FreeType library's run-time version (FreeType has no version call without a library).
+static inline void ps_freetype_version(int *major, int *minor, int *patch) {
+    FT_Library library;
+    *major = *minor = *patch = 0;
+    if (FT_Init_FreeType(&library) != 0) return;
+    FT_Library_Version(library, major, minor, patch);
+    FT_Done_FreeType(library);
 }
 
 #endif

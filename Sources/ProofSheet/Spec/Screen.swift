@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 
 /// One screen of a suite: the devices to show it on, its column rule, its collection layout,
 /// its cell template and its data.
@@ -10,24 +11,37 @@ public struct Screen: Sendable, Decodable {
     public var layout: ScreenLayoutInput
     /// The colour behind the cells (default `systemGroupedBackground`).
     public var background: String
+    /// The appearances the matrix covers (default: light only).
+    public var appearances: [Appearance]
 
-    public init(name: String, devices: [Device], columns: ColumnRule = .fixed(1), layout: ScreenLayoutInput, background: String = "systemGroupedBackground") {
+    public init(name: String, devices: [Device], columns: ColumnRule = .fixed(1), layout: ScreenLayoutInput, background: String = "systemGroupedBackground",
+        appearances: [Appearance] = [.light]
+    ) {
         self.name = name
         self.devices = devices
         self.columns = columns
         self.layout = layout
         self.background = background
+        self.appearances = appearances
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case name, devices, columns, background, layout, cell, header, items, sections }
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, devices, columns, background, appearances, layout, cell, header, items, sections }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         devices = try container.decode(.devices, default: [try Device.preset(named: "iPhone 16")])
+        var deviceSlugs = Set<String>()
+        for device in devices where !deviceSlugs.insert(device.slug).inserted {
+            throw DecodingError.dataCorruptedError(forKey: .devices, in: container, debugDescription: "device '\(device.name)' is listed twice; each device needs its own snapshot folder")
+        }
         columns = try container.decode(.columns, default: .fixed(1))
         background = try container.decodeColor(.background, default: "systemGroupedBackground", userInfo: decoder.userInfo)
+        appearances = try container.decode(.appearances, default: [Appearance.light])
+        if appearances.isEmpty {
+            throw DecodingError.dataCorruptedError(forKey: .appearances, in: container, debugDescription: "list at least one appearance: light, dark")
+        }
         let layoutSpec = try container.decode(LayoutSpec.self, forKey: .layout)
         let cell = try container.decode(CellTemplate.self, forKey: .cell)
         let supplementary = try container.decode(.header, default: ScreenLayoutInput.defaultSupplementary)

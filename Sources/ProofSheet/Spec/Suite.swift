@@ -30,10 +30,10 @@ public struct Suite: Sendable, Decodable {
             throw DecodingError.dataCorruptedError(forKey: .screens, in: container, debugDescription: "a suite needs at least one screen")
         }
         var seen = Set<String>()
-        for (index, screen) in screens.enumerated() where !seen.insert(screen.name).inserted {
+        for (index, screen) in screens.enumerated() where !seen.insert(Slug.make(screen.name)).inserted {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: container.codingPath + [CodingKeys.screens, AnyCodingKey(intValue: index)!],
-                debugDescription: "two screens are named '\(screen.name)'; names must be unique"
+                debugDescription: "two screens are named '\(screen.name)' (as a file name: '\(Slug.make(screen.name))'); names must be unique"
             ))
         }
     }

@@ -1,0 +1,232 @@
+import Dispatch
+import Foundation
+import Snapshot
+import Synchronization
+
+/// Runs check or record over variants: renders each, compares it with its baseline (bytes first,
+/// then the pixelmatch differ), records according to the record mode, and writes failure images
+/// into the output folder. Variants run in parallel; results come back in matrix order, and
+/// every output is the same at any job count.
+public struct SnapshotRunner: Sendable {
+    /// Everything about a run besides the variants.
+    public struct Configuration: Sendable {
+        public var snapshots: URL
+        /// Where failure images go; nil writes none.
+        public var output: URL?
+        public var recordMode: RecordMode
+        public var scale: Int
+        public var jobs: Int
+        public var differ: PixelDiffOptions
+        public var tolerance: DiffTolerance
+        /// Delete orphaned baselines.
+        public var prune: Bool
+
+        public init(
+            snapshots: URL, output: URL? = nil, recordMode: RecordMode, scale: Int = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+            differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact, prune: Bool = false
+        ) {
+            self.snapshots = snapshots
+            self.output = output
+            self.recordMode = recordMode
+            self.scale = scale
+            self.jobs = max(1, jobs)
+            self.differ = differ
+            self.tolerance = tolerance
+            self.prune = prune
+        }
+    }
+
+    public let renderer: VariantRenderer
+    public let configuration: Configuration
+
+    public init(renderer: VariantRenderer, configuration: Configuration) {
+        self.renderer = renderer
+        self.configuration = configuration
+    }
+
+    private var store: BaselineStore { BaselineStore(root: configuration.snapshots) }
+    private var suiteFolder: String { Slug.make(renderer.suite.name) }
+    private var environmentPath: String { "\(suiteFolder)/environment.json" }
+
+    /// Runs `variants` (a subset of the full matrix when `filtered`); `progress` is called once per
+    /// variant as it finishes, from any thread, one call at a time.
+    public func run(_ variants: [Variant], filtered: Bool, progress: @Sendable (_ done: Int, _ total: Int, _ outcomes: [SnapshotOutcome]) -> Void = { _, _, _ in }) throws -> SnapshotReport {
+        let environment = RenderEnvironment.current(fontFiles: renderer.measurer.library.files)
+        let stored = store.read(environmentPath).flatMap { try? JSONDecoder().decode(RenderEnvironment.self, from: Data($0)) }
+        let differences = stored.map { environment.differences(from: $0) } ?? []
+        let note = differences.isEmpty ? nil : "baselines were recorded with a different environment: " + differences.joined(separator: ", ")
+
+        let results = Mutex<[Int: [SnapshotOutcome]]>([:])
+        let next = Atomic<Int>(0)
+        let total = variants.count
+        DispatchQueue.concurrentPerform(iterations: min(configuration.jobs, max(1, total))) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < total else { return }
+                let outcomes = run(variants[index], environmentNote: note)
+                let done = results.withLock { results in
+                    results[index] = outcomes
+                    return results.count
+                }
+                progress(done, total, outcomes)
+            }
+        }
+        let outcomes = results.withLock { results in (0..<total).flatMap { results[$0]! } }
+
+        if outcomes.contains(where: \.recorded) {
+            try writeEnvironment(environment)
+        }
+        let orphans = findOrphans(produced: Set(outcomes.map(\.files.baseline)), rendered: variants, filtered: filtered)
+        if configuration.prune {
+            for orphan in orphans { try store.remove(orphan) }
+        }
+        return SnapshotReport(
+            tool: "ProofSheet \(ProofSheetVersion.current)", spec: renderer.specName, suite: renderer.suite.name,
+            recordMode: configuration.recordMode, scale: configuration.scale, environment: environment, baselineEnvironment: stored,
+            outcomes: outcomes, orphans: orphans, pruned: configuration.prune
+        )
+    }
+
+    /// One variant: every page compared and, if the mode says so, recorded.
+    private func run(_ variant: Variant, environmentNote: String?) -> [SnapshotOutcome] {
+        let start = ContinuousClock.now
+        var pages: [[UInt8]] = []
+        let options = RenderOptions(scale: configuration.scale)
+        do {
+            try renderer.renderPNG(variant, options: options) { _, _, png in pages.append(png) }
+        } catch {
+            let path = variant.baselinePath(suite: renderer.suite.name, scale: configuration.scale)
+            return [SnapshotOutcome(
+                name: String(path.dropLast(4)), axes: variant.axes(scale: configuration.scale), status: .error, message: String(describing: error),
+                files: .init(baseline: path), milliseconds: milliseconds(since: start)
+            )]
+        }
+        return pages.enumerated().map { page, png in
+            let path = variant.baselinePath(suite: renderer.suite.name, scale: configuration.scale, page: page, pageCount: pages.count)
+            var axes = variant.axes(scale: configuration.scale)
+            if pages.count > 1 { axes["page"] = "\(page + 1) of \(pages.count)" }
+            var outcome = compare(png, baseline: path, axes: axes)
+            if outcome.status == .changed { outcome.environmentNote = environmentNote }
+            outcome.milliseconds = milliseconds(since: start) / Double(pages.count)
+            return outcome
+        }
+    }
+
+    private func compare(_ png: [UInt8], baseline path: String, axes: [String: String]) -> SnapshotOutcome {
+        let name = String(path.dropLast(4))
+        var outcome = SnapshotOutcome(name: name, axes: axes, status: .passed, files: .init(baseline: path))
+        do {
+            let situation: BaselineSituation
+            var comparison: Comparison?
+            if let stored = store.read(path) {
+                if stored == png {
+                    situation = .matching
+                } else {
+                    let result = try Comparison(expected: stored, actual: png, path: store.url(for: path).path, differ: PixelDiffer(options: configuration.differ))
+                    comparison = result
+                    outcome.diffPixels = result.diff?.diffPixels
+                    outcome.diffRatio = result.diff.map { Double($0.diffPixels) / Double(max(1, $0.totalPixels)) }
+                    outcome.message = result.sizeMessage
+                    let allowed = result.diff.map { configuration.tolerance.allows(diffPixels: $0.diffPixels, totalPixels: $0.totalPixels) } ?? false
+                    situation = allowed ? .matching : .changed
+                }
+            } else {
+                situation = .missing
+            }
+            if configuration.recordMode.records(situation) {
+                outcome.recorded = try store.write(png, to: path)
+            }
+            switch situation {
+            case .matching: outcome.status = .passed
+            case .changed: outcome.status = .changed
+            case .missing: outcome.status = configuration.recordMode.records(.missing) ? .new : .missing
+            }
+            if outcome.status == .changed, let comparison {
+                outcome.files = try writeFailureImages(comparison, name: name, baseline: path)
+            } else if outcome.status == .missing, let output = configuration.output {
+                let actual = "\(name).actual.png"
+                try write(png, to: output.appendingPathComponent(actual))
+                outcome.files.actual = actual
+            }
+        } catch {
+            outcome.status = .error
+            outcome.message = String(describing: error)
+        }
+        return outcome
+    }
+
+    private func writeFailureImages(_ comparison: Comparison, name: String, baseline: String) throws -> SnapshotOutcome.Files {
+        var files = SnapshotOutcome.Files(baseline: baseline)
+        guard let output = configuration.output else { return files }
+        files.expected = "\(name).expected.png"
+        files.actual = "\(name).actual.png"
+        try write(comparison.expectedPNG, to: output.appendingPathComponent(files.expected!))
+        try write(comparison.actualPNG, to: output.appendingPathComponent(files.actual!))
+        if let diff = comparison.diff?.diffImage {
+            files.diff = "\(name).diff.png"
+            files.triptych = "\(name).triptych.png"
+            try write(try PNGWriter.encode(diff), to: output.appendingPathComponent(files.diff!))
+            let triptych = Triptych.compose(expected: comparison.expected, diff: diff, actual: comparison.actual)
+            try write(try PNGWriter.encode(triptych), to: output.appendingPathComponent(files.triptych!))
+        }
+        return files
+    }
+
+    private func write(_ bytes: [UInt8], to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url, options: .atomic)
+    }
+
+    private func writeEnvironment(_ environment: RenderEnvironment) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try store.write(Array(try encoder.encode(environment)) + [10], to: environmentPath)
+    }
+
+    /// Baselines under the suite's folder at this scale that no variant of the full matrix
+    /// produces (and, for variants rendered now, pages beyond their page count).
+    private func findOrphans(produced: Set<String>, rendered: [Variant], filtered: Bool) -> [String] {
+        let scale = configuration.scale
+        let all = VariantMatrix(suite: renderer.suite).variants()
+        let known = Set(all.map { $0.baselinePath(suite: renderer.suite.name, scale: scale) })
+        let renderedStems = Set(rendered.map { $0.baselinePath(suite: renderer.suite.name, scale: scale) })
+        return store.baselines(under: suiteFolder).filter { path in
+            guard path.hasSuffix("\(scaleSuffix(scale)).png") else { return false }
+            let unpaged = path.replacingOccurrences(of: #"-page\d+(@\dx)?\.png$"#, with: "$1.png", options: .regularExpression)
+            if !known.contains(unpaged) { return true }
+            // A paged baseline of a variant rendered now that this run did not produce.
+            return renderedStems.contains(unpaged) && !produced.contains(path)
+        }
+    }
+
+    private func milliseconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = (ContinuousClock.now - start).components
+        return Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
+    }
+}
+
+/// A stored and a rendered PNG, decoded and diffed.
+struct Comparison {
+    let expectedPNG: [UInt8]
+    let actualPNG: [UInt8]
+    let expected: RGBAImage
+    let actual: RGBAImage
+    /// Nil when the sizes differ.
+    let diff: PixelDiffResult?
+
+    init(expected expectedPNG: [UInt8], actual actualPNG: [UInt8], path: String, differ: PixelDiffer) throws {
+        self.expectedPNG = expectedPNG
+        self.actualPNG = actualPNG
+        expected = try PNGDecoder.decode(expectedPNG, path: path)
+        actual = try PNGDecoder.decode(actualPNG, path: "rendered image")
+        if expected.width == actual.width, expected.height == actual.height {
+            diff = try differ.compare(expected, actual, drawingDiff: true)
+        } else {
+            diff = nil
+        }
+    }
+
+    var sizeMessage: String? {
+        diff == nil ? "size changed from \(expected.width)x\(expected.height) to \(actual.width)x\(actual.height)" : nil
+    }
+}

@@ -1,0 +1,56 @@
+import DynamicType
+import Foundation
+import Rendering
+
+/// Every variant of a suite: for each screen, device x category x column count x appearance,
+/// in that nesting order, so runs and reports list variants the same way every time.
+public struct VariantMatrix: Sendable {
+    public let suite: Suite
+
+    public init(suite: Suite) {
+        self.suite = suite
+    }
+
+    /// The variants `filter` keeps. Column counts come from each screen's column rule for the
+    /// device and category (every count it lists).
+    public func variants(_ filter: VariantFilter = VariantFilter()) -> [Variant] {
+        var variants: [Variant] = []
+        for screen in suite.screens where filter.keeps(screen: screen.name) {
+            for device in screen.devices where filter.keeps(device) {
+                for category in ContentSizeCategory.allCases where filter.keeps(category) {
+                    let counts = screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: category)
+                    for columns in counts where filter.keeps(columns: columns) {
+                        for appearance in screen.appearances where filter.keeps(appearance) {
+                            variants.append(Variant(screen: screen.name, device: device, category: category, columns: columns, appearance: appearance))
+                        }
+                    }
+                }
+            }
+        }
+        return variants
+    }
+
+    /// A filter's device names that match no device of any screen, for a clear error.
+    public func unknownDevices(in filter: VariantFilter) -> [String] {
+        filter.devices.filter { name in
+            !suite.screens.contains { screen in screen.devices.contains { VariantFilter(devices: [name]).keeps($0) } }
+        }
+    }
+}
+
+extension Variant {
+    /// The baseline path of page `page` of `pageCount` at `scale`, relative to the snapshots
+    /// folder: `<suite>/<screen>/<device>/<columns>col-<category>[-dark][-pageNN]@2x.png`.
+    public func baselinePath(suite: String, scale: Int, page: Int = 0, pageCount: Int = 1) -> String {
+        let pageText = pageCount > 1 ? String(format: "-page%02d", page + 1) : ""
+        return "\(Slug.make(suite))/\(Slug.make(screen))/\(device.slug)/\(fileStem)\(pageText)\(scaleSuffix(scale)).png"
+    }
+
+    /// The axis values, for reports and filters.
+    public func axes(scale: Int) -> [String: String] {
+        [
+            "screen": screen, "device": device.name, "category": category.name, "columns": String(columns),
+            "appearance": appearance.rawValue, "scale": String(scale),
+        ]
+    }
+}

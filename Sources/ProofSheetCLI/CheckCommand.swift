@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import ProofSheet
+
+/// `proofsheet check`: render every variant and compare it with its baseline.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Render every variant of a spec and compare it with its baseline under Snapshots/.",
+        discussion: """
+        Writes manifest.json, junit.xml and, for each failure, expected/actual/diff PNGs and an \
+        expected | diff | actual triptych into --out (never into the baselines folder).
+        Record mode (--record or PROOFSHEET_RECORD): all, failed, missing (default), or never \
+        (default when CI=true). Byte-identical baselines are never rewritten.
+        Exit codes: 0 all passed (new baselines recorded count as passed); 1 some variant changed; \
+        2 bad input or an error; 3 baselines missing and recording off.
+        """
+    )
+
+    @Argument(help: "The spec file (YAML or JSON).")
+    var spec: String
+
+    @OptionGroup var matrix: MatrixOptions
+    @OptionGroup var snapshot: SnapshotOptions
+
+    @Option(help: "Record mode: all, failed, missing or never (default: PROOFSHEET_RECORD, else never on CI, else missing).")
+    var record: RecordMode?
+
+    @Option(help: "Folder for the report and failure images.")
+    var out: String = "proofsheet-out"
+
+    func run() throws {
+        let report = try SnapshotRun.perform(
+            spec: spec, matrix: matrix, options: snapshot, recordMode: try record ?? RecordMode.fromEnvironment(), output: URL(fileURLWithPath: out)
+        )
+        if report.verdict != .passed { throw ExitCode(report.verdict.rawValue) }
+    }
+}
+
+/// `proofsheet record`: write the baselines of every variant that is missing or changed.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Record baselines: every variant that is missing or changed (--all rewrites every one whose bytes differ).",
+        discussion: "Byte-identical baselines are never rewritten, modification time included. Exit code 0 unless a variant fails to render (2)."
+    )
+
+    @Argument(help: "The spec file (YAML or JSON).")
+    var spec: String
+
+    @OptionGroup var matrix: MatrixOptions
+    @OptionGroup var snapshot: SnapshotOptions
+
+    @Flag(help: "Record every variant, not only missing or changed ones (the same bytes are still left alone).")
+    var all = false
+
+    func run() throws {
+        let report = try SnapshotRun.perform(spec: spec, matrix: matrix, options: snapshot, recordMode: all ? .all : .failed, output: nil)
+        if report.verdict == .error { throw ExitCode(2) }
+    }
+}
+
+/// The part check and record share: load, filter, run with progress, write reports, summarise.
+enum SnapshotRun {
+    static func perform(spec: String, matrix: MatrixOptions, options: SnapshotOptions, recordMode: RecordMode, output: URL?) throws -> SnapshotReport {
+        let report: SnapshotReport
+        do {
+            let renderer = try VariantRenderer(specPath: spec)
+            let variants = try matrix.variants(of: renderer.suite)
+            let runner = SnapshotRunner(renderer: renderer, configuration: try options.configuration(recordMode: recordMode, output: output))
+            let progress = ProgressReporter()
+            report = try runner.run(variants, filtered: !matrix.filter.isEmpty) { done, total, outcomes in
+                progress.update(done: done, total: total, outcomes: outcomes)
+            }
+            if let output {
+                try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+                try report.manifestJSON().write(to: output.appendingPathComponent("manifest.json"), options: .atomic)
+                try Data(JUnitReport.xml(for: report).utf8).write(to: output.appendingPathComponent("junit.xml"), options: .atomic)
+            }
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            throw InputError(error)
+        }
+        for outcome in report.outcomes where outcome.isFailure {
+            var line = "\(outcome.status.rawValue): \(outcome.name)"
+            if let pixels = outcome.diffPixels { line += " — \(pixels) pixels differ" }
+            if let message = outcome.message { line += " — \(message)" }
+            if let triptych = outcome.files.triptych, let output { line += " — \(output.appendingPathComponent(triptych).relativePath)" }
+            if let note = outcome.environmentNote { line += " (\(note))" }
+            print(line)
+        }
+        for orphan in report.orphans { print("orphan: \(orphan)\(report.pruned ? " (deleted)" : "")") }
+        print(report.summary + (output.map { "; report: \($0.appendingPathComponent("manifest.json").relativePath)" } ?? ""))
+        return report
+    }
+}

@@ -1,0 +1,62 @@
+import CPangoCairo
+import Foundation
+
+/// The text and graphics stack a baseline set was rendered with: library versions and the
+/// SHA-256 of every font file. A diff made under a different environment may come from the
+/// stack rather than from a layout change, and reports say so.
+public struct RenderEnvironment: Hashable, Sendable, Codable {
+    public var cairo: String
+    public var pango: String
+    public var harfbuzz: String
+    public var freetype: String
+    /// Font file name to SHA-256 (hex). Names only, never absolute paths.
+    public var fonts: [String: String]
+
+    public init(cairo: String, pango: String, harfbuzz: String, freetype: String, fonts: [String: String]) {
+        self.cairo = cairo
+        self.pango = pango
+        self.harfbuzz = harfbuzz
+        self.freetype = freetype
+        self.fonts = fonts
+    }
+
+    /// The environment of this process, with hashes of `fontFiles`.
+    public static func current(fontFiles: [URL]) -> RenderEnvironment {
+        var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
+        ps_freetype_version(&major, &minor, &patch)
+        var fonts: [String: String] = [:]
+        for file in fontFiles {
+            fonts[file.lastPathComponent] = (try? Data(contentsOf: file)).map(sha256) ?? "unreadable"
+        }
+        return RenderEnvironment(
+            cairo: String(cString: cairo_version_string()), pango: String(cString: pango_version_string()),
+            harfbuzz: String(cString: hb_version_string()), freetype: "\(major).\(minor).\(patch)", fonts: fonts
+        )
+    }
+
+    /// What differs from `other`, one phrase per difference ("pango 1.50.12 -> 1.52.1"); empty
+    /// when they are the same.
+    public func differences(from other: RenderEnvironment) -> [String] {
+        var notes: [String] = []
+        for (name, mine, theirs) in [("cairo", cairo, other.cairo), ("pango", pango, other.pango), ("harfbuzz", harfbuzz, other.harfbuzz), ("freetype", freetype, other.freetype)]
+        where mine != theirs {
+            notes.append("\(name) \(theirs) -> \(mine)")
+        }
+        for name in Set(fonts.keys).union(other.fonts.keys).sorted() where fonts[name] != other.fonts[name] {
+            switch (other.fonts[name], fonts[name]) {
+            case (nil, _): notes.append("font \(name) added")
+            case (_, nil): notes.append("font \(name) missing")
+            default: notes.append("font \(name) changed")
+            }
+        }
+        return notes
+    }
+
+    private static func sha256(_ data: Data) -> String {
+        data.withUnsafeBytes { raw in
+            guard let checksum = g_compute_checksum_for_data(G_CHECKSUM_SHA256, raw.bindMemory(to: UInt8.self).baseAddress, gsize(raw.count)) else { return "" }
+            defer { g_free(checksum) }
+            return String(cString: checksum)
+        }
+    }
+}

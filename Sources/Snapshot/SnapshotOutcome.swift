@@ -1,0 +1,70 @@
+/// What happened to one variant (or one page of a tall variant) in a check or record run.
+public struct SnapshotOutcome: Hashable, Sendable, Codable {
+    public enum Status: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Identical to the baseline, or within the tolerance.
+        case passed
+        /// Differs from the baseline beyond the tolerance (or in size).
+        case changed
+        /// Had no baseline and was recorded.
+        case new
+        /// Has no baseline and recording was off.
+        case missing
+        /// A baseline no variant produces any more.
+        case orphan
+        /// Could not be rendered or compared.
+        case error
+    }
+
+    /// Output files, relative to the output folder (baseline relative to the snapshots folder).
+    public struct Files: Hashable, Sendable, Codable {
+        public var baseline: String
+        public var expected: String?
+        public var actual: String?
+        public var diff: String?
+        public var triptych: String?
+
+        public init(baseline: String, expected: String? = nil, actual: String? = nil, diff: String? = nil, triptych: String? = nil) {
+            self.baseline = baseline
+            self.expected = expected
+            self.actual = actual
+            self.diff = diff
+            self.triptych = triptych
+        }
+    }
+
+    /// The baseline's path without extension: `recipes/recipe-grid/iphone-16/1col-large@2x`.
+    public var name: String
+    /// Axis values: screen, device, category, columns, appearance, scale, and page when paged.
+    public var axes: [String: String]
+    public var status: Status
+    /// Whether this run wrote the baseline.
+    public var recorded: Bool
+    public var diffPixels: Int?
+    public var diffRatio: Double?
+    /// Why it changed (size), or what went wrong.
+    public var message: String?
+    /// Set when the baselines were made in a different environment than this run.
+    public var environmentNote: String?
+    public var files: Files
+    /// Wall time spent on this variant, in milliseconds.
+    public var milliseconds: Double
+
+    public init(
+        name: String, axes: [String: String], status: Status, recorded: Bool = false, diffPixels: Int? = nil, diffRatio: Double? = nil,
+        message: String? = nil, environmentNote: String? = nil, files: Files, milliseconds: Double = 0
+    ) {
+        self.name = name
+        self.axes = axes
+        self.status = status
+        self.recorded = recorded
+        self.diffPixels = diffPixels
+        self.diffRatio = diffRatio
+        self.message = message
+        self.environmentNote = environmentNote
+        self.files = files
+        self.milliseconds = milliseconds
+    }
+
+    /// Whether the outcome fails a check.
+    public var isFailure: Bool { status == .changed || status == .missing || status == .error }
+}
