@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ProofSheet", targets: ["ProofSheet"]),
         .library(name: "DynamicType", targets: ["DynamicType"]),
+        .library(name: "ProofSheetTesting", targets: ["ProofSheetTesting"]),
         .executable(name: "proofsheet", targets: ["ProofSheetCLI"]),
     ],
     dependencies: [
@@ -33,6 +34,8 @@ let package = Package(
         .target(name: "Snapshot", dependencies: ["Rendering", "CPangoCairo"]),
         // The public API a test or tool calls.
         .target(name: "ProofSheet", dependencies: ["DynamicType", "Layout", "Rendering", "Snapshot", "Yams"]),
+        // assertSnapshots for XCTest and Swift Testing.
+        .target(name: "ProofSheetTesting", dependencies: ["ProofSheet"]),
         .executableTarget(
             name: "ProofSheetCLI",
             dependencies: [
@@ -51,6 +54,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofSheetTests", dependencies: ["ProofSheet"]),
+        .testTarget(name: "ProofSheetTestingTests", dependencies: ["ProofSheetTesting"]),
         .testTarget(name: "ProofSheetCLITests", dependencies: ["ProofSheetCLI"]),
     ]
 )

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// check and record end to end: exit codes, baselines, failure images, reports, filters, jobs.
+@Suite struct CheckCommandTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
+    var snapshots: String { folder.appendingPathComponent("Snapshots").path }
+    var out: String { folder.appendingPathComponent("out").path }
+    var spec: String { Self.examples.appendingPathComponent("plain-table.yaml").path }
+    let twoCategories = ["--category", "large", "--category", "AX5"]
+
+    func check(_ extra: [String] = []) throws -> CLIRunner.Result {
+        try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", out, "--record", "never"] + twoCategories + extra)
+    }
+
+    @Test func missingThenRecordedThenPassing() throws {
+        let missing = try check()
+        #expect(missing.status == 3)
+        #expect(missing.stdout.contains("2 variants: 0 passed, 0 changed, 0 new, 2 missing"))
+        #expect(FileManager.default.fileExists(atPath: "\(out)/plain-table/plain-table/iphone-16/1col-large.actual.png"))
+
+        let record = try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots] + twoCategories)
+        #expect(record.status == 0)
+        let baseline = "\(snapshots)/plain-table/plain-table/iphone-16/1col-accessibilityExtraExtraExtraLarge.png"
+        #expect(FileManager.default.fileExists(atPath: baseline))
+        #expect(FileManager.default.fileExists(atPath: "\(snapshots)/plain-table/environment.json"))
+
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: baseline)
+        let all = try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--all"] + twoCategories)
+        #expect(all.status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: baseline)[.modificationDate] as? Date == past)
+
+        let passing = try check()
+        #expect(passing.status == 0)
+        #expect(passing.stdout.contains("2 variants: 2 passed"))
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/manifest.json"))) as? [String: Any]
+        let outcomes = manifest?["outcomes"] as? [[String: Any]]
+        #expect(outcomes?.count == 2)
+        #expect((outcomes?[0]["axes"] as? [String: String])?["category"] == "large")
+        #expect(FileManager.default.fileExists(atPath: "\(out)/junit.xml"))
+    }
+
+    @Test func aChangedBaselineFailsWithATriptychAndExitCodeOne() throws {
+        _ = try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots] + twoCategories)
+        // Swap the two baselines: each now differs from what renders (in size, too).
+        let a = "\(snapshots)/plain-table/plain-table/iphone-16/1col-large.png"
+        let b = "\(snapshots)/plain-table/plain-table/iphone-16/1col-accessibilityExtraExtraExtraLarge.png"
+        let bytesA = try Data(contentsOf: URL(fileURLWithPath: a)), bytesB = try Data(contentsOf: URL(fileURLWithPath: b))
+        try bytesB.write(to: URL(fileURLWithPath: a))
+        try bytesA.write(to: URL(fileURLWithPath: b))
+        let result = try check()
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("changed: plain-table/plain-table/iphone-16/1col-large"))
+        #expect(result.stdout.contains("size changed from"))
+        #expect(FileManager.default.fileExists(atPath: "\(out)/plain-table/plain-table/iphone-16/1col-large.expected.png"))
+        // Failure images never go into the baselines folder.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == bytesB)
+    }
+
+    @Test func aPixelChangeWritesDiffAndTriptych() throws {
+        _ = try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--category", "large"])
+        // Record the dark appearance's pixels under the light name: same size, different pixels.
+        let renderedDark = folder.appendingPathComponent("dark.png").path
+        let render = try CLIRunner.run(arguments: ["render", spec, "--category", "large", "--scale", "1", "--appearance", "dark", "-o", renderedDark])
+        #expect(render.status == 0)
+        let baseline = "\(snapshots)/plain-table/plain-table/iphone-16/1col-large.png"
+        try FileManager.default.removeItem(atPath: baseline)
+        try FileManager.default.copyItem(atPath: renderedDark, toPath: baseline)
+        let result = try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", out, "--record", "never", "--category", "large"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("pixels differ"))
+        #expect(FileManager.default.fileExists(atPath: "\(out)/plain-table/plain-table/iphone-16/1col-large.triptych.png"))
+        #expect(FileManager.default.fileExists(atPath: "\(out)/plain-table/plain-table/iphone-16/1col-large.diff.png"))
+        // A generous ratio tolerance passes the same comparison.
+        let tolerated = try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", out, "--record", "never", "--category", "large", "--max-diff-ratio", "1"])
+        #expect(tolerated.status == 0)
+    }
+
+    @Test func orphansAreListedAndPrunedOnlyWhenAsked() throws {
+        _ = try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--category", "large"])
+        let orphan = "\(snapshots)/plain-table/plain-table/iphone-16/7col-large.png"
+        try Data([1]).write(to: URL(fileURLWithPath: orphan))
+        let listed = try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", out, "--record", "never", "--category", "large"])
+        #expect(listed.stdout.contains("orphan: plain-table/plain-table/iphone-16/7col-large.png"))
+        #expect(FileManager.default.fileExists(atPath: orphan))
+        let pruned = try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", out, "--record", "never", "--category", "large", "--prune"])
+        #expect(pruned.stdout.contains("(deleted)"))
+        #expect(!FileManager.default.fileExists(atPath: orphan))
+    }
+
+    @Test func reportsAreTheSameAtAnyJobCount() throws {
+        _ = try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--jobs", "1"])
+        let first = try Data(contentsOf: URL(fileURLWithPath: "\(snapshots)/plain-table/plain-table/iphone-16/1col-accessibilityLarge.png"))
+        let again = folder.appendingPathComponent("again").path
+        _ = try CLIRunner.run(arguments: ["record", spec, "--snapshots", again, "--jobs", "8"])
+        let second = try Data(contentsOf: URL(fileURLWithPath: "\(again)/plain-table/plain-table/iphone-16/1col-accessibilityLarge.png"))
+        #expect(first == second)
+        let oneJob = try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", out, "--record", "never", "--jobs", "1"])
+        let manyJobs = try CLIRunner.run(arguments: ["check", spec, "--snapshots", again, "--out", out, "--record", "never", "--jobs", "8"])
+        #expect(oneJob.status == 0 && manyJobs.status == 0)
+        #expect(oneJob.stdout == manyJobs.stdout.replacingOccurrences(of: again, with: snapshots))
+        #expect(oneJob.stderr.split(separator: "\n").count == 12)  // plain progress lines off a terminal
+    }
+
+    @Test func filtersAndBadInputAreExplained() throws {
+        let range = try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", out, "--record", "never", "--category", "AX1...AX3"])
+        #expect(range.stdout.contains("3 variants"))
+        let unknownDevice = try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--device", "Nokia 3310"])
+        #expect(unknownDevice.status == 2)
+        #expect(unknownDevice.stderr.contains("Nokia 3310"))
+        #expect(unknownDevice.stderr.contains("iPhone 16"))
+        let badMode = try CLIRunner.run(arguments: ["check", spec, "--record", "sometimes"])
+        #expect(badMode.status == 2)
+        let badCategory = try CLIRunner.run(arguments: ["check", spec, "--category", "huge"])
+        #expect(badCategory.status == 2)
+        #expect(badCategory.stderr.contains("AX5") || badCategory.stderr.contains("accessibility"))
+    }
+}
