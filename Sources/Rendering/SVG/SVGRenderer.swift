@@ -1,4 +1,5 @@
 import CPangoCairo
+import Foundation
 import Layout
 
 /// Renders a scene to SVG, one document per page (pages as for PDF).
@@ -34,6 +35,9 @@ public struct SVGRenderer {
         let surface = cairo_svg_surface_create_for_stream(ByteSink.write, sink.closure, scene.size.width, page.upperBound - page.lowerBound)
         try PNGRenderer.check(cairo_surface_status(surface))
         cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+        // Unitless width and height, as the text mode writes: Cairo 1.16 defaults to "pt", which
+        // viewers show 4/3 larger (1 pt = 1.333 px) than the same scene with text as text.
+        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
         guard let cr = cairo_create(surface) else { throw RenderError.cairo("out of memory") }
         cairo_translate(cr, 0, -page.lowerBound)
         CairoScenePainter(measurer: measurer, pixelScale: nil).paint(scene, band: page.lowerBound, page.upperBound, on: cr)
@@ -44,6 +48,16 @@ public struct SVGRenderer {
         cairo_surface_destroy(surface)
         try PNGRenderer.check(status)
         try PNGRenderer.check(finished)
-        return sink.bytes
+        return Self.withStableSurfaceID(sink.bytes)
+    }
+
+    /// Cairo names the page group `surfaceN` after a process-wide surface counter, so the same
+    /// scene rendered twice (or on another thread) gave different bytes. Nothing refers to the
+    /// id, so it is made the same every time.
+    static func withStableSurfaceID(_ bytes: [UInt8]) -> [UInt8] {
+        var svg = String(decoding: bytes, as: UTF8.self)
+        guard let range = svg.range(of: #"<g id="surface[0-9]+">"#, options: .regularExpression) else { return bytes }
+        svg.replaceSubrange(range, with: #"<g id="surface1">"#)
+        return Array(svg.utf8)
     }
 }
