@@ -22,26 +22,25 @@ public struct PixelDiffer: Sendable {
             throw .sizeMismatch(expectedWidth: expected.width, expectedHeight: expected.height, actualWidth: actual.width, actualHeight: actual.height)
         }
         let width = expected.width, height = expected.height
-        var diffPixels = 0, identical = false
-        var output = drawingDiff ? [UInt8](repeating: 0, count: expected.pixels.count) : nil
+        var diffPixels = 0, identical = true
+        var diffImage: RGBAImage?
         expected.pixels.withUnsafeBufferPointer { img1 in
             actual.pixels.withUnsafeBufferPointer { img2 in
-                guard let base1 = img1.baseAddress, let base2 = img2.baseAddress else {
-                    identical = true  // no pixels
+                let pass = img1.baseAddress.map { Pass(img1: $0, img2: img2.baseAddress!, width: width, height: height, options: options) }
+                guard drawingDiff else {
+                    if let pass { (diffPixels, identical) = pass.run(output: nil) }
                     return
                 }
-                let pass = Pass(img1: base1, img2: base2, width: width, height: height, options: options)
-                if output == nil {
-                    (diffPixels, identical) = pass.run(output: nil)
-                } else {
-                    output!.withUnsafeMutableBytes { (diffPixels, identical) = pass.run(output: $0.baseAddress) }
+                // Every pixel is drawn unless the diff is a mask, so only a mask starts zeroed (transparent).
+                let pixels = [UInt8](unsafeUninitializedCapacity: img1.count) { buffer, initializedCount in
+                    if options.diffMask { buffer.initialize(repeating: 0) }
+                    if let pass { (diffPixels, identical) = pass.run(output: UnsafeMutableRawPointer(buffer.baseAddress!)) }
+                    initializedCount = buffer.count
                 }
+                diffImage = RGBAImage(width: width, height: height, pixels: pixels)
             }
         }
-        return PixelDiffResult(
-            width: width, height: height, diffPixels: diffPixels, identical: identical,
-            diffImage: output.map { RGBAImage(width: width, height: height, pixels: $0) }
-        )
+        return PixelDiffResult(width: width, height: height, diffPixels: diffPixels, identical: identical, diffImage: diffImage)
     }
 }
 
@@ -76,19 +75,23 @@ private struct Pass {
     func run(output: UnsafeMutableRawPointer?) -> (diffPixels: Int, identical: Bool) {
         let count = width * height
         if memcmp(img1, img2, count * 4) == 0 {
-            if let output, !options.diffMask { drawGreyscale(into: output, from: 0, to: count) }
+            if let output, !options.diffMask { drawGreyscale(into: output, count: count) }
             return (0, true)
         }
         guard let output else { return (countOnly(), false) }
         return (drawing(into: output), false)
     }
 
-    /// The count alone: equal words are skipped and only unequal ones are looked at.
+    /// The count alone: equal pixels are skipped eight at a time and only unequal ones are looked at.
     private func countOnly() -> Int {
         var diff = 0
         let count = width * height
         var index = 0
         while index < count {
+            if index &+ 8 <= count && block(words1, index) == block(words2, index) {
+                index &+= 8
+                continue
+            }
             if word(words1, index) == word(words2, index) {
                 index &+= 1
                 continue
@@ -100,7 +103,7 @@ private struct Pass {
         return diff
     }
 
-    /// The count with every pixel of the diff image drawn.
+    /// The count with every pixel of the diff image drawn (only counted pixels for a mask).
     private func drawing(into output: UnsafeMutableRawPointer) -> Int {
         let aaWord = options.aaColor.opaqueWord
         let diffWord = options.diffColor.opaqueWord
@@ -108,9 +111,20 @@ private struct Pass {
         let drawsBackground = !options.diffMask
         var fader = GreyFader(alpha: options.alpha)
         var diff = 0
-        var index = 0
         for y in 0..<height {
-            for x in 0..<width {
+            let rowStart = y &* width
+            var x = 0
+            while x < width {
+                let index = rowStart &+ x
+                // Eight pixels equal in both images and to the last faded colour: one vector store.
+                if drawsBackground, x &+ 8 <= width, let grey = fader.lastWord {
+                    let first = block(words1, index)
+                    if first == SIMD8(repeating: fader.lastPixel) && first == block(words2, index) {
+                        output.storeBytes(of: SIMD8(repeating: grey), toByteOffset: index &* 4, as: SIMD8<UInt32>.self)
+                        x &+= 8
+                        continue
+                    }
+                }
                 let pixel = word(words1, index)
                 let delta = pixel == word(words2, index)
                     ? 0 : ColorDelta.yiq(img1, img2, index &* 4, index &* 4, checkerboard: options.checkerboard)
@@ -125,7 +139,7 @@ private struct Pass {
                 } else if drawsBackground {
                     store(fader.word(for: pixel, at: img1 + index &* 4), output, index)
                 }
-                index &+= 1
+                x &+= 1
             }
         }
         return diff
@@ -137,11 +151,25 @@ private struct Pass {
                 || detector.isAntialiased(img2, x, y, words: words2, otherWords: words1))
     }
 
-    private func drawGreyscale(into output: UnsafeMutableRawPointer, from start: Int, to end: Int) {
+    /// The faded copy of the expected image alone, for identical images.
+    private func drawGreyscale(into output: UnsafeMutableRawPointer, count: Int) {
         var fader = GreyFader(alpha: options.alpha)
-        for index in start..<end {
+        var index = 0
+        while index < count {
+            if index &+ 8 <= count, let grey = fader.lastWord, block(words1, index) == SIMD8(repeating: fader.lastPixel) {
+                output.storeBytes(of: SIMD8(repeating: grey), toByteOffset: index &* 4, as: SIMD8<UInt32>.self)
+                index &+= 8
+                continue
+            }
             store(fader.word(for: word(words1, index), at: img1 + index &* 4), output, index)
+            index &+= 1
         }
+    }
+
+    /// Pixels `index` to `index + 7`.
+    @inline(__always)
+    private func block(_ words: UnsafeRawPointer, _ index: Int) -> SIMD8<UInt32> {
+        words.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<UInt32>.self)
     }
 
     @inline(__always)
@@ -160,8 +188,9 @@ private struct Pass {
 /// (truncated). UI images repeat colours in long runs, so the last result is reused.
 private struct GreyFader {
     let alpha: Double
-    private var lastPixel: UInt32 = 0
-    private var lastWord: UInt32?
+    /// The last pixel faded, and its faded word (nil before the first).
+    private(set) var lastPixel: UInt32 = 0
+    private(set) var lastWord: UInt32?
 
     init(alpha: Double) {
         self.alpha = alpha
