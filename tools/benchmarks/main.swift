@@ -6,6 +6,7 @@ let suites: [String: () throws -> [String]] = [
     "layout": { try LayoutBenchmark().run() },
     "render": { try RenderBenchmark().run() },
     "memory": { try MemoryBenchmark().run() },
+    "diff": { try DiffBenchmark().run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst().isEmpty ? suites.keys.sorted() : Array(CommandLine.arguments.dropFirst())
