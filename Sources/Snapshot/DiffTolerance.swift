@@ -8,7 +8,9 @@
 ///
 /// A comparison passes when `diffPixels <= limit`.
 public struct DiffTolerance: Hashable, Sendable {
+    /// The most counted pixels that pass, or nil for no absolute limit.
     public let maxDiffPixels: Int?
+    /// The most counted pixels that pass as a fraction (0 to 1) of all pixels, or nil for no relative limit.
     public let maxDiffPixelRatio: Double?
 
     /// No tolerance: one counted pixel fails.

@@ -5,6 +5,7 @@ public enum PNGWritingError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The file could not be written; no temporary file was left behind.
     case notWritable(path: String, reason: String)
 
+    /// One line naming the path and the reason.
     public var description: String {
         switch self {
         case let .encoding(message): "cannot encode PNG: \(message)"

@@ -5,6 +5,7 @@ public enum PixelDiffError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An option or tolerance is out of its range.
     case invalidOption(String)
 
+    /// One line for a person: what differs, or which option is wrong and why.
     public var description: String {
         switch self {
         case let .sizeMismatch(expectedWidth, expectedHeight, actualWidth, actualHeight):

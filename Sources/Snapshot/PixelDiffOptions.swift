@@ -20,6 +20,7 @@ public struct PixelDiffOptions: Hashable, Sendable {
     /// 48 and 207 (v7 and later, the default); false composites them over white.
     public var checkerboard: Bool
 
+    /// Options with pixelmatch's defaults, changing the ones given.
     public init(
         threshold: Double = 0.1,
         includeAA: Bool = false,

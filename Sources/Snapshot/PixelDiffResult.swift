@@ -1,6 +1,8 @@
 /// What a comparison found.
 public struct PixelDiffResult: Hashable, Sendable {
+    /// Width of both images, in pixels.
     public let width: Int
+    /// Height of both images, in pixels.
     public let height: Int
     /// Pixels whose colours differ beyond the threshold and that are not anti-aliasing (unless
     /// anti-aliasing is included): pixelmatch's return value.
@@ -12,5 +14,6 @@ public struct PixelDiffResult: Hashable, Sendable {
     /// The diff image, when one was asked for.
     public let diffImage: RGBAImage?
 
+    /// `width * height`.
     public var totalPixels: Int { width * height }
 }

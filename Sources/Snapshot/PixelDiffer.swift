@@ -8,8 +8,10 @@ import Foundation
 /// greyscale copy of the expected image, anti-aliased pixels in `aaColor` and counted pixels in
 /// `diffColor` (or `diffColorAlt` where the actual image is darker).
 public struct PixelDiffer: Sendable {
+    /// The options every comparison uses.
     public var options: PixelDiffOptions
 
+    /// A differ with pixelmatch's default options, or the ones given.
     public init(options: PixelDiffOptions = PixelDiffOptions()) {
         self.options = options
     }

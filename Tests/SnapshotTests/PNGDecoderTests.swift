@@ -184,3 +184,46 @@ import Testing
         #expect(reason.contains("larger than"), "\(reason)")
     }
 }
+
+/// Damaged files never crash the decoder: every flipped byte or cut either decodes or throws.
+@Suite struct PNGDecoderDamageTests {
+    /// SplitMix64, so every run damages the same bytes.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let originals: [TestPNG] = [
+        TestPNG(width: 9, height: 7, colourType: .rgba, bitDepth: 16, samples: (0..<252).map { UInt16($0 * 257 % 65536) }, interlaced: true),
+        TestPNG(width: 9, height: 7, colourType: .grey, bitDepth: 16, samples: (0..<63).map { UInt16($0 * 1000) }, interlaced: true, transparency: [0, 0]),
+        TestPNG(width: 9, height: 7, colourType: .palette, bitDepth: 4, samples: (0..<63).map { UInt16($0 % 3) }, palette: [1, 2, 3, 4, 5, 6, 7, 8, 9], transparency: [9]),
+    ]
+
+    @Test(arguments: 0..<3) func flippedBytesAndCutsDecodeOrThrow(original: Int) {
+        let bytes = Self.originals[original].bytes
+        var generator = Generator(state: UInt64(original))
+        var outcomes = (decoded: 0, failed: 0)
+        for _ in 0..<400 {
+            var damaged = bytes
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                damaged[Int.random(in: 8..<damaged.count, using: &generator)] ^= UInt8.random(in: 1...255, using: &generator)
+            }
+            if Bool.random(using: &generator) { damaged.removeLast(Int.random(in: 0..<damaged.count - 8, using: &generator)) }
+            do {
+                let image = try PNGDecoder.decode(damaged, path: "damaged.png")
+                #expect(image.pixels.count == image.width * image.height * 4)
+                outcomes.decoded += 1
+            } catch {
+                #expect(error.path == "damaged.png" && !error.reason.isEmpty)
+                outcomes.failed += 1
+            }
+        }
+        #expect(outcomes.failed > 0)
+    }
+}
