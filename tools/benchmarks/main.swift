@@ -7,6 +7,7 @@ let suites: [String: () throws -> [String]] = [
     "render": { try RenderBenchmark().run() },
     "memory": { try MemoryBenchmark().run() },
     "diff": { try DiffBenchmark().run() },
+    "check": { try CheckBenchmark().run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst().isEmpty ? suites.keys.sorted() : Array(CommandLine.arguments.dropFirst())
