@@ -35,14 +35,29 @@ public final class StagedFiles {
         staged.append((temporary, destination))
     }
 
-    /// Renames every staged file into place (each rename is atomic).
+    /// Renames every staged file into place (each rename is atomic). If a rename fails, the files
+    /// already moved are taken back out (a replaced file gets its previous contents back) and the
+    /// remaining temporaries are removed, so the set is all or nothing.
     public func commit() throws(RenderError) {
-        for (index, file) in staged.enumerated() where rename(file.temporary.path, file.destination.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            for remaining in staged[index...] { try? FileManager.default.removeItem(at: remaining.temporary) }
-            committed = true
-            throw .notWritable(path: file.destination.path, reason: reason)
+        var moved: [(destination: URL, previous: URL?)] = []
+        for (index, file) in staged.enumerated() {
+            // A file being replaced stays reachable under a hidden name until every rename worked.
+            var previous: URL? = file.temporary.deletingLastPathComponent()
+                .appendingPathComponent(".\(file.destination.lastPathComponent).\(UUID().uuidString).previous")
+            if link(file.destination.path, previous!.path) != 0 { previous = nil }
+            guard rename(file.temporary.path, file.destination.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                if let previous { unlink(previous.path) }
+                for done in moved.reversed() {
+                    if let backup = done.previous { rename(backup.path, done.destination.path) } else { unlink(done.destination.path) }
+                }
+                for remaining in staged[index...] { try? FileManager.default.removeItem(at: remaining.temporary) }
+                committed = true
+                throw .notWritable(path: file.destination.path, reason: reason)
+            }
+            moved.append((file.destination, previous))
         }
+        for done in moved { if let previous = done.previous { unlink(previous.path) } }
         committed = true
     }
 
