@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import Rendering
+
+/// All-or-nothing output: nothing appears at a destination before `commit()`, and a failure at
+/// any point leaves neither temporaries nor part of the set behind.
+@Suite struct StagedFilesTests {
+    static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    static func contents(_ url: URL) -> String? {
+        (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Every file under `folder`, relative, hidden ones included.
+    static func tree(_ folder: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        var names: [String] = []
+        while let name = enumerator?.nextObject() as? String { names.append(name) }
+        return names.sorted()
+    }
+
+    @Test func commitMovesEveryFileIntoPlace() throws {
+        let folder = try ScratchFolder("staged")
+        defer { folder.remove() }
+        let destinations = [folder.file("a.png"), folder.file("b.png"), folder.file("nested/deeper/c.svg")]
+        let files = StagedFiles()
+        for (index, destination) in destinations.enumerated() {
+            try files.stage(Self.bytes("file \(index)"), at: destination)
+        }
+        #expect(files.destinations == destinations)
+        // Before the commit only hidden temporaries exist, beside their destinations.
+        let staged = Self.tree(folder.url).filter { !$0.hasSuffix("/deeper") && $0 != "nested" && $0 != "nested/deeper" }
+        #expect(staged.count == 3)
+        #expect(staged.allSatisfy { ($0 as NSString).lastPathComponent.hasPrefix(".") && $0.hasSuffix(".partial") }, "\(staged)")
+        #expect(destinations.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) })
+
+        try files.commit()
+        for (index, destination) in destinations.enumerated() {
+            #expect(Self.contents(destination) == "file \(index)")
+        }
+        #expect(Self.tree(folder.url) == ["a.png", "b.png", "nested", "nested/deeper", "nested/deeper/c.svg"])
+    }
+
+    @Test func commitReplacesExistingFiles() throws {
+        let folder = try ScratchFolder("staged")
+        defer { folder.remove() }
+        try Data("old".utf8).write(to: folder.file("a.png"))
+        let files = StagedFiles()
+        try files.stage(Self.bytes("new"), at: folder.file("a.png"))
+        #expect(Self.contents(folder.file("a.png")) == "old", "untouched until the commit")
+        try files.commit()
+        #expect(Self.contents(folder.file("a.png")) == "new")
+        #expect(folder.contents == ["a.png"])
+    }
+
+    /// A destination whose folder cannot exist (its parent is a regular file): `.notWritable`
+    /// naming the destination, and after discarding nothing is left of the set.
+    @Test func unwritableDestinationThrowsAndLeavesNothing() throws {
+        let folder = try ScratchFolder("staged")
+        defer { folder.remove() }
+        try Data("a regular file".utf8).write(to: folder.file("file"))
+        let blocked = folder.file("file/sub/b.png")
+        let files = StagedFiles()
+        try files.stage(Self.bytes("first"), at: folder.file("a.png"))
+        #expect(folder.contents.count == 2, "a temporary beside the regular file")
+        #expect {
+            try files.stage(Self.bytes("second"), at: blocked)
+        } throws: { error in
+            guard case .notWritable(let path, let reason) = error as? RenderError else { return false }
+            return path == blocked.path && !reason.isEmpty
+        }
+        files.discard()
+        #expect(folder.contents == ["file"], "no temporaries and no destinations")
+        #expect(Self.contents(folder.file("file")) == "a regular file")
+    }
+
+    /// Dropping a StagedFiles without committing removes its temporaries, as an interrupted run
+    /// would need.
+    @Test func uncommittedFilesAreRemovedOnDeinit() throws {
+        let folder = try ScratchFolder("staged")
+        defer { folder.remove() }
+        do {
+            let files = StagedFiles()
+            try files.stage(Self.bytes("one"), at: folder.file("a.png"))
+            try files.stage(Self.bytes("two"), at: folder.file("b.png"))
+            #expect(folder.contents.count == 2)
+        }
+        #expect(folder.contents.isEmpty)
+    }
+
+    @Test func discardRemovesTemporariesAndCommitsNothing() throws {
+        let folder = try ScratchFolder("staged")
+        defer { folder.remove() }
+        let files = StagedFiles()
+        try files.stage(Self.bytes("one"), at: folder.file("a.png"))
+        try files.stage(Self.bytes("two"), at: folder.file("b.png"))
+        files.discard()
+        #expect(folder.contents.isEmpty)
+        #expect(files.destinations.isEmpty)
+        try files.commit()
+        #expect(folder.contents.isEmpty, "a commit after discarding writes nothing")
+    }
+
+    /// A rename that fails during the commit (the destination became a non-empty folder): the
+    /// error names it, no temporary is left, and the files already moved are taken back out, so
+    /// the set is not half written; a file that was replaced gets its previous contents back.
+    @Test func failedCommitLeavesNoHalfSet() throws {
+        let folder = try ScratchFolder("staged")
+        defer { folder.remove() }
+        try Data("previous".utf8).write(to: folder.file("b.png"))
+        let files = StagedFiles()
+        try files.stage(Self.bytes("one"), at: folder.file("a.png"))
+        try files.stage(Self.bytes("two"), at: folder.file("b.png"))
+        try files.stage(Self.bytes("three"), at: folder.file("c.png"))
+        try FileManager.default.createDirectory(at: folder.file("c.png/inside"), withIntermediateDirectories: true)
+        #expect {
+            try files.commit()
+        } throws: { error in
+            guard case .notWritable(let path, _) = error as? RenderError else { return false }
+            return path == folder.file("c.png").path
+        }
+        #expect(Self.tree(folder.url) == ["b.png", "c.png", "c.png/inside"])
+        #expect(Self.contents(folder.file("b.png")) == "previous")
+    }
+}
