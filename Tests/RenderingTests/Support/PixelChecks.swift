@@ -156,8 +156,13 @@ enum ExternalTool {
 
     static func isInstalled(_ name: String) -> Bool { path(name) != nil }
 
+    struct NotInstalled: Error, CustomStringConvertible {
+        let name: String
+        var description: String { "\(name) is not installed" }
+    }
+
     static func run(_ name: String, _ arguments: [String]) throws -> Result {
-        guard let path = path(name) else { throw SceneFixture.Unexpected(description: "\(name) is not installed") }
+        guard let path = path(name) else { throw NotInstalled(name: name) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments

@@ -1,0 +1,1 @@
+../../RenderingTests/Support/PixelChecks.swift

@@ -1,0 +1,1 @@
+../../RenderingTests/Support/Threads.swift
