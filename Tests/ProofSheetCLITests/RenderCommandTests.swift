@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// `proofsheet render` end to end: file naming, format choice, bad arguments and unwritable
+/// outputs (exit 2 with one line naming the problem, nothing written).
+@Suite struct RenderCommandTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+    static let recipes = examples.appendingPathComponent("recipes.yaml").path
+    static let loremGrid = examples.appendingPathComponent("lorem-grid.yaml").path
+
+    /// A fresh folder, removed after `body`.
+    static func inFolder(_ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder)
+    }
+
+    static func contents(_ folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    static func png(_ url: URL) throws -> PNGChunks {
+        try PNGChunks(Array(try Data(contentsOf: url)))
+    }
+
+    @Test func pngIntoAFolderIsNamedFromTheVariantAndPrinted() throws {
+        try Self.inFolder { folder in
+            let result = try CLIRunner.run(arguments: ["render", Self.recipes, "--category", "large", "--scale", "2", "-o", folder.path + "/"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let name = "recipe-grid-iphone-16-1col-large@2x.png"
+            #expect(Self.contents(folder) == [name])
+            #expect(result.stdout == folder.appendingPathComponent(name).path + "\n")
+            #expect(result.stderr.isEmpty)
+            let png = try Self.png(folder.appendingPathComponent(name))
+            #expect(png.width == 393 * 2)
+            #expect(png.physicalPixels?.x == 5669)
+            #expect(png.text("scale") == "2")
+            #expect(png.text("category") == "large")
+            #expect(png.text("spec") == "recipes.yaml")
+        }
+    }
+
+    @Test func svgExtensionPicksSVG() throws {
+        try Self.inFolder { folder in
+            let output = folder.appendingPathComponent("x.svg")
+            let result = try CLIRunner.run(arguments: ["render", Self.recipes, "--category", "AX2", "-o", output.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout == output.path + "\n")
+            #expect(Self.contents(folder) == ["x.svg"])
+            let svg = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+            #expect(svg.hasPrefix("<?xml"))
+            #expect(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"393\""))
+            #expect(svg.contains(">Tomato &amp; basil pasta</text>"))
+        }
+    }
+
+    @Test func pdfFormatFlagWritesPDF() throws {
+        try Self.inFolder { folder in
+            let result = try CLIRunner.run(arguments: ["render", Self.recipes, "--category", "large", "--format", "pdf", "-o", folder.path + "/"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(Self.contents(folder) == ["recipe-grid-iphone-16-1col-large.pdf"])
+            let pdf = try Data(contentsOf: folder.appendingPathComponent("recipe-grid-iphone-16-1col-large.pdf"))
+            #expect(pdf.starts(with: Array("%PDF-".utf8)))
+        }
+    }
+
+    /// `--first-screen` draws one screen height (852 pt on iPhone 16) of a taller screen.
+    @Test func firstScreenCutsATallScreenToTheDeviceHeight() throws {
+        try Self.inFolder { folder in
+            let common = ["render", Self.loremGrid, "--category", "AX5", "--scale", "1", "--no-caption"]
+            let cut = try CLIRunner.run(arguments: common + ["--first-screen", "-o", folder.appendingPathComponent("cut.png").path])
+            #expect(cut.status == 0, "\(cut.stderr)")
+            let full = try CLIRunner.run(arguments: common + ["-o", folder.appendingPathComponent("full.png").path])
+            #expect(full.status == 0, "\(full.stderr)")
+            let cutPNG = try Self.png(folder.appendingPathComponent("cut.png"))
+            let fullPNG = try Self.png(folder.appendingPathComponent("full.png"))
+            #expect(fullPNG.height > 852)
+            #expect(cutPNG.height == 852)
+            #expect(cutPNG.width == 393 && fullPNG.width == 393)
+        }
+    }
+
+    @Test(arguments: [
+        (["--format", "pdf", "-o", "x.png"], "--format pdf does not match the output's extension .png"),
+        (["--overlays", "grid,gird"], "unknown overlay 'gird'; valid: grid, truncation, targets, overflow, all"),
+        (["--scale", "4"], "--scale 4 is not a render scale; valid: 1, 2, 3"),
+        (["--outlined-text", "-o", "x.png"], "--outlined-text applies to --format svg only"),
+    ])
+    func badOptionsAreExitTwoAndWriteNothing(arguments: [String], message: String) throws {
+        try Self.inFolder { folder in
+            var all = ["render", Self.recipes, "--category", "large"] + arguments
+            if let index = all.firstIndex(of: "x.png") { all[index] = folder.appendingPathComponent("x.png").path }
+            if !all.contains("-o") { all += ["-o", folder.path + "/"] }
+            let result = try CLIRunner.run(arguments: all)
+            #expect(result.status == 2)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.hasPrefix("proofsheet: "))
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1)
+            #expect(Self.contents(folder).isEmpty)
+        }
+    }
+
+    @Test func unknownCategoryNamesTheValidOnes() throws {
+        try Self.inFolder { folder in
+            let result = try CLIRunner.run(arguments: ["render", Self.recipes, "--category", "larg", "-o", folder.path + "/"])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("unknown content size category 'larg'; did you mean 'large'?"), "\(result.stderr)")
+            #expect(result.stderr.contains("Valid: "))
+            #expect(result.stderr.contains("accessibilityExtraExtraExtraLarge"))
+            #expect(Self.contents(folder).isEmpty)
+        }
+    }
+
+    /// An output folder that cannot be created: exit 2, the path in the message, nothing left.
+    /// (`-o x.png` at the device's @3x writes `x@3x.png`, and the message names that file.)
+    @Test func unwritableOutputIsExitTwoAndLeavesNothing() throws {
+        let proc = try CLIRunner.run(arguments: ["render", Self.recipes, "--category", "large", "--scale", "1", "-o", "/proc/nope/x.png"])
+        #expect(proc.status == 2)
+        #expect(proc.stdout.isEmpty)
+        #expect(proc.stderr.hasPrefix("proofsheet: cannot write /proc/nope/x.png: "), "\(proc.stderr)")
+        #expect(proc.stderr.split(separator: "\n").count == 1)
+
+        try Self.inFolder { folder in
+            try Data("not a folder".utf8).write(to: folder.appendingPathComponent("file"))
+            let result = try CLIRunner.run(arguments: ["render", Self.recipes, "--category", "large", "-o", folder.appendingPathComponent("file/sub/x.png").path])
+            #expect(result.status == 2)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.hasPrefix("proofsheet: cannot write \(folder.appendingPathComponent("file/sub/x@3x.png").path): "), "\(result.stderr)")
+            #expect(Self.contents(folder) == ["file"], "no temporaries or partial files")
+        }
+    }
+}

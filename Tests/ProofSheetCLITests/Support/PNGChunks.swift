@@ -1,0 +1,1 @@
+../../RenderingTests/Support/PNGChunks.swift
