@@ -86,6 +86,22 @@ import Testing
         #expect(strays.isEmpty, "\(strays.count) pixels outside every element differ from \(screenPixel): \(strays.prefix(5))")
     }
 
+    /// The render scale is only a transform: the scene (every frame, line count and colour) is the
+    /// same at @1x, @2x and @3x, and only the caption mentions the scale.
+    @Test func theSceneDoesNotDependOnTheRenderScale() throws {
+        let renderer = try Self.renderer("lorem-grid")
+        let variant = Self.variant(renderer, category: .accessibilityLarge)
+        let scenes = try (1...3).map { try renderer.scene(variant, options: RenderOptions(scale: $0, caption: false)) }
+        #expect(scenes[0] == scenes[1] && scenes[1] == scenes[2])
+        let captioned = try (1...3).map { try renderer.scene(variant, options: RenderOptions(scale: $0, caption: true)) }
+        #expect(captioned.map(\.size) == Array(repeating: captioned[0].size, count: 3))
+        let captions = captioned.flatMap { scene in
+            scene.items.compactMap { if case .text(let text) = $0, text.request.text.hasPrefix("lorem-grid ·") { text.request.text } else { nil } }
+        }
+        #expect(captions.count == 3)
+        for (index, caption) in captions.enumerated() { #expect(caption.contains(" · @\(index + 1)x · light"), "\(caption)") }
+    }
+
     // MARK: Metadata
 
     @Test func pngMetadataNamesTheVariant() throws {
