@@ -89,10 +89,12 @@ static inline ps_png_writer *ps_png_writer_create(void) {
 }
 
 /// Writes the header: 8-bit RGB or RGBA, no interlace, pHYs in pixels per metre, uncompressed
-/// tEXt pairs, and no tIME chunk (outputs carry no time stamps).
+/// text pairs (tEXt, or iTXt holding UTF-8 where `international[i]` is set, since tEXt is
+/// Latin-1), and no tIME chunk (outputs carry no time stamps).
 static inline int ps_png_writer_begin(ps_png_writer *writer, png_uint_32 width, png_uint_32 height, int has_alpha,
                                       int compression_level, png_uint_32 pixels_per_metre,
-                                      const char *const *keys, const char *const *values, int text_count) {
+                                      const char *const *keys, const char *const *values, const int *international,
+                                      int text_count) {
     if (setjmp(png_jmpbuf(writer->png))) return 0;
     png_set_IHDR(writer->png, writer->info, width, height, 8, has_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
@@ -100,9 +102,11 @@ static inline int ps_png_writer_begin(ps_png_writer *writer, png_uint_32 width, 
     for (int index = 0; index < text_count; index++) {
         png_text text;
         memset(&text, 0, sizeof text);
-        text.compression = PNG_TEXT_COMPRESSION_NONE;
+        text.compression = international[index] ? PNG_ITXT_COMPRESSION_NONE : PNG_TEXT_COMPRESSION_NONE;
         text.key = (png_charp)keys[index];
         text.text = (png_charp)values[index];
+        text.lang = (png_charp)"";
+        text.lang_key = (png_charp)"";
         png_set_text(writer->png, writer->info, &text, 1);
     }
     png_set_compression_level(writer->png, compression_level);

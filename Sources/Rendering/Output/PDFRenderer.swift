@@ -18,6 +18,8 @@ public struct PDFRenderer {
         try PNGRenderer.check(cairo_surface_status(surface))
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, creator)
+        // Cairo stamps the current time as /CreationDate; an empty date leaves it out.
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
         guard let cr = cairo_create(surface) else { throw RenderError.cairo("out of memory") }
         let painter = CairoScenePainter(measurer: measurer, pixelScale: nil)
         for page in pages {

@@ -19,7 +19,8 @@ public final class PNGEncoder {
     private var rowBuffer: [UInt8] = []
 
     /// Starts a PNG of `width` x `height` pixels. `scale` sets pHYs to 72 x scale dpi; `text` is
-    /// written as tEXt chunks in order (Latin-1 keywords of 1-79 characters).
+    /// written in order as tEXt chunks, or iTXt (UTF-8) for values beyond ASCII; keywords are
+    /// ASCII of 1-79 characters.
     public init(width: Int, height: Int, hasAlpha: Bool, scale: Int, text: [(key: String, value: String)]) throws(RenderError) {
         guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
             throw .tooLarge("a PNG must be between 1 and 2^31-1 pixels on each side, not \(width)x\(height)")
@@ -32,6 +33,7 @@ public final class PNGEncoder {
         let pixelsPerMetre = UInt32((Double(72 * scale) / 0.0254).rounded())
         let keys = text.map { strdup($0.key) }
         let values = text.map { strdup($0.value) }
+        let international = text.map { Int32($0.value.utf8.contains { $0 > 127 } ? 1 : 0) }
         defer {
             keys.forEach { free($0) }
             values.forEach { free($0) }
@@ -40,7 +42,7 @@ public final class PNGEncoder {
             values.map { UnsafePointer($0) }.withUnsafeBufferPointer { valuePointers in
                 ps_png_writer_begin(
                     writer, UInt32(width), UInt32(height), hasAlpha ? 1 : 0, Self.compressionLevel, pixelsPerMetre,
-                    keyPointers.baseAddress, valuePointers.baseAddress, Int32(text.count)
+                    keyPointers.baseAddress, valuePointers.baseAddress, international, Int32(text.count)
                 )
             }
         }

@@ -23,14 +23,22 @@ public final class StagedFiles {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw .notWritable(path: destination.path, reason: Self.reason(error))
+            throw .notWritable(path: destination.path, reason: Self.folderProblem(folder) ?? Self.reason(error))
         }
         let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).partial")
-        do {
-            try Data(bytes).write(to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .notWritable(path: destination.path, reason: Self.reason(error))
+        // POSIX calls, so a failure reports errno's reason ("Permission denied", "No space left
+        // on device") rather than a generic Foundation error.
+        guard let file = fopen(temporary.path, "wb") else {
+            throw .notWritable(path: destination.path, reason: String(cString: strerror(errno)))
+        }
+        let data = Array(bytes)
+        let written = data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        let writeError = written == data.count ? 0 : errno
+        let closed = fclose(file) == 0
+        guard writeError == 0, closed else {
+            let reason = String(cString: strerror(writeError != 0 ? writeError : errno))
+            unlink(temporary.path)
+            throw .notWritable(path: destination.path, reason: reason)
         }
         staged.append((temporary, destination))
     }
@@ -65,6 +73,22 @@ public final class StagedFiles {
     public func discard() {
         for file in staged { try? FileManager.default.removeItem(at: file.temporary) }
         staged.removeAll()
+    }
+
+    /// Why `folder` cannot be created: an ancestor that is a file, or errno's reason for making
+    /// the first missing folder.
+    private static func folderProblem(_ folder: URL) -> String? {
+        var ancestor = folder, missing = folder
+        while !FileManager.default.fileExists(atPath: ancestor.path), ancestor.path != "/" {
+            missing = ancestor
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        var isFolder: ObjCBool = false
+        FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder)
+        if !isFolder.boolValue { return "\(ancestor.path) is a file, not a folder" }
+        if mkdir(missing.path, 0o777) != 0 { return "cannot create \(missing.path): \(String(cString: strerror(errno)))" }
+        rmdir(missing.path)
+        return nil
     }
 
     private static func reason(_ error: any Error) -> String {
