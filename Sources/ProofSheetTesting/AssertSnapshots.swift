@@ -1,5 +1,5 @@
 import Foundation
-import ProofSheet
+@_exported import ProofSheet
 import Testing
 import XCTest
 

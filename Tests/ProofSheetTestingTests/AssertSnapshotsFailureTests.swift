@@ -1,0 +1,40 @@
+import Foundation
+import ProofSheetTesting
+import Testing
+
+/// assertSnapshots reports a failing variant with its name, diff count and triptych path, and
+/// honours the record mode it is given.
+@Suite struct AssertSnapshotsFailureTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assert-snapshots-\(UUID().uuidString)")
+    let filter = VariantFilter(categories: [.large])
+
+    @Test func missingBaselinesAreRecordedOnlyWhenTheModeSaysSo() throws {
+        let snapshots = folder.appendingPathComponent("Snapshots")
+        withKnownIssue {
+            _ = assertSnapshots(of: "Examples/plain-table.yaml", filter: filter, snapshots: snapshots, output: folder, record: .never)
+        } matching: { issue in
+            String(describing: issue).contains("missing: plain-table/plain-table/iphone-16/1col-large")
+        }
+        let recorded = try #require(assertSnapshots(of: "Examples/plain-table.yaml", filter: filter, snapshots: snapshots, output: folder, record: .missing))
+        #expect(recorded.outcomes.map(\.status) == [.new])
+        #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("plain-table/plain-table/iphone-16/1col-large.png").path))
+    }
+
+    @Test func aChangedVariantNamesItsDiffAndTriptych() throws {
+        let snapshots = folder.appendingPathComponent("Snapshots")
+        _ = assertSnapshots(of: "Examples/plain-table.yaml", filter: VariantFilter(categories: [.large], appearances: [.light]), snapshots: snapshots, output: folder, record: .all)
+        // Put the dark rendering where the light baseline is: same size, other pixels.
+        let dark = try #require(assertSnapshots(of: "Examples/messages.yaml", filter: filter, snapshots: folder.appendingPathComponent("Other"), output: folder, record: .all))
+        #expect(!dark.outcomes.isEmpty)
+        let baseline = snapshots.appendingPathComponent("plain-table/plain-table/iphone-16/1col-large.png")
+        let source = folder.appendingPathComponent("Other/messages/messages/iphone-16/1col-large.png")
+        try FileManager.default.removeItem(at: baseline)
+        try FileManager.default.copyItem(at: source, to: baseline)
+        withKnownIssue {
+            _ = assertSnapshots(of: "Examples/plain-table.yaml", filter: filter, snapshots: snapshots, output: folder, record: .never)
+        } matching: { issue in
+            let text = String(describing: issue)
+            return text.contains("changed: plain-table/plain-table/iphone-16/1col-large") && (text.contains("size changed") || text.contains("triptych.png"))
+        }
+    }
+}
