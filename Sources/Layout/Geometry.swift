@@ -65,6 +65,35 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var description: String { "(\(x), \(y), \(width), \(height))" }
 }
 
+extension Rect {
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+
+    /// The same rectangle moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    /// The rectangle shrunk by `dx` on the left and right and `dy` at the top and bottom
+    /// (negative values grow it).
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+
+    /// The rectangle grown by `inset` on each side.
+    public func outset(by inset: EdgeInsets) -> Rect {
+        let width: Double = self.width + inset.left + inset.right
+        let height: Double = self.height + inset.top + inset.bottom
+        return Rect(x: minX - inset.left, y: minY - inset.top, width: width, height: height)
+    }
+
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let minX = min(self.minX, other.minX), minY = min(self.minY, other.minY)
+        return Rect(x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
+    }
+}
+
 /// Distances in points from the four edges of a rectangle, as `UIEdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
     public var top: Double

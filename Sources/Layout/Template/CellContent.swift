@@ -29,13 +29,9 @@ public struct CellContent: Hashable, Sendable {
     public func offsetBy(dx: Double, dy: Double) -> CellContent {
         var moved = self
         for index in moved.labels.indices {
-            moved.labels[index].frame.x += dx
-            moved.labels[index].frame.y += dy
+            moved.labels[index].frame = moved.labels[index].frame.offsetBy(dx: dx, dy: dy)
         }
-        for index in moved.images.indices {
-            moved.images[index].x += dx
-            moved.images[index].y += dy
-        }
+        moved.images = moved.images.map { $0.offsetBy(dx: dx, dy: dy) }
         return moved
     }
 }

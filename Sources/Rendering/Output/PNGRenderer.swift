@@ -40,7 +40,7 @@ public struct PNGRenderer {
         let plan = Self.pages(for: scene, scale: scale)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(plan.width), Int32(Self.stripRows))
         defer { cairo_surface_destroy(surface) }
-        try Self.check(cairo_surface_status(surface))
+        try CairoStream.check(cairo_surface_status(surface))
         let painter = CairoScenePainter(measurer: measurer, pixelScale: Double(scale))
         let hasAlpha = scene.background.alpha < 1
         for (index, rows) in plan.pages.enumerated() {
@@ -63,11 +63,7 @@ public struct PNGRenderer {
         cairo_translate(cr, 0, -Double(top))
         cairo_scale(cr, scale, scale)
         painter.paint(scene, band: Double(top) / scale, Double(top + rows) / scale, on: cr)
-        try Self.check(cairo_status(cr))
+        try CairoStream.check(cairo_status(cr))
         cairo_surface_flush(surface)
-    }
-
-    static func check(_ status: cairo_status_t) throws {
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
     }
 }

@@ -31,24 +31,16 @@ public struct SVGRenderer {
     }
 
     private func outlined(_ scene: RenderScene, page: Range<Double>) throws -> [UInt8] {
-        let sink = ByteSink()
-        let surface = cairo_svg_surface_create_for_stream(ByteSink.write, sink.closure, scene.size.width, page.upperBound - page.lowerBound)
-        try PNGRenderer.check(cairo_surface_status(surface))
-        cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
-        // Unitless width and height, as the text mode writes: Cairo 1.16 defaults to "pt", which
-        // viewers show 4/3 larger (1 pt = 1.333 px) than the same scene with text as text.
-        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
-        guard let cr = cairo_create(surface) else { throw RenderError.cairo("out of memory") }
-        cairo_translate(cr, 0, -page.lowerBound)
-        CairoScenePainter(measurer: measurer, pixelScale: nil).paint(scene, band: page.lowerBound, page.upperBound, on: cr)
-        let status = cairo_status(cr)
-        cairo_destroy(cr)
-        cairo_surface_finish(surface)
-        let finished = cairo_surface_status(surface)
-        cairo_surface_destroy(surface)
-        try PNGRenderer.check(status)
-        try PNGRenderer.check(finished)
-        return Self.withStableSurfaceID(sink.bytes)
+        let height = page.upperBound - page.lowerBound
+        let bytes = try CairoStream.render({ cairo_svg_surface_create_for_stream($0, $1, scene.size.width, height) }) { surface, cr in
+            cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+            // Unitless width and height, as the text mode writes: Cairo 1.16 defaults to "pt", which
+            // viewers show 4/3 larger (1 pt = 1.333 px) than the same scene with text as text.
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
+            cairo_translate(cr, 0, -page.lowerBound)
+            CairoScenePainter(measurer: measurer, pixelScale: nil).paint(scene, band: page.lowerBound, page.upperBound, on: cr)
+        }
+        return Self.withStableSurfaceID(bytes)
     }
 
     /// Cairo names the page group `surfaceN` after a process-wide surface counter, so the same

@@ -32,10 +32,8 @@ extension SceneDrawing {
     }
 
     /// Marks for every chosen overlay, over the content placed at `origin`.
-    mutating func overlays(_ overlays: Set<Overlay>, for request: ScreenRenderRequest, at origin: Point) throws {
-        let layout = request.layout
+    mutating func overlays(_ overlays: Set<Overlay>, findings: ReviewFindings, for request: ScreenRenderRequest, at origin: Point) {
         if overlays.contains(.grid) { grid(request, at: origin) }
-        let findings = ReviewFindings(layout)
         if overlays.contains(.truncation) {
             for frame in findings.truncatedLabels { mark(frame.offsetBy(dx: origin.x, dy: origin.y), OverlayColors.truncation, dash: nil) }
         }
@@ -145,17 +143,4 @@ enum OverlayColors {
     static let truncation = Color(255, 59, 48)
     static let target = Color(175, 82, 222)
     static let overflow = Color(255, 149, 0)
-}
-
-extension Rect {
-    func outset(by inset: EdgeInsets) -> Rect {
-        let width: Double = self.width + inset.left + inset.right
-        let height: Double = self.height + inset.top + inset.bottom
-        return Rect(x: minX - inset.left, y: minY - inset.top, width: width, height: height)
-    }
-
-    func union(_ other: Rect) -> Rect {
-        let minX = min(self.minX, other.minX), minY = min(self.minY, other.minY)
-        return Rect(x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
-    }
 }

@@ -101,19 +101,6 @@ struct SceneDrawing {
     }
 }
 
-extension Rect {
-    func offsetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width, height: height)
-    }
-
-    func insetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
-    }
-
-    var midX: Double { x + width / 2 }
-    var midY: Double { y + height / 2 }
-}
-
 extension Double {
     /// Whole numbers without a fraction, others to one decimal: 361, 240.7.
     var compactPoints: String {

@@ -45,8 +45,9 @@ public struct ScreenSceneBuilder {
 
         let contentOrigin = Point(x: 0, y: screenTop + safeTop)
         try drawing.content(of: request, at: contentOrigin, clip: screen)
-        if !request.overlays.isEmpty {
-            try drawing.overlays(request.overlays, for: request, at: contentOrigin)
+        let findings = request.overlays.isEmpty ? nil : ReviewFindings(request.layout)
+        if let findings {
+            drawing.overlays(request.overlays, findings: findings, for: request, at: contentOrigin)
         }
         if let chrome = request.chrome {
             try drawing.chrome(chrome, in: screen)
@@ -55,8 +56,8 @@ public struct ScreenSceneBuilder {
             try drawing.clipMarker(hiddenHeight: hiddenHeight, at: screen.maxY, width: width)
         }
         y = screen.maxY
-        if !request.overlays.isEmpty {
-            y += try drawing.legend(request.overlays, findings: ReviewFindings(request.layout), top: y, width: width)
+        if let findings {
+            y += try drawing.legend(request.overlays, findings: findings, top: y, width: width)
         }
         let background = try request.palette.resolve(request.background, for: request.appearance)
         return RenderScene(size: Size(width: width, height: y), background: background.alpha > 0 ? background : .clear, items: drawing.items)
