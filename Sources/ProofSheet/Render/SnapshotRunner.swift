@@ -20,10 +20,15 @@ public struct SnapshotRunner: Sendable {
         public var tolerance: DiffTolerance
         /// Delete orphaned baselines.
         public var prune: Bool
+        /// Whether recording rewrites the suite's environment.json. When false (accepting a few
+        /// baselines), it is written only if there is none yet, so the note about baselines from
+        /// another environment keeps describing the rest.
+        public var updatesEnvironment: Bool
 
         public init(
             snapshots: URL, output: URL? = nil, recordMode: RecordMode, scale: Int = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-            differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact, prune: Bool = false
+            differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact, prune: Bool = false,
+            updatesEnvironment: Bool = true
         ) {
             self.snapshots = snapshots
             self.output = output
@@ -33,6 +38,7 @@ public struct SnapshotRunner: Sendable {
             self.differ = differ
             self.tolerance = tolerance
             self.prune = prune
+            self.updatesEnvironment = updatesEnvironment
         }
     }
 
@@ -73,7 +79,7 @@ public struct SnapshotRunner: Sendable {
         }
         let outcomes = results.withLock { results in (0..<total).flatMap { results[$0]! } }
 
-        if outcomes.contains(where: \.recorded) {
+        if outcomes.contains(where: \.recorded), configuration.updatesEnvironment || stored == nil {
             try writeEnvironment(environment)
         }
         let orphans = findOrphans(produced: Set(outcomes.map(\.files.baseline)), rendered: variants, filtered: filtered)
