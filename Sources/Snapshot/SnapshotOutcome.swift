@@ -46,12 +46,14 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
     /// Set when the baselines were made in a different environment than this run.
     public var environmentNote: String?
     public var files: Files
+    /// Boxes around the changed pixels of a changed variant (see `ChangedRegions`); nil otherwise.
+    public var regions: [PixelRegion]?
     /// Wall time spent on this variant, in milliseconds.
     public var milliseconds: Double
 
     public init(
         name: String, axes: [String: String], status: Status, recorded: Bool = false, diffPixels: Int? = nil, diffRatio: Double? = nil,
-        message: String? = nil, environmentNote: String? = nil, files: Files, milliseconds: Double = 0
+        message: String? = nil, environmentNote: String? = nil, files: Files, regions: [PixelRegion]? = nil, milliseconds: Double = 0
     ) {
         self.name = name
         self.axes = axes
@@ -62,6 +64,7 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
         self.message = message
         self.environmentNote = environmentNote
         self.files = files
+        self.regions = regions
         self.milliseconds = milliseconds
     }
 

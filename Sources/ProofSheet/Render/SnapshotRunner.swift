@@ -24,11 +24,15 @@ public struct SnapshotRunner: Sendable {
         /// baselines), it is written only if there is none yet, so the note about baselines from
         /// another environment keeps describing the rest.
         public var updatesEnvironment: Bool
+        /// When set, only the baselines with these names (`SnapshotOutcome.name`) are compared,
+        /// recorded and reported: the other pages of a tall variant are skipped, and not taken
+        /// for orphans.
+        public var baselineNames: Set<String>?
 
         public init(
             snapshots: URL, output: URL? = nil, recordMode: RecordMode, scale: Int = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
             differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact, prune: Bool = false,
-            updatesEnvironment: Bool = true
+            updatesEnvironment: Bool = true, baselineNames: Set<String>? = nil
         ) {
             self.snapshots = snapshots
             self.output = output
@@ -39,6 +43,7 @@ public struct SnapshotRunner: Sendable {
             self.tolerance = tolerance
             self.prune = prune
             self.updatesEnvironment = updatesEnvironment
+            self.baselineNames = baselineNames
         }
     }
 
@@ -107,8 +112,9 @@ public struct SnapshotRunner: Sendable {
                 files: .init(baseline: path), milliseconds: milliseconds(since: start)
             )]
         }
-        return pages.enumerated().map { page, png in
+        return pages.enumerated().compactMap { page, png in
             let path = variant.baselinePath(suite: renderer.suite.name, scale: configuration.scale, page: page, pageCount: pages.count)
+            if let names = configuration.baselineNames, !names.contains(String(path.dropLast(4))) { return nil }
             var axes = variant.axes(scale: configuration.scale)
             if pages.count > 1 { axes["page"] = "\(page + 1) of \(pages.count)" }
             var outcome = compare(png, baseline: path, axes: axes)
@@ -201,7 +207,7 @@ public struct SnapshotRunner: Sendable {
             let unpaged = path.replacingOccurrences(of: #"-page\d+(@\dx)?\.png$"#, with: "$1.png", options: .regularExpression)
             if !known.contains(unpaged) { return true }
             // A paged baseline of a variant rendered now that this run did not produce.
-            return renderedStems.contains(unpaged) && !produced.contains(path)
+            return renderedStems.contains(unpaged) && !produced.contains(path) && configuration.baselineNames == nil
         }
     }
 

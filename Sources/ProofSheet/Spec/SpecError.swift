@@ -1,5 +1,5 @@
-/// A spec that cannot be used, located as precisely as possible: file, line and column, and the
-/// key path (`screens[0].cell.stack.items[1].label.style`).
+/// A spec (or accept list) that cannot be used, located as precisely as possible: file, line and
+/// column, and the key path (`screens[0].cell.stack.items[1].label.style`).
 public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int?

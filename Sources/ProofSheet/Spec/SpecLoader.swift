@@ -6,6 +6,11 @@ import Yams
 public enum SpecLoader {
     /// Loads the spec at `path`.
     public static func load(path: String) throws(SpecError) -> Suite {
+        try parse(try text(atPath: path), file: path)
+    }
+
+    /// The UTF-8 text of the file at `path` (a spec or an accept list).
+    static func text(atPath path: String) throws(SpecError) -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw SpecError(file: path, keyPath: "", problem: exists ? "cannot read the file (permissions?)" : "no such file")
@@ -13,22 +18,12 @@ public enum SpecLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw SpecError(file: path, keyPath: "", problem: "the file is not UTF-8 text")
         }
-        return try parse(text, file: path)
+        return text
     }
 
     /// Parses spec text; `file` names it in errors.
     public static func parse(_ text: String, file: String = "<spec>") throws(SpecError) -> Suite {
-        let node: Node
-        do {
-            guard let composed = try Yams.compose(yaml: text) else {
-                throw SpecError(file: file, keyPath: "", problem: "the spec is empty; it needs name and screens")
-            }
-            node = composed
-        } catch let error as SpecError {
-            throw error
-        } catch {
-            throw syntaxError(error, file: file)
-        }
+        let node = try compose(text, file: file, ifEmpty: "the spec is empty; it needs name and screens")
         do {
             // Colours first, so every template can report an unknown colour name where it is.
             let palette = try YAMLDecoder().decode(Suite.Colors.self, from: node).palette
@@ -39,6 +34,17 @@ public enum SpecLoader {
         } catch {
             throw SpecError(file: file, keyPath: "", problem: String(describing: error))
         }
+    }
+
+    /// The YAML (or JSON) document in `text`; a syntax error carries its line and column, and an
+    /// empty document is the error `ifEmpty`.
+    static func compose(_ text: String, file: String, ifEmpty: String) throws(SpecError) -> Node {
+        do {
+            if let node = try Yams.compose(yaml: text) { return node }
+        } catch {
+            throw syntaxError(error, file: file)
+        }
+        throw SpecError(file: file, keyPath: "", problem: ifEmpty)
     }
 
     private static func syntaxError(_ error: any Error, file: String) -> SpecError {
@@ -53,7 +59,7 @@ public enum SpecLoader {
     }
 
     /// Finds the node a decoding error's path points at, for its line and column.
-    private static func locate(_ error: DecodingError, in root: Node, file: String) -> SpecError {
+    static func locate(_ error: DecodingError, in root: Node, file: String) -> SpecError {
         let (path, problem): ([any CodingKey], String) = switch error {
         case .keyNotFound(let key, let context):
             (context.codingPath, "missing key '\(key.stringValue)'" + (context.debugDescription.hasPrefix("No value") ? "" : ": \(context.debugDescription)"))
