@@ -5,13 +5,14 @@ import Synchronization
 
 /// Runs check or record over variants: renders each, compares it with its baseline (bytes first,
 /// then the pixelmatch differ), records according to the record mode, and writes failure images
-/// into the output folder. Variants run in parallel; results come back in matrix order, and
-/// every output is the same at any job count.
+/// (and every other variant's rendering, for the HTML report) into the output folder. Variants
+/// run in parallel; results come back in matrix order, and every output is the same at any job
+/// count.
 public struct SnapshotRunner: Sendable {
     /// Everything about a run besides the variants.
     public struct Configuration: Sendable {
         public var snapshots: URL
-        /// Where failure images go; nil writes none.
+        /// Where failure images and the other variants' renderings go; nil writes none.
         public var output: URL?
         public var recordMode: RecordMode
         public var scale: Int
@@ -155,7 +156,9 @@ public struct SnapshotRunner: Sendable {
             }
             if outcome.status == .changed, let comparison {
                 outcome.files = try writeFailureImages(comparison, name: name, baseline: path)
-            } else if outcome.status == .missing, let output = configuration.output {
+                outcome.regions = comparison.diff?.diffImage.map { ChangedRegions.find(in: $0, options: configuration.differ) }
+            } else if let output = configuration.output {
+                // Every other variant's rendering too (the bytes as rendered), for the HTML report.
                 let actual = "\(name).actual.png"
                 try write(png, to: output.appendingPathComponent(actual))
                 outcome.files.actual = actual
