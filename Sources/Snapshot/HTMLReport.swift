@@ -1,0 +1,120 @@
+import Foundation
+
+/// The offline review page `proofsheet check` writes as `index.html` beside `manifest.json`: every
+/// variant with its status, filters by status and axis, a text search, and for a changed variant
+/// side by side, swipe, blend, toggle and diff views with boxes around the changed regions;
+/// accepted variants make an accept list for `proofsheet accept`.
+///
+/// One self-contained file: the stylesheet and script are inline, the data is one JSON block, and
+/// images load lazily from the output folder by relative paths, so the page opens from `file://`
+/// with no network and stays quick with thousands of variants.
+public struct HTMLReport: Sendable {
+    /// The run being reported.
+    public let report: SnapshotReport
+    /// The spec path exactly as given to `check`, for the accept list.
+    public let specPath: String
+    /// The baselines folder exactly as given to `check` (`--snapshots`), for the accept list.
+    public let snapshotsPath: String
+    /// The output folder: image paths in the report are relative to it, and the page goes there.
+    public let output: URL
+
+    /// A report of `report`, whose image files lie under `output`.
+    public init(report: SnapshotReport, specPath: String, snapshotsPath: String, output: URL) {
+        self.report = report
+        self.specPath = specPath
+        self.snapshotsPath = snapshotsPath
+        self.output = output
+    }
+
+    /// Where `write()` puts the page: `index.html` in the output folder.
+    public var url: URL { output.appendingPathComponent("index.html") }
+
+    /// The whole page. The same report gives the same bytes.
+    public func html() throws -> String {
+        let data = HTMLReportData(report: report, specPath: specPath, snapshotsPath: snapshotsPath, output: output)
+        let differences = report.baselineEnvironment.map { report.environment.differences(from: $0) } ?? []
+        let title = "ProofSheet review: \(report.suite)"
+        var html = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>\(escape(title))</title>
+        <style>\(HTMLReportStyle.css)</style>
+        </head>
+        <body>
+        <header class="top">
+          <div class="title"><span class="brand">ProofSheet</span><h1>\(escape(report.suite))</h1><code class="spec">\(escape(specPath))</code></div>
+          <div class="summary" id="summary">\(escape(report.summary))</div>
+          <div class="tool">\(escape(report.tool)) · scale @\(report.scale)x · record \(escape(report.recordMode.rawValue))</div>
+        </header>
+
+        """
+        if !differences.isEmpty {
+            html += """
+            <div class="banner" id="environment-banner" role="status"><strong>Different environment.</strong> The baselines were recorded with \
+            another text and graphics stack, so some differences may come from it rather than from layout: \
+            <span class="differences">\(differences.map(escape).joined(separator: "; "))</span></div>
+
+            """
+        }
+        html += """
+        <div class="layout">
+          <aside class="sidebar">
+            <section class="filters" id="filters" aria-label="Filters"></section>
+            <section class="accept-panel" id="accept-panel" aria-label="Accept list">
+              <h2>Accept list <span class="count" id="accept-count">0</span></h2>
+              <p class="hint">Accept changed or missing variants (button or <kbd>a</kbd>), then record exactly those with <code>proofsheet accept &lt;file&gt;</code>.</p>
+              <textarea id="accept-text" readonly rows="9" wrap="off" spellcheck="false" aria-label="Accept list YAML"></textarea>
+              <div class="buttons"><button type="button" id="accept-copy">Copy</button><button type="button" id="accept-download">Download</button><button type="button" id="accept-clear">Clear</button><span class="note" id="accept-note" aria-live="polite"></span></div>
+            </section>
+          </aside>
+          <main>
+            <div class="toolbar">
+              <input type="search" id="search" placeholder="Search names and axes  ( / )" aria-label="Search" autocomplete="off">
+              <span class="shown" id="shown"></span>
+              <span class="legend" id="legend"><kbd>j</kbd><kbd>k</kbd> next/prev · <kbd>Enter</kbd> open · <kbd>1</kbd>–<kbd>5</kbd> mode · <kbd>Space</kbd> flip · <kbd>a</kbd> accept · <kbd>Esc</kbd> close · <kbd>/</kbd> search</span>
+            </div>
+            <ul class="grid" id="grid"></ul>
+            <p class="empty" id="empty" hidden>No variant matches these filters.</p>
+            <details class="orphans" id="orphans"\(report.orphans.isEmpty ? " hidden" : "")><summary>\(report.orphans.count) orphaned baseline\(report.orphans.count == 1 ? "" : "s")\(report.pruned ? " (deleted)" : "")</summary><ul>\(report.orphans.map { "<li><code>\(escape($0))</code></li>" }.joined())</ul></details>
+          </main>
+        </div>
+        <div class="detail" id="detail" role="dialog" aria-modal="true" aria-labelledby="detail-name" hidden>
+          <div class="detail-bar">
+            <button type="button" class="icon" id="detail-prev" title="Previous (k, ←)">‹</button><button type="button" class="icon" id="detail-next" title="Next (j, →)">›</button>
+            <span class="position" id="detail-position"></span>
+            <span class="badge" id="detail-status"></span>
+            <h2 id="detail-name"></h2>
+            <nav class="modes" id="modes" aria-label="Compare mode"></nav>
+            <button type="button" class="accept" id="detail-accept" title="Accept (a)"></button>
+            <button type="button" class="icon" id="detail-close" title="Close (Esc)">×</button>
+          </div>
+          <div class="detail-meta" id="detail-meta"></div>
+          <div class="detail-controls" id="detail-controls"></div>
+          <div class="stage" id="stage"></div>
+        </div>
+        <noscript><p class="noscript">This report needs JavaScript to list variants; manifest.json beside it holds the same data.</p></noscript>
+        <script type="application/json" id="report-data">\(try data.json())</script>
+        <script>\(HTMLReportScript.javaScript)</script>
+        </body>
+        </html>
+
+        """
+        return html
+    }
+
+    /// Writes the page to `url` atomically (a temporary file, then a rename) and returns `url`.
+    @discardableResult
+    public func write() throws -> URL {
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data(try html().utf8).write(to: url, options: .atomic)
+        return url
+    }
+
+    private func escape(_ text: String) -> String {
+        JUnitReport.escape(text)
+    }
+}

@@ -1,0 +1,611 @@
+/// The HTML report's script: builds the list, filters and detail view from the embedded JSON,
+/// keeps the view in the URL hash, and builds the accept list. Plain browser JavaScript with no
+/// dependencies; it never writes markup as strings, so no `</` appears in it.
+enum HTMLReportScript {
+    static let javaScript = #"""
+/*
+ * ProofSheet review report. Everything comes from the JSON in #report-data; nothing is fetched.
+ *
+ * The view lives in the URL hash, so it can be shared and opened directly. Parameters (all
+ * optional, combinable), e.g. #status=changed&category=AX3&columns=2&variant=NAME&mode=swipe&split=30
+ *   status=changed,missing     statuses to show: passed, changed, new, missing, error
+ *   screen=  device=  category=  columns=  appearance=  scale=  page=
+ *                              axis values to show, comma-separated; a category by its short
+ *                              label (AX3) or UIKit name, a page by its number
+ *   q=text                     search: every word must occur in the name, status or an axis value
+ *   variant=NAME               opens that variant's detail view (NAME as in manifest.json)
+ *   mode=side|swipe|blend|toggle|diff
+ *                              compare mode of a changed variant (default side)
+ *   split=0..100               swipe: divider position, percent from the left (default 50)
+ *   opacity=0..100             blend: opacity of the actual image over the expected (default 50)
+ *
+ * Keys: j / ArrowRight next, k / ArrowLeft previous (in the filtered list), Enter open,
+ * 1-5 compare mode, Space flip (toggle mode), a accept, Esc close, / search.
+ */
+(function () {
+  "use strict";
+  var data = JSON.parse(document.getElementById("report-data").textContent);
+  var STATUSES = ["passed", "changed", "new", "missing", "error"];
+  var MODES = [["side", "Side by side"], ["swipe", "Swipe"], ["blend", "Blend"], ["toggle", "Toggle"], ["diff", "Diff"]];
+  var AXES = data.axes.map(function (axis) { return axis.name; });
+  var byName = new Map(data.variants.map(function (v) { return [v.name, v]; }));
+  var $ = function (id) { return document.getElementById(id); };
+
+  // Every spelling of an axis value (label or full value, any case) to its label.
+  var aliases = {};
+  data.axes.forEach(function (axis) {
+    var map = new Map();
+    axis.values.forEach(function (value) {
+      map.set(value.label.toLowerCase(), value.label);
+      map.set(value.title.toLowerCase(), value.label);
+    });
+    aliases[axis.name] = map;
+  });
+  data.variants.forEach(function (v) {
+    var words = [v.name, v.status];
+    Object.keys(v.axes).forEach(function (axis) { words.push(v.axes[axis]); });
+    v.haystack = words.join(" ").toLowerCase();
+  });
+
+  var state = { status: new Set(), axes: {}, q: "", variant: null, mode: "side", split: 50, opacity: 50 };
+  var filtered = [];
+  var current = -1;
+  var showActual = false;
+  var blinkTimer = null;
+
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+  function button(className, text, onClick) {
+    var node = el("button", className, text);
+    node.type = "button";
+    node.addEventListener("click", onClick);
+    return node;
+  }
+  function acceptable(v) { return v.status === "changed" || v.status === "missing"; }
+  function comparable(v) { return v.status === "changed" && v.expected && v.actual; }
+  function percent(value, fallback) {
+    var number = Number(value);
+    return value === null || value === "" || !isFinite(number) ? fallback : Math.min(100, Math.max(0, number));
+  }
+  function axisText(v) {
+    return AXES.filter(function (axis) { return axis !== "scale" && v.axes[axis] !== undefined; }).map(function (axis) {
+      var value = v.axes[axis];
+      if (axis === "columns") return value + " col";
+      if (axis === "page") return "page " + value;
+      return value;
+    }).join(" · ");
+  }
+
+  // ---- URL hash ----
+  function readHash() {
+    var params = new URLSearchParams(location.hash.replace(/^#/, ""));
+    var list = function (key) { return (params.get(key) || "").split(",").map(function (s) { return s.trim(); }).filter(Boolean); };
+    state.status = new Set(list("status").map(function (s) { return s.toLowerCase(); }));
+    AXES.forEach(function (axis) {
+      state.axes[axis] = new Set(list(axis).map(function (value) { return aliases[axis].get(value.toLowerCase()) || value; }));
+    });
+    state.q = params.get("q") || "";
+    state.variant = byName.has(params.get("variant")) ? params.get("variant") : null;
+    var mode = params.get("mode");
+    state.mode = MODES.some(function (m) { return m[0] === mode; }) ? mode : "side";
+    state.split = percent(params.get("split"), 50);
+    state.opacity = percent(params.get("opacity"), 50);
+  }
+  function writeHash() {
+    var encode = function (s) { return encodeURIComponent(s).replace(/%2C/g, ",").replace(/%2F/g, "/"); };
+    var parts = [];
+    if (state.status.size) parts.push("status=" + encode(Array.from(state.status).join(",")));
+    AXES.forEach(function (axis) {
+      if (state.axes[axis].size) parts.push(axis + "=" + encode(Array.from(state.axes[axis]).join(",")));
+    });
+    if (state.q) parts.push("q=" + encode(state.q));
+    var v = state.variant && byName.get(state.variant);
+    if (v) {
+      parts.push("variant=" + encode(v.name));
+      if (comparable(v)) {
+        parts.push("mode=" + state.mode);
+        if (state.mode === "swipe") parts.push("split=" + Math.round(state.split));
+        if (state.mode === "blend") parts.push("opacity=" + Math.round(state.opacity));
+      }
+    }
+    var hash = parts.length ? "#" + parts.join("&") : "";
+    if (hash !== location.hash) history.replaceState(null, "", hash || location.pathname + location.search);
+  }
+
+  // ---- accept list ----
+  var storageKey = data.storageKey;
+  var accepted = new Set();
+  try {
+    (JSON.parse(localStorage.getItem(storageKey) || "[]") || []).forEach(function (name) {
+      var v = byName.get(name);
+      if (v && acceptable(v)) accepted.add(name);
+    });
+  } catch (error) { /* storage unavailable: acceptances last for this visit */ }
+  function acceptText() {
+    var entries = data.variants.filter(function (v) { return accepted.has(v.name); });
+    if (!entries.length) return data.acceptHeader + "accept: []\n";
+    return data.acceptHeader + "accept:\n" + entries.map(function (v) { return "  - " + v.acceptEntry + "\n"; }).join("");
+  }
+  function setAccepted(v, on) {
+    if (!acceptable(v)) return;
+    if (on) accepted.add(v.name); else accepted.delete(v.name);
+    try { localStorage.setItem(storageKey, JSON.stringify(Array.from(accepted))); } catch (error) { /* see above */ }
+    renderAccepted(v);
+  }
+  function renderAcceptButton(node, v) {
+    var on = accepted.has(v.name);
+    node.setAttribute("aria-pressed", on ? "true" : "false");
+    node.textContent = on ? "✓ Accepted" : "Accept";
+  }
+  function renderAccepted(v) {
+    if (v && v.acceptButton) renderAcceptButton(v.acceptButton, v);
+    var open = state.variant && byName.get(state.variant);
+    if (open && acceptable(open)) renderAcceptButton($("detail-accept"), open);
+    $("accept-text").value = acceptText();
+    $("accept-count").textContent = String(accepted.size);
+  }
+  function note(text) {
+    $("accept-note").textContent = text;
+    setTimeout(function () { $("accept-note").textContent = ""; }, 2500);
+  }
+  $("accept-copy").addEventListener("click", function () {
+    var text = acceptText();
+    var fallback = function () {
+      var area = $("accept-text");
+      area.focus();
+      area.select();
+      var copied = false;
+      try { copied = document.execCommand("copy"); } catch (error) { copied = false; }
+      note(copied ? "Copied" : "Selected: press Ctrl+C / ⌘C");
+    };
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(function () { note("Copied"); }, fallback);
+    } else {
+      fallback();
+    }
+  });
+  $("accept-download").addEventListener("click", function () {
+    var url = URL.createObjectURL(new Blob([acceptText()], { type: "text/yaml" }));
+    var link = el("a");
+    link.href = url;
+    link.download = (data.suite.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "proofsheet") + "-accept.yaml";
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(function () { URL.revokeObjectURL(url); }, 1000);
+  });
+  $("accept-clear").addEventListener("click", function () {
+    var names = Array.from(accepted);
+    accepted.clear();
+    try { localStorage.removeItem(storageKey); } catch (error) { /* see above */ }
+    names.forEach(function (name) { renderAccepted(byName.get(name)); });
+    renderAccepted(null);
+  });
+
+  // ---- list ----
+  function thumbnail(v) {
+    var image = v.actual || v.expected;
+    if (!image) return el("span", "none", v.message || "no image");
+    var img = el("img");
+    img.loading = "lazy";
+    img.decoding = "async";
+    img.alt = "";
+    if (image.width) { img.width = image.width; img.height = image.height; }
+    img.src = image.src;
+    return img;
+  }
+  function buildCard(v) {
+    var li = el("li", "card status-" + v.status);
+    li.dataset.name = v.name;
+    li.dataset.status = v.status;
+    var thumb = button("thumb", undefined, function () { openVariant(v.name); });
+    thumb.title = v.name;
+    thumb.appendChild(thumbnail(v));
+    li.appendChild(thumb);
+    var info = el("div", "info");
+    var name = el("div", "name", v.name.split("/").pop());
+    name.title = v.name;
+    info.appendChild(name);
+    info.appendChild(el("div", "axes", axisText(v)));
+    var row = el("div", "row");
+    row.appendChild(el("span", "badge", v.status));
+    if (v.status === "changed") row.appendChild(el("span", "pixels", v.diffPixels !== undefined ? v.diffPixels.toLocaleString("en-US") + " px" : "size"));
+    if (acceptable(v)) {
+      v.acceptButton = button("accept", "", function () { setAccepted(v, !accepted.has(v.name)); });
+      renderAcceptButton(v.acceptButton, v);
+      row.appendChild(v.acceptButton);
+    }
+    info.appendChild(row);
+    li.appendChild(info);
+    v.card = li;
+    return li;
+  }
+  var grid = $("grid");
+  var fragment = document.createDocumentFragment();
+  data.variants.forEach(function (v) { fragment.appendChild(buildCard(v)); });
+  grid.appendChild(fragment);
+
+  // ---- filters ----
+  var chips = [];
+  function matches(v, skipGroup) {
+    if (skipGroup !== "status" && state.status.size && !state.status.has(v.status)) return false;
+    for (var i = 0; i < AXES.length; i++) {
+      var axis = AXES[i], wanted = state.axes[axis];
+      if (skipGroup !== axis && wanted.size && !wanted.has(v.axes[axis])) return false;
+    }
+    if (state.q) {
+      var terms = state.q.toLowerCase().split(/\s+/).filter(Boolean);
+      for (var j = 0; j < terms.length; j++) if (v.haystack.indexOf(terms[j]) < 0) return false;
+    }
+    return true;
+  }
+  function chipGroup(container, group, title, values) {
+    container.appendChild(el("h3", undefined, title));
+    var box = el("div", "chips");
+    values.forEach(function (value) {
+      var chip = button("chip" + (group === "status" ? " status-" + value.label : ""), undefined, function () {
+        var set = group === "status" ? state.status : state.axes[group];
+        if (set.has(value.label)) set.delete(value.label); else set.add(value.label);
+        update();
+      });
+      chip.dataset.group = group;
+      chip.dataset.value = value.label;
+      chip.title = value.title;
+      if (group === "status") chip.appendChild(el("span", "dot"));
+      chip.appendChild(el("span", "label", value.label));
+      var count = el("span", "n");
+      chip.appendChild(count);
+      box.appendChild(chip);
+      chips.push({ node: chip, group: group, label: value.label, count: count });
+    });
+    container.appendChild(box);
+  }
+  var filters = $("filters");
+  chipGroup(filters, "status", "Status", STATUSES.filter(function (s) { return data.counts[s] > 0; }).map(function (s) { return { label: s, title: s }; }));
+  data.axes.forEach(function (axis) {
+    if (axis.values.length > 1) chipGroup(filters, axis.name, axis.name, axis.values);
+  });
+  filters.appendChild(button("reset", "Reset filters", function () {
+    state.status.clear();
+    AXES.forEach(function (axis) { state.axes[axis].clear(); });
+    state.q = "";
+    $("search").value = "";
+    update();
+  }));
+
+  function applyFilters() {
+    filtered = [];
+    data.variants.forEach(function (v) {
+      var shown = matches(v);
+      if (v.card.hidden === shown) v.card.hidden = !shown;
+      if (shown) filtered.push(v);
+    });
+    // Each chip counts the variants it would show with the other groups' filters as they are.
+    var counts = {};
+    ["status"].concat(AXES).forEach(function (group) { counts[group] = {}; });
+    data.variants.forEach(function (v) {
+      ["status"].concat(AXES).forEach(function (group) {
+        if (!matches(v, group)) return;
+        var key = group === "status" ? v.status : v.axes[group];
+        counts[group][key] = (counts[group][key] || 0) + 1;
+      });
+    });
+    chips.forEach(function (chip) {
+      var set = chip.group === "status" ? state.status : state.axes[chip.group];
+      chip.node.setAttribute("aria-pressed", set.has(chip.label) ? "true" : "false");
+      chip.count.textContent = String(counts[chip.group][chip.label] || 0);
+    });
+    $("shown").textContent = filtered.length + " of " + data.variants.length + " variants shown";
+    $("empty").hidden = filtered.length > 0;
+    if (current >= filtered.length) current = filtered.length - 1;
+    markCurrent();
+  }
+  function markCurrent() {
+    var previous = grid.querySelector(".card.current");
+    if (previous) previous.classList.remove("current");
+    if (current >= 0 && filtered[current]) filtered[current].card.classList.add("current");
+  }
+  var search = $("search");
+  search.addEventListener("input", function () { state.q = search.value; update(); });
+
+  // ---- detail ----
+  function displaySize(image) {
+    return image && image.width ? { width: Math.round(image.width / data.scale), height: Math.round(image.height / data.scale) } : null;
+  }
+  function picture(image, className, alt) {
+    var img = el("img", className);
+    img.alt = alt;
+    var size = displaySize(image);
+    if (size) { img.width = size.width; img.height = size.height; }
+    img.src = image.src;
+    return img;
+  }
+  function frame(className, images) {
+    var node = el("div", "frame " + className);
+    var width = 0, height = 0;
+    images.forEach(function (image) {
+      var size = displaySize(image);
+      if (size) { width = Math.max(width, size.width); height = Math.max(height, size.height); }
+    });
+    if (width) { node.style.width = width + "px"; node.style.height = height + "px"; }
+    return node;
+  }
+  function figure(caption, image, className) {
+    var node = el("figure");
+    node.appendChild(el("figcaption", undefined, caption));
+    node.appendChild(picture(image, className, caption));
+    return node;
+  }
+  function range(label, value, onInput) {
+    var wrap = el("label");
+    wrap.appendChild(document.createTextNode(label + " "));
+    var input = el("input");
+    input.type = "range";
+    input.min = "0";
+    input.max = "100";
+    input.value = String(value);
+    var shown = el("span", "value", Math.round(value) + "%");
+    input.addEventListener("input", function () {
+      onInput(Number(input.value));
+      shown.textContent = input.value + "%";
+      writeHash();
+    });
+    wrap.appendChild(input);
+    wrap.appendChild(shown);
+    return { node: wrap, input: input, shown: shown };
+  }
+  function stopBlink() {
+    if (blinkTimer) clearInterval(blinkTimer);
+    blinkTimer = null;
+  }
+  function renderDetail() {
+    var v = state.variant && byName.get(state.variant);
+    stopBlink();
+    var detail = $("detail");
+    if (!v) {
+      detail.hidden = true;
+      document.documentElement.style.overflow = "";
+      $("stage").textContent = "";
+      return;
+    }
+    detail.hidden = false;
+    document.documentElement.style.overflow = "hidden";
+    var index = filtered.indexOf(v);
+    if (index >= 0) { current = index; markCurrent(); }
+    $("detail-position").textContent = (index >= 0 ? index + 1 : "–") + " / " + filtered.length;
+    var badge = $("detail-status");
+    badge.className = "badge status-" + v.status;
+    badge.textContent = v.status;
+    $("detail-name").textContent = v.name;
+    var acceptButton = $("detail-accept");
+    acceptButton.hidden = !acceptable(v);
+    if (acceptable(v)) renderAcceptButton(acceptButton, v);
+
+    var modes = $("modes");
+    modes.textContent = "";
+    modes.hidden = !comparable(v);
+    if (comparable(v)) {
+      MODES.forEach(function (mode, i) {
+        var node = button(undefined, undefined, function () { setMode(mode[0]); });
+        node.dataset.mode = mode[0];
+        node.appendChild(el("kbd", undefined, String(i + 1)));
+        node.appendChild(document.createTextNode(mode[1]));
+        node.setAttribute("aria-pressed", state.mode === mode[0] ? "true" : "false");
+        if (mode[0] === "diff" && !v.diff) { node.disabled = true; node.title = "no diff image: the sizes differ"; }
+        modes.appendChild(node);
+      });
+    }
+
+    var meta = $("detail-meta");
+    meta.textContent = "";
+    var fact = function (label, value, className) {
+      var span = el("span", className);
+      span.appendChild(document.createTextNode(label + " "));
+      span.appendChild(el("b", undefined, value));
+      meta.appendChild(span);
+    };
+    AXES.forEach(function (axis) { if (v.axes[axis] !== undefined) fact(axis, v.axes[axis]); });
+    if (v.diffPixels !== undefined && (v.status === "changed" || v.diffPixels > 0)) {
+      fact("changed pixels", v.diffPixels.toLocaleString("en-US") + (v.diffRatio !== undefined ? " (" + (v.diffRatio * 100).toFixed(3) + " %)" : ""));
+    }
+    if (v.regions) fact("regions", String(v.regions.length));
+    fact("baseline", data.snapshots + "/" + v.baseline);
+    if (v.recorded) meta.appendChild(el("span", undefined, "recorded in this run"));
+    if (v.message) meta.appendChild(el("span", "message", v.message));
+    if (v.environmentNote) meta.appendChild(el("span", "note", "⚠ " + v.environmentNote));
+    renderStage(v);
+  }
+  function renderStage(v) {
+    var stage = $("stage"), controls = $("detail-controls");
+    stage.textContent = "";
+    controls.textContent = "";
+    var mode = el("div", "mode");
+    stage.appendChild(mode);
+    if (!comparable(v)) {
+      var image = v.actual || v.expected;
+      mode.classList.add("mode-single");
+      mode.dataset.mode = "single";
+      if (image) mode.appendChild(figure(v.actual ? (v.status === "passed" ? "Actual (matches the baseline)" : "Actual") : "Expected", image, v.actual ? "img-actual" : "img-expected"));
+      else mode.appendChild(el("div", "message-box", v.message || "No image was written for this variant."));
+      return;
+    }
+    var chosen = state.mode === "diff" && !v.diff ? "side" : state.mode;
+    mode.classList.add("mode-" + chosen);
+    mode.dataset.mode = chosen;
+    if (chosen === "side") {
+      mode.appendChild(figure("Expected", v.expected, "img-expected"));
+      mode.appendChild(figure("Actual", v.actual, "img-actual"));
+    } else if (chosen === "swipe") {
+      var swipe = frame("swipe", [v.expected, v.actual]);
+      swipe.appendChild(picture(v.expected, "img-expected", "Expected"));
+      var layer = el("div", "layer");
+      layer.appendChild(picture(v.actual, "img-actual", "Actual"));
+      swipe.appendChild(layer);
+      var handle = el("div", "handle");
+      swipe.appendChild(handle);
+      var left = el("span", "tag", "Expected"), right = el("span", "tag", "Actual");
+      left.style.left = "4px";
+      right.style.right = "4px";
+      swipe.appendChild(left);
+      swipe.appendChild(right);
+      mode.appendChild(swipe);
+      var splitControl = range("Divider", state.split, function (value) { setSplit(value); });
+      var setSplit = function (value) {
+        state.split = value;
+        layer.style.clipPath = "inset(0 0 0 " + value + "%)";
+        handle.style.left = value + "%";
+        splitControl.input.value = String(Math.round(value));
+        splitControl.shown.textContent = Math.round(value) + "%";
+      };
+      var dragTo = function (event) {
+        var box = swipe.getBoundingClientRect();
+        setSplit(Math.min(100, Math.max(0, (event.clientX - box.left) / box.width * 100)));
+      };
+      swipe.addEventListener("pointerdown", function (event) { swipe.setPointerCapture(event.pointerId); dragTo(event); });
+      swipe.addEventListener("pointermove", function (event) { if (swipe.hasPointerCapture(event.pointerId)) dragTo(event); });
+      swipe.addEventListener("pointerup", function (event) { swipe.releasePointerCapture(event.pointerId); writeHash(); });
+      setSplit(state.split);
+      controls.appendChild(splitControl.node);
+      controls.appendChild(el("span", "hint", "Drag across the image: expected on the left, actual on the right."));
+    } else if (chosen === "blend") {
+      var blend = frame("blend", [v.expected, v.actual]);
+      blend.appendChild(picture(v.expected, "img-expected", "Expected"));
+      var top = picture(v.actual, "img-actual", "Actual");
+      top.style.opacity = String(state.opacity / 100);
+      blend.appendChild(top);
+      mode.appendChild(blend);
+      controls.appendChild(range("Actual opacity", state.opacity, function (value) {
+        state.opacity = value;
+        top.style.opacity = String(value / 100);
+      }).node);
+    } else if (chosen === "toggle") {
+      var toggle = frame("toggle", [v.expected, v.actual]);
+      var expected = picture(v.expected, "img-expected", "Expected"), actual = picture(v.actual, "img-actual", "Actual");
+      var tag = el("span", "tag");
+      tag.style.left = "4px";
+      toggle.appendChild(expected);
+      toggle.appendChild(actual);
+      toggle.appendChild(tag);
+      mode.appendChild(toggle);
+      var shownText = el("span", "value");
+      var show = function () {
+        actual.hidden = !showActual;
+        expected.hidden = showActual;
+        tag.textContent = showActual ? "Actual" : "Expected";
+        shownText.textContent = "Showing " + tag.textContent.toLowerCase();
+      };
+      var play = button(undefined, "Pause", function () {
+        if (blinkTimer) { stopBlink(); play.textContent = "Blink"; } else { startBlink(); play.textContent = "Pause"; }
+      });
+      var startBlink = function () {
+        stopBlink();
+        blinkTimer = setInterval(function () { showActual = !showActual; show(); }, 800);
+      };
+      flip = function () { stopBlink(); play.textContent = "Blink"; showActual = !showActual; show(); };
+      controls.appendChild(button(undefined, "Flip (Space)", function () { flip(); }));
+      controls.appendChild(play);
+      controls.appendChild(shownText);
+      showActual = false;
+      show();
+      startBlink();
+    } else {
+      var diff = frame("diff", [v.diff]);
+      diff.appendChild(picture(v.diff, "img-diff", "Diff"));
+      (v.regions || []).forEach(function (r) {
+        var box = el("div", "region");
+        box.style.left = (r[0] / v.diff.width * 100) + "%";
+        box.style.top = (r[1] / v.diff.height * 100) + "%";
+        box.style.width = (r[2] / v.diff.width * 100) + "%";
+        box.style.height = (r[3] / v.diff.height * 100) + "%";
+        box.title = r[2] + "×" + r[3] + " px at " + r[0] + ", " + r[1];
+        diff.appendChild(box);
+      });
+      mode.appendChild(diff);
+      controls.appendChild(el("span", "hint", (v.regions || []).length + " changed region(s) boxed; changed pixels red, anti-aliasing yellow, the rest a faded copy of the expected image."));
+    }
+  }
+  var flip = null;
+  function setMode(mode) {
+    var v = state.variant && byName.get(state.variant);
+    if (!v || !comparable(v)) return;
+    state.mode = mode;
+    renderDetail();
+    writeHash();
+  }
+  function openVariant(name) {
+    state.variant = name;
+    renderDetail();
+    writeHash();
+  }
+  function closeDetail() {
+    var v = state.variant && byName.get(state.variant);
+    state.variant = null;
+    renderDetail();
+    writeHash();
+    if (v && !v.card.hidden) v.card.querySelector(".thumb").focus({ preventScroll: false });
+  }
+  function move(delta) {
+    if (!filtered.length) return;
+    var open = state.variant && byName.get(state.variant);
+    var index = open ? filtered.indexOf(open) : current;
+    index = index < 0 ? (delta > 0 ? 0 : filtered.length - 1) : Math.min(filtered.length - 1, Math.max(0, index + delta));
+    current = index;
+    if (open) {
+      openVariant(filtered[index].name);
+    } else {
+      markCurrent();
+      filtered[index].card.scrollIntoView({ block: "nearest" });
+    }
+  }
+  $("detail-prev").addEventListener("click", function () { move(-1); });
+  $("detail-next").addEventListener("click", function () { move(1); });
+  $("detail-close").addEventListener("click", closeDetail);
+  $("detail-accept").addEventListener("click", function () {
+    var v = byName.get(state.variant);
+    if (v) setAccepted(v, !accepted.has(v.name));
+  });
+
+  document.addEventListener("keydown", function (event) {
+    var target = event.target;
+    if (event.metaKey || event.ctrlKey || event.altKey) return;
+    if (target.tagName === "TEXTAREA" || (target.tagName === "INPUT" && target.type !== "range")) {
+      if (event.key === "Escape") target.blur();
+      return;
+    }
+    if (target.type === "range" && (event.key === "ArrowLeft" || event.key === "ArrowRight")) return;
+    var open = state.variant && byName.get(state.variant);
+    var key = event.key;
+    if (key === "j" || key === "ArrowRight") move(1);
+    else if (key === "k" || key === "ArrowLeft") move(-1);
+    else if (key === "Escape" && open) closeDetail();
+    else if (key === "Enter" && !open && filtered[current] && target.tagName !== "BUTTON") openVariant(filtered[current].name);
+    else if (open && key >= "1" && key <= "5") setMode(MODES[Number(key) - 1][0]);
+    else if (key === " " && open && state.mode === "toggle" && flip && comparable(open)) flip();
+    else if (key === "a") {
+      var v = open || filtered[current];
+      if (v) setAccepted(v, !accepted.has(v.name));
+    } else if (key === "/") search.focus();
+    else return;
+    event.preventDefault();
+  });
+
+  function update() {
+    applyFilters();
+    writeHash();
+  }
+  function fromHash() {
+    readHash();
+    search.value = state.q;
+    applyFilters();
+    renderDetail();
+  }
+  window.addEventListener("hashchange", fromHash);
+  fromHash();
+  renderAccepted(null);
+})();
+"""#
+}

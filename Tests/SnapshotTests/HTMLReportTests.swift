@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import Snapshot
+
+/// The HTML report's page and embedded data, without a browser (HTMLReportBrowserTests opens it
+/// in Chromium): every outcome in the JSON, image paths and sizes, the accept-list header and
+/// YAML quoting, escaping, the environment banner, and an atomic write.
+@Suite struct HTMLReportTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("html-report-\(UUID().uuidString)")
+    static let environment = RenderEnvironment(cairo: "1.16.0", pango: "1.50.12", harfbuzz: "6.0.0", freetype: "2.12.1", fonts: ["Inter.otf": "aa"])
+
+    func report(baselineEnvironment: RenderEnvironment? = nil) throws -> SnapshotReport {
+        let changed = SnapshotOutcome(
+            name: "suite/grid/iphone-16/2col-accessibilityExtraLarge", axes: ["screen": "grid", "device": "iPhone 16", "category": "accessibilityExtraLarge", "columns": "2", "appearance": "light", "scale": "1"],
+            status: .changed, diffPixels: 40, diffRatio: 0.01, environmentNote: "pango 1.50.12 -> 1.52.1",
+            files: .init(
+                baseline: "suite/grid/iphone-16/2col-accessibilityExtraLarge.png", expected: "suite/grid/iphone-16/2col-accessibilityExtraLarge.expected.png",
+                actual: "suite/grid/iphone-16/2col-accessibilityExtraLarge.actual.png", diff: "suite/grid/iphone-16/2col-accessibilityExtraLarge.diff.png"
+            ),
+            regions: [PixelRegion(x: 1, y: 2, width: 3, height: 4)]
+        )
+        let passed = SnapshotOutcome(
+            name: "suite/list #1/iphone-16/1col-large-page2", axes: ["screen": "list #1", "device": "iPhone 16", "category": "large", "columns": "1", "appearance": "light", "scale": "1", "page": "2 of 3"],
+            status: .passed, files: .init(baseline: "suite/list #1/iphone-16/1col-large-page2.png", actual: "suite/list #1/iphone-16/1col-large-page2.actual.png")
+        )
+        let error = SnapshotOutcome(
+            name: "suite/tricky/iphone-16/1col-large", axes: ["screen": "</script><!--", "category": "large"], status: .error, message: "bad </script> <b>",
+            files: .init(baseline: "suite/tricky/iphone-16/1col-large.png")
+        )
+        for (path, width) in [(changed.files.expected!, 30), (changed.files.actual!, 30), (changed.files.diff!, 30), (passed.files.actual!, 20)] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(try PNGWriter.encode(RGBAImage(width: width, height: 7, filledWith: (1, 2, 3, 255)))).write(to: url)
+        }
+        return SnapshotReport(
+            tool: "ProofSheet test", spec: "spec.yaml", suite: "Suite <One>", recordMode: .never, scale: 1, environment: Self.environment,
+            baselineEnvironment: baselineEnvironment, outcomes: [changed, passed, error], orphans: ["suite/old.png"], pruned: false
+        )
+    }
+
+    func page(_ report: SnapshotReport, spec: String = "Examples/recipes.yaml", snapshots: String = "Snapshots") throws -> String {
+        try HTMLReport(report: report, specPath: spec, snapshotsPath: snapshots, output: folder).html()
+    }
+
+    /// The JSON block, parsed.
+    func embeddedData(_ html: String) throws -> [String: Any] {
+        let start = try #require(html.range(of: #"<script type="application/json" id="report-data">"#))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        return try #require(try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+    }
+
+    @Test func everyOutcomeIsInTheDataWithLabelsImagesAndRegions() throws {
+        let data = try embeddedData(try page(try report()))
+        let variants = try #require(data["variants"] as? [[String: Any]])
+        #expect(variants.map { $0["name"] as? String } == ["suite/grid/iphone-16/2col-accessibilityExtraLarge", "suite/list #1/iphone-16/1col-large-page2", "suite/tricky/iphone-16/1col-large"])
+        #expect(variants.map { $0["status"] as? String } == ["changed", "passed", "error"])
+        let changed = variants[0]
+        #expect((changed["axes"] as? [String: String])?["category"] == "AX3")
+        #expect(changed["regions"] as? [[Int]] == [[1, 2, 3, 4]])
+        #expect(changed["environmentNote"] as? String == "pango 1.50.12 -> 1.52.1")
+        let diff = try #require(changed["diff"] as? [String: Any])
+        #expect(diff["src"] as? String == "suite/grid/iphone-16/2col-accessibilityExtraLarge.diff.png")
+        #expect(diff["width"] as? Int == 30 && diff["height"] as? Int == 7)
+        // Relative, percent-encoded where needed; sizes from the PNG header.
+        let actual = try #require(variants[1]["actual"] as? [String: Any])
+        #expect(actual["src"] as? String == "suite/list%20%231/iphone-16/1col-large-page2.actual.png")
+        #expect(actual["width"] as? Int == 20)
+        #expect((variants[1]["axes"] as? [String: String])?["page"] == "2")
+        // No file, no size.
+        #expect(variants[2]["actual"] == nil)
+        let axes = try #require(data["axes"] as? [[String: Any]])
+        #expect(axes.map { $0["name"] as? String } == ["screen", "device", "category", "columns", "appearance", "scale", "page"])
+        let categories = try #require(axes[2]["values"] as? [[String: Any]])
+        #expect(categories.map { $0["label"] as? String } == ["AX3", "L"])
+        #expect(categories.map { $0["title"] as? String } == ["accessibilityExtraLarge", "large"])
+        #expect(data["orphans"] as? [String] == ["suite/old.png"])
+    }
+
+    @Test func acceptListHeaderCarriesTheRunsParameters() throws {
+        let data = try embeddedData(try page(try report(), spec: "Examples/recipes.yaml", snapshots: "Snapshots"))
+        #expect(data["acceptHeader"] as? String == """
+            # ProofSheet accept list. Record exactly these baselines with: proofsheet accept <this file>
+            spec: Examples/recipes.yaml
+            snapshots: Snapshots
+            scale: 1
+
+            """)
+        #expect(data["spec"] as? String == "Examples/recipes.yaml" && data["snapshots"] as? String == "Snapshots" && data["scale"] as? Int == 1)
+        let entries = (data["variants"] as? [[String: Any]])?.map { $0["acceptEntry"] as? String }
+        #expect(entries == ["suite/grid/iphone-16/2col-accessibilityExtraLarge", #""suite/list #1/iphone-16/1col-large-page2""#, "suite/tricky/iphone-16/1col-large"])
+    }
+
+    @Test func yamlScalarsArePlainOnlyWhenYAMLReadsThemBackUnchanged() {
+        #expect(AcceptListFormat.scalar("recipes/recipe-grid/iphone-16/2col-AX5-page2@2x") == "recipes/recipe-grid/iphone-16/2col-AX5-page2@2x")
+        #expect(AcceptListFormat.scalar("/tmp/spec.yaml") == "/tmp/spec.yaml")
+        #expect(AcceptListFormat.scalar("My Snapshots") == #""My Snapshots""#)
+        #expect(AcceptListFormat.scalar("yes") == #""yes""#)
+        #expect(AcceptListFormat.scalar("2024/a") == #""2024/a""#)
+        #expect(AcceptListFormat.scalar("./spec.yaml") == #""./spec.yaml""#)
+        #expect(AcceptListFormat.scalar("") == #""""#)
+        #expect(AcceptListFormat.scalar("a: \"b\"\\\n\u{1}") == #""a: \"b\"\\\n\u0001""#)
+        #expect(AcceptListFormat.header(spec: "my spec.yaml", snapshots: "S", scale: 2)
+            == "# ProofSheet accept list. Record exactly these baselines with: proofsheet accept <this file>\nspec: \"my spec.yaml\"\nsnapshots: S\nscale: 2\n")
+    }
+
+    @Test func nothingInTheDataCanEndItsScriptElement() throws {
+        let html = try page(try report())
+        let start = try #require(html.range(of: #"id="report-data">"#))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let json = html[start.upperBound..<end.lowerBound]
+        #expect(!json.contains("<"))
+        #expect(json.contains(#"\u003c/script>\u003c!--"#))
+        #expect(try embeddedData(html)["suite"] as? String == "Suite <One>")
+        // The script never writes `</` either, and the page's own text is escaped.
+        #expect(!HTMLReportScript.javaScript.contains("</") && !HTMLReportStyle.css.contains("</"))
+        #expect(html.contains("<h1>Suite &lt;One&gt;</h1>"))
+        #expect(html.components(separatedBy: "</script>").count == 3)
+    }
+
+    @Test func pageIsSelfContained() throws {
+        let html = try page(try report())
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<link"))
+        #expect(!html.contains("<script src"))
+        #expect(html.contains("loading = \"lazy\"") && html.contains("content-visibility: auto"))
+        #expect(html.contains("system-ui"))
+        #expect(html.hasPrefix("<!doctype html>"))
+    }
+
+    @Test func environmentBannerOnlyWhenTheBaselinesEnvironmentDiffers() throws {
+        #expect(!(try page(try report())).contains("environment-banner"))
+        #expect(!(try page(try report(baselineEnvironment: Self.environment))).contains("environment-banner"))
+        var older = Self.environment
+        older.pango = "1.48.0"
+        older.fonts["Inter.otf"] = "bb"
+        let html = try page(try report(baselineEnvironment: older))
+        #expect(html.contains(#"<div class="banner" id="environment-banner""#))
+        #expect(html.contains("pango 1.48.0 -&gt; 1.50.12; font Inter.otf changed"))
+    }
+
+    @Test func writeGoesToIndexHTMLAndIsDeterministic() throws {
+        let report = try report()
+        let url = try HTMLReport(report: report, specPath: "s.yaml", snapshotsPath: "Snapshots", output: folder).write()
+        #expect(url.lastPathComponent == "index.html")
+        let first = try Data(contentsOf: url)
+        try HTMLReport(report: report, specPath: "s.yaml", snapshotsPath: "Snapshots", output: folder).write()
+        #expect(try Data(contentsOf: url) == first)
+        #expect(!String(decoding: first, as: UTF8.self).contains(folder.path))
+    }
+
+    @Test func pngDimensionsComeFromTheHeader() throws {
+        let png = try PNGWriter.encode(RGBAImage(width: 300, height: 700, filledWith: (0, 0, 0, 255)))
+        #expect(PNGDimensions(header: Array(png.prefix(24))) == PNGDimensions(header: png))
+        #expect(PNGDimensions(header: png)?.width == 300 && PNGDimensions(header: png)?.height == 700)
+        #expect(PNGDimensions(header: Array("not a png at all, really".utf8)) == nil)
+        #expect(PNGDimensions(contentsOf: folder.appendingPathComponent("missing.png")) == nil)
+    }
+}
