@@ -1,0 +1,164 @@
+import Foundation
+import Yams
+
+/// The baselines a reviewer accepted, to be recorded and nothing else (`proofsheet accept LIST`).
+///
+/// The HTML review report writes it with `AcceptListFormat`, as `text` does, and `parse` reads it:
+///
+/// ```yaml
+/// # ProofSheet accept list. Record exactly these baselines with: proofsheet accept <this file>
+/// spec: Examples/recipes.yaml
+/// snapshots: Snapshots
+/// scale: 1
+/// accept:
+///   - recipes/recipe-grid/iphone-16/1col-large
+///   - recipes/recipe-grid/iphone-16/2col-accessibilityExtraExtraExtraLarge-page02
+/// ```
+///
+/// A name is a `SnapshotOutcome.name`: the baseline's path under the snapshots folder without
+/// `.png`. A `-pageNN` name is one page of a tall variant, and only the pages listed are
+/// accepted: the variant is rendered whole, its other pages are left as they are.
+public struct AcceptList: Hashable, Sendable, Decodable {
+    /// The spec, as given to `check`; a relative path is relative to the current directory.
+    public var spec: String
+    /// The baselines folder; a relative path is relative to the current directory.
+    public var snapshots: String
+    /// The render scale of the baselines: 1, 2 or 3.
+    public var scale: Int
+    /// The accepted baselines' names, as listed.
+    public var names: [String]
+
+    public init(spec: String, snapshots: String = "Snapshots", scale: Int = 1, names: [String]) {
+        self.spec = spec
+        self.snapshots = snapshots
+        self.scale = scale
+        self.names = names
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case spec, snapshots, scale, accept }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        spec = try container.decode(String.self, forKey: .spec)
+        guard !spec.isEmpty else {
+            throw DecodingError.dataCorruptedError(forKey: .spec, in: container, debugDescription: "the spec path is empty; give the spec as given to check")
+        }
+        snapshots = try container.decode(.snapshots, default: "Snapshots")
+        scale = try container.decode(.scale, default: 1)
+        guard [1, 2, 3].contains(scale) else {
+            throw DecodingError.dataCorruptedError(forKey: .scale, in: container, debugDescription: "scale \(scale) is not a render scale; valid: 1, 2, 3")
+        }
+        names = try container.decode([String].self, forKey: .accept)
+        guard !names.isEmpty else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .accept, in: container, debugDescription: "the list accepts nothing; name at least one baseline, such as <suite>/<screen>/<device>/1col-large"
+            )
+        }
+    }
+
+    /// Reads the accept list at `path`.
+    public static func load(path: String) throws(SpecError) -> AcceptList {
+        try parse(try SpecLoader.text(atPath: path), file: path)
+    }
+
+    /// Parses accept-list text; `file` names it in errors, which carry line, column and key.
+    public static func parse(_ text: String, file: String = "<accept list>") throws(SpecError) -> AcceptList {
+        let node = try SpecLoader.compose(text, file: file, ifEmpty: "the accept list is empty; it needs spec and accept")
+        do {
+            return try YAMLDecoder().decode(AcceptList.self, from: node)
+        } catch let error as DecodingError {
+            throw SpecLoader.locate(error, in: node, file: file)
+        } catch {
+            throw SpecError(file: file, keyPath: "", problem: String(describing: error))
+        }
+    }
+
+    /// The list in its file format, which `parse` reads back unchanged. The lines come from
+    /// `AcceptListFormat`, as in the HTML report's download.
+    public var text: String {
+        AcceptListFormat.header(spec: spec, snapshots: snapshots, scale: scale)
+            + (names.isEmpty ? "accept: []\n" : "accept:\n" + names.map { "  - \(AcceptListFormat.scalar($0))\n" }.joined())
+    }
+
+    /// Names listed more than once (each reported once); accepting them once is enough.
+    public var duplicateNames: [String] {
+        var seen = Set<String>(), reported = Set<String>()
+        return names.filter { !seen.insert($0).inserted && reported.insert($0).inserted }
+    }
+
+    /// The variants of `suite` (the list's spec, loaded) whose baselines are named, in matrix
+    /// order; an error names the first name that matches no variant at the list's scale, with the
+    /// closest name that does. `file` names the list in errors.
+    public func variants(of suite: Suite, file: String) throws(SpecError) -> [Variant] {
+        let all = VariantMatrix(suite: suite).variants()
+        let variantNames = all.map { String($0.baselinePath(suite: suite.name, scale: scale).dropLast(4)) }
+        let byName = Dictionary(zip(variantNames, all), uniquingKeysWith: { first, _ in first })
+        var named = Set<Variant>()
+        for (index, name) in names.enumerated() {
+            let listed = PageName(name)
+            guard let variant = byName[listed.variant] else {
+                let closest = NameMatching.closest(to: listed.variant, in: variantNames).map { "; did you mean '\(listed.onPage(of: $0))'? Names" }
+                let example = variantNames.first.map { ", such as '\($0)'" } ?? ""
+                throw SpecError(
+                    file: file, keyPath: "accept[\(index)]",
+                    problem: "no variant of \(spec) at scale \(scale) is named '\(name)'" + (closest ?? "; names")
+                        + " are baseline paths under \(snapshots) without .png\(example)"
+                )
+            }
+            named.insert(variant)
+        }
+        return all.filter(named.contains)
+    }
+
+    /// Checks that the spec exists and the baselines folder is a folder (relative paths against
+    /// the current directory), so a typo never records into a new folder. `file` names the list.
+    public func checkPaths(file: String) throws(SpecError) {
+        let directory = FileManager.default.currentDirectoryPath
+        guard FileManager.default.fileExists(atPath: spec) else {
+            throw SpecError(file: file, keyPath: "spec", problem: "the spec '\(spec)' does not exist (relative to the current directory, \(directory))")
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isFolder), isFolder.boolValue else {
+            throw SpecError(
+                file: file, keyPath: "snapshots", problem: "the baselines folder '\(snapshots)' does not exist (relative to the current directory, \(directory))"
+            )
+        }
+    }
+
+    /// Checks that a run of the list's variants produced every listed name: a page name that the
+    /// variant no longer renders (or a variant's name when it now renders pages) was not written.
+    public func checkWritten(by report: SnapshotReport, file: String) throws(SpecError) {
+        let produced = Set(report.outcomes.map(\.name))
+        guard let index = names.firstIndex(where: { !produced.contains($0) }) else { return }
+        throw SpecError(
+            file: file, keyPath: "accept[\(index)]",
+            problem: "no page the variant renders now is named '\(names[index])'; it was not written. "
+                + "A variant taller than 32,767 px is split into -page01, -page02, …, and one that fits has no -pageNN (see proofsheet check)"
+        )
+    }
+}
+
+/// A listed name split into its variant's name and its page: `…/2col-large-page02@2x` is page
+/// `-page02` of `…/2col-large@2x`.
+private struct PageName {
+    var variant: String
+    var page: String
+
+    init(_ name: String) {
+        guard let range = name.range(of: #"-page\d+(?=(@\dx)?$)"#, options: .regularExpression) else {
+            variant = name
+            page = ""
+            return
+        }
+        variant = name.replacingCharacters(in: range, with: "")
+        page = String(name[range])
+    }
+
+    /// The same page of another variant's name.
+    func onPage(of variantName: String) -> String {
+        guard !page.isEmpty else { return variantName }
+        let scale = variantName.range(of: #"@\dx$"#, options: .regularExpression)?.lowerBound ?? variantName.endIndex
+        return variantName[..<scale] + page + variantName[scale...]
+    }
+}

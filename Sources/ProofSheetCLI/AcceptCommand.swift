@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import ProofSheet
+
+/// `proofsheet accept`: record exactly the baselines an accept list names, and nothing else.
+struct AcceptCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "accept",
+        abstract: "Record exactly the baselines an accept list names (the changes accepted in the HTML report).",
+        discussion: """
+        LIST is YAML with spec, snapshots (default Snapshots), scale (default 1) and accept: baseline \
+        names as check prints them. Each listed variant is rendered as check renders it, and only the \
+        listed baselines are written: a -pageNN name writes that page of a tall variant alone. \
+        Byte-identical baselines are left alone; no other baseline, orphan or environment.json (unless \
+        there is none) changes. Exit code 0, or 2 on bad input or an error.
+        """
+    )
+
+    @Argument(help: "The accept list (YAML), or - to read it from standard input.")
+    var list: String
+
+    @Option(help: "Variants rendered at once (default: all cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs \(jobs): at least 1") }
+    }
+
+    func run() throws {
+        let file = list == "-" ? "<stdin>" : list
+        let accepted: AcceptList
+        let report: SnapshotReport
+        do {
+            accepted = list == "-"
+                ? try AcceptList.parse(String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self), file: file)
+                : try AcceptList.load(path: list)
+            for name in accepted.duplicateNames {
+                FileHandle.standardError.write(Data("proofsheet: warning: \(file): '\(name)' is listed more than once; it is accepted once\n".utf8))
+            }
+            try accepted.checkPaths(file: file)
+            let renderer = try VariantRenderer(specPath: accepted.spec)
+            let variants = try accepted.variants(of: renderer.suite, file: file)
+            let runner = SnapshotRunner(renderer: renderer, configuration: SnapshotRunner.Configuration(
+                snapshots: URL(fileURLWithPath: accepted.snapshots), recordMode: .all, scale: accepted.scale, jobs: jobs,
+                updatesEnvironment: false, baselineNames: Set(accepted.names)
+            ))
+            let progress = ProgressReporter()
+            report = try runner.run(variants, filtered: true) { done, total, outcomes in
+                progress.update(done: done, total: total, outcomes: outcomes)
+            }
+        } catch {
+            throw InputError(error)
+        }
+
+        for outcome in report.outcomes {
+            if outcome.status == .error {
+                print("error: \(outcome.name) — \(outcome.message ?? "not rendered")")
+            } else {
+                print("accepted: \(outcome.name) (\(outcome.recorded ? "written" : "unchanged: same bytes"))")
+            }
+        }
+        let accepts = report.outcomes.filter { $0.status != .error }
+        let written = accepts.filter(\.recorded).count
+        print("\(accepts.count) baseline\(accepts.count == 1 ? "" : "s") accepted: \(written) written, \(accepts.count - written) unchanged")
+        if report.outcomes.contains(where: { $0.status == .error }) { throw ExitCode(2) }
+
+        do { try accepted.checkWritten(by: report, file: file) } catch { throw InputError(error) }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import ProofSheet
+
+/// The accept list: its format read and written, every error located and explained, names
+/// resolved to variants.
+@Suite struct AcceptListTests {
+    static let example = """
+        # ProofSheet accept list. Record exactly these baselines with: proofsheet accept <this file>
+        spec: Examples/recipes.yaml
+        snapshots: Snapshots
+        scale: 1
+        accept:
+          - recipes/recipe-grid/iphone-16/1col-large
+          - recipes/recipe-grid/iphone-16/2col-accessibilityExtraExtraExtraLarge-page02
+
+        """
+
+    static let suite = try! SpecLoader.parse("""
+        name: Demo
+        screens:
+          - name: list
+            layout: {kind: list}
+            appearances: [light, dark]
+            cell:
+              stack:
+                items:
+                  - label: {text: "{title}", style: body}
+            items:
+              - {title: One}
+        """)
+
+    @Test func readsTheReportsFormat() throws {
+        let list = try AcceptList.parse(Self.example)
+        #expect(list == AcceptList(
+            spec: "Examples/recipes.yaml", snapshots: "Snapshots", scale: 1,
+            names: ["recipes/recipe-grid/iphone-16/1col-large", "recipes/recipe-grid/iphone-16/2col-accessibilityExtraExtraExtraLarge-page02"]
+        ))
+        let defaults = try AcceptList.parse("spec: a.yaml\naccept: [demo/list/iphone-16/1col-large]\n")
+        #expect(defaults.snapshots == "Snapshots")
+        #expect(defaults.scale == 1)
+    }
+
+    @Test func textIsTheFormatAndReadsBackUnchanged() throws {
+        #expect(try AcceptList.parse(Self.example).text == Self.example)
+        let awkward = AcceptList(
+            spec: "my specs/a: b #1.yaml", snapshots: "true", scale: 3,
+            names: ["2024/list/iphone-16/1col-large@3x", "say \"hi\"\\now", "-leading", "", "./relative", "émoji/ok"]
+        )
+        #expect(try AcceptList.parse(awkward.text) == awkward)
+    }
+
+    @Test(arguments: [
+        ("spec: a.yaml\naccept: [x\n", "list.yaml:3:1: not valid YAML/JSON"),
+        ("spec: a.yaml\nscael: 2\naccept: [x]\n", "list.yaml:2:8: unknown key 'scael' at scael (line 2, column 8); did you mean 'scale'? Valid keys: spec, snapshots, scale, accept"),
+        ("accept: [x]\n", "list.yaml:1:1: missing key 'spec'"),
+        ("spec: ''\naccept: [x]\n", "list.yaml:1:7: the spec path is empty at spec"),
+        ("spec: a.yaml\nscale: 4\naccept: [x]\n", "list.yaml:2:8: scale 4 is not a render scale at scale (line 2, column 8); valid: 1, 2, 3"),
+        ("spec: a.yaml\nscale: two\naccept: [x]\n", "list.yaml:2:8: expected a number"),
+        ("spec: a.yaml\naccept: []\n", "list.yaml:2:9: the list accepts nothing at accept (line 2, column 9); name at least one baseline"),
+        ("spec: a.yaml\n", "list.yaml:1:1: missing key 'accept'"),
+        ("# nothing\n", "list.yaml: the accept list is empty; it needs spec and accept"),
+    ])
+    func errorsNameTheFileLineKeyAndWhatIsValid(text: String, expected: String) {
+        let error = #expect(throws: SpecError.self) { try AcceptList.parse(text, file: "list.yaml") }
+        #expect(error?.description.hasPrefix(expected) == true, "\(error?.description ?? "no error")")
+    }
+
+    @Test func aMissingFileIsNamed() {
+        let error = #expect(throws: SpecError.self) { try AcceptList.load(path: "/nonexistent/accept.yaml") }
+        #expect(error?.description == "/nonexistent/accept.yaml: no such file")
+    }
+
+    @Test func duplicatesAreReportedOnce() {
+        let list = AcceptList(spec: "a.yaml", names: ["a", "b", "a", "a", "b", "c"])
+        #expect(list.duplicateNames == ["a", "b"])
+    }
+
+    @Test func namesResolveToTheirVariantsInMatrixOrder() throws {
+        let list = AcceptList(spec: "demo.yaml", names: [
+            "demo/list/iphone-16/1col-accessibilityMedium-dark", "demo/list/iphone-16/1col-large-page02", "demo/list/iphone-16/1col-large-page01",
+        ])
+        let variants = try list.variants(of: Self.suite, file: "list.yaml")
+        #expect(variants.map(\.fileStem) == ["1col-large", "1col-accessibilityMedium-dark"])
+        let atTwo = AcceptList(spec: "demo.yaml", scale: 2, names: ["demo/list/iphone-16/1col-large-page03@2x"])
+        #expect(try atTwo.variants(of: Self.suite, file: "list.yaml").map(\.fileStem) == ["1col-large"])
+    }
+
+    @Test func anUnknownNameIsLocatedWithTheClosestName() {
+        let list = AcceptList(spec: "demo.yaml", names: ["demo/list/iphone-16/1col-large", "demo/list/iphone-16/1col-lrage-dark-page02"])
+        let error = #expect(throws: SpecError.self) { try list.variants(of: Self.suite, file: "list.yaml") }
+        #expect(error?.description == """
+            list.yaml: no variant of demo.yaml at scale 1 is named 'demo/list/iphone-16/1col-lrage-dark-page02' at accept[1]; \
+            did you mean 'demo/list/iphone-16/1col-large-dark-page02'? Names are baseline paths under Snapshots without .png, \
+            such as 'demo/list/iphone-16/1col-extraSmall'
+            """)
+
+        let wrongScale = AcceptList(spec: "demo.yaml", scale: 2, names: ["demo/list/iphone-16/1col-large"])
+        let scaleError = #expect(throws: SpecError.self) { try wrongScale.variants(of: Self.suite, file: "list.yaml") }
+        #expect(scaleError?.description.contains("at scale 2 is named 'demo/list/iphone-16/1col-large' at accept[0]; did you mean 'demo/list/iphone-16/1col-large@2x'?") == true)
+    }
+
+    @Test func pathsAreCheckedAgainstTheCurrentDirectory() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("accept-list-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let spec = folder.appendingPathComponent("demo.yaml").path
+        try Data().write(to: URL(fileURLWithPath: spec))
+
+        let noSpec = #expect(throws: SpecError.self) { try AcceptList(spec: "no-such-spec.yaml", names: ["x"]).checkPaths(file: "list.yaml") }
+        #expect(noSpec?.description == """
+            list.yaml: the spec 'no-such-spec.yaml' does not exist (relative to the current directory, \
+            \(FileManager.default.currentDirectoryPath)) at spec
+            """)
+        let noFolder = #expect(throws: SpecError.self) {
+            try AcceptList(spec: spec, snapshots: folder.appendingPathComponent("Snapshotz").path, names: ["x"]).checkPaths(file: "list.yaml")
+        }
+        #expect(noFolder?.keyPath == "snapshots")
+        #expect(throws: Never.self) { try AcceptList(spec: spec, snapshots: folder.path, names: ["x"]).checkPaths(file: "list.yaml") }
+    }
+}
