@@ -8,8 +8,11 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Render every variant of a spec and compare it with its baseline under Snapshots/.",
         discussion: """
-        Writes manifest.json, junit.xml and, for each failure, expected/actual/diff PNGs and an \
-        expected | diff | actual triptych into --out (never into the baselines folder).
+        Writes manifest.json, junit.xml, each variant's rendering and, for each change, expected/diff \
+        PNGs and an expected | diff | actual triptych into --out (never into the baselines folder).
+        --out/index.html is an offline review report: filter variants by status and axis, compare a \
+        changed one side by side, by swipe, blend, toggle or diff with its changed regions boxed, and \
+        accept variants into an accept list that `proofsheet accept LIST` records.
         Record mode (--record or PROOFSHEET_RECORD): all, failed, missing (default), or never \
         (default when CI=true). Byte-identical baselines are never rewritten.
         Exit codes: 0 all passed (new baselines recorded count as passed); 1 some variant changed; \
@@ -76,6 +79,7 @@ enum SnapshotRun {
                 try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
                 try report.manifestJSON().write(to: output.appendingPathComponent("manifest.json"), options: .atomic)
                 try Data(JUnitReport.xml(for: report).utf8).write(to: output.appendingPathComponent("junit.xml"), options: .atomic)
+                try HTMLReport(report: report, specPath: spec, snapshotsPath: options.snapshots, output: output).write()
             }
         } catch let error as ValidationError {
             throw error
@@ -91,7 +95,7 @@ enum SnapshotRun {
             print(line)
         }
         for orphan in report.orphans { print("orphan: \(orphan)\(report.pruned ? " (deleted)" : "")") }
-        print(report.summary + (output.map { "; report: \($0.appendingPathComponent("manifest.json").relativePath)" } ?? ""))
+        print(report.summary + (output.map { "; report: \($0.appendingPathComponent("index.html").relativePath)" } ?? ""))
         return report
     }
 }

@@ -41,6 +41,10 @@ import Testing
         #expect(outcomes?.count == 2)
         #expect((outcomes?[0]["axes"] as? [String: String])?["category"] == "large")
         #expect(FileManager.default.fileExists(atPath: "\(out)/junit.xml"))
+        // Passed variants' renderings go beside the review report, which the summary names.
+        #expect((outcomes?[0]["files"] as? [String: String])?["actual"] == "plain-table/plain-table/iphone-16/1col-large.actual.png")
+        #expect(passing.stdout.hasSuffix("0 orphans; report: \(out)/index.html\n"))
+        #expect(try String(contentsOfFile: "\(out)/index.html", encoding: .utf8).contains(#""name":"plain-table/plain-table/iphone-16/1col-large""#))
     }
 
     @Test func aChangedBaselineFailsWithATriptychAndExitCodeOne() throws {

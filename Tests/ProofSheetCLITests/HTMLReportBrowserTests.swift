@@ -1,0 +1,184 @@
+import Foundation
+import Snapshot
+import Testing
+
+/// The review report `proofsheet check` writes, opened in headless Chromium from `file://`: the
+/// DOM after the script ran (variants listed, hash filters, every compare mode) and screenshots
+/// decoded pixel by pixel (swipe, blend, toggle, diff boxes).
+///
+/// The fixture: a spec with two screens, one recorded with a red background and checked with a
+/// blue one (changed), the other unchanged (passed), at large and AX3.
+@Suite(.enabled(if: Chromium.path != nil, "chromium is not installed (apt-get install chromium); the browser test is skipped"))
+struct HTMLReportBrowserTests {
+    static let red = (255, 0, 0), blue = (0, 0, 255), magenta = (255, 0, 255)
+    static let changedLarge = "report-test/swatch/iphone-se-3rd-generation/1col-large"
+    static let changedAX3 = "report-test/swatch/iphone-se-3rd-generation/1col-accessibilityExtraLarge"
+    static let passedLarge = "report-test/steady/iphone-se-3rd-generation/1col-large"
+
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-browser-\(UUID().uuidString)")
+    var spec: URL { folder.appendingPathComponent("report.yaml") }
+    var snapshots: String { folder.appendingPathComponent("Snapshots").path }
+    var out: URL { folder.appendingPathComponent("out") }
+    var page: URL { out.appendingPathComponent("index.html") }
+
+    /// The spec with the first screen's background.
+    static func spec(background: String) -> String {
+        """
+        name: Report test
+        screens:
+          - name: swatch
+            devices: [iPhone SE]
+            background: "\(background)"
+            layout: {kind: flow, sectionInset: 40}
+            cell:
+              padding: 8
+              background: "#FFFFFF"
+              stack: {items: [{label: {text: "{text}", style: body}}]}
+            items: [{text: Changing}]
+          - name: steady
+            devices: [iPhone SE]
+            background: "#00FF00"
+            layout: {kind: flow, sectionInset: 40}
+            cell:
+              padding: 8
+              background: "#FFFFFF"
+              stack: {items: [{label: {text: "{text}", style: body}}]}
+            items: [{text: Steady}]
+
+        """
+    }
+
+    /// Records the red baselines, then checks the blue spec as the CLI does.
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let categories = ["--category", "large", "--category", "AX3"]
+        try Self.spec(background: "#FF0000").write(to: spec, atomically: true, encoding: .utf8)
+        let record = try CLIRunner.run(arguments: ["record", spec.path, "--snapshots", snapshots] + categories)
+        try #require(record.status == 0, "record failed: \(record.stderr)")
+        try Self.spec(background: "#0000FF").write(to: spec, atomically: true, encoding: .utf8)
+        let check = try CLIRunner.run(arguments: ["check", spec.path, "--snapshots", snapshots, "--out", out.path, "--record", "never"] + categories)
+        try #require(check.status == 1, "check should find the changed screen: \(check.stdout) \(check.stderr)")
+        try #require(check.stdout.contains("4 variants: 2 passed, 2 changed, 0 new, 0 missing, 0 errors; 0 orphans; report: \(page.path)"))
+    }
+
+    // MARK: Chromium
+
+    func chromium(_ arguments: [String], hash: String) throws -> String {
+        try Chromium.run(arguments, url: page.absoluteString + "#" + hash, scratch: folder)
+    }
+
+    /// The document after the script ran, with the view the hash describes.
+    func dom(_ hash: String) throws -> String {
+        try chromium(["--dump-dom", "--virtual-time-budget=1000"], hash: hash)
+    }
+
+    /// A 1200 × 800 screenshot of the view the hash describes, decoded.
+    func screenshot(_ hash: String) throws -> RGBAImage {
+        let path = folder.appendingPathComponent("shot-\(UUID().uuidString).png").path
+        _ = try chromium(["--screenshot=\(path)", "--window-size=1200,800", "--virtual-time-budget=2000"], hash: hash)
+        return try PNGDecoder.decode(contentsOf: path)
+    }
+
+    /// The `data-name`s of the cards not hidden, in order.
+    func visibleCards(_ dom: String) -> [String] {
+        let card = /<li class="card[^"]*" data-name="([^"]*)" data-status="[^"]*"( hidden="")?>/
+        return dom.matches(of: card).filter { $0.output.2 == nil }.map { String($0.output.1) }
+    }
+
+    // MARK: DOM
+
+    @Test func listsEveryVariantAndFiltersByTheHash() throws {
+        let all = try dom("")
+        #expect(Set(visibleCards(all)) == [Self.changedLarge, Self.changedAX3, Self.passedLarge, "report-test/steady/iphone-se-3rd-generation/1col-accessibilityExtraLarge"])
+        #expect(all.contains("4 of 4 variants shown"))
+        #expect(all.contains("loading=\"lazy\"") && all.contains("width=\"375\" height=\"166\""))
+
+        #expect(Set(visibleCards(try dom("status=changed"))) == [Self.changedLarge, Self.changedAX3])
+        #expect(Set(visibleCards(try dom("category=AX3"))) == [Self.changedAX3, "report-test/steady/iphone-se-3rd-generation/1col-accessibilityExtraLarge"])
+        let combined = try dom("status=changed&category=AX3")
+        #expect(visibleCards(combined) == [Self.changedAX3])
+        #expect(combined.contains("1 of 4 variants shown"))
+        #expect(visibleCards(try dom("screen=steady&q=steady%201col-large")) == [Self.passedLarge])
+        #expect(visibleCards(try dom("category=AX5")).isEmpty)
+    }
+
+    @Test func acceptListNamesTheRunsParameters() throws {
+        let dom = try dom("")
+        #expect(dom.contains("""
+            # ProofSheet accept list. Record exactly these baselines with: proofsheet accept &lt;this file&gt;
+            spec: \(spec.path)
+            snapshots: \(snapshots)
+            scale: 1
+            accept: []
+            """))
+    }
+
+    @Test func everyCompareModeShowsItsImages() throws {
+        for (mode, images) in [("side", ["expected", "actual"]), ("swipe", ["expected", "actual"]), ("blend", ["expected", "actual"]), ("toggle", ["expected", "actual"]), ("diff", ["diff"])] {
+            let dom = try dom("variant=\(Self.changedLarge)&mode=\(mode)")
+            #expect(dom.contains("class=\"mode mode-\(mode)\" data-mode=\"\(mode)\""), "mode \(mode)")
+            for image in images {
+                #expect(dom.contains("class=\"img-\(image)\"") && dom.contains("src=\"\(Self.changedLarge).\(image).png\""), "\(image) image in \(mode)")
+            }
+            #expect(dom.contains("<h2 id=\"detail-name\">\(Self.changedLarge)</h2>"))
+        }
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
+        let regions = ((manifest?["outcomes"] as? [[String: Any]])?.first { $0["name"] as? String == Self.changedLarge }?["regions"] as? [Any])?.count
+        #expect(regions == 1)
+        #expect(try dom("variant=\(Self.changedLarge)&mode=diff").matches(of: /class="region"/).count == regions)
+        // A passed variant shows its one rendering.
+        let passed = try dom("variant=\(Self.passedLarge)")
+        #expect(passed.contains("data-mode=\"single\"") && passed.contains("src=\"\(Self.passedLarge).actual.png\""))
+    }
+
+    // MARK: Pixels
+
+    /// Pixels within 3 of `colour` in every channel.
+    func pixels(of colour: (Int, Int, Int), in image: RGBAImage) -> [(x: Int, y: Int)] {
+        var found: [(x: Int, y: Int)] = []
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let index = (y * image.width + x) * 4
+                if abs(Int(image.pixels[index]) - colour.0) <= 3, abs(Int(image.pixels[index + 1]) - colour.1) <= 3, abs(Int(image.pixels[index + 2]) - colour.2) <= 3 {
+                    found.append((x, y))
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func swipeShowsExpectedLeftOfTheDividerAndActualRightOfIt() throws {
+        let shot = try screenshot("variant=\(Self.changedLarge)&mode=swipe&split=30")
+        let red = pixels(of: Self.red, in: shot), blue = pixels(of: Self.blue, in: shot)
+        try #require(!red.isEmpty && !blue.isEmpty)
+        #expect(red.map(\.x).max()! < blue.map(\.x).min()!)
+        // The image is 375 px wide and starts red at its left edge: the divider sits 30 % in.
+        let left = red.map(\.x).min()!
+        #expect(abs(blue.map(\.x).min()! - left - 112) <= 3)
+        #expect(abs(blue.map(\.x).max()! - left - 374) <= 1)
+    }
+
+    @Test func blendMixesTheTwo() throws {
+        let shot = try screenshot("variant=\(Self.changedLarge)&mode=blend&opacity=50")
+        #expect(pixels(of: (128, 0, 128), in: shot).count > 10_000)
+        #expect(pixels(of: Self.red, in: shot).isEmpty && pixels(of: Self.blue, in: shot).isEmpty)
+    }
+
+    @Test func toggleShowsOneImageAtATime() throws {
+        let shot = try screenshot("variant=\(Self.changedLarge)&mode=toggle")
+        let red = pixels(of: Self.red, in: shot).count, blue = pixels(of: Self.blue, in: shot).count
+        #expect((red > 10_000) != (blue > 10_000), "red \(red), blue \(blue)")
+    }
+
+    @Test func diffBoxesTheChangedRegion() throws {
+        let shot = try screenshot("variant=\(Self.changedLarge)&mode=diff")
+        // Changed pixels are drawn pure red in the diff image; the box's outline is magenta, 2 px
+        // wide, 2 px outside the region.
+        let red = pixels(of: Self.red, in: shot), box = pixels(of: Self.magenta, in: shot)
+        try #require(red.count > 10_000 && !box.isEmpty)
+        #expect(red.map(\.x).min()! - box.map(\.x).min()! == 4)
+        #expect(box.map(\.x).max()! - red.map(\.x).max()! == 4)
+        #expect(red.map(\.y).min()! - box.map(\.y).min()! == 4)
+        #expect(box.map(\.y).max()! - red.map(\.y).max()! == 4)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Headless Chromium (the Debian `chromium` package, or Chrome) for the report's browser tests.
+enum Chromium {
+    /// The browser's path, found on PATH; nil when none is installed.
+    static let path: String? = {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init)
+        for name in ["chromium", "chromium-browser", "google-chrome"] {
+            for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+                return "\(folder)/\(name)"
+            }
+        }
+        return nil
+    }()
+
+    /// Runs the browser headless on `url` with a fresh profile under `scratch`, after
+    /// `arguments`, and returns its standard output (stderr holds only noise: a wrapper warning,
+    /// D-Bus).
+    static func run(_ arguments: [String], url: String, scratch: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path!)
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1", "--no-first-run",
+            "--user-data-dir=\(scratch.appendingPathComponent("profile-\(UUID().uuidString)").path)",
+        ] + arguments + [url]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
