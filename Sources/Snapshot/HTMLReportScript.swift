@@ -145,8 +145,11 @@ enum HTMLReportScript {
     if (v && v.acceptButton) renderAcceptButton(v.acceptButton, v);
     var open = state.variant && byName.get(state.variant);
     if (open && acceptable(open)) renderAcceptButton($("detail-accept"), open);
-    $("accept-text").value = acceptText();
+    // The default value of a read-only textarea: it shows, and a DOM dump (the tests) sees it.
+    $("accept-text").textContent = acceptText();
     $("accept-count").textContent = String(accepted.size);
+    // proofsheet accept refuses a list that accepts nothing.
+    $("accept-copy").disabled = $("accept-download").disabled = accepted.size === 0;
   }
   function note(text) {
     $("accept-note").textContent = text;
@@ -192,7 +195,6 @@ enum HTMLReportScript {
     if (!image) return el("span", "none", v.message || "no image");
     var img = el("img");
     img.loading = "lazy";
-    img.decoding = "async";
     img.alt = "";
     if (image.width) { img.width = image.width; img.height = image.height; }
     img.src = image.src;
