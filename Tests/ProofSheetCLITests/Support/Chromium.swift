@@ -17,11 +17,14 @@ enum Chromium {
     /// `arguments`, and returns its standard output (stderr holds only noise: a wrapper warning,
     /// D-Bus).
     static func run(_ arguments: [String], url: String, scratch: URL) throws -> String {
+        // A fresh profile each time (about 15 MB), removed afterwards.
+        let profile = scratch.appendingPathComponent("profile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path!)
         process.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1", "--no-first-run",
-            "--user-data-dir=\(scratch.appendingPathComponent("profile-\(UUID().uuidString)").path)",
+            "--user-data-dir=\(profile.path)",
         ] + arguments + [url]
         let output = Pipe()
         process.standardOutput = output
