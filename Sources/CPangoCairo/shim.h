@@ -110,6 +110,9 @@ static inline int ps_png_writer_begin(ps_png_writer *writer, png_uint_32 width, 
         png_set_text(writer->png, writer->info, &text, 1);
     }
     png_set_compression_level(writer->png, compression_level);
+    /* No row filter: on rendered UI (flat fills, anti-aliased text) it compresses better than
+       libpng's adaptive choice and takes half the time, since no filter is tried per row. */
+    png_set_filter(writer->png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
     png_write_info(writer->png, writer->info);
     return 1;
 }
