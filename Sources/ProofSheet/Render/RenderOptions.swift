@@ -9,13 +9,17 @@ public struct RenderOptions: Hashable, Sendable {
     /// Draw the caption strip naming the variant.
     public var caption: Bool
     public var overlays: Set<Overlay>
+    /// Draw the overlay legend below the screen (review sheets draw one for the whole sheet).
+    public var legend: Bool
     public var tallContent: ScreenRenderRequest.TallContent
 
-    public init(scale: Int = 2, chrome: Bool = false, caption: Bool = true, overlays: Set<Overlay> = [], tallContent: ScreenRenderRequest.TallContent = .full) {
+    public init(scale: Int = 2, chrome: Bool = false, caption: Bool = true, overlays: Set<Overlay> = [], legend: Bool = true,
+                tallContent: ScreenRenderRequest.TallContent = .full) {
         self.scale = scale
         self.chrome = chrome
         self.caption = caption
         self.overlays = overlays
+        self.legend = legend
         self.tallContent = tallContent
     }
 }

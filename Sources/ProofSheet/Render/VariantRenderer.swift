@@ -32,11 +32,17 @@ public final class VariantRenderer: Sendable {
 
     /// The scene to draw for `variant`; `vector` leaves the pixel scale out of the caption.
     public func scene(_ variant: Variant, options: RenderOptions, vector: Bool = false) throws -> RenderScene {
+        try scene(variant, layout: try layout(variant), options: options, vector: vector)
+    }
+
+    /// The scene for `variant` drawn from `layout`, which must be `layout(variant)`.
+    public func scene(_ variant: Variant, layout: ScreenLayout, options: RenderOptions, vector: Bool = false) throws -> RenderScene {
         let screen = try suite.screen(named: variant.screen)
         let request = ScreenRenderRequest(
-            layout: try layout(variant), input: screen.layout, background: screen.background, palette: suite.palette,
+            layout: layout, input: screen.layout, background: screen.background, palette: suite.palette,
             appearance: variant.appearance, screenSize: variant.device.size, chrome: options.chrome ? variant.device.chrome : nil,
-            caption: options.caption ? variant.caption(scale: vector ? nil : options.scale) : nil, overlays: options.overlays, tallContent: options.tallContent
+            caption: options.caption ? variant.caption(scale: vector ? nil : options.scale) : nil, overlays: options.overlays, showsLegend: options.legend,
+            tallContent: options.tallContent
         )
         return try ScreenSceneBuilder(measurer: measurer).scene(for: request)
     }

@@ -17,12 +17,14 @@ struct CairoScenePainter {
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         for item in scene.items(inBand: minY, maxY) {
-            paint(item, on: cr)
+            paint(item, band: minY..<maxY, on: cr)
         }
         cairo_restore(cr)
     }
 
-    private func paint(_ item: DisplayItem, on cr: OpaquePointer) {
+    /// Paints `item`; `band` is the part of the scene being painted, for picking a placed
+    /// scene's items.
+    private func paint(_ item: DisplayItem, band: Range<Double>, on cr: OpaquePointer) {
         switch item {
         case .fill(let rect, let color, let radius):
             setColor(color, on: cr)
@@ -55,9 +57,29 @@ struct CairoScenePainter {
             cairo_save(cr)
             addRoundedRect(snap(rect), radius: radius, on: cr)
             cairo_clip(cr)
-            for item in items { paint(item, on: cr) }
+            for item in items { paint(item, band: band, on: cr) }
             cairo_restore(cr)
+        case .placed(let scene, let origin, let scale):
+            paintPlaced(scene, at: origin, scale: scale, band: band, on: cr)
         }
+    }
+
+    /// A scene inside this one: moved, scaled and clipped to its bounds, with the pixel grid
+    /// scaled along so its fills still snap to whole pixels (origins are whole pixels).
+    private func paintPlaced(_ scene: RenderScene, at origin: Point, scale: Double, band: Range<Double>, on cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_translate(cr, origin.x, origin.y)
+        cairo_scale(cr, scale, scale)
+        cairo_rectangle(cr, 0, 0, scene.size.width, scene.size.height)
+        cairo_clip(cr)
+        setColor(scene.background, on: cr)
+        cairo_paint(cr)
+        let inner = CairoScenePainter(measurer: measurer, pixelScale: pixelScale.map { $0 * scale })
+        let innerBand = (band.lowerBound - origin.y) / scale..<(band.upperBound - origin.y) / scale
+        for item in scene.items(inBand: innerBand.lowerBound, innerBand.upperBound) {
+            inner.paint(item, band: innerBand, on: cr)
+        }
+        cairo_restore(cr)
     }
 
     private func paint(_ text: TextItem, on cr: OpaquePointer) {

@@ -24,8 +24,10 @@ public struct PNGRenderer {
         let width = Int((scene.size.width * Double(scale) - 1e-9).rounded(.up))
         let height = max(1, Int((scene.size.height * Double(scale) - 1e-9).rounded(.up)))
         // Page breaks fall on whole points so a page starts at a point boundary at every scale.
-        let rowsPerPage = (maximumPageRows / scale) * scale
-        let pages = stride(from: 0, to: height, by: rowsPerPage).map { $0..<min(height, $0 + rowsPerPage) }
+        let pointsPerPage = Double(maximumPageRows / scale)
+        let preferred = scene.pageBreaks.map { $0.rounded(.down) }
+        let pages = PageBreaking.split(length: Double(height), limit: pointsPerPage * Double(scale), preferred: preferred.map { $0 * Double(scale) })
+            .map { Int($0.lowerBound)..<Int($0.upperBound) }
         return (max(1, width), pages)
     }
 

@@ -4,9 +4,33 @@ public enum VectorPages {
     /// viewers enforce.
     public static let maximumPageHeight = 14_400.0
 
-    /// The vertical ranges of the pages for a scene `height` points tall.
-    public static func ranges(height: Double) -> [Range<Double>] {
-        guard height > maximumPageHeight else { return [0..<max(height, 1)] }
-        return stride(from: 0.0, to: height, by: maximumPageHeight).map { $0..<min(height, $0 + maximumPageHeight) }
+    /// The vertical ranges of the pages for `scene`, each ending at one of its preferred page
+    /// breaks when one fits.
+    public static func ranges(for scene: RenderScene) -> [Range<Double>] {
+        PageBreaking.split(length: max(scene.size.height, 1), limit: maximumPageHeight, preferred: scene.pageBreaks)
+    }
+}
+
+/// Splits a length into pages no longer than a limit, preferring given break positions.
+enum PageBreaking {
+    /// Consecutive ranges covering `0..<length`, each at most `limit` long. A page ends at the
+    /// last of `preferred` (ascending) that fits in it, or at the limit when none does.
+    static func split<Value: BinaryFloatingPoint>(length: Value, limit: Value, preferred: [Value]) -> [Range<Value>] {
+        var pages: [Range<Value>] = []
+        var start: Value = 0
+        var candidate = 0
+        while length - start > limit {
+            let end = start + limit
+            var chosen: Value?
+            while candidate < preferred.count, preferred[candidate] <= end {
+                if preferred[candidate] > start { chosen = preferred[candidate] }
+                candidate += 1
+            }
+            let stop = chosen ?? end
+            pages.append(start..<stop)
+            start = stop
+        }
+        pages.append(start..<length)
+        return pages
     }
 }

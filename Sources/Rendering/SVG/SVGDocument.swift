@@ -46,6 +46,15 @@ struct SVGDocument {
             var group = "<clipPath id=\"\(id)\"><rect\(geometry(rect))\(corner(radius, rect))/></clipPath>\n<g clip-path=\"url(#\(id))\">\n"
             for item in items { group += element(item, clipCount: &clipCount) }
             return group + "</g>\n"
+        case .placed(let scene, let origin, let scale):
+            clipCount += 1
+            let id = "clip\(clipCount)"
+            let bounds = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+            var group = "<clipPath id=\"\(id)\"><rect\(geometry(bounds))/></clipPath>\n"
+            group += "<g transform=\"translate(\(SVGNumber(origin.x)) \(SVGNumber(origin.y))) scale(\(SVGNumber(scale)))\" clip-path=\"url(#\(id))\">\n"
+            if scene.background.alpha > 0 { group += "<rect\(geometry(bounds))\(paint("fill", scene.background))/>\n" }
+            for item in scene.items { group += element(item, clipCount: &clipCount) }
+            return group + "</g>\n"
         }
     }
 

@@ -22,7 +22,7 @@ public struct SVGRenderer {
 
     /// One SVG document per page, in order.
     public func render(_ scene: RenderScene, textMode: TextMode = .text, title: String) throws -> [[UInt8]] {
-        try VectorPages.ranges(height: scene.size.height).map { page in
+        try VectorPages.ranges(for: scene).map { page in
             switch textMode {
             case .text: Array(SVGDocument(scene: scene, page: page, title: title, measurer: measurer).text.utf8)
             case .outlined: try outlined(scene, page: page)

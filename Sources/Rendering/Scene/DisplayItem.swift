@@ -16,6 +16,9 @@ public enum DisplayItem: Hashable, Sendable {
     /// Items drawn clipped to a (rounded) rectangle, as a cell with rounded corners clips its
     /// content.
     indirect case clipped(Rect, cornerRadius: Double, [DisplayItem])
+    /// A whole scene, background included, drawn with its top-left corner at `origin` and every
+    /// length multiplied by `scale`, clipped to its own bounds: the cells of a review sheet.
+    indirect case placed(RenderScene, at: Point, scale: Double)
 
     /// The area the item can paint, for picking the items of a page or a band.
     public var bounds: Rect {
@@ -29,6 +32,8 @@ public enum DisplayItem: Hashable, Sendable {
             // Glyph ink can reach a little past the line boxes (accents, descenders, italics).
             Rect(x: item.frame.x - item.font.pointSize / 2, y: item.frame.y - item.font.pointSize / 2,
                  width: item.frame.width + item.font.pointSize, height: item.frame.height + item.font.pointSize)
+        case .placed(let scene, let origin, let scale):
+            Rect(x: origin.x, y: origin.y, width: scene.size.width * scale, height: scene.size.height * scale)
         }
     }
 }

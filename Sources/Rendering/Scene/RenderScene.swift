@@ -7,15 +7,19 @@ public struct RenderScene: Hashable, Sendable {
     public let background: Color
     /// Items in painting order.
     public let items: [DisplayItem]
+    /// Where a page may best end, in ascending points (between the rows of a review sheet).
+    /// Pages end at the last of these that fits and are cut anywhere only when none does.
+    public let pageBreaks: [Double]
     /// Item indices ordered by the top of their bounds, and the tallest item's height.
     private let orderByTop: [Int]
     private let tops: [Double]
     private let tallestItem: Double
 
-    public init(size: Size, background: Color, items: [DisplayItem]) {
+    public init(size: Size, background: Color, items: [DisplayItem], pageBreaks: [Double] = []) {
         self.size = size
         self.background = background
         self.items = items
+        self.pageBreaks = pageBreaks.filter { $0 > 0 && $0 < size.height }.sorted()
         let bounds = items.map(\.bounds)
         orderByTop = bounds.indices.sorted { bounds[$0].minY < bounds[$1].minY || (bounds[$0].minY == bounds[$1].minY && $0 < $1) }
         tops = orderByTop.map { bounds[$0].minY }

@@ -8,8 +8,12 @@ extension SceneDrawing {
         var title: String
     }
 
-    /// The overlay colours, shared by the marks and the legend.
-    static func legendEntries(for overlays: Set<Overlay>, findings: ReviewFindings) -> [LegendEntry] {
+    /// The overlay colours, shared by the marks and the legends; with `findings`, each title
+    /// ends with how many marks it made.
+    static func legendEntries(for overlays: Set<Overlay>, findings: ReviewFindings?) -> [LegendEntry] {
+        func title(_ overlay: Overlay) -> String {
+            findings.map { "\(overlay.legendTitle) (\($0.count(for: overlay)))" } ?? overlay.legendTitle
+        }
         var entries: [LegendEntry] = []
         for overlay in Overlay.allCases where overlays.contains(overlay) {
             switch overlay {
@@ -21,11 +25,11 @@ extension SceneDrawing {
                     LegendEntry(color: OverlayColors.contentInset, title: "content insets"),
                 ]
             case .truncation:
-                entries.append(LegendEntry(color: OverlayColors.truncation, title: "\(overlay.legendTitle) (\(findings.count(for: overlay)))"))
+                entries.append(LegendEntry(color: OverlayColors.truncation, title: title(overlay)))
             case .targets:
-                entries.append(LegendEntry(color: OverlayColors.target, title: "\(overlay.legendTitle) (\(findings.count(for: overlay)))"))
+                entries.append(LegendEntry(color: OverlayColors.target, title: title(overlay)))
             case .overflow:
-                entries.append(LegendEntry(color: OverlayColors.overflow, title: "\(overlay.legendTitle) (\(findings.count(for: overlay)))"))
+                entries.append(LegendEntry(color: OverlayColors.overflow, title: title(overlay)))
             }
         }
         return entries

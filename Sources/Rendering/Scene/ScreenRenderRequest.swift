@@ -25,12 +25,16 @@ public struct ScreenRenderRequest: Sendable {
     /// The caption strip's text; nil for no caption.
     public var caption: String?
     public var overlays: Set<Overlay>
+    /// Whether the legend explaining the overlays goes below the screen (a review sheet draws
+    /// one legend for all its cells instead).
+    public var showsLegend: Bool
     public var tallContent: TallContent
 
     public init(
         layout: ScreenLayout, input: ScreenLayoutInput, background: String = "systemGroupedBackground",
         palette: ColorPalette = ColorPalette(), appearance: Appearance = .light, screenSize: Size,
-        chrome: DeviceChrome? = nil, caption: String? = nil, overlays: Set<Overlay> = [], tallContent: TallContent = .full
+        chrome: DeviceChrome? = nil, caption: String? = nil, overlays: Set<Overlay> = [], showsLegend: Bool = true,
+        tallContent: TallContent = .full
     ) {
         self.layout = layout
         self.input = input
@@ -41,6 +45,7 @@ public struct ScreenRenderRequest: Sendable {
         self.chrome = chrome
         self.caption = caption
         self.overlays = overlays
+        self.showsLegend = showsLegend
         self.tallContent = tallContent
     }
 }

@@ -56,7 +56,7 @@ public struct ScreenSceneBuilder {
             try drawing.clipMarker(hiddenHeight: hiddenHeight, at: screen.maxY, width: width)
         }
         y = screen.maxY
-        if let findings {
+        if let findings, request.showsLegend {
             y += try drawing.legend(request.overlays, findings: findings, top: y, width: width)
         }
         let background = try request.palette.resolve(request.background, for: request.appearance)
