@@ -25,6 +25,14 @@ struct OutputNaming {
         givenAsRelative = !output.hasPrefix("/")
     }
 
+    /// Files named `stem` inside the folder `folder` (as the user gave it).
+    init(folder: String, stem: String, format: RenderFormat) {
+        self.folder = URL(fileURLWithPath: folder, isDirectory: true)
+        self.stem = stem
+        self.format = format
+        givenAsRelative = !folder.hasPrefix("/")
+    }
+
     /// The file for page `index` of `count`; `scale` adds the @Nx suffix (PNG only).
     func url(page index: Int, of count: Int, scale: Int?) -> URL {
         let digits = max(2, String(count).count)

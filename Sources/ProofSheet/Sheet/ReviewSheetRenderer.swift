@@ -1,0 +1,119 @@
+import Dispatch
+import Foundation
+import Layout
+import Rendering
+import Synchronization
+
+/// Makes review sheets of a spec's variants: builds every variant's scene once (in parallel),
+/// arranges them with ``SheetPlan`` and ``ReviewSheetBuilder``, and renders the sheets to PNG,
+/// SVG or one PDF. The same variants and options give the same bytes at any job count.
+public struct ReviewSheetRenderer: Sendable {
+    public let renderer: VariantRenderer
+    public let options: SheetOptions
+
+    public init(renderer: VariantRenderer, options: SheetOptions) {
+        self.renderer = renderer
+        self.options = options
+    }
+
+    /// A sheet ready to draw, with the name its files get.
+    public struct Composed: Sendable {
+        /// `<suite>_<screen>_<device>_<appearance>`: the fixed axes' values.
+        public var fileStem: String
+        public var sheet: ReviewSheet
+        public var scene: RenderScene
+    }
+
+    /// Every sheet of `variants`, in matrix order. `jobs` variants are drawn at a time.
+    public func compose(_ variants: [Variant], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [Composed] {
+        let plan = SheetPlan(variants: variants, rows: options.rows, columns: options.columns)
+        let cells = try cells(for: variants, jobs: jobs)
+        let builder = ReviewSheetBuilder(measurer: renderer.measurer)
+        return try plan.sheets.map { planned in
+            let sheet = ReviewSheet(
+                title: title(planned, plan: plan), details: details(planned, plan: plan),
+                rowAxis: plan.rowAxis.title, columnAxis: plan.columnAxis.title,
+                rows: planned.rows.map { plan.rowAxis.header(for: $0) }, columns: planned.columns.map { plan.columnAxis.header(for: $0) },
+                cells: planned.cells.map { row in row.map { $0.flatMap { cells[$0] } } }, zoom: options.zoom, overlays: options.overlays
+            )
+            let stem = ([Slug.make(renderer.suite.name)] + plan.fixedAxes.map { $0.fileNamePart(for: planned.fixed) }).joined(separator: "_")
+            return Composed(fileStem: stem, sheet: sheet, scene: try builder.scene(for: sheet))
+        }
+    }
+
+    /// PNG pages of a composed sheet, in order.
+    public func renderPNG(_ composed: Composed, page: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void) throws {
+        let text: [(key: String, value: String)] = [
+            ("Title", composed.sheet.title), ("spec", renderer.specName), ("rows", options.rows.rawValue),
+            ("columns", options.columns.rawValue), ("scale", String(options.scale)), ("Software", "ProofSheet \(ProofSheetVersion.current)"),
+        ]
+        try PNGRenderer(measurer: renderer.measurer).render(composed.scene, scale: options.scale, text: text, page: page)
+    }
+
+    /// SVG pages of a composed sheet (text as `<text>`), in order.
+    public func renderSVG(_ composed: Composed) throws -> [[UInt8]] {
+        try SVGRenderer(measurer: renderer.measurer).render(composed.scene, textMode: .text, title: composed.sheet.title)
+    }
+
+    /// One PDF holding every sheet, one page each (more only for a sheet taller than a page),
+    /// bookmarked by title.
+    public func renderPDF(_ sheets: [Composed]) throws -> [UInt8] {
+        try PDFRenderer(measurer: renderer.measurer).render(
+            sheets.map { ($0.scene, $0.sheet.title) }, title: "\(renderer.suite.name) review sheets", creator: "ProofSheet \(ProofSheetVersion.current)"
+        )
+    }
+
+    /// Each variant's cell: its scene without caption or legend, a caption, and its findings.
+    private func cells(for variants: [Variant], jobs: Int) throws -> [Variant: ReviewSheet.Cell] {
+        let results = Mutex<[Int: Result<ReviewSheet.Cell, any Error>]>([:])
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), max(1, variants.count))) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < variants.count else { return }
+                let made = Result { try self.cell(for: variants[index]) }
+                results.withLock { $0[index] = made }
+            }
+        }
+        let cells = try results.withLock { results in try variants.indices.map { try results[$0]!.get() } }
+        return Dictionary(zip(variants, cells), uniquingKeysWith: { first, _ in first })
+    }
+
+    private func cell(for variant: Variant) throws -> ReviewSheet.Cell {
+        let layout = try renderer.layout(variant)
+        let scene = try renderer.scene(variant, layout: layout, options: options.cellOptions)
+        let size = "\(variant.device.size.width.compact) × \(layout.contentSize.height.compact) pt"
+        let caption = "\(size) · \(variant.category.name) · \(variant.columns == 1 ? "1 column" : "\(variant.columns) columns") · \(variant.appearance.rawValue)"
+        return ReviewSheet.Cell(scene: scene, caption: caption, warning: Self.warning(for: ReviewFindings(layout)))
+    }
+
+    /// "2 truncated · 1 small target", or nil when the review overlays would mark nothing.
+    static func warning(for findings: ReviewFindings) -> String? {
+        func count(_ number: Int, _ one: String, _ many: String) -> String? {
+            number == 0 ? nil : "\(number) \(number == 1 ? one : many)"
+        }
+        let parts = [
+            count(findings.truncatedLabels.count, "truncated label", "truncated labels"),
+            count(findings.smallTargets.count, "small target", "small targets"),
+            count(findings.overflowingLabels.count, "label outside its cell", "labels outside their cells"),
+        ].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    private func title(_ sheet: SheetPlan.Sheet, plan: SheetPlan) -> String {
+        let fixed = Set(plan.fixedAxes)
+        var parts: [String] = []
+        if fixed.contains(.screen) { parts.append(sheet.fixed.screen) }
+        if fixed.contains(.device) { parts.append(sheet.fixed.device.name) }
+        return parts.isEmpty ? renderer.suite.name : parts.joined(separator: " on ")
+    }
+
+    private func details(_ sheet: SheetPlan.Sheet, plan: SheetPlan) -> [String] {
+        let fixed = plan.fixedAxes.filter { $0 != .screen }.map { $0.describe(sheet.fixed) }
+        let zoom = options.zoom == 1 ? "actual size" : "zoom \((options.zoom * 100).compact)%"
+        return [
+            "spec \(renderer.specName) · suite \(renderer.suite.name)" + (fixed.isEmpty ? "" : " · " + fixed.joined(separator: " · ")),
+            "rows: \(plan.rowAxis.title) · columns: \(plan.columnAxis.title) · \(zoom) · ProofSheet \(ProofSheetVersion.current)",
+        ]
+    }
+}

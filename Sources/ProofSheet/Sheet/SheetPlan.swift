@@ -1,0 +1,62 @@
+/// How variants are grouped into review sheets: one sheet per combination of the axes that are
+/// neither the rows nor the columns (by default one per screen, device and appearance), each a
+/// grid of row values by column values.
+public struct SheetPlan: Sendable {
+    /// One sheet's grid.
+    public struct Sheet: Sendable {
+        /// A representative variant for the sheet's fixed axes (screen, device, ...).
+        public var fixed: Variant
+        /// One representative variant per row and per column, for their labels.
+        public var rows: [Variant]
+        public var columns: [Variant]
+        /// `cells[row][column]`; nil where the matrix has no such variant.
+        public var cells: [[Variant?]]
+    }
+
+    public let rowAxis: VariantAxis
+    public let columnAxis: VariantAxis
+    /// The axes each sheet holds fixed, in matrix order.
+    public var fixedAxes: [VariantAxis] { VariantAxis.allCases.filter { $0 != rowAxis && $0 != columnAxis } }
+    /// Sheets in the order their first variant appears in the matrix.
+    public let sheets: [Sheet]
+
+    /// Groups `variants` (in matrix order) into sheets. `rows` and `columns` must differ.
+    public init(variants: [Variant], rows: VariantAxis, columns: VariantAxis) {
+        precondition(rows != columns, "a sheet's rows and columns vary different axes")
+        rowAxis = rows
+        columnAxis = columns
+        let fixedAxes = VariantAxis.allCases.filter { $0 != rows && $0 != columns }
+
+        var order: [[AxisValue]] = []
+        var groups: [[AxisValue]: [Variant]] = [:]
+        for variant in variants {
+            let key = fixedAxes.map { $0.value(of: variant) }
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(variant)
+        }
+        sheets = order.map { key in
+            let members = groups[key]!
+            let rowValues = Self.values(of: rows, in: members)
+            let columnValues = Self.values(of: columns, in: members)
+            var cells = [[Variant?]](repeating: [Variant?](repeating: nil, count: columnValues.count), count: rowValues.count)
+            let rowIndex = Dictionary(uniqueKeysWithValues: rowValues.enumerated().map { (rows.value(of: $1), $0) })
+            let columnIndex = Dictionary(uniqueKeysWithValues: columnValues.enumerated().map { (columns.value(of: $1), $0) })
+            for variant in members {
+                cells[rowIndex[rows.value(of: variant)]!][columnIndex[columns.value(of: variant)]!] = variant
+            }
+            return Sheet(fixed: members[0], rows: rowValues, columns: columnValues, cells: cells)
+        }
+    }
+
+    /// One variant per distinct value of `axis`, ranked values in rank order, others in order of
+    /// appearance.
+    private static func values(of axis: VariantAxis, in variants: [Variant]) -> [Variant] {
+        var seen: Set<AxisValue> = []
+        var firsts: [Variant] = []
+        for variant in variants where seen.insert(axis.value(of: variant)).inserted {
+            firsts.append(variant)
+        }
+        guard firsts.allSatisfy({ axis.value(of: $0).rank != nil }) else { return firsts }
+        return firsts.sorted { axis.value(of: $0).rank! < axis.value(of: $1).rank! }
+    }
+}

@@ -1,0 +1,59 @@
+/// A review sheet: rendered variants in a grid, one axis down the rows and one across the
+/// columns, with axis labels on the edges, a caption under every cell and a title block. What
+/// designers open to see a screen at every Dynamic Type size at once.
+public struct ReviewSheet: Sendable {
+    /// A row's or column's label: its value and, optionally, a second line explaining it.
+    public struct Header: Hashable, Sendable {
+        public var title: String
+        public var detail: String?
+
+        public init(title: String, detail: String? = nil) {
+            self.title = title
+            self.detail = detail
+        }
+    }
+
+    /// One variant: its scene (without its own caption or legend) and what to print under it.
+    public struct Cell: Sendable {
+        public var scene: RenderScene
+        public var caption: String
+        /// Review findings worth a look (truncated text, small targets), drawn in red.
+        public var warning: String?
+
+        public init(scene: RenderScene, caption: String, warning: String? = nil) {
+            self.scene = scene
+            self.caption = caption
+            self.warning = warning
+        }
+    }
+
+    public var title: String
+    /// Lines under the title: spec, device, fixed axis values, tool version.
+    public var details: [String]
+    /// What the rows and the columns vary, for the corner label: "category", "columns".
+    public var rowAxis: String
+    public var columnAxis: String
+    public var rows: [Header]
+    public var columns: [Header]
+    /// `cells[row][column]`; nil where the matrix has no such variant.
+    public var cells: [[Cell?]]
+    /// How large cells are drawn: 1 shows a variant at its size in points.
+    public var zoom: Double
+    /// The overlays drawn in the cells; the sheet's legend explains them.
+    public var overlays: Set<Overlay>
+
+    public init(
+        title: String, details: [String], rowAxis: String, columnAxis: String, rows: [Header], columns: [Header],
+        cells: [[Cell?]], zoom: Double = 1, overlays: Set<Overlay> = []
+    ) {
+        self.title = title
+        self.details = details
+        self.rowAxis = rowAxis
+        self.columnAxis = columnAxis
+        self.rows = rows
+        self.columns = columns
+        self.cells = cells
+        self.zoom = zoom
+        self.overlays = overlays
+    }
+}

@@ -1,0 +1,189 @@
+import DynamicType
+import Layout
+
+/// Lays out a ``ReviewSheet`` as one ``RenderScene``: the title block and legend, column headers
+/// along the top, row headers down the left, and each cell's scene placed at the sheet's zoom
+/// with its caption below. Cells are referenced, not copied or drawn again, so a sheet costs
+/// little more than its cells. Every position is a whole point, so cells sit on the pixel grid
+/// at every render scale, and the gaps between rows are the sheet's preferred page breaks.
+public struct ReviewSheetBuilder {
+    static let margin = 24.0
+    static let columnGap = 16.0
+    static let rowGap = 24.0
+    static let captionGap = 6.0
+    static let emptyCellHeight = 64.0
+
+    static let titleFont = Font(family: Font.defaultFamily, weight: .bold, pointSize: 24, lineHeight: 30)
+    static let detailFont = Font(family: Font.defaultFamily, weight: .regular, pointSize: 13, lineHeight: 18)
+    static let headerFont = Font(family: Font.defaultFamily, weight: .semibold, pointSize: 17, lineHeight: 22)
+    static let captionFont = Font(family: Font.defaultFamily, weight: .regular, pointSize: 12, lineHeight: 16)
+    static let warningFont = Font(family: Font.defaultFamily, weight: .semibold, pointSize: 12, lineHeight: 16)
+
+    enum Palette {
+        static let background = Color(242, 242, 247)
+        static let ink = Color(0, 0, 0)
+        static let secondaryInk = Color(60, 60, 67, alpha: 0.7)
+        static let warning = Color(215, 0, 21)
+        static let cellBorder = Color(60, 60, 67, alpha: 0.3)
+    }
+
+    let scenes: ScreenSceneBuilder
+
+    public init(measurer: PangoTextMeasurer) {
+        scenes = ScreenSceneBuilder(measurer: measurer)
+    }
+
+    /// The scene of `sheet`. Throws when text cannot be measured.
+    public func scene(for sheet: ReviewSheet) throws -> RenderScene {
+        let zoom = sheet.zoom
+        let margin = Self.margin
+        var items: [DisplayItem] = []
+
+        // Grid geometry: column widths from the widest cell (or header), the row header column
+        // from the widest row label.
+        var columnWidths = sheet.columns.indices.map { column in
+            sheet.cells.compactMap { $0[column] }.map { ($0.scene.size.width * zoom).rounded(.up) }.max() ?? 160
+        }
+        let columnHeaders = try sheet.columns.map { try header($0, width: .infinity) }
+        for (column, header) in columnHeaders.enumerated() {
+            columnWidths[column] = max(columnWidths[column], header.width.rounded(.up))
+        }
+        let rowAxisLabel = try scenes.textItem("\(sheet.rowAxis) ↓", font: Self.captionFont, at: .zero, width: .infinity, color: Palette.secondaryInk)
+        let widestRowLabel = try sheet.rows.map { try header($0, width: .infinity).width }.max() ?? 0
+        let rowHeaderWidth = min(200, max(48, widestRowLabel, rowAxisLabel.frame.width).rounded(.up) + 12)
+        let gridWidth = rowHeaderWidth + columnWidths.reduce(0, +) + Self.columnGap * Double(max(0, columnWidths.count - 1))
+        let width = max(gridWidth, 360) + 2 * margin
+        let textWidth = width - 2 * margin
+
+        // Title block and legend.
+        var y = margin
+        let title = try scenes.textItem(sheet.title, font: Self.titleFont, at: Point(x: margin, y: y), width: textWidth, color: Palette.ink)
+        items.append(.text(title))
+        y = (title.frame.maxY + 6).rounded(.up)
+        for line in sheet.details {
+            let detail = try scenes.textItem(line, font: Self.detailFont, at: Point(x: margin, y: y), width: textWidth, color: Palette.secondaryInk)
+            items.append(.text(detail))
+            y = detail.frame.maxY.rounded(.up)
+        }
+        if !sheet.overlays.isEmpty {
+            y += 10
+            y += try legend(sheet.overlays, at: Point(x: margin, y: y), width: textWidth, into: &items)
+        }
+        y = (y + 24).rounded(.up)
+
+        // The axis names above the row and column headers, then the column headers.
+        let columnXs = columnWidths.indices.map { column in
+            margin + rowHeaderWidth + columnWidths[..<column].reduce(0, +) + Self.columnGap * Double(column)
+        }
+        let rowAxis = try scenes.textItem("\(sheet.rowAxis) ↓", font: Self.captionFont, at: Point(x: margin, y: y), width: rowHeaderWidth - 4, color: Palette.secondaryInk)
+        let gridLeft = margin + rowHeaderWidth
+        let columnAxis = try scenes.textItem(
+            "\(sheet.columnAxis) →", font: Self.captionFont, at: Point(x: gridLeft, y: y), width: width - margin - gridLeft, color: Palette.secondaryInk
+        )
+        items += [.text(rowAxis), .text(columnAxis)]
+        y = (y + max(rowAxis.frame.height, columnAxis.frame.height) + 4).rounded(.up)
+        var headerHeight = 0.0
+        for (column, header) in columnHeaders.enumerated() {
+            header.place(at: Point(x: columnXs[column], y: y), into: &items)
+            headerHeight = max(headerHeight, header.height)
+        }
+        y = (y + headerHeight + 10).rounded(.up)
+
+        // Rows: header, then each cell and its caption.
+        var pageBreaks: [Double] = []
+        for (row, rowHeader) in sheet.rows.enumerated() {
+            if row > 0 { pageBreaks.append(y - Self.rowGap / 2) }
+            let header = try header(rowHeader, width: rowHeaderWidth - 12)
+            header.place(at: Point(x: margin, y: y), into: &items)
+            var rowHeight = header.height
+            for column in sheet.columns.indices {
+                let origin = Point(x: columnXs[column], y: y)
+                let cellHeight: Double
+                if let cell = sheet.cells[row][column] {
+                    cellHeight = try place(cell, at: origin, zoom: zoom, width: columnWidths[column], into: &items)
+                } else {
+                    cellHeight = try emptyCell(at: origin, width: columnWidths[column], into: &items)
+                }
+                rowHeight = max(rowHeight, cellHeight)
+            }
+            y = (y + rowHeight + Self.rowGap).rounded(.up)
+        }
+        let height = y - Self.rowGap + margin
+        return RenderScene(size: Size(width: width, height: height), background: Palette.background, items: items, pageBreaks: pageBreaks)
+    }
+
+    /// A header's text, measured at the origin so its size is known before it is placed.
+    private struct MeasuredHeader {
+        var texts: [TextItem]
+        var width: Double
+        var height: Double
+
+        func place(at origin: Point, into items: inout [DisplayItem]) {
+            for var text in texts {
+                text.frame = text.frame.offsetBy(dx: origin.x, dy: origin.y)
+                items.append(.text(text))
+            }
+        }
+    }
+
+    private func header(_ header: ReviewSheet.Header, width: Double) throws -> MeasuredHeader {
+        let title = try scenes.textItem(header.title, font: Self.headerFont, at: .zero, width: width, color: Palette.ink)
+        var measured = MeasuredHeader(texts: [title], width: title.frame.width, height: title.frame.height)
+        if let detail = header.detail {
+            let text = try scenes.textItem(detail, font: Self.captionFont, at: Point(x: 0, y: title.frame.height + 2), width: width, color: Palette.secondaryInk)
+            measured.texts.append(text)
+            measured.width = max(measured.width, text.frame.width)
+            measured.height = text.frame.maxY
+        }
+        return measured
+    }
+
+    /// Places a cell's scene with a hairline frame and its caption; returns the height used.
+    private func place(_ cell: ReviewSheet.Cell, at origin: Point, zoom: Double, width: Double, into items: inout [DisplayItem]) throws -> Double {
+        let size = Size(width: cell.scene.size.width * zoom, height: cell.scene.size.height * zoom)
+        items.append(.placed(cell.scene, at: origin, scale: zoom))
+        items.append(.border(Rect(x: origin.x - 1, y: origin.y - 1, width: size.width + 2, height: size.height + 2), width: 1, Palette.cellBorder, cornerRadius: 0))
+        var bottom = origin.y + size.height + Self.captionGap
+        let caption = try scenes.textItem(cell.caption, font: Self.captionFont, at: Point(x: origin.x, y: bottom), width: width, color: Palette.secondaryInk, lines: 2)
+        items.append(.text(caption))
+        bottom = caption.frame.maxY
+        if let warning = cell.warning {
+            let text = try scenes.textItem(warning, font: Self.warningFont, at: Point(x: origin.x, y: bottom), width: width, color: Palette.warning, lines: 2)
+            items.append(.text(text))
+            bottom = text.frame.maxY
+        }
+        return bottom - origin.y
+    }
+
+    /// A dashed box saying the matrix has no variant here; returns its height.
+    private func emptyCell(at origin: Point, width: Double, into items: inout [DisplayItem]) throws -> Double {
+        let box = Rect(x: origin.x, y: origin.y, width: width, height: Self.emptyCellHeight)
+        items.append(.outline(box, width: 1, Palette.cellBorder, dash: 4))
+        var note = try scenes.textItem("not in the matrix", font: Self.captionFont, at: .zero, width: width - 16, color: Palette.secondaryInk)
+        note.frame.x = box.midX - note.frame.width / 2
+        note.frame.y = box.midY - note.frame.height / 2
+        items.append(.text(note))
+        return box.height
+    }
+
+    /// The overlay legend: a swatch and a title per overlay colour, wrapping; returns its height.
+    private func legend(_ overlays: Set<Overlay>, at origin: Point, width: Double, into items: inout [DisplayItem]) throws -> Double {
+        let swatch = 12.0, gap = 16.0
+        var x = origin.x, y = origin.y, rowHeight = 0.0
+        for entry in SceneDrawing.legendEntries(for: overlays, findings: nil) {
+            var text = try scenes.textItem(entry.title, font: Self.captionFont, at: .zero, width: .infinity, color: Palette.ink)
+            let entryWidth = swatch + 5 + text.frame.width
+            if x > origin.x, x + entryWidth > origin.x + width {
+                x = origin.x
+                y += rowHeight + 4
+            }
+            items.append(.fill(Rect(x: x, y: y + (text.frame.height - swatch) / 2, width: swatch, height: swatch), entry.color.withAlpha(max(entry.color.alpha, 0.5)), cornerRadius: 2))
+            text.frame.x = x + swatch + 5
+            text.frame.y = y
+            items.append(.text(text))
+            x += entryWidth + gap
+            rowHeight = max(rowHeight, text.frame.height)
+        }
+        return y + rowHeight - origin.y
+    }
+}
