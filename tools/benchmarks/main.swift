@@ -8,6 +8,7 @@ let suites: [String: () throws -> [String]] = [
     "memory": { try MemoryBenchmark().run() },
     "diff": { try DiffBenchmark().run() },
     "check": { try CheckBenchmark().run() },
+    "sheet": { try SheetBenchmark().run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst().isEmpty ? suites.keys.sorted() : Array(CommandLine.arguments.dropFirst())
