@@ -21,25 +21,73 @@ import Testing
 
     // MARK: Grouping
 
-    /// lorem-grid shows 2 columns up to xxxL and 1 at AX sizes: per device one sheet of 12
-    /// categories by the counts 1 and 2, with the cells the matrix lacks left empty.
+    /// A screen that reviews several column counts side by side: per device one sheet of 12
+    /// categories by the counts, every cell filled.
     @Test func defaultSheetsAreCategoriesByColumnCountsPerScreenAndDevice() throws {
+        let variants = try Self.countsVariants(counts: [1, 2, 3])
+        let plan = SheetPlan(variants: variants, rows: .category, columns: .columns)
+        #expect(plan.fixedAxes == [.screen, .device, .appearance])
+        try #require(plan.sheets.count == 1)
+        let sheet = plan.sheets[0]
+        #expect(!sheet.columnsFollowRows)
+        #expect(sheet.rows.map(\.category) == ContentSizeCategory.allCases)
+        #expect(sheet.columns.map(\.columns) == [1, 2, 3])
+        for (row, category) in ContentSizeCategory.allCases.enumerated() {
+            #expect(sheet.cells[row].map { $0?.columns } == [1, 2, 3])
+            #expect(sheet.cells[row].allSatisfy { $0?.category == category })
+        }
+    }
+
+    /// A spec whose one screen lists `counts` on a custom 320 pt width, and its variants.
+    static func countsVariants(counts: [Int]) throws -> [Variant] {
+        let folder = try ScratchFolder("counts")
+        defer { folder.remove() }
+        let spec = """
+        name: Counts
+        screens:
+          - name: tiles
+            devices: [{width: 320}]
+            columns: {counts: \(counts)}
+            layout: {kind: grid}
+            cell:
+              stack:
+                items:
+                  - label: {text: "{text}", style: body}
+            items:
+              - {text: One}
+        """
+        let renderer = try VariantRenderer(specPath: try folder.write(Array(spec.utf8), to: "counts.yaml").path)
+        return VariantMatrix(suite: renderer.suite).variants()
+    }
+
+    /// Where some rows lack some column values the gaps stay as empty cells.
+    @Test func cellsTheMatrixLacksStayEmpty() throws {
+        let variants = try Self.countsVariants(counts: [1, 2]).filter { !($0.columns == 2 && $0.category.isAccessibilityCategory) }
+        let sheet = try #require(SheetPlan(variants: variants, rows: .category, columns: .columns).sheets.first)
+        #expect(!sheet.columnsFollowRows)
+        #expect(sheet.cells.map { $0.map { $0?.columns } } == ContentSizeCategory.allCases.map { $0.isAccessibilityCategory ? [1, nil] : [1, 2] })
+    }
+
+    /// lorem-grid shows 2 columns up to xxxL and 1 at AX sizes, one per row: instead of a
+    /// staircase of empty cells each sheet has one column, and each row names its count.
+    @Test func aColumnValueThatFollowsFromTheRowFoldsIntoTheRows() throws {
         let renderer = try Self.renderer("lorem-grid")
         let variants = VariantMatrix(suite: renderer.suite).variants()
         let plan = SheetPlan(variants: variants, rows: .category, columns: .columns)
-        #expect(plan.fixedAxes == [.screen, .device, .appearance])
         #expect(plan.sheets.map(\.fixed.device.name) == ["iPhone 16", "iPad mini"])
         for sheet in plan.sheets {
+            #expect(sheet.columnsFollowRows)
+            #expect(sheet.columns.isEmpty)
             #expect(sheet.rows.map(\.category) == ContentSizeCategory.allCases)
-            #expect(sheet.columns.map(\.columns) == [1, 2])
-            for (row, category) in ContentSizeCategory.allCases.enumerated() {
-                let expected = category.isAccessibilityCategory ? 1 : 2
-                #expect(sheet.cells[row].map { $0?.columns } == (expected == 1 ? [1, nil] : [nil, 2]))
-                #expect(sheet.cells[row].compactMap { $0 }.allSatisfy { $0.category == category && $0.device == sheet.fixed.device })
-            }
+            #expect(sheet.cells.map { $0.map { $0?.columns } } == ContentSizeCategory.allCases.map { [$0.isAccessibilityCategory ? 1 : 2] })
         }
         // Every variant lands in exactly one cell.
         #expect(plan.sheets.flatMap { $0.cells.flatMap { $0.compactMap { $0 } } }.count == variants.count)
+
+        let composed = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions(zoom: 0.25, tallContent: .firstScreen)).compose(variants)
+        #expect(composed[0].sheet.columns.map(\.title) == ["one per row"])
+        #expect(composed[0].sheet.rows.first?.detail == "body 14 pt\n2 columns")
+        #expect(composed[0].sheet.rows.last?.detail == "body 53 pt\n1 column")
     }
 
     @Test func anyTwoAxesCanBeChosen() throws {

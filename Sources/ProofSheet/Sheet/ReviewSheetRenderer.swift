@@ -33,7 +33,7 @@ public struct ReviewSheetRenderer: Sendable {
             let sheet = ReviewSheet(
                 title: title(planned, plan: plan), details: details(planned, plan: plan),
                 rowAxis: plan.rowAxis.title, columnAxis: plan.columnAxis.title,
-                rows: planned.rows.map { plan.rowAxis.header(for: $0) }, columns: planned.columns.map { plan.columnAxis.header(for: $0) },
+                rows: rowHeaders(planned, plan: plan), columns: columnHeaders(planned, plan: plan),
                 cells: planned.cells.map { row in row.map { $0.flatMap { cells[$0] } } }, zoom: options.zoom, overlays: options.overlays
             )
             let stem = ([Slug.make(renderer.suite.name)] + plan.fixedAxes.map { $0.fileNamePart(for: planned.fixed) }).joined(separator: "_")
@@ -98,6 +98,24 @@ public struct ReviewSheetRenderer: Sendable {
             count(findings.overflowingLabels.count, "label outside its cell", "labels outside their cells"),
         ].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// Row labels; when the column value follows from the row, it is named under the row's.
+    private func rowHeaders(_ sheet: SheetPlan.Sheet, plan: SheetPlan) -> [ReviewSheet.Header] {
+        zip(sheet.rows, sheet.cells).map { representative, cells in
+            var header = plan.rowAxis.header(for: representative)
+            if sheet.columnsFollowRows, let variant = cells.first ?? nil {
+                let value = plan.columnAxis.header(for: variant).title
+                header.detail = header.detail.map { "\($0)\n\(value)" } ?? value
+            }
+            return header
+        }
+    }
+
+    private func columnHeaders(_ sheet: SheetPlan.Sheet, plan: SheetPlan) -> [ReviewSheet.Header] {
+        sheet.columnsFollowRows
+            ? [ReviewSheet.Header(title: "one per row", detail: "each row's \(plan.columnAxis.title) is under its label")]
+            : sheet.columns.map { plan.columnAxis.header(for: $0) }
     }
 
     private func title(_ sheet: SheetPlan.Sheet, plan: SheetPlan) -> String {

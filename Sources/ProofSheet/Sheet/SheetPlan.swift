@@ -1,6 +1,10 @@
 /// How variants are grouped into review sheets: one sheet per combination of the axes that are
 /// neither the rows nor the columns (by default one per screen, device and appearance), each a
 /// grid of row values by column values.
+///
+/// When the column value follows from the row (lorem-grid shows 2 columns up to xxxL and 1 at
+/// AX sizes: every row has exactly one variant), the grid would be a staircase of empty cells,
+/// half the sheet. Such a sheet has a single column instead, and each row names its value.
 public struct SheetPlan: Sendable {
     /// One sheet's grid.
     public struct Sheet: Sendable {
@@ -11,6 +15,9 @@ public struct SheetPlan: Sendable {
         public var columns: [Variant]
         /// `cells[row][column]`; nil where the matrix has no such variant.
         public var cells: [[Variant?]]
+        /// Whether the column axis was folded into the rows because each row had one variant:
+        /// `columns` is then empty and `cells` has one column.
+        public var columnsFollowRows: Bool
     }
 
     public let rowAxis: VariantAxis
@@ -44,7 +51,10 @@ public struct SheetPlan: Sendable {
             for variant in members {
                 cells[rowIndex[rows.value(of: variant)]!][columnIndex[columns.value(of: variant)]!] = variant
             }
-            return Sheet(fixed: members[0], rows: rowValues, columns: columnValues, cells: cells)
+            if columnValues.count > 1, cells.allSatisfy({ $0.compactMap { $0 }.count == 1 }) {
+                return Sheet(fixed: members[0], rows: rowValues, columns: [], cells: cells.map { [$0.compactMap { $0 }.first] }, columnsFollowRows: true)
+            }
+            return Sheet(fixed: members[0], rows: rowValues, columns: columnValues, cells: cells, columnsFollowRows: false)
         }
     }
 
