@@ -9,6 +9,7 @@ let suites: [String: () throws -> [String]] = [
     "diff": { try DiffBenchmark().run() },
     "check": { try CheckBenchmark().run() },
     "sheet": { try SheetBenchmark().run() },
+    "sheet-memory": { try SheetMemoryBenchmark().run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst().isEmpty ? suites.keys.sorted() : Array(CommandLine.arguments.dropFirst())
