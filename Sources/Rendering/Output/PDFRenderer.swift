@@ -12,19 +12,33 @@ public struct PDFRenderer {
 
     /// The PDF bytes of one scene. `title` and `creator` go into the document information.
     public func render(_ scene: RenderScene, title: String, creator: String) throws -> [UInt8] {
-        try render([(scene, title)], title: title, creator: creator, bookmarks: false)
+        try render([(scene, title)], title: title, creator: creator, bookmarks: false, minimumFit: nil)
     }
 
-    /// One document with the pages of every scene in order (review sheets: one page per sheet
-    /// unless a sheet is taller than a page), each scene's first page bookmarked with its title.
-    public func render(_ scenes: [(scene: RenderScene, title: String)], title: String, creator: String) throws -> [UInt8] {
-        try render(scenes, title: title, creator: creator, bookmarks: true)
+    /// One document with the pages of every scene in order, each scene's first page bookmarked
+    /// with its title. A scene taller than a page is drawn smaller to fit one page when that
+    /// takes no more than shrinking it to `minimumFit` (it stays vector, so it zooms sharp);
+    /// taller still, it is split into pages like a single scene.
+    public func render(_ scenes: [(scene: RenderScene, title: String)], title: String, creator: String, minimumFit: Double = 0.25) throws -> [UInt8] {
+        try render(scenes, title: title, creator: creator, bookmarks: true, minimumFit: minimumFit)
     }
 
-    private func render(_ scenes: [(scene: RenderScene, title: String)], title: String, creator: String, bookmarks: Bool) throws -> [UInt8] {
+    /// A scene's pages: each a band of the scene and the factor it is drawn at.
+    private static func pages(for scene: RenderScene, minimumFit: Double?) -> [(band: Range<Double>, fit: Double)] {
+        let bands = VectorPages.ranges(for: scene)
+        let fit = VectorPages.maximumPageHeight / scene.size.height
+        if bands.count > 1, let minimumFit, fit >= minimumFit { return [(0..<scene.size.height, fit)] }
+        return bands.map { ($0, 1) }
+    }
+
+    private func render(
+        _ scenes: [(scene: RenderScene, title: String)], title: String, creator: String, bookmarks: Bool, minimumFit: Double?
+    ) throws -> [UInt8] {
         guard let first = scenes.first else { throw RenderError.tooLarge("a PDF needs at least one page") }
-        let firstHeight = VectorPages.ranges(for: first.scene)[0].count
-        return try CairoStream.render({ cairo_pdf_surface_create_for_stream($0, $1, first.scene.size.width, firstHeight) }) { surface, cr in
+        let firstPage = Self.pages(for: first.scene, minimumFit: minimumFit)[0]
+        return try CairoStream.render({
+            cairo_pdf_surface_create_for_stream($0, $1, first.scene.size.width * firstPage.fit, firstPage.band.count * firstPage.fit)
+        }) { surface, cr in
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, creator)
             // Cairo stamps the current time as /CreationDate; an empty date leaves it out.
@@ -35,9 +49,10 @@ public struct PDFRenderer {
                 if bookmarks {
                     cairo_pdf_surface_add_outline(surface, Int32(CAIRO_PDF_OUTLINE_ROOT), sceneTitle, "page=\(pageNumber)", CAIRO_PDF_OUTLINE_FLAG_OPEN)
                 }
-                for page in VectorPages.ranges(for: scene) {
-                    cairo_pdf_surface_set_size(surface, scene.size.width, page.count)
+                for (page, fit) in Self.pages(for: scene, minimumFit: minimumFit) {
+                    cairo_pdf_surface_set_size(surface, scene.size.width * fit, page.count * fit)
                     cairo_save(cr)
+                    cairo_scale(cr, fit, fit)
                     cairo_translate(cr, 0, -page.lowerBound)
                     painter.paint(scene, band: page.lowerBound, page.upperBound, on: cr)
                     cairo_restore(cr)
