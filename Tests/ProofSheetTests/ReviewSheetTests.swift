@@ -256,13 +256,33 @@ import Testing
             #expect(scene.pageBreaks.contains { Int($0.rounded(.down)) == top }, "a page ends at row \(top), not between sheet rows")
         }
 
+        // In the PDF the sheet stays one page, drawn smaller to fit (it is vector).
         let pdf = try folder.write(try sheets.renderPDF(composed), to: "long.pdf")
-        let info = try ExternalTool.run("pdfinfo", ["-f", "1", "-l", "99", pdf.path]).stdout
-        let pageHeights = info.split(separator: "\n").filter { $0.contains("size:") }.compactMap { line in
-            line.split(separator: " ").compactMap { Double($0) }.dropFirst(2).first
+        let info = try ExternalTool.run("pdfinfo", [pdf.path]).stdout
+        #expect(info.contains("Pages:           1"))
+        let fit = VectorPages.maximumPageHeight / scene.size.height
+        #expect(fit >= 0.25 && fit < 1)
+        let size = info.split(separator: "\n").first { $0.hasPrefix("Page size:") }.map { $0.split(separator: " ").compactMap { Double($0) } } ?? []
+        #expect(size.count == 2 && abs(size[0] - scene.size.width * fit) < 0.01 && size[1] == VectorPages.maximumPageHeight, "\(info)")
+    }
+
+    /// A sheet wider than a page holds (12 iPad Pro screens side by side at @3x: a PNG page is
+    /// 10,922 pt wide at most) is split by columns into parts of 6, each with the row labels.
+    @Test func aSheetTooWideForAPageSplitsIntoPartsByColumns() throws {
+        let renderer = try Self.renderer("recipes")
+        let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(devices: ["iPad Pro 13-inch"]))
+        let options = SheetOptions(rows: .columns, columns: .category, scale: 3, tallContent: .firstScreen)
+        #expect(options.maximumSheetWidth == 10_922)
+        let composed = try ReviewSheetRenderer(renderer: renderer, options: options).compose(variants)
+        #expect(composed.map(\.fileStem) == ["recipes_recipe-grid_ipad-pro-13-inch_light-part01", "recipes_recipe-grid_ipad-pro-13-inch_light-part02"])
+        #expect(composed.map { $0.sheet.columns.map(\.title) } == [["xS", "S", "M", "L", "xL", "xxL"], ["xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"]])
+        #expect(composed[1].sheet.title == "recipe-grid on iPad Pro 13-inch (part 2 of 2: xxxL to AX5)")
+        #expect(composed.allSatisfy { $0.scene.size.width <= 10_922 && $0.sheet.rows.map(\.title) == ["3 columns"] })
+        #expect(Self.placedCells(composed[0].scene).count + Self.placedCells(composed[1].scene).count == 12)
+
+        // A single column wider than a page cannot be split: a clear error, not a Cairo one.
+        #expect(throws: RenderError.tooLarge("a sheet column 1032 pt wide does not fit the widest page, 500 pt; use a smaller zoom or scale")) {
+            try ReviewSheetBuilder(measurer: renderer.measurer).columnGroups(of: composed[0].sheet, maximumWidth: 500)
         }
-        #expect(pageHeights.count == VectorPages.ranges(for: scene).count)
-        #expect(pageHeights.count >= 2)
-        #expect(pageHeights.allSatisfy { $0 <= VectorPages.maximumPageHeight })
     }
 }

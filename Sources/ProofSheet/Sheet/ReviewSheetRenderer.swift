@@ -24,12 +24,14 @@ public struct ReviewSheetRenderer: Sendable {
         public var scene: RenderScene
     }
 
-    /// Every sheet of `variants`, in matrix order. `jobs` variants are drawn at a time.
+    /// Every sheet of `variants`, in matrix order. `jobs` variants are drawn at a time. A sheet
+    /// wider than ``SheetOptions/maximumSheetWidth`` is split by columns into parts, each with
+    /// the row labels, named `-part01`, `-part02`, ...
     public func compose(_ variants: [Variant], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [Composed] {
         let plan = SheetPlan(variants: variants, rows: options.rows, columns: options.columns)
         let cells = try cells(for: variants, jobs: jobs)
         let builder = ReviewSheetBuilder(measurer: renderer.measurer)
-        return try plan.sheets.map { planned in
+        return try plan.sheets.flatMap { planned in
             let sheet = ReviewSheet(
                 title: title(planned, plan: plan), details: details(planned, plan: plan),
                 rowAxis: plan.rowAxis.title, columnAxis: plan.columnAxis.title,
@@ -37,7 +39,15 @@ public struct ReviewSheetRenderer: Sendable {
                 cells: planned.cells.map { row in row.map { $0.flatMap { cells[$0] } } }, zoom: options.zoom, overlays: options.overlays
             )
             let stem = ([Slug.make(renderer.suite.name)] + plan.fixedAxes.map { $0.fileNamePart(for: planned.fixed) }).joined(separator: "_")
-            return Composed(fileStem: stem, sheet: sheet, scene: try builder.scene(for: sheet))
+            let groups = try builder.columnGroups(of: sheet, maximumWidth: options.maximumSheetWidth)
+            guard groups.count > 1 else { return [Composed(fileStem: stem, sheet: sheet, scene: try builder.scene(for: sheet))] }
+            return try groups.enumerated().map { index, columns in
+                var part = sheet
+                part.columns = Array(sheet.columns[columns])
+                part.cells = sheet.cells.map { Array($0[columns]) }
+                part.title += " (part \(index + 1) of \(groups.count): \(part.columns.first!.title) to \(part.columns.last!.title))"
+                return Composed(fileStem: stem + String(format: "-part%02d", index + 1), sheet: part, scene: try builder.scene(for: part))
+            }
         }
     }
 

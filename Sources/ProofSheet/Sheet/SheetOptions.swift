@@ -33,6 +33,12 @@ public struct SheetOptions: Hashable, Sendable {
         self.tallContent = tallContent
     }
 
+    /// The widest sheet in points: what a PNG page holds at this scale (32,767 px) and what a
+    /// PDF or SVG page holds (14,400 pt). Wider sheets are split by columns into parts.
+    public var maximumSheetWidth: Double {
+        min(VectorPages.maximumPageHeight, Double(PNGRenderer.maximumPageRows / scale))
+    }
+
     /// How each cell's variant is drawn: no caption strip and no legend (the sheet has its own).
     var cellOptions: RenderOptions {
         RenderOptions(scale: scale, chrome: chrome, caption: false, overlays: overlays, legend: false, tallContent: tallContent)

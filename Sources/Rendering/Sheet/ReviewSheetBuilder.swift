@@ -33,26 +33,66 @@ public struct ReviewSheetBuilder {
         scenes = ScreenSceneBuilder(measurer: measurer)
     }
 
+    /// The grid's horizontal geometry: each column as wide as its widest cell (or header), the
+    /// row header column as wide as the widest row label.
+    private struct Columns {
+        var widths: [Double]
+        var headers: [MeasuredHeader]
+        var rowHeaderWidth: Double
+
+        /// The sheet's width for the columns in `range`.
+        func sheetWidth(_ range: Range<Int>) -> Double {
+            let grid = rowHeaderWidth + widths[range].reduce(0, +) + ReviewSheetBuilder.columnGap * Double(max(0, range.count - 1))
+            return max(grid, 360) + 2 * ReviewSheetBuilder.margin
+        }
+    }
+
+    private func columns(of sheet: ReviewSheet) throws -> Columns {
+        var widths = sheet.columns.indices.map { column in
+            sheet.cells.compactMap { $0[column] }.map { ($0.scene.size.width * sheet.zoom).rounded(.up) }.max() ?? 160
+        }
+        let headers = try sheet.columns.map { try header($0, width: .infinity) }
+        for (column, header) in headers.enumerated() {
+            widths[column] = max(widths[column], header.width.rounded(.up))
+        }
+        let rowAxisLabel = try scenes.textItem("\(sheet.rowAxis) ↓", font: Self.captionFont, at: .zero, width: .infinity, color: Palette.secondaryInk)
+        let widestRowLabel = try sheet.rows.map { try header($0, width: .infinity).width }.max() ?? 0
+        return Columns(widths: widths, headers: headers, rowHeaderWidth: min(200, max(48, widestRowLabel, rowAxisLabel.frame.width).rounded(.up) + 12))
+    }
+
+    /// Consecutive ranges of `sheet`'s columns, each making a sheet at most `maximumWidth`
+    /// points wide: one range when the whole sheet fits, else as few as fit, as even in count as
+    /// fits (12 categories in two parts of 6, not 9 and 3). Throws when one column is too wide.
+    public func columnGroups(of sheet: ReviewSheet, maximumWidth: Double) throws -> [Range<Int>] {
+        let columns = try columns(of: sheet)
+        var groups: [Range<Int>] = []
+        var start = 0
+        for column in columns.widths.indices {
+            guard columns.sheetWidth(column..<column + 1) <= maximumWidth else {
+                throw RenderError.tooLarge(
+                    "a sheet column \(columns.widths[column].compactPoints) pt wide does not fit the widest page, \(maximumWidth.compactPoints) pt; use a smaller zoom or scale"
+                )
+            }
+            if column > start, columns.sheetWidth(start..<column + 1) > maximumWidth {
+                groups.append(start..<column)
+                start = column
+            }
+        }
+        groups.append(start..<max(start, columns.widths.count))
+        let size = (columns.widths.count + groups.count - 1) / max(1, groups.count)
+        let even = stride(from: 0, to: columns.widths.count, by: max(1, size)).map { $0..<min(columns.widths.count, $0 + size) }
+        return even.count == groups.count && even.allSatisfy({ columns.sheetWidth($0) <= maximumWidth }) ? even : groups
+    }
+
     /// The scene of `sheet`. Throws when text cannot be measured.
     public func scene(for sheet: ReviewSheet) throws -> RenderScene {
         let zoom = sheet.zoom
         let margin = Self.margin
         var items: [DisplayItem] = []
 
-        // Grid geometry: column widths from the widest cell (or header), the row header column
-        // from the widest row label.
-        var columnWidths = sheet.columns.indices.map { column in
-            sheet.cells.compactMap { $0[column] }.map { ($0.scene.size.width * zoom).rounded(.up) }.max() ?? 160
-        }
-        let columnHeaders = try sheet.columns.map { try header($0, width: .infinity) }
-        for (column, header) in columnHeaders.enumerated() {
-            columnWidths[column] = max(columnWidths[column], header.width.rounded(.up))
-        }
-        let rowAxisLabel = try scenes.textItem("\(sheet.rowAxis) ↓", font: Self.captionFont, at: .zero, width: .infinity, color: Palette.secondaryInk)
-        let widestRowLabel = try sheet.rows.map { try header($0, width: .infinity).width }.max() ?? 0
-        let rowHeaderWidth = min(200, max(48, widestRowLabel, rowAxisLabel.frame.width).rounded(.up) + 12)
-        let gridWidth = rowHeaderWidth + columnWidths.reduce(0, +) + Self.columnGap * Double(max(0, columnWidths.count - 1))
-        let width = max(gridWidth, 360) + 2 * margin
+        let columns = try columns(of: sheet)
+        let columnWidths = columns.widths, columnHeaders = columns.headers, rowHeaderWidth = columns.rowHeaderWidth
+        let width = columns.sheetWidth(0..<columnWidths.count)
         let textWidth = width - 2 * margin
 
         // Title block and legend.
