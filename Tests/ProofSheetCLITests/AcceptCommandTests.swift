@@ -129,11 +129,28 @@ import Testing
         #expect(check.stdout.contains("2 variants: 1 passed, 0 changed, 0 new, 1 missing"))
         #expect(check.stdout.contains("missing: rows/rows/iphone-16/1col-large-page01"))
 
-        // A page the variant does not render is an error naming it.
-        try writeList(["\(variantFolder)/1col-large-page03"])
+        // A page the variant does not render is an error naming it, and the page listed with it,
+        // changed, is not written either.
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        for path in try files().keys {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: "\(snapshots)/\(path)")
+        }
+        let before = try files()
+        try writeSpec(background: "#CC3300", rows: 40, minHeight: 1000)
+        try writeList(["\(variantFolder)/1col-large-page02", "\(variantFolder)/1col-large-page03"])
         let missingPage = try CLIRunner.run("accept", list)
         #expect(missingPage.status == 2)
-        #expect(missingPage.stderr.contains("no page the variant renders now is named 'rows/rows/iphone-16/1col-large-page03' at accept[0]"))
+        #expect(missingPage.stdout.isEmpty)
+        #expect(missingPage.stderr.contains(
+            "no page the variant renders now is named 'rows/rows/iphone-16/1col-large-page03' at accept[1]; did you mean 'rows/rows/iphone-16/1col-large-page0"
+        ), "\(missingPage.stderr)")
+        #expect(missingPage.stderr.contains("Nothing was written"))
+        let after = try files()
+        #expect(Set(after.keys) == Set(before.keys))
+        for (path, file) in after {
+            #expect(file.bytes == before[path]!.bytes, "\(path)")
+            #expect(file.modified == past, "\(path)")
+        }
     }
 
     /// `xclip -o | proofsheet accept -`, with paths relative to the current directory.
@@ -157,18 +174,29 @@ import Testing
         #expect(Set(try files().keys) == ["rows/environment.json", "\(variantFolder)/1col-large.png"])
     }
 
+    /// Every baseline is left byte-identical, untouched, though every variant has changed and a
+    /// good name comes first.
     @Test func badListsExitTwoWithOneLineAndWriteNothing() throws {
         try writeSpec(background: "#3366CC")
-        try FileManager.default.createDirectory(atPath: snapshots, withIntermediateDirectories: true)
+        #expect(try CLIRunner.run("record", spec, "--snapshots", snapshots).status == 0)
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        for path in try files().keys {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: "\(snapshots)/\(path)")
+        }
+        let before = try files()
+        try writeSpec(background: "#CC3300")
         let cases: [(names: [String], spec: String?, expected: String)] = [
             (["\(variantFolder)/1col-large", "\(variantFolder)/1col-larg"], nil,
              "no variant of \(spec) at scale 1 is named 'rows/rows/iphone-16/1col-larg' at accept[1]; did you mean 'rows/rows/iphone-16/1col-large'?"),
+            (["\(variantFolder)/1col-large", "\(variantFolder)/1col-small-page02"], nil,
+             "no page the variant renders now is named 'rows/rows/iphone-16/1col-small-page02' at accept[1]; did you mean 'rows/rows/iphone-16/1col-small'? Nothing was written."),
             (["\(variantFolder)/1col-large"], "missing.yaml", "the spec 'missing.yaml' does not exist (relative to the current directory, "),
         ]
         for (names, spec, expected) in cases {
             try writeList(names, spec: spec)
             let result = try CLIRunner.run("accept", list)
             #expect(result.status == 2)
+            #expect(result.stdout.isEmpty)
             #expect(result.stderr.hasPrefix("proofsheet: \(list): "), "\(result.stderr)")
             #expect(result.stderr.contains(expected), "\(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1)
@@ -176,6 +204,11 @@ import Testing
         let unreadable = try CLIRunner.run("accept", folder.appendingPathComponent("nothing.yaml").path)
         #expect(unreadable.status == 2)
         #expect(unreadable.stderr.contains("nothing.yaml: no such file"))
-        #expect(try files().isEmpty)
+        let after = try files()
+        #expect(Set(after.keys) == Set(before.keys))
+        for (path, file) in after {
+            #expect(file.bytes == before[path]!.bytes, "\(path)")
+            #expect(file.modified == past, "\(path)")
+        }
     }
 }

@@ -56,7 +56,17 @@ import ProofSheet
         ("accept: [x]\n", "list.yaml:1:1: missing key 'spec'"),
         ("spec: ''\naccept: [x]\n", "list.yaml:1:7: the spec path is empty at spec"),
         ("spec: a.yaml\nscale: 4\naccept: [x]\n", "list.yaml:2:8: scale 4 is not a render scale at scale (line 2, column 8); valid: 1, 2, 3"),
-        ("spec: a.yaml\nscale: two\naccept: [x]\n", "list.yaml:2:8: expected a number"),
+        ("spec: a.yaml\nscale: two\naccept: [x]\n", "list.yaml:2:8: scale must be one number at scale (line 2, column 8); valid: 1, 2, 3"),
+        ("spec: a.yaml\nscale: [1]\naccept: [x]\n", "list.yaml:2:8: scale must be one number at scale (line 2, column 8); valid: 1, 2, 3"),
+        ("spec: [a]\naccept: [x]\n", "list.yaml:1:7: spec must be one path at spec (line 1, column 7); the spec as given to check, such as spec: Examples/recipes.yaml"),
+        ("spec: a.yaml\nsnapshots: {a: b}\naccept: [x]\n", "list.yaml:2:12: snapshots must be one path at snapshots (line 2, column 12); the baselines folder"),
+        ("spec: a.yaml\naccept: foo\n", """
+            list.yaml:2:9: accept must be a list of baseline names at accept (line 2, column 9); \
+            one per line below accept: starting with '- ', such as '  - recipes/recipe-grid/iphone-16/1col-large'
+            """),
+        ("spec: a.yaml\naccept:\n", "list.yaml:2:8: accept must be a list of baseline names at accept (line 2, column 8); one per line below accept:"),
+        ("spec: a.yaml\naccept:\n  - {x: y}\n", "list.yaml:3:5: accept must be a list of baseline names at accept[0] (line 3, column 5)"),
+        ("- spec: a.yaml\n", "list.yaml:1:1: an accept list must be keys with values (line 1, column 1); spec, snapshots, scale and accept"),
         ("spec: a.yaml\naccept: []\n", "list.yaml:2:9: the list accepts nothing at accept (line 2, column 9); name at least one baseline"),
         ("spec: a.yaml\n", "list.yaml:1:1: missing key 'accept'"),
         ("# nothing\n", "list.yaml: the accept list is empty; it needs spec and accept"),
@@ -98,6 +108,21 @@ import ProofSheet
         let wrongScale = AcceptList(spec: "demo.yaml", scale: 2, names: ["demo/list/iphone-16/1col-large"])
         let scaleError = #expect(throws: SpecError.self) { try wrongScale.variants(of: Self.suite, file: "list.yaml") }
         #expect(scaleError?.description.contains("at scale 2 is named 'demo/list/iphone-16/1col-large' at accept[0]; did you mean 'demo/list/iphone-16/1col-large@2x'?") == true)
+    }
+
+    @Test func pageNamesAreCheckedAgainstThePagesRenderedNow() throws {
+        let renderer = try VariantRenderer(suite: Self.suite, specPath: "demo.yaml")
+        let fits = AcceptList(spec: "demo.yaml", names: ["demo/list/iphone-16/1col-large", "demo/list/iphone-16/1col-large-dark"])
+        #expect(throws: Never.self) { try fits.checkPages(of: fits.variants(of: Self.suite, file: "list.yaml"), renderer: renderer, file: "list.yaml") }
+
+        let paged = AcceptList(spec: "demo.yaml", names: ["demo/list/iphone-16/1col-large", "demo/list/iphone-16/1col-large-dark-page02"])
+        let error = #expect(throws: SpecError.self) {
+            try paged.checkPages(of: paged.variants(of: Self.suite, file: "list.yaml"), renderer: renderer, file: "list.yaml")
+        }
+        #expect(error?.description.hasPrefix("""
+            list.yaml: no page the variant renders now is named 'demo/list/iphone-16/1col-large-dark-page02' at accept[1]; \
+            did you mean 'demo/list/iphone-16/1col-large-dark'? Nothing was written. A variant taller than 32,767 px is split
+            """) == true, "\(error?.description ?? "no error")")
     }
 
     @Test func pathsAreCheckedAgainstTheCurrentDirectory() throws {

@@ -37,23 +37,46 @@ public struct AcceptList: Hashable, Sendable, Decodable {
 
     enum CodingKeys: String, CodingKey, CaseIterable { case spec, snapshots, scale, accept }
 
+    /// Decodes the list strictly: an unknown key, a missing spec or accept, a scale other than 1,
+    /// 2 or 3, an empty list and a value of the wrong kind are errors saying what is valid.
     public init(from decoder: any Decoder) throws {
+        do {
+            self = try Self.decodeStrictly(from: decoder)
+        } catch DecodingError.typeMismatch(_, let context) {
+            // Yams names its node types ("expected Sequence but found Node"); say what the key holds.
+            throw DecodingError.dataCorrupted(.init(codingPath: context.codingPath, debugDescription: Self.expectation(at: context.codingPath.first)))
+        }
+    }
+
+    private static func decodeStrictly(from decoder: any Decoder) throws -> AcceptList {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        spec = try container.decode(String.self, forKey: .spec)
+        let spec = try container.decode(String.self, forKey: .spec)
         guard !spec.isEmpty else {
             throw DecodingError.dataCorruptedError(forKey: .spec, in: container, debugDescription: "the spec path is empty; give the spec as given to check")
         }
-        snapshots = try container.decode(.snapshots, default: "Snapshots")
-        scale = try container.decode(.scale, default: 1)
+        let snapshots = try container.decode(.snapshots, default: "Snapshots")
+        let scale = try container.decode(.scale, default: 1)
         guard [1, 2, 3].contains(scale) else {
             throw DecodingError.dataCorruptedError(forKey: .scale, in: container, debugDescription: "scale \(scale) is not a render scale; valid: 1, 2, 3")
         }
-        names = try container.decode([String].self, forKey: .accept)
+        let names = try container.decode([String].self, forKey: .accept)
         guard !names.isEmpty else {
             throw DecodingError.dataCorruptedError(
                 forKey: .accept, in: container, debugDescription: "the list accepts nothing; name at least one baseline, such as <suite>/<screen>/<device>/1col-large"
             )
+        }
+        return AcceptList(spec: spec, snapshots: snapshots, scale: scale, names: names)
+    }
+
+    /// What the value at `key` (the whole list when nil) must be, for a value of the wrong kind.
+    private static func expectation(at key: (any CodingKey)?) -> String {
+        switch key.flatMap({ CodingKeys(stringValue: $0.stringValue) }) {
+        case .spec: "spec must be one path; the spec as given to check, such as spec: Examples/recipes.yaml"
+        case .snapshots: "snapshots must be one path; the baselines folder, such as snapshots: Snapshots"
+        case .scale: "scale must be one number; valid: 1, 2, 3"
+        case .accept: "accept must be a list of baseline names; one per line below accept: starting with '- ', such as '  - recipes/recipe-grid/iphone-16/1col-large'"
+        case nil: "an accept list must be keys with values; spec, snapshots, scale and accept, one per line such as spec: Examples/recipes.yaml"
         }
     }
 
@@ -126,16 +149,34 @@ public struct AcceptList: Hashable, Sendable, Decodable {
         }
     }
 
-    /// Checks that a run of the list's variants produced every listed name: a page name that the
-    /// variant no longer renders (or a variant's name when it now renders pages) was not written.
-    public func checkWritten(by report: SnapshotReport, file: String) throws(SpecError) {
-        let produced = Set(report.outcomes.map(\.name))
-        guard let index = names.firstIndex(where: { !produced.contains($0) }) else { return }
-        throw SpecError(
-            file: file, keyPath: "accept[\(index)]",
-            problem: "no page the variant renders now is named '\(names[index])'; it was not written. "
-                + "A variant taller than 32,767 px is split into -page01, -page02, …, and one that fits has no -pageNN (see proofsheet check)"
-        )
+    /// Checks, before anything is recorded, that `variants` (`variants(of:file:)`) render every
+    /// listed name now: a page name the variant no longer renders (or a variant's name when it now
+    /// renders pages) is an error naming the closest name it does render. Each variant is laid
+    /// out, not painted, to learn its pages at the list's scale, as `SnapshotRunner` renders them.
+    /// `file` names the list in errors.
+    public func checkPages(of variants: [Variant], renderer: VariantRenderer, file: String) throws(SpecError) {
+        let suite = renderer.suite.name
+        var pageNames: [String: [String]] = [:]
+        for variant in variants {
+            let name = String(variant.baselinePath(suite: suite, scale: scale).dropLast(4))
+            do {
+                let count = try renderer.pngPageCount(variant, options: RenderOptions(scale: scale))
+                pageNames[name] = (0..<count).map { String(variant.baselinePath(suite: suite, scale: scale, page: $0, pageCount: count).dropLast(4)) }
+            } catch {
+                let index = names.firstIndex { PageName($0).variant == name } ?? 0
+                throw SpecError(file: file, keyPath: "accept[\(index)]", problem: "\(name) cannot be laid out; \(error). Nothing was written")
+            }
+        }
+        for (index, name) in names.enumerated() {
+            let rendered = pageNames[PageName(name).variant] ?? []
+            guard !rendered.contains(name) else { continue }
+            let closest = NameMatching.closest(to: name, in: rendered).map { "; did you mean '\($0)'?" } ?? "."
+            throw SpecError(
+                file: file, keyPath: "accept[\(index)]",
+                problem: "no page the variant renders now is named '\(name)'\(closest) Nothing was written. "
+                    + "A variant taller than 32,767 px is split into -page01, -page02, …, and one that fits has no -pageNN (see proofsheet check)"
+            )
+        }
     }
 }
 

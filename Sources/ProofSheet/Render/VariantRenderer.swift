@@ -63,6 +63,11 @@ public final class VariantRenderer: Sendable {
         try PNGRenderer(measurer: measurer).render(scene, scale: options.scale, text: pngMetadata(variant, scale: options.scale), page: page)
     }
 
+    /// How many pages `renderPNG` makes of `variant`: its scene is built, not painted.
+    public func pngPageCount(_ variant: Variant, options: RenderOptions) throws -> Int {
+        PNGRenderer.pages(for: try scene(variant, options: options), scale: options.scale).pages.count
+    }
+
     /// Renders `variant` as one PDF document.
     public func renderPDF(_ variant: Variant, options: RenderOptions) throws -> [UInt8] {
         try PDFRenderer(measurer: measurer).render(
