@@ -66,7 +66,7 @@ enum HTMLReportScript {
     return node;
   }
   function acceptable(v) { return v.status === "changed" || v.status === "missing"; }
-  function comparable(v) { return v.status === "changed" && v.expected && v.actual; }
+  function comparable(v) { return v.status === "changed" && v.expected && v.actual && v.diff; }
   function percent(value, fallback) {
     var number = Number(value);
     return value === null || value === "" || !isFinite(number) ? fallback : Math.min(100, Math.max(0, number));
@@ -215,7 +215,7 @@ enum HTMLReportScript {
     info.appendChild(el("div", "axes", axisText(v)));
     var row = el("div", "row");
     row.appendChild(el("span", "badge", v.status));
-    if (v.status === "changed") row.appendChild(el("span", "pixels", v.diffPixels !== undefined ? v.diffPixels.toLocaleString("en-US") + " px" : "size"));
+    if (v.status === "changed") row.appendChild(el("span", "pixels", v.diffPixels.toLocaleString("en-US") + " px"));
     if (acceptable(v)) {
       v.acceptButton = button("accept", "", function () { setAccepted(v, !accepted.has(v.name)); });
       renderAcceptButton(v.acceptButton, v);
@@ -397,7 +397,6 @@ enum HTMLReportScript {
         node.appendChild(el("kbd", undefined, String(i + 1)));
         node.appendChild(document.createTextNode(mode[1]));
         node.setAttribute("aria-pressed", state.mode === mode[0] ? "true" : "false");
-        if (mode[0] === "diff" && !v.diff) { node.disabled = true; node.title = "no diff image: the sizes differ"; }
         modes.appendChild(node);
       });
     }
@@ -435,7 +434,7 @@ enum HTMLReportScript {
       else mode.appendChild(el("div", "message-box", v.message || "No image was written for this variant."));
       return;
     }
-    var chosen = state.mode === "diff" && !v.diff ? "side" : state.mode;
+    var chosen = state.mode;
     mode.classList.add("mode-" + chosen);
     mode.dataset.mode = chosen;
     if (chosen === "side") {

@@ -137,10 +137,11 @@ public struct SnapshotRunner: Sendable {
                 } else {
                     let result = try Comparison(expected: stored, actual: png, path: store.url(for: path).path, differ: PixelDiffer(options: configuration.differ))
                     comparison = result
-                    outcome.diffPixels = result.diff?.diffPixels
-                    outcome.diffRatio = result.diff.map { Double($0.diffPixels) / Double(max(1, $0.totalPixels)) }
+                    outcome.diffPixels = result.diff.diffPixels
+                    outcome.diffRatio = Double(result.diff.diffPixels) / Double(max(1, result.diff.totalPixels))
                     outcome.message = result.sizeMessage
-                    let allowed = result.diff.map { configuration.tolerance.allows(diffPixels: $0.diffPixels, totalPixels: $0.totalPixels) } ?? false
+                    // No tolerance lets a size change pass.
+                    let allowed = result.sizeMessage == nil && configuration.tolerance.allows(diffPixels: result.diff.diffPixels, totalPixels: result.diff.totalPixels)
                     situation = allowed ? .matching : .changed
                 }
             } else {
@@ -156,7 +157,7 @@ public struct SnapshotRunner: Sendable {
             }
             if outcome.status == .changed, let comparison {
                 outcome.files = try writeFailureImages(comparison, name: name, baseline: path)
-                outcome.regions = comparison.diff?.diffImage.map { ChangedRegions.find(in: $0, options: configuration.differ) }
+                outcome.regions = comparison.diff.diffImage.map { ChangedRegions.find(in: $0, options: configuration.differ) }
             } else if let output = configuration.output {
                 // Every other variant's rendering too (the bytes as rendered), for the HTML report.
                 let actual = "\(name).actual.png"
@@ -177,7 +178,7 @@ public struct SnapshotRunner: Sendable {
         files.actual = "\(name).actual.png"
         try write(comparison.expectedPNG, to: output.appendingPathComponent(files.expected!))
         try write(comparison.actualPNG, to: output.appendingPathComponent(files.actual!))
-        if let diff = comparison.diff?.diffImage {
+        if let diff = comparison.diff.diffImage {
             files.diff = "\(name).diff.png"
             files.triptych = "\(name).triptych.png"
             try write(try PNGWriter.encode(diff), to: output.appendingPathComponent(files.diff!))
@@ -226,22 +227,19 @@ struct Comparison {
     let actualPNG: [UInt8]
     let expected: RGBAImage
     let actual: RGBAImage
-    /// Nil when the sizes differ.
-    let diff: PixelDiffResult?
+    /// On a canvas of the larger width and height when the sizes differ (`compareAcrossSizes`).
+    let diff: PixelDiffResult
 
     init(expected expectedPNG: [UInt8], actual actualPNG: [UInt8], path: String, differ: PixelDiffer) throws {
         self.expectedPNG = expectedPNG
         self.actualPNG = actualPNG
         expected = try PNGDecoder.decode(expectedPNG, path: path)
         actual = try PNGDecoder.decode(actualPNG, path: "rendered image")
-        if expected.width == actual.width, expected.height == actual.height {
-            diff = try differ.compare(expected, actual, drawingDiff: true)
-        } else {
-            diff = nil
-        }
+        diff = try differ.compareAcrossSizes(expected, actual)
     }
 
+    /// Why the variant changed when its size did; nil when the sizes match.
     var sizeMessage: String? {
-        diff == nil ? "size changed from \(expected.width)x\(expected.height) to \(actual.width)x\(actual.height)" : nil
+        expected.width == actual.width && expected.height == actual.height ? nil : "size changed from \(expected.width)x\(expected.height) to \(actual.width)x\(actual.height)"
     }
 }
