@@ -44,6 +44,8 @@ struct HTMLReportData: Encodable {
         var regions: [[Int]]?
         /// The name as a YAML scalar in the accept list.
         var acceptEntry: String
+        /// The rendering's fingerprint (`SnapshotOutcome.fingerprint`), stored with an acceptance.
+        var fingerprint: String?
     }
 
     var suite: String
@@ -51,7 +53,7 @@ struct HTMLReportData: Encodable {
     var spec: String
     var snapshots: String
     var scale: Int
-    /// The localStorage key accepted names persist under.
+    /// The localStorage key accepted names persist under, each with its variant's fingerprint.
     var storageKey: String
     var summary: String
     var counts: [String: Int]
@@ -92,7 +94,8 @@ struct HTMLReportData: Encodable {
                 name: outcome.name, axes: labels, status: outcome.status.rawValue, recorded: outcome.recorded, diffPixels: outcome.diffPixels,
                 diffRatio: outcome.diffRatio, message: outcome.message, environmentNote: outcome.environmentNote, baseline: outcome.files.baseline,
                 expected: image(outcome.files.expected), actual: image(outcome.files.actual), diff: image(outcome.files.diff),
-                regions: outcome.regions?.map { [$0.x, $0.y, $0.width, $0.height] }, acceptEntry: AcceptListFormat.scalar(outcome.name)
+                regions: outcome.regions?.map { [$0.x, $0.y, $0.width, $0.height] }, acceptEntry: AcceptListFormat.scalar(outcome.name),
+                fingerprint: outcome.fingerprint
             )
         }
         // Values appear in matrix order, except pages, which sort by number.

@@ -117,12 +117,15 @@ enum HTMLReportScript {
   }
 
   // ---- accept list ----
+  // Stored as { name: fingerprint of the rendering accepted }: an acceptance comes back only while
+  // the variant shows that same rendering, never for another change a later run makes under its name.
   var storageKey = data.storageKey;
   var accepted = new Set();
   try {
-    (JSON.parse(localStorage.getItem(storageKey) || "[]") || []).forEach(function (name) {
+    var stored = JSON.parse(localStorage.getItem(storageKey) || "{}") || {};
+    Object.keys(stored).forEach(function (name) {
       var v = byName.get(name);
-      if (v && acceptable(v)) accepted.add(name);
+      if (v && acceptable(v) && v.fingerprint && stored[name] === v.fingerprint) accepted.add(name);
     });
   } catch (error) { /* storage unavailable: acceptances last for this visit */ }
   function acceptText() {
@@ -133,7 +136,9 @@ enum HTMLReportScript {
   function setAccepted(v, on) {
     if (!acceptable(v)) return;
     if (on) accepted.add(v.name); else accepted.delete(v.name);
-    try { localStorage.setItem(storageKey, JSON.stringify(Array.from(accepted))); } catch (error) { /* see above */ }
+    var entries = Object.create(null);
+    accepted.forEach(function (name) { entries[name] = byName.get(name).fingerprint; });
+    try { localStorage.setItem(storageKey, JSON.stringify(entries)); } catch (error) { /* see above */ }
     renderAccepted(v);
   }
   function renderAcceptButton(node, v) {

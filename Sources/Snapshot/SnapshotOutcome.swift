@@ -50,10 +50,14 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
     public var regions: [PixelRegion]?
     /// Wall time spent on this variant, in milliseconds.
     public var milliseconds: Double
+    /// For a changed or missing variant (one a reviewer may accept), `ImageFingerprint` of the
+    /// rendered PNG; nil otherwise.
+    public var fingerprint: String?
 
     public init(
         name: String, axes: [String: String], status: Status, recorded: Bool = false, diffPixels: Int? = nil, diffRatio: Double? = nil,
-        message: String? = nil, environmentNote: String? = nil, files: Files, regions: [PixelRegion]? = nil, milliseconds: Double = 0
+        message: String? = nil, environmentNote: String? = nil, files: Files, regions: [PixelRegion]? = nil, milliseconds: Double = 0,
+        fingerprint: String? = nil
     ) {
         self.name = name
         self.axes = axes
@@ -66,6 +70,7 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
         self.files = files
         self.regions = regions
         self.milliseconds = milliseconds
+        self.fingerprint = fingerprint
     }
 
     /// Whether the outcome fails a check.

@@ -1,4 +1,5 @@
 import Foundation
+import Snapshot
 import Testing
 
 /// check and record end to end: exit codes, baselines, failure images, reports, filters, jobs.
@@ -62,6 +63,35 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: "\(out)/plain-table/plain-table/iphone-16/1col-large.expected.png"))
         // Failure images never go into the baselines folder.
         #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == bytesB)
+    }
+
+    @Test func aSizeChangeGetsADiffTriptychRegionsAndAFingerprintAndNoTolerancePassesIt() throws {
+        _ = try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots] + twoCategories)
+        // The AX5 rendering recorded under the large name: taller than what renders.
+        let name = "plain-table/plain-table/iphone-16/1col-large"
+        let baseline = "\(snapshots)/\(name).png"
+        try FileManager.default.removeItem(atPath: baseline)
+        try FileManager.default.copyItem(atPath: "\(snapshots)/plain-table/plain-table/iphone-16/1col-accessibilityExtraExtraExtraLarge.png", toPath: baseline)
+        let result = try check(["--max-diff-ratio", "1", "--max-diff-pixels", "1000000000"])
+        #expect(result.status == 1)
+        let expected = try PNGDecoder.decode(contentsOf: "\(out)/\(name).expected.png"), actual = try PNGDecoder.decode(contentsOf: "\(out)/\(name).actual.png")
+        try #require(expected.width == actual.width && expected.height > actual.height)
+        #expect(result.stdout.contains("size changed from \(expected.width)x\(expected.height) to \(actual.width)x\(actual.height)"))
+        // The diff covers the larger canvas; the rows only the baseline has all count.
+        let diff = try PNGDecoder.decode(contentsOf: "\(out)/\(name).diff.png")
+        #expect(diff.width == expected.width && diff.height == expected.height)
+        #expect(FileManager.default.fileExists(atPath: "\(out)/\(name).triptych.png"))
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/manifest.json"))) as? [String: Any]
+        let outcomes = try #require(manifest?["outcomes"] as? [[String: Any]])
+        let changed = try #require(outcomes.first { $0["name"] as? String == name })
+        #expect(changed["status"] as? String == "changed")
+        #expect(try #require(changed["diffPixels"] as? Int) >= expected.width * (expected.height - actual.height))
+        #expect((changed["files"] as? [String: String])?["triptych"] == "\(name).triptych.png")
+        let regions = try #require(changed["regions"] as? [[String: Int]])
+        #expect(!regions.isEmpty && regions.map { $0["y"]! + $0["height"]! }.max() == expected.height)
+        // A changed variant carries its rendering's fingerprint for the report; a passed one none.
+        #expect(changed["fingerprint"] as? String == ImageFingerprint.of(Array(try Data(contentsOf: URL(fileURLWithPath: "\(out)/\(name).actual.png")))))
+        #expect(outcomes.first { $0["status"] as? String == "passed" }?.keys.contains("fingerprint") == false)
     }
 
     @Test func aPixelChangeWritesDiffAndTriptych() throws {

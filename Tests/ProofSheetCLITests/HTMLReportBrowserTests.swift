@@ -6,14 +6,17 @@ import Testing
 /// DOM after the script ran (variants listed, hash filters, every compare mode) and screenshots
 /// decoded pixel by pixel (swipe, blend, toggle, diff boxes).
 ///
-/// The fixture: a spec with two screens, one recorded with a red background and checked with a
-/// blue one (changed), the other unchanged (passed), at large and AX3.
+/// The fixture: a spec with three screens, one recorded with a red background and checked with a
+/// blue one (changed), one unchanged (passed), and one that gains an item, so its height changes
+/// (changed), at large and AX3.
 @Suite(.enabled(if: Chromium.path != nil, "chromium is not installed (apt-get install chromium); the browser test is skipped"))
 struct HTMLReportBrowserTests {
     static let red = (255, 0, 0), blue = (0, 0, 255), magenta = (255, 0, 255)
     static let changedLarge = "report-test/swatch/iphone-se-3rd-generation/1col-large"
     static let changedAX3 = "report-test/swatch/iphone-se-3rd-generation/1col-accessibilityExtraLarge"
     static let passedLarge = "report-test/steady/iphone-se-3rd-generation/1col-large"
+    static let grownLarge = "report-test/growing/iphone-se-3rd-generation/1col-large"
+    static let grownAX3 = "report-test/growing/iphone-se-3rd-generation/1col-accessibilityExtraLarge"
 
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-browser-\(UUID().uuidString)")
     var spec: URL { folder.appendingPathComponent("report.yaml") }
@@ -21,8 +24,8 @@ struct HTMLReportBrowserTests {
     var out: URL { folder.appendingPathComponent("out") }
     var page: URL { out.appendingPathComponent("index.html") }
 
-    /// The spec with the first screen's background.
-    static func spec(background: String) -> String {
+    /// The spec with the first screen's background and the last screen's item count.
+    static func spec(background: String, growingItems: Int) -> String {
         """
         name: Report test
         screens:
@@ -44,6 +47,15 @@ struct HTMLReportBrowserTests {
               background: "#FFFFFF"
               stack: {items: [{label: {text: "{text}", style: body}}]}
             items: [{text: Steady}]
+          - name: growing
+            devices: [iPhone SE]
+            background: "#00FF00"
+            layout: {kind: flow, sectionInset: 40}
+            cell:
+              padding: 8
+              background: "#FFFFFF"
+              stack: {items: [{label: {text: "{text}", style: body}}]}
+            items: [\(Array(repeating: "{text: Growing}", count: growingItems).joined(separator: ", "))]
 
         """
     }
@@ -52,24 +64,25 @@ struct HTMLReportBrowserTests {
     init() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let categories = ["--category", "large", "--category", "AX3"]
-        try Self.spec(background: "#FF0000").write(to: spec, atomically: true, encoding: .utf8)
+        try Self.spec(background: "#FF0000", growingItems: 1).write(to: spec, atomically: true, encoding: .utf8)
         let record = try CLIRunner.run(arguments: ["record", spec.path, "--snapshots", snapshots] + categories)
         try #require(record.status == 0, "record failed: \(record.stderr)")
-        try Self.spec(background: "#0000FF").write(to: spec, atomically: true, encoding: .utf8)
+        try Self.spec(background: "#0000FF", growingItems: 2).write(to: spec, atomically: true, encoding: .utf8)
         let check = try CLIRunner.run(arguments: ["check", spec.path, "--snapshots", snapshots, "--out", out.path, "--record", "never"] + categories)
         try #require(check.status == 1, "check should find the changed screen: \(check.stdout) \(check.stderr)")
-        try #require(check.stdout.contains("4 variants: 2 passed, 2 changed, 0 new, 0 missing, 0 errors; 0 orphans; report: \(page.path)"))
+        try #require(check.stdout.contains("6 variants: 2 passed, 4 changed, 0 new, 0 missing, 0 errors; 0 orphans; report: \(page.path)"))
     }
 
     // MARK: Chromium
 
-    func chromium(_ arguments: [String], hash: String) throws -> String {
-        try Chromium.run(arguments, url: page.absoluteString + "#" + hash, scratch: folder)
+    func chromium(_ arguments: [String], hash: String, profile: URL? = nil) throws -> String {
+        try Chromium.run(arguments, url: page.absoluteString + "#" + hash, scratch: folder, profile: profile)
     }
 
-    /// The document after the script ran, with the view the hash describes.
-    func dom(_ hash: String) throws -> String {
-        try chromium(["--dump-dom", "--virtual-time-budget=1000"], hash: hash)
+    /// The document after the script ran, with the view the hash describes (and the localStorage
+    /// of `profile`, when given).
+    func dom(_ hash: String, profile: URL? = nil) throws -> String {
+        try chromium(["--dump-dom", "--virtual-time-budget=1000"], hash: hash, profile: profile)
     }
 
     /// A 1200 × 800 screenshot of the view the hash describes, decoded.
@@ -89,15 +102,17 @@ struct HTMLReportBrowserTests {
 
     @Test func listsEveryVariantAndFiltersByTheHash() throws {
         let all = try dom("")
-        #expect(Set(visibleCards(all)) == [Self.changedLarge, Self.changedAX3, Self.passedLarge, "report-test/steady/iphone-se-3rd-generation/1col-accessibilityExtraLarge"])
-        #expect(all.contains("4 of 4 variants shown"))
+        #expect(Set(visibleCards(all)) == [
+            Self.changedLarge, Self.changedAX3, Self.passedLarge, "report-test/steady/iphone-se-3rd-generation/1col-accessibilityExtraLarge", Self.grownLarge, Self.grownAX3,
+        ])
+        #expect(all.contains("6 of 6 variants shown"))
         #expect(all.contains("loading=\"lazy\"") && all.contains("width=\"375\" height=\"166\""))
 
-        #expect(Set(visibleCards(try dom("status=changed"))) == [Self.changedLarge, Self.changedAX3])
-        #expect(Set(visibleCards(try dom("category=AX3"))) == [Self.changedAX3, "report-test/steady/iphone-se-3rd-generation/1col-accessibilityExtraLarge"])
-        let combined = try dom("status=changed&category=AX3")
+        #expect(Set(visibleCards(try dom("status=changed"))) == [Self.changedLarge, Self.changedAX3, Self.grownLarge, Self.grownAX3])
+        #expect(Set(visibleCards(try dom("category=AX3"))) == [Self.changedAX3, "report-test/steady/iphone-se-3rd-generation/1col-accessibilityExtraLarge", Self.grownAX3])
+        let combined = try dom("status=changed&category=AX3&screen=swatch")
         #expect(visibleCards(combined) == [Self.changedAX3])
-        #expect(combined.contains("1 of 4 variants shown"))
+        #expect(combined.contains("1 of 6 variants shown"))
         #expect(visibleCards(try dom("screen=steady&q=steady%201col-large")) == [Self.passedLarge])
         #expect(visibleCards(try dom("category=AX5")).isEmpty)
     }
@@ -129,6 +144,46 @@ struct HTMLReportBrowserTests {
         // A passed variant shows its one rendering.
         let passed = try dom("variant=\(Self.passedLarge)")
         #expect(passed.contains("data-mode=\"single\"") && passed.contains("src=\"\(Self.passedLarge).actual.png\""))
+    }
+
+    @Test func aVariantThatChangedSizeHasADiffWithBoxes() throws {
+        let expected = try PNGDecoder.decode(contentsOf: out.appendingPathComponent("\(Self.grownLarge).expected.png").path)
+        let actual = try PNGDecoder.decode(contentsOf: out.appendingPathComponent("\(Self.grownLarge).actual.png").path)
+        try #require(expected.width == actual.width && actual.height > expected.height)
+        let dom = try dom("variant=\(Self.grownLarge)&mode=diff")
+        #expect(dom.contains("class=\"mode mode-diff\" data-mode=\"diff\""))
+        #expect(dom.contains("size changed from \(expected.width)x\(expected.height) to \(actual.width)x\(actual.height)"))
+        // The diff image covers the taller canvas, and the diff mode's button is enabled.
+        #expect(dom.contains("class=\"img-diff\" alt=\"Diff\" width=\"\(actual.width)\" height=\"\(actual.height)\" src=\"\(Self.grownLarge).diff.png\""))
+        #expect(dom.contains("<button type=\"button\" data-mode=\"diff\" aria-pressed=\"true\">"))
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
+        let regions = ((manifest?["outcomes"] as? [[String: Any]])?.first { $0["name"] as? String == Self.grownLarge }?["regions"] as? [Any])?.count
+        #expect((regions ?? 0) >= 1)
+        #expect(dom.matches(of: /class="region"/).count == regions)
+    }
+
+    @Test func acceptancesComeBackOnlyForTheRenderingThatWasAccepted() throws {
+        // Acceptances stored by an earlier visit: one of the rendering shown now, one of another
+        // rendering under the name of a variant changed now.
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let start = try #require(html.range(of: #"<script type="application/json" id="report-data">"#))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+        let fingerprints = Dictionary(uniqueKeysWithValues: (data["variants"] as? [[String: Any]] ?? []).map { ($0["name"] as? String ?? "", $0["fingerprint"] as? String) })
+        let current = try #require(fingerprints[Self.changedLarge] ?? nil)
+        try #require(fingerprints[Self.changedAX3] ?? nil != nil)
+        let stored = String(decoding: try JSONSerialization.data(withJSONObject: [Self.changedLarge: current, Self.changedAX3: "0123456789abcdef"]), as: UTF8.self)
+        let arguments = String(decoding: try JSONSerialization.data(withJSONObject: [try #require(data["storageKey"] as? String), stored]), as: UTF8.self)
+        // A page beside the report (file:// pages share their storage) seeds the profile's localStorage.
+        let seed = folder.appendingPathComponent("seed.html")
+        try "<!doctype html><script>var item = \(arguments); localStorage.setItem(item[0], item[1]);</script>".write(to: seed, atomically: true, encoding: .utf8)
+        let profile = folder.appendingPathComponent("profile-kept")
+        _ = try Chromium.run(["--dump-dom"], url: seed.absoluteString, scratch: folder, profile: profile)
+
+        let dom = try dom("", profile: profile)
+        #expect(dom.contains("<span class=\"count\" id=\"accept-count\">1</span>"))
+        #expect(dom.contains("accept:\n  - \(Self.changedLarge)\n</textarea>"))
+        #expect(!dom.contains("  - \(Self.changedAX3)"))
     }
 
     // MARK: Pixels

@@ -17,7 +17,7 @@ import Testing
                 baseline: "suite/grid/iphone-16/2col-accessibilityExtraLarge.png", expected: "suite/grid/iphone-16/2col-accessibilityExtraLarge.expected.png",
                 actual: "suite/grid/iphone-16/2col-accessibilityExtraLarge.actual.png", diff: "suite/grid/iphone-16/2col-accessibilityExtraLarge.diff.png"
             ),
-            regions: [PixelRegion(x: 1, y: 2, width: 3, height: 4)]
+            regions: [PixelRegion(x: 1, y: 2, width: 3, height: 4)], fingerprint: "00ff00ff00ff00ff"
         )
         let passed = SnapshotOutcome(
             name: "suite/list #1/iphone-16/1col-large-page2", axes: ["screen": "list #1", "device": "iPhone 16", "category": "large", "columns": "1", "appearance": "light", "scale": "1", "page": "2 of 3"],
@@ -58,6 +58,9 @@ import Testing
         #expect((changed["axes"] as? [String: String])?["category"] == "AX3")
         #expect(changed["regions"] as? [[Int]] == [[1, 2, 3, 4]])
         #expect(changed["environmentNote"] as? String == "pango 1.50.12 -> 1.52.1")
+        // The rendering's fingerprint, which an acceptance is stored with; none for a passed variant.
+        #expect(changed["fingerprint"] as? String == "00ff00ff00ff00ff")
+        #expect(variants[1]["fingerprint"] == nil)
         let diff = try #require(changed["diff"] as? [String: Any])
         #expect(diff["src"] as? String == "suite/grid/iphone-16/2col-accessibilityExtraLarge.diff.png")
         #expect(diff["width"] as? Int == 30 && diff["height"] as? Int == 7)

@@ -155,6 +155,9 @@ public struct SnapshotRunner: Sendable {
             case .changed: outcome.status = .changed
             case .missing: outcome.status = configuration.recordMode.records(.missing) ? .new : .missing
             }
+            // What a reviewer may accept carries the fingerprint of the rendering they see, so the
+            // report restores an acceptance only for that rendering.
+            if outcome.status == .changed || outcome.status == .missing { outcome.fingerprint = ImageFingerprint.of(png) }
             if outcome.status == .changed, let comparison {
                 outcome.files = try writeFailureImages(comparison, name: name, baseline: path)
                 outcome.regions = comparison.diff.diffImage.map { ChangedRegions.find(in: $0, options: configuration.differ) }
