@@ -26,10 +26,16 @@ struct HTMLReportBrowserTests {
 
     /// The spec with the first screen's background and the last screen's item count.
     static func spec(background: String, growingItems: Int) -> String {
+        "name: Report test\nscreens:\n"
+            + screen("swatch", background: background, items: ["Changing"])
+            + screen("steady", background: "#00FF00", items: ["Steady"])
+            + screen("growing", background: "#00FF00", items: Array(repeating: "Growing", count: growingItems))
+    }
+
+    /// One screen of the spec: a flow of white cells, one per item, on `background`.
+    static func screen(_ name: String, background: String, items: [String]) -> String {
         """
-        name: Report test
-        screens:
-          - name: swatch
+          - name: \(name)
             devices: [iPhone SE]
             background: "\(background)"
             layout: {kind: flow, sectionInset: 40}
@@ -37,25 +43,7 @@ struct HTMLReportBrowserTests {
               padding: 8
               background: "#FFFFFF"
               stack: {items: [{label: {text: "{text}", style: body}}]}
-            items: [{text: Changing}]
-          - name: steady
-            devices: [iPhone SE]
-            background: "#00FF00"
-            layout: {kind: flow, sectionInset: 40}
-            cell:
-              padding: 8
-              background: "#FFFFFF"
-              stack: {items: [{label: {text: "{text}", style: body}}]}
-            items: [{text: Steady}]
-          - name: growing
-            devices: [iPhone SE]
-            background: "#00FF00"
-            layout: {kind: flow, sectionInset: 40}
-            cell:
-              padding: 8
-              background: "#FFFFFF"
-              stack: {items: [{label: {text: "{text}", style: body}}]}
-            items: [\(Array(repeating: "{text: Growing}", count: growingItems).joined(separator: ", "))]
+            items: [\(items.map { "{text: \($0)}" }.joined(separator: ", "))]
 
         """
     }
@@ -75,14 +63,13 @@ struct HTMLReportBrowserTests {
 
     // MARK: Chromium
 
-    func chromium(_ arguments: [String], hash: String, profile: URL? = nil) throws -> String {
-        try Chromium.run(arguments, url: page.absoluteString + "#" + hash, scratch: folder, profile: profile)
+    func chromium(_ arguments: [String], hash: String) throws -> String {
+        try Chromium.run(arguments, url: page.absoluteString + "#" + hash, scratch: folder)
     }
 
-    /// The document after the script ran, with the view the hash describes (and the localStorage
-    /// of `profile`, when given).
-    func dom(_ hash: String, profile: URL? = nil) throws -> String {
-        try chromium(["--dump-dom", "--virtual-time-budget=1000"], hash: hash, profile: profile)
+    /// The document after the script ran, with the view the hash describes.
+    func dom(_ hash: String) throws -> String {
+        try chromium(["--dump-dom", "--virtual-time-budget=1000"], hash: hash)
     }
 
     /// A 1200 × 800 screenshot of the view the hash describes, decoded.
@@ -174,13 +161,12 @@ struct HTMLReportBrowserTests {
         try #require(fingerprints[Self.changedAX3] ?? nil != nil)
         let stored = String(decoding: try JSONSerialization.data(withJSONObject: [Self.changedLarge: current, Self.changedAX3: "0123456789abcdef"]), as: UTF8.self)
         let arguments = String(decoding: try JSONSerialization.data(withJSONObject: [try #require(data["storageKey"] as? String), stored]), as: UTF8.self)
-        // A page beside the report (file:// pages share their storage) seeds the profile's localStorage.
+        // A page beside the report (file:// pages share their storage) seeds localStorage and opens
+        // the report in the same browser, so nothing depends on the profile reaching the disk.
         let seed = folder.appendingPathComponent("seed.html")
-        try "<!doctype html><script>var item = \(arguments); localStorage.setItem(item[0], item[1]);</script>".write(to: seed, atomically: true, encoding: .utf8)
-        let profile = folder.appendingPathComponent("profile-kept")
-        _ = try Chromium.run(["--dump-dom"], url: seed.absoluteString, scratch: folder, profile: profile)
-
-        let dom = try dom("", profile: profile)
+        let script = "var item = \(arguments); localStorage.setItem(item[0], item[1]); location.replace(\"\(page.absoluteString)\");"
+        try "<!doctype html><script>\(script)</script>".write(to: seed, atomically: true, encoding: .utf8)
+        let dom = try Chromium.run(["--dump-dom", "--virtual-time-budget=2000"], url: seed.absoluteString, scratch: folder)
         #expect(dom.contains("<span class=\"count\" id=\"accept-count\">1</span>"))
         #expect(dom.contains("accept:\n  - \(Self.changedLarge)\n</textarea>"))
         #expect(!dom.contains("  - \(Self.changedAX3)"))

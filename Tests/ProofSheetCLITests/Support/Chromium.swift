@@ -13,13 +13,13 @@ enum Chromium {
         return nil
     }()
 
-    /// Runs the browser headless on `url` with `profile` (kept, with its localStorage, for the
-    /// next run) or else a fresh profile under `scratch`, after `arguments`, and returns its
-    /// standard output (stderr holds only noise: a wrapper warning, D-Bus).
-    static func run(_ arguments: [String], url: String, scratch: URL, profile kept: URL? = nil) throws -> String {
-        // A fresh profile each time unless one is kept (about 15 MB), removed afterwards.
-        let profile = kept ?? scratch.appendingPathComponent("profile-\(UUID().uuidString)")
-        defer { if kept == nil { try? FileManager.default.removeItem(at: profile) } }
+    /// Runs the browser headless on `url` with a fresh profile under `scratch`, after
+    /// `arguments`, and returns its standard output (stderr holds only noise: a wrapper warning,
+    /// D-Bus).
+    static func run(_ arguments: [String], url: String, scratch: URL) throws -> String {
+        // A fresh profile each time (about 15 MB), removed afterwards.
+        let profile = scratch.appendingPathComponent("profile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path!)
         process.arguments = [
