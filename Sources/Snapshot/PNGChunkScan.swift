@@ -18,7 +18,8 @@ struct PNGChunkScan {
     /// IHDR says 16 bits per sample and Adam7 interlacing.
     private(set) var isInterlacedSixteenBit = false
 
-    private static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+    /// The eight bytes every PNG starts with.
+    static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
     init(_ bytes: UnsafeRawBufferPointer) {
         guard bytes.count >= 8, bytes.prefix(8).elementsEqual(Self.signature) else { return }

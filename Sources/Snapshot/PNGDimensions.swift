@@ -16,8 +16,7 @@ struct PNGDimensions: Hashable, Sendable {
 
     /// The dimensions in a PNG's first 24 bytes: signature, IHDR length and type, width, height.
     init?(header bytes: [UInt8]) {
-        let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-        guard bytes.count >= 24, bytes.prefix(8).elementsEqual(signature), bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
+        guard bytes.count >= 24, bytes.prefix(8).elementsEqual(PNGChunkScan.signature), bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
         width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
         height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
     }
