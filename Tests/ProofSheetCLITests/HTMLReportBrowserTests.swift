@@ -161,12 +161,14 @@ struct HTMLReportBrowserTests {
         try #require(fingerprints[Self.changedAX3] ?? nil != nil)
         let stored = String(decoding: try JSONSerialization.data(withJSONObject: [Self.changedLarge: current, Self.changedAX3: "0123456789abcdef"]), as: UTF8.self)
         let arguments = String(decoding: try JSONSerialization.data(withJSONObject: [try #require(data["storageKey"] as? String), stored]), as: UTF8.self)
-        // A page beside the report (file:// pages share their storage) seeds localStorage and opens
-        // the report in the same browser, so nothing depends on the profile reaching the disk.
-        let seed = folder.appendingPathComponent("seed.html")
-        let script = "var item = \(arguments); localStorage.setItem(item[0], item[1]); location.replace(\"\(page.absoluteString)\");"
-        try "<!doctype html><script>\(script)</script>".write(to: seed, atomically: true, encoding: .utf8)
-        let dom = try Chromium.run(["--dump-dom", "--virtual-time-budget=2000"], url: seed.absoluteString, scratch: folder)
+        // A copy of the report whose first script stores them, before the report's own script
+        // reads them: one page load, so nothing depends on timing or on the profile's disk.
+        let head = try #require(html.range(of: "<head>"))
+        var seeded = html
+        seeded.insert(contentsOf: "<script>var item = \(arguments); localStorage.setItem(item[0], item[1]);</script>", at: head.upperBound)
+        let copy = out.appendingPathComponent("seeded.html")
+        try seeded.write(to: copy, atomically: true, encoding: .utf8)
+        let dom = try Chromium.run(["--dump-dom", "--virtual-time-budget=1000"], url: copy.absoluteString, scratch: folder)
         #expect(dom.contains("<span class=\"count\" id=\"accept-count\">1</span>"))
         #expect(dom.contains("accept:\n  - \(Self.changedLarge)\n</textarea>"))
         #expect(!dom.contains("  - \(Self.changedAX3)"))
