@@ -7,3 +7,23 @@ func decodeParsed<T>(from decoder: any Decoder, _ parse: (String) throws(NameErr
         )
     }
 }
+
+/// A value a spec names by its raw value: an enum of words such as `light` or `wordWrap`.
+/// Decoding accepts any letter case and, for anything else, throws a ``NameError`` naming the
+/// value, the nearest valid name and every valid one, instead of Swift's "Cannot initialize
+/// Appearance from invalid String value".
+public protocol SpecNamedValue: RawRepresentable<String>, CaseIterable, Decodable {
+    /// What the value is called in an error: "appearance", "line break mode".
+    static var specKind: String { get }
+}
+
+extension SpecNamedValue {
+    public init(from decoder: any Decoder) throws {
+        self = try decodeParsed(from: decoder) { text throws(NameError) in
+            if let value = Self(rawValue: text) ?? Self.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) {
+                return value
+            }
+            throw NameError(kind: Self.specKind, given: text, validNames: Self.allCases.map(\.rawValue))
+        }
+    }
+}

@@ -21,8 +21,8 @@ public struct NameError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = "unknown \(kind) '\(given)'"
-        if let suggestion { text += "; did you mean '\(suggestion)'?" }
+        var text = "unknown \(kind) \(given.quoted)"
+        if let suggestion { text += "; did you mean \(suggestion.quoted)?" }
         text += " Valid: \(validNames.joined(separator: ", "))"
         return text
     }
@@ -32,6 +32,8 @@ public struct NameError: Error, Equatable, Sendable, CustomStringConvertible {
 public enum NameMatching {
     /// The candidate nearest to `name`, if its edit distance is small relative to the name's length.
     public static func closest(to name: String, in candidates: [String]) -> String? {
+        // Longer than any name could be: no suggestion (and no quadratic work on a huge value).
+        guard name.count <= 64 else { return nil }
         let needle = Array(name.lowercased())
         guard !needle.isEmpty else { return nil }
         var best: (name: String, distance: Int)?

@@ -1,3 +1,5 @@
+import DynamicType
+
 /// Geometry a layout cannot produce. Layouts throw these instead of returning a frame with a
 /// negative size; each description names the value, says why it is wrong and what would be valid.
 public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -23,6 +25,12 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A flow layout declared uniform item sizes (FLOW-7a) got an item whose size differs from
     /// the section's first item.
     case nonUniformItemSize(section: Int, item: Int, size: Size, expected: Size)
+    /// A cell template's left and right padding (`path`, e.g. `cell.padding`) together are wider
+    /// than the cell.
+    case paddingExceedsCell(path: String, padding: Double, cellWidth: Double)
+    /// A label (`path`, e.g. `cell.stack.items[1].label`) is left no width: in a horizontal
+    /// stack, the fixed-width items and spacing beside it take `taken` of the stack's `width`.
+    case labelHasNoWidth(path: String, width: Double, taken: Double)
 
     public var description: String {
         switch self {
@@ -48,6 +56,43 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .nonUniformItemSize(section, item, size, expected):
             "section \(section) item \(item) is \(size) but the layout declares uniform item sizes and the section's "
                 + "first item is \(expected); make every size equal or turn uniformItemSize off"
+        case let .paddingExceedsCell(path, _, _), let .labelHasNoWidth(path, _, _):
+            "\(path): \(detail)"
+        }
+    }
+
+    /// The description without the element's path, for a message that gives the place itself.
+    public var detail: String {
+        switch self {
+        case let .paddingExceedsCell(_, padding, cellWidth):
+            "left + right padding is \(padding.roundedForMessage) pt, wider than the \(cellWidth.roundedForMessage) pt cell; at most \(cellWidth.roundedForMessage) pt fits"
+        case let .labelHasNoWidth(_, width, taken):
+            "the label is left no width: the fixed-width items and spacing beside it take \(taken.roundedForMessage) pt of the stack's \(width.roundedForMessage) pt; "
+                + "make them narrower, hide one at this size, or let the stack turn vertical (accessibilityAxis: vertical)"
+        default:
+            description
+        }
+    }
+
+    /// The same error for an element one level further out: `stack.items[2].` before its path.
+    public func inside(_ prefix: String) -> LayoutError {
+        switch self {
+        case let .paddingExceedsCell(path, padding, cellWidth): .paddingExceedsCell(path: prefix + path, padding: padding, cellWidth: cellWidth)
+        case let .labelHasNoWidth(path, width, taken): .labelHasNoWidth(path: prefix + path, width: width, taken: taken)
+        default: self
+        }
+    }
+
+    /// Where in a screen's spec the problem is written, as a key path relative to the screen
+    /// (`cell.stack.items[1].label`, `layout.contentInset`), when the error knows.
+    public var screenKeyPath: String? {
+        switch self {
+        case let .paddingExceedsCell(path, _, _), let .labelHasNoWidth(path, _, _): path
+        case let .insetsExceedWidth(what, _, _): what.contains("sections[") ? "layout.sectionInset" : "layout.contentInset"
+        case .columnsDoNotFit: "layout.interitemSpacing"
+        case .itemWiderThanLine: "cell.width"
+        case .nonUniformItemSize: "layout.uniformItemSize"
+        case .invalidLength, .invalidDisplayScale, .invalidColumnCount, .negativeItemCount, .invalidItemSize: nil
         }
     }
 }

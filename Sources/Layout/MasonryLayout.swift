@@ -1,3 +1,5 @@
+import DynamicType
+
 /// A masonry (Pinterest-style) layout: equal-width columns that each stack their own cells, so
 /// neighbouring columns do not share rows (layout-rules.md §3).
 ///
@@ -16,7 +18,9 @@
 /// restarts at column 0 in each section; for one bare section with `SI = 0` that is exactly KP-2…KP-4.
 public struct MasonryLayout: Hashable, Sendable {
     /// The order in which a waterfall fills its columns (WF-4).
-    public enum ItemRenderDirection: String, CaseIterable, Hashable, Sendable, Codable {
+    public enum ItemRenderDirection: String, CaseIterable, Hashable, Sendable, Codable, SpecNamedValue {
+        public static let specKind = "placement"
+
         /// Each item goes to the shortest column; on a tie, the lowest column index wins.
         case shortestFirst
         /// Item `i` goes to column `i % n`.

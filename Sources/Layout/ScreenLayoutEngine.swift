@@ -18,8 +18,8 @@ public struct ScreenLayoutEngine {
         var supplementaryContent: [[CellContent?]] = []
         var sections: [LayoutSection] = []
         for section in input.sections {
-            let header = try section.header.map { try cells.layout(input.supplementary, data: ["text": $0], width: contentWidth) }
-            let footer = try section.footer.map { try cells.layout(input.supplementary, data: ["text": $0], width: contentWidth) }
+            let header = try section.header.map { try supplementary(cells, text: $0, width: contentWidth) }
+            let footer = try section.footer.map { try supplementary(cells, text: $0, width: contentWidth) }
             supplementaryContent.append([header, footer])
             sections.append(LayoutSection(
                 itemCount: section.items.count, inset: input.sectionInset, interitemSpacing: input.interitemSpacing,
@@ -29,7 +29,12 @@ public struct ScreenLayoutEngine {
 
         var itemContent: [[CellContent]] = input.sections.map { _ in [] }
         let sizer: ItemSizer = { section, item, proposedWidth in
-            let content = try cells.layout(input.cell, data: input.sections[section].items[item], width: proposedWidth)
+            let content: CellContent
+            do {
+                content = try cells.layout(input.cell, data: input.sections[section].items[item], width: proposedWidth)
+            } catch let error as LayoutError {
+                throw error.inside("cell.")
+            }
             itemContent[section].append(content)
             return content.size
         }
@@ -60,5 +65,14 @@ public struct ScreenLayoutEngine {
             return ScreenElement(kind: element.kind, section: element.section, item: element.item, frame: element.frame, content: placed)
         }
         return ScreenLayout(contentSize: result.contentSize, columns: columns, elements: elements, separators: result.separators)
+    }
+
+    /// A section header or footer showing `text`.
+    private func supplementary(_ cells: CellContentLayout, text: String, width: Double) throws -> CellContent {
+        do {
+            return try cells.layout(input.supplementary, data: ["text": text], width: width)
+        } catch let error as LayoutError {
+            throw error.inside("header.")
+        }
     }
 }

@@ -1,7 +1,9 @@
 import DynamicType
 
 /// How a label breaks and shortens text that does not fit, as `NSLineBreakMode`.
-public enum LineBreakMode: String, CaseIterable, Hashable, Sendable, Codable {
+public enum LineBreakMode: String, CaseIterable, Hashable, Sendable, Codable, SpecNamedValue {
+    public static let specKind = "line break mode"
+
     /// Break at word boundaries; a word longer than the line breaks between characters.
     case wordWrap
     /// Break between any two characters.

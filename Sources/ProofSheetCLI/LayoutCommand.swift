@@ -37,8 +37,7 @@ struct LayoutCommand: ParsableCommand {
             let measurer = PangoTextMeasurer(library: try FontLibrary.standard(adding: suite.fontFiles(relativeTo: spec)))
             let device = try variant.device(default: screen.devices[0], displayScale: scale)
             let columns = variant.columns ?? screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: variant.category)[0]
-            layout = try ScreenLayoutEngine(input: screen.layout, measurer: measurer)
-                .layout(width: device.size.width, columns: columns, category: variant.category, displayScale: device.scale)
+            layout = try suite.layout(Variant(screen: screen.name, device: device, category: variant.category, columns: columns), measurer: measurer)
         } catch {
             throw InputError(error)
         }

@@ -26,6 +26,12 @@ extension CategoryRule: Decodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         from = try container.decode(AnyCodingKey("from"), default: ContentSizeCategory.extraSmall)
         through = try container.decode(AnyCodingKey("through"), default: ContentSizeCategory.accessibilityExtraExtraExtraLarge)
+        guard from <= through else {
+            throw DecodingError.dataCorruptedError(
+                forKey: AnyCodingKey("through"), in: container,
+                debugDescription: "the range runs backwards: from \(from.shortLabel) through \(through.shortLabel); give the smaller category first (from: \(through.shortLabel), through: \(from.shortLabel))"
+            )
+        }
         changes = try Changes(from: decoder)
     }
 }

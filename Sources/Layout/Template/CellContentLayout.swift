@@ -22,8 +22,11 @@ public struct CellContentLayout {
     /// Lays out `template` for one item's `data` in a cell `width` wide.
     public func layout(_ template: CellTemplate, data: [String: String], width: Double) throws -> CellContent {
         let padding = template.padding
-        let innerWidth = max(0, (template.fixedWidth ?? width) - padding.left - padding.right)
-        var node = try layout(.stack(template.stack), data: data, offeredWidth: innerWidth)
+        let offeredWidth = template.fixedWidth ?? width
+        guard padding.horizontal <= offeredWidth else {
+            throw LayoutError.paddingExceedsCell(path: "padding", padding: padding.horizontal, cellWidth: offeredWidth)
+        }
+        var node = try layout(.stack(template.stack), data: data, offeredWidth: offeredWidth - padding.horizontal)
         node.content = node.content.offsetBy(dx: padding.left, dy: padding.top)
         let contentHeight = node.size.height + padding.top + padding.bottom
         let cellWidth = template.fixedWidth ?? (template.hugsContent ? node.size.width + padding.left + padding.right : width)
@@ -45,6 +48,7 @@ public struct CellContentLayout {
         case .label(let label):
             let resolved = label.resolved(at: category)
             if resolved.hidden { return .hidden }
+            guard offeredWidth > 0 else { throw LayoutError.labelHasNoWidth(path: "label", width: 0, taken: 0) }
             let text = try Self.fill(label.text, with: data)
             let font = resolved.font.font(at: category)
             let measured = try measurer.measure(TextMeasurementRequest(
@@ -66,20 +70,34 @@ public struct CellContentLayout {
         case .stack(let stack):
             let resolved = stack.resolved(at: category)
             if resolved.hidden { return .hidden }
-            return resolved.axis == .vertical
-                ? try verticalStack(stack.items, spacing: resolved.spacing, alignment: resolved.alignment, data: data, width: offeredWidth)
-                : try horizontalStack(stack.items, spacing: resolved.spacing, alignment: resolved.alignment, data: data, width: offeredWidth)
+            do {
+                return resolved.axis == .vertical
+                    ? try verticalStack(stack.items, spacing: resolved.spacing, alignment: resolved.alignment, data: data, width: offeredWidth)
+                    : try horizontalStack(stack.items, spacing: resolved.spacing, alignment: resolved.alignment, data: data, width: offeredWidth)
+            } catch let error as LayoutError {
+                throw error.inside("stack.")
+            }
+        }
+    }
+
+    /// Child `index` of a stack; an error inside it names its place (`items[2].label`).
+    private func layout(_ element: TemplateElement, index: Int, data: [String: String], offeredWidth: Double) throws -> Node {
+        do {
+            return try layout(element, data: data, offeredWidth: offeredWidth)
+        } catch let error as LayoutError {
+            throw error.inside("items[\(index)].")
         }
     }
 
     private func verticalStack(_ items: [TemplateElement], spacing: Double, alignment: StackAlignment, data: [String: String], width: Double) throws -> Node {
-        let visibleItems = items.filter { !isHidden($0) }
+        let visibleItems = items.indices.filter { !isHidden(items[$0]) }
         var result = Node(size: .zero)
         result.content.hiddenElementCount = items.count - visibleItems.count
         var y = 0.0
-        for (index, item) in visibleItems.enumerated() {
-            if index > 0 { y += spacing }
-            var child = try layout(item, data: data, offeredWidth: width)
+        for (position, index) in visibleItems.enumerated() {
+            let item = items[index]
+            if position > 0 { y += spacing }
+            var child = try layout(item, index: index, data: data, offeredWidth: width)
             result.content.hiddenElementCount += child.content.hiddenElementCount
             if !child.isFlexibleSpace {
                 // Images keep their own width under `.fill`, as an image view with a fixed size does.
@@ -98,7 +116,7 @@ public struct CellContentLayout {
     }
 
     private func horizontalStack(_ items: [TemplateElement], spacing: Double, alignment: StackAlignment, data: [String: String], width: Double) throws -> Node {
-        let visibleItems = items.filter { !isHidden($0) }
+        let visibleItems = items.indices.filter { !isHidden(items[$0]) }
         var result = Node(size: .zero)
         result.content.hiddenElementCount = items.count - visibleItems.count
         guard !visibleItems.isEmpty else { return result }
@@ -107,7 +125,7 @@ public struct CellContentLayout {
         var fixedWidth = spacing * Double(visibleItems.count - 1)
         var flexibleCount = 0
         var spacerCount = 0
-        for item in visibleItems {
+        for item in visibleItems.map({ items[$0] }) {
             switch item {
             case .image(let image) where image.aspectRatio == nil:
                 fixedWidth += image.size(at: category, displayScale: displayScale, offeredWidth: 0).width
@@ -122,8 +140,12 @@ public struct CellContentLayout {
 
         var children: [Node] = []
         children.reserveCapacity(visibleItems.count)
-        for item in visibleItems {
-            children.append(try layout(item, data: data, offeredWidth: share))
+        for index in visibleItems {
+            do {
+                children.append(try layout(items[index], index: index, data: data, offeredWidth: share))
+            } catch let LayoutError.labelHasNoWidth(path, _, _) where share <= 0 {
+                throw LayoutError.labelHasNoWidth(path: path, width: width, taken: fixedWidth)
+            }
             result.content.hiddenElementCount += children[children.count - 1].content.hiddenElementCount
         }
         let usedBySized = children.reduce(0) { $0 + $1.size.width }

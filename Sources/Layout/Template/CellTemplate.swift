@@ -35,12 +35,9 @@ public struct CellTemplate: Hashable, Sendable {
         public init(from decoder: any Decoder) throws {
             try decoder.rejectUnknownKeys(CodingKeys.self)
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            width = try container.decode(.width, default: 1)
+            width = try container.decodeNumber(.width, .length, default: 1)
             color = try container.decodeColor(.color, default: "separator", userInfo: decoder.userInfo)
-            cornerRadius = try container.decode(.cornerRadius, default: 0)
-            guard width >= 0, cornerRadius >= 0 else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "border width and cornerRadius cannot be negative"))
-            }
+            cornerRadius = try container.decodeNumber(.cornerRadius, .length, default: 0)
         }
     }
 
@@ -71,16 +68,12 @@ extension CellTemplate: Decodable {
         padding = try container.decode(.padding, default: FlexibleInsets(insets: .zero)).insets
         background = try container.decodeColor(.background, default: "secondarySystemGroupedBackground", userInfo: decoder.userInfo)
         border = try container.decodeIfPresent(Border.self, forKey: .border)
-        minimumHeight = try container.decode(.minHeight, default: 0)
+        minimumHeight = try container.decodeNumber(.minHeight, .length, default: 0)
         let size = try container.decodeIfPresent(FlexibleSize.self, forKey: .size)?.size
-        fixedHeight = try container.decodeIfPresent(Double.self, forKey: .height) ?? size?.height
-        fixedWidth = try container.decodeIfPresent(Double.self, forKey: .width) ?? size?.width
+        fixedHeight = try container.decodeNumberIfPresent(.height, .length) ?? size?.height
+        fixedWidth = try container.decodeNumberIfPresent(.width, .length) ?? size?.width
         hugsContent = try container.decode(.hugsContent, default: false)
         stack = try container.decode(StackTemplate.self, forKey: .stack)
-        for (key, value) in [(CodingKeys.minHeight, minimumHeight), (.height, fixedHeight ?? 0), (.width, fixedWidth ?? 0)]
-        where !(value >= 0 && value.isFinite) {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(key.stringValue) \(value) cannot be negative")
-        }
     }
 }
 
@@ -93,20 +86,21 @@ public struct FlexibleInsets: Decodable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable { case top, left, bottom, right }
 
     public init(from decoder: any Decoder) throws {
-        if let all = try? decoder.singleValueContainer().decode(Double.self) {
+        if let all = try decoder.singleValueContainer().decodeNumber(.length, name: "inset") {
             insets = EdgeInsets(all: all)
-        } else if let pair = try? decoder.singleValueContainer().decode([Double].self), pair.count == 2 {
+        } else if let pair = try decoder.singleValueContainer().decodeNumbers(.length, name: "inset"), pair.count == 2 {
             insets = EdgeInsets(top: pair[0], left: pair[1], bottom: pair[0], right: pair[1])
+        } else if (try? decoder.singleValueContainer().decode([Double].self)) != nil {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath, debugDescription: "insets are one number, [vertical, horizontal] or {top, left, bottom, right}"
+            ))
         } else {
             try decoder.rejectUnknownKeys(CodingKeys.self)
             let container = try decoder.container(keyedBy: CodingKeys.self)
             insets = EdgeInsets(
-                top: try container.decode(.top, default: 0), left: try container.decode(.left, default: 0),
-                bottom: try container.decode(.bottom, default: 0), right: try container.decode(.right, default: 0)
+                top: try container.decodeNumber(.top, .length, default: 0), left: try container.decodeNumber(.left, .length, default: 0),
+                bottom: try container.decodeNumber(.bottom, .length, default: 0), right: try container.decodeNumber(.right, .length, default: 0)
             )
-        }
-        guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ $0 >= 0 && $0.isFinite }) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "insets cannot be negative: \(insets)"))
         }
     }
 }

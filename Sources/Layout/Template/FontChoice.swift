@@ -44,8 +44,8 @@ public enum FontChoice: Hashable, Sendable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             family = try container.decode(String.self, forKey: .family)
             weight = try container.decode(.weight, default: .regular)
-            size = try container.decodeIfPresent(Double.self, forKey: .size)
-            maximumPointSize = try container.decode(.maximumPointSize, default: 0)
+            size = try container.decodeNumberIfPresent(.size, .fontSize)
+            maximumPointSize = try container.decodeNumber(.maximumPointSize, .maximumPointSize, default: 0)
         }
 
         /// With a style, the face scales like that style (size = its base size at `large`);
@@ -56,7 +56,7 @@ public enum FontChoice: Hashable, Sendable {
                 if let size { sizes[style] = size }
                 return .custom(CustomFont(family: family, weight: weight, baseSizes: sizes), style: style, maximumPointSize: maximumPointSize)
             }
-            guard let size, size > 0 else {
+            guard let size else {
                 throw DecodingError.dataCorrupted(.init(
                     codingPath: codingPath,
                     debugDescription: "a custom font needs a text style to scale with (style: body) or a fixed size (size: 17)"

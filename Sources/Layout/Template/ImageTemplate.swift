@@ -72,15 +72,12 @@ extension ImageTemplate: Decodable {
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        aspectRatio = try container.decodeIfPresent(Double.self, forKey: .aspectRatio)
+        aspectRatio = try container.decodeNumberIfPresent(.aspectRatio, .aspectRatio)
         let size = try container.decodeIfPresent(FlexibleSize.self, forKey: .size)?.size
         guard size != nil || aspectRatio != nil else {
             throw DecodingError.keyNotFound(CodingKeys.size, .init(
                 codingPath: container.codingPath, debugDescription: "an image needs a size (44 or [64, 48]) or an aspectRatio"
             ))
-        }
-        if let aspectRatio, !(aspectRatio > 0 && aspectRatio.isFinite) {
-            throw DecodingError.dataCorruptedError(forKey: .aspectRatio, in: container, debugDescription: "aspectRatio \(aspectRatio) must be a positive width/height ratio, e.g. 1.5")
         }
         self.size = size ?? .zero
         scaledWith = try container.decodeIfPresent(TextStyle.self, forKey: .scaledWith)
@@ -95,17 +92,15 @@ struct FlexibleSize: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let side = try? container.decode(Double.self) {
+        if let side = try container.decodeNumber(.length, name: "size") {
             size = Size(width: side, height: side)
-        } else {
-            let pair = try container.decode([Double].self)
+        } else if let pair = try container.decodeNumbers(.length, name: "size") {
             guard pair.count == 2 else {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: "a size is one number or [width, height], not \(pair.count) numbers")
             }
             size = Size(width: pair[0], height: pair[1])
-        }
-        guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a size cannot be negative: \(size)")
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a size is one number (44) or [width, height] ([64, 48])")
         }
     }
 }

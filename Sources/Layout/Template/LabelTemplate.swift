@@ -34,7 +34,7 @@ public struct LabelTemplate: Hashable, Sendable {
             try decoder.rejectUnknownKeys(CodingKeys.self, allowing: categoryRuleRangeKeys)
             let container = try decoder.container(keyedBy: CodingKeys.self)
             style = try container.decodeIfPresent(TextStyle.self, forKey: .style)
-            lines = try container.decodeIfPresent(Int.self, forKey: .lines)
+            lines = try container.decodeCountIfPresent(.lines, .lines)
             lineBreakMode = try container.decodeIfPresent(LineBreakMode.self, forKey: .lineBreakMode)
             hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
         }
@@ -90,13 +90,10 @@ extension LabelTemplate: Decodable {
         } else {
             font = .style(style ?? .body, emphasized: emphasized)
         }
-        lines = try container.decode(.lines, default: 0)
+        lines = try container.decodeCount(.lines, .lines, default: 0)
         lineBreakMode = try container.decode(.lineBreakMode, default: .truncateTail)
         color = try container.decodeColor(.color, default: "label", userInfo: decoder.userInfo)
         hiddenFrom = try container.decodeIfPresent(ContentSizeCategory.self, forKey: .hiddenFrom)
         rules = try container.decode(.rules, default: [])
-        guard lines >= 0 else {
-            throw DecodingError.dataCorruptedError(forKey: .lines, in: container, debugDescription: "lines \(lines) must be 0 (unlimited) or more")
-        }
     }
 }

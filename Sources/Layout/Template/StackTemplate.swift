@@ -32,7 +32,7 @@ public struct StackTemplate: Hashable, Sendable {
             try decoder.rejectUnknownKeys(CodingKeys.self, allowing: categoryRuleRangeKeys)
             let container = try decoder.container(keyedBy: CodingKeys.self)
             axis = try container.decodeIfPresent(Axis.self, forKey: .axis)
-            spacing = try container.decodeIfPresent(Double.self, forKey: .spacing)
+            spacing = try container.decodeNumberIfPresent(.spacing, .length)
             alignment = try container.decodeIfPresent(StackAlignment.self, forKey: .alignment)
             hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
         }
@@ -74,14 +74,11 @@ extension StackTemplate: Decodable {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         axis = try container.decode(.axis, default: .vertical)
-        spacing = try container.decode(.spacing, default: 0)
+        spacing = try container.decodeNumber(.spacing, .length, default: 0)
         alignment = try container.decode(.alignment, default: .fill)
         accessibilityAxis = try container.decodeIfPresent(Axis.self, forKey: .accessibilityAxis)
         hiddenFrom = try container.decodeIfPresent(ContentSizeCategory.self, forKey: .hiddenFrom)
         rules = try container.decode(.rules, default: [])
         items = try container.decode([TemplateElement].self, forKey: .items)
-        guard spacing >= 0, spacing.isFinite else {
-            throw DecodingError.dataCorruptedError(forKey: .spacing, in: container, debugDescription: "spacing \(spacing) cannot be negative")
-        }
     }
 }

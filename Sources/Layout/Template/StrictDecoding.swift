@@ -20,7 +20,7 @@ public struct UnknownKeyError: Error, CustomStringConvertible, Sendable {
     public let suggestion: String?
 
     public var description: String {
-        "unknown key '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " Valid keys: \(validKeys.joined(separator: ", "))"
+        "unknown key \(key.quoted)" + (suggestion.map { "; did you mean \($0.quoted)?" } ?? "") + " Valid keys: \(validKeys.joined(separator: ", "))"
     }
 }
 

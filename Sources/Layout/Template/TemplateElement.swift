@@ -17,7 +17,7 @@ extension TemplateElement: Decodable {
 
         init(from decoder: any Decoder) throws {
             try decoder.rejectUnknownKeys(CodingKeys.self)
-            length = try decoder.container(keyedBy: CodingKeys.self).decode(.length, default: 0)
+            length = try decoder.container(keyedBy: CodingKeys.self).decodeNumber(.length, .length, default: 0)
         }
     }
 

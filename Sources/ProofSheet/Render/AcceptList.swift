@@ -56,10 +56,7 @@ public struct AcceptList: Hashable, Sendable, Decodable {
             throw DecodingError.dataCorruptedError(forKey: .spec, in: container, debugDescription: "the spec path is empty; give the spec as given to check")
         }
         let snapshots = try container.decode(.snapshots, default: "Snapshots")
-        let scale = try container.decode(.scale, default: 1)
-        guard [1, 2, 3].contains(scale) else {
-            throw DecodingError.dataCorruptedError(forKey: .scale, in: container, debugDescription: "scale \(scale) is not a render scale; valid: 1, 2, 3")
-        }
+        let scale = try container.decodeCount(.scale, .displayScale, default: 1)
         let names = try container.decode([String].self, forKey: .accept)
         guard !names.isEmpty else {
             throw DecodingError.dataCorruptedError(

@@ -25,9 +25,7 @@ public final class VariantRenderer: Sendable {
     /// The variant's layout. The device's scale is the layout's display scale whatever the
     /// render scale, so every render scale shows the same frames.
     public func layout(_ variant: Variant) throws -> ScreenLayout {
-        let screen = try suite.screen(named: variant.screen)
-        return try ScreenLayoutEngine(input: screen.layout, measurer: measurer)
-            .layout(width: variant.device.size.width, columns: variant.columns, category: variant.category, displayScale: variant.device.scale)
+        try suite.layout(variant, measurer: measurer)
     }
 
     /// The scene to draw for `variant`; `vector` leaves the pixel scale out of the caption.

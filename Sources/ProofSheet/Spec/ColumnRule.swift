@@ -30,8 +30,14 @@ public struct ColumnRule: Hashable, Sendable {
         public init(from decoder: any Decoder) throws {
             try decoder.rejectUnknownKeys(CodingKeys.self)
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            minWidth = try container.decode(Double.self, forKey: .minWidth)
-            columns = try ColumnRule.checked(try container.decode(Int.self, forKey: .columns), key: CodingKeys.columns, in: container)
+            guard let minWidth = try container.decodeNumberIfPresent(.minWidth, .length),
+                  let columns = try container.decodeCountIfPresent(.columns, .columns)
+            else {
+                let missing = container.contains(.minWidth) ? CodingKeys.columns : .minWidth
+                throw DecodingError.keyNotFound(missing, .init(codingPath: container.codingPath, debugDescription: "No value"))
+            }
+            self.minWidth = minWidth
+            self.columns = columns
         }
     }
 
@@ -60,12 +66,6 @@ public struct ColumnRule: Hashable, Sendable {
         return [base]
     }
 
-    static func checked<K: CodingKey>(_ count: Int, key: K, in container: KeyedDecodingContainer<K>) throws -> Int {
-        guard count >= 1 else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(count) columns: a screen has at least 1 column")
-        }
-        return count
-    }
 }
 
 extension ColumnRule: Decodable {
@@ -73,23 +73,34 @@ extension ColumnRule: Decodable {
 
     /// A number, or `{default, byWidth: [{minWidth, columns}], portrait, landscape, accessibility, counts}`.
     public init(from decoder: any Decoder) throws {
-        if let count = try? decoder.singleValueContainer().decode(Int.self) {
-            guard count >= 1 else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(count) columns: a screen has at least 1 column"))
-            }
-            self = .fixed(count)
+        if let count = try decoder.singleValueContainer().decodeNumber(.columns, name: "columns") {
+            self = .fixed(Int(count))
             return
         }
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        base = try Self.checked(try container.decode(.default, default: 1), key: .default, in: container)
-        byWidth = try container.decode(.byWidth, default: []).sorted { $0.minWidth < $1.minWidth }
-        portrait = try container.decodeIfPresent(Int.self, forKey: .portrait).map { try Self.checked($0, key: .portrait, in: container) }
-        landscape = try container.decodeIfPresent(Int.self, forKey: .landscape).map { try Self.checked($0, key: .landscape, in: container) }
-        accessibility = try container.decodeIfPresent(Int.self, forKey: .accessibility).map { try Self.checked($0, key: .accessibility, in: container) }
-        counts = try container.decodeIfPresent([Int].self, forKey: .counts)
-        if let counts, counts.isEmpty || counts.contains(where: { $0 < 1 }) {
-            throw DecodingError.dataCorruptedError(forKey: .counts, in: container, debugDescription: "counts \(counts) must list column counts of 1 or more")
+        base = try container.decodeCount(.default, .columns, default: 1)
+        byWidth = try container.decode(.byWidth, default: [WidthBreakpoint]()).sorted { $0.minWidth < $1.minWidth }
+        if container.contains(.byWidth), byWidth.isEmpty {
+            throw DecodingError.dataCorruptedError(forKey: .byWidth, in: container, debugDescription: "byWidth is empty; list breakpoints such as [{minWidth: 0, columns: 1}, {minWidth: 600, columns: 2}], or leave it out")
         }
+        portrait = try container.decodeCountIfPresent(.portrait, .columns)
+        landscape = try container.decodeCountIfPresent(.landscape, .columns)
+        accessibility = try container.decodeCountIfPresent(.accessibility, .columns)
+        let countList = try container.decodeIfPresent([Double].self, forKey: .counts)
+        if let list = countList {
+            if list.isEmpty {
+                throw DecodingError.dataCorruptedError(forKey: .counts, in: container, debugDescription: "counts is empty; list the column counts to review, e.g. [1, 2, 3], or leave it out")
+            }
+            for (index, count) in list.enumerated() {
+                if let problem = NumberLimit.columns.problem(with: count) {
+                    throw DecodingError.dataCorruptedError(forKey: .counts, in: container, debugDescription: "counts[\(index)] \(problem)")
+                }
+            }
+            if Set(list).count != list.count {
+                throw DecodingError.dataCorruptedError(forKey: .counts, in: container, debugDescription: "counts \(list.map(\.compact)) lists a column count twice; each would render the same variant")
+            }
+        }
+        counts = countList?.map { Int($0) }
     }
 }

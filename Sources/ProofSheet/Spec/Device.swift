@@ -82,16 +82,12 @@ extension Device: Decodable {
         }
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let width = try container.decode(Double.self, forKey: .width)
-        let height = try container.decode(.height, default: 1000.0)
-        scale = try container.decode(.scale, default: 2.0)
-        name = try container.decode(.name, default: "width \(width.compact)")
+        guard let width = try container.decodeNumberIfPresent(.width, .screenLength) else {
+            throw DecodingError.keyNotFound(CodingKeys.width, .init(codingPath: container.codingPath, debugDescription: "a custom device needs a width in points, e.g. {width: 390}"))
+        }
+        let height = try container.decodeNumber(.height, .screenLength, default: 1000)
+        scale = try container.decodeNumber(.scale, .displayScale, default: 2)
+        name = try container.decodeName(.name, default: "width \(width.compact)")
         size = Size(width: width, height: height)
-        guard width > 0, width.isFinite, height > 0 else {
-            throw DecodingError.dataCorruptedError(forKey: .width, in: container, debugDescription: "width \(width) must be a positive number of points")
-        }
-        guard [1, 2, 3].contains(scale) else {
-            throw DecodingError.dataCorruptedError(forKey: .scale, in: container, debugDescription: "scale \(scale) is not a display scale; valid: 1, 2, 3")
-        }
     }
 }

@@ -23,25 +23,19 @@ struct LayoutSpec: Decodable {
         }
         contentInset = try container.decode(.contentInset, default: FlexibleInsets(insets: .zero)).insets
         sectionInset = try container.decode(.sectionInset, default: FlexibleInsets(insets: .zero)).insets
-        interitemSpacing = try container.decode(.interitemSpacing, default: kindName == .flow ? 10 : 0)
-        lineSpacing = try container.decode(.lineSpacing, default: kindName == .flow ? 10 : 0)
-        for key in [CodingKeys.interitemSpacing, .lineSpacing] {
-            let value = key == .interitemSpacing ? interitemSpacing : lineSpacing
-            guard value >= 0, value.isFinite else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(key.stringValue) \(value) cannot be negative")
-            }
-        }
+        interitemSpacing = try container.decodeNumber(.interitemSpacing, .length, default: kindName == .flow ? 10 : 0)
+        lineSpacing = try container.decodeNumber(.lineSpacing, .length, default: kindName == .flow ? 10 : 0)
         switch kindName {
-        case .list: kind = .list(separatorInset: try container.decode(.separatorInset, default: 16))
+        case .list: kind = .list(separatorInset: try container.decodeNumber(.separatorInset, .length, default: 16))
         case .flow: kind = .flow(uniformItemSize: try container.decode(.uniformItemSize, default: false))
         case .grid: kind = .grid
         case .masonry:
-            if let padding = try container.decodeIfPresent(Double.self, forKey: .cellPadding) {
+            if let padding = try container.decodeNumberIfPresent(.cellPadding, .length) {
                 kind = .masonry(.kodeco(cellPadding: padding))
             } else {
                 kind = .masonry(.waterfall(
-                    columnSpacing: try container.decode(.columnSpacing, default: 10),
-                    interitemSpacing: try container.decode(.interitemSpacing, default: 10),
+                    columnSpacing: try container.decodeNumber(.columnSpacing, .length, default: 10),
+                    interitemSpacing: try container.decodeNumber(.interitemSpacing, .length, default: 10),
                     direction: try container.decode(.placement, default: .shortestFirst)
                 ))
             }

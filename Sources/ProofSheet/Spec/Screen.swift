@@ -30,17 +30,23 @@ public struct Screen: Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
+        name = try container.decodeName(.name)
         devices = try container.decode(.devices, default: [try Device.preset(named: "iPhone 16")])
+        if devices.isEmpty {
+            throw DecodingError.dataCorruptedError(forKey: .devices, in: container, debugDescription: "list at least one device, e.g. [iPhone 16], or leave devices out for iPhone 16")
+        }
         var deviceSlugs = Set<String>()
         for device in devices where !deviceSlugs.insert(device.slug).inserted {
-            throw DecodingError.dataCorruptedError(forKey: .devices, in: container, debugDescription: "device '\(device.name)' is listed twice; each device needs its own snapshot folder")
+            throw DecodingError.dataCorruptedError(
+                forKey: .devices, in: container,
+                debugDescription: "device \(device.name.quoted) is listed twice (as a file name: \(device.slug.quoted)); each device needs its own snapshot folder"
+            )
         }
         columns = try container.decode(.columns, default: .fixed(1))
         background = try container.decodeColor(.background, default: "systemGroupedBackground", userInfo: decoder.userInfo)
         appearances = try container.decode(.appearances, default: [Appearance.light])
-        if appearances.isEmpty {
-            throw DecodingError.dataCorruptedError(forKey: .appearances, in: container, debugDescription: "list at least one appearance: light, dark")
+        if appearances.isEmpty || Set(appearances).count != appearances.count {
+            throw DecodingError.dataCorruptedError(forKey: .appearances, in: container, debugDescription: "list each appearance once, at least one: light, dark")
         }
         let layoutSpec = try container.decode(LayoutSpec.self, forKey: .layout)
         let cell = try container.decode(CellTemplate.self, forKey: .cell)
@@ -50,15 +56,40 @@ public struct Screen: Sendable, Decodable {
             if container.contains(.items) {
                 throw DecodingError.dataCorruptedError(forKey: .items, in: container, debugDescription: "give either items (one section) or sections, not both")
             }
-            sections = try container.decode([SectionSpec].self, forKey: .sections).map(\.section)
+            sections = try Self.decodeSections(from: container)
         } else {
             sections = [ScreenLayoutInput.Section(items: try container.decode(ItemList.self, forKey: .items).records)]
+        }
+        let itemCount = sections.reduce(0) { $0 + $1.items.count }
+        if let problem = NumberLimit.items.problem(with: Double(itemCount)) {
+            throw DecodingError.dataCorruptedError(
+                forKey: container.contains(.sections) ? .sections : .items, in: container, debugDescription: "the screen's item count \(problem)"
+            )
         }
         layout = ScreenLayoutInput(
             kind: layoutSpec.kind, contentInset: layoutSpec.contentInset, sectionInset: layoutSpec.sectionInset,
             interitemSpacing: layoutSpec.interitemSpacing, lineSpacing: layoutSpec.lineSpacing, cell: cell,
             supplementary: supplementary, sections: sections
         )
+    }
+}
+
+extension Screen {
+    /// The sections, stopping at the first that takes the screen past ``NumberLimit/items``, so a
+    /// spec of many huge `repeat`s is refused before it is built.
+    private static func decodeSections(from container: KeyedDecodingContainer<CodingKeys>) throws -> [ScreenLayoutInput.Section] {
+        var list = try container.nestedUnkeyedContainer(forKey: .sections)
+        var sections: [ScreenLayoutInput.Section] = []
+        var itemCount = 0
+        while !list.isAtEnd {
+            let section = try list.decode(SectionSpec.self).section
+            itemCount += section.items.count
+            if let problem = NumberLimit.items.problem(with: Double(itemCount)) {
+                throw DecodingError.dataCorruptedError(forKey: .sections, in: container, debugDescription: "the screen's item count \(problem)")
+            }
+            sections.append(section)
+        }
+        return sections
     }
 }
 
@@ -97,10 +128,12 @@ struct ItemList: Decodable {
         }
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let count = try container.decode(Int.self, forKey: .repeat)
+        guard let count = try container.decodeCountIfPresent(.repeat, .items) else {
+            throw DecodingError.keyNotFound(CodingKeys.repeat, .init(codingPath: container.codingPath, debugDescription: "No value"))
+        }
         let pattern = try container.decode([[String: ScalarText]].self, forKey: .of).map { $0.mapValues(\.text) }
-        guard count >= 0, !pattern.isEmpty else {
-            throw DecodingError.dataCorruptedError(forKey: .repeat, in: container, debugDescription: "repeat needs a count of 0 or more and at least one record in 'of'")
+        guard !pattern.isEmpty else {
+            throw DecodingError.dataCorruptedError(forKey: .of, in: container, debugDescription: "repeat needs at least one record in 'of' to repeat")
         }
         records = (0..<count).map { pattern[$0 % pattern.count] }
     }

@@ -28,7 +28,9 @@ public enum SpecLoader {
             // Colours first, so every template can report an unknown colour name where it is.
             let palette = try YAMLDecoder().decode(Suite.Colors.self, from: node).palette
             let check = ColorNameCheck { palette.problem(with: $0) }
-            return try YAMLDecoder().decode(Suite.self, from: node, userInfo: [ColorNameCheck.userInfoKey: check])
+            var suite = try YAMLDecoder().decode(Suite.self, from: node, userInfo: [ColorNameCheck.userInfoKey: check])
+            suite.locations = SpecLocations(root: node, file: file)
+            return suite
         } catch let error as DecodingError {
             throw locate(error, in: node, file: file)
         } catch {
@@ -39,12 +41,46 @@ public enum SpecLoader {
     /// The YAML (or JSON) document in `text`; a syntax error carries its line and column, and an
     /// empty document is the error `ifEmpty`.
     static func compose(_ text: String, file: String, ifEmpty: String) throws(SpecError) -> Node {
+        let node: Node?
         do {
-            if let node = try Yams.compose(yaml: text) { return node }
+            node = try Yams.compose(yaml: text)
         } catch {
             throw syntaxError(error, file: file)
         }
-        throw SpecError(file: file, keyPath: "", problem: ifEmpty)
+        guard let node else { throw SpecError(file: file, keyPath: "", problem: ifEmpty) }
+        try checkExpandedSize(of: node, file: file)
+        return node
+    }
+
+    /// The most values (scalars, lists and mappings) a document may hold once its aliases are
+    /// expanded: ample for 100,000 items, and far below what a "billion laughs" document of
+    /// nested aliases expands to.
+    static let maximumExpandedNodeCount = 5_000_000
+
+    /// Refuses a document whose aliases expand past ``maximumExpandedNodeCount`` values. Yams
+    /// resolves an alias by sharing the anchored node, so the document is small in memory, but
+    /// decoding would visit every copy: the walk stops as soon as the count is exceeded.
+    private static func checkExpandedSize(of root: Node, file: String) throws(SpecError) {
+        var pending = [root]
+        var count = 0
+        while let node = pending.popLast() {
+            count += 1
+            if count > maximumExpandedNodeCount {
+                throw SpecError(
+                    file: file, keyPath: "",
+                    problem: "the document expands to more than \(maximumExpandedNodeCount) values (YAML aliases nested inside each other?); a spec may hold at most that many"
+                )
+            }
+            switch node {
+            case .mapping(let mapping):
+                for (key, value) in mapping {
+                    pending.append(key)
+                    pending.append(value)
+                }
+            case .sequence(let sequence): pending.append(contentsOf: sequence)
+            case .scalar, .alias: break
+            }
+        }
     }
 
     private static func syntaxError(_ error: any Error, file: String) -> SpecError {
@@ -58,25 +94,41 @@ public enum SpecLoader {
         return SpecError(file: file, keyPath: "", problem: "not valid YAML/JSON: \(error)")
     }
 
-    /// Finds the node a decoding error's path points at, for its line and column.
+    /// Finds the node a decoding error's path points at, for its line and column, and says what
+    /// was expected there in the spec's words (never "Expected to decode Mapping but found Node").
     static func locate(_ error: DecodingError, in root: Node, file: String) -> SpecError {
-        let (path, problem): ([any CodingKey], String) = switch error {
+        let path: [any CodingKey]
+        var problem: String
+        switch error {
         case .keyNotFound(let key, let context):
-            (context.codingPath, "missing key '\(key.stringValue)'" + (context.debugDescription.hasPrefix("No value") ? "" : ": \(context.debugDescription)"))
+            path = context.codingPath
+            problem = "missing key \(key.stringValue.quoted)" + (context.debugDescription.hasPrefix("No value") ? "" : ": \(context.debugDescription)")
         case .typeMismatch(let type, let context):
-            (context.codingPath, "expected \(describe(type))" + (context.debugDescription.isEmpty ? "" : " (\(context.debugDescription))"))
+            path = context.codingPath
+            problem = "expected \(describe(type))"
+            if !context.debugDescription.isEmpty, !context.debugDescription.hasPrefix("Expected to decode") {
+                problem += " (\(context.debugDescription))"
+            }
         case .valueNotFound(let type, let context):
-            (context.codingPath, "expected \(describe(type)) but found nothing")
+            path = context.codingPath
+            problem = "expected \(describe(type)) but found nothing"
         case .dataCorrupted(let context):
-            (context.codingPath, context.debugDescription)
+            path = context.codingPath
+            problem = context.debugDescription
         @unknown default:
-            ([], String(describing: error))
+            path = []
+            problem = String(describing: error)
         }
         var node = root
+        var reached = true
         for key in path {
-            guard let next = child(of: node, key) else { break }
+            guard let next = child(of: node, key) else {
+                reached = false
+                break
+            }
             node = next
         }
+        if case .typeMismatch = error, reached { problem += " but found \(describe(node))" }
         return SpecError(file: file, line: node.mark?.line, column: node.mark?.column, keyPath: keyPath(path), problem: problem)
     }
 
@@ -92,12 +144,28 @@ public enum SpecLoader {
         }
     }
 
+    /// The spec's word for a Swift type: "text", "a number", "a mapping (key: value)", "a list".
     private static func describe(_ type: Any.Type) -> String {
         switch type {
-        case is String.Type: "text"
-        case is Double.Type, is Int.Type: "a number"
-        case is Bool.Type: "true or false"
-        default: "\(type)".replacingOccurrences(of: "Swift.", with: "")
+        case is String.Type: return "text"
+        case is Double.Type, is Int.Type: return "a number"
+        case is Bool.Type: return "true or false"
+        default:
+            let name = "\(type)"
+            if name.contains("Mapping") || name.hasPrefix("Dictionary") || name.hasPrefix("[") && name.contains(":") { return "a mapping (key: value)" }
+            if name.contains("Sequence") || name.hasPrefix("Array") || name.hasPrefix("[") { return "a list" }
+            if name.contains("Scalar") { return "a single value" }
+            return "a value of type \(name.replacingOccurrences(of: "Swift.", with: ""))"
+        }
+    }
+
+    /// What a node holds, for "but found …".
+    private static func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar): "\(scalar.string.quoted)"
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
         }
     }
 }

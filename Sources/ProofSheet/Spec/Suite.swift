@@ -9,6 +9,9 @@ public struct Suite: Sendable, Decodable {
     /// The spec's named colours (under `colors`) and the system colours.
     public var palette: ColorPalette
     public var screens: [Screen]
+    /// Where the spec's values are written, for errors found after loading; nil for a suite
+    /// built in code.
+    public var locations: SpecLocations?
 
     public init(name: String, fonts: [String] = [], palette: ColorPalette = ColorPalette(), screens: [Screen]) {
         self.name = name
@@ -22,7 +25,7 @@ public struct Suite: Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
+        name = try container.decodeName(.name)
         fonts = try container.decode(.fonts, default: [])
         palette = ColorPalette(custom: try container.decode(.colors, default: [String: ColorDefinition]()).mapValues(\.color))
         screens = try container.decode([Screen].self, forKey: .screens)
@@ -33,8 +36,24 @@ public struct Suite: Sendable, Decodable {
         for (index, screen) in screens.enumerated() where !seen.insert(Slug.make(screen.name)).inserted {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: container.codingPath + [CodingKeys.screens, AnyCodingKey(intValue: index)!],
-                debugDescription: "two screens are named '\(screen.name)' (as a file name: '\(Slug.make(screen.name))'); names must be unique"
+                debugDescription: "two screens are named \(screen.name.quoted) (as a file name: \(Slug.make(screen.name).quoted)); names must be unique"
             ))
+        }
+    }
+
+    /// The layout of `variant`. A layout problem written somewhere in the screen's spec (padding
+    /// wider than the cell, a label left no width) is a ``SpecError`` at that place, naming the
+    /// variant it appears in.
+    public func layout(_ variant: Variant, measurer: any TextMeasuring) throws -> ScreenLayout {
+        let screen = try screen(named: variant.screen)
+        do {
+            return try ScreenLayoutEngine(input: screen.layout, measurer: measurer)
+                .layout(width: variant.device.size.width, columns: variant.columns, category: variant.category, displayScale: variant.device.scale)
+        } catch let error as LayoutError {
+            guard let locations, let path = error.screenKeyPath, let index = screens.firstIndex(where: { $0.name == screen.name }) else { throw error }
+            let columns = variant.columns == 1 ? "1 column" : "\(variant.columns) columns"
+            let context = "\(variant.device.name), \(variant.device.size.width.compact) pt, \(variant.category.shortLabel), \(columns)"
+            throw locations.error(at: "screens[\(index)].\(path)", problem: "\(error.detail) (at \(context))")
         }
     }
 

@@ -1,5 +1,9 @@
+import DynamicType
+
 /// The interface style a variant is rendered in (`UIUserInterfaceStyle`).
-public enum Appearance: String, CaseIterable, Hashable, Sendable, Codable {
+public enum Appearance: String, CaseIterable, Hashable, Sendable, Codable, SpecNamedValue {
+    public static let specKind = "appearance"
+
     case light
     case dark
 }

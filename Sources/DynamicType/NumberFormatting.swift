@@ -3,4 +3,9 @@ extension Double {
     public var compact: String {
         self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
+
+    /// At most two decimals, for lengths in messages: "573.67" for 573.6666…, "393" for 393.0.
+    public var roundedForMessage: String {
+        ((self * 100).rounded() / 100).compact
+    }
 }

@@ -1,0 +1,40 @@
+extension String {
+    /// The longest excerpt of a user's value an error message quotes.
+    public static let quotedExcerptLimit = 80
+
+    /// `'text'` for an error message, safe whatever the user gave: control characters are
+    /// escaped (`\n`, `\u{1B}`), and text longer than ``quotedExcerptLimit`` characters is cut
+    /// with an ellipsis and its full length, so a 10 MB name or a binary file never floods a
+    /// terminal.
+    public var quoted: String {
+        var excerpt = ""
+        var count = 0
+        for character in self {
+            if count == Self.quotedExcerptLimit {
+                return "'\(excerpt)…' (\(self.count) characters)"
+            }
+            excerpt += character.escapedForMessage
+            count += 1
+        }
+        return "'\(excerpt)'"
+    }
+
+    /// Whether the text holds a control character (C0, DEL or C1), which no name may contain.
+    public var containsControlCharacter: Bool {
+        unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+}
+
+extension Character {
+    fileprivate var escapedForMessage: String {
+        guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return String(self) }
+        return unicodeScalars.map { scalar in
+            switch scalar {
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default: scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+            }
+        }.joined()
+    }
+}

@@ -1,0 +1,58 @@
+import Yams
+
+/// Where each value of a spec's templates and settings is written: line and column by key path
+/// (`screens[0].cell.stack.items[1].label`), so that a problem found after loading (a padding
+/// wider than the cell at one device, a label squeezed to no width at AX5) is reported at its
+/// place in the file like a decoding error.
+///
+/// Item data (`items`, `sections[i].items`) is left out: it can hold 100,000 records and is
+/// never where a layout problem is written.
+public struct SpecLocations: Sendable, Hashable {
+    /// The spec file as the user named it.
+    public let file: String
+    private var positions: [String: Position] = [:]
+
+    struct Position: Sendable, Hashable {
+        let line: Int
+        let column: Int
+    }
+
+    /// The locations of every value under `root` outside item data.
+    init(root: Node, file: String) {
+        self.file = file
+        record(root, at: "")
+    }
+
+    private mutating func record(_ node: Node, at path: String) {
+        if let mark = node.mark { positions[path] = Position(line: mark.line, column: mark.column) }
+        switch node {
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                guard let name = key.string, !(name == "items" && Self.holdsItemData(path)) else { continue }
+                record(value, at: path.isEmpty ? name : "\(path).\(name)")
+            }
+        case .sequence(let sequence):
+            for (index, child) in sequence.enumerated() { record(child, at: "\(path)[\(index)]") }
+        case .scalar, .alias:
+            break
+        }
+    }
+
+    /// Whether `items` under the mapping at `path` is item data: a screen's (`screens[0]`) or a
+    /// section's (`screens[0].sections[1]`), not a stack's elements.
+    private static func holdsItemData(_ path: String) -> Bool {
+        let parts = path.split(separator: ".")
+        return parts.first?.hasPrefix("screens[") == true && (parts.count == 1 || parts.count == 2 && parts[1].hasPrefix("sections["))
+    }
+
+    /// A `SpecError` at `keyPath`, or at its nearest written ancestor when the value itself was
+    /// left out (a default).
+    public func error(at keyPath: String, problem: String) -> SpecError {
+        var path = Substring(keyPath)
+        while positions[String(path)] == nil, let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) {
+            path = path[..<cut]
+        }
+        let position = positions[String(path)]
+        return SpecError(file: file, line: position?.line, column: position?.column, keyPath: keyPath, problem: problem)
+    }
+}
