@@ -7,16 +7,27 @@ extension String {
     /// with an ellipsis and its full length, so a 10 MB name or a binary file never floods a
     /// terminal.
     public var quoted: String {
-        var excerpt = ""
+        "'\(excerpt(limit: Self.quotedExcerptLimit, lengthAfterQuote: true))"
+    }
+
+    /// The text with control characters escaped, cut after `limit` characters with an ellipsis
+    /// and the full length: what a message may show of a value it did not choose.
+    public func excerpt(limit: Int) -> String {
+        excerpt(limit: limit, lengthAfterQuote: false)
+    }
+
+    private func excerpt(limit: Int, lengthAfterQuote: Bool) -> String {
+        var text = ""
         var count = 0
         for character in self {
-            if count == Self.quotedExcerptLimit {
-                return "'\(excerpt)…' (\(self.count) characters)"
+            if count == limit {
+                let length = "(\(self.count) characters)"
+                return lengthAfterQuote ? "\(text)…' \(length)" : "\(text)… \(length)"
             }
-            excerpt += character.escapedForMessage
+            text += character.escapedForMessage
             count += 1
         }
-        return "'\(excerpt)'"
+        return lengthAfterQuote ? text + "'" : text
     }
 
     /// Whether the text holds a control character (C0, DEL or C1), which no name may contain.

@@ -41,6 +41,28 @@ public struct TextMeasurementRequest: Hashable, Sendable {
         self.maximumLines = maximumLines
         self.lineBreakMode = lineBreakMode
     }
+
+    /// Nil when a measurer can lay the request out, else why not: a width that is NaN, negative
+    /// or past 1,000,000 pt (infinity means no wrapping), a line limit outside
+    /// ``NumberLimit/lines``, or a font size that is not 0 < size <= 10,000 pt. Specs and
+    /// options are checked long before; this keeps the library safe when called directly.
+    public var problem: String? {
+        if width.isNaN || width < 0 || (width.isFinite && width > 1_000_000) {
+            return "text width \(width) pt; valid: 0...1,000,000 pt, or infinity for no wrapping"
+        }
+        if let problem = NumberLimit.lines.problem(with: Double(maximumLines)) { return "maximumLines \(problem)" }
+        if !(font.pointSize > 0 && font.pointSize <= 10_000) { return "font size \(font.pointSize) pt; valid: above 0, at most 10,000 pt" }
+        return nil
+    }
+}
+
+/// A measurement request no measurer can lay out (see ``TextMeasurementRequest/problem``).
+public struct TextMeasurementError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
 }
 
 /// The measured text: its size rounded up to whole points (as `boundingRect` callers do), the

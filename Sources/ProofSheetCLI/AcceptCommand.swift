@@ -24,7 +24,7 @@ struct AcceptCommand: ParsableCommand {
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs \(jobs): at least 1") }
+        try ArgumentParsing.check(jobs, .jobs, flag: "--jobs")
     }
 
     func run() throws {

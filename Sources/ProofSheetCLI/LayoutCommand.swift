@@ -26,7 +26,7 @@ struct LayoutCommand: ParsableCommand {
     func validate() throws {
         try format.require(oneOf: [.json, .text])
         try variant.validate()
-        guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale \(scale) is not a display scale; valid: 1, 2, 3") }
+        try ArgumentParsing.check(scale, .displayScale, flag: "--scale")
     }
 
     func run() throws {

@@ -19,6 +19,10 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .customLong("appearance"), help: "Only this appearance: light or dark (repeatable).")
     var appearances: [Appearance] = []
 
+    func validate() throws {
+        for count in columns { try ArgumentParsing.check(count, .columns, flag: "--columns") }
+    }
+
     var filter: VariantFilter {
         VariantFilter(
             screens: Set(screens), devices: devices, categories: Set(categories.flatMap { $0 }), columns: Set(columns), appearances: Set(appearances)

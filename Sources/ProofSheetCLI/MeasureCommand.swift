@@ -38,8 +38,8 @@ struct MeasureCommand: ParsableCommand {
 
     func validate() throws {
         try format.require(oneOf: [.text, .json])
-        guard width.isFinite, width > 0 else { throw ValidationError("--width \(width) must be a positive number of points") }
-        guard lines >= 0 else { throw ValidationError("--lines \(lines) must be 0 (unlimited) or more") }
+        try ArgumentParsing.check(width, .screenLength, flag: "--width")
+        try ArgumentParsing.check(lines, .lines, flag: "--lines")
     }
 
     func run() throws {

@@ -17,7 +17,7 @@ struct MetricsCommand: ParsableCommand {
     @Option(help: "Display scale for scaledValue's pixel rounding: 1, 2 or 3.")
     var displayScale: Double = 3
 
-    @Option(help: "Cap for scaledFont's point size; 0 or less means no cap.")
+    @Option(help: "Cap for scaledFont's point size; 0 means no cap.")
     var maximumPointSize: Double?
 
     @Option(help: "Output format: table or json.")
@@ -25,10 +25,9 @@ struct MetricsCommand: ParsableCommand {
 
     func validate() throws {
         try format.require(oneOf: [.table, .json])
-        guard [1, 2, 3].contains(displayScale) else {
-            throw ValidationError("--display-scale \(displayScale) is not a display scale; valid: 1, 2, 3")
-        }
-        guard value.isFinite else { throw ValidationError("--value must be a finite number of points") }
+        try ArgumentParsing.check(displayScale, .displayScale, flag: "--display-scale")
+        try ArgumentParsing.check(value, .length, flag: "--value")
+        if let maximumPointSize { try ArgumentParsing.check(maximumPointSize, .maximumPointSize, flag: "--maximum-point-size") }
     }
 
     func run() throws {

@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try variant.validate()
-        if let scale, ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(scale) is not a render scale; valid: 1, 2, 3") }
+        if let scale { try ArgumentParsing.check(scale, .displayScale, flag: "--scale") }
         if outlinedText, resolvedFormat != .svg { throw ValidationError("--outlined-text applies to --format svg only") }
         if let format, let implied = RenderFormat(path: output), implied != format {
             throw ValidationError("--format \(format.rawValue) does not match the output's extension .\(implied.rawValue)")

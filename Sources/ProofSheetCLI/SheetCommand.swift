@@ -57,8 +57,8 @@ struct SheetCommand: ParsableCommand {
         guard SheetOptions.zoomRange.contains(zoom) else {
             throw ValidationError("--zoom \(zoom.compact) is outside \(SheetOptions.zoomRange.lowerBound.compact)...\(SheetOptions.zoomRange.upperBound.compact)")
         }
-        if ![1, 2, 3].contains(scale) { throw ValidationError("--scale \(scale) is not a render scale; valid: 1, 2, 3") }
-        if jobs < 1 { throw ValidationError("--jobs \(jobs) must be at least 1") }
+        try ArgumentParsing.check(scale, .displayScale, flag: "--scale")
+        try ArgumentParsing.check(jobs, .jobs, flag: "--jobs")
     }
 
     func run() throws {

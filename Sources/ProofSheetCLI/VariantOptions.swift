@@ -17,8 +17,8 @@ struct VariantOptions: ParsableArguments {
 
     func validate() throws {
         if device != nil, width != nil { throw ValidationError("give --device or --width, not both") }
-        if let width, !(width > 0 && width.isFinite) { throw ValidationError("--width \(width) must be a positive number of points") }
-        if let columns, columns < 1 { throw ValidationError("--columns \(columns): a screen has at least 1 column") }
+        if let width { try ArgumentParsing.check(width, .screenLength, flag: "--width") }
+        if let columns { try ArgumentParsing.check(columns, .columns, flag: "--columns") }
     }
 
     /// The device chosen by the options, or `fallback`. A custom width lays out at `displayScale`.

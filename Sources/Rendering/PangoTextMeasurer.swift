@@ -21,6 +21,7 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     public func measure(_ request: TextMeasurementRequest) throws -> TextMeasurement {
         if let cached = cache?[request] { return cached }
+        if let problem = request.problem { throw TextMeasurementError("cannot measure \(request.text.quoted): \(problem)") }
         var resolved = request
         resolved.font.family = try library.resolveFamily(request.font.family)
         let result = withLayout { measureUncached(resolved, with: $0) }

@@ -16,9 +16,9 @@ final class TextMeasurementCache: Sendable {
     }
 
     /// A cheap spread (text length and width) so the dictionary's own hash is computed only once.
-    /// An infinite width (no wrapping) spreads like width 0.
+    /// A width that is infinite (no wrapping), NaN or beyond any screen spreads like width 0.
     private func shard(for request: TextMeasurementRequest) -> Shard {
-        let width = request.width.isFinite ? Int(request.width.rounded(.down)) : 0
+        let width = abs(request.width) < 1e9 ? Int(request.width.rounded(.down)) : 0
         let spread = request.text.utf8.count &* 31 &+ width
         return shards[Int(UInt(bitPattern: spread) % UInt(shards.count))]
     }

@@ -20,7 +20,7 @@ import Testing
     /// PNG pages honour a scene's preferred breaks, at whole points at every scale.
     @Test func pngPagesEndAtTheScenesPageBreaks() {
         let scene = RenderScene(size: Size(width: 10, height: 40_000), background: .white, items: [], pageBreaks: [12_000.5, 25_000, 39_000])
-        let plan = PNGRenderer.pages(for: scene, scale: 2)
+        let plan = try PNGRenderer.pages(for: scene, scale: 2)
         // 16,383 points fit a page at @2x: the first page ends at 12,000 (rounded down), the
         // second at 25,000; the rest (30,000 rows) fits one page.
         #expect(plan.pages == [0..<24_000, 24_000..<50_000, 50_000..<80_000])

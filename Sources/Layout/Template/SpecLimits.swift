@@ -41,6 +41,8 @@ public struct NumberLimit: Sendable, Equatable {
     public static let columns = NumberLimit(1...100, unit: "columns", isInteger: true)
     /// Items of one screen, over all its sections (also the limit of `repeat`).
     public static let items = NumberLimit(0...100_000, unit: "items", isInteger: true)
+    /// Variants rendered at once (`--jobs`).
+    public static let jobs = NumberLimit(1...256, unit: "jobs", isInteger: true)
 
     /// "0...1,000 lines (0 = unlimited)".
     public var validRange: String {

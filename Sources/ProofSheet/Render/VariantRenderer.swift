@@ -63,7 +63,7 @@ public final class VariantRenderer: Sendable {
 
     /// How many pages `renderPNG` makes of `variant`: its scene is built, not painted.
     public func pngPageCount(_ variant: Variant, options: RenderOptions) throws -> Int {
-        PNGRenderer.pages(for: try scene(variant, options: options), scale: options.scale).pages.count
+        try PNGRenderer.pages(for: try scene(variant, options: options), scale: options.scale).pages.count
     }
 
     /// Renders `variant` as one PDF document.

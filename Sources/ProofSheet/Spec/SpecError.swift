@@ -1,3 +1,5 @@
+import DynamicType
+
 /// A spec (or accept list) that cannot be used, located as precisely as possible: file, line and
 /// column, and the key path (`screens[0].cell.stack.items[1].label.style`).
 public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -7,11 +9,14 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
     public var keyPath: String
     public var problem: String
 
+    /// One line, however long or odd the spec's keys and values: key path and problem are cut
+    /// to a readable length and control characters escaped.
     public var description: String {
         let location = [line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")
-        let prefix = location.isEmpty ? file : "\(file):\(location)"
-        let at = keyPath.isEmpty ? "" : " at \(keyPath)"
+        let prefix = location.isEmpty ? file.excerpt(limit: 300) : "\(file.excerpt(limit: 300)):\(location)"
+        let at = keyPath.isEmpty ? "" : " at \(keyPath.excerpt(limit: 200))"
         let position = line.map { line in " (line \(line)" + (column.map { ", column \($0)" } ?? "") + ")" } ?? ""
+        let problem = problem.excerpt(limit: 1_000)
         return "\(prefix): \(problem.firstClause)\(at)\(position)\(problem.restAfterFirstClause)"
     }
 }

@@ -24,8 +24,8 @@ public struct PDFRenderer {
     }
 
     /// A scene's pages: each a band of the scene and the factor it is drawn at.
-    private static func pages(for scene: RenderScene, minimumFit: Double?) -> [(band: Range<Double>, fit: Double)] {
-        let bands = VectorPages.ranges(for: scene)
+    private static func pages(for scene: RenderScene, minimumFit: Double?) throws(RenderError) -> [(band: Range<Double>, fit: Double)] {
+        let bands = try VectorPages.ranges(for: scene)
         let fit = VectorPages.maximumPageHeight / scene.size.height
         if bands.count > 1, let minimumFit, fit >= minimumFit { return [(0..<scene.size.height, fit)] }
         return bands.map { ($0, 1) }
@@ -35,7 +35,7 @@ public struct PDFRenderer {
         _ scenes: [(scene: RenderScene, title: String)], title: String, creator: String, bookmarks: Bool, minimumFit: Double?
     ) throws -> [UInt8] {
         guard let first = scenes.first else { throw RenderError.tooLarge("a PDF needs at least one page") }
-        let firstPage = Self.pages(for: first.scene, minimumFit: minimumFit)[0]
+        let firstPage = try Self.pages(for: first.scene, minimumFit: minimumFit)[0]
         return try CairoStream.render({
             cairo_pdf_surface_create_for_stream($0, $1, first.scene.size.width * firstPage.fit, firstPage.band.count * firstPage.fit)
         }) { surface, cr in
@@ -49,7 +49,7 @@ public struct PDFRenderer {
                 if bookmarks {
                     cairo_pdf_surface_add_outline(surface, Int32(CAIRO_PDF_OUTLINE_ROOT), sceneTitle, "page=\(pageNumber)", CAIRO_PDF_OUTLINE_FLAG_OPEN)
                 }
-                for (page, fit) in Self.pages(for: scene, minimumFit: minimumFit) {
+                for (page, fit) in try Self.pages(for: scene, minimumFit: minimumFit) {
                     cairo_pdf_surface_set_size(surface, scene.size.width * fit, page.count * fit)
                     cairo_save(cr)
                     cairo_scale(cr, fit, fit)

@@ -10,6 +10,10 @@ import CPangoCairo
 public struct PNGRenderer {
     /// The tallest page, in pixels: Cairo's (and many viewers') limit.
     public static let maximumPageRows = 32_767
+    /// The widest page, in pixels: Cairo's image surface limit.
+    public static let maximumPageColumns = 32_767
+    /// The most pages one scene may make, in any format.
+    public static let maximumPageCount = 10_000
     /// Rows painted at a time.
     static let stripRows = 512
 
@@ -19,12 +23,29 @@ public struct PNGRenderer {
         self.measurer = measurer
     }
 
-    /// The page plan for `scene` at `scale`: pixel size and the rows of each page.
-    public static func pages(for scene: RenderScene, scale: Int) -> (width: Int, pages: [Range<Int>]) {
-        let width = Int((scene.size.width * Double(scale) - 1e-9).rounded(.up))
-        let height = max(1, Int((scene.size.height * Double(scale) - 1e-9).rounded(.up)))
-        // Page breaks fall on whole points so a page starts at a point boundary at every scale.
+    /// The page plan for `scene` at `scale`: pixel size and the rows of each page. A scene wider
+    /// than Cairo can paint, or one that would make more than ``maximumPageCount`` pages, is a
+    /// ``RenderError/tooLarge(_:)`` naming the size and the limit, before any surface is made.
+    public static func pages(for scene: RenderScene, scale: Int) throws(RenderError) -> (width: Int, pages: [Range<Int>]) {
+        guard [1, 2, 3].contains(scale) else { throw RenderError.tooLarge("scale \(scale) is not 1, 2 or 3") }
+        let widthPixels = (scene.size.width * Double(scale) - 1e-9).rounded(.up)
+        let heightPixels = (scene.size.height * Double(scale) - 1e-9).rounded(.up)
+        guard widthPixels.isFinite, widthPixels <= Double(maximumPageColumns) else {
+            throw RenderError.tooLarge(
+                "the image would be \(scene.size.width.roundedForMessage) pt wide, \(widthPixels.roundedForMessage) px at @\(scale)x; "
+                    + "PNG output is at most \(maximumPageColumns) px wide (Cairo's limit): use a smaller --scale or width"
+            )
+        }
         let pointsPerPage = Double(maximumPageRows / scale)
+        guard heightPixels.isFinite, heightPixels / (pointsPerPage * Double(scale)) < Double(maximumPageCount) else {
+            throw RenderError.tooLarge(
+                "the image would be \(scene.size.height.roundedForMessage) pt tall, more than \(maximumPageCount) pages of \(maximumPageRows) px at @\(scale)x; "
+                    + "use fewer items, shorter cells or --first-screen"
+            )
+        }
+        let width = Int(widthPixels)
+        let height = max(1, Int(heightPixels))
+        // Page breaks fall on whole points so a page starts at a point boundary at every scale.
         let preferred = scene.pageBreaks.map { $0.rounded(.down) }
         let pages = PageBreaking.split(length: Double(height), limit: pointsPerPage * Double(scale), preferred: preferred.map { $0 * Double(scale) })
             .map { Int($0.lowerBound)..<Int($0.upperBound) }
@@ -38,8 +59,7 @@ public struct PNGRenderer {
         _ scene: RenderScene, scale: Int, text: [(key: String, value: String)],
         page body: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void
     ) throws {
-        guard [1, 2, 3].contains(scale) else { throw RenderError.tooLarge("scale \(scale) is not 1, 2 or 3") }
-        let plan = Self.pages(for: scene, scale: scale)
+        let plan = try Self.pages(for: scene, scale: scale)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(plan.width), Int32(Self.stripRows))
         defer { cairo_surface_destroy(surface) }
         try CairoStream.check(cairo_surface_status(surface))

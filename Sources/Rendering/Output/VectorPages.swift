@@ -4,10 +4,24 @@ public enum VectorPages {
     /// viewers enforce.
     public static let maximumPageHeight = 14_400.0
 
+    /// The widest page in points, for the same reason.
+    public static let maximumPageWidth = 14_400.0
+
     /// The vertical ranges of the pages for `scene`, each ending at one of its preferred page
-    /// breaks when one fits.
-    public static func ranges(for scene: RenderScene) -> [Range<Double>] {
-        PageBreaking.split(length: max(scene.size.height, 1), limit: maximumPageHeight, preferred: scene.pageBreaks)
+    /// breaks when one fits. A scene wider than a page, or one that would make more than
+    /// ``PNGRenderer/maximumPageCount`` pages, is a ``RenderError/tooLarge(_:)``.
+    public static func ranges(for scene: RenderScene) throws(RenderError) -> [Range<Double>] {
+        guard scene.size.width.isFinite, scene.size.width <= maximumPageWidth else {
+            throw RenderError.tooLarge(
+                "the page would be \(scene.size.width.roundedForMessage) pt wide; PDF and SVG pages are at most \(maximumPageWidth.roundedForMessage) pt wide"
+            )
+        }
+        guard scene.size.height.isFinite, scene.size.height / maximumPageHeight < Double(PNGRenderer.maximumPageCount) else {
+            throw RenderError.tooLarge(
+                "the document would be \(scene.size.height.roundedForMessage) pt tall, more than \(PNGRenderer.maximumPageCount) pages; use fewer items, shorter cells or --first-screen"
+            )
+        }
+        return PageBreaking.split(length: max(scene.size.height, 1), limit: maximumPageHeight, preferred: scene.pageBreaks)
     }
 }
 
