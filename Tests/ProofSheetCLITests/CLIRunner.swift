@@ -6,6 +6,10 @@ struct CLIRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Killed by a signal (a trap is SIGILL or SIGTRAP), not exited: `status` is the signal.
+        var signalled = false
+        /// Still running after the timeout given to `run`, and terminated.
+        var timedOut = false
 
         var json: [String: Any]? {
             (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) as? [String: Any]
@@ -22,7 +26,9 @@ struct CLIRunner {
         try run(arguments: arguments)
     }
 
-    static func run(arguments: [String]) throws -> Result {
+    /// Runs the executable; with a `timeout` in seconds, a process still running then is
+    /// terminated and reported as `timedOut`.
+    static func run(arguments: [String], timeout: Double? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -31,9 +37,16 @@ struct CLIRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline) }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        let timedOut = timeout != nil && deadline.isCancelled == false && process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM
+        deadline.cancel()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+            signalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut
+        )
     }
 }

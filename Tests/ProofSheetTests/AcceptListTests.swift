@@ -55,7 +55,7 @@ import ProofSheet
         ("spec: a.yaml\nscael: 2\naccept: [x]\n", "list.yaml:2:8: unknown key 'scael' at scael (line 2, column 8); did you mean 'scale'? Valid keys: spec, snapshots, scale, accept"),
         ("accept: [x]\n", "list.yaml:1:1: missing key 'spec'"),
         ("spec: ''\naccept: [x]\n", "list.yaml:1:7: the spec path is empty at spec"),
-        ("spec: a.yaml\nscale: 4\naccept: [x]\n", "list.yaml:2:8: scale 4 is not a render scale at scale (line 2, column 8); valid: 1, 2, 3"),
+        ("spec: a.yaml\nscale: 4\naccept: [x]\n", "list.yaml:2:8: scale 4 is out of range at scale (line 2, column 8); valid: 1, 2, 3"),
         ("spec: a.yaml\nscale: two\naccept: [x]\n", "list.yaml:2:8: scale must be one number at scale (line 2, column 8); valid: 1, 2, 3"),
         ("spec: a.yaml\nscale: [1]\naccept: [x]\n", "list.yaml:2:8: scale must be one number at scale (line 2, column 8); valid: 1, 2, 3"),
         ("spec: [a]\naccept: [x]\n", "list.yaml:1:7: spec must be one path at spec (line 1, column 7); the spec as given to check, such as spec: Examples/recipes.yaml"),

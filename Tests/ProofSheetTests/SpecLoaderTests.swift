@@ -60,9 +60,9 @@ import ProofSheet
     }
 
     @Test(arguments: [
-        ("padding: 8", "padding: -8", "insets cannot be negative"),
-        ("layout: {kind: list}", "layout: {kind: grid, interitemSpacing: -1}", "interitemSpacing -1.0 cannot be negative"),
-        ("    layout: {kind: list}", "    columns: 0\n    layout: {kind: list}", "0 columns: a screen has at least 1 column"),
+        ("padding: 8", "padding: -8", "inset -8 is out of range; valid: 0...100,000 pt"),
+        ("layout: {kind: list}", "layout: {kind: grid, interitemSpacing: -1}", "interitemSpacing -1 is out of range; valid: 0...100,000 pt"),
+        ("    layout: {kind: list}", "    columns: 0\n    layout: {kind: list}", "columns 0 is out of range; valid: 1...100 columns, a whole number"),
         ("    layout: {kind: list}", "    devices: [iPhone 61]\n    layout: {kind: list}", "unknown device 'iPhone 61'"),
     ])
     func impossibleValuesAreErrors(original: String, replacement: String, expected: String) {
