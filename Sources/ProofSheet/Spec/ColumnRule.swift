@@ -87,7 +87,7 @@ extension ColumnRule: Decodable {
         portrait = try container.decodeCountIfPresent(.portrait, .columns)
         landscape = try container.decodeCountIfPresent(.landscape, .columns)
         accessibility = try container.decodeCountIfPresent(.accessibility, .columns)
-        let countList = try container.decodeIfPresent([Double].self, forKey: .counts)
+        let countList = try container.decodeIfPresent([Double].self, forKey: .counts)  // spec-number: each checked below
         if let list = countList {
             if list.isEmpty {
                 throw DecodingError.dataCorruptedError(forKey: .counts, in: container, debugDescription: "counts is empty; list the column counts to review, e.g. [1, 2, 3], or leave it out")

@@ -147,9 +147,9 @@ struct ScalarText: Decodable {
         let container = try decoder.singleValueContainer()
         if let string = try? container.decode(String.self) {
             text = string
-        } else if let integer = try? container.decode(Int.self) {
+        } else if let integer = try? container.decode(Int.self) {  // spec-number: item data, kept as text
             text = String(integer)
-        } else if let number = try? container.decode(Double.self) {
+        } else if let number = try? container.decode(Double.self) {  // spec-number: item data, kept as text
             text = String(number)
         } else {
             text = String(try container.decode(Bool.self))
