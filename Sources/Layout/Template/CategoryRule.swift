@@ -15,8 +15,10 @@ public struct CategoryRule<Changes: Hashable & Sendable & Decodable>: Hashable, 
         self.changes = changes
     }
 
+    /// Whether `category` lies in `from...through` (a rule built backwards in code applies to
+    /// nothing, rather than trapping on the range).
     public func applies(to category: ContentSizeCategory) -> Bool {
-        (from...through).contains(category.normalized)
+        from <= category.normalized && category.normalized <= through
     }
 }
 
