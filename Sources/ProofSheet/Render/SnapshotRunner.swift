@@ -64,7 +64,7 @@ public struct SnapshotRunner: Sendable {
     /// variant as it finishes, from any thread, one call at a time.
     public func run(_ variants: [Variant], filtered: Bool, progress: @Sendable (_ done: Int, _ total: Int, _ outcomes: [SnapshotOutcome]) -> Void = { _, _, _ in }) throws -> SnapshotReport {
         let environment = RenderEnvironment.current(fontFiles: renderer.measurer.library.files)
-        let stored = store.read(environmentPath).flatMap { try? JSONDecoder().decode(RenderEnvironment.self, from: Data($0)) }
+        let stored = try store.read(environmentPath).flatMap { try? JSONDecoder().decode(RenderEnvironment.self, from: Data($0)) }
         let differences = stored.map { environment.differences(from: $0) } ?? []
         let note = differences.isEmpty ? nil : "baselines were recorded with a different environment: " + differences.joined(separator: ", ")
 
@@ -131,7 +131,7 @@ public struct SnapshotRunner: Sendable {
         do {
             let situation: BaselineSituation
             var comparison: Comparison?
-            if let stored = store.read(path) {
+            if let stored = try store.read(path) {
                 if stored == png {
                     situation = .matching
                 } else {
