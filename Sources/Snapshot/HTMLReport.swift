@@ -80,7 +80,7 @@ public struct HTMLReport: Sendable {
             </div>
             <ul class="grid" id="grid"></ul>
             <p class="empty" id="empty" hidden>No variant matches these filters.</p>
-            <details class="orphans" id="orphans"\(report.orphans.isEmpty ? " hidden" : "")><summary>\(report.orphans.count) orphaned baseline\(report.orphans.count == 1 ? "" : "s")\(report.pruned ? " (deleted)" : "")</summary><ul>\(report.orphans.map { "<li><code>\(escape($0))</code></li>" }.joined())</ul></details>
+            <details class="orphans" id="orphans"\(report.orphans.isEmpty ? " hidden" : "")><summary>\(report.orphans.count) orphaned baseline\(report.orphans.count == 1 ? "" : "s")\(report.pruned.isEmpty ? "" : " (\(report.pruned.count) deleted)")</summary><ul>\(report.orphans.map { "<li><code>\(escape($0))</code>\(report.pruned.contains($0) ? " (deleted)" : "")</li>" }.joined())</ul></details>
           </main>
         </div>
         <div class="detail" id="detail" role="dialog" aria-modal="true" aria-labelledby="detail-name" hidden>
