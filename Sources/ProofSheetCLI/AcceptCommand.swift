@@ -54,6 +54,7 @@ struct AcceptCommand: ParsableCommand {
             throw InputError(error)
         }
 
+        SnapshotRun.reportLeftovers(of: report)
         for outcome in report.outcomes {
             if outcome.status == .error {
                 FileHandle.standardError.write(Data("proofsheet: error: \(outcome.name) — \(outcome.message ?? "not rendered")\n".utf8))

@@ -16,11 +16,7 @@ enum SnapshotRun {
             report = try runner.run(variants, filtered: !matrix.filter.isEmpty) { done, total, outcomes in
                 progress.update(done: done, total: total, outcomes: outcomes)
             }
-            let leftovers = report.removedTemporaryFiles
-            if !leftovers.isEmpty {
-                let files = leftovers.count == 1 ? "1 leftover temporary file" : "\(leftovers.count) leftover temporary files"
-                warn("removed \(files) from an interrupted run: \(leftovers.joined(separator: ", "))")
-            }
+            reportLeftovers(of: report)
             if options.prune {
                 let decided = runner.prunePlan(for: report, confirmed: options.yes)
                 if decided.decision == .delete, !decided.deletions.isEmpty {
@@ -64,6 +60,13 @@ enum SnapshotRun {
             break
         }
         return report
+    }
+
+    /// Says on stderr which temporaries of an interrupted run `report`'s run removed, if any.
+    static func reportLeftovers(of report: SnapshotReport) {
+        let leftovers = report.removedTemporaryFiles
+        guard !leftovers.isEmpty else { return }
+        warn("removed \(count(leftovers.count, "leftover temporary file")) from an interrupted run: \(leftovers.joined(separator: ", "))")
     }
 
     /// One message on stderr, prefixed like the CLI's other errors.
