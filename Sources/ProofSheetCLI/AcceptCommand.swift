@@ -54,9 +54,10 @@ struct AcceptCommand: ParsableCommand {
             throw InputError(error)
         }
 
+        SnapshotRun.reportLeftovers(of: report)
         for outcome in report.outcomes {
             if outcome.status == .error {
-                print("error: \(outcome.name) — \(outcome.message ?? "not rendered")")
+                FileHandle.standardError.write(Data("proofsheet: error: \(outcome.name) — \(outcome.message ?? "not rendered")\n".utf8))
             } else {
                 print("accepted: \(outcome.name) (\(outcome.recorded ? "written" : "unchanged: same bytes"))")
             }

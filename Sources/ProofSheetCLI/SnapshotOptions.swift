@@ -10,8 +10,8 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: "Pixels per point of the snapshots: 1 (default: small baselines, fast checks), 2 or 3. Layout is the same at every scale.")
     var scale: Int = 1
 
-    @Option(help: "Variants rendered at once (default: all cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(help: "Variants rendered at once, 1...256 (default: all cores).")
+    var jobs: Int = min(256, ProcessInfo.processInfo.activeProcessorCount)
 
     @Option(help: "pixelmatch colour threshold, 0...1 (smaller is stricter).")
     var threshold: Double = 0.1
@@ -19,19 +19,30 @@ struct SnapshotOptions: ParsableArguments {
     @Flag(help: "Count anti-aliased pixels as differences too.")
     var includeAA = false
 
-    @Option(help: "Pass when at most this many pixels differ.")
+    @Option(help: "Pass when at most this many pixels differ (0 or more).")
     var maxDiffPixels: Int?
 
     @Option(help: "Pass when at most this fraction (0...1) of pixels differ.")
     var maxDiffRatio: Double?
 
-    @Flag(help: "Delete baselines that no variant produces any more.")
+    @Flag(help: """
+        Delete baselines no variant produces any more, in the folders of the spec's screens and devices at this scale; \
+        only after a run over the whole matrix with no errors, and more than 5 files or a tenth of the set only with --yes.
+        """)
     var prune = false
 
+    @Flag(name: [.customLong("yes"), .customLong("force")], help: "With --prune: delete even more than 5 orphans or a tenth of the baselines.")
+    var yes = false
+
     func validate() throws {
-        guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale \(scale) is not a render scale; valid: 1, 2, 3") }
-        guard jobs >= 1 else { throw ValidationError("--jobs \(jobs): at least 1") }
-        guard (0...1).contains(threshold) else { throw ValidationError("--threshold \(threshold) must be between 0 and 1") }
+        guard (1...3).contains(scale) else { throw ValidationError("--scale \(scale) is outside 1...3 (pixels per point: 1, 2 or 3)") }
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs \(jobs) is outside 1...256") }
+        guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold \(threshold) must be a number in 0...1") }
+        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels \(maxDiffPixels) must be 0 or more") }
+        if let maxDiffRatio, !maxDiffRatio.isFinite || !(0...1).contains(maxDiffRatio) {
+            throw ValidationError("--max-diff-ratio \(maxDiffRatio) must be a number in 0...1")
+        }
+        if yes, !prune { throw ValidationError("--yes (--force) only confirms --prune; add --prune or leave it out") }
     }
 
     func configuration(recordMode: RecordMode, output: URL?) throws -> SnapshotRunner.Configuration {
@@ -39,7 +50,7 @@ struct SnapshotOptions: ParsableArguments {
         do { tolerance = try DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio) } catch { throw ValidationError(error.description) }
         return SnapshotRunner.Configuration(
             snapshots: URL(fileURLWithPath: snapshots), output: output, recordMode: recordMode, scale: scale, jobs: jobs,
-            differ: PixelDiffOptions(threshold: threshold, includeAA: includeAA), tolerance: tolerance, prune: prune
+            differ: PixelDiffOptions(threshold: threshold, includeAA: includeAA), tolerance: tolerance
         )
     }
 }

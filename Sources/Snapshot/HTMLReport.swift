@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 
 /// The offline review page `proofsheet check` writes as `index.html` beside `manifest.json`: every
 /// variant with its status, filters by status and axis, a text search, and for a changed variant
@@ -79,7 +80,7 @@ public struct HTMLReport: Sendable {
             </div>
             <ul class="grid" id="grid"></ul>
             <p class="empty" id="empty" hidden>No variant matches these filters.</p>
-            <details class="orphans" id="orphans"\(report.orphans.isEmpty ? " hidden" : "")><summary>\(report.orphans.count) orphaned baseline\(report.orphans.count == 1 ? "" : "s")\(report.pruned ? " (deleted)" : "")</summary><ul>\(report.orphans.map { "<li><code>\(escape($0))</code></li>" }.joined())</ul></details>
+            <details class="orphans" id="orphans"\(report.orphans.isEmpty ? " hidden" : "")><summary>\(report.orphans.count) orphaned baseline\(report.orphans.count == 1 ? "" : "s")\(report.pruned.isEmpty ? "" : " (\(report.pruned.count) deleted)")</summary><ul>\(report.orphans.map { "<li><code>\(escape($0))</code>\(report.pruned.contains($0) ? " (deleted)" : "")</li>" }.joined())</ul></details>
           </main>
         </div>
         <div class="detail" id="detail" role="dialog" aria-modal="true" aria-labelledby="detail-name" hidden>
@@ -106,11 +107,11 @@ public struct HTMLReport: Sendable {
         return html
     }
 
-    /// Writes the page to `url` atomically (a temporary file, then a rename) and returns `url`.
+    /// Writes the page to `url` atomically (`StagedFiles.write`) and returns `url`; a failure
+    /// names the path and errno's reason.
     @discardableResult
     public func write() throws -> URL {
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        try Data(try html().utf8).write(to: url, options: .atomic)
+        try StagedFiles.write(Array(try html().utf8), to: url)
         return url
     }
 

@@ -1,9 +1,9 @@
 import CPangoCairo
 import Foundation
+import Rendering
 
 /// Encodes an `RGBAImage` as an 8-bit RGBA PNG with libpng's simplified API, and writes it
-/// atomically: to a temporary file in the destination's directory, then renamed over the
-/// destination, so a reader never sees a half-written diff image.
+/// atomically (`StagedFiles.write`), so a reader never sees a half-written diff image.
 public enum PNGWriter {
     /// The PNG bytes of `image`.
     public static func encode(_ image: RGBAImage) throws(PNGWritingError) -> [UInt8] {
@@ -32,26 +32,14 @@ public enum PNGWriter {
         }.get()
     }
 
-    /// Encodes `image` and writes it to `path`, replacing any file there. On failure no
-    /// temporary file is left behind.
+    /// Encodes `image` and writes it to `path` (whose folder must exist), replacing any file
+    /// there. On failure no temporary file is left behind.
     public static func write(_ image: RGBAImage, to path: String) throws(PNGWritingError) {
         let bytes = try encode(image)
-        let destination = URL(fileURLWithPath: path)
-        let temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw .notWritable(path: path, reason: String(cString: strerror(errno))) }
-        var failure: String?
-        var offset = 0
-        while failure == nil, offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if written > 0 { offset += written } else if errno != EINTR { failure = String(cString: strerror(errno)) }
-        }
-        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temporary, destination.path) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
-            unlink(temporary)
-            throw .notWritable(path: path, reason: failure)
+        do {
+            try StagedFiles.write(bytes, to: URL(fileURLWithPath: path), creatingFolder: false)
+        } catch {
+            throw .notWritable(path: path, reason: error.reason)
         }
     }
 

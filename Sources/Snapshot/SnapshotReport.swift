@@ -23,13 +23,18 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
     /// The environment the baselines were recorded in, when known.
     public var baselineEnvironment: RenderEnvironment?
     public var outcomes: [SnapshotOutcome]
-    /// Baselines no variant produces; deleted when the run pruned.
+    /// Whether the run covered only part of the matrix (a filter, or named baselines).
+    public var filtered: Bool
+    /// Baselines at this scale that no variant produces.
     public var orphans: [String]
-    public var pruned: Bool
+    /// The orphans this run deleted (`--prune`).
+    public var pruned: [String]
+    /// Temporary files an interrupted run had left in the suite's folder, which this run removed.
+    public var removedTemporaryFiles: [String]
 
     public init(
         tool: String, spec: String, suite: String, recordMode: RecordMode, scale: Int, environment: RenderEnvironment,
-        baselineEnvironment: RenderEnvironment?, outcomes: [SnapshotOutcome], orphans: [String], pruned: Bool
+        baselineEnvironment: RenderEnvironment?, outcomes: [SnapshotOutcome], filtered: Bool = false, orphans: [String], pruned: [String] = [], removedTemporaryFiles: [String] = []
     ) {
         self.tool = tool
         self.spec = spec
@@ -39,8 +44,10 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         self.environment = environment
         self.baselineEnvironment = baselineEnvironment
         self.outcomes = outcomes
+        self.filtered = filtered
         self.orphans = orphans
         self.pruned = pruned
+        self.removedTemporaryFiles = removedTemporaryFiles
     }
 
     /// How many outcomes have each status (orphans included).
@@ -59,13 +66,14 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         return .passed
     }
 
-    /// "96 variants: 90 passed, 2 changed, 4 new, 0 missing, 0 errors; 1 orphan".
+    /// "96 variants: 90 passed, 2 changed, 4 new, 0 missing, 0 errors; 1 orphan", with
+    /// " (1 pruned)" when the run deleted orphans.
     public var summary: String {
         let counts = counts
         let orphanText = counts[.orphan]! == 1 ? "1 orphan" : "\(counts[.orphan]!) orphans"
         let errorText = counts[.error]! == 1 ? "1 error" : "\(counts[.error]!) errors"
         return "\(outcomes.count) variants: \(counts[.passed]!) passed, \(counts[.changed]!) changed, \(counts[.new]!) new, "
-            + "\(counts[.missing]!) missing, \(errorText); \(orphanText)\(pruned && !orphans.isEmpty ? " (pruned)" : "")"
+            + "\(counts[.missing]!) missing, \(errorText); \(orphanText)\(pruned.isEmpty ? "" : " (\(pruned.count) pruned)")"
     }
 
     /// The JSON manifest: sorted keys, so it diffs cleanly.

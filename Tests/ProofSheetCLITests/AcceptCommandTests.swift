@@ -102,8 +102,13 @@ import Testing
             }
         }
 
-        // Accepting again finds the same bytes and leaves the files alone.
+        // Accepting again finds the same bytes and leaves the files alone, and clears what an
+        // interrupted run left.
+        let leftover = "\(variantFolder)/.1col-large.png.\(UUID().uuidString).partial"
+        try Data([1]).write(to: URL(fileURLWithPath: "\(snapshots)/\(leftover)"))
         let again = try CLIRunner.run("accept", list)
+        #expect(again.stderr.contains("removed 1 leftover temporary file from an interrupted run: \(leftover)"))
+        #expect(!FileManager.default.fileExists(atPath: "\(snapshots)/\(leftover)"))
         #expect(again.stdout.contains("accepted: rows/rows/iphone-16/1col-large (unchanged: same bytes)"))
         #expect(again.stdout.contains("2 baselines accepted: 0 written, 2 unchanged"))
         #expect(try files().mapValues(\.modified) == after.mapValues(\.modified))

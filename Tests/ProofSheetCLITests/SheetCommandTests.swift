@@ -71,4 +71,31 @@ import Testing
             #expect(RenderCommandTests.contents(folder) == ["file"])
         }
     }
+
+    /// A variant that cannot be laid out is named, with its reason, on stderr; nothing is written.
+    @Test func aFailingVariantIsNamedWithItsReason() throws {
+        try RenderCommandTests.inFolder { folder in
+            let spec = folder.appendingPathComponent("bad.yaml")
+            try Data("""
+            name: Bad grid
+            screens:
+              - name: bad
+                devices: [iPhone 16]
+                columns: {default: 1, accessibility: 4}
+                layout: {kind: grid, interitemSpacing: 150}
+                cell:
+                  stack:
+                    items:
+                      - label: {text: "{text}", style: body}
+                items:
+                  - {text: Wi-Fi}
+            """.utf8).write(to: spec)
+            let out = folder.appendingPathComponent("sheets").path
+            let result = try CLIRunner.run(arguments: ["sheet", spec.path, "--category", "large", "--category", "AX5", "-o", out])
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("proofsheet: 1 variant could not be drawn: bad · iPhone 16, 393 pt · "), "\(result.stderr)")
+            #expect(result.stderr.contains("4 columns · light: section 0: 4 columns with spacing 150.0 need 450.0 pt"))
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
+    }
 }

@@ -122,4 +122,41 @@ import Testing
         #expect(Self.tree(folder.url) == ["b.png", "c.png", "c.png/inside"])
         #expect(Self.contents(folder.file("b.png")) == "previous")
     }
+
+    /// The one-file write: replaces atomically, creates the folder, leaves no temporary.
+    @Test func writeReplacesOneFileAndLeavesNoTemporary() throws {
+        let folder = try ScratchFolder("staged")
+        defer { folder.remove() }
+        try StagedFiles.write(Self.bytes("old"), to: folder.file("deep/a.png"))
+        try StagedFiles.write(Self.bytes("new"), to: folder.file("deep/a.png"))
+        #expect(Self.contents(folder.file("deep/a.png")) == "new")
+        #expect(Self.tree(folder.url) == ["deep", "deep/a.png"])
+    }
+
+    /// A file where a folder belongs is named as such; errno's reason otherwise; no temporary.
+    @Test func writeFailuresNameThePathAndTheReason() throws {
+        let folder = try ScratchFolder("staged")
+        defer { folder.remove() }
+        try Data("a regular file".utf8).write(to: folder.file("file"))
+        #expect(throws: RenderError.notWritable(path: folder.file("file/sub/a.png").path, reason: "\(folder.file("file").path) is a file, not a folder")) {
+            try StagedFiles.write(Self.bytes("x"), to: folder.file("file/sub/a.png"))
+        }
+        #expect(throws: RenderError.notWritable(path: folder.file("missing/a.png").path, reason: "No such file or directory")) {
+            try StagedFiles.write(Self.bytes("x"), to: folder.file("missing/a.png"), creatingFolder: false)
+        }
+        try FileManager.default.createDirectory(at: folder.file("dir.png/inside"), withIntermediateDirectories: true)
+        #expect(throws: RenderError.notWritable(path: folder.file("dir.png").path, reason: "Is a directory")) {
+            try StagedFiles.write(Self.bytes("x"), to: folder.file("dir.png"))
+        }
+        #expect(Self.tree(folder.url) == ["dir.png", "dir.png/inside", "file"])
+    }
+
+    @Test func temporaryNamesAreRecognised() {
+        let temporary = StagedFiles.temporaryURL(for: URL(fileURLWithPath: "/x/1col-large@2x.png")).lastPathComponent
+        #expect(StagedFiles.isTemporaryName(temporary))
+        #expect(temporary.hasPrefix(".1col-large@2x.png.") && temporary.hasSuffix(".partial"))
+        for name in ["1col-large.png", ".a.png.partial", ".a.png.not-a-uuid.partial", ".\(UUID().uuidString).partial", "a.png.\(UUID().uuidString).partial"] {
+            #expect(!StagedFiles.isTemporaryName(name), "\(name)")
+        }
+    }
 }

@@ -34,7 +34,7 @@ import Testing
         }
         return SnapshotReport(
             tool: "ProofSheet test", spec: "spec.yaml", suite: "Suite <One>", recordMode: .never, scale: 1, environment: Self.environment,
-            baselineEnvironment: baselineEnvironment, outcomes: [changed, passed, error], orphans: ["suite/old.png"], pruned: false
+            baselineEnvironment: baselineEnvironment, outcomes: [changed, passed, error], orphans: ["suite/old.png"]
         )
     }
 

@@ -17,7 +17,7 @@ import Testing
         }
         return SnapshotReport(
             tool: "t", spec: "s.yaml", suite: "S", recordMode: .never, scale: 1, environment: environment, baselineEnvironment: nil,
-            outcomes: outcomes, orphans: orphans, pruned: false
+            outcomes: outcomes, orphans: orphans
         )
     }
 

@@ -22,7 +22,7 @@ struct CheckBenchmark {
             }
         }
         let baselines = BaselineStore(root: snapshots)
-        let files = renderers.flatMap { baselines.baselines(under: Slug.make($0.suite.name)) }.compactMap { baselines.read($0) }
+        let files = try renderers.flatMap { baselines.baselines(under: Slug.make($0.suite.name)) }.compactMap { try baselines.read($0) }
         let floor = try Stopwatch(rounds: 3).medianSecondsPerOperation(operations: files.count) {
             for png in files { _ = try PNGWriter.encode(try PNGDecoder.decode(png)) }
         }

@@ -19,8 +19,6 @@ public struct SnapshotRunner: Sendable {
         public var jobs: Int
         public var differ: PixelDiffOptions
         public var tolerance: DiffTolerance
-        /// Delete orphaned baselines.
-        public var prune: Bool
         /// Whether recording rewrites the suite's environment.json. When false (accepting a few
         /// baselines), it is written only if there is none yet, so the note about baselines from
         /// another environment keeps describing the rest.
@@ -32,7 +30,7 @@ public struct SnapshotRunner: Sendable {
 
         public init(
             snapshots: URL, output: URL? = nil, recordMode: RecordMode, scale: Int = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-            differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact, prune: Bool = false,
+            differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact,
             updatesEnvironment: Bool = true, baselineNames: Set<String>? = nil
         ) {
             self.snapshots = snapshots
@@ -42,7 +40,6 @@ public struct SnapshotRunner: Sendable {
             self.jobs = max(1, jobs)
             self.differ = differ
             self.tolerance = tolerance
-            self.prune = prune
             self.updatesEnvironment = updatesEnvironment
             self.baselineNames = baselineNames
         }
@@ -61,10 +58,17 @@ public struct SnapshotRunner: Sendable {
     private var environmentPath: String { "\(suiteFolder)/environment.json" }
 
     /// Runs `variants` (a subset of the full matrix when `filtered`); `progress` is called once per
-    /// variant as it finishes, from any thread, one call at a time.
+    /// variant as it finishes, from any thread, one call at a time. First it removes the temporary
+    /// files an interrupted run left in the suite's folder (the report lists them). It deletes no
+    /// baseline: see ``prunePlan(for:confirmed:)``.
     public func run(_ variants: [Variant], filtered: Bool, progress: @Sendable (_ done: Int, _ total: Int, _ outcomes: [SnapshotOutcome]) -> Void = { _, _, _ in }) throws -> SnapshotReport {
+        try store.checkFolder(suiteFolder)
+        if let output = configuration.output, let problem = FileProblem.createFolder(output) {
+            throw RenderError.notWritable(path: output.path, reason: problem)
+        }
+        let leftovers = store.removeLeftovers(under: suiteFolder)
         let environment = RenderEnvironment.current(fontFiles: renderer.measurer.library.files)
-        let stored = store.read(environmentPath).flatMap { try? JSONDecoder().decode(RenderEnvironment.self, from: Data($0)) }
+        let stored = try store.read(environmentPath).flatMap { try? JSONDecoder().decode(RenderEnvironment.self, from: Data($0)) }
         let differences = stored.map { environment.differences(from: $0) } ?? []
         let note = differences.isEmpty ? nil : "baselines were recorded with a different environment: " + differences.joined(separator: ", ")
 
@@ -88,15 +92,27 @@ public struct SnapshotRunner: Sendable {
         if outcomes.contains(where: \.recorded), configuration.updatesEnvironment || stored == nil {
             try writeEnvironment(environment)
         }
-        let orphans = findOrphans(produced: Set(outcomes.map(\.files.baseline)), rendered: variants, filtered: filtered)
-        if configuration.prune {
-            for orphan in orphans { try store.remove(orphan) }
-        }
         return SnapshotReport(
             tool: "ProofSheet \(ProofSheetVersion.current)", spec: renderer.specName, suite: renderer.suite.name,
             recordMode: configuration.recordMode, scale: configuration.scale, environment: environment, baselineEnvironment: stored,
-            outcomes: outcomes, orphans: orphans, pruned: configuration.prune
+            outcomes: outcomes, filtered: filtered || configuration.baselineNames != nil, orphans: findOrphans(outcomes: outcomes, rendered: variants),
+            removedTemporaryFiles: leftovers
         )
+    }
+
+    /// What pruning the orphans of `report` (a run of this runner) would delete, and whether it
+    /// may: see ``PrunePlan``. `confirmed`: the user agreed to delete more than a handful of files.
+    public func prunePlan(for report: SnapshotReport, confirmed: Bool) -> PrunePlan {
+        let count = store.baselines(under: suiteFolder).filter { BaselinePath($0)?.scale == configuration.scale }.count
+        return PrunePlan.deciding(for: report, confirmed: confirmed, baselineCount: count)
+    }
+
+    /// Deletes the plan's deletions when its decision is to delete, and returns what it deleted
+    /// (nothing otherwise). Stops at the first baseline it cannot delete.
+    public func prune(_ plan: PrunePlan) throws(BaselineStoreError) -> [String] {
+        guard plan.decision == .delete else { return [] }
+        for path in plan.deletions { try store.remove(path) }
+        return plan.deletions
     }
 
     /// One variant: every page compared and, if the mode says so, recorded.
@@ -131,7 +147,7 @@ public struct SnapshotRunner: Sendable {
         do {
             let situation: BaselineSituation
             var comparison: Comparison?
-            if let stored = store.read(path) {
+            if let stored = try store.read(path) {
                 if stored == png {
                     situation = .matching
                 } else {
@@ -192,8 +208,7 @@ public struct SnapshotRunner: Sendable {
     }
 
     private func write(_ bytes: [UInt8], to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: url, options: .atomic)
+        try StagedFiles.write(bytes, to: url)
     }
 
     private func writeEnvironment(_ environment: RenderEnvironment) throws {
@@ -203,18 +218,21 @@ public struct SnapshotRunner: Sendable {
     }
 
     /// Baselines under the suite's folder at this scale that no variant of the full matrix
-    /// produces (and, for variants rendered now, pages beyond their page count).
-    private func findOrphans(produced: Set<String>, rendered: [Variant], filtered: Bool) -> [String] {
+    /// produces, and pages a variant rendered now no longer has. Scale and page come from
+    /// parsing each name (`BaselinePath`), so another scale's set is never an orphan. A variant
+    /// that failed to render keeps its pages.
+    private func findOrphans(outcomes: [SnapshotOutcome], rendered: [Variant]) -> [String] {
         let scale = configuration.scale
-        let all = VariantMatrix(suite: renderer.suite).variants()
-        let known = Set(all.map { $0.baselinePath(suite: renderer.suite.name, scale: scale) })
-        let renderedStems = Set(rendered.map { $0.baselinePath(suite: renderer.suite.name, scale: scale) })
+        let suite = renderer.suite.name
+        let known = Set(VariantMatrix(suite: renderer.suite).variants().map { $0.baselinePath(suite: suite, scale: scale) })
+        let failed = Set(outcomes.filter { $0.status == .error }.map(\.files.baseline))
+        let renderedNow = Set(rendered.map { $0.baselinePath(suite: suite, scale: scale) }).subtracting(failed)
+        let produced = Set(outcomes.map(\.files.baseline))
         return store.baselines(under: suiteFolder).filter { path in
-            guard path.hasSuffix("\(scaleSuffix(scale)).png") else { return false }
-            let unpaged = path.replacingOccurrences(of: #"-page\d+(@\dx)?\.png$"#, with: "$1.png", options: .regularExpression)
-            if !known.contains(unpaged) { return true }
-            // A paged baseline of a variant rendered now that this run did not produce.
-            return renderedStems.contains(unpaged) && !produced.contains(path) && configuration.baselineNames == nil
+            guard let name = BaselinePath(path), name.scale == scale else { return false }
+            if !known.contains(name.unpaged) { return true }
+            // A page of a variant rendered now that this run did not produce.
+            return renderedNow.contains(name.unpaged) && !produced.contains(path) && configuration.baselineNames == nil
         }
     }
 

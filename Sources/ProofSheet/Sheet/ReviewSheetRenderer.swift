@@ -74,6 +74,7 @@ public struct ReviewSheetRenderer: Sendable {
     }
 
     /// Each variant's cell: its scene without caption or legend, a caption, and its findings.
+    /// Every variant that cannot be drawn is named in one error.
     private func cells(for variants: [Variant], jobs: Int) throws -> [Variant: ReviewSheet.Cell] {
         let results = Mutex<[Int: Result<ReviewSheet.Cell, any Error>]>([:])
         let next = Atomic<Int>(0)
@@ -85,7 +86,13 @@ public struct ReviewSheetRenderer: Sendable {
                 results.withLock { $0[index] = made }
             }
         }
-        let cells = try results.withLock { results in try variants.indices.map { try results[$0]!.get() } }
+        let made = results.withLock { results in variants.indices.map { results[$0]! } }
+        let failures = zip(variants, made).compactMap { variant, result -> VariantFailures.Failure? in
+            guard case .failure(let error) = result else { return nil }
+            return VariantFailures.Failure(variant: variant.caption(scale: nil), reason: String(describing: error))
+        }
+        guard failures.isEmpty else { throw VariantFailures(failures: failures) }
+        let cells = made.compactMap { try? $0.get() }
         return Dictionary(zip(variants, cells), uniquingKeysWith: { first, _ in first })
     }
 

@@ -17,4 +17,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
         case .notWritable(let path, let reason): "cannot write \(path): \(reason)"
         }
     }
+
+    /// The reason alone: for `notWritable`, errno's words or the folder problem, without the path.
+    public var reason: String {
+        if case .notWritable(_, let reason) = self { return reason }
+        return description
+    }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// Files written all-or-nothing: each is written to a hidden temporary file beside its
 /// destination, and only ``commit()`` renames them into place. If anything fails first,
 /// ``discard()`` (or deinit) removes the temporaries, so a failed or interrupted run never leaves
-/// a truncated file or half a set.
+/// a truncated file or half a set. ``write(_:to:creatingFolder:)`` does the same for one file:
+/// it is the one writer output and baselines go through, each temporary flushed to disk
+/// (fsync) before its rename.
 public final class StagedFiles {
     private var staged: [(temporary: URL, destination: URL)] = []
     private var committed = false
@@ -19,28 +21,63 @@ public final class StagedFiles {
 
     /// Writes `bytes` to a temporary file for `destination`, creating its folder if needed.
     public func stage(_ bytes: some Collection<UInt8>, at destination: URL) throws(RenderError) {
-        let folder = destination.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .notWritable(path: destination.path, reason: Self.folderProblem(folder) ?? Self.reason(error))
-        }
-        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).partial")
-        // POSIX calls, so a failure reports errno's reason ("Permission denied", "No space left
-        // on device") rather than a generic Foundation error.
-        guard let file = fopen(temporary.path, "wb") else {
-            throw .notWritable(path: destination.path, reason: String(cString: strerror(errno)))
-        }
-        let data = Array(bytes)
-        let written = data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        let writeError = written == data.count ? 0 : errno
-        let closed = fclose(file) == 0
-        guard writeError == 0, closed else {
-            let reason = String(cString: strerror(writeError != 0 ? writeError : errno))
+        try Self.createFolder(for: destination)
+        staged.append((try Self.writeTemporary(bytes, for: destination), destination))
+    }
+
+    /// Writes one file all-or-nothing: a temporary beside `destination`, flushed to disk, then
+    /// renamed over it. A failure (or a kill) never leaves a truncated `destination`; a failure
+    /// leaves no temporary either. With `creatingFolder` false the folder must already exist.
+    public static func write(_ bytes: some Collection<UInt8>, to destination: URL, creatingFolder: Bool = true) throws(RenderError) {
+        if creatingFolder { try createFolder(for: destination) }
+        let temporary = try writeTemporary(bytes, for: destination)
+        guard rename(temporary.path, destination.path) == 0 else {
+            let reason = FileProblem.reason(errno: errno)
             unlink(temporary.path)
             throw .notWritable(path: destination.path, reason: reason)
         }
-        staged.append((temporary, destination))
+    }
+
+    /// The hidden temporary a write to `destination` uses: `.NAME.UUID.partial` beside it.
+    public static func temporaryURL(for destination: URL) -> URL {
+        destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).partial")
+    }
+
+    /// Whether `name` is a temporary's name (see ``temporaryURL(for:)``): one a killed run may
+    /// have left behind.
+    public static func isTemporaryName(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".partial") else { return false }
+        let parts = name.dropFirst().dropLast(".partial".count).split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 2 && !parts.dropLast().joined().isEmpty && UUID(uuidString: String(parts.last!)) != nil
+    }
+
+    private static func createFolder(for destination: URL) throws(RenderError) {
+        if let problem = FileProblem.createFolder(destination.deletingLastPathComponent()) {
+            throw .notWritable(path: destination.path, reason: problem)
+        }
+    }
+
+    /// Writes and fsyncs a new temporary for `destination` with POSIX calls, so a failure reports
+    /// errno's reason; on failure nothing is left.
+    private static func writeTemporary(_ bytes: some Collection<UInt8>, for destination: URL) throws(RenderError) -> URL {
+        let temporary = temporaryURL(for: destination)
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .notWritable(path: destination.path, reason: FileProblem.reason(errno: errno)) }
+        let data = Array(bytes)
+        var failure: Int32 = 0
+        var offset = 0
+        while failure == 0, offset < data.count {
+            let written = data[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written > 0 { offset += written } else if errno != EINTR { failure = written == 0 ? EIO : errno }
+        }
+        // On disk before the rename, so a crash cannot leave a renamed but empty file.
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        guard failure == 0 else {
+            unlink(temporary.path)
+            throw .notWritable(path: destination.path, reason: FileProblem.reason(errno: failure))
+        }
+        return temporary
     }
 
     /// Renames every staged file into place (each rename is atomic). If a rename fails, the files
@@ -54,7 +91,7 @@ public final class StagedFiles {
                 .appendingPathComponent(".\(file.destination.lastPathComponent).\(UUID().uuidString).previous")
             if link(file.destination.path, previous!.path) != 0 { previous = nil }
             guard rename(file.temporary.path, file.destination.path) == 0 else {
-                let reason = String(cString: strerror(errno))
+                let reason = FileProblem.reason(errno: errno)
                 if let previous { unlink(previous.path) }
                 for done in moved.reversed() {
                     if let backup = done.previous { rename(backup.path, done.destination.path) } else { unlink(done.destination.path) }
@@ -73,30 +110,5 @@ public final class StagedFiles {
     public func discard() {
         for file in staged { try? FileManager.default.removeItem(at: file.temporary) }
         staged.removeAll()
-    }
-
-    /// Why `folder` cannot be created: an ancestor that is a file, or errno's reason for making
-    /// the first missing folder.
-    private static func folderProblem(_ folder: URL) -> String? {
-        var ancestor = folder, missing = folder
-        while !FileManager.default.fileExists(atPath: ancestor.path), ancestor.path != "/" {
-            missing = ancestor
-            ancestor = ancestor.deletingLastPathComponent()
-        }
-        var isFolder: ObjCBool = false
-        FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder)
-        if !isFolder.boolValue { return "\(ancestor.path) is a file, not a folder" }
-        if mkdir(missing.path, 0o777) != 0 { return "cannot create \(missing.path): \(String(cString: strerror(errno)))" }
-        rmdir(missing.path)
-        return nil
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return nsError.localizedDescription
     }
 }

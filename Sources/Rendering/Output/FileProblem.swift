@@ -1,0 +1,33 @@
+import Foundation
+
+/// The operating system's words for why a file operation failed, so that errors name a path and
+/// a reason ("Permission denied", "No space left on device") instead of a Foundation error.
+public enum FileProblem {
+    /// errno's reason for `code`.
+    public static func reason(errno code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// Creates `folder` and any missing parents (following symbolic links to folders). Returns
+    /// nil on success, else why not: a file where a folder is expected ("/x/out is a file, not
+    /// a folder") or errno's reason for the folder that could not be made.
+    public static func createFolder(_ folder: URL) -> String? {
+        var missing: [String] = []
+        var path = folder.standardizedFileURL.path
+        while true {
+            var info = stat()
+            if stat(path, &info) == 0 {
+                if info.st_mode & S_IFMT != S_IFDIR { return "\(path) is a file, not a folder" }
+                break
+            }
+            // ENOTDIR: some ancestor is a file; keep climbing to name it.
+            guard errno == ENOENT || errno == ENOTDIR, path != "/" else { return "cannot use \(path): \(reason(errno: errno))" }
+            missing.append(path)
+            path = (path as NSString).deletingLastPathComponent
+        }
+        for path in missing.reversed() where mkdir(path, 0o777) != 0 && errno != EEXIST {
+            return "cannot create \(path): \(reason(errno: errno))"
+        }
+        return nil
+    }
+}
