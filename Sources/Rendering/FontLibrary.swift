@@ -18,9 +18,9 @@ public final class FontLibrary: @unchecked Sendable {
     public init(files: [URL]) throws(FontError) {
         guard let config = FcConfigCreate() else { fatalError("FcConfigCreate failed: out of memory") }
         for file in files {
-            guard FileManager.default.fileExists(atPath: file.path) else {
+            if let problem = FileBytes.problem(readingFileAt: file.path) {
                 FcConfigDestroy(config)
-                throw .missingFile(path: file.path)
+                throw FileManager.default.fileExists(atPath: file.path) ? .unreadableFile(path: "\(file.path) (\(problem))") : .missingFile(path: file.path)
             }
             guard FcConfigAppFontAddFile(config, file.path) == FcTrue else {
                 FcConfigDestroy(config)

@@ -208,7 +208,7 @@ import Testing
         }
         let unreadable = try CLIRunner.run("accept", folder.appendingPathComponent("nothing.yaml").path)
         #expect(unreadable.status == 2)
-        #expect(unreadable.stderr.contains("nothing.yaml: no such file"))
+        #expect(unreadable.stderr.contains("nothing.yaml: cannot read the file: No such file or directory"))
         let after = try files()
         #expect(Set(after.keys) == Set(before.keys))
         for (path, file) in after {

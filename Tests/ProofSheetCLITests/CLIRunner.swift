@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs the `proofsheet` executable built next to the test bundle.
 struct CLIRunner {
@@ -39,8 +40,17 @@ struct CLIRunner {
         try process.run()
         let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
         if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline) }
+        // Both pipes drain at once, so a child that fills one while the other is read never blocks.
+        let stderrData = Mutex(Data())
+        let drained = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            let data = err.fileHandleForReading.readDataToEndOfFile()
+            stderrData.withLock { $0 = data }
+            drained.signal()
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        drained.wait()
+        let stderr = stderrData.withLock { $0 }
         process.waitUntilExit()
         let timedOut = timeout != nil && deadline.isCancelled == false && process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM
         deadline.cancel()

@@ -78,7 +78,7 @@ import ProofSheet
 
     @Test func aMissingFileIsNamed() {
         let error = #expect(throws: SpecError.self) { try AcceptList.load(path: "/nonexistent/accept.yaml") }
-        #expect(error?.description == "/nonexistent/accept.yaml: no such file")
+        #expect(error?.description == "/nonexistent/accept.yaml: cannot read the file: No such file or directory")
     }
 
     @Test func duplicatesAreReportedOnce() {

@@ -85,6 +85,6 @@ import ProofSheet
 
     @Test func missingFileIsAnError() {
         let error = #expect(throws: SpecError.self) { try SpecLoader.load(path: "/nonexistent/spec.yaml") }
-        #expect(error?.description == "/nonexistent/spec.yaml: no such file")
+        #expect(error?.description == "/nonexistent/spec.yaml: cannot read the file: No such file or directory")
     }
 }

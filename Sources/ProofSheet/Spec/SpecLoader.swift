@@ -9,13 +9,18 @@ public enum SpecLoader {
         try parse(try text(atPath: path), file: path)
     }
 
+    /// The largest spec or accept list read, in bytes.
+    static let maximumFileSize = 64 << 20
+
     /// The UTF-8 text of the file at `path` (a spec or an accept list).
     static func text(atPath path: String) throws(SpecError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw SpecError(file: path, keyPath: "", problem: exists ? "cannot read the file (permissions?)" : "no such file")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path, limit: maximumFileSize)
+        } catch {
+            throw SpecError(file: path, keyPath: "", problem: "cannot read the file: \(error.reason)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SpecError(file: path, keyPath: "", problem: "the file is not UTF-8 text")
         }
         return text

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Whole-file reads of files a user names (a spec, an accept list, a PNG to diff), failing with
+/// a reason a person can act on, never hanging and never reading without bound.
+///
+/// The path is opened without blocking, so a FIFO nobody writes to reads as empty instead of
+/// hanging, while a pipe that does have a writer (`<(command)`) is read to its end. A folder, a
+/// socket or a device is refused by name, and a file larger than the caller's limit is refused
+/// before it is read.
+public enum FileBytes {
+    /// Why a file could not be read, in words for a message: "is a folder, not a file",
+    /// "No such file or directory".
+    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        public let reason: String
+
+        public var description: String { reason }
+    }
+
+    /// The bytes of the file at `path`, at most `limit` of them.
+    public static func read(_ path: String, limit: Int = 1 << 30) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(reason: FileProblem.reason(errno: errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Failure(reason: FileProblem.reason(errno: errno)) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            if info.st_size > limit { throw Failure(reason: "the file is \(info.st_size) bytes, more than the \(limit) this reads") }
+        case S_IFIFO:
+            // Block from here on: a pipe with a writer is read to its end, one without reads as empty.
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        case S_IFDIR:
+            throw Failure(reason: "is a folder, not a file")
+        default:
+            throw Failure(reason: "is not a regular file (a socket or a device)")
+        }
+        return try read(descriptor: descriptor, limit: limit)
+    }
+
+    /// Everything left to read from an open descriptor (which the caller closes), at most `limit`
+    /// bytes.
+    public static func read(descriptor: Int32, limit: Int = 1 << 30) throws(Failure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(reason: FileProblem.reason(errno: errno))
+            }
+            if count == 0 { return bytes }
+            guard bytes.count + count <= limit else { throw Failure(reason: "the file is more than the \(limit) bytes this reads") }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Nil when `path` names a regular file (after following links) that can be opened for
+    /// reading, else why not; for files a library opens by path itself, such as fonts.
+    public static func problem(readingFileAt path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return FileProblem.reason(errno: errno) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return "is a folder, not a file"
+        default: return "is not a regular file (a FIFO, a socket or a device)"
+        }
+        return access(path, R_OK) == 0 ? nil : FileProblem.reason(errno: errno)
+    }
+}
