@@ -19,11 +19,12 @@ public struct CustomFont: Hashable, Sendable, Codable {
     }
 
     /// The font for `style` at `category`: `UIFontMetrics(forTextStyle: style).scaledFont(for:)` of
-    /// the base-size font. Its line height keeps the HIG's leading-to-size ratio of the style at
-    /// `large`, scaled with the font.
-    public func font(for style: TextStyle, category: ContentSizeCategory, maximumPointSize: Double = 0) -> Font {
+    /// the base-size font. Its lines advance by the face's own line height, or with
+    /// `lineHeight: .hig` by the HIG's leading-to-size ratio of the style at `large`, scaled with
+    /// the font.
+    public func font(for style: TextStyle, category: ContentSizeCategory, maximumPointSize: Double = 0, lineHeight: LineHeightSource = .font) -> Font {
         let baseSize = baseSizes[style] ?? TypeRamp.pointSize(style, .large)
-        let baseLineHeight = baseSize * TypeRamp.leading(style, .large) / TypeRamp.pointSize(style, .large)
+        let baseLineHeight = lineHeight == .hig ? baseSize * TypeRamp.leading(style, .large) / TypeRamp.pointSize(style, .large) : nil
         let base = Font(family: family, weight: weight, pointSize: baseSize, lineHeight: baseLineHeight)
         return FontMetrics(forTextStyle: style).scaledFont(for: base, category: category, maximumPointSize: maximumPointSize)
     }

@@ -5,7 +5,8 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
     public var weight: FontWeight
     /// Size in points (user units at 72 dpi).
     public var pointSize: Double
-    /// The distance from one baseline to the next, in points; nil uses the font's own line height.
+    /// A fixed line height in points (the HIG leading, or ProofSheet's own captions); nil uses the
+    /// font's own line height, as UIKit does.
     public var lineHeight: Double?
 
     /// The family used when a spec names none.
@@ -19,19 +20,34 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// The font of `UIFont.preferredFont(forTextStyle:)` at `category`, in `family`: the ramp's point
-    /// size, the HIG leading as line height, and the style's (or emphasized) weight.
+    /// size and the style's (or emphasized) weight. Its lines advance by the font's own line
+    /// height, or by the HIG leading with `lineHeight: .hig`.
     public static func preferred(
-        _ style: TextStyle, category: ContentSizeCategory, family: String = Font.defaultFamily, emphasized: Bool = false
+        _ style: TextStyle, category: ContentSizeCategory, family: String = Font.defaultFamily, emphasized: Bool = false,
+        lineHeight: LineHeightSource = .font
     ) -> Font {
         Font(
             family: family,
             weight: emphasized ? style.emphasizedWeight : style.weight,
             pointSize: TypeRamp.pointSize(style, category),
-            lineHeight: TypeRamp.leading(style, category)
+            lineHeight: lineHeight == .hig ? TypeRamp.leading(style, category) : nil
         )
     }
 
     public var description: String {
         "\(family) \(weight) \(pointSize)pt" + (lineHeight.map { " / \($0)pt" } ?? "")
     }
+}
+
+/// Where a label's line height comes from.
+public enum LineHeightSource: String, Hashable, Sendable, Codable, CaseIterable, SpecNamedValue {
+    /// The font's own line height (`UIFont.lineHeight`: ascender − descender + line gap), as a
+    /// `UILabel` or SwiftUI `Text` uses.
+    case font
+    /// The HIG leading of the label's text style (body at Large: 22 pt), what design tools' text
+    /// styles use. Laid out as an app gets it in UIKit, with `minimumLineHeight` and
+    /// `maximumLineHeight` both set to it: the extra space goes above the text.
+    case hig
+
+    public static let specKind = "line height"
 }

@@ -33,13 +33,23 @@ public struct TextMeasurementRequest: Hashable, Sendable {
     /// The most lines shown; 0 means no limit (`numberOfLines = 0`).
     public var maximumLines: Int
     public var lineBreakMode: LineBreakMode
+    /// Line height, spacing, tracking and hyphenation.
+    public var paragraph: ParagraphStyle
+    /// Pixels per point of the display: the measured size rounds up to its pixel grid, as a
+    /// `UILabel`'s intrinsic content size does.
+    public var displayScale: Double
 
-    public init(text: String, font: Font, width: Double, maximumLines: Int = 0, lineBreakMode: LineBreakMode = .wordWrap) {
+    public init(
+        text: String, font: Font, width: Double, maximumLines: Int = 0, lineBreakMode: LineBreakMode = .wordWrap,
+        paragraph: ParagraphStyle = .standard, displayScale: Double = 3
+    ) {
         self.text = text
         self.font = font
         self.width = width
         self.maximumLines = maximumLines
         self.lineBreakMode = lineBreakMode
+        self.paragraph = paragraph
+        self.displayScale = displayScale
     }
 
     /// Nil when a measurer can lay the request out, else why not: a width that is NaN, negative
@@ -52,6 +62,11 @@ public struct TextMeasurementRequest: Hashable, Sendable {
         }
         if let problem = NumberLimit.lines.problem(with: Double(maximumLines)) { return "maximumLines \(problem)" }
         if !(font.pointSize > 0 && font.pointSize <= 10_000) { return "font size \(font.pointSize) pt; valid: above 0, at most 10,000 pt" }
+        if !(displayScale > 0 && displayScale <= 10) { return "display scale \(displayScale); valid: above 0, at most 10" }
+        let lengths = [paragraph.lineHeightMultiple, paragraph.minimumLineHeight, paragraph.maximumLineHeight, paragraph.lineSpacing]
+        if !lengths.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 100_000 }) || !(abs(paragraph.kern) <= 1_000) {
+            return "paragraph style \(paragraph); valid: line heights and spacing 0...100,000 pt, kern -1,000...1,000 pt"
+        }
         return nil
     }
 }
@@ -65,15 +80,19 @@ public struct TextMeasurementError: Error, Equatable, Sendable, CustomStringConv
     }
 }
 
-/// The measured text: its size rounded up to whole points (as `boundingRect` callers do), the
-/// number of lines shown and whether text was cut.
+/// The measured text: its size rounded up to the display's pixel grid (a `UILabel`'s intrinsic
+/// content size), the exact size before rounding, the number of lines shown and whether text
+/// was cut.
 public struct TextMeasurement: Hashable, Sendable, Codable {
     public var size: Size
+    /// The widest line and the lines' height (lines × line height, plus spacing), unrounded.
+    public var exactSize: Size
     public var lineCount: Int
     public var isTruncated: Bool
 
-    public init(size: Size, lineCount: Int, isTruncated: Bool) {
+    public init(size: Size, exactSize: Size? = nil, lineCount: Int, isTruncated: Bool) {
         self.size = size
+        self.exactSize = exactSize ?? size
         self.lineCount = lineCount
         self.isTruncated = isTruncated
     }

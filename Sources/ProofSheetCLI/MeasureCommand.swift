@@ -33,6 +33,12 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "A TTF/OTF file to load in addition to the default fonts (repeatable).")
     var fontFile: [String] = []
 
+    @Option(help: "Pixels per point: the height rounds up to this pixel grid, as a UILabel's intrinsic size does (1, 2 or 3).")
+    var displayScale: Int = 3
+
+    @Option(help: "Line height: font (UIFont.lineHeight, as UILabel) or hig (the text style's HIG leading).")
+    var lineHeight: LineHeightSource = .font
+
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
@@ -40,22 +46,26 @@ struct MeasureCommand: ParsableCommand {
         try format.require(oneOf: [.text, .json])
         try ArgumentParsing.check(width, .screenLength, flag: "--width")
         try ArgumentParsing.check(lines, .lines, flag: "--lines")
+        try ArgumentParsing.check(displayScale, .displayScale, flag: "--display-scale")
     }
 
     func run() throws {
         let measurement: TextMeasurement
         do {
             let measurer = PangoTextMeasurer(library: try FontLibrary.standard(adding: fontFile.map { URL(fileURLWithPath: $0) }))
-            let font = Font.preferred(style, category: category, family: font ?? Font.defaultFamily)
-            measurement = try measurer.measure(
-                TextMeasurementRequest(text: text, font: font, width: width, maximumLines: lines, lineBreakMode: lineBreakMode)
-            )
+            let font = Font.preferred(style, category: category, family: font ?? Font.defaultFamily, lineHeight: lineHeight)
+            measurement = try measurer.measure(TextMeasurementRequest(
+                text: text, font: font, width: width, maximumLines: lines, lineBreakMode: lineBreakMode,
+                paragraph: ParagraphStyle(lineHeight: lineHeight), displayScale: Double(displayScale)
+            ))
         } catch {
             throw InputError(error)
         }
-        let report = TextMeasurementReport(measurement)
+        let report = TextMeasurementReport(measurement, displayScale: displayScale)
         if format == .json { try JSONOutput.print(report) } else { print(report.text) }
     }
 }
 
 extension LineBreakMode: ExpressibleByArgument {}
+
+extension LineHeightSource: ExpressibleByArgument {}

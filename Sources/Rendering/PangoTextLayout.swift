@@ -9,6 +9,8 @@ final class PangoTextLayout: @unchecked Sendable {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
     let layout: OpaquePointer
+    /// `metricRatios(family:weight:)` by face; touched only under `PangoAccess`.
+    private var metricCache: [String: (ascender: Double, lineHeight: Double)] = [:]
 
     init(library: FontLibrary) {
         guard let fontMap = ps_fc_font_map_new(library.config) else {
@@ -38,16 +40,16 @@ final class PangoTextLayout: @unchecked Sendable {
     func configure(for request: TextMeasurementRequest) {
         pango_layout_set_text(layout, request.text, -1)
 
-        let description = pango_font_description_new()
-        pango_font_description_set_family(description, request.font.family)
-        pango_font_description_set_weight(description, PangoWeight(UInt32(request.font.weight.cssWeight)))
-        pango_font_description_set_absolute_size(description, request.font.pointSize * Double(PANGO_SCALE))
+        let description = Self.description(of: request.font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
+        // Lines are placed by `lineBox(for:)`, not by Pango's line heights; only what changes the
+        // breaks and the advances is set here.
         let attributes = pango_attr_list_new()
-        if let lineHeight = request.font.lineHeight {
-            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(request.paragraph.hyphenation ? 1 : 0))
+        if request.paragraph.kern != 0 {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Self.pangoUnits(request.paragraph.kern)))
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
@@ -59,6 +61,55 @@ final class PangoTextLayout: @unchecked Sendable {
         let mode = request.lineBreakMode
         pango_layout_set_ellipsize(layout, mode.isTruncating && request.maximumLines > 0 ? mode.pangoEllipsize : PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(layout, mode.isTruncating && request.maximumLines > 0 ? Int32(-request.maximumLines) : -1)
+    }
+
+    /// Where `request`'s lines go: the font's line height and ascender (the measured iOS system
+    /// font metrics for the default family, which stands in for SF; a custom font's own, as
+    /// CoreText reads them), then the paragraph style.
+    func lineBox(for request: TextMeasurementRequest) -> LineBox {
+        let font = request.font
+        let ascender: Double
+        let naturalLineHeight: Double
+        if font.family == Font.defaultFamily {
+            ascender = SystemFontMetrics.ascender(pointSize: font.pointSize)
+            naturalLineHeight = SystemFontMetrics.lineHeight(pointSize: font.pointSize)
+        } else {
+            let ratios = metricRatios(family: font.family, weight: font.weight)
+            ascender = ratios.ascender * font.pointSize
+            naturalLineHeight = ratios.lineHeight * font.pointSize
+        }
+        return LineBox(ascender: ascender, naturalLineHeight: naturalLineHeight, explicitLineHeight: font.lineHeight, paragraph: request.paragraph)
+    }
+
+    /// A face's ascender and line height (ascender + descender + line gap) per point of size,
+    /// read once from the font at 1,000 pt (no hinting, so they scale linearly).
+    private func metricRatios(family: String, weight: FontWeight) -> (ascender: Double, lineHeight: Double) {
+        let key = "\(family)\u{0}\(weight.cssWeight)"
+        if let known = metricCache[key] { return known }
+        let size = 1_000.0
+        let description = Self.description(of: Font(family: family, weight: weight, pointSize: size))
+        defer { pango_font_description_free(description) }
+        var ratios = (ascender: SystemFontMetrics.ascenderRatio, lineHeight: SystemFontMetrics.lineHeightRatio)
+        if let font = pango_context_load_font(context, description), let metrics = pango_font_get_metrics(font, nil) {
+            let scale = Double(PANGO_SCALE) * size
+            let ascent = Double(pango_font_metrics_get_ascent(metrics)) / scale
+            let height = Double(pango_font_metrics_get_height(metrics)) / scale
+            let descent = Double(pango_font_metrics_get_descent(metrics)) / scale
+            ratios = (ascent, height > 0 ? height : ascent + descent)
+            pango_font_metrics_unref(metrics)
+            ps_object_unref(UnsafeMutableRawPointer(font))
+        }
+        metricCache[key] = ratios
+        return ratios
+    }
+
+    /// A Pango font description of `font`; the caller frees it.
+    private static func description(of font: Font) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.cssWeight)))
+        pango_font_description_set_absolute_size(description, font.pointSize * Double(PANGO_SCALE))
+        return description
     }
 
     /// Points to Pango units (1/1024 pt), rounded to the nearest unit.

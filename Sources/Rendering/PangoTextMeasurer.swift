@@ -42,31 +42,25 @@ public final class PangoTextMeasurer: TextMeasuring {
         let clipsLines = !request.lineBreakMode.isTruncating && request.maximumLines > 0 && totalLines > request.maximumLines
         let shownLines = clipsLines ? request.maximumLines : totalLines
 
-        // Height runs to the bottom of the last shown line; width is the widest shown line.
+        // Width is the widest shown line; height is the shown lines stacked by the line box.
         var width: Int32 = 0
-        var bottom: Int32 = 0
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
         for index in 0..<shownLines {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             width = max(width, logical.width)
-            var lineTop: Int32 = 0
-            pango_layout_iter_get_line_yrange(iterator, &lineTop, &bottom)
             if index < shownLines - 1 { pango_layout_iter_next_line(iterator) }
         }
-        let scale = Double(PANGO_SCALE)
+        // Pango spaces tracked characters between each other; UIKit's kern also follows the last.
+        let lineWidth = Double(width) / Double(PANGO_SCALE) + (shownLines > 0 ? request.paragraph.kern : 0)
+        let exact = Size(width: max(0, lineWidth), height: pango.lineBox(for: request).height(ofLines: shownLines))
         return TextMeasurement(
-            size: Size(width: Self.roundUp(Double(width) / scale), height: Self.roundUp(Double(bottom) / scale)),
+            size: Size(width: ceilToPixel(exact.width, scale: request.displayScale), height: ceilToPixel(exact.height, scale: request.displayScale)),
+            exactSize: exact,
             lineCount: shownLines,
             isTruncated: clipsLines || pango_layout_is_ellipsized(layout) != 0
         )
-    }
-
-    /// Whole points up, as `ceil(boundingRect)`, ignoring the few 1/1024-pt units Pango's
-    /// half-leading split can leave over (22.0009 is 22, not 23).
-    static func roundUp(_ points: Double) -> Double {
-        max(0, (points - 4.0 / Double(PANGO_SCALE)).rounded(.up))
     }
 }
 

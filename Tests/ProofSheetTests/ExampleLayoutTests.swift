@@ -22,10 +22,12 @@ import ProofSheet
     /// TV-3: rows stacked with no gaps at the table width; minHeight 44 holds one-line rows.
     @Test func plainTableRowsSelfSizeAndStack() throws {
         let layout = try Self.layout(Self.example("plain-table"), category: .large)
-        #expect(layout.elements.map(\.frame.height) == [44, 44, 66, 44, 44])
-        #expect(layout.elements.map(\.frame.y) == [0, 44, 88, 154, 198])
-        #expect(layout.contentSize == Size(width: 393, height: 242))
-        #expect(layout.elements[2].content.labels[0].frame == Rect(x: 16, y: 99, width: 361, height: 44))
+        // Two lines of body are 2 × 20.287 = 40.574 pt, 40.667 on the @3x grid; padding 11 + 11.
+        let twoLines = 122.0 / 3
+        #expect(layout.elements.map(\.frame.height) == [44, 44, 22 + twoLines, 44, 44])
+        #expect(layout.elements.map(\.frame.y) == [0, 44, 88, 88 + (22 + twoLines), 88 + (22 + twoLines) + 44])
+        #expect(layout.contentSize == Size(width: 393, height: 88 + (22 + twoLines) + 44 + 44))
+        #expect(layout.elements[2].content.labels[0].frame == Rect(x: 16, y: 99, width: 361, height: twoLines))
         #expect(layout.separators.count == 4)
     }
 
@@ -54,7 +56,8 @@ import ProofSheet
         #expect(layout.columns == 2)
         let cells = layout.elements.filter { $0.kind == .cell && $0.section == 0 }
         #expect(cells[0].frame.height == cells[1].frame.height)
-        #expect(cells[0].frame.height == cells.prefix(2).map { $0.content.labels.last!.frame.maxY - $0.frame.minY + 12 }.max())
+        let tallest = try #require(cells.prefix(2).map { $0.content.labels.last!.frame.maxY - $0.frame.minY + 12 }.max())
+        #expect(abs(cells[0].frame.height - tallest) < 1e-9)
         #expect(try Self.layout(screen, category: .accessibilityMedium).columns == 1)
     }
 
@@ -96,12 +99,12 @@ import ProofSheet
         let layout = try Self.layout(Self.example("plain-table"), category: .large)
         let data = try JSONEncoder().encode(LayoutSnapshot(layout))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(json["contentSize"] as? [Double] == [393, 242])
+        #expect(json["contentSize"] as? [Double] == [393, 238.666667])
         let first = try #require((json["elements"] as? [[String: Any]])?.first)
         #expect(first["kind"] as? String == "cell")
         #expect(first["frame"] as? [Double] == [0, 0, 393, 44])
         let label = try #require((first["labels"] as? [[String: Any]])?.first)
-        #expect(label["frame"] as? [Double] == [16, 11, 361, 22])
+        #expect(label["frame"] as? [Double] == [16, 11, 361, 20.333333])
         #expect(label["lines"] as? Int == 1)
         #expect(label["truncated"] as? Bool == false)
     }

@@ -169,7 +169,7 @@ import Testing
         #expect(info.contains("Creator:         ProofSheet \(ProofSheetVersion.current)"))
         let text = try ExternalTool.run("pdftotext", ["-f", "2", "-l", "2", pdf.path, "-"]).stdout
         for expected in ["messages on iPhone 16", "spec messages.yaml", "ProofSheet \(ProofSheetVersion.current)", "AX5", "body 53 pt", "1 column",
-                         "393 × 434 pt · large · 1 column", "1 truncated label"] {
+                         "393 × 409 pt · large · 1 column", "1 truncated label"] {
             #expect(text.contains(expected), "page 2 lacks '\(expected)'")
         }
         let svg = String(decoding: try sheets.renderSVG(composed[1])[0], as: UTF8.self)

@@ -46,7 +46,7 @@ import Testing
         let image = try DecodedPNG(png: pages[0])
         let scale = 2
         #expect(image.width == Int(layout.contentSize.width) * scale)
-        #expect(image.height == Int((layout.contentSize.height * 2).rounded(.up)))
+        #expect(image.height == Int(layout.contentSize.height.rounded(.up)) * scale)  // the canvas is whole points
 
         let screen = renderer.suite.screens[0]
         let palette = renderer.suite.palette

@@ -37,7 +37,8 @@ import Testing
         let input = SceneFixture.gridInput(cell: SceneFixture.cell(background: "#FFFFFF"))
         let layout = try SceneFixture.layout(input, width: 390.5, displayScale: 3)
         let scene = try SceneFixture.scene(input, layout)
-        #expect(scene.size == layout.contentSize)
+        // The canvas rounds up to whole points; the content keeps its exact frames.
+        #expect(scene.size == Size(width: 391, height: layout.contentSize.height.rounded(.up)))
         let labels = layout.labels.map(\.label)
         #expect(labels.count == 12)
         #expect(labels.contains { $0.lineCount >= 3 }, "the fixture needs labels that wrap")
@@ -45,8 +46,8 @@ import Testing
         var inkByScale: [[Rect]] = []
         for scale in 1...3 {
             let image = try SceneFixture.image(scene, scale: scale)
-            #expect(image.width == Int((390.5 * Double(scale)).rounded(.up)))
-            #expect(image.height == Int((layout.contentSize.height * Double(scale)).rounded(.up)))
+            #expect(image.width == 391 * scale)
+            #expect(image.height == Int(layout.contentSize.height.rounded(.up)) * scale)
             for element in layout.elements {
                 #expect(image.pixel(atPoint: element.frame.minX + 3, element.frame.minY + 3, scale: scale) == Self.white, "cell at @\(scale)x")
                 #expect(image.pixel(atPoint: element.frame.minX - 3, element.frame.midY, scale: scale) == Self.screenLight, "inset at @\(scale)x")
@@ -220,16 +221,20 @@ import Testing
         }
 
         // Right padding column (x = 156 pt): cell background, except one-pixel separators.
+        // Below the content, up to the next whole point, the screen's background.
         let cell = SystemColors.all["secondarySystemGroupedBackground"]!.light
+        let screen = SystemColors.all["systemGroupedBackground"]!.light
         let separator = SystemColors.all["separator"]!.light.over(cell)
         let separatorRows = Set(layout.separators.map { Int(($0.minY * Double(scale)).rounded()) })
         #expect(separatorRows.count == 29)
+        let contentRows = Int((layout.contentSize.height * Double(scale)).rounded(.up))
+        #expect(totalRows == Int(layout.contentSize.height.rounded(.up)) * scale)
         var pageTop = 0, problems: [String] = []
         for page in pages {
             let image = try DecodedPNG(png: page)
             for y in 0..<image.height {
                 let pixel = image[156 * scale, y]
-                let expected = separatorRows.contains(pageTop + y) ? separator : cell.rgba
+                let expected = pageTop + y >= contentRows ? screen.rgba : separatorRows.contains(pageTop + y) ? separator : cell.rgba
                 if pixel.distance(to: expected) > 1 { problems.append("row \(pageTop + y): \(pixel), expected \(expected)") }
             }
             pageTop += image.height

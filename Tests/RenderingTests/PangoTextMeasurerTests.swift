@@ -7,14 +7,72 @@ import Testing
 @Suite struct PangoTextMeasurerTests {
     typealias F = MeasurerFixture
 
-    @Test func oneLineIsOneHIGLeadingTall() throws {
+    /// A line is UIFont.lineHeight tall (1.193359375 × the size, reference section 4), and the
+    /// label's size rounds up to the display's pixel grid as UILabel's intrinsic size does.
+    @Test func oneLineIsTheFontsLineHeightRoundedUpToThePixelGrid() throws {
         let large = try F.measure(F.request("Hello"))
         #expect(large.lineCount == 1)
-        #expect(large.size.height == 22)  // body at large: HIG leading 22
+        #expect(large.exactSize.height == 20.287109375)  // body at Large: 17 pt × 1.193359375
+        #expect(large.size.height == 61.0 / 3)  // 20.333 pt at @3x
         #expect(large.size.width > 0 && large.size.width < 200)
-        #expect(large.size.width == large.size.width.rounded(.up))
+        #expect(large.size.width * 3 == (large.exactSize.width * 3).rounded(.up))
         let ax5 = try F.measure(F.request("Hello", .body, .accessibilityExtraExtraExtraLarge))
-        #expect(ax5.size.height == 62)  // body at AX5: HIG leading 62
+        #expect(ax5.exactSize.height == 63.248046875)  // body at AX5: 53 pt
+        #expect(ax5.size.height == 190.0 / 3)
+
+        var atTwo = F.request("Hello")
+        atTwo.displayScale = 2
+        #expect(try F.measure(atTwo).size.height == 20.5)
+        atTwo.displayScale = 1
+        #expect(try F.measure(atTwo).size.height == 21)
+    }
+
+    @Test func fourLinesOfBodyAreEightyOneAndAThirdPointsAtThreeX() throws {
+        let four = try F.measure(F.request(F.paragraph, width: 250))
+        #expect(four.lineCount == 4)
+        #expect(four.exactSize.height == 4 * 20.287109375)
+        #expect(four.size.height == 244.0 / 3)  // 81.333 pt
+    }
+
+    /// `lineHeight: hig` lays lines out at the HIG leading (body at Large: 22 pt), as an app that
+    /// sets minimum and maximum line height to it does; the extra space goes above the text.
+    @Test func higLineHeightUsesTheLeadingWithTheExtraAbove() throws {
+        var request = F.request(F.paragraph, width: 250)
+        request.font = .preferred(.body, category: .large, lineHeight: .hig)
+        request.paragraph = ParagraphStyle(lineHeight: .hig)
+        let measured = try F.measure(request)
+        #expect(measured.size.height == 4 * 22)
+        let box = F.measurer.withLayout { $0.lineBox(for: request) }
+        #expect(box.firstBaseline == 16.1865234375 + (22 - 20.287109375))
+        #expect(box.baseline(ofLine: 1) == box.firstBaseline + 22)
+    }
+
+    /// lineHeightMultiple, minimum and maximum line heights and lineSpacing move lines as in
+    /// NSParagraphStyle: the multiple scales the font's line height, the bounds clamp it, and
+    /// spacing goes between lines only.
+    @Test func paragraphStyleMovesLinesAsNSParagraphStyleDoes() throws {
+        var request = F.request(F.paragraph, width: 250)
+        request.paragraph = ParagraphStyle(lineHeightMultiple: 1.5)
+        #expect(try F.measure(request).exactSize.height == 4 * 20.287109375 * 1.5)
+        request.paragraph = ParagraphStyle(lineHeightMultiple: 1.5, maximumLineHeight: 25)
+        #expect(try F.measure(request).exactSize.height == 4 * 25)
+        request.paragraph = ParagraphStyle(minimumLineHeight: 30)
+        #expect(try F.measure(request).exactSize.height == 4 * 30)
+        request.paragraph = ParagraphStyle(lineSpacing: 6)
+        #expect(try F.measure(request).exactSize.height == 4 * 20.287109375 + 3 * 6)
+        let box = F.measurer.withLayout { $0.lineBox(for: request) }
+        #expect(box.baseline(ofLine: 2) == 16.1865234375 + 2 * (20.287109375 + 6))
+    }
+
+    /// Tracking widens a line by the kern after every character, the last one included, as
+    /// NSAttributedString's `.kern` does.
+    @Test func kernWidensTheLineByOneKernPerCharacter() throws {
+        let plain = try F.measure(F.request("Tracking"))
+        var request = F.request("Tracking")
+        request.paragraph = ParagraphStyle(kern: 2)
+        #expect(try F.measure(request).exactSize.width == plain.exactSize.width + 2 * 8)
+        request.paragraph = ParagraphStyle(kern: -0.5)
+        #expect(try F.measure(request).exactSize.width == plain.exactSize.width - 0.5 * 8)
     }
 
     @Test func moreTextIsTaller() throws {
@@ -22,7 +80,7 @@ import Testing
         let long = try F.measure(F.request(F.paragraph + " " + F.paragraph))
         #expect(long.size.height > short.size.height)
         #expect(long.lineCount > short.lineCount)
-        #expect(long.size.height == Double(long.lineCount) * 22)
+        #expect(long.exactSize.height == Double(long.lineCount) * 20.287109375)
     }
 
     @Test func widerIsNeverTaller() throws {
@@ -56,7 +114,7 @@ import Testing
         #expect(!unlimited.isTruncated)
         #expect(limited.lineCount == 2)
         #expect(limited.isTruncated)
-        #expect(limited.size.height == 44)
+        #expect(limited.size.height == 122.0 / 3)  // 2 × 20.287 = 40.574 pt, up to 40.667 at @3x
         #expect(limited.size.width <= 150)
     }
 
@@ -92,9 +150,8 @@ import Testing
     func scriptsWithoutGlyphsInTheFontStillMeasure(text: String) throws {
         let measured = try F.measure(F.request(text, width: 120))
         #expect(measured.lineCount >= 1)
-        // Glyphs Inter lacks draw as hex boxes (never a system font), whose lines are up to 1 pt taller.
-        #expect(measured.size.height >= Double(measured.lineCount) * 22)
-        #expect(measured.size.height <= Double(measured.lineCount) * 23)
+        // Every line is the primary font's line height, whatever font its glyphs come from.
+        #expect(measured.exactSize.height == Double(measured.lineCount) * 20.287109375)
         #expect(measured.size.width > 0 && measured.size.width <= 120)
     }
 
@@ -104,7 +161,7 @@ import Testing
         let char = try F.measure(F.request(text, width: 150, mode: .charWrap))
         #expect(word.lineCount == 2)
         #expect(char.lineCount == 2)
-        #expect(word.size.width == 91)  // "make it fit" alone on the first line
+        #expect(word.size.width == 272.0 / 3)  // "localization", 90.41 pt, rounded up to the @3x grid
         #expect(char.size.width > 130)  // the first char-wrapped line runs on into "localization"
     }
 

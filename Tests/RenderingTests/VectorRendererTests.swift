@@ -27,7 +27,8 @@ import Testing
             let input = SceneFixture.gridInput(cell: cell, itemCount: itemCount)
             layout = try SceneFixture.layout(input)
             scene = try SceneFixture.scene(input, layout, appearance: appearance, caption: "Vector fixture · @2x")
-            origin = Point(x: 0, y: scene.size.height - layout.contentSize.height)
+            // The screen fills whole points below the caption strip.
+            origin = Point(x: 0, y: scene.size.height - layout.contentSize.height.rounded(.up))
         }
 
         /// The labels with their frames in scene coordinates.
@@ -83,7 +84,8 @@ import Testing
             #expect(baselines == baselines.sorted() && Set(baselines).count == baselines.count, "lines go down the frame")
             if lines.count > 1 {
                 let spacing = baselines[1] - baselines[0]
-                #expect(abs(spacing - (label.font.lineHeight ?? 0)) < 1e-3, "baselines one line height apart")
+                let lineHeight = label.font.lineHeight ?? SystemFontMetrics.lineHeight(pointSize: label.font.pointSize)
+                #expect(abs(spacing - lineHeight) < 1e-3, "baselines one line height apart")
             }
             let color = try ColorPalette().resolve(label.color, for: .light)
             #expect(lines.allSatisfy { $0.attributes["fill"] == Color(red: color.red, green: color.green, blue: color.blue).hex })

@@ -10,6 +10,7 @@ public struct PlacedLabel: Hashable, Sendable {
     public var font: Font
     public var maximumLines: Int
     public var lineBreakMode: LineBreakMode
+    public var paragraph: ParagraphStyle
     public var color: String
     public var lineCount: Int
     public var isTruncated: Bool

@@ -50,14 +50,15 @@ public struct CellContentLayout {
             if resolved.hidden { return .hidden }
             guard offeredWidth > 0 else { throw LayoutError.labelHasNoWidth(path: "label", width: 0, taken: 0) }
             let text = try Self.fill(label.text, with: data)
-            let font = resolved.font.font(at: category)
+            let font = resolved.font.font(at: category, lineHeight: label.paragraph.lineHeight)
             let measured = try measurer.measure(TextMeasurementRequest(
-                text: text, font: font, width: offeredWidth, maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode
+                text: text, font: font, width: offeredWidth, maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode,
+                paragraph: label.paragraph, displayScale: displayScale
             ))
             let placed = PlacedLabel(
                 frame: Rect(x: 0, y: 0, width: measured.size.width, height: measured.size.height), layoutWidth: offeredWidth,
                 text: text, font: font,
-                maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode, color: label.color,
+                maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode, paragraph: label.paragraph, color: label.color,
                 lineCount: measured.lineCount, isTruncated: measured.isTruncated
             )
             return Node(size: measured.size, content: CellContent(size: measured.size, labels: [placed], images: [], hiddenElementCount: 0))

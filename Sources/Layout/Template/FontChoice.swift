@@ -9,15 +9,24 @@ public enum FontChoice: Hashable, Sendable {
     /// A fixed font that does not scale with Dynamic Type.
     case fixed(Font)
 
-    /// The concrete font at `category`.
-    public func font(at category: ContentSizeCategory) -> Font {
+    /// The concrete font at `category`; `lineHeight: .hig` fixes its line height at its text
+    /// style's HIG leading (a fixed font has no style, and keeps its own).
+    public func font(at category: ContentSizeCategory, lineHeight: LineHeightSource = .font) -> Font {
         switch self {
         case .style(let style, let emphasized):
-            .preferred(style, category: category, emphasized: emphasized)
+            .preferred(style, category: category, emphasized: emphasized, lineHeight: lineHeight)
         case .custom(let custom, let style, let maximum):
-            custom.font(for: style, category: category, maximumPointSize: maximum)
+            custom.font(for: style, category: category, maximumPointSize: maximum, lineHeight: lineHeight)
         case .fixed(let font):
             font
+        }
+    }
+
+    /// The text style the font scales with; nil for a fixed font.
+    public var textStyle: TextStyle? {
+        switch self {
+        case .style(let style, _), .custom(_, let style, _): style
+        case .fixed: nil
         }
     }
 

@@ -13,6 +13,8 @@ public struct LabelTemplate: Hashable, Sendable {
     /// Hidden at this category and above.
     public var hiddenFrom: ContentSizeCategory?
     public var rules: [CategoryRule<Changes>]
+    /// Line height, spacing, tracking and hyphenation (UIKit's default paragraph style unless set).
+    public var paragraph: ParagraphStyle
 
     /// What a category rule may change on a label.
     public struct Changes: Hashable, Sendable, Decodable {
@@ -42,7 +44,8 @@ public struct LabelTemplate: Hashable, Sendable {
 
     public init(
         text: String, font: FontChoice = .style(.body), lines: Int = 0, lineBreakMode: LineBreakMode = .truncateTail,
-        color: String = "label", hiddenFrom: ContentSizeCategory? = nil, rules: [CategoryRule<Changes>] = []
+        color: String = "label", hiddenFrom: ContentSizeCategory? = nil, rules: [CategoryRule<Changes>] = [],
+        paragraph: ParagraphStyle = .standard
     ) {
         self.text = text
         self.font = font
@@ -51,6 +54,7 @@ public struct LabelTemplate: Hashable, Sendable {
         self.color = color
         self.hiddenFrom = hiddenFrom
         self.rules = rules
+        self.paragraph = paragraph
     }
 
     /// Whether the label is hidden at `category`.
@@ -80,7 +84,7 @@ extension LabelTemplate: Decodable {
     }
 
     public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
+        try decoder.rejectUnknownKeys(CodingKeys.self, allowing: ParagraphStyle.SpecKeys.allCases.map(\.stringValue))
         let container = try decoder.container(keyedBy: CodingKeys.self)
         text = try container.decode(String.self, forKey: .text)
         let style = try container.decodeIfPresent(TextStyle.self, forKey: .style)
@@ -95,5 +99,7 @@ extension LabelTemplate: Decodable {
         color = try container.decodeColor(.color, default: "label", userInfo: decoder.userInfo)
         hiddenFrom = try container.decodeIfPresent(ContentSizeCategory.self, forKey: .hiddenFrom)
         rules = try container.decode(.rules, default: [])
+        let styleDefaults = decoder.userInfo[ParagraphStyle.defaultsUserInfoKey] as? [TextStyle: ParagraphStyle]
+        paragraph = try ParagraphStyle(specFrom: decoder, defaults: font.textStyle.flatMap { styleDefaults?[$0] } ?? .standard)
     }
 }

@@ -41,6 +41,10 @@ public struct NumberLimit: Sendable, Equatable {
     public static let columns = NumberLimit(1...100, unit: "columns", isInteger: true)
     /// Items of one screen, over all its sections (also the limit of `repeat`).
     public static let items = NumberLimit(0...100_000, unit: "items", isInteger: true)
+    /// `lineHeightMultiple` (0 leaves the line height alone).
+    public static let lineHeightMultiple = NumberLimit(0...10, unit: "")
+    /// `kern`: tracking in points, either way.
+    public static let kern = NumberLimit(-100...100, unit: "pt")
     /// Variants rendered at once (`--jobs`).
     public static let jobs = NumberLimit(1...256, unit: "jobs", isInteger: true)
 

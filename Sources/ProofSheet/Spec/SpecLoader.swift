@@ -30,10 +30,14 @@ public enum SpecLoader {
     public static func parse(_ text: String, file: String = "<spec>") throws(SpecError) -> Suite {
         let node = try compose(text, file: file, ifEmpty: "the spec is empty; it needs name and screens")
         do {
-            // Colours first, so every template can report an unknown colour name where it is.
-            let palette = try YAMLDecoder().decode(Suite.Colors.self, from: node).palette
+            // Colours and text-style defaults first, so every template can report an unknown colour
+            // name where it is, and labels start from their style's paragraph defaults.
+            let preamble = try YAMLDecoder().decode(Suite.Preamble.self, from: node)
+            let palette = preamble.palette
             let check = ColorNameCheck { palette.problem(with: $0) }
-            var suite = try YAMLDecoder().decode(Suite.self, from: node, userInfo: [ColorNameCheck.userInfoKey: check])
+            var suite = try YAMLDecoder().decode(
+                Suite.self, from: node, userInfo: [ColorNameCheck.userInfoKey: check, ParagraphStyle.defaultsUserInfoKey: preamble.paragraphs]
+            )
             suite.locations = SpecLocations(root: node, file: file)
             return suite
         } catch let error as DecodingError {

@@ -20,7 +20,7 @@ public struct Suite: Sendable, Decodable {
         self.screens = screens
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case name, fonts, colors, screens }
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, fonts, colors, textStyles, screens }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
@@ -66,15 +66,18 @@ public struct Suite: Sendable, Decodable {
 }
 
 extension Suite {
-    /// Just the `colors` of a spec, read before the rest so templates can check colour names.
-    struct Colors: Decodable {
+    /// The `colors` and `textStyles` of a spec, read before the rest so templates can check
+    /// colour names and labels can start from their style's paragraph defaults.
+    struct Preamble: Decodable {
         var palette: ColorPalette
+        var paragraphs: [TextStyle: ParagraphStyle]
 
-        enum CodingKeys: String, CodingKey { case colors }
+        enum CodingKeys: String, CodingKey { case colors, textStyles }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             palette = ColorPalette(custom: try container.decode(.colors, default: [String: ColorDefinition]()).mapValues(\.color))
+            paragraphs = try container.decodeIfPresent(TextStyleParagraphs.self, forKey: .textStyles)?.byStyle ?? [:]
         }
     }
 

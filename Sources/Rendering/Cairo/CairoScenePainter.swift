@@ -87,7 +87,7 @@ struct CairoScenePainter {
         setColor(text.color, on: cr)
         measurer.withLayout { pango in
             pango.configure(for: text.request)
-            PangoLines.forEach(in: pango.layout, count: text.lineCount) { line, x, baseline in
+            PangoLines.forEach(in: pango, request: text.request, count: text.lineCount) { line, x, baseline in
                 cairo_move_to(cr, text.frame.x + x, text.frame.y + baseline)
                 pango_cairo_show_layout_line(cr, line)
             }

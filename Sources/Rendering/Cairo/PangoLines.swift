@@ -1,19 +1,25 @@
 import CPangoCairo
+import Layout
 
 /// Walks the first lines of a configured Pango layout with their positions in points: the
 /// drawing and the SVG writer place lines the same way.
 enum PangoLines {
-    /// Calls `body` with each of the first `count` lines, its x offset and its baseline, relative
-    /// to the layout's top-left corner.
-    static func forEach(in layout: OpaquePointer, count: Int, _ body: (_ line: UnsafeMutablePointer<PangoLayoutLine>, _ x: Double, _ baseline: Double) -> Void) {
-        guard let iterator = pango_layout_get_iter(layout) else { return }
+    /// Calls `body` with each of the first `count` lines of `pango` configured for `request`, its
+    /// x offset and its baseline relative to the label's top-left corner: baselines come from the
+    /// request's ``LineBox``, as the measured height does.
+    static func forEach(
+        in pango: PangoTextLayout, request: TextMeasurementRequest, count: Int,
+        _ body: (_ line: UnsafeMutablePointer<PangoLayoutLine>, _ x: Double, _ baseline: Double) -> Void
+    ) {
+        guard let iterator = pango_layout_get_iter(pango.layout) else { return }
         defer { pango_layout_iter_free(iterator) }
+        let box = pango.lineBox(for: request)
         let scale = Double(PANGO_SCALE)
-        for _ in 0..<count {
+        for index in 0..<count {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { return }
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            body(line, Double(logical.x) / scale, Double(pango_layout_iter_get_baseline(iterator)) / scale)
+            body(line, Double(logical.x) / scale, box.baseline(ofLine: index))
             guard pango_layout_iter_next_line(iterator) != 0 else { return }
         }
     }

@@ -58,15 +58,20 @@ struct SVGDocument {
         }
     }
 
-    /// One `<text>` per line, at the x offset and baseline Pango placed it.
+    /// Tracking as SVG's `letter-spacing`, when there is any.
+    private func kern(_ points: Double) -> String {
+        points == 0 ? "" : " letter-spacing=\"\(SVGNumber(points))\""
+    }
+
+    /// One `<text>` per line, at Pango's x offset and the line box's baseline.
     private func lines(of item: TextItem) -> String {
         guard !item.request.text.isEmpty, item.lineCount > 0 else { return "" }
         let font = item.font
-        let style = "font-family=\"\(SVGEscape.attribute(font.family))\" font-size=\"\(SVGNumber(font.pointSize))\" font-weight=\"\(font.weight.cssWeight)\"\(paint("fill", item.color))"
+        let style = "font-family=\"\(SVGEscape.attribute(font.family))\" font-size=\"\(SVGNumber(font.pointSize))\" font-weight=\"\(font.weight.cssWeight)\"\(kern(item.request.paragraph.kern))\(paint("fill", item.color))"
         var markup = ""
         measurer.withLayout { pango in
             pango.configure(for: item.request)
-            PangoLines.forEach(in: pango.layout, count: item.lineCount) { line, x, baseline in
+            PangoLines.forEach(in: pango, request: item.request, count: item.lineCount) { line, x, baseline in
                 let text = PangoLines.visibleText(of: line, in: pango.layout)
                 guard !text.isEmpty else { return }
                 markup += "<text x=\"\(SVGNumber(item.frame.x + x))\" y=\"\(SVGNumber(item.frame.y + baseline))\" \(style) xml:space=\"preserve\">\(SVGEscape.text(text))</text>\n"

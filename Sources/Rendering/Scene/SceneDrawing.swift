@@ -35,7 +35,7 @@ struct SceneDrawing {
             text, font: ScreenSceneBuilder.captionFont, at: Point(x: padding, y: top + padding),
             width: max(1, width - 2 * padding), color: try self.color(color)
         )
-        let height = item.frame.height + 2 * padding
+        let height = (item.frame.height + 2 * padding).rounded(.up)
         try fill(Rect(x: 0, y: top, width: width, height: height), background)
         items.append(.text(item))
         return height
@@ -78,7 +78,8 @@ struct SceneDrawing {
         var font = label.font
         font.family = try builder.measurer.library.resolveFamily(font.family)
         let request = TextMeasurementRequest(
-            text: label.text, font: font, width: label.layoutWidth, maximumLines: label.maximumLines, lineBreakMode: label.lineBreakMode
+            text: label.text, font: font, width: label.layoutWidth, maximumLines: label.maximumLines, lineBreakMode: label.lineBreakMode,
+            paragraph: label.paragraph
         )
         let frame = label.frame.offsetBy(dx: origin.x, dy: origin.y)
         items.append(.text(TextItem(frame: frame, request: request, lineCount: label.lineCount, color: try color(label.color))))

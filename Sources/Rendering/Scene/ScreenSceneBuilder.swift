@@ -29,11 +29,14 @@ public struct ScreenSceneBuilder {
             y += try drawing.strip(text: caption, top: 0, width: width, background: "systemGray5", color: "label")
         }
 
-        let screenTop = y
+        // The canvas is whole points: content sits at its exact (pixel-grid) positions, and the
+        // screen's background fills up to the next point, so no image has a partly covered row
+        // at any render scale, and a PDF page and its PNG have the same size.
+        let screenTop = y.rounded(.up)
         let safeTop = request.chrome?.safeArea.top ?? 0
         let safeBottom = request.chrome?.safeArea.bottom ?? 0
         let contentHeight = request.layout.contentSize.height
-        var screenHeight = safeTop + contentHeight + safeBottom
+        var screenHeight = (safeTop + contentHeight + safeBottom).rounded(.up)
         if let chrome = request.chrome { screenHeight = max(screenHeight, chrome.screenHeight) }
         var hiddenHeight = 0.0
         if request.tallContent == .firstScreen, screenHeight > request.screenSize.height {
@@ -60,7 +63,7 @@ public struct ScreenSceneBuilder {
             y += try drawing.legend(request.overlays, findings: findings, top: y, width: width)
         }
         let background = try request.palette.resolve(request.background, for: request.appearance)
-        return RenderScene(size: Size(width: width, height: y), background: background.alpha > 0 ? background : .clear, items: drawing.items)
+        return RenderScene(size: Size(width: width.rounded(.up), height: y.rounded(.up)), background: background.alpha > 0 ? background : .clear, items: drawing.items)
     }
 
     /// A text item for `text` in `font`, `width` wide at most, measured now.

@@ -1,0 +1,18 @@
+/// The vertical metrics of iOS's system font (SF) as UIKit reports them for every text style and
+/// size, measured on iOS 26.1 (shared reference, dynamic-type.md section 4): each is a fixed
+/// ratio of the point size. The default family stands in for SF with these metrics, so lines
+/// advance and baselines sit where an iPhone puts them whatever the stand-in's own metrics are.
+public enum SystemFontMetrics {
+    /// `UIFont.ascender / pointSize`.
+    public static let ascenderRatio = 0.9521484375
+    /// `UIFont.descender / pointSize` (negative: below the baseline).
+    public static let descenderRatio = -0.2412109375
+    /// `UIFont.lineHeight / pointSize`: ascender − descender, no line gap.
+    public static let lineHeightRatio = 1.193359375
+
+    /// `UIFont.ascender` at `pointSize`.
+    public static func ascender(pointSize: Double) -> Double { ascenderRatio * pointSize }
+
+    /// `UIFont.lineHeight` at `pointSize` (body at Large: 20.287109375 pt).
+    public static func lineHeight(pointSize: Double) -> Double { lineHeightRatio * pointSize }
+}

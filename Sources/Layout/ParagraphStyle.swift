@@ -1,0 +1,130 @@
+import DynamicType
+
+/// What an app sets on a label through `NSParagraphStyle` and text attributes, as far as it moves
+/// lines: where the line height comes from, its multiple and bounds, the space between lines,
+/// tracking and hyphenation. The default is UIKit's default paragraph style.
+public struct ParagraphStyle: Hashable, Sendable {
+    /// Where a line's height comes from before the multiple and bounds apply.
+    public var lineHeight: LineHeightSource
+    /// `lineHeightMultiple`; 0 leaves the height alone.
+    public var lineHeightMultiple: Double
+    /// `minimumLineHeight`; 0 sets no minimum.
+    public var minimumLineHeight: Double
+    /// `maximumLineHeight`; 0 sets no maximum.
+    public var maximumLineHeight: Double
+    /// `lineSpacing`: extra points between one line and the next.
+    public var lineSpacing: Double
+    /// `.kern`: extra points after each character.
+    public var kern: Double
+    /// `hyphenationFactor` above 0: words broken across lines get a hyphen. UIKit's default is
+    /// off: a word too long for its line breaks between characters, with no hyphen.
+    public var hyphenation: Bool
+
+    public init(
+        lineHeight: LineHeightSource = .font, lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
+        lineSpacing: Double = 0, kern: Double = 0, hyphenation: Bool = false
+    ) {
+        self.lineHeight = lineHeight
+        self.lineHeightMultiple = lineHeightMultiple
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
+        self.lineSpacing = lineSpacing
+        self.kern = kern
+        self.hyphenation = hyphenation
+    }
+
+    /// UIKit's default paragraph style.
+    public static let standard = ParagraphStyle()
+}
+
+extension ParagraphStyle {
+    /// The `userInfo` key under which a spec's per-text-style defaults (`textStyles:`, a
+    /// `[TextStyle: ParagraphStyle]`) reach the labels being decoded.
+    public static let defaultsUserInfoKey = CodingUserInfoKey(rawValue: "proofsheet.paragraphDefaults")!
+
+    /// The keys a label (or a `textStyles:` entry) may set.
+    enum SpecKeys: String, CodingKey, CaseIterable {
+        case lineHeight, lineHeightMultiple, minimumLineHeight, maximumLineHeight, lineSpacing, kern, hyphenation
+    }
+
+    /// The paragraph keys of the mapping `decoder` holds, each checked against its range, over
+    /// `defaults` for the keys it leaves out.
+    init(specFrom decoder: any Decoder, defaults: ParagraphStyle) throws {
+        let container = try decoder.container(keyedBy: SpecKeys.self)
+        self.init(
+            lineHeight: try container.decode(.lineHeight, default: defaults.lineHeight),
+            lineHeightMultiple: try container.decodeNumber(.lineHeightMultiple, .lineHeightMultiple, default: defaults.lineHeightMultiple),
+            minimumLineHeight: try container.decodeNumber(.minimumLineHeight, .length, default: defaults.minimumLineHeight),
+            maximumLineHeight: try container.decodeNumber(.maximumLineHeight, .length, default: defaults.maximumLineHeight),
+            lineSpacing: try container.decodeNumber(.lineSpacing, .length, default: defaults.lineSpacing),
+            kern: try container.decodeNumber(.kern, .kern, default: defaults.kern),
+            hyphenation: try container.decode(.hyphenation, default: defaults.hyphenation)
+        )
+    }
+}
+
+/// A spec's `textStyles:`: paragraph defaults per text style, which every label of that style
+/// starts from (`{body: {lineHeight: hig, kern: -0.4}}`).
+public struct TextStyleParagraphs: Decodable, Sendable {
+    public var byStyle: [TextStyle: ParagraphStyle]
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        var byStyle: [TextStyle: ParagraphStyle] = [:]
+        for key in container.allKeys {
+            let style: TextStyle
+            do { style = try TextStyle(parsing: key.stringValue) } catch {
+                throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath + [key], debugDescription: error.description))
+            }
+            let entry = try container.superDecoder(forKey: key)
+            try entry.rejectUnknownKeys(ParagraphStyle.SpecKeys.self)
+            byStyle[style] = try ParagraphStyle(specFrom: entry, defaults: .standard)
+        }
+        self.byStyle = byStyle
+    }
+}
+
+/// How a label's lines stack: the distance from one baseline to the next and where the first
+/// baseline sits below the label's top. Measuring and drawing both place lines by it, so the
+/// measured height and the drawn lines cannot disagree.
+public struct LineBox: Hashable, Sendable {
+    /// A line's height after the paragraph style (TextKit's line fragment height).
+    public var lineHeight: Double
+    /// Extra space after every line but the last.
+    public var lineSpacing: Double
+    /// The first baseline, below the top of the first line.
+    public var firstBaseline: Double
+
+    /// The box for a font whose own metrics are `ascender` and `naturalLineHeight`
+    /// (`UIFont.ascender`, `UIFont.lineHeight`), with `explicitLineHeight` (a `Font.lineHeight`:
+    /// the HIG leading) standing for `minimumLineHeight = maximumLineHeight` when set. As in
+    /// TextKit, a line taller than the font's own gets its extra space above the text, so the
+    /// baseline moves down by it; a shorter one moves it up.
+    public init(ascender: Double, naturalLineHeight: Double, explicitLineHeight: Double?, paragraph: ParagraphStyle) {
+        var height = naturalLineHeight
+        if paragraph.lineHeightMultiple > 0 { height *= paragraph.lineHeightMultiple }
+        if let explicitLineHeight { height = explicitLineHeight }
+        if paragraph.minimumLineHeight > 0 { height = max(height, paragraph.minimumLineHeight) }
+        if paragraph.maximumLineHeight > 0 { height = min(height, paragraph.maximumLineHeight) }
+        lineHeight = height
+        lineSpacing = paragraph.lineSpacing
+        firstBaseline = ascender + (height - naturalLineHeight)
+    }
+
+    /// The baseline of line `index` (from 0), below the label's top.
+    public func baseline(ofLine index: Int) -> Double {
+        firstBaseline + Double(index) * (lineHeight + lineSpacing)
+    }
+
+    /// The exact height of `lines` lines.
+    public func height(ofLines lines: Int) -> Double {
+        lines > 0 ? Double(lines) * lineHeight + Double(lines - 1) * lineSpacing : 0
+    }
+}
+
+/// The smallest value on the display's pixel grid that is not below `value`, as a `UILabel`'s
+/// intrinsic content size rounds: `ceil(value · scale) / scale`. A hair above a grid line (from
+/// binary fractions, 1e-9 pt) does not round up a whole pixel.
+public func ceilToPixel(_ value: Double, scale: Double) -> Double {
+    ((value * scale) - 1e-9).rounded(.up) / scale
+}
