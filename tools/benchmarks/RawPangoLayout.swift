@@ -2,7 +2,7 @@ import CPangoCairo
 import ProofSheet
 
 /// The floor for text measurement: one Pango layout of the text with the same font files, font,
-/// line height and width, and nothing else (no cache, no lock, no family check, no line walk).
+/// break settings and width, and nothing else (no cache, no lock, no family check, no line walk).
 final class RawPangoLayout {
     private let layout: OpaquePointer
 
@@ -24,7 +24,7 @@ final class RawPangoLayout {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((request.font.lineHeight ?? 0) * Double(PANGO_SCALE))))
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_width(layout, Int32(request.width * Double(PANGO_SCALE)))
