@@ -36,12 +36,16 @@ public struct ScreenLayoutInput: Hashable, Sendable {
     /// Template for section headers and footers; `{text}` is the header or footer text.
     public var supplementary: CellTemplate
     public var sections: [Section]
+    /// The family text-style labels are set in: the default family (Inter, with the system font's
+    /// metrics), or the system font itself when a spec supplies its files (`systemFont:`).
+    public var systemFontFamily: String
 
     public init(
         kind: Kind, contentInset: EdgeInsets = .zero, sectionInset: EdgeInsets = .zero, interitemSpacing: Double = 0,
         lineSpacing: Double = 0, cell: CellTemplate, supplementary: CellTemplate = ScreenLayoutInput.defaultSupplementary,
-        sections: [Section]
+        sections: [Section], systemFontFamily: String = Font.defaultFamily
     ) {
+        self.systemFontFamily = systemFontFamily
         self.kind = kind
         self.contentInset = contentInset
         self.sectionInset = sectionInset

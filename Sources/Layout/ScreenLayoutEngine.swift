@@ -13,7 +13,7 @@ public struct ScreenLayoutEngine {
 
     /// The screen `width` points wide at `category` with `columns` columns.
     public func layout(width: Double, columns: Int, category: ContentSizeCategory, displayScale: Double) throws -> ScreenLayout {
-        let cells = CellContentLayout(category: category, displayScale: displayScale, measurer: measurer)
+        let cells = CellContentLayout(category: category, displayScale: displayScale, measurer: measurer, systemFontFamily: input.systemFontFamily)
         let contentWidth = width - input.contentInset.left - input.contentInset.right
         var supplementaryContent: [[CellContent?]] = []
         var sections: [LayoutSection] = []

@@ -12,11 +12,14 @@ public struct CellContentLayout {
     public var category: ContentSizeCategory
     public var displayScale: Double
     public var measurer: any TextMeasuring
+    /// The family text-style labels are set in (see ``ScreenLayoutInput/systemFontFamily``).
+    public var systemFontFamily: String
 
-    public init(category: ContentSizeCategory, displayScale: Double, measurer: any TextMeasuring) {
+    public init(category: ContentSizeCategory, displayScale: Double, measurer: any TextMeasuring, systemFontFamily: String = Font.defaultFamily) {
         self.category = category
         self.displayScale = displayScale
         self.measurer = measurer
+        self.systemFontFamily = systemFontFamily
     }
 
     /// Lays out `template` for one item's `data` in a cell `width` wide.
@@ -50,7 +53,7 @@ public struct CellContentLayout {
             if resolved.hidden { return .hidden }
             guard offeredWidth > 0 else { throw LayoutError.labelHasNoWidth(path: "label", width: 0, taken: 0) }
             let text = try Self.fill(label.text, with: data)
-            let font = resolved.font.font(at: category, lineHeight: label.paragraph.lineHeight)
+            let font = resolved.font.font(at: category, lineHeight: label.paragraph.lineHeight, systemFamily: systemFontFamily)
             let measured = try measurer.measure(TextMeasurementRequest(
                 text: text, font: font, width: offeredWidth, maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode,
                 paragraph: label.paragraph, displayScale: displayScale

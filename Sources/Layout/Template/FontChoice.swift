@@ -2,19 +2,20 @@ import DynamicType
 
 /// Where a label's font comes from.
 public enum FontChoice: Hashable, Sendable {
-    /// `UIFont.preferredFont(forTextStyle:)` in the default family.
+    /// `UIFont.preferredFont(forTextStyle:)`, in the system font's family.
     case style(TextStyle, emphasized: Bool = false)
     /// A custom face scaled with a text style by `UIFontMetrics` (Kodeco's custom-font pattern).
     case custom(CustomFont, style: TextStyle, maximumPointSize: Double = 0)
     /// A fixed font that does not scale with Dynamic Type.
     case fixed(Font)
 
-    /// The concrete font at `category`; `lineHeight: .hig` fixes its line height at its text
-    /// style's HIG leading (a fixed font has no style, and keeps its own).
-    public func font(at category: ContentSizeCategory, lineHeight: LineHeightSource = .font) -> Font {
+    /// The concrete font at `category`, a text style's in `systemFamily`; `lineHeight: .hig`
+    /// fixes its line height at its text style's HIG leading (a fixed font has no style, and
+    /// keeps its own).
+    public func font(at category: ContentSizeCategory, lineHeight: LineHeightSource = .font, systemFamily: String = Font.defaultFamily) -> Font {
         switch self {
         case .style(let style, let emphasized):
-            .preferred(style, category: category, emphasized: emphasized, lineHeight: lineHeight)
+            .preferred(style, category: category, family: systemFamily, emphasized: emphasized, lineHeight: lineHeight)
         case .custom(let custom, let style, let maximum):
             custom.font(for: style, category: category, maximumPointSize: maximum, lineHeight: lineHeight)
         case .fixed(let font):

@@ -15,6 +15,7 @@ public final class VariantRenderer: Sendable {
         self.suite = suite
         self.specName = URL(fileURLWithPath: specPath).lastPathComponent
         self.measurer = PangoTextMeasurer(library: try FontLibrary.standard(adding: suite.fontFiles(relativeTo: specPath)))
+        try suite.checkSystemFont(in: measurer.library)
     }
 
     /// Loads the spec at `path` and makes a renderer for it.

@@ -69,7 +69,8 @@ public struct Screen: Sendable, Decodable {
         layout = ScreenLayoutInput(
             kind: layoutSpec.kind, contentInset: layoutSpec.contentInset, sectionInset: layoutSpec.sectionInset,
             interitemSpacing: layoutSpec.interitemSpacing, lineSpacing: layoutSpec.lineSpacing, cell: cell,
-            supplementary: supplementary, sections: sections
+            supplementary: supplementary, sections: sections,
+            systemFontFamily: decoder.userInfo[Suite.systemFontUserInfoKey] as? String ?? Font.defaultFamily
         )
     }
 }

@@ -36,7 +36,11 @@ public enum SpecLoader {
             let palette = preamble.palette
             let check = ColorNameCheck { palette.problem(with: $0) }
             var suite = try YAMLDecoder().decode(
-                Suite.self, from: node, userInfo: [ColorNameCheck.userInfoKey: check, ParagraphStyle.defaultsUserInfoKey: preamble.paragraphs]
+                Suite.self, from: node,
+                userInfo: [
+                    ColorNameCheck.userInfoKey: check, ParagraphStyle.defaultsUserInfoKey: preamble.paragraphs,
+                    Suite.systemFontUserInfoKey: preamble.systemFont ?? Font.defaultFamily,
+                ]
             )
             suite.locations = SpecLocations(root: node, file: file)
             return suite

@@ -6,6 +6,10 @@ public struct Suite: Sendable, Decodable {
     public var name: String
     /// Extra TTF/OTF files, relative to the spec file; the default family (Inter) is always loaded.
     public var fonts: [String]
+    /// The family text-style labels are set in: Inter (the default, laid out with the system
+    /// font's measured metrics), or the system font itself (`systemFont: SF Pro`) when the spec
+    /// lists licensed SF Pro files under `fonts`.
+    public var systemFontFamily: String
     /// The spec's named colours (under `colors`) and the system colours.
     public var palette: ColorPalette
     public var screens: [Screen]
@@ -16,17 +20,22 @@ public struct Suite: Sendable, Decodable {
     public init(name: String, fonts: [String] = [], palette: ColorPalette = ColorPalette(), screens: [Screen]) {
         self.name = name
         self.fonts = fonts
+        systemFontFamily = Font.defaultFamily
         self.palette = palette
         self.screens = screens
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case name, fonts, colors, textStyles, screens }
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, fonts, systemFont, colors, textStyles, screens }
+
+    /// The `userInfo` key the suite's `systemFont` reaches its screens under.
+    static let systemFontUserInfoKey = CodingUserInfoKey(rawValue: "proofsheet.systemFont")!
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decodeName(.name)
         fonts = try container.decode(.fonts, default: [])
+        systemFontFamily = try container.decode(.systemFont, default: Font.defaultFamily)
         palette = ColorPalette(custom: try container.decode(.colors, default: [String: ColorDefinition]()).mapValues(\.color))
         screens = try container.decode([Screen].self, forKey: .screens)
         guard !screens.isEmpty else {
@@ -57,6 +66,16 @@ public struct Suite: Sendable, Decodable {
         }
     }
 
+    /// Throws unless `library` holds the family the suite sets text styles in: a spec naming
+    /// `systemFont: SF Pro` must list the files that declare it under `fonts`.
+    public func checkSystemFont(in library: FontLibrary) throws {
+        do {
+            _ = try library.resolveFamily(systemFontFamily)
+        } catch {
+            throw locations?.error(at: "systemFont", problem: "\(error.description); list its font files under fonts") ?? error
+        }
+    }
+
     /// The screen named `name`, or an error listing the screens.
     public func screen(named name: String?) throws(NameError) -> Screen {
         guard let name else { return screens[0] }
@@ -71,13 +90,15 @@ extension Suite {
     struct Preamble: Decodable {
         var palette: ColorPalette
         var paragraphs: [TextStyle: ParagraphStyle]
+        var systemFont: String?
 
-        enum CodingKeys: String, CodingKey { case colors, textStyles }
+        enum CodingKeys: String, CodingKey { case colors, textStyles, systemFont }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             palette = ColorPalette(custom: try container.decode(.colors, default: [String: ColorDefinition]()).mapValues(\.color))
             paragraphs = try container.decodeIfPresent(TextStyleParagraphs.self, forKey: .textStyles)?.byStyle ?? [:]
+            systemFont = try container.decodeIfPresent(String.self, forKey: .systemFont)
         }
     }
 
