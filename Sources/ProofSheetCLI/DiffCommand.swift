@@ -40,8 +40,8 @@ struct DiffCommand: ParsableCommand {
 
     func validate() throws {
         try format.require(oneOf: [.text, .json])
-        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1, not \(threshold)") }
-        guard (0...1).contains(alpha) else { throw ValidationError("--alpha must be between 0 and 1, not \(alpha)") }
+        try ArgumentParsing.check(threshold, .fraction, flag: "--threshold")
+        try ArgumentParsing.check(alpha, .fraction, flag: "--alpha")
     }
 
     func run() throws {

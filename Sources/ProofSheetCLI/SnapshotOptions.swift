@@ -35,13 +35,11 @@ struct SnapshotOptions: ParsableArguments {
     var yes = false
 
     func validate() throws {
-        guard (1...3).contains(scale) else { throw ValidationError("--scale \(scale) is outside 1...3 (pixels per point: 1, 2 or 3)") }
-        guard (1...256).contains(jobs) else { throw ValidationError("--jobs \(jobs) is outside 1...256") }
-        guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold \(threshold) must be a number in 0...1") }
-        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels \(maxDiffPixels) must be 0 or more") }
-        if let maxDiffRatio, !maxDiffRatio.isFinite || !(0...1).contains(maxDiffRatio) {
-            throw ValidationError("--max-diff-ratio \(maxDiffRatio) must be a number in 0...1")
-        }
+        try ArgumentParsing.check(scale, .displayScale, flag: "--scale")
+        try ArgumentParsing.check(jobs, .jobs, flag: "--jobs")
+        try ArgumentParsing.check(threshold, .fraction, flag: "--threshold")
+        if let maxDiffPixels { try ArgumentParsing.check(maxDiffPixels, .pixelCount, flag: "--max-diff-pixels") }
+        if let maxDiffRatio { try ArgumentParsing.check(maxDiffRatio, .fraction, flag: "--max-diff-ratio") }
         if yes, !prune { throw ValidationError("--yes (--force) only confirms --prune; add --prune or leave it out") }
     }
 

@@ -171,15 +171,15 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--jobs", "0"], "--jobs 0 is outside 1...256"),
-        (["--jobs", "257"], "--jobs 257 is outside 1...256"),
-        (["--scale", "4"], "--scale 4 is outside 1...3"),
-        (["--scale", "0"], "--scale 0 is outside 1...3"),
-        (["--threshold", "nan"], "--threshold nan must be a number in 0...1"),
-        (["--threshold", "1.5"], "--threshold 1.5 must be a number in 0...1"),
-        (["--max-diff-pixels=-1"], "--max-diff-pixels -1 must be 0 or more"),
-        (["--max-diff-ratio", "inf"], "--max-diff-ratio inf must be a number in 0...1"),
-        (["--max-diff-ratio=-0.5"], "--max-diff-ratio -0.5 must be a number in 0...1"),
+        (["--jobs", "0"], "--jobs 0 is out of range; valid: 1...256 jobs, a whole number"),
+        (["--jobs", "257"], "--jobs 257 is out of range; valid: 1...256 jobs"),
+        (["--scale", "4"], "--scale 4 is out of range; valid: 1, 2, 3"),
+        (["--scale", "0"], "--scale 0 is out of range; valid: 1, 2, 3"),
+        (["--threshold", "nan"], "--threshold nan is not a finite number; valid: 0...1"),
+        (["--threshold", "1.5"], "--threshold 1.5 is out of range; valid: 0...1"),
+        (["--max-diff-pixels=-1"], "--max-diff-pixels -1 is out of range; valid: 0...1000000000000 pixels"),
+        (["--max-diff-ratio", "inf"], "--max-diff-ratio inf is not a finite number; valid: 0...1"),
+        (["--max-diff-ratio=-0.5"], "--max-diff-ratio -0.5 is out of range; valid: 0...1"),
         (["--yes"], "--yes (--force) only confirms --prune"),
     ])
     func numericOptionsOutsideTheirRangeAreRefused(arguments: [String], message: String) throws {

@@ -93,7 +93,7 @@ struct HTMLReportBrowserTests {
             Self.changedLarge, Self.changedAX3, Self.passedLarge, "report-test/steady/iphone-se-3rd-generation/1col-accessibilityExtraLarge", Self.grownLarge, Self.grownAX3,
         ])
         #expect(all.contains("6 of 6 variants shown"))
-        #expect(all.contains("loading=\"lazy\"") && all.contains("width=\"375\" height=\"166\""))
+        #expect(all.contains("loading=\"lazy\"") && all.contains("width=\"375\" height=\"165\""))
 
         #expect(Set(visibleCards(try dom("status=changed"))) == [Self.changedLarge, Self.changedAX3, Self.grownLarge, Self.grownAX3])
         #expect(Set(visibleCards(try dom("category=AX3"))) == [Self.changedAX3, "report-test/steady/iphone-se-3rd-generation/1col-accessibilityExtraLarge", Self.grownAX3])

@@ -10,10 +10,10 @@ import Testing
         let result = try CLIRunner.run(arguments: ["layout", spec, "--device", "iPhone 16", "--category", "large"])
         #expect(result.status == 0)
         let json = try #require(result.json)
-        #expect(json["contentSize"] as? [Double] == [393, 242])
+        #expect(json["contentSize"] as? [Double] == [393, 238.666667])
         let elements = try #require(json["elements"] as? [[String: Any]])
         #expect(elements.count == 5)
-        #expect(elements[2]["frame"] as? [Double] == [0, 88, 393, 66])
+        #expect(elements[2]["frame"] as? [Double] == [0, 88, 393, 62.666667])  // two lines, 40.667 pt, and 22 pt of padding
     }
 
     @Test func widthAndColumnsOverrideTheScreen() throws {

@@ -9,7 +9,8 @@ import Testing
         let json = try #require(result.json)
         #expect(json["lines"] as? Int == 2)
         #expect(json["truncated"] as? Bool == true)
-        #expect(json["height"] as? Double == 124)  // 2 lines of the AX5 body leading, 62 pt
+        #expect(json["exactHeight"] as? Double == 2 * 63.248046875)  // 2 lines of body at AX5, 53 pt × 1.193359375
+        #expect(json["height"] as? Double == 380.0 / 3)  // 126.496 pt up to the @3x pixel grid
         #expect((json["width"] as? Double).map { $0 <= 200 } == true)
     }
 
@@ -17,7 +18,7 @@ import Testing
         let forms = ["AX3", "accessibility3", "accessibilityExtraLarge", "UICTContentSizeCategoryAccessibilityXL"]
         let outputs = try forms.map { try CLIRunner.run(arguments: ["measure", "Hello", "--style", "body", "--category", $0, "--width", "300"]).stdout }
         #expect(Set(outputs).count == 1)
-        #expect(outputs[0].contains("48 pt, 1 line"))  // body AX3 leading 48
+        #expect(outputs[0].contains(" x 48 pt at @3x (exactly 95.73828125 x 47.734375 pt), 1 line"))  // body AX3: 40 pt × 1.193359375
     }
 
     @Test func unknownCategoryNamesTheValidOnes() throws {
@@ -39,7 +40,8 @@ import Testing
             "--font", "DejaVu Sans", "--font-file", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         ])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("22 pt, 1 line"))
+        // DejaVu Sans's own line height, 1.1640625 em (17 pt → 19.789 pt), not the system font's.
+        #expect(result.stdout.contains(" x 20 pt at @3x (exactly 43.0908203125 x 19.7890625 pt), 1 line"))
     }
 
     @Test func missingFontFileIsExitTwo() throws {

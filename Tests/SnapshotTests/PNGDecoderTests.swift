@@ -172,7 +172,7 @@ import Testing
         #expect(throws: PNGDecodingError(path: "/no/such/dir/a.png", reason: "No such file or directory")) {
             try PNGDecoder.decode(contentsOf: "/no/such/dir/a.png")
         }
-        #expect(throws: PNGDecodingError(path: "/tmp", reason: "Is a directory")) {
+        #expect(throws: PNGDecodingError(path: "/tmp", reason: "is a folder, not a file")) {
             try PNGDecoder.decode(contentsOf: "/tmp")
         }
     }

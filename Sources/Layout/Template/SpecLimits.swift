@@ -45,6 +45,10 @@ public struct NumberLimit: Sendable, Equatable {
     public static let lineHeightMultiple = NumberLimit(0...10, unit: "")
     /// `kern`: tracking in points, either way.
     public static let kern = NumberLimit(-100...100, unit: "pt")
+    /// A share or opacity: `--threshold`, `--max-diff-ratio`, `--alpha`.
+    public static let fraction = NumberLimit(0...1, unit: "")
+    /// A count of pixels (`--max-diff-pixels`).
+    public static let pixelCount = NumberLimit(0...1e12, unit: "pixels", isInteger: true)
     /// Variants rendered at once (`--jobs`).
     public static let jobs = NumberLimit(1...256, unit: "jobs", isInteger: true)
 
