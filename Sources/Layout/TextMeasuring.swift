@@ -33,13 +33,22 @@ public struct TextMeasurementRequest: Hashable, Sendable {
     /// The most lines shown; 0 means no limit (`numberOfLines = 0`).
     public var maximumLines: Int
     public var lineBreakMode: LineBreakMode
+    /// Whether a word broken across lines gets a hyphen at the break (`hyphenationFactor` above
+    /// 0). Off by default, as in UIKit's default paragraph style: a word too long for the line
+    /// then breaks between grapheme clusters with no hyphen. Truncating modes draw their "…"
+    /// either way.
+    public var hyphenation: Bool
 
-    public init(text: String, font: Font, width: Double, maximumLines: Int = 0, lineBreakMode: LineBreakMode = .wordWrap) {
+    public init(
+        text: String, font: Font, width: Double, maximumLines: Int = 0, lineBreakMode: LineBreakMode = .wordWrap,
+        hyphenation: Bool = false
+    ) {
         self.text = text
         self.font = font
         self.width = width
         self.maximumLines = maximumLines
         self.lineBreakMode = lineBreakMode
+        self.hyphenation = hyphenation
     }
 
     /// Nil when a measurer can lay the request out, else why not: a width that is NaN, negative

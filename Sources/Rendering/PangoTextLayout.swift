@@ -33,10 +33,11 @@ final class PangoTextLayout: @unchecked Sendable {
         ps_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
-    /// Sets text, font, width, wrapping and ellipsizing from `request`. The family must already be
-    /// resolved against the font library.
+    /// Sets text (tailored for line breaking, see `LineBreakTailoring`), font, width, wrapping and
+    /// ellipsizing from `request`. The family must already be resolved against the font library.
     func configure(for request: TextMeasurementRequest) {
-        pango_layout_set_text(layout, request.text, -1)
+        let tailoring = LineBreakTailoring(request.text)
+        pango_layout_set_text(layout, tailoring.text, -1)
 
         let description = pango_font_description_new()
         pango_font_description_set_family(description, request.font.family)
@@ -49,6 +50,7 @@ final class PangoTextLayout: @unchecked Sendable {
         if let lineHeight = request.font.lineHeight {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Self.pangoUnits(lineHeight)))
         }
+        Self.insertLineBreakAttributes(for: request, into: attributes)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 
