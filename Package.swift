@@ -51,7 +51,7 @@ let package = Package(
         ),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering"], exclude: ["Fixtures"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofSheetTests", dependencies: ["ProofSheet"]),
         .testTarget(name: "ProofSheetTestingTests", dependencies: ["ProofSheetTesting"]),

@@ -35,10 +35,11 @@ final class PangoTextLayout: @unchecked Sendable {
         ps_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
-    /// Sets text, font, width, wrapping and ellipsizing from `request`. The family must already be
-    /// resolved against the font library.
+    /// Sets text (tailored for line breaking, see `LineBreakTailoring`), font, width, wrapping and
+    /// ellipsizing from `request`. The family must already be resolved against the font library.
     func configure(for request: TextMeasurementRequest) {
-        pango_layout_set_text(layout, request.text, -1)
+        let tailoring = LineBreakTailoring(request.text)
+        pango_layout_set_text(layout, tailoring.text, -1)
 
         let description = Self.description(of: request.font)
         pango_layout_set_font_description(layout, description)

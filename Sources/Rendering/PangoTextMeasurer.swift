@@ -21,12 +21,19 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     public func measure(_ request: TextMeasurementRequest) throws -> TextMeasurement {
         if let cached = cache?[request] { return cached }
-        if let problem = request.problem { throw TextMeasurementError("cannot measure \(request.text.quoted): \(problem)") }
-        var resolved = request
-        resolved.font.family = try library.resolveFamily(request.font.family)
+        let resolved = try resolvedForLayout(request)
         let result = withLayout { measureUncached(resolved, with: $0) }
         cache?[request] = result
         return result
+    }
+
+    /// `request` with its family spelled as the font library spells it, or an error when it
+    /// cannot be laid out.
+    func resolvedForLayout(_ request: TextMeasurementRequest) throws -> TextMeasurementRequest {
+        if let problem = request.problem { throw TextMeasurementError("cannot measure \(request.text.quoted): \(problem)") }
+        var resolved = request
+        resolved.font.family = try library.resolveFamily(request.font.family)
+        return resolved
     }
 
     /// Runs `body` with this measurer's layout while no other thread uses Pango.

@@ -1,0 +1,113 @@
+/// The text Pango lays out for a label, tailored so that Pango's line-break opportunities
+/// (UAX #14 as Pango 1.50 implements it) become those of ICU-based engines as Chromium applies
+/// them. docs/line-breaking.md lists the rules and how they were measured.
+///
+/// Breaks Pango lacks are added by inserting U+200B ZERO WIDTH SPACE into the text; breaks
+/// Pango has and Chromium lacks are removed by inserting U+2060 WORD JOINER. Both are default
+/// ignorable: no glyph, no advance. A word joiner, unlike `pango_attr_allow_breaks_new(FALSE)`,
+/// forbids only the line break and keeps the boundary between characters, where a word too long
+/// for the line may still be broken ("12/|05" as Chromium breaks it, not "12|/05"). Measuring
+/// and drawing both go through `PangoTextLayout.configure`, so they see the same tailored text;
+/// ``originalOffset(_:)`` maps an offset in it back to the label's text.
+struct LineBreakTailoring: Equatable {
+    /// The text given to Pango.
+    let text: String
+    /// UTF-8 offsets in ``text`` of the inserted characters (3 bytes each), ascending.
+    let insertions: [Int]
+
+    static let zeroWidthSpace: Unicode.Scalar = "\u{200B}"
+    static let wordJoiner: Unicode.Scalar = "\u{2060}"
+
+    /// Tailors `original`. Text with none of the characters the rules look at (the ASCII
+    /// punctuation `- / , . : ; ! ? ) ] }`) is returned unchanged without allocating.
+    init(_ original: String) {
+        guard original.utf8.contains(where: Self.isTrigger) else {
+            self.init(text: original, insertions: [])
+            return
+        }
+        let scalars = Array(original.unicodeScalars)
+        var text = String.UnicodeScalarView()
+        var insertions: [Int] = []
+        var offset = 0
+        func insert(_ invisible: Unicode.Scalar) {
+            insertions.append(offset)
+            text.append(invisible)
+            offset += 3
+        }
+        for (index, scalar) in scalars.enumerated() {
+            let previous = index > 0 ? scalars[index - 1] : nil
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            if Self.breaksAfterSpaces(startingAt: index, in: scalars) { insert(Self.zeroWidthSpace) }
+            text.append(scalar)
+            offset += scalar.utf8.count
+            if Self.breaksAfterHyphen(previous, scalar, next) {
+                insert(Self.zeroWidthSpace)
+            } else if let next, Self.keepsTogether(previous, scalar, next) {
+                insert(Self.wordJoiner)
+            }
+        }
+        self.init(text: insertions.isEmpty ? original : String(text), insertions: insertions)
+    }
+
+    private init(text: String, insertions: [Int]) {
+        self.text = text
+        self.insertions = insertions
+    }
+
+    /// The UTF-8 offset in the original text of UTF-8 offset `offset` in ``text``; an offset at
+    /// an inserted character maps to the character after it.
+    func originalOffset(_ offset: Int) -> Int {
+        var inserted = 0
+        for insertion in insertions where insertion < offset { inserted += 1 }
+        return offset - 3 * inserted
+    }
+
+    // MARK: Rules
+
+    private static func isTrigger(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: ";"),
+            UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            true
+        default: false
+        }
+    }
+
+    /// Whether `index` starts a run of spaces after other text that ends before closing or infix
+    /// punctuation: Chromium breaks after every space, while UAX #14 (LB13) keeps
+    /// `! ) , . / : ; ? ] }` with the word before them even across spaces ("Face ID / Touch ID",
+    /// "15 % / 18 %"). The zero width space goes before the spaces, so that they still hang at
+    /// the end of the line (Pango counts spaces before a break as taking no room).
+    private static func breaksAfterSpaces(startingAt index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        guard index > 0, scalars[index] == " ", scalars[index - 1] != " " else { return false }
+        var end = index
+        while end < scalars.count, scalars[end] == " " { end += 1 }
+        return end < scalars.count && "!),./:;?]}".unicodeScalars.contains(scalars[end])
+    }
+
+    /// A hyphen-minus after a letter or digit, before a digit or another hyphen: a separator
+    /// ("1990-07-14", "COVID-19", "1-800-555"), which Chromium breaks after; UAX #14 before
+    /// Unicode 15.1 (LB25, HY × NU) treats it as a minus sign. A minus sign after a space
+    /// ("-5 °C") still stays with its number.
+    private static func breaksAfterHyphen(_ previous: Unicode.Scalar?, _ scalar: Unicode.Scalar, _ next: Unicode.Scalar?) -> Bool {
+        guard scalar == "-", let previous, let next else { return false }
+        return isLetterOrDigit(previous) && (isDigit(next) || next == "-")
+    }
+
+    /// Pairs Chromium never breaks between and Pango does: a slash and anything but a space
+    /// after it ("km/h", "and/or", "https://example.com/docs"); a colon, comma, full stop or
+    /// semicolon after a letter and before a digit or backslash ("localhost:8080", "C:\");
+    /// an exclamation mark before a letter or digit.
+    private static func keepsTogether(_ previous: Unicode.Scalar?, _ scalar: Unicode.Scalar, _ next: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "/": !next.properties.isWhitespace
+        case ",", ".", ":", ";": previous.map(isLetter) == true && (isDigit(next) || next == "\\")
+        case "!": isLetterOrDigit(next)
+        default: false
+        }
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic }
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .decimalNumber }
+    private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool { isLetter(scalar) || isDigit(scalar) }
+}

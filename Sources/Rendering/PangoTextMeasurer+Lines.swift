@@ -1,0 +1,32 @@
+import CPangoCairo
+import Layout
+
+extension PangoTextMeasurer {
+    /// Where the text of `request` breaks into lines: one range of `request.text` per line shown
+    /// (at most `maximumLines` when that is set), in order, laid out exactly as ``measure(_:)``
+    /// lays it out. A range holds the characters the line starts with up to the next line's
+    /// start, so a space a line ends in belongs to that line; ranges are contiguous and the last
+    /// one ends at the end of the text unless lines were cut. A truncated line's range is the
+    /// text Pango placed on it before ellipsizing. Never cached: meant for tests and tools that
+    /// compare line breaks.
+    public func lineRanges(for request: TextMeasurementRequest) throws -> [Range<String.Index>] {
+        let resolved = try resolvedForLayout(request)
+        let text = request.text
+        guard !text.isEmpty else { return [] }
+        let tailoring = LineBreakTailoring(text)
+        return withLayout { pango in
+            pango.configure(for: resolved)
+            let total = Int(pango_layout_get_line_count(pango.layout))
+            let shown = request.maximumLines > 0 ? min(total, request.maximumLines) : total
+            var starts: [String.Index] = []
+            var lines = pango_layout_get_lines_readonly(pango.layout)
+            while let node = lines, starts.count < shown {
+                let line = node.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
+                starts.append(text.utf8.index(text.utf8.startIndex, offsetBy: tailoring.originalOffset(Int(line.pointee.start_index))))
+                lines = node.pointee.next
+            }
+            let ends = starts.dropFirst() + [text.endIndex]
+            return zip(starts, ends).map { $0..<$1 }
+        }
+    }
+}
