@@ -5,17 +5,22 @@ import Foundation
 /// A private fontconfig configuration holding exactly the font files the project or a spec names.
 ///
 /// System fonts are never loaded, so a missing glyph or family can never be satisfied by a font
-/// that happens to be installed on one machine and not another.
+/// that happens to be installed on one machine and not another. Characters a family lacks come
+/// from `fallbackFamilies`, first one that has them (see ``FontFallback``).
 public final class FontLibrary: @unchecked Sendable {
     /// The font files loaded, in the order given.
     public let files: [URL]
     /// The family names those files declare, sorted.
     public let families: [String]
+    /// The families that draw what a requested family lacks, first choice first.
+    public let fallbackFamilies: [String]
     /// The configuration; immutable after init. Pango reads it only under `PangoAccess`.
     let config: OpaquePointer
 
-    /// Loads exactly `files`. Throws for a missing or unreadable file.
-    public init(files: [URL]) throws(FontError) {
+    /// Loads exactly `files`, with `fallbackFamilies` (declared by those files) appended in order
+    /// to every family a label asks for. Throws for a missing or unreadable file or a fallback
+    /// family no file declares.
+    public init(files: [URL], fallbackFamilies: [String] = []) throws(FontError) {
         guard let config = FcConfigCreate() else { fatalError("FcConfigCreate failed: out of memory") }
         for file in files {
             if let problem = FileBytes.problem(readingFileAt: file.path) {
@@ -27,9 +32,18 @@ public final class FontLibrary: @unchecked Sendable {
                 throw .unreadableFile(path: file.path)
             }
         }
+        let families = Self.familyNames(in: config)
+        if let unknown = fallbackFamilies.first(where: { !families.contains($0) }) {
+            FcConfigDestroy(config)
+            throw .unknownFamily(unknown, available: families)
+        }
+        guard FcConfigParseAndLoadFromMemory(config, FontFallback.configuration(fallback: fallbackFamilies), FcTrue) == FcTrue else {
+            fatalError("fontconfig rejected ProofSheet's own fallback rules")
+        }
         self.config = config
         self.files = files
-        self.families = Self.familyNames(in: config)
+        self.families = families
+        self.fallbackFamilies = fallbackFamilies
     }
 
     deinit { FcConfigDestroy(config) }
@@ -41,9 +55,11 @@ public final class FontLibrary: @unchecked Sendable {
         throw .unknownFamily(family, available: families)
     }
 
-    /// The default library: the Inter family (Debian/Ubuntu package fonts-inter) plus `extraFiles`.
+    /// The default library: the Inter family (Debian/Ubuntu package fonts-inter), the fallback
+    /// fonts of ``FontFallback/cascade`` (fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji)
+    /// and `extraFiles`.
     public static func standard(adding extraFiles: [URL] = []) throws(FontError) -> FontLibrary {
-        try FontLibrary(files: try defaultFontFiles() + extraFiles)
+        try FontLibrary(files: try defaultFontFiles() + FontFallback.files() + extraFiles, fallbackFamilies: FontFallback.families)
     }
 
     /// Folders searched for the default family. `PROOFSHEET_FONT_DIR` comes first when set.
