@@ -59,7 +59,8 @@ public final class PangoTextMeasurer: TextMeasuring {
         return TextMeasurement(
             size: Size(width: Self.roundUp(Double(width) / scale), height: Self.roundUp(Double(bottom) / scale)),
             lineCount: shownLines,
-            isTruncated: clipsLines || pango_layout_is_ellipsized(layout) != 0
+            isTruncated: clipsLines || pango_layout_is_ellipsized(layout) != 0,
+            missingCharacters: PangoMissingGlyphs.characters(in: layout, lineCount: shownLines)
         )
     }
 
