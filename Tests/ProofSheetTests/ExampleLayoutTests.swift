@@ -19,14 +19,16 @@ import ProofSheet
         return try ScreenLayoutEngine(input: screen.layout, measurer: measurer).layout(width: width, columns: count, category: category, displayScale: scale)
     }
 
-    /// TV-3: rows stacked with no gaps at the table width; minHeight 44 holds one-line rows.
+    /// TV-3: rows stacked with no gaps at the table width; minHeight 44 holds one-line rows, the
+    /// Arabic, Japanese and Hindi rows (fallback fonts) included.
     @Test func plainTableRowsSelfSizeAndStack() throws {
         let layout = try Self.layout(Self.example("plain-table"), category: .large)
-        #expect(layout.elements.map(\.frame.height) == [44, 44, 66, 44, 44])
-        #expect(layout.elements.map(\.frame.y) == [0, 44, 88, 154, 198])
-        #expect(layout.contentSize == Size(width: 393, height: 242))
+        #expect(layout.elements.map(\.frame.height) == [44, 44, 66, 44, 44, 44, 44, 44])
+        #expect(layout.elements.map(\.frame.y) == [0, 44, 88, 154, 198, 242, 286, 330])
+        #expect(layout.contentSize == Size(width: 393, height: 374))
         #expect(layout.elements[2].content.labels[0].frame == Rect(x: 16, y: 99, width: 361, height: 44))
-        #expect(layout.separators.count == 4)
+        #expect(layout.separators.count == 7)
+        #expect(layout.elements.allSatisfy { $0.content.labels.allSatisfy(\.missingCharacters.isEmpty) })
     }
 
     /// DT-2, DT-3, DT-4: the messages row scales its image with body metrics, turns vertical at
@@ -96,7 +98,7 @@ import ProofSheet
         let layout = try Self.layout(Self.example("plain-table"), category: .large)
         let data = try JSONEncoder().encode(LayoutSnapshot(layout))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(json["contentSize"] as? [Double] == [393, 242])
+        #expect(json["contentSize"] as? [Double] == [393, 374])
         let first = try #require((json["elements"] as? [[String: Any]])?.first)
         #expect(first["kind"] as? String == "cell")
         #expect(first["frame"] as? [Double] == [0, 0, 393, 44])
@@ -104,5 +106,6 @@ import ProofSheet
         #expect(label["frame"] as? [Double] == [16, 11, 361, 22])
         #expect(label["lines"] as? Int == 1)
         #expect(label["truncated"] as? Bool == false)
+        #expect(label["missingGlyphs"] == nil, "only labels with missing glyphs carry the key")
     }
 }
