@@ -19,6 +19,17 @@ public enum FontFallback {
         public let scripts: String
         /// File names, regular weight first; a bold file lets bold labels use a bold face.
         public let files: [String]
+        /// Where `family` is expected in a font collection (`.ttc`): looked at first, and only
+        /// if it holds another family are the collection's other faces searched.
+        public let faceIndex: Int
+
+        init(family: String, iOSFont: String, scripts: String, files: [String], faceIndex: Int = 0) {
+            self.family = family
+            self.iOSFont = iOSFont
+            self.scripts = scripts
+            self.files = files
+            self.faceIndex = faceIndex
+        }
     }
 
     /// The cascade, first choice first.
@@ -29,7 +40,8 @@ public enum FontFallback {
         Face(family: "Noto Sans Thai", iOSFont: "Thonburi", scripts: "Thai", files: notoSans("Thai")),
         Face(
             family: "Noto Sans CJK SC", iOSFont: "PingFang SC (then Apple SD Gothic Neo, Hiragino Sans)",
-            scripts: "Chinese, Japanese kana, Korean Hangul", files: ["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc"]
+            scripts: "Chinese, Japanese kana, Korean Hangul", files: ["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc"],
+            faceIndex: 2  // of JP, KR, SC, TC, HK and their Mono faces in fonts-noto-cjk 20220127
         ),
         Face(family: "Noto Sans Bengali", iOSFont: "Kohinoor Bangla", scripts: "Bengali", files: notoSans("Bengali")),
         Face(family: "Noto Sans Devanagari", iOSFont: "Kohinoor Devanagari", scripts: "Hindi, Marathi, Nepali", files: notoSans("Devanagari")),
@@ -79,6 +91,15 @@ public enum FontFallback {
             )
         }
         return found
+    }
+
+    /// For each font collection (`.ttc`) among `files`, the face the cascade uses.
+    static func collectionFaces(of files: [URL]) -> [URL: FontLibrary.CollectionFace] {
+        var faces: [URL: FontLibrary.CollectionFace] = [:]
+        for file in files where file.pathExtension.lowercased() == "ttc" {
+            faces[file] = cascade.first { $0.files.contains(file.lastPathComponent) }.map { .init(family: $0.family, index: $0.faceIndex) }
+        }
+        return faces
     }
 
     /// The rules added to the private configuration: `fallback` appended, in order and with the

@@ -20,14 +20,33 @@ public final class FontLibrary: @unchecked Sendable {
     /// Loads exactly `files`, with `fallbackFamilies` (declared by those files) appended in order
     /// to every family a label asks for. Throws for a missing or unreadable file or a fallback
     /// family no file declares.
-    public init(files: [URL], fallbackFamilies: [String] = []) throws(FontError) {
+    public convenience init(files: [URL], fallbackFamilies: [String] = []) throws(FontError) {
+        try self.init(files: files, fallbackFamilies: fallbackFamilies, collectionFaces: [:])
+    }
+
+    /// One face of a font collection: its family and the index it is expected at.
+    struct CollectionFace: Hashable {
+        let family: String
+        let index: Int
+    }
+
+    /// As `init(files:fallbackFamilies:)`, but of a font collection in `collectionFaces` only the
+    /// face given there is loaded (a Noto CJK collection holds ten regional faces and the cascade
+    /// uses one; opening and scanning the others would cost startup time). Whole files are
+    /// loaded first, since fontconfig has no call to start its set of application fonts empty.
+    init(files: [URL], fallbackFamilies: [String], collectionFaces: [URL: CollectionFace]) throws(FontError) {
         guard let config = FcConfigCreate() else { fatalError("FcConfigCreate failed: out of memory") }
-        for file in files {
+        for file in files.filter({ collectionFaces[$0] == nil }) + files.filter({ collectionFaces[$0] != nil }) {
             if let problem = FileBytes.problem(readingFileAt: file.path) {
                 FcConfigDestroy(config)
                 throw FileManager.default.fileExists(atPath: file.path) ? .unreadableFile(path: "\(file.path) (\(problem))") : .missingFile(path: file.path)
             }
-            guard FcConfigAppFontAddFile(config, file.path) == FcTrue else {
+            let loaded = if let face = collectionFaces[file], let set = FcConfigGetFonts(config, FcSetApplication) {
+                Self.add(face, of: file, to: set)
+            } else {
+                FcConfigAppFontAddFile(config, file.path) == FcTrue
+            }
+            guard loaded else {
                 FcConfigDestroy(config)
                 throw .unreadableFile(path: file.path)
             }
@@ -59,7 +78,11 @@ public final class FontLibrary: @unchecked Sendable {
     /// fonts of ``FontFallback/cascade`` (fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji)
     /// and `extraFiles`.
     public static func standard(adding extraFiles: [URL] = []) throws(FontError) -> FontLibrary {
-        try FontLibrary(files: try defaultFontFiles() + FontFallback.files() + extraFiles, fallbackFamilies: FontFallback.families)
+        let fallback = try FontFallback.files()
+        return try FontLibrary(
+            files: try defaultFontFiles() + fallback + extraFiles, fallbackFamilies: FontFallback.families,
+            collectionFaces: FontFallback.collectionFaces(of: fallback)
+        )
     }
 
     /// Folders searched for the default family. `PROOFSHEET_FONT_DIR` comes first when set.
@@ -89,6 +112,33 @@ public final class FontLibrary: @unchecked Sendable {
             family: DynamicType.Font.defaultFamily, searched: defaultFontSearchPaths,
             hint: "run tools/bootstrap (installs fonts-inter) or set PROOFSHEET_FONT_DIR"
         )
+    }
+
+    /// Adds `face` of the collection `file` to `set`: the face at its index when it has the
+    /// family, else the first face that has it. False when none has it or FreeType cannot read
+    /// the file.
+    private static func add(_ face: CollectionFace, of file: URL, to set: UnsafeMutablePointer<FcFontSet>) -> Bool {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { return false }
+        defer { FT_Done_FreeType(library) }
+        func open(_ index: Int) -> FT_Face? {
+            var opened: FT_Face?
+            return FT_New_Face(library, file.path, FT_Long(index), &opened) == 0 ? opened : nil
+        }
+        // Index -1 only reads how many faces the collection has.
+        guard let header = open(-1) else { return false }
+        let count = Int(header.pointee.num_faces)
+        FT_Done_Face(header)
+        for index in [face.index] + (0..<count).filter({ $0 != face.index }) where index < count {
+            guard let opened = open(index) else { return false }
+            defer { FT_Done_Face(opened) }
+            guard opened.pointee.family_name.map({ String(cString: $0) }) == face.family else { continue }
+            guard let pattern = FcFreeTypeQueryFace(opened, file.path, UInt32(index), nil) else { return false }
+            if FcFontSetAdd(set, pattern) == FcTrue { return true }
+            FcPatternDestroy(pattern)
+            return false
+        }
+        return false
     }
 
     private static func familyNames(in config: OpaquePointer) -> [String] {

@@ -5,14 +5,14 @@ import Testing
 @testable import Rendering
 
 @Suite struct FontLibraryTests {
-    /// Inter and the fallback files, nothing else: every family comes from Inter or a file of
-    /// the cascade (the CJK collections declare one family per region).
+    /// Inter and the fallback files, nothing else; of the CJK collections' ten regional faces
+    /// only the cascade's family is loaded.
     @Test func standardLibraryHoldsOnlyInterAndTheFallbackFonts() throws {
         let library = try FontLibrary.standard()
         let fallbackFiles = Set(FontFallback.cascade.flatMap(\.files))
         #expect(library.files.filter { !$0.lastPathComponent.hasPrefix("Inter-") }.map(\.lastPathComponent).sorted() == fallbackFiles.sorted())
         #expect(library.files.filter { $0.lastPathComponent.hasPrefix("Inter-") }.count >= 9)
-        #expect(library.families.allSatisfy { $0 == "Inter" || FontFallback.families.contains($0) || $0.hasPrefix("Noto Sans CJK ") || $0.hasPrefix("Noto Sans Mono CJK ") })
+        #expect(library.families == (["Inter"] + FontFallback.families).sorted())
         #expect(try library.resolveFamily("inter") == "Inter")
     }
 
@@ -24,6 +24,19 @@ import Testing
         let measurer = PangoTextMeasurer(library: library)
         let request = TextMeasurementRequest(text: "x", font: Font(family: "Helvetica", pointSize: 17), width: 100)
         #expect(throws: FontError.unknownFamily("Helvetica", available: library.families)) { try measurer.measure(request) }
+    }
+
+    /// A collection face is found when it is not at its expected index, and a family the
+    /// collection lacks is an error naming the file.
+    @Test func collectionFaceIsFoundByFamily() throws {
+        let standard = try FontLibrary.standard()
+        let inter = standard.files.filter { $0.lastPathComponent.hasPrefix("Inter-") }
+        let cjk = try #require(standard.files.first { $0.lastPathComponent == "NotoSansCJK-Regular.ttc" })
+        let moved = try FontLibrary(files: inter + [cjk], fallbackFamilies: ["Noto Sans CJK KR"], collectionFaces: [cjk: .init(family: "Noto Sans CJK KR", index: 0)])
+        #expect(moved.families == ["Inter", "Noto Sans CJK KR"])
+        #expect(throws: FontError.unreadableFile(path: cjk.path)) {
+            try FontLibrary(files: inter + [cjk], fallbackFamilies: [], collectionFaces: [cjk: .init(family: "Noto Sans CJK XX", index: 2)])
+        }
     }
 
     @Test func missingFileIsAnError() {
