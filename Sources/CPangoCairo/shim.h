@@ -12,6 +12,7 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+#include <fontconfig/fcfreetype.h>
 #include <png.h>
 #include <hb.h>
 #include <ft2build.h>

@@ -3,11 +3,13 @@
 /// ```json
 /// {"contentSize": [w, h], "columns": n,
 ///  "elements": [{"kind": "cell"|"header"|"footer", "section": s, "item": i, "frame": [x, y, w, h],
-///                "labels": [{"frame": [x, y, w, h], "lines": n, "truncated": false}],
+///                "labels": [{"frame": [x, y, w, h], "lines": n, "truncated": false,
+///                            "missingGlyphs": ["U+E000"]}],
 ///                "images": [[x, y, w, h]], "hiddenElements": 0}]}
 /// ```
 ///
 /// Frames are in points in content coordinates; label frames are absolute, not cell-relative.
+/// `missingGlyphs` (characters no loaded font can draw) appears only on labels that have some.
 /// Numbers are rounded to 1/1,000,000 pt so that float noise (1965.9999999999998) never shows.
 public struct LayoutSnapshot: Encodable, Equatable, Sendable {
     public struct Element: Encodable, Equatable, Sendable {
@@ -24,6 +26,8 @@ public struct LayoutSnapshot: Encodable, Equatable, Sendable {
         public var frame: [Double]
         public var lines: Int
         public var truncated: Bool
+        /// Code points without a glyph (`U+E000`); nil, and left out of the JSON, when none.
+        public var missingGlyphs: [String]?
     }
 
     public var contentSize: [Double]
@@ -36,13 +40,19 @@ public struct LayoutSnapshot: Encodable, Equatable, Sendable {
         elements = layout.elements.map { element in
             Element(
                 kind: element.kind.rawValue, section: element.section, item: element.item, frame: element.frame.array,
-                labels: element.content.labels.map { Label(frame: $0.frame.array, lines: $0.lineCount, truncated: $0.isTruncated) },
+                labels: element.content.labels.map { label in
+                    Label(
+                        frame: label.frame.array, lines: label.lineCount, truncated: label.isTruncated,
+                        missingGlyphs: label.missingCharacters.isEmpty ? nil : label.missingCharacters.map(MissingGlyph.code)
+                    )
+                },
                 images: element.content.images.map(\.array), hiddenElements: element.content.hiddenElementCount
             )
         }
     }
 
-    /// One line per element: kind, index, frame, and each label's frame, lines and truncation.
+    /// One line per element: kind, index, frame, and each label's frame, lines, truncation and
+    /// missing glyphs.
     public var text: String {
         var lines = ["contentSize \(contentSize.map(\.compact).joined(separator: " x ")), \(columns) column\(columns == 1 ? "" : "s")"]
         for element in elements {
@@ -50,11 +60,15 @@ public struct LayoutSnapshot: Encodable, Equatable, Sendable {
             let hidden = element.hiddenElements > 0 ? "  (\(element.hiddenElements) hidden)" : ""
             lines.append("\(name)  \(Self.describe(element.frame))\(hidden)")
             for label in element.labels {
-                lines.append("  label \(Self.describe(label.frame))  \(label.lines) line\(label.lines == 1 ? "" : "s")\(label.truncated ? "  TRUNCATED" : "")")
+                lines.append("  label \(Self.describe(label.frame))  \(label.lines) line\(label.lines == 1 ? "" : "s")\(label.truncated ? "  TRUNCATED" : "")\(Self.describe(missing: label.missingGlyphs))")
             }
             for image in element.images { lines.append("  image \(Self.describe(image))") }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func describe(missing: [String]?) -> String {
+        missing.map { "  MISSING GLYPH\($0.count == 1 ? "" : "S") \($0.joined(separator: ", "))" } ?? ""
     }
 
     private static func describe(_ frame: [Double]) -> String {

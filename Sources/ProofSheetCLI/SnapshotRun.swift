@@ -44,6 +44,9 @@ enum SnapshotRun {
             if let note = outcome.environmentNote { line += " (\(note))" }
             if outcome.status == .error { warn(line) } else { print(line) }
         }
+        for outcome in report.outcomes {
+            for finding in outcome.findings ?? [] { print("finding: \(outcome.name) — \(finding)") }
+        }
         for orphan in report.orphans {
             let kept = plan?.kept.contains(orphan) == true ? " (kept: not in a folder of a screen and device the spec has now; delete it by hand if unused)" : ""
             print("orphan: \(orphan)\(report.pruned.contains(orphan) ? " (deleted)" : kept)")

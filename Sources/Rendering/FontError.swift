@@ -8,6 +8,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownFamily(String, available: [String])
     /// The default fonts were not found in any of the searched folders.
     case defaultFontsNotFound(family: String, searched: [String], hint: String)
+    /// Fallback font files (``FontFallback``) were not found in any of the searched folders.
+    case fallbackFontsNotFound(files: [String], searched: [String], hint: String)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
             "unknown font family '\(family)'; loaded families: \(available.joined(separator: ", "))"
         case .defaultFontsNotFound(let family, let searched, let hint):
             "no \(family) font files in \(searched.joined(separator: ", ")); \(hint)"
+        case .fallbackFontsNotFound(let files, let searched, let hint):
+            "fallback font files not found: \(files.joined(separator: ", ")) (searched \(searched.joined(separator: ", "))); \(hint)"
         }
     }
 }

@@ -66,7 +66,8 @@ public final class PangoTextMeasurer: TextMeasuring {
             size: Size(width: ceilToPixel(exact.width, scale: request.displayScale), height: ceilToPixel(exact.height, scale: request.displayScale)),
             exactSize: exact,
             lineCount: shownLines,
-            isTruncated: clipsLines || pango_layout_is_ellipsized(layout) != 0
+            isTruncated: clipsLines || pango_layout_is_ellipsized(layout) != 0,
+            missingCharacters: PangoMissingGlyphs.characters(in: layout, lineCount: shownLines)
         )
     }
 }

@@ -36,6 +36,8 @@ struct HTMLReportData: Encodable {
         var diffRatio: Double?
         var message: String?
         var environmentNote: String?
+        /// `SnapshotOutcome.findings`.
+        var findings: [String]?
         var baseline: String
         var expected: Image?
         var actual: Image?
@@ -92,7 +94,7 @@ struct HTMLReportData: Encodable {
             let image = { (path: String?) in path.map { Image(relativePath: $0, in: output) } }
             return Variant(
                 name: outcome.name, axes: labels, status: outcome.status.rawValue, recorded: outcome.recorded, diffPixels: outcome.diffPixels,
-                diffRatio: outcome.diffRatio, message: outcome.message, environmentNote: outcome.environmentNote, baseline: outcome.files.baseline,
+                diffRatio: outcome.diffRatio, message: outcome.message, environmentNote: outcome.environmentNote, findings: outcome.findings, baseline: outcome.files.baseline,
                 expected: image(outcome.files.expected), actual: image(outcome.files.actual), diff: image(outcome.files.diff),
                 regions: outcome.regions?.map { [$0.x, $0.y, $0.width, $0.height] }, acceptEntry: AcceptListFormat.scalar(outcome.name),
                 fingerprint: outcome.fingerprint

@@ -423,6 +423,7 @@ enum HTMLReportScript {
     if (v.recorded) meta.appendChild(el("span", undefined, "recorded in this run"));
     if (v.message) meta.appendChild(el("span", "message", v.message));
     if (v.environmentNote) meta.appendChild(el("span", "note", "⚠ " + v.environmentNote));
+    (v.findings || []).forEach(function (finding) { meta.appendChild(el("span", "message", finding)); });
     renderStage(v);
   }
   function renderStage(v) {

@@ -45,6 +45,9 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
     public var message: String?
     /// Set when the baselines were made in a different environment than this run.
     public var environmentNote: String?
+    /// Review findings that do not fail a check ("missing glyph U+E000 in '…', item 3"); nil
+    /// when there are none.
+    public var findings: [String]?
     public var files: Files
     /// Boxes around the changed pixels of a changed variant (see `ChangedRegions`); nil otherwise.
     public var regions: [PixelRegion]?
@@ -56,7 +59,7 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
 
     public init(
         name: String, axes: [String: String], status: Status, recorded: Bool = false, diffPixels: Int? = nil, diffRatio: Double? = nil,
-        message: String? = nil, environmentNote: String? = nil, files: Files, regions: [PixelRegion]? = nil, milliseconds: Double = 0,
+        message: String? = nil, environmentNote: String? = nil, findings: [String]? = nil, files: Files, regions: [PixelRegion]? = nil, milliseconds: Double = 0,
         fingerprint: String? = nil
     ) {
         self.name = name
@@ -67,6 +70,7 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
         self.diffRatio = diffRatio
         self.message = message
         self.environmentNote = environmentNote
+        self.findings = findings
         self.files = files
         self.regions = regions
         self.milliseconds = milliseconds

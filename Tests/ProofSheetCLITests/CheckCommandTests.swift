@@ -16,6 +16,31 @@ import Testing
         try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", out, "--record", "never"] + twoCategories + extra)
     }
 
+    /// A character no loaded font draws is a finding of the check (stdout, manifest, HTML report
+    /// data), not a failure of its own.
+    @Test func missingGlyphIsAFindingOfTheCheck() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("glyphs.yaml")
+        try Data("""
+            name: Glyphs
+            screens:
+              - name: glyphs
+                devices: [iPhone 16]
+                layout: {kind: list}
+                cell: {stack: {items: [{label: {text: "{text}", style: body}}]}}
+                items: [{text: Fine}, {text: "Tap \u{F8FF} to pay"}]
+            """.utf8).write(to: spec)
+        let recorded = try CLIRunner.run(arguments: ["check", spec.path, "--snapshots", snapshots, "--out", out, "--category", "large"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.stdout.contains("finding: glyphs/glyphs/iphone-16/1col-large — missing glyph U+F8FF in 'Tap \u{F8FF} to pay', item 1\n"))
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/manifest.json"))) as? [String: Any]
+        let outcome = try #require((manifest?["outcomes"] as? [[String: Any]])?.first)
+        #expect(outcome["status"] as? String == "new")
+        #expect(outcome["findings"] as? [String] == ["missing glyph U+F8FF in 'Tap \u{F8FF} to pay', item 1"])
+        #expect(try String(contentsOfFile: "\(out)/index.html", encoding: .utf8).contains(#""findings":["missing glyph U+F8FF"#))
+    }
+
     @Test func missingThenRecordedThenPassing() throws {
         let missing = try check()
         #expect(missing.status == 3)

@@ -10,10 +10,33 @@ import Testing
         let result = try CLIRunner.run(arguments: ["layout", spec, "--device", "iPhone 16", "--category", "large"])
         #expect(result.status == 0)
         let json = try #require(result.json)
-        #expect(json["contentSize"] as? [Double] == [393, 238.666667])
+        #expect(json["contentSize"] as? [Double] == [393, 370.666667])
         let elements = try #require(json["elements"] as? [[String: Any]])
-        #expect(elements.count == 5)
+        #expect(elements.count == 8)
         #expect(elements[2]["frame"] as? [Double] == [0, 88, 393, 62.666667])  // two lines, 40.667 pt, and 22 pt of padding
+    }
+
+    /// A character no loaded font draws (U+F8FF, Apple's logo on Apple platforms) is reported on
+    /// its label in the JSON and the text form; emoji, Arabic and Han, drawn by fallback fonts, are not.
+    @Test func missingGlyphIsReportedOnItsLabel() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("missing-glyph-\(UUID()).yaml")
+        try Data("""
+            name: Glyphs
+            screens:
+              - name: s
+                layout: {kind: list}
+                cell: {stack: {items: [{label: {text: "{text}", style: body}}]}}
+                items: [{text: "Tap \u{F8FF} to pay"}, {text: "👍 مرحبا 漢字"}]
+            """.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try CLIRunner.run(arguments: ["layout", file.path, "--width", "390", "--category", "large"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let elements = try #require(result.json?["elements"] as? [[String: Any]])
+        let labels = elements.map { ($0["labels"] as? [[String: Any]])?.first }
+        #expect(labels[0]?["missingGlyphs"] as? [String] == ["U+F8FF"])
+        #expect(labels[1]?["missingGlyphs"] == nil)
+        let text = try CLIRunner.run(arguments: ["layout", file.path, "--width", "390", "--category", "large", "--format", "text"])
+        #expect(text.stdout.split(separator: "\n").filter { $0.contains("MISSING GLYPH U+F8FF") }.count == 1)
     }
 
     @Test func widthAndColumnsOverrideTheScreen() throws {

@@ -19,16 +19,19 @@ import ProofSheet
         return try ScreenLayoutEngine(input: screen.layout, measurer: measurer).layout(width: width, columns: count, category: category, displayScale: scale)
     }
 
-    /// TV-3: rows stacked with no gaps at the table width; minHeight 44 holds one-line rows.
+    /// TV-3: rows stacked with no gaps at the table width; minHeight 44 holds one-line rows, the
+    /// Arabic, Japanese and Hindi rows (fallback fonts) included.
     @Test func plainTableRowsSelfSizeAndStack() throws {
         let layout = try Self.layout(Self.example("plain-table"), category: .large)
         // Two lines of body are 2 × 20.287 = 40.574 pt, 40.667 on the @3x grid; padding 11 + 11.
         let twoLines = 122.0 / 3
-        #expect(layout.elements.map(\.frame.height) == [44, 44, 22 + twoLines, 44, 44])
-        #expect(layout.elements.map(\.frame.y) == [0, 44, 88, 88 + (22 + twoLines), 88 + (22 + twoLines) + 44])
-        #expect(layout.contentSize == Size(width: 393, height: 88 + (22 + twoLines) + 44 + 44))
+        let third = 88 + (22 + twoLines)
+        #expect(layout.elements.map(\.frame.height) == [44, 44, 22 + twoLines, 44, 44, 44, 44, 44])
+        #expect(layout.elements.map(\.frame.y) == [0, 44, 88, third, third + 44, third + 88, third + 132, third + 176])
+        #expect(layout.contentSize == Size(width: 393, height: third + 220))
         #expect(layout.elements[2].content.labels[0].frame == Rect(x: 16, y: 99, width: 361, height: twoLines))
-        #expect(layout.separators.count == 4)
+        #expect(layout.separators.count == 7)
+        #expect(layout.elements.allSatisfy { $0.content.labels.allSatisfy(\.missingCharacters.isEmpty) })
     }
 
     /// DT-2, DT-3, DT-4: the messages row scales its image with body metrics, turns vertical at
@@ -99,7 +102,7 @@ import ProofSheet
         let layout = try Self.layout(Self.example("plain-table"), category: .large)
         let data = try JSONEncoder().encode(LayoutSnapshot(layout))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(json["contentSize"] as? [Double] == [393, 238.666667])
+        #expect(json["contentSize"] as? [Double] == [393, 370.666667])
         let first = try #require((json["elements"] as? [[String: Any]])?.first)
         #expect(first["kind"] as? String == "cell")
         #expect(first["frame"] as? [Double] == [0, 0, 393, 44])
@@ -107,5 +110,6 @@ import ProofSheet
         #expect(label["frame"] as? [Double] == [16, 11, 361, 20.333333])
         #expect(label["lines"] as? Int == 1)
         #expect(label["truncated"] as? Bool == false)
+        #expect(label["missingGlyphs"] == nil, "only labels with missing glyphs carry the key")
     }
 }

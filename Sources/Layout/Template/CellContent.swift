@@ -14,6 +14,8 @@ public struct PlacedLabel: Hashable, Sendable {
     public var color: String
     public var lineCount: Int
     public var isTruncated: Bool
+    /// Characters no loaded font can draw (see ``TextMeasurement/missingCharacters``).
+    public var missingCharacters: [Unicode.Scalar] = []
 }
 
 /// What a cell's template produced at one width: the size of its content (padding included) and

@@ -62,7 +62,7 @@ public struct CellContentLayout {
                 frame: Rect(x: 0, y: 0, width: measured.size.width, height: measured.size.height), layoutWidth: offeredWidth,
                 text: text, font: font,
                 maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode, paragraph: label.paragraph, color: label.color,
-                lineCount: measured.lineCount, isTruncated: measured.isTruncated
+                lineCount: measured.lineCount, isTruncated: measured.isTruncated, missingCharacters: measured.missingCharacters
             )
             return Node(size: measured.size, content: CellContent(size: measured.size, labels: [placed], images: [], hiddenElementCount: 0))
         case .image(let image):

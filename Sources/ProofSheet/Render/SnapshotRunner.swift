@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Rendering
 import Snapshot
 import Synchronization
 
@@ -119,8 +120,10 @@ public struct SnapshotRunner: Sendable {
     private func run(_ variant: Variant, environmentNote: String?) -> [SnapshotOutcome] {
         let start = ContinuousClock.now
         var pages: [[UInt8]] = []
+        var findings: [String] = []
         let options = RenderOptions(scale: configuration.scale)
         do {
+            findings = ReviewFindings(try renderer.layout(variant)).missingGlyphs.map(\.description)
             try renderer.renderPNG(variant, options: options) { _, _, png in pages.append(png) }
         } catch {
             let path = variant.baselinePath(suite: renderer.suite.name, scale: configuration.scale)
@@ -136,6 +139,7 @@ public struct SnapshotRunner: Sendable {
             if pages.count > 1 { axes["page"] = "\(page + 1) of \(pages.count)" }
             var outcome = compare(png, baseline: path, axes: axes)
             if outcome.status == .changed { outcome.environmentNote = environmentNote }
+            if !findings.isEmpty { outcome.findings = findings }
             outcome.milliseconds = milliseconds(since: start) / Double(pages.count)
             return outcome
         }

@@ -104,7 +104,7 @@ public struct ReviewSheetRenderer: Sendable {
         return ReviewSheet.Cell(scene: scene, caption: caption, warning: Self.warning(for: ReviewFindings(layout)))
     }
 
-    /// "2 truncated · 1 small target", or nil when the review overlays would mark nothing.
+    /// "2 truncated labels · 1 small target · missing glyph U+E000", or nil when there is nothing to flag.
     static func warning(for findings: ReviewFindings) -> String? {
         func count(_ number: Int, _ one: String, _ many: String) -> String? {
             number == 0 ? nil : "\(number) \(number == 1 ? one : many)"
@@ -113,8 +113,17 @@ public struct ReviewSheetRenderer: Sendable {
             count(findings.truncatedLabels.count, "truncated label", "truncated labels"),
             count(findings.smallTargets.count, "small target", "small targets"),
             count(findings.overflowingLabels.count, "label outside its cell", "labels outside their cells"),
+            Self.missingGlyphs(findings.missingGlyphs),
         ].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// "missing glyphs U+E000, U+0D9E", or nil when every character has a glyph.
+    private static func missingGlyphs(_ findings: [MissingGlyph]) -> String? {
+        var characters: [Unicode.Scalar] = []
+        for character in findings.flatMap(\.characters) where !characters.contains(character) { characters.append(character) }
+        guard !characters.isEmpty else { return nil }
+        return "missing glyph\(characters.count == 1 ? "" : "s") \(characters.map(MissingGlyph.code).joined(separator: ", "))"
     }
 
     /// Row labels; when the column value follows from the row, it is named under the row's.

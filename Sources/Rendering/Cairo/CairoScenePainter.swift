@@ -88,7 +88,8 @@ struct CairoScenePainter {
         measurer.withLayout { pango in
             pango.configure(for: text.request)
             PangoLines.forEach(in: pango, request: text.request, count: text.lineCount) { line, x, baseline in
-                cairo_move_to(cr, text.frame.x + x, text.frame.y + baseline)
+                let alignment = PangoLines.naturalAlignmentOffset(of: line, layoutWidth: text.request.width, frameWidth: text.frame.width)
+                cairo_move_to(cr, text.frame.x + x + alignment, text.frame.y + baseline)
                 pango_cairo_show_layout_line(cr, line)
             }
         }

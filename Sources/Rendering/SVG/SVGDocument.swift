@@ -63,18 +63,22 @@ struct SVGDocument {
         points == 0 ? "" : " letter-spacing=\"\(SVGNumber(points))\""
     }
 
-    /// One `<text>` per line, at Pango's x offset and the line box's baseline.
+    /// One `<text>` per line, at Pango's x offset and the line box's baseline, naming the
+    /// fallback families that draw some of its characters after the label's own.
     private func lines(of item: TextItem) -> String {
         guard !item.request.text.isEmpty, item.lineCount > 0 else { return "" }
         let font = item.font
-        let style = "font-family=\"\(SVGEscape.attribute(font.family))\" font-size=\"\(SVGNumber(font.pointSize))\" font-weight=\"\(font.weight.cssWeight)\"\(kern(item.request.paragraph.kern))\(paint("fill", item.color))"
+        let style = "font-size=\"\(SVGNumber(font.pointSize))\" font-weight=\"\(font.weight.cssWeight)\"\(kern(item.request.paragraph.kern))\(paint("fill", item.color))"
         var markup = ""
         measurer.withLayout { pango in
             pango.configure(for: item.request)
             PangoLines.forEach(in: pango, request: item.request, count: item.lineCount) { line, x, baseline in
                 let text = PangoLines.visibleText(of: line, in: pango.layout)
                 guard !text.isEmpty else { return }
-                markup += "<text x=\"\(SVGNumber(item.frame.x + x))\" y=\"\(SVGNumber(item.frame.y + baseline))\" \(style) xml:space=\"preserve\">\(SVGEscape.text(text))</text>\n"
+                let families = PangoLines.families(of: line, primary: font.family, fallback: measurer.library.fallbackFamilies)
+                let family = SVGEscape.attribute(([font.family] + families.dropFirst().map { "'\($0)'" }).joined(separator: ", "))
+                let left = item.frame.x + x + PangoLines.naturalAlignmentOffset(of: line, layoutWidth: item.request.width, frameWidth: item.frame.width)
+                markup += "<text x=\"\(SVGNumber(left))\" y=\"\(SVGNumber(item.frame.y + baseline))\" font-family=\"\(family)\" \(style) xml:space=\"preserve\">\(SVGEscape.text(text))</text>\n"
             }
         }
         return markup

@@ -11,10 +11,12 @@ public struct ReviewFindings: Hashable, Sendable {
     public var smallTargets: [Rect]
     /// Frames of labels that reach outside their cell.
     public var overflowingLabels: [Rect]
+    /// Labels showing characters no loaded font can draw.
+    public var missingGlyphs: [MissingGlyph]
 
     /// Inspects `layout`.
     public init(_ layout: ScreenLayout) {
-        var truncated: [Rect] = [], small: [Rect] = [], overflowing: [Rect] = []
+        var truncated: [Rect] = [], small: [Rect] = [], overflowing: [Rect] = [], missing: [MissingGlyph] = []
         for element in layout.elements {
             if element.kind == .cell, element.frame.width < Self.minimumTapTarget || element.frame.height < Self.minimumTapTarget {
                 small.append(element.frame)
@@ -22,11 +24,15 @@ public struct ReviewFindings: Hashable, Sendable {
             for label in element.content.labels {
                 if label.isTruncated { truncated.append(label.frame) }
                 if !Self.contains(element.frame, label.frame) { overflowing.append(label.frame) }
+                if !label.missingCharacters.isEmpty {
+                    missing.append(MissingGlyph(characters: label.missingCharacters, text: label.text, place: MissingGlyph.place(of: element), frame: label.frame))
+                }
             }
         }
         truncatedLabels = truncated
         smallTargets = small
         overflowingLabels = overflowing
+        missingGlyphs = missing
     }
 
     /// How many marks `overlay` makes (grid marks count nothing).
