@@ -177,7 +177,7 @@ import Testing
         (["--scale", "0"], "--scale 0 is out of range; valid: 1, 2, 3"),
         (["--threshold", "nan"], "--threshold nan is not a finite number; valid: 0...1"),
         (["--threshold", "1.5"], "--threshold 1.5 is out of range; valid: 0...1"),
-        (["--max-diff-pixels=-1"], "--max-diff-pixels -1 is out of range; valid: 0...1000000000000 pixels"),
+        (["--max-diff-pixels=-1"], "--max-diff-pixels -1 is out of range; valid: 0...1,000,000,000,000 pixels, a whole number"),
         (["--max-diff-ratio", "inf"], "--max-diff-ratio inf is not a finite number; valid: 0...1"),
         (["--max-diff-ratio=-0.5"], "--max-diff-ratio -0.5 is out of range; valid: 0...1"),
         (["--yes"], "--yes (--force) only confirms --prune"),
