@@ -3,8 +3,9 @@
 /// them. docs/line-breaking.md lists the rules and how they were measured.
 ///
 /// Breaks Pango lacks are added by inserting U+200B ZERO WIDTH SPACE into the text; breaks
-/// Pango has and Chromium lacks are removed by inserting U+2060 WORD JOINER. Both are default
-/// ignorable: no glyph, no advance. A word joiner, unlike `pango_attr_allow_breaks_new(FALSE)`,
+/// Pango has and Chromium lacks are removed by inserting U+2060 WORD JOINER; a no-break space is
+/// kept from hanging at a line end by U+FE00 VARIATION SELECTOR-1 after it. All three are
+/// default ignorable: no glyph, no advance. A word joiner, unlike `pango_attr_allow_breaks_new(FALSE)`,
 /// forbids only the line break and keeps the boundary between characters, where a word too long
 /// for the line may still be broken ("12/|05" as Chromium breaks it, not "12|/05"). Measuring
 /// and drawing both go through `PangoTextLayout.configure`, so they see the same tailored text;
@@ -17,11 +18,13 @@ struct LineBreakTailoring: Equatable {
 
     static let zeroWidthSpace: Unicode.Scalar = "\u{200B}"
     static let wordJoiner: Unicode.Scalar = "\u{2060}"
+    static let noBreakSpaceExtender: Unicode.Scalar = "\u{FE00}"
 
     /// Tailors `original`. Text with none of the characters the rules look at (the ASCII
-    /// punctuation `- / , . : ; ! ? ) ] }`) is returned unchanged without allocating.
+    /// punctuation `- / , . : ; ! ? ) ] }` and the no-break spaces) is returned unchanged without
+    /// allocating.
     init(_ original: String) {
-        guard original.utf8.contains(where: Self.isTrigger) else {
+        guard Self.hasTrigger(original.utf8) else {
             self.init(text: original, insertions: [])
             return
         }
@@ -40,7 +43,9 @@ struct LineBreakTailoring: Equatable {
             if Self.breaksAfterSpaces(startingAt: index, in: scalars) { insert(Self.zeroWidthSpace) }
             text.append(scalar)
             offset += scalar.utf8.count
-            if Self.breaksAfterHyphen(previous, scalar, next) {
+            if Self.isNoBreakSpace(scalar) {
+                insert(Self.noBreakSpaceExtender)
+            } else if Self.breaksAfterHyphen(previous, scalar, next) {
                 insert(Self.zeroWidthSpace)
             } else if let next, Self.keepsTogether(previous, scalar, next) {
                 insert(Self.wordJoiner)
@@ -64,13 +69,35 @@ struct LineBreakTailoring: Equatable {
 
     // MARK: Rules
 
-    private static func isTrigger(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: ";"),
-            UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-            true
-        default: false
+    /// Whether `utf8` holds a character a rule looks at. The no-break spaces are found by their
+    /// last two bytes (C2 A0, and 80 87 or 80 AF after E2); another character that shares them
+    /// only costs a scan that inserts nothing.
+    private static func hasTrigger(_ utf8: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: ";"),
+                UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                return true
+            case 0xA0 where previous == 0xC2, 0x87 where previous == 0x80, 0xAF where previous == 0x80:
+                return true
+            default:
+                previous = byte
+            }
         }
+        return false
+    }
+
+    /// U+00A0 NO-BREAK SPACE, U+2007 FIGURE SPACE and U+202F NARROW NO-BREAK SPACE. Pango counts
+    /// them as white space, which takes no room at the end of a line, so a word too long for the
+    /// line could be broken right after one and leave it hanging ("fichier\u{A0}|?"). Chromium
+    /// lets only U+0020 hang: a no-break space takes its width at a line end like any character,
+    /// so the break goes before it when it does not fit ("fichier|\u{A0}?"). The variation
+    /// selector inserted after it joins it into one grapheme cluster (no break between the two)
+    /// and ends it with a character that is not white space, so its width counts; the font has
+    /// no variant for the pair, so it draws the plain space.
+    private static func isNoBreakSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\u{00A0}" || scalar == "\u{2007}" || scalar == "\u{202F}"
     }
 
     /// Whether `index` starts a run of spaces after other text that ends before closing or infix

@@ -49,13 +49,13 @@ struct ChromiumLineBreakTests {
                 differences.append("\(kind) \(item.group) \(item.pointSize) pt, \(item.width) pt:\n  ours:     \(Self.marked(item.text, mine))\n  Chromium: \(Self.marked(item.text, theirs))")
             }
         }
-        let summary = Kind.allCases.map { "\($0): \(tally[$0]?.agreeing ?? 0) of \(tally[$0]?.cases ?? 0) agree" }.joined(separator: "; ")
-        print("line breaks vs Chromium (\(cases.count) cases): \(summary)\n" + differences.joined(separator: "\n"))
+        let agreeing = tally.values.map(\.agreeing).reduce(0, +)
+        let summary = "\(agreeing) of \(cases.count) agree; " + Kind.allCases.map { "\($0): \(tally[$0]?.agreeing ?? 0) of \(tally[$0]?.cases ?? 0)" }.joined(separator: "; ")
+        print("line breaks vs Chromium: \(summary)\n" + differences.joined(separator: "\n"))
+        // Every remaining difference is an over-long word or a near tie (docs/line-breaking.md).
+        #expect(Double(agreeing) >= 0.99 * Double(cases.count), "\(summary)")
         let clear = try #require(tally[.clear])
         #expect(Double(clear.agreeing) >= 0.99 * Double(clear.cases), "\(summary)")
-        // Forced breaks inside words differ in known ways (docs/line-breaking.md); 96.7 % agree.
-        let overlong = try #require(tally[.overlongWord])
-        #expect(Double(overlong.agreeing) >= 0.95 * Double(overlong.cases), "\(summary)")
     }
 
     /// How a case's line breaks are decided.

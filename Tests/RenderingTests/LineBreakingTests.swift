@@ -88,6 +88,52 @@ import Testing
         }
     }
 
+    /// Where a word glued by no-break spaces is too long for the line and breaks between
+    /// characters, a no-break space takes its width at the line end like any character: it goes
+    /// to the next line when it does not fit ("Bonjour|\u{A0}»"), and a break right after it stays
+    /// possible when it does ("no\u{A0}|break"). Each expectation is Chromium's result
+    /// (`ChromiumLineBreakTests`), "|" marking where a line starts; the drawn lines keep the
+    /// no-break spaces.
+    @Test(arguments: [
+        ("Il a dit\u{A0}: «\u{A0}Bonjour\u{A0}»", 17.0, 80.0, "Il a dit\u{A0}: |«\u{A0}Bonjour|\u{A0}»"),
+        ("Pourquoi\u{202F}? Parce que\u{202F}!", 28, 120, "Pourquoi|\u{202F}? Parce |que\u{202F}!"),
+        ("Trailing no-break space before end\u{A0}", 40, 80, "Trail|ing |no-|bre|ak |spa|ce |bef|ore |end|\u{A0}"),
+        (
+            "A\u{A0}very\u{A0}long\u{A0}phrase\u{A0}glued\u{A0}together\u{A0}with\u{A0}no\u{A0}break\u{A0}spaces\u{A0}only", 28, 80,
+            "A\u{A0}ver|y\u{A0}lon|g\u{A0}phr|ase\u{A0}gl|ued\u{A0}t|ogeth|er\u{A0}wit|h\u{A0}no\u{A0}|break|\u{A0}spac|es\u{A0}onl|y"
+        ),
+    ])
+    func aNoBreakSpaceNeverHangsAtALineEnd(text: String, pointSize: Double, width: Double, chromium: String) throws {
+        let request = TextMeasurementRequest(text: text, font: Font(pointSize: pointSize), width: width)
+        let lines = try F.measurer.lineRanges(for: request).map { String(text[$0]) }
+        #expect(lines == chromium.split(separator: "|").map(String.init))
+        #expect(visibleLines(request) == lines)
+    }
+
+    /// The no-break space and the character inserted after it draw exactly as a space does, and
+    /// the inserted character adds no width to a narrow no-break space either.
+    @Test func aNoBreakSpaceDrawsAsASpace() throws {
+        func image(_ text: String) throws -> DecodedPNG {
+            let request = TextMeasurementRequest(text: text, font: Font(pointSize: 17), width: 300)
+            let item = TextItem(frame: Rect(x: 10, y: 10, width: 300, height: 30), request: request, lineCount: 1, color: .black)
+            return try SceneFixture.image(RenderScene(size: Size(width: 320, height: 50), background: .white, items: [.text(item)]), scale: 2)
+        }
+        let spaces = try image("Prix : 19,99 € ?")
+        #expect(try image("Prix\u{A0}: 19,99\u{A0}€\u{A0}?").rgb == spaces.rgb)
+        #expect(spaces.rgb.contains { $0 != 0xFF_FFFF }, "the text draws")
+        let narrow = "25\u{202F}°C, 19,99\u{202F}€"
+        let request = TextMeasurementRequest(text: narrow, font: Font(pointSize: 17), width: .infinity)
+        let untailored = F.measurer.withLayout { pango in
+            pango.configure(for: request)
+            pango_layout_set_text(pango.layout, narrow, -1)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(pango.layout, nil, &logical)
+            return Double(logical.width) / Double(PANGO_SCALE)
+        }
+        #expect(LineBreakTailoring(narrow).text != narrow)
+        #expect(try F.measure(request).exactSize.width == untailored)
+    }
+
     @Test func tailoringInsertsOnlyInvisibleCharactersAndMapsBack() {
         let plain = LineBreakTailoring(F.paragraph)
         #expect(plain.text == F.paragraph && plain.insertions.isEmpty)
@@ -98,5 +144,8 @@ import Testing
         let slash = tailored.text.utf8.firstIndex(of: UInt8(ascii: "/"))!
         let h = tailored.text.utf8.distance(from: tailored.text.utf8.startIndex, to: tailored.text.utf8.index(slash, offsetBy: 4))
         #expect(tailored.originalOffset(h) == original.utf8.distance(from: original.utf8.startIndex, to: original.utf8.firstIndex(of: UInt8(ascii: "h"))!))
+        #expect(LineBreakTailoring("3\u{A0}jours, 25\u{202F}°C").text == "3\u{A0}\u{FE00}jours, 25\u{202F}\u{FE00}°C")
+        #expect(LineBreakTailoring("3\u{A0}jours").text == "3\u{A0}\u{FE00}jours", "a no-break space alone is enough to tailor")
+        #expect(LineBreakTailoring("Noël à 20 h").insertions.isEmpty)
     }
 }
