@@ -42,14 +42,25 @@ public struct RenderEnvironment: Hashable, Sendable, Codable {
         where mine != theirs {
             notes.append("\(name) \(theirs) -> \(mine)")
         }
+        var added: [String] = [], missing: [String] = [], changed: [String] = []
         for name in Set(fonts.keys).union(other.fonts.keys).sorted() where fonts[name] != other.fonts[name] {
             switch (other.fonts[name], fonts[name]) {
-            case (nil, _): notes.append("font \(name) added")
-            case (_, nil): notes.append("font \(name) missing")
-            default: notes.append("font \(name) changed")
+            case (nil, _): added.append(name)
+            case (_, nil): missing.append(name)
+            default: changed.append(name)
             }
         }
+        for (names, verb) in [(added, "added"), (missing, "missing"), (changed, "changed")] where !names.isEmpty {
+            notes.append(Self.fontNote(names, verb))
+        }
         return notes
+    }
+
+    /// "font Inter-Bold.otf changed", or for many "41 fonts added (NotoColorEmoji.ttf, … and 38 more)".
+    private static func fontNote(_ names: [String], _ verb: String) -> String {
+        if names.count == 1 { return "font \(names[0]) \(verb)" }
+        let shown = names.prefix(3).joined(separator: ", ")
+        return "\(names.count) fonts \(verb) (\(shown)\(names.count > 3 ? ", … and \(names.count - 3) more" : ""))"
     }
 
     private static func sha256(_ data: Data) -> String {

@@ -61,6 +61,13 @@ import Testing
         #expect(Self.environment.differences(from: Self.environment).isEmpty)
     }
 
+    /// A font stack that gained many files is one short note, not a line per file.
+    @Test func manyAddedFontsAreOneNote() {
+        var other = Self.environment
+        for index in 1...5 { other.fonts["Noto\(index).ttf"] = "f\(index)" }
+        #expect(other.differences(from: Self.environment) == ["5 fonts added (Noto1.ttf, Noto2.ttf, Noto3.ttf, … and 2 more)"])
+    }
+
     @Test func currentEnvironmentHashesFontFiles() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("env-\(UUID().uuidString).ttf")
         try Data("abc".utf8).write(to: file)
