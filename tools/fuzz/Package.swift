@@ -26,9 +26,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "png-fuzzer",
-            dependencies: [.product(name: "ProofSheet", package: rootIdentity)],
+            dependencies: [.product(name: "ProofSheet", package: rootIdentity), "CLibFuzzer"],
             path: "Sources/PNGFuzzer",
             swiftSettings: fuzzerSettings
         ),
+        // The declaration of libFuzzer's LLVMFuzzerMutate, for the PNG target's custom mutator.
+        .target(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
     ]
 )

@@ -95,3 +95,23 @@ split = whole[:idat_at] + chunk(b"prVt", b"private") + chunk(b"IDAT", payload[:1
 write("c6-d8-adam7-split-idat.png", split + b"trailing")
 # A 1x1 image and a 0-row-filter-only image.
 write("c0-d1-1x1.png", SIG + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 1, 0, 0, 0, 0)) + chunk(b"IDAT", zlib.compress(b"\x00\x80")) + chunk(b"IEND", b""))
+# 16-bit Adam7 images (the ones PNGDecoder re-reads with libpng's row API, which handles more
+# ancillary chunks than the simplified API) carrying every ancillary chunk libpng knows.
+ancillary = (
+    chunk(b"cHRM", struct.pack(">8I", 31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000))
+    + chunk(b"sBIT", b"\x10\x10\x10\x10")
+    + chunk(b"iCCP", b"profile\x00\x00" + zlib.compress(b"\x00" * 128))
+    + chunk(b"bKGD", b"\x00\x01\x00\x02\x00\x03")
+    + chunk(b"pHYs", struct.pack(">IIB", 3780, 3780, 1))
+    + chunk(b"oFFs", struct.pack(">iiB", -5, 7, 0))
+    + chunk(b"pCAL", b"cal\x00" + struct.pack(">iiBB", 0, 100, 0, 2) + b"m\x000\x001")
+    + chunk(b"sCAL", b"\x011.5\x002e-3")
+    + chunk(b"sPLT", b"plt\x00\x10" + struct.pack(">HHHHH", 1, 2, 3, 4, 5) * 2)
+    + chunk(b"tIME", struct.pack(">HBBBBB", 2026, 11, 23, 0, 40, 0))
+    + chunk(b"zTXt", b"Comment\x00\x00" + zlib.compress(b"compressed text"))
+    + chunk(b"iTXt", b"Title\x00\x01\x00en\x00Titel\x00" + zlib.compress("Überschrift".encode()))
+    + chunk(b"eXIf", b"MM\x00\x2a\x00\x00\x00\x08\x00\x00")
+)
+write("c6-d16-adam7-ancillary.png", png(6, 16, 1, ancillary))
+write("c2-d16-adam7-ancillary-trns.png", png(2, 16, 1, chunk(b"sRGB", b"\x01") + chunk(b"tRNS", b"\x00\x01\x00\x02\x00\x03") + chunk(b"tEXt", b"Author\x00fuzz")))
+write("c4-d16-adam7-ancillary.png", png(4, 16, 1, chunk(b"sBIT", b"\x0c\x0c") + chunk(b"bKGD", b"\x12\x34") + chunk(b"hIST", b"\x00\x01") + chunk(b"gAMA", struct.pack(">I", 45455))))
