@@ -2,9 +2,10 @@ import Foundation
 import ProofSheet
 
 /// libFuzzer entry point: parses the input as a spec (YAML or JSON) and, when it parses, expands
-/// its variant matrix and lays out each screen with a fake text measurer (no Pango, no Cairo:
-/// slow, and global state). Thrown errors are answers, not bugs; a trap, a sanitizer report, a
-/// hang or running out of memory is.
+/// its variant matrix, plans review sheets from it, names each variant's baseline, and lays out
+/// the screens with a fake text measurer (no Pango, no Cairo: slow, and global state), printing
+/// each layout as `proofsheet layout --format text` does. Thrown errors are answers, not bugs;
+/// a trap, a sanitizer report, a hang or running out of memory is.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSpec(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: data == nil ? 0 : size), as: UTF8.self)
@@ -17,14 +18,19 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     }
     let variants = VariantMatrix(suite: suite).variants()
     if verbose { print("spec-fuzzer: \(suite.screens.count) screens, \(variants.count) variants") }
-    // Every screen once at its first variant, then a bounded sample of the rest, so one input
-    // stays well under libFuzzer's timeout however large its matrix.
-    var laidOut = Set<String>()
-    for (index, variant) in variants.enumerated() where laidOut.insert(variant.screen).inserted || index % 37 == 0 {
+    _ = SheetPlan(variants: variants, rows: .category, columns: .columns)
+    _ = SheetPlan(variants: variants, rows: .device, columns: .screen)
+    // The smallest, the default and the largest category of every screen, device and column
+    // count (where the cells are narrowest and tallest), at most 64 layouts, so one input stays
+    // well under libFuzzer's timeout however large its matrix.
+    let categories: Set<ContentSizeCategory> = [.extraSmall, .large, .accessibilityExtraExtraExtraLarge]
+    for variant in variants.lazy.filter({ categories.contains($0.category) && $0.appearance == .light }).prefix(64) {
         guard let screen = try? suite.screen(named: variant.screen) else { continue }
+        _ = variant.baselinePath(suite: suite.name, scale: 2, page: 1, pageCount: 2)
         do {
-            _ = try ScreenLayoutEngine(input: screen.layout, measurer: FakeTextMeasurer())
+            let layout = try ScreenLayoutEngine(input: screen.layout, measurer: FakeTextMeasurer())
                 .layout(width: variant.device.size.width, columns: variant.columns, category: variant.category, displayScale: variant.device.scale)
+            _ = LayoutSnapshot(layout).text
         } catch {
             if verbose { print("spec-fuzzer: layout of \(variant.screen): \(error)") }
         }
