@@ -21,7 +21,9 @@ def pack_row(xs, y, colour, depth):
     bits, out, acc, n = [], bytearray(), 0, 0
     for x in xs:
         for c in range(CHANNELS[colour]):
-            v = sample(x, y, c, depth) % (4 if colour == 3 and depth > 2 else 1 << depth) if colour == 3 else sample(x, y, c, depth)
+            v = sample(x, y, c, depth)
+            if colour == 3:  # an index into the (at most 4-entry) palette
+                v %= min(4, 1 << depth)
             if depth == 16:
                 out += struct.pack(">H", v)
             elif depth == 8:
@@ -46,19 +48,16 @@ def scanlines(colour, depth, interlace):
         if not xs:
             continue
         for y in range(y0, H, dy):
-            raw.append((y + i) % 5)  # every filter type
+            # Every filter type; the samples are not predicted, so the pixels are arbitrary, but
+            # any bytes decode and the seeds are about structure.
+            raw.append((y + i) % 5)
             raw += pack_row(xs, y, colour, depth)
     return bytes(raw)
-
-def unfilter_free(colour, depth, interlace):
-    # Filters other than None need real prediction to give meaningful pixels, but any byte
-    # sequence decodes: the point of the seeds is structure, so keep the filter bytes varied.
-    return scanlines(colour, depth, interlace)
 
 def png(colour, depth, interlace, extra_before=b"", extra_after=b"", level=9):
     ihdr = struct.pack(">IIBBBBB", W, H, depth, colour, 0, 0, interlace)
     body = chunk(b"IHDR", ihdr) + extra_before
-    data = zlib.compress(unfilter_free(colour, depth, interlace), level)
+    data = zlib.compress(scanlines(colour, depth, interlace), level)
     return SIG + body + chunk(b"IDAT", data) + extra_after + chunk(b"IEND", b"")
 
 def plte(n):
