@@ -7,9 +7,12 @@
 /// - a tRNS colour key on a grey or RGB image: libpng keeps the colour with alpha 0; pngjs
 ///   zeroes all four channels. `zeroesColourKey` tells the decoder to do the same.
 ///
-/// It also spots Adam7-interlaced 16-bit files, which need `InterlacedSixteenBitReader`.
+/// It also spots Adam7-interlaced 16-bit files, which need `InterlacedSixteenBitReader`, and
+/// a chunk before the image data that runs past the end of the file: libpng would fail on it
+/// anyway ("read beyond end of data"), but only after allocating the length the chunk claims
+/// (zTXt, iCCP, iTXt, sPLT, ...), up to 2 GiB for a file of a few hundred bytes.
 ///
-/// Anything malformed is left for libpng to find and report.
+/// Anything else malformed is left for libpng to find and report.
 struct PNGChunkScan {
     /// The bytes without gAMA chunks, or nil when there were none to drop.
     private(set) var bytesWithoutGamma: [UInt8]?
@@ -17,6 +20,9 @@ struct PNGChunkScan {
     private(set) var zeroesColourKey = false
     /// IHDR says 16 bits per sample and Adam7 interlacing.
     private(set) var isInterlacedSixteenBit = false
+    /// Why the file cannot be decoded, when a chunk before the first IDAT claims more bytes
+    /// than the file has.
+    private(set) var truncation: String?
 
     /// The eight bytes every PNG starts with.
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
@@ -26,17 +32,26 @@ struct PNGChunkScan {
         var colourType: UInt8?
         var hasTransparency = false
         var gammaChunks: [Range<Int>] = []
+        var seenImageData = false
         var offset = 8
-        while offset + 12 <= bytes.count {
+        while offset + 8 <= bytes.count {
             let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             let end = offset + 12 + length
-            guard end <= bytes.count else { break }
-            switch String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self) {
+            guard end <= bytes.count else {
+                // A cut inside the image data stays libpng's to report (as it always has).
+                if !seenImageData && type != "IDAT" {
+                    truncation = "read beyond end of data: the chunk at byte \(offset) claims \(length) bytes, and the file has \(bytes.count - offset - 8) more"
+                }
+                break
+            }
+            switch type {
             case "IHDR" where length >= 13:
                 colourType = bytes[offset + 8 + 9]
                 isInterlacedSixteenBit = bytes[offset + 8 + 8] == 16 && bytes[offset + 8 + 12] == 1
             case "tRNS": hasTransparency = true
             case "gAMA": gammaChunks.append(offset..<end)
+            case "IDAT": seenImageData = true
             case "IEND": offset = bytes.count
             default: break
             }

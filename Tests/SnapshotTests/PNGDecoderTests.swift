@@ -168,6 +168,20 @@ import Testing
         #expect(failure(badDepth)?.reason == "Invalid IHDR data")
     }
 
+    /// Found by tools/fuzz (png): a 735-byte file whose zTXt chunk claims 0x7E000020 bytes made
+    /// libpng allocate 2 GiB before finding the file too short. The chunk scan now refuses a
+    /// chunk before the image data that runs past the end, with libpng's reason, before libpng
+    /// sees it; a cut inside the image data is still libpng's to report.
+    @Test(arguments: ["zTXt", "iCCP", "iTXt", "sPLT", "prVt", "IHDR"])
+    func aChunkClaimingMoreBytesThanTheFileHasIsRefusedBeforeLibpng(type: String) throws {
+        let header = TestPNG.signatureAndHeader(width: 7, height: 5, colourType: .rgba, bitDepth: 16, interlaced: true)
+        let claim: [UInt8] = [0x7E, 0x00, 0x00, 0x20] + Array(type.utf8) + Array("Comment\0\0x".utf8)
+        let error = try #require(failure(header + claim))
+        #expect(error.reason == "read beyond end of data: the chunk at byte 33 claims 2113929248 bytes, and the file has 10 more")
+        // Only the header of the chunk is there: the same.
+        #expect(failure(header + claim.prefix(8))?.reason.hasPrefix("read beyond end of data: the chunk at byte 33 claims") == true)
+    }
+
     @Test func unreadableFileNamesItAndTheSystemsReason() {
         #expect(throws: PNGDecodingError(path: "/no/such/dir/a.png", reason: "No such file or directory")) {
             try PNGDecoder.decode(contentsOf: "/no/such/dir/a.png")

@@ -1,0 +1,36 @@
+// swift-tools-version: 5.4
+// Fuzz targets for ProofSheet, kept out of the root package so its build is unaffected.
+// Build and run them with `tools/fuzz/run spec|png` (see README.md); the run script passes
+// `-sanitize=fuzzer,address`, which instruments every Swift target for coverage and links
+// libFuzzer's `main`.
+import Foundation
+import PackageDescription
+
+// A path dependency's identity is its folder's name (the checkout's, e.g. "proofsheet" or a
+// worktree's), so it is computed rather than spelled.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+let rootIdentity = root.lastPathComponent.lowercased()
+
+// libFuzzer provides `main`; the targets only export `LLVMFuzzerTestOneInput`.
+let fuzzerSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
+let package = Package(
+    name: "ProofSheetFuzz",
+    dependencies: [.package(path: "../..")],
+    targets: [
+        .executableTarget(
+            name: "spec-fuzzer",
+            dependencies: [.product(name: "ProofSheet", package: rootIdentity)],
+            path: "Sources/SpecFuzzer",
+            swiftSettings: fuzzerSettings
+        ),
+        .executableTarget(
+            name: "png-fuzzer",
+            dependencies: [.product(name: "ProofSheet", package: rootIdentity), "CLibFuzzer"],
+            path: "Sources/PNGFuzzer",
+            swiftSettings: fuzzerSettings
+        ),
+        // The declaration of libFuzzer's LLVMFuzzerMutate, for the PNG target's custom mutator.
+        .target(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
+    ]
+)

@@ -1,0 +1,2 @@
+// Only the header matters: LLVMFuzzerMutate is defined by libFuzzer, linked into each fuzzer.
+#include "CLibFuzzer.h"
