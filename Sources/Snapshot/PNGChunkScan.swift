@@ -23,6 +23,11 @@ struct PNGChunkScan {
     /// Why the file cannot be decoded, when a chunk before the first IDAT claims more bytes
     /// than the file has.
     private(set) var truncation: String?
+    /// The bytes of compressed image data (all IDAT chunks together).
+    private(set) var imageDataBytes = 0
+    /// The filtered image's size as IHDR declares it (a filter byte and the packed samples of
+    /// each row), what the image data must inflate to; nil without a readable IHDR.
+    private(set) var declaredRawBytes: Int?
 
     /// The eight bytes every PNG starts with.
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
@@ -49,9 +54,12 @@ struct PNGChunkScan {
             case "IHDR" where length >= 13:
                 colourType = bytes[offset + 8 + 9]
                 isInterlacedSixteenBit = bytes[offset + 8 + 8] == 16 && bytes[offset + 8 + 12] == 1
+                declaredRawBytes = Self.rawBytes(header: UnsafeRawBufferPointer(rebasing: bytes[(offset + 8)..<(offset + 21)]))
             case "tRNS": hasTransparency = true
             case "gAMA": gammaChunks.append(offset..<end)
-            case "IDAT": seenImageData = true
+            case "IDAT":
+                seenImageData = true
+                imageDataBytes += length
             case "IEND": offset = bytes.count
             default: break
             }
@@ -69,5 +77,33 @@ struct PNGChunkScan {
             kept.append(contentsOf: bytes[start...])
             bytesWithoutGamma = kept
         }
+    }
+
+    /// `height × (1 + ⌈width × channels × depth / 8⌉)` from the 13 bytes of IHDR's data.
+    private static func rawBytes(header: UnsafeRawBufferPointer) -> Int? {
+        let width = header[0..<4].reduce(0) { $0 << 8 | Int($1) }
+        let height = header[4..<8].reduce(0) { $0 << 8 | Int($1) }
+        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(header[9])] ?? 1
+        let bitsPerRow = width.multipliedReportingOverflow(by: channels * Int(header[8]))
+        guard !bitsPerRow.overflow else { return nil }
+        let total = height.multipliedReportingOverflow(by: 1 + (bitsPerRow.partialValue + 7) / 8)
+        return total.overflow ? nil : total.partialValue
+    }
+
+    /// Deflate never shrinks data more than 1032 to 1; image data that could not inflate to the
+    /// declared size even at that ratio cannot be a whole image.
+    static let maximumCompressionRatio = 1_032
+
+    /// Images smaller than this are left to libpng to judge: the buffer is cheap and its message
+    /// is the one people know.
+    static let shortfallCheckMinimumBytes = 1 << 24
+
+    /// Why the image data cannot hold the (large) image IHDR declares, or nil when it might:
+    /// checked before a pixel buffer of that size is allocated for a file of a few bytes.
+    var imageDataShortfall: String? {
+        guard let declaredRawBytes, declaredRawBytes >= Self.shortfallCheckMinimumBytes else { return nil }
+        let (inflated, overflow) = imageDataBytes.multipliedReportingOverflow(by: Self.maximumCompressionRatio)
+        guard !overflow, inflated < declaredRawBytes else { return nil }
+        return "the image data is \(imageDataBytes) bytes, too little for the \(declaredRawBytes) bytes the header declares even at deflate's best ratio (1032:1)"
     }
 }

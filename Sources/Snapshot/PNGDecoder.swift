@@ -36,6 +36,7 @@ public enum PNGDecoder {
     public static func decode(_ bytes: [UInt8], path: String? = nil) throws(PNGDecodingError) -> RGBAImage {
         let scan = bytes.withUnsafeBytes { PNGChunkScan($0) }
         if let truncation = scan.truncation { throw PNGDecodingError(path: path, reason: truncation) }
+        if let shortfall = scan.imageDataShortfall { throw PNGDecodingError(path: path, reason: shortfall) }
         var image = try (scan.bytesWithoutGamma ?? bytes).withUnsafeBytes { raw in
             Result { () throws(PNGDecodingError) in
                 try decodeWithLibpng(raw, path: path, interlacedSixteenBit: scan.isInterlacedSixteenBit)

@@ -195,7 +195,20 @@ import Testing
         // An IHDR of 100000 x 100000 with no data: refused before any allocation.
         let header = TestPNG.signatureAndHeader(width: 100_000, height: 100_000, colourType: .rgba, bitDepth: 8)
         let reason = try #require(failure(header + TestPNG.chunk("IDAT", TestPNG.zlibStored([0])) + TestPNG.chunk("IEND", []))?.reason)
-        #expect(reason.contains("larger than"), "\(reason)")
+        #expect(reason.contains("too little for the 40000100000 bytes the header declares"), "\(reason)")
+    }
+
+    /// A few bytes of image data cannot inflate to a 16,000 x 16,000 image (deflate shrinks at
+    /// most 1032:1): refused before a 1 GiB pixel buffer is allocated, where libpng would only
+    /// find the data short after it.
+    @Test func imageDataTooShortForTheHeaderIsRefusedBeforeAllocating() throws {
+        let header = TestPNG.signatureAndHeader(width: 16_000, height: 16_000, colourType: .rgba, bitDepth: 8)
+        let file = header + TestPNG.chunk("IDAT", TestPNG.zlibStored(Array(repeating: 0, count: 100))) + TestPNG.chunk("IEND", [])
+        let reason = try #require(failure(file)?.reason)
+        #expect(reason == "the image data is 111 bytes, too little for the 1024016000 bytes the header declares even at deflate's best ratio (1032:1)")
+        // An image that really is that uniform compresses far less: libpng's own best still decodes.
+        let white = RGBAImage(width: 2_000, height: 2_000, pixels: Array(repeating: 255, count: 2_000 * 2_000 * 4))
+        #expect(try PNGDecoder.decode(PNGWriter.encode(white)) == white)
     }
 }
 
