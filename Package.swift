@@ -49,12 +49,14 @@ let package = Package(
             dependencies: ["ProofSheet", "CPangoCairo"],
             path: "tools/benchmarks"
         ),
+        // What several test targets share: a seeded generator, headless Chromium.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering"], exclude: ["Fixtures"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ProofSheetTests", dependencies: ["ProofSheet"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ProofSheetTests", dependencies: ["ProofSheet", "TestSupport"]),
         .testTarget(name: "ProofSheetTestingTests", dependencies: ["ProofSheetTesting"]),
-        .testTarget(name: "ProofSheetCLITests", dependencies: ["ProofSheetCLI"]),
+        .testTarget(name: "ProofSheetCLITests", dependencies: ["ProofSheetCLI", "TestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Random and extreme numbers in every numeric key of a spec and every numeric option: the
 /// command exits 0 or 2 with one line on stderr, and never traps, crashes or hangs. Seeded, so
@@ -177,20 +178,5 @@ import Testing
             let result = try CLIRunner.run(arguments: arguments + [value], timeout: 120)
             Self.expectCleanExit(result, "\(command.joined(separator: " ")) \(value)")
         }
-    }
-}
-
-/// SplitMix64 (Steele, Lea and Flood 2014): a tiny seeded generator.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

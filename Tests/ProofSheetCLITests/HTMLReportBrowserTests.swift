@@ -1,6 +1,7 @@
 import Foundation
 import Snapshot
 import Testing
+import TestSupport
 
 /// The review report `proofsheet check` writes, opened in headless Chromium from `file://`: the
 /// DOM after the script ran (variants listed, hash filters, every compare mode) and screenshots

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import ProofSheet
 
 /// Properties of whole screens over many random specs (layout kind, columns, width, insets,
@@ -8,22 +9,10 @@ import ProofSheet
 /// row's scaled image leaves its label no width is a spec error, and is skipped (hiding the image
 /// at a larger category gives the label its width back).
 @Suite struct RandomScreenPropertyTests {
-    /// SplitMix64: seeded, so every run checks the same specs.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let words = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore".split(separator: " ")
 
     static func randomScreen(seed: UInt64) -> (input: ScreenLayoutInput, width: Double, columns: Int) {
-        var random = Generator(state: seed)
+        var random = SplitMix64(seed: seed)
         let kinds: [ScreenLayoutInput.Kind] = [.list(), .flow(), .grid, .masonry(.waterfall()), .masonry(.kodeco(cellPadding: 4))]
         let kind = kinds.randomElement(using: &random)!
         let styles = TextStyle.allCases

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Snapshot
 
 @Suite struct PNGDecoderTests {
@@ -214,18 +215,6 @@ import Testing
 
 /// Damaged files never crash the decoder: every flipped byte or cut either decodes or throws.
 @Suite struct PNGDecoderDamageTests {
-    /// SplitMix64, so every run damages the same bytes.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let originals: [TestPNG] = [
         TestPNG(width: 9, height: 7, colourType: .rgba, bitDepth: 16, samples: (0..<252).map { UInt16($0 * 257 % 65536) }, interlaced: true),
         TestPNG(width: 9, height: 7, colourType: .grey, bitDepth: 16, samples: (0..<63).map { UInt16($0 * 1000) }, interlaced: true, transparency: [0, 0]),
@@ -234,7 +223,7 @@ import Testing
 
     @Test(arguments: 0..<3) func flippedBytesAndCutsDecodeOrThrow(original: Int) {
         let bytes = Self.originals[original].bytes
-        var generator = Generator(state: UInt64(original))
+        var generator = SplitMix64(seed: UInt64(original))
         var outcomes = (decoded: 0, failed: 0)
         for _ in 0..<400 {
             var damaged = bytes

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One string laid out at one size and width, in a language.
 struct LineBreakCase: Sendable {
@@ -35,17 +36,6 @@ enum LineBreakCorpus {
 /// min-content width, which a fixed width never asks for), `hyphens: manual` (no hyphen is
 /// inserted) and `lang` set per string.
 enum ChromiumLineBreaks {
-    /// The browser's path, found on PATH; nil when none is installed.
-    static let path: String? = {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init)
-        for name in ["chromium", "chromium-browser", "google-chrome"] {
-            for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-                return "\(folder)/\(name)"
-            }
-        }
-        return nil
-    }()
-
     /// For each case, the UTF-16 offsets where its second, third, … lines start, as Chromium
     /// laid them out with `fontFile` (weight 400).
     static func lineStarts(of cases: [LineBreakCase], fontFile: URL, scratch: URL) throws -> [[Int]] {
@@ -53,7 +43,7 @@ enum ChromiumLineBreaks {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let page = scratch.appendingPathComponent("breaks.html")
         try html(for: cases, fontFile: fontFile).write(to: page, atomically: true, encoding: .utf8)
-        let dom = try run(url: page.absoluteString, profile: scratch.appendingPathComponent("profile"))
+        let dom = try Chromium.run(["--allow-file-access-from-files", "--dump-dom", "--virtual-time-budget=10000"], url: page.absoluteString, scratch: scratch)
         guard let start = dom.range(of: "<pre id=\"out\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             throw BrowserError("no result in the page Chromium dumped (\(dom.count) characters)")
         }
@@ -113,23 +103,6 @@ enum ChromiumLineBreaks {
 
     private static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
-
-    /// The page's DOM after its script ran, from a fresh profile at scale factor 1.
-    private static func run(url: String, profile: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path!)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1", "--no-first-run",
-            "--allow-file-access-from-files", "--user-data-dir=\(profile.path)", "--dump-dom", "--virtual-time-budget=10000", url,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 
     struct BrowserError: Error, CustomStringConvertible {

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Headless Chromium (the Debian `chromium` package, or Chrome) for the report's browser tests.
-enum Chromium {
+/// Headless Chromium (the Debian `chromium` package, or Chrome): the independent engine the
+/// report's browser tests and the line-breaking comparison check against.
+public enum Chromium {
     /// The browser's path, found on PATH; nil when none is installed.
-    static let path: String? = {
+    public static let path: String? = {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init)
         for name in ["chromium", "chromium-browser", "google-chrome"] {
             for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
@@ -16,7 +17,7 @@ enum Chromium {
     /// Runs the browser headless on `url` with a fresh profile under `scratch`, after
     /// `arguments`, and returns its standard output (stderr holds only noise: a wrapper warning,
     /// D-Bus).
-    static func run(_ arguments: [String], url: String, scratch: URL) throws -> String {
+    public static func run(_ arguments: [String], url: String, scratch: URL) throws -> String {
         // A fresh profile each time (about 15 MB), removed afterwards.
         let profile = scratch.appendingPathComponent("profile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
