@@ -164,9 +164,10 @@ import TestSupport
         ["render", "«spec»", "--category", "large", "-o", "«out»/r.png", "--width"],
         ["sheet", "«spec»", "--category", "large", "-o", "«out»", "--zoom"],
         ["sheet", "«spec»", "--category", "large", "-o", "«out»", "--jobs"],
-        ["check", "«spec»", "--category", "large", "--snapshots", "«out»/s", "--out", "«out»/o", "--threshold"],
-        ["check", "«spec»", "--category", "large", "--snapshots", "«out»/s", "--out", "«out»/o", "--max-diff-ratio"],
-        ["check", "«spec»", "--category", "large", "--snapshots", "«out»/s", "--out", "«out»/o", "--columns"],
+        // An explicit record mode: under CI=true check would not record and would exit 3 (missing).
+        ["check", "«spec»", "--category", "large", "--record", "missing", "--snapshots", "«out»/s", "--out", "«out»/o", "--threshold"],
+        ["check", "«spec»", "--category", "large", "--record", "missing", "--snapshots", "«out»/s", "--out", "«out»/o", "--max-diff-ratio"],
+        ["check", "«spec»", "--category", "large", "--record", "missing", "--snapshots", "«out»/s", "--out", "«out»/o", "--columns"],
     ])
     func everyNumericOptionExitsCleanly(command: [String]) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("extreme-option-\(UUID().uuidString)")
