@@ -31,7 +31,7 @@ import Testing
                 cell: {stack: {items: [{label: {text: "{text}", style: body}}]}}
                 items: [{text: Fine}, {text: "Tap \u{F8FF} to pay"}]
             """.utf8).write(to: spec)
-        let recorded = try CLIRunner.run(arguments: ["check", spec.path, "--snapshots", snapshots, "--out", out, "--category", "large"])
+        let recorded = try CLIRunner.run(arguments: ["check", spec.path, "--snapshots", snapshots, "--out", out, "--category", "large", "--record", "missing"])
         #expect(recorded.status == 0, "\(recorded.stderr)")
         #expect(recorded.stdout.contains("finding: glyphs/glyphs/iphone-16/1col-large — missing glyph U+F8FF in 'Tap \u{F8FF} to pay', item 1\n"))
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/manifest.json"))) as? [String: Any]
