@@ -3,7 +3,7 @@
 /// The scale factor is the ratio of the text style's line spacing at the target category to its
 /// line spacing at `large` (TypeRamp Table C), not a ratio of point sizes. `scaledValue` rounds to
 /// the display's pixel grid, `scaledPointSize` to whole points; both round halves away from zero.
-/// Both are the identity at `large`. See shared/reference/dynamic-type.md §5.
+/// Both are the identity at `large`. See docs/dynamic-type.md, UIFontMetrics.
 ///
 /// Known divergence: UIKit on iOS 26.1 gives 25 for an 11 pt headline font at AX4
 /// (11 × 51/22 = 25.5); these rules give 26. No simple rule explains UIKit's value.

@@ -1,5 +1,5 @@
 /// The vertical metrics of iOS's system font (SF) as UIKit reports them for every text style and
-/// size, measured on iOS 26.1 (shared reference, dynamic-type.md section 4): each is a fixed
+/// size, measured on iOS 26.1 (docs/dynamic-type.md, system font metrics): each is a fixed
 /// ratio of the point size. The default family stands in for SF with these metrics, so lines
 /// advance and baselines sit where an iPhone puts them whatever the stand-in's own metrics are.
 public enum SystemFontMetrics {

@@ -1,7 +1,7 @@
 /// Apple's Dynamic Type ramp for iOS: point size, HIG leading and the line spacing UIKit scales by,
 /// for every text style and content-size category.
 ///
-/// Source: shared/reference/dynamic-type.md, Tables A (point size = HIG = iOS 26.1 runtime),
+/// Source: docs/dynamic-type.md (the ramp), Tables A (point size = HIG = iOS 26.1 runtime),
 /// B (HIG leading) and C (the line spacing `UIFontMetrics` scales by on iOS 26.1, which differs
 /// from the HIG leading in 8 cells). `unspecified` reads as `large`.
 public enum TypeRamp {

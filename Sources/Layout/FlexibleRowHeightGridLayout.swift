@@ -1,5 +1,5 @@
 /// rwbutler/FlexibleRowHeightGridLayout v3.0.0: a grid of equal-width columns where every row is
-/// as tall as its tallest cell (layout-rules.md §1, FRH-1…FRH-8), quirks included.
+/// as tall as its tallest cell (docs/layout-rules.md §1, FRH-1…FRH-8), quirks included.
 ///
 /// Per section it reads the inset `SI`, `interitemSpacing` (`s`), `lineSpacing` (`L`) and the
 /// header and footer heights (FRH-1). The quirks of v3.0.0 are reproduced on purpose:

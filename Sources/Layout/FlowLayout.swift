@@ -1,5 +1,5 @@
 /// `UICollectionViewFlowLayout`, vertical scrolling, with self-sizing cells
-/// (layout-rules.md §2, FLOW-3…FLOW-11).
+/// (docs/layout-rules.md §2, FLOW-3…FLOW-11).
 ///
 /// Per section it reads the inset `SI`, `interitemSpacing` (`s`, the minimum gap within a line),
 /// `lineSpacing` (`L`) and the header and footer heights.
@@ -8,7 +8,7 @@
 /// `floorToPixel((A − (n−1)·s) / n)`, and may answer narrower (hugging their content) or with a
 /// fixed size. Lines then form as UIKit forms them, whatever the widths.
 ///
-/// Choices where layout-rules.md leaves room:
+/// Choices where docs/layout-rules.md leaves room:
 /// - Headers and footers span the content width `W − CI.left − CI.right`, which is the collection
 ///   view width FLOW-10 names when the content inset is 0; content coordinates start after
 ///   `CI.left` (FLOW-6's `x = SI.left + …`).

@@ -1,7 +1,7 @@
 import DynamicType
 
 /// A masonry (Pinterest-style) layout: equal-width columns that each stack their own cells, so
-/// neighbouring columns do not share rows (layout-rules.md §3).
+/// neighbouring columns do not share rows (docs/layout-rules.md §3).
 ///
 /// Two placements share one section sequence:
 /// - ``Placement/waterfall(columnSpacing:interitemSpacing:direction:)``:

@@ -1,5 +1,5 @@
 /// `UITableView` with self-sizing rows (`rowHeight = automaticDimension`), plain style
-/// (layout-rules.md §2, TV-1…TV-3).
+/// (docs/layout-rules.md §2, TV-1…TV-3).
 ///
 /// Rows span the content width `W − CI.left − CI.right` and are stacked without gaps; a section's
 /// header and footer span the same width above and below its rows (TV-3). A table has no section

@@ -16,7 +16,8 @@ let styleOrder: [TextStyle] = [
     .callout, .subheadline, .footnote, .caption1, .caption2,
 ]
 
-/// `Fixtures/type-ramp.json`: a hand transcription of /work/shared/reference/dynamic-type.md.
+/// `Fixtures/type-ramp.json`: a hand transcription of the team's Dynamic Type reference notes
+/// (kept outside the repository; docs/dynamic-type.md restates them), made apart from `TypeRamp`.
 struct Fixture: Decodable {
     struct Category: Decodable {
         let name: String

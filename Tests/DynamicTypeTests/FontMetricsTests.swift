@@ -62,7 +62,7 @@ struct FontMetricsTests {
     }
 
     @Test func headline11AtAX4IsTheDocumentedKnownDivergence() {
-        // Known divergence (reference §5): UIKit measures 25 here, but the rules give
+        // Known divergence (docs/dynamic-type.md, UIFontMetrics): UIKit measures 25 here, but the rules give
         // 11 x 51/22 = 25.5 -> 26, and we implement the rules without special cases.
         let metrics = FontMetrics(forTextStyle: .headline)
         #expect(metrics.scaledPointSize(for: 11, category: .accessibilityExtraExtraLarge) == 26)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct MetricsCommandTests {
-    /// Table E of the reference: body metrics, base value 17, at @2x.
+    /// Table E of docs/dynamic-type.md: body metrics, base value 17, at @2x.
     @Test func bodySeventeenAtTwoXMatchesTableE() throws {
         let result = try CLIRunner.run("metrics", "--style", "body", "--value", "17", "--display-scale", "2", "--format", "json")
         #expect(result.status == 0)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct PangoTextMeasurerTests {
     typealias F = MeasurerFixture
 
-    /// A line is UIFont.lineHeight tall (1.193359375 × the size, reference section 4), and the
+    /// A line is UIFont.lineHeight tall (1.193359375 × the size, docs/dynamic-type.md, system font metrics), and the
     /// label's size rounds up to the display's pixel grid as UILabel's intrinsic size does.
     @Test func oneLineIsTheFontsLineHeightRoundedUpToThePixelGrid() throws {
         let large = try F.measure(F.request("Hello"))
