@@ -31,7 +31,11 @@ let package = Package(
         // Pango measurement, private fontconfig font library, Cairo painting.
         .target(name: "Rendering", dependencies: ["Layout", "CPangoCairo"]),
         // PNG decoding, the pixelmatch differ, baselines and reports.
-        .target(name: "Snapshot", dependencies: ["Rendering", "CPangoCairo"]),
+        .target(
+            name: "Snapshot", dependencies: ["Rendering", "CPangoCairo"],
+            // The review report's script and stylesheet, real .js and .css files inlined into each report.
+            resources: [.embedInCode("Report/report.js"), .embedInCode("Report/report.css")]
+        ),
         // The public API a test or tool calls.
         .target(name: "ProofSheet", dependencies: ["DynamicType", "Layout", "Rendering", "Snapshot", "Yams"]),
         // assertSnapshots for XCTest and Swift Testing.

@@ -10,6 +10,11 @@ import Rendering
 /// images load lazily from the output folder by relative paths, so the page opens from `file://`
 /// with no network and stays quick with thousands of variants.
 public struct HTMLReport: Sendable {
+    /// Sources/Snapshot/Report/report.js, embedded at build time.
+    static let javaScript = String(decoding: PackageResources.report_js, as: UTF8.self)
+    /// Sources/Snapshot/Report/report.css, embedded at build time.
+    static let css = String(decoding: PackageResources.report_css, as: UTF8.self)
+
     /// The run being reported.
     public let report: SnapshotReport
     /// The spec path exactly as given to `check`, for the accept list.
@@ -43,7 +48,7 @@ public struct HTMLReport: Sendable {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
         <title>\(escape(title))</title>
-        <style>\(HTMLReportStyle.css)</style>
+        <style>\(Self.css)</style>
         </head>
         <body>
         <header class="top">
@@ -99,7 +104,7 @@ public struct HTMLReport: Sendable {
         </div>
         <noscript><p class="noscript">This report needs JavaScript to list variants; manifest.json beside it holds the same data.</p></noscript>
         <script type="application/json" id="report-data">\(try data.json())</script>
-        <script>\(HTMLReportScript.javaScript)</script>
+        <script>\(Self.javaScript)</script>
         </body>
         </html>
 

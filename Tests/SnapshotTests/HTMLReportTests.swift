@@ -115,9 +115,25 @@ import Testing
         #expect(json.contains(#"\u003c/script>\u003c!--"#))
         #expect(try embeddedData(html)["suite"] as? String == "Suite <One>")
         // The script never writes `</` either, and the page's own text is escaped.
-        #expect(!HTMLReportScript.javaScript.contains("</") && !HTMLReportStyle.css.contains("</"))
+        #expect(!HTMLReport.javaScript.contains("</") && !HTMLReport.css.contains("</"))
         #expect(html.contains("<h1>Suite &lt;One&gt;</h1>"))
         #expect(html.components(separatedBy: "</script>").count == 3)
+    }
+
+    /// The script is real JavaScript in its own file (Sources/Snapshot/Report/report.js), so a
+    /// JavaScript engine can check it; Node's syntax check does, when Node is installed.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/node"), "node is not installed; the script's syntax is checked by the browser tests only"))
+    func theScriptIsValidJavaScript() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString).js")
+        try Data(HTMLReport.javaScript.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/node")
+        process.arguments = ["--check", file.path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(HTMLReport.javaScript.contains("fromHash();") && HTMLReport.css.contains("prefers-color-scheme: dark"))
     }
 
     @Test func pageIsSelfContained() throws {

@@ -1,8 +1,9 @@
-/// The HTML report's script: builds the list, filters and detail view from the embedded JSON,
-/// keeps the view in the URL hash, and builds the accept list. Plain browser JavaScript with no
-/// dependencies; it never writes markup as strings, so no `</` appears in it.
-enum HTMLReportScript {
-    static let javaScript = #"""
+// The HTML report's script: builds the list, filters and detail view from the embedded JSON,
+// keeps the view in the URL hash, and builds the accept list. Plain browser JavaScript with no
+// dependencies; it never writes markup as strings, so no end-tag opener (less-than, slash)
+// appears in it: it is inlined in the page's script element. Embedded into the Snapshot module
+// at build time (Package.swift, .embedInCode) and inlined by HTMLReport, so the page stays one
+// self-contained file.
 /*
  * ProofSheet review report. Everything comes from the JSON in #report-data; nothing is fetched.
  *
@@ -614,5 +615,3 @@ enum HTMLReportScript {
   fromHash();
   renderAccepted(null);
 })();
-"""#
-}
