@@ -99,7 +99,8 @@ static inline int ps_png_writer_begin(ps_png_writer *writer, png_uint_32 width, 
     if (setjmp(png_jmpbuf(writer->png))) return 0;
     png_set_IHDR(writer->png, writer->info, width, height, 8, has_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_pHYs(writer->png, writer->info, pixels_per_metre, pixels_per_metre, PNG_RESOLUTION_METER);
+    /* 0: no pHYs chunk (an image with no render scale, such as a diff). */
+    if (pixels_per_metre != 0) png_set_pHYs(writer->png, writer->info, pixels_per_metre, pixels_per_metre, PNG_RESOLUTION_METER);
     for (int index = 0; index < text_count; index++) {
         png_text text;
         memset(&text, 0, sizeof text);

@@ -50,7 +50,7 @@ struct DiffCommand: ParsableCommand {
             let options = PixelDiffOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, diffMask: diffMask)
             result = try PixelDiffer(options: options)
                 .compare(PNGDecoder.decode(contentsOf: expected), PNGDecoder.decode(contentsOf: actual), drawingDiff: output != nil)
-            if let output, let image = result.diffImage { try PNGWriter.write(image, to: output) }
+            if let output, let image = result.diffImage { try PNGEncoder.write(image, to: output) }
         } catch {
             throw InputError(error)
         }

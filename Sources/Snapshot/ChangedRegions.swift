@@ -1,3 +1,5 @@
+import Rendering
+
 /// Boxes around the changed pixels of a diff image, for a reviewer's eye: where to look.
 ///
 /// The differ paints every counted pixel exactly in `diffColor` (or `diffColorAlt` where the

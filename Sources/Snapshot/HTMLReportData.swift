@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import Rendering
 
 /// What the HTML report's script works from, embedded in the page as one JSON block: the run's
 /// parameters, the axes with their values in matrix order, and every variant with its images

@@ -1,3 +1,5 @@
+import Rendering
+
 /// What a comparison found.
 public struct PixelDiffResult: Hashable, Sendable {
     /// Width of both images, in pixels.

@@ -1,3 +1,5 @@
+import Rendering
+
 extension RGBAImage {
     /// The image on a canvas of `width` × `height`, anchored top left, as an editor's canvas size
     /// does: cut off where the canvas is smaller, and filled with `fill` (RGBA; transparent by

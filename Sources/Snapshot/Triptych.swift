@@ -1,3 +1,5 @@
+import Rendering
+
 /// Expected | diff | actual side by side, on a neutral grey, for reviewing a failure at a glance.
 public enum Triptych {
     static let gap = 12

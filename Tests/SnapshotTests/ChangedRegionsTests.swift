@@ -1,3 +1,4 @@
+import Rendering
 import Testing
 @testable import Snapshot
 

@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import Testing
 @testable import Snapshot
 
@@ -30,7 +31,7 @@ import Testing
         for (path, width) in [(changed.files.expected!, 30), (changed.files.actual!, 30), (changed.files.diff!, 30), (passed.files.actual!, 20)] {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(try PNGWriter.encode(RGBAImage(width: width, height: 7, filledWith: (1, 2, 3, 255)))).write(to: url)
+            try Data(try PNGEncoder.encode(RGBAImage(width: width, height: 7, filledWith: (1, 2, 3, 255)))).write(to: url)
         }
         return SnapshotReport(
             tool: "ProofSheet test", spec: "spec.yaml", suite: "Suite <One>", recordMode: .never, scale: 1, environment: Self.environment,
@@ -167,7 +168,7 @@ import Testing
     }
 
     @Test func pngDimensionsComeFromTheHeader() throws {
-        let png = try PNGWriter.encode(RGBAImage(width: 300, height: 700, filledWith: (0, 0, 0, 255)))
+        let png = try PNGEncoder.encode(RGBAImage(width: 300, height: 700, filledWith: (0, 0, 0, 255)))
         #expect(PNGDimensions(header: Array(png.prefix(24))) == PNGDimensions(header: png))
         #expect(PNGDimensions(header: png)?.width == 300 && PNGDimensions(header: png)?.height == 700)
         #expect(PNGDimensions(header: Array("not a png at all, really".utf8)) == nil)

@@ -24,7 +24,7 @@ struct CheckBenchmark {
         let baselines = BaselineStore(root: snapshots)
         let files = try renderers.flatMap { baselines.baselines(under: Slug.make($0.suite.name)) }.compactMap { try baselines.read($0) }
         let floor = try Stopwatch(rounds: 3).medianSecondsPerOperation(operations: files.count) {
-            for png in files { _ = try PNGWriter.encode(try PNGDecoder.decode(png)) }
+            for png in files { _ = try PNGEncoder.encode(try PNGDecoder.decode(png)) }
         }
         let one = try check(jobs: 1), all = try check(jobs: cores)
         return [

@@ -204,9 +204,9 @@ public struct SnapshotRunner: Sendable {
         if let diff = comparison.diff.diffImage {
             files.diff = "\(name).diff.png"
             files.triptych = "\(name).triptych.png"
-            try write(try PNGWriter.encode(diff), to: output.appendingPathComponent(files.diff!))
+            try write(try PNGEncoder.encode(diff), to: output.appendingPathComponent(files.diff!))
             let triptych = Triptych.compose(expected: comparison.expected, diff: diff, actual: comparison.actual)
-            try write(try PNGWriter.encode(triptych), to: output.appendingPathComponent(files.triptych!))
+            try write(try PNGEncoder.encode(triptych), to: output.appendingPathComponent(files.triptych!))
         }
         return files
     }

@@ -1,6 +1,5 @@
 import CPangoCairo
 import Foundation
-import Rendering
 
 /// Decodes PNG files into 8-bit straight-alpha RGBA with libpng's simplified API: every colour
 /// type (palette with tRNS, grey, grey + alpha, RGB, RGBA), every bit depth (1, 2, 4, 8, 16)
@@ -84,7 +83,6 @@ public enum PNGDecoder {
 
     /// libpng's message; it frees the image itself when it fails.
     private static func message(of control: png_image) -> String {
-        let text = withUnsafeBytes(of: control.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        return text.isEmpty ? "libpng failed without a message" : text
+        LibpngMessage.text(of: control.message)
     }
 }

@@ -26,3 +26,19 @@ public struct RGBAImage: Hashable, Sendable {
         self.init(width: width, height: height, pixels: pixels)
     }
 }
+
+extension RGBAImage {
+    /// Every pixel has alpha 255, so the image can be stored without an alpha channel.
+    public var isOpaque: Bool {
+        pixels.withUnsafeBytes { raw in
+            // The alpha byte of an RGBA word read in the machine's byte order; ANDed over every
+            // pixel, without an early exit, so the loop stays branch-free.
+            let alphaMask = UInt32(bigEndian: 0x0000_00FF)
+            var all = alphaMask
+            for offset in stride(from: 0, to: raw.count, by: 4) {
+                all &= raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+            }
+            return all == alphaMask
+        }
+    }
+}

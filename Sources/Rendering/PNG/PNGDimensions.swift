@@ -2,12 +2,12 @@ import Foundation
 
 /// A PNG's width and height, read from its IHDR chunk alone (the first 24 bytes), so a report
 /// can size thousands of images without decoding them.
-struct PNGDimensions: Hashable, Sendable {
-    let width: Int
-    let height: Int
+package struct PNGDimensions: Hashable, Sendable {
+    package let width: Int
+    package let height: Int
 
     /// The dimensions of the PNG at `url`; nil when it cannot be read or is not a PNG.
-    init?(contentsOf url: URL) {
+    package init?(contentsOf url: URL) {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
         guard let header = try? handle.read(upToCount: 24) else { return nil }
@@ -15,7 +15,7 @@ struct PNGDimensions: Hashable, Sendable {
     }
 
     /// The dimensions in a PNG's first 24 bytes: signature, IHDR length and type, width, height.
-    init?(header bytes: [UInt8]) {
+    package init?(header bytes: [UInt8]) {
         guard bytes.count >= 24, bytes.prefix(8).elementsEqual(PNGChunkScan.signature), bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
         width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
         height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
