@@ -123,8 +123,9 @@ public struct SnapshotRunner: Sendable {
         var findings: [String] = []
         let options = RenderOptions(scale: configuration.scale)
         do {
-            findings = ReviewFindings(try renderer.layout(variant)).missingGlyphs.map(\.description)
-            try renderer.renderPNG(variant, options: options) { _, _, png in pages.append(png) }
+            let layout = try renderer.layout(variant)
+            findings = ReviewFindings(layout).missingGlyphs.map(\.description)
+            try renderer.renderPNG(variant, layout: layout, options: options) { _, _, png in pages.append(png) }
         } catch {
             let path = variant.baselinePath(suite: renderer.suite.name, scale: configuration.scale)
             return [SnapshotOutcome(

@@ -56,9 +56,12 @@ public final class VariantRenderer: Sendable {
         ]
     }
 
-    /// Renders `variant` as PNG pages; `page` receives each page's bytes in order.
-    public func renderPNG(_ variant: Variant, options: RenderOptions, page: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void) throws {
-        let scene = try scene(variant, options: options)
+    /// Renders `variant` as PNG pages; `page` receives each page's bytes in order. `layout`, when
+    /// given, must be `layout(variant)`: a caller that already has it saves laying out again.
+    public func renderPNG(
+        _ variant: Variant, layout: ScreenLayout? = nil, options: RenderOptions, page: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void
+    ) throws {
+        let scene = try scene(variant, layout: layout ?? self.layout(variant), options: options)
         try PNGRenderer(measurer: measurer).render(scene, scale: options.scale, text: pngMetadata(variant, scale: options.scale), page: page)
     }
 
