@@ -99,7 +99,7 @@ public struct ReviewSheetRenderer: Sendable {
     private func cell(for variant: Variant) throws -> ReviewSheet.Cell {
         let layout = try renderer.layout(variant)
         let scene = try renderer.scene(variant, layout: layout, options: options.cellOptions)
-        let size = "\(variant.device.size.width.compact) × \(layout.contentSize.height.compact) pt"
+        let size = "\(variant.device.size.width.compact) × \(layout.contentSize.height.roundedForMessage) pt"
         let caption = "\(size) · \(variant.category.name) · \(variant.columns == 1 ? "1 column" : "\(variant.columns) columns") · \(variant.appearance.rawValue)"
         return ReviewSheet.Cell(scene: scene, caption: caption, warning: Self.warning(for: ReviewFindings(layout)))
     }
