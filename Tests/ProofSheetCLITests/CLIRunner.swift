@@ -27,6 +27,9 @@ struct CLIRunner {
         try run(arguments: arguments)
     }
 
+    /// Serialises `Process.run` calls across the test cases running in parallel.
+    private static let launching = Mutex(())
+
     /// Runs the executable; with a `timeout` in seconds, a process still running then is
     /// terminated and reported as `timedOut`.
     static func run(arguments: [String], timeout: Double? = nil) throws -> Result {
@@ -37,7 +40,9 @@ struct CLIRunner {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        try process.run()
+        // Foundation's Process.run is not safe to call from several threads at once (a test run
+        // crashed in its memcpy while parametrized cases launched in parallel): one at a time.
+        try launching.withLock { _ in try process.run() }
         let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
         if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline) }
         // Both pipes drain at once, so a child that fills one while the other is read never blocks.

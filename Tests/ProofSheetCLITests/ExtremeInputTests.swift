@@ -9,6 +9,7 @@ import TestSupport
     /// The kinds of number a spec holds, each with a sane value.
     enum Slot: String, CaseIterable {
         case length = "L", screen = "W", scale = "S", columns = "C", lines = "N", fontSize = "F", maximumPointSize = "M", ratio = "R", items = "I"
+        case kern = "K", multiple = "H"
 
         var sane: String {
             switch self {
@@ -21,6 +22,8 @@ import TestSupport
             case .maximumPointSize: "40"
             case .ratio: "1.5"
             case .items: "3"
+            case .kern: "0.5"
+            case .multiple: "1.2"
             }
         }
     }
@@ -37,6 +40,7 @@ import TestSupport
     /// Every numeric key of the spec format, each written «slot».
     static let template = """
         name: Extremes
+        textStyles: {body: {lineHeightMultiple: «H», lineSpacing: «L», kern: «K»}}
         screens:
           - name: list
             devices: [{width: «W», height: «W», scale: «S»}]
@@ -58,6 +62,7 @@ import TestSupport
                   - spacer: {length: «L»}
                   - label: {text: "{t}", lines: «N», font: {family: Inter, size: «F»}, rules: [{from: AX2, lines: «N»}]}
                   - label: {text: "x", style: body, font: {family: Inter, maximumPointSize: «M»}}
+                  - label: {text: "{t}", style: footnote, lineHeightMultiple: «H», minimumLineHeight: «L», maximumLineHeight: «L», lineSpacing: «L», kern: «K»}
             sections:
               - header: Section
                 items: {repeat: «I», of: [{t: hello world}]}
@@ -154,6 +159,8 @@ import TestSupport
     @Test(arguments: [
         ["measure", "Hello", "--style", "body", "--category", "AX5", "--width"],
         ["measure", "Hello", "--style", "body", "--category", "AX5", "--width", "100", "--lines"],
+        ["measure", "Hello", "--style", "body", "--category", "AX5", "--width", "100", "--display-scale"],
+        ["measure", "Hello", "--style", "body", "--category", "AX5", "--width", "100", "--line-height"],
         ["metrics", "--style", "body", "--value"],
         ["metrics", "--style", "body", "--value", "17", "--display-scale"],
         ["metrics", "--style", "body", "--value", "17", "--maximum-point-size"],
