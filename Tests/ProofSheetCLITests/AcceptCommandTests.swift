@@ -164,18 +164,9 @@ import Testing
         try writeSpec(background: "#3366CC")
         try FileManager.default.createDirectory(atPath: snapshots, withIntermediateDirectories: true)
         try writeList(["\(variantFolder)/1col-large"], spec: "rows.yaml", snapshots: "Snapshots")
-        let process = Process()
-        process.executableURL = CLIRunner.executable
-        process.arguments = ["accept", "-"]
-        process.currentDirectoryURL = folder
-        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: list))
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let result = try CLIRunner.run(arguments: ["accept", "-"], input: URL(fileURLWithPath: list), directory: folder)
+        let stdout = result.stdout
+        #expect(result.status == 0)
         #expect(stdout.contains("accepted: rows/rows/iphone-16/1col-large (written)"))
         #expect(Set(try files().keys) == ["rows/environment.json", "\(variantFolder)/1col-large.png"])
     }

@@ -21,18 +21,10 @@ public enum Chromium {
         // A fresh profile each time (about 15 MB), removed afterwards.
         let profile = scratch.appendingPathComponent("profile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path!)
-        process.arguments = [
+        let arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1", "--no-first-run",
             "--user-data-dir=\(profile.path)",
         ] + arguments + [url]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return try ChildProcess.run(URL(fileURLWithPath: path!), arguments).stdout
     }
 }

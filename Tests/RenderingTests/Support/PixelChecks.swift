@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import TestSupport
 
 /// A rectangle of device pixels: columns `minX..<maxX`, rows `minY..<maxY`.
 struct PixelRect: Hashable, CustomStringConvertible {
@@ -163,17 +164,8 @@ enum ExternalTool {
 
     static func run(_ name: String, _ arguments: [String]) throws -> Result {
         guard let path = path(name) else { throw NotInstalled(name: name) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        let child = try ChildProcess.run(URL(fileURLWithPath: path), arguments)
+        return Result(status: child.status, stdout: child.stdout, stderr: child.stderr)
     }
 }
 
