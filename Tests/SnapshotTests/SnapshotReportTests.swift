@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import Rendering
 @testable import Snapshot
 
 @Suite struct SnapshotReportTests {
@@ -51,29 +52,6 @@ import Testing
         let outcomes = try #require(object["outcomes"] as? [[String: Any]])
         #expect(outcomes.map { $0["status"] as? String } == ["passed", "changed"])
         #expect(outcomes[1]["diffPixels"] as? Int == 12)
-    }
-
-    @Test func environmentDifferencesNameWhatChanged() {
-        var other = Self.environment
-        other.pango = "1.52.1"
-        other.fonts = ["Inter-Regular.otf": "bb", "Extra.ttf": "cc"]
-        #expect(other.differences(from: Self.environment) == ["pango 1.50.12 -> 1.52.1", "font Extra.ttf added", "font Inter-Regular.otf changed"])
-        #expect(Self.environment.differences(from: Self.environment).isEmpty)
-    }
-
-    /// A font stack that gained many files is one short note, not a line per file.
-    @Test func manyAddedFontsAreOneNote() {
-        var other = Self.environment
-        for index in 1...5 { other.fonts["Noto\(index).ttf"] = "f\(index)" }
-        #expect(other.differences(from: Self.environment) == ["5 fonts added (Noto1.ttf, Noto2.ttf, Noto3.ttf, … and 2 more)"])
-    }
-
-    @Test func currentEnvironmentHashesFontFiles() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("env-\(UUID().uuidString).ttf")
-        try Data("abc".utf8).write(to: file)
-        let environment = RenderEnvironment.current(fontFiles: [file])
-        #expect(environment.fonts[file.lastPathComponent] == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(environment.cairo.split(separator: ".").count == 3)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 
 /// The result of a check or record run: every outcome, orphans, and the environments.
 public struct SnapshotReport: Hashable, Sendable, Codable {
