@@ -38,18 +38,10 @@ struct AcceptCommand: ParsableCommand {
             for name in accepted.duplicateNames {
                 FileHandle.standardError.write(Data("proofsheet: warning: \(file): '\(name)' is listed more than once; it is accepted once\n".utf8))
             }
-            try accepted.checkPaths(file: file)
-            let renderer = try VariantRenderer(specPath: accepted.spec)
-            let variants = try accepted.variants(of: renderer.suite, file: file)
-            try accepted.checkPages(of: variants, renderer: renderer, file: file)
-            let runner = SnapshotRunner(renderer: renderer, configuration: SnapshotRunner.Configuration(
-                snapshots: URL(fileURLWithPath: accepted.snapshots), recordMode: .all, scale: accepted.scale, jobs: jobs,
-                updatesEnvironment: false, baselineNames: Set(accepted.names)
-            ))
             let progress = ProgressReporter()
-            report = try runner.run(variants, filtered: true) { done, total, outcomes in
+            report = try SnapshotSession.accept(accepted, file: file, jobs: jobs) { done, total, outcomes in
                 progress.update(done: done, total: total, outcomes: outcomes)
-            }
+            }.report
         } catch {
             throw InputError(error)
         }

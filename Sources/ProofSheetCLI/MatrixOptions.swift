@@ -29,21 +29,10 @@ struct MatrixOptions: ParsableArguments {
         )
     }
 
-    /// The filtered variants; an error when a filter names no screen or device of the spec, or
+    /// The filtered variants; an error when a filter names something the spec does not have, or
     /// nothing is left.
     func variants(of suite: Suite) throws -> [Variant] {
-        for screen in screens where !suite.screens.contains(where: { $0.name == screen }) {
-            _ = try suite.screen(named: screen)  // throws with the valid names
-        }
-        let matrix = VariantMatrix(suite: suite)
-        let unknown = matrix.unknownDevices(in: filter)
-        if !unknown.isEmpty {
-            let known = Set(suite.screens.flatMap { $0.devices.map(\.name) }).sorted()
-            throw ValidationError("no screen of the spec uses device \(unknown.map { "'\($0)'" }.joined(separator: ", ")); its devices: \(known.joined(separator: ", "))")
-        }
-        let variants = matrix.variants(filter)
-        guard !variants.isEmpty else { throw ValidationError("the filters leave no variant of the spec") }
-        return variants
+        do { return try VariantMatrix(suite: suite).variants(validating: filter) } catch { throw ValidationError(error.description) }
     }
 
     static func categories(_ text: String) throws -> [ContentSizeCategory] {

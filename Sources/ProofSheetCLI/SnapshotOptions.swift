@@ -43,11 +43,11 @@ struct SnapshotOptions: ParsableArguments {
         if yes, !prune { throw ValidationError("--yes (--force) only confirms --prune; add --prune or leave it out") }
     }
 
-    func configuration(recordMode: RecordMode, output: URL?) throws -> SnapshotRunner.Configuration {
+    func sessionOptions(output: URL?) throws -> SnapshotSession.Options {
         let tolerance: DiffTolerance
         do { tolerance = try DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio) } catch { throw ValidationError(error.description) }
-        return SnapshotRunner.Configuration(
-            snapshots: URL(fileURLWithPath: snapshots), output: output, recordMode: recordMode, scale: scale, jobs: jobs,
+        return SnapshotSession.Options(
+            snapshots: URL(fileURLWithPath: snapshots), output: output, scale: scale, jobs: jobs,
             differ: PixelDiffOptions(threshold: threshold, includeAA: includeAA), tolerance: tolerance
         )
     }

@@ -2,67 +2,47 @@ import ArgumentParser
 import Foundation
 import ProofSheet
 
-/// The part check and record share: load, filter, run with progress, prune if asked, write
-/// reports, summarise. Variant errors, cleanup and prune notes go to stderr; results to stdout.
+/// How check and record print a `SnapshotSession` run: progress, pruning, reports and the lines
+/// for failures, findings and orphans. Variant errors, cleanup and prune notes go to stderr;
+/// results to stdout.
 enum SnapshotRun {
     static func perform(spec: String, matrix: MatrixOptions, options: SnapshotOptions, recordMode: RecordMode, output: URL?) throws -> SnapshotReport {
-        var report: SnapshotReport
-        var plan: PrunePlan?
+        var result: SnapshotSession.Result
         do {
-            let renderer = try VariantRenderer(specPath: spec)
-            let variants = try matrix.variants(of: renderer.suite)
-            let runner = SnapshotRunner(renderer: renderer, configuration: try options.configuration(recordMode: recordMode, output: output))
+            let session = try SnapshotSession(specPath: spec, options: try options.sessionOptions(output: output))
             let progress = ProgressReporter()
-            report = try runner.run(variants, filtered: !matrix.filter.isEmpty) { done, total, outcomes in
-                progress.update(done: done, total: total, outcomes: outcomes)
-            }
-            reportLeftovers(of: report)
+            let report: SnapshotSession.Progress = { done, total, outcomes in progress.update(done: done, total: total, outcomes: outcomes) }
+            result = output == nil
+                ? try session.record(matrix.filter, all: recordMode == .all, progress: report)
+                : try session.check(matrix.filter, recordMode: recordMode, progress: report)
+            reportLeftovers(of: result.report)
             if options.prune {
-                let decided = runner.prunePlan(for: report, confirmed: options.yes)
-                if decided.decision == .delete, !decided.deletions.isEmpty {
-                    warn("pruning \(count(decided.deletions.count, "orphaned baseline")) (no variant of the spec produces them):\n"
-                        + decided.deletions.map { "  \($0)" }.joined(separator: "\n"))
+                let plan = try session.prune(&result, confirmed: options.yes)
+                if plan.decision == .delete, !plan.deletions.isEmpty {
+                    warn("pruning \(count(plan.deletions.count, "orphaned baseline")) (no variant of the spec produces them):\n"
+                        + plan.deletions.map { "  \($0)" }.joined(separator: "\n"))
                 }
-                report.pruned = try runner.prune(decided)
-                plan = decided
             }
-            if let output {
-                try StagedFiles.write(Array(try report.manifestJSON()), to: output.appendingPathComponent("manifest.json"))
-                try StagedFiles.write(Array(JUnitReport.xml(for: report).utf8), to: output.appendingPathComponent("junit.xml"))
-                try HTMLReport(report: report, specPath: spec, snapshotsPath: options.snapshots, output: output).write()
-            }
-        } catch let error as ValidationError {
-            throw error
+            try result.writeReports()
         } catch {
             throw InputError(error)
         }
-        for outcome in report.outcomes where outcome.isFailure {
-            var line = "\(outcome.status.rawValue): \(outcome.name)"
-            if let pixels = outcome.diffPixels { line += " — \(pixels) pixels differ" }
-            if let message = outcome.message { line += " — \(message)" }
-            if let triptych = outcome.files.triptych, let output { line += " — \(output.appendingPathComponent(triptych).relativePath)" }
-            if let note = outcome.environmentNote { line += " (\(note))" }
+        for (outcome, line) in zip(result.failures, result.failureLines) {
             if outcome.status == .error { warn(line) } else { print(line) }
         }
-        for outcome in report.outcomes {
-            for finding in outcome.findings ?? [] { print("finding: \(outcome.name) — \(finding)") }
-        }
-        for orphan in report.orphans {
-            let kept = plan?.kept.contains(orphan) == true ? " (kept: not in a folder of a screen and device the spec has now; delete it by hand if unused)" : ""
-            print("orphan: \(orphan)\(report.pruned.contains(orphan) ? " (deleted)" : kept)")
-        }
-        print(report.summary + (output.map { "; report: \($0.appendingPathComponent("index.html").relativePath)" } ?? ""))
-        switch plan?.decision {
+        for line in result.findingLines + result.orphanLines { print(line) }
+        print(result.summary)
+        switch result.prunePlan?.decision {
         case .skip(let reason):
             warn("not pruning: \(reason)")
         case .refuse(let reason):
-            warn("refusing to prune: \(reason):\n" + plan!.deletions.map { "  \($0)" }.joined(separator: "\n")
+            warn("refusing to prune: \(reason):\n" + result.prunePlan!.deletions.map { "  \($0)" }.joined(separator: "\n")
                 + "\nre-run with --prune --yes to delete them")
             throw ExitCode(2)
         case .delete, nil:
             break
         }
-        return report
+        return result.report
     }
 
     /// Says on stderr which temporaries of an interrupted run `report`'s run removed, if any.

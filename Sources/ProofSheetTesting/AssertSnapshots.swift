@@ -5,17 +5,20 @@ import XCTest
 
 /// Checks every variant of a spec against its baselines from a Swift test, under XCTest or Swift
 /// Testing, honouring the record modes (`record:` or `PROOFSHEET_RECORD`, `never` when
-/// `CI=true`).
+/// `CI=true`). It runs the same ``SnapshotSession`` as `proofsheet check`.
 ///
-/// On failure it reports one issue listing each failing variant with its diff pixel count and
-/// the path of its expected | diff | actual triptych.
+/// It fails when the filter names a screen, device, column count or appearance the spec does not
+/// have or keeps no variant, and otherwise reports one issue listing each failing variant as
+/// `proofsheet check` prints it (diff pixel count, triptych path). Like `check`, it writes
+/// manifest.json, junit.xml and the HTML review report (index.html) into its output folder.
 ///
 /// - Parameters:
 ///   - specPath: the spec, absolute or relative to the package root.
 ///   - filter: narrows the matrix.
 ///   - snapshots: the baselines folder (default: `Snapshots/` at the package root).
-///   - output: where failure images go (default: `proofsheet-out/tests/` at the package root).
-/// - Returns: the report, for further assertions.
+///   - output: where reports and failure images go (default: `proofsheet-out/tests/<suite>/`
+///     at the package root, one folder per suite so several calls keep their reports).
+/// - Returns: the report, for further assertions; nil when the run could not start.
 @discardableResult
 public func assertSnapshots(
     of specPath: String, filter: VariantFilter = VariantFilter(), snapshots: URL? = nil, output: URL? = nil,
@@ -25,31 +28,26 @@ public func assertSnapshots(
 ) -> SnapshotReport? {
     let root = PackageRoot.containing(String(describing: filePath))
     let spec = specPath.hasPrefix("/") ? specPath : root.appendingPathComponent(specPath).path
+    func fail(_ message: String) {
+        TestFailure.report(message, filePath: filePath, line: line, fileID: fileID, column: column)
+    }
     do {
         let renderer = try VariantRenderer(specPath: spec)
-        let configuration = SnapshotRunner.Configuration(
-            snapshots: snapshots ?? root.appendingPathComponent("Snapshots"), output: output ?? root.appendingPathComponent("proofsheet-out/tests"),
-            recordMode: try record ?? RecordMode.fromEnvironment(), scale: scale, jobs: jobs,
-            differ: PixelDiffOptions(threshold: threshold), tolerance: tolerance
+        let options = SnapshotSession.Options(
+            snapshots: snapshots ?? root.appendingPathComponent("Snapshots"),
+            output: output ?? root.appendingPathComponent("proofsheet-out/tests/\(Slug.make(renderer.suite.name))"),
+            scale: scale, jobs: jobs, differ: PixelDiffOptions(threshold: threshold), tolerance: tolerance
         )
-        let variants = VariantMatrix(suite: renderer.suite).variants(filter)
-        let report = try SnapshotRunner(renderer: renderer, configuration: configuration).run(variants, filtered: !filter.isEmpty)
-        let failures = report.outcomes.filter(\.isFailure)
-        if !failures.isEmpty {
-            let lines = failures.map { outcome -> String in
-                var text = "\(outcome.status.rawValue): \(outcome.name)"
-                if let pixels = outcome.diffPixels { text += ", \(pixels) pixels differ" }
-                if let message = outcome.message { text += ", \(message)" }
-                if let triptych = outcome.files.triptych { text += ", \(configuration.output!.appendingPathComponent(triptych).path)" }
-                if let note = outcome.environmentNote { text += " (\(note))" }
-                return text
-            }
-            TestFailure.report("\(failures.count) of \(report.outcomes.count) snapshots of \(specPath) failed:\n" + lines.joined(separator: "\n"),
-                               filePath: filePath, line: line, fileID: fileID, column: column)
+        let session = SnapshotSession(renderer: renderer, specPath: spec, options: options)
+        let result = try session.check(filter, recordMode: try record ?? RecordMode.fromEnvironment())
+        try result.writeReports()
+        if !result.failures.isEmpty {
+            fail("\(result.failures.count) of \(result.report.outcomes.count) snapshots of \(specPath) failed:\n"
+                + result.failureLines.joined(separator: "\n") + "\n" + result.summary)
         }
-        return report
+        return result.report
     } catch {
-        TestFailure.report("snapshots of \(specPath) could not run: \(error)", filePath: filePath, line: line, fileID: fileID, column: column)
+        fail("snapshots of \(specPath) could not run: \(error)")
         return nil
     }
 }

@@ -14,9 +14,9 @@ struct CheckBenchmark {
 
         func check(jobs: Int) throws -> Double {
             try Stopwatch(rounds: 3).medianSecondsPerOperation(operations: variantCount) {
-                for renderer in renderers {
-                    let configuration = SnapshotRunner.Configuration(snapshots: snapshots, recordMode: .never, jobs: jobs)
-                    let report = try SnapshotRunner(renderer: renderer, configuration: configuration).run(VariantMatrix(suite: renderer.suite).variants(), filtered: false)
+                for (renderer, spec) in zip(renderers, specs) {
+                    let session = SnapshotSession(renderer: renderer, specPath: spec, options: .init(snapshots: snapshots, jobs: jobs))
+                    let report = try session.check(recordMode: .never).report
                     precondition(report.verdict == .passed, "the committed baselines must pass: \(report.summary)")
                 }
             }

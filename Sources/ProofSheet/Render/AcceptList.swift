@@ -149,7 +149,7 @@ public struct AcceptList: Hashable, Sendable, Decodable {
     /// Checks, before anything is recorded, that `variants` (`variants(of:file:)`) render every
     /// listed name now: a page name the variant no longer renders (or a variant's name when it now
     /// renders pages) is an error naming the closest name it does render. Each variant is laid
-    /// out, not painted, to learn its pages at the list's scale, as `SnapshotRunner` renders them.
+    /// out, not painted, to learn its pages at the list's scale, as a `SnapshotSession` renders them.
     /// `file` names the list in errors.
     public func checkPages(of variants: [Variant], renderer: VariantRenderer, file: String) throws(SpecError) {
         let suite = renderer.suite.name

@@ -1,5 +1,5 @@
 /// What pruning would delete after a run, decided before anything is deleted
-/// (``SnapshotRunner/prunePlan(for:confirmed:)``).
+/// (``SnapshotSession/prune(_:confirmed:)``).
 ///
 /// Only orphans of the suite, screens, devices and scale the run covered are candidates, and only
 /// after a run over the whole matrix in which every variant rendered: a filtered, failed or empty

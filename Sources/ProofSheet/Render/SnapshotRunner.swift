@@ -8,28 +8,28 @@ import Synchronization
 /// then the pixelmatch differ), records according to the record mode, and writes failure images
 /// (and every other variant's rendering, for the HTML report) into the output folder. Variants
 /// run in parallel; results come back in matrix order, and every output is the same at any job
-/// count.
-public struct SnapshotRunner: Sendable {
+/// count. Front ends reach it through ``SnapshotSession``.
+struct SnapshotRunner: Sendable {
     /// Everything about a run besides the variants.
-    public struct Configuration: Sendable {
-        public var snapshots: URL
+    struct Configuration: Sendable {
+        var snapshots: URL
         /// Where failure images and the other variants' renderings go; nil writes none.
-        public var output: URL?
-        public var recordMode: RecordMode
-        public var scale: Int
-        public var jobs: Int
-        public var differ: PixelDiffOptions
-        public var tolerance: DiffTolerance
+        var output: URL?
+        var recordMode: RecordMode
+        var scale: Int
+        var jobs: Int
+        var differ: PixelDiffOptions
+        var tolerance: DiffTolerance
         /// Whether recording rewrites the suite's environment.json. When false (accepting a few
         /// baselines), it is written only if there is none yet, so the note about baselines from
         /// another environment keeps describing the rest.
-        public var updatesEnvironment: Bool
+        var updatesEnvironment: Bool
         /// When set, only the baselines with these names (`SnapshotOutcome.name`) are compared,
         /// recorded and reported: the other pages of a tall variant are skipped, and not taken
         /// for orphans.
-        public var baselineNames: Set<String>?
+        var baselineNames: Set<String>?
 
-        public init(
+        init(
             snapshots: URL, output: URL? = nil, recordMode: RecordMode, scale: Int = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
             differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact,
             updatesEnvironment: Bool = true, baselineNames: Set<String>? = nil
@@ -46,10 +46,10 @@ public struct SnapshotRunner: Sendable {
         }
     }
 
-    public let renderer: VariantRenderer
-    public let configuration: Configuration
+    let renderer: VariantRenderer
+    let configuration: Configuration
 
-    public init(renderer: VariantRenderer, configuration: Configuration) {
+    init(renderer: VariantRenderer, configuration: Configuration) {
         self.renderer = renderer
         self.configuration = configuration
     }
@@ -62,7 +62,7 @@ public struct SnapshotRunner: Sendable {
     /// variant as it finishes, from any thread, one call at a time. First it removes the temporary
     /// files an interrupted run left in the suite's folder (the report lists them). It deletes no
     /// baseline: see ``prunePlan(for:confirmed:)``.
-    public func run(_ variants: [Variant], filtered: Bool, progress: @Sendable (_ done: Int, _ total: Int, _ outcomes: [SnapshotOutcome]) -> Void = { _, _, _ in }) throws -> SnapshotReport {
+    func run(_ variants: [Variant], filtered: Bool, progress: @Sendable (_ done: Int, _ total: Int, _ outcomes: [SnapshotOutcome]) -> Void = { _, _, _ in }) throws -> SnapshotReport {
         try store.checkFolder(suiteFolder)
         if let output = configuration.output, let problem = FileProblem.createFolder(output) {
             throw RenderError.notWritable(path: output.path, reason: problem)
@@ -103,14 +103,14 @@ public struct SnapshotRunner: Sendable {
 
     /// What pruning the orphans of `report` (a run of this runner) would delete, and whether it
     /// may: see ``PrunePlan``. `confirmed`: the user agreed to delete more than a handful of files.
-    public func prunePlan(for report: SnapshotReport, confirmed: Bool) -> PrunePlan {
+    func prunePlan(for report: SnapshotReport, confirmed: Bool) -> PrunePlan {
         let count = store.baselines(under: suiteFolder).filter { BaselinePath($0)?.scale == configuration.scale }.count
         return PrunePlan.deciding(for: report, confirmed: confirmed, baselineCount: count)
     }
 
     /// Deletes the plan's deletions when its decision is to delete, and returns what it deleted
     /// (nothing otherwise). Stops at the first baseline it cannot delete.
-    public func prune(_ plan: PrunePlan) throws(BaselineStoreError) -> [String] {
+    func prune(_ plan: PrunePlan) throws(BaselineStoreError) -> [String] {
         guard plan.decision == .delete else { return [] }
         for path in plan.deletions { try store.remove(path) }
         return plan.deletions

@@ -73,7 +73,8 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         let counts = counts
         let orphanText = counts[.orphan]! == 1 ? "1 orphan" : "\(counts[.orphan]!) orphans"
         let errorText = counts[.error]! == 1 ? "1 error" : "\(counts[.error]!) errors"
-        return "\(outcomes.count) variants: \(counts[.passed]!) passed, \(counts[.changed]!) changed, \(counts[.new]!) new, "
+        let variantText = outcomes.count == 1 ? "1 variant" : "\(outcomes.count) variants"
+        return "\(variantText): \(counts[.passed]!) passed, \(counts[.changed]!) changed, \(counts[.new]!) new, "
             + "\(counts[.missing]!) missing, \(errorText); \(orphanText)\(pruned.isEmpty ? "" : " (\(pruned.count) pruned)")"
     }
 

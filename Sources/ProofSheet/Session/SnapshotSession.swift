@@ -1,0 +1,119 @@
+import Foundation
+import Rendering
+import Snapshot
+
+/// Runs snapshots of one suite: the single path behind `proofsheet check`, `record` and
+/// `accept` and behind `assertSnapshots`, so every front end validates filters, renders,
+/// compares, records and reports the same way.
+///
+/// ```swift
+/// let session = try SnapshotSession(specPath: "Examples/messages.yaml", options: .init(snapshots: snapshots, output: out))
+/// let result = try session.check(VariantFilter(devices: ["iPhone 16"]), recordMode: .never)
+/// try result.writeReports()   // manifest.json, junit.xml, index.html
+/// ```
+public struct SnapshotSession: Sendable {
+    /// Where baselines and reports live and how variants are compared.
+    public struct Options: Sendable {
+        /// The baselines folder.
+        public var snapshots: URL
+        /// Where reports, failure images and the other variants' renderings go; nil writes none.
+        public var output: URL?
+        /// Pixels per point of the baselines.
+        public var scale: Int
+        /// Variants rendered at once.
+        public var jobs: Int
+        public var differ: PixelDiffOptions
+        public var tolerance: DiffTolerance
+
+        public init(
+            snapshots: URL, output: URL? = nil, scale: Int = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+            differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact
+        ) {
+            self.snapshots = snapshots
+            self.output = output
+            self.scale = scale
+            self.jobs = jobs
+            self.differ = differ
+            self.tolerance = tolerance
+        }
+    }
+
+    /// Called once per finished variant, from any thread, one call at a time.
+    public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ outcomes: [SnapshotOutcome]) -> Void
+
+    public let specPath: String
+    public let renderer: VariantRenderer
+    public let options: Options
+
+    /// Loads the spec at `specPath`.
+    public init(specPath: String, options: Options) throws {
+        try self.init(renderer: VariantRenderer(specPath: specPath), specPath: specPath, options: options)
+    }
+
+    /// A session over an already loaded suite.
+    public init(renderer: VariantRenderer, specPath: String, options: Options) {
+        self.renderer = renderer
+        self.specPath = specPath
+        self.options = options
+    }
+
+    /// The variants `filter` keeps; an error when it names a screen, device, column count or
+    /// appearance the suite does not have, or keeps nothing.
+    public func variants(_ filter: VariantFilter = VariantFilter()) throws(VariantFilterError) -> [Variant] {
+        try VariantMatrix(suite: renderer.suite).variants(validating: filter)
+    }
+
+    /// Renders the variants `filter` keeps and compares each with its baseline, recording as
+    /// `recordMode` says, with failure images and renderings in ``Options/output``.
+    public func check(_ filter: VariantFilter = VariantFilter(), recordMode: RecordMode, progress: Progress = { _, _, _ in }) throws -> Result {
+        try run(variants(filter), filtered: !filter.isEmpty, recordMode: recordMode, output: options.output, progress: progress)
+    }
+
+    /// Records the baselines of the variants `filter` keeps that are missing or changed (`all`:
+    /// every one whose bytes differ). Writes no report or images.
+    public func record(_ filter: VariantFilter = VariantFilter(), all: Bool = false, progress: Progress = { _, _, _ in }) throws -> Result {
+        try run(variants(filter), filtered: !filter.isEmpty, recordMode: all ? .all : .failed, output: nil, progress: progress)
+    }
+
+    /// Records exactly the baselines `list` names (read from `file`, for messages), after checking
+    /// every name, so a bad list writes nothing. The suite's environment.json is written only if
+    /// there is none.
+    public static func accept(_ list: AcceptList, file: String, jobs: Int, progress: Progress = { _, _, _ in }) throws -> Result {
+        try list.checkPaths(file: file)
+        let session = try SnapshotSession(
+            specPath: list.spec, options: Options(snapshots: URL(fileURLWithPath: list.snapshots), scale: list.scale, jobs: jobs)
+        )
+        let variants = try list.variants(of: session.renderer.suite, file: file)
+        try list.checkPages(of: variants, renderer: session.renderer, file: file)
+        let runner = SnapshotRunner(renderer: session.renderer, configuration: SnapshotRunner.Configuration(
+            snapshots: session.options.snapshots, recordMode: .all, scale: list.scale, jobs: jobs,
+            updatesEnvironment: false, baselineNames: Set(list.names)
+        ))
+        let report = try runner.run(variants, filtered: true, progress: progress)
+        return Result(report: report, specPath: list.spec, snapshots: session.options.snapshots, output: nil)
+    }
+
+    /// Decides what pruning the orphans of `result` would delete (see ``PrunePlan``), deletes
+    /// them if the plan allows, and records the plan and the deletions in `result`.
+    /// `confirmed`: the user agreed to delete more than a handful of files.
+    @discardableResult
+    public func prune(_ result: inout Result, confirmed: Bool) throws -> PrunePlan {
+        let runner = self.runner(recordMode: result.report.recordMode, output: nil)
+        let plan = runner.prunePlan(for: result.report, confirmed: confirmed)
+        result.report.pruned = try runner.prune(plan)
+        result.prunePlan = plan
+        return plan
+    }
+
+    private func run(_ variants: [Variant], filtered: Bool, recordMode: RecordMode, output: URL?, progress: Progress) throws -> Result {
+        let report = try runner(recordMode: recordMode, output: output).run(variants, filtered: filtered, progress: progress)
+        return Result(report: report, specPath: specPath, snapshots: options.snapshots, output: output)
+    }
+
+    private func runner(recordMode: RecordMode, output: URL?) -> SnapshotRunner {
+        SnapshotRunner(renderer: renderer, configuration: SnapshotRunner.Configuration(
+            snapshots: options.snapshots, output: output, recordMode: recordMode, scale: options.scale, jobs: options.jobs,
+            differ: options.differ, tolerance: options.tolerance
+        ))
+    }
+}

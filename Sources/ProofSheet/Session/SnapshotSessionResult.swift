@@ -1,0 +1,81 @@
+import Foundation
+import Rendering
+import Snapshot
+
+extension SnapshotSession {
+    /// What a check, record or accept run found, with the files and lines every front end
+    /// reports it with.
+    public struct Result: Sendable {
+        public var report: SnapshotReport
+        /// The spec the run read, as given.
+        public let specPath: String
+        public let snapshots: URL
+        /// Where the run wrote failure images, and where ``writeReports()`` writes; nil when the
+        /// run wrote none (record, accept).
+        public let output: URL?
+        /// The pruning decision, once ``SnapshotSession/prune(_:confirmed:)`` ran.
+        public var prunePlan: PrunePlan?
+
+        public init(report: SnapshotReport, specPath: String, snapshots: URL, output: URL?, prunePlan: PrunePlan? = nil) {
+            self.report = report
+            self.specPath = specPath
+            self.snapshots = snapshots
+            self.output = output
+            self.prunePlan = prunePlan
+        }
+
+        /// Writes manifest.json, junit.xml and the HTML review report (index.html) into the
+        /// output folder, each atomically, and returns their locations (none without an output).
+        @discardableResult
+        public func writeReports() throws -> [URL] {
+            guard let output else { return [] }
+            let manifest = output.appendingPathComponent("manifest.json")
+            let junit = output.appendingPathComponent("junit.xml")
+            try StagedFiles.write(Array(try report.manifestJSON()), to: manifest)
+            try StagedFiles.write(Array(JUnitReport.xml(for: report).utf8), to: junit)
+            let html = try HTMLReport(report: report, specPath: specPath, snapshotsPath: snapshots.relativePath, output: output).write()
+            return [manifest, junit, html]
+        }
+
+        /// The outcomes that fail the run (changed, missing, error).
+        public var failures: [SnapshotOutcome] { report.outcomes.filter(\.isFailure) }
+
+        /// One line per failing variant: status, name, pixels, message, triptych, environment note.
+        public var failureLines: [String] { failures.map { $0.failureLine(output: output) } }
+
+        /// One line per review finding that does not fail a check (missing glyphs).
+        public var findingLines: [String] {
+            report.outcomes.flatMap { outcome in (outcome.findings ?? []).map { "finding: \(outcome.name) — \($0)" } }
+        }
+
+        /// One line per orphaned baseline, saying whether pruning deleted or kept it.
+        public var orphanLines: [String] {
+            report.orphans.map { orphan in
+                if report.pruned.contains(orphan) { return "orphan: \(orphan) (deleted)" }
+                if prunePlan?.kept.contains(orphan) == true {
+                    return "orphan: \(orphan) (kept: not in a folder of a screen and device the spec has now; delete it by hand if unused)"
+                }
+                return "orphan: \(orphan)"
+            }
+        }
+
+        /// The one-line summary, with the report's location when there is one.
+        public var summary: String {
+            report.summary + (output.map { "; report: \($0.appendingPathComponent("index.html").relativePath)" } ?? "")
+        }
+    }
+}
+
+extension SnapshotOutcome {
+    /// "changed: NAME — 120 pixels differ — size changed … — OUTPUT/NAME.triptych.png (note)":
+    /// how the CLI and test failures name a failing variant. The triptych's path is inside
+    /// `output` (relative when `output` is).
+    public func failureLine(output: URL?) -> String {
+        var line = "\(status.rawValue): \(name)"
+        if let diffPixels { line += " — \(diffPixels) pixels differ" }
+        if let message { line += " — \(message)" }
+        if let triptych = files.triptych, let output { line += " — \(output.appendingPathComponent(triptych).relativePath)" }
+        if let environmentNote { line += " (\(environmentNote))" }
+        return line
+    }
+}
