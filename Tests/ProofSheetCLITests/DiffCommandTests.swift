@@ -89,7 +89,7 @@ import Testing
     @Test func unwritableOutputExitsTwoAndLeavesNothing() throws {
         let result = try CLIRunner.run("diff", fixture("tint-a.png"), fixture("tint-b.png"), "-o", "/no/such/dir/diff.png")
         #expect(result.status == 2)
-        #expect(result.stderr == "proofsheet: cannot write '/no/such/dir/diff.png': No such file or directory\n")
+        #expect(result.stderr == "proofsheet: cannot write /no/such/dir/diff.png: No such file or directory\n")
     }
 
     @Test func outOfRangeOptionsAreUsageErrors() throws {

@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func unwritablePathIsReportedWithTheReason() {
-        #expect(throws: PNGWritingError.notWritable(path: "/no/such/dir/diff.png", reason: "No such file or directory")) {
+        #expect(throws: RenderError.notWritable(path: "/no/such/dir/diff.png", reason: "No such file or directory")) {
             try PNGEncoder.write(image, to: "/no/such/dir/diff.png")
         }
     }
@@ -36,14 +36,14 @@ import Testing
         let occupied = directory.appendingPathComponent("diff.png")
         try FileManager.default.createDirectory(at: occupied.appendingPathComponent("inside"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(throws: PNGWritingError.notWritable(path: occupied.path, reason: "Is a directory")) {
+        #expect(throws: RenderError.notWritable(path: occupied.path, reason: "Is a directory")) {
             try PNGEncoder.write(image, to: occupied.path)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["diff.png"])
     }
 
     @Test func emptyImageCannotBeEncoded() {
-        #expect(throws: PNGWritingError.self) { try PNGEncoder.encode(RGBAImage(width: 0, height: 0, pixels: [])) }
+        #expect(throws: RenderError.self) { try PNGEncoder.encode(RGBAImage(width: 0, height: 0, pixels: [])) }
     }
 
     /// RGB when every pixel is opaque (a pixelmatch diff always is), RGBA otherwise; pHYs only

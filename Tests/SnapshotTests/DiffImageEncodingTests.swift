@@ -16,12 +16,12 @@ import Testing
         control.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         var size = 0
         try image.pixels.withUnsafeBytes { pixels in
-            guard png_image_write_to_memory(&control, nil, &size, 0, pixels.baseAddress, 0, nil) != 0 else { throw PNGWritingError.encoding("measure") }
+            guard png_image_write_to_memory(&control, nil, &size, 0, pixels.baseAddress, 0, nil) != 0 else { throw RenderError.pngEncoding("measure") }
         }
         var bytes = [UInt8](repeating: 0, count: size)
         try image.pixels.withUnsafeBytes { pixels in
             let written = bytes.withUnsafeMutableBytes { png_image_write_to_memory(&control, $0.baseAddress, &size, 0, pixels.baseAddress, 0, nil) }
-            guard written != 0 else { throw PNGWritingError.encoding("write") }
+            guard written != 0 else { throw RenderError.pngEncoding("write") }
         }
         return Array(bytes.prefix(size))
     }

@@ -167,30 +167,18 @@ extension PNGEncoder {
     /// The PNG bytes of `image`: RGB when every pixel is opaque, RGBA otherwise (the decoded
     /// pixels are the same either way), with the same settings as a render. `scale` sets pHYs
     /// as for a render; nil writes none.
-    public static func encode(_ image: RGBAImage, scale: Int? = nil) throws(PNGWritingError) -> [UInt8] {
-        do {
-            let encoder = try PNGEncoder(width: image.width, height: image.height, hasAlpha: !image.isOpaque, scale: scale)
-            try image.pixels.withUnsafeBufferPointer { (pixels) throws(RenderError) in
-                try encoder.appendRGBA(pixels.baseAddress!, stride: image.width * 4, rowCount: image.height)
-            }
-            return try encoder.finish()
-        } catch {
-            switch error {
-            case let .pngEncoding(message), let .tooLarge(message): throw .encoding(message)
-            default: throw .encoding(error.description)
-            }
+    public static func encode(_ image: RGBAImage, scale: Int? = nil) throws(RenderError) -> [UInt8] {
+        let encoder = try PNGEncoder(width: image.width, height: image.height, hasAlpha: !image.isOpaque, scale: scale)
+        try image.pixels.withUnsafeBufferPointer { (pixels) throws(RenderError) in
+            try encoder.appendRGBA(pixels.baseAddress!, stride: image.width * 4, rowCount: image.height)
         }
+        return try encoder.finish()
     }
 
     /// Encodes `image` and writes it to `path` (whose folder must exist), replacing any file
     /// there, atomically (`StagedFiles.write`), so a reader never sees a half-written diff image.
     /// On failure no temporary file is left behind.
-    public static func write(_ image: RGBAImage, to path: String, scale: Int? = nil) throws(PNGWritingError) {
-        let bytes = try encode(image, scale: scale)
-        do {
-            try StagedFiles.write(bytes, to: URL(fileURLWithPath: path), creatingFolder: false)
-        } catch {
-            throw .notWritable(path: path, reason: error.reason)
-        }
+    public static func write(_ image: RGBAImage, to path: String, scale: Int? = nil) throws(RenderError) {
+        try StagedFiles.write(try encode(image, scale: scale), to: URL(fileURLWithPath: path), creatingFolder: false)
     }
 }
