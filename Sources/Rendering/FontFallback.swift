@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 
 /// The fixed fallback list: the fonts that draw what the primary font lacks, in the order of
@@ -108,7 +109,7 @@ public enum FontFallback {
     /// fixed-size strikes) scaled to the requested size, as Debian's 10-scale-bitmap-fonts.conf
     /// does for the system configuration.
     static func configuration(fallback: [String]) -> String {
-        let families = fallback.map { "<string>\(xmlEscaped($0))</string>" }.joined()
+        let families = fallback.map { "<string>\($0.xmlEscaped)</string>" }.joined()
         let append = families.isEmpty ? "" : """
             <match target="pattern"><edit name="family" mode="append_last" binding="same">\(families)</edit></match>
             """
@@ -130,7 +131,4 @@ public enum FontFallback {
         ["NotoSans\(script)-Regular.ttf", "NotoSans\(script)-Bold.ttf"]
     }
 
-    private static func xmlEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
 }

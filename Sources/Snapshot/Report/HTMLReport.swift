@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import Rendering
 
@@ -120,7 +121,5 @@ public struct HTMLReport: Sendable {
         return url
     }
 
-    private func escape(_ text: String) -> String {
-        JUnitReport.escape(text)
-    }
+    private func escape(_ text: String) -> String { text.xmlEscaped }
 }

@@ -1,3 +1,4 @@
+import DynamicType
 /// JUnit XML for CI systems: one test suite per screen, one test case per variant; changed and
 /// missing variants are failures, errors are errors.
 public enum JUnitReport {
@@ -46,8 +47,5 @@ public enum JUnitReport {
         String(Double((value * 1000).rounded()) / 1000)
     }
 
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ text: String) -> String { text.xmlEscaped }
 }
