@@ -58,6 +58,14 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// True when the two rectangles share area: their overlap has a positive width and a positive
     /// height. Rectangles that only touch along an edge or at a corner do not intersect, and an
     /// empty (zero-width or zero-height) rectangle intersects nothing.
+    /// The area both rectangles cover; `.zero` when they do not overlap.
+    public func intersection(_ other: Rect) -> Rect {
+        let left = max(minX, other.minX), right = min(maxX, other.maxX)
+        let top = max(minY, other.minY), bottom = min(maxY, other.maxY)
+        guard right > left, bottom > top else { return .zero }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     public func intersects(_ other: Rect) -> Bool {
         min(maxX, other.maxX) > max(minX, other.minX) && min(maxY, other.maxY) > max(minY, other.minY)
     }

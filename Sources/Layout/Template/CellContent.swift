@@ -16,6 +16,21 @@ public struct PlacedLabel: Hashable, Sendable {
     public var isTruncated: Bool
     /// Characters no loaded font can draw (see ``TextMeasurement/missingCharacters``).
     public var missingCharacters: [Unicode.Scalar] = []
+    /// The text style the label's size follows, nil for a fixed-size font that does not scale
+    /// with Dynamic Type.
+    public var textStyle: TextStyle?
+    /// Marked `tappable` in the spec.
+    public var isTappable = false
+    /// Where the label is in its cell template: the index in each stack's `items` from the
+    /// template's root stack down (`[1, 0]` is the first item of the stack that is the root's
+    /// second item).
+    public var elementPath: [Int] = []
+
+    /// The label's key path inside its cell template, as the spec writes it:
+    /// `stack.items[1].stack.items[0].label`.
+    public var templateKeyPath: String {
+        "stack" + elementPath.map { ".items[\($0)]" }.joined(separator: ".stack") + ".label"
+    }
 }
 
 /// What a cell's template produced at one width: the size of its content (padding included) and

@@ -62,7 +62,8 @@ public struct CellContentLayout {
                 frame: Rect(x: 0, y: 0, width: measured.size.width, height: measured.size.height), layoutWidth: offeredWidth,
                 text: text, font: font,
                 maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode, paragraph: label.paragraph, color: label.color,
-                lineCount: measured.lineCount, isTruncated: measured.isTruncated, missingCharacters: measured.missingCharacters
+                lineCount: measured.lineCount, isTruncated: measured.isTruncated, missingCharacters: measured.missingCharacters,
+                textStyle: resolved.font.textStyle, isTappable: label.isTappable
             )
             return Node(size: measured.size, content: CellContent(size: measured.size, labels: [placed], images: [], hiddenElementCount: 0))
         case .image(let image):
@@ -84,10 +85,13 @@ public struct CellContentLayout {
         }
     }
 
-    /// Child `index` of a stack; an error inside it names its place (`items[2].label`).
+    /// Child `index` of a stack, its labels' element paths starting at `index`; an error inside
+    /// it names its place (`items[2].label`).
     private func layout(_ element: TemplateElement, index: Int, data: [String: String], offeredWidth: Double) throws -> Node {
         do {
-            return try layout(element, data: data, offeredWidth: offeredWidth)
+            var node = try layout(element, data: data, offeredWidth: offeredWidth)
+            for label in node.content.labels.indices { node.content.labels[label].elementPath.insert(index, at: 0) }
+            return node
         } catch let error as LayoutError {
             throw error.inside("items[\(index)].")
         }

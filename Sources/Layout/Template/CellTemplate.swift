@@ -16,6 +16,9 @@ public struct CellTemplate: Hashable, Sendable {
     public var fixedWidth: Double?
     /// In a flow layout, size the cell's width to its content instead of the offered width.
     public var hugsContent: Bool
+    /// Whether the cell is something to tap (it has a selection action): the audit checks its
+    /// size as a tap target.
+    public var isTappable: Bool
     public var stack: StackTemplate
 
     /// A cell's outline.
@@ -43,7 +46,7 @@ public struct CellTemplate: Hashable, Sendable {
 
     public init(
         padding: EdgeInsets = EdgeInsets(all: 0), background: String = "secondarySystemGroupedBackground", border: Border? = nil,
-        minimumHeight: Double = 0, fixedHeight: Double? = nil, fixedWidth: Double? = nil, hugsContent: Bool = false,
+        minimumHeight: Double = 0, fixedHeight: Double? = nil, fixedWidth: Double? = nil, hugsContent: Bool = false, isTappable: Bool = false,
         stack: StackTemplate
     ) {
         self.padding = padding
@@ -53,13 +56,14 @@ public struct CellTemplate: Hashable, Sendable {
         self.fixedHeight = fixedHeight
         self.fixedWidth = fixedWidth
         self.hugsContent = hugsContent
+        self.isTappable = isTappable
         self.stack = stack
     }
 }
 
 extension CellTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case padding, background, border, minHeight, height, width, size, hugsContent, stack
+        case padding, background, border, minHeight, height, width, size, hugsContent, tappable, stack
     }
 
     public init(from decoder: any Decoder) throws {
@@ -73,6 +77,7 @@ extension CellTemplate: Decodable {
         fixedHeight = try container.decodeNumberIfPresent(.height, .length) ?? size?.height
         fixedWidth = try container.decodeNumberIfPresent(.width, .length) ?? size?.width
         hugsContent = try container.decode(.hugsContent, default: false)
+        isTappable = try container.decode(.tappable, default: false)
         stack = try container.decode(StackTemplate.self, forKey: .stack)
     }
 }

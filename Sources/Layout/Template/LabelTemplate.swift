@@ -15,6 +15,9 @@ public struct LabelTemplate: Hashable, Sendable {
     public var rules: [CategoryRule<Changes>]
     /// Line height, spacing, tracking and hyphenation (UIKit's default paragraph style unless set).
     public var paragraph: ParagraphStyle
+    /// Whether the label is something to tap (a link, a button's title): the audit checks its
+    /// size as a tap target.
+    public var isTappable: Bool
 
     /// What a category rule may change on a label.
     public struct Changes: Hashable, Sendable, Decodable {
@@ -45,7 +48,7 @@ public struct LabelTemplate: Hashable, Sendable {
     public init(
         text: String, font: FontChoice = .style(.body), lines: Int = 0, lineBreakMode: LineBreakMode = .truncateTail,
         color: String = "label", hiddenFrom: ContentSizeCategory? = nil, rules: [CategoryRule<Changes>] = [],
-        paragraph: ParagraphStyle = .standard
+        paragraph: ParagraphStyle = .standard, isTappable: Bool = false
     ) {
         self.text = text
         self.font = font
@@ -55,6 +58,7 @@ public struct LabelTemplate: Hashable, Sendable {
         self.hiddenFrom = hiddenFrom
         self.rules = rules
         self.paragraph = paragraph
+        self.isTappable = isTappable
     }
 
     /// Whether the label is hidden at `category`.
@@ -80,7 +84,7 @@ public struct LabelTemplate: Hashable, Sendable {
 
 extension LabelTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case text, style, emphasized, font, lines, lineBreakMode, color, hiddenFrom, rules
+        case text, style, emphasized, font, lines, lineBreakMode, color, hiddenFrom, rules, tappable
     }
 
     public init(from decoder: any Decoder) throws {
@@ -101,5 +105,6 @@ extension LabelTemplate: Decodable {
         rules = try container.decode(.rules, default: [])
         let styleDefaults = decoder.userInfo[ParagraphStyle.defaultsUserInfoKey] as? [TextStyle: ParagraphStyle]
         paragraph = try ParagraphStyle(specFrom: decoder, defaults: font.textStyle.flatMap { styleDefaults?[$0] } ?? .standard)
+        isTappable = try container.decode(.tappable, default: false)
     }
 }

@@ -45,14 +45,20 @@ public struct SpecLocations: Sendable, Hashable {
         return parts.first?.hasPrefix("screens[") == true && (parts.count == 1 || parts.count == 2 && parts[1].hasPrefix("sections["))
     }
 
-    /// A `SpecError` at `keyPath`, or at its nearest written ancestor when the value itself was
-    /// left out (a default).
-    public func error(at keyPath: String, problem: String) -> SpecError {
+    /// The line and column (from 1) of the value at `keyPath`, or of its nearest written
+    /// ancestor when the value itself was left out (a default); nil when neither is written.
+    public func position(of keyPath: String) -> (line: Int, column: Int)? {
         var path = Substring(keyPath)
         while positions[String(path)] == nil, let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) {
             path = path[..<cut]
         }
-        let position = positions[String(path)]
+        return positions[String(path)].map { ($0.line, $0.column) }
+    }
+
+    /// A `SpecError` at `keyPath`, or at its nearest written ancestor when the value itself was
+    /// left out (a default).
+    public func error(at keyPath: String, problem: String) -> SpecError {
+        let position = position(of: keyPath)
         return SpecError(file: file, line: position?.line, column: position?.column, keyPath: keyPath, problem: problem)
     }
 }
