@@ -42,6 +42,39 @@ struct CellContentLayoutTests {
         #expect(content.size == Size(width: 100, height: 63))
     }
 
+    /// A vertical stack that does not fill is as wide as its widest child and places its children
+    /// within that; the cell stretches it to its full width. Nested in another such stack, its
+    /// children are placed once, not offset again by the outer stack.
+    @Test func nestedCentredStackIsCentredOnce() throws {
+        let inner = StackTemplate(alignment: .center, items: [label("ab"), label("abcdef")])
+        let content = try layout(vstack(alignment: .center, [.stack(inner)]), width: 100)
+        // Both stacks are 30 wide (the 6-character label); the cell stretches the outer one to
+        // 100, so the labels sit at (100 − 10) / 2 = 45 and (100 − 30) / 2 = 35.
+        #expect(content.labels.map(\.frame) == [rect(45, 0, 10, 15), rect(35, 15, 30, 15)])
+    }
+
+    /// A `.fill` vertical stack stretches a nested trailing stack to its width, so the nested
+    /// labels end at the right edge; a leading stack keeps a nested centred one at its own width.
+    @Test(arguments: [(StackAlignment.fill, StackAlignment.trailing, [90.0, 70]), (.leading, .center, [10, 0])])
+    func outerStackStretchesOnlyWhenItFills(outer: StackAlignment, inner: StackAlignment, xs: [Double]) throws {
+        let nested = StackTemplate(alignment: inner, items: [label("ab"), label("abcdef")])
+        let content = try layout(vstack(alignment: outer, [.stack(nested)]), width: 100)
+        // Trailing across 100: 100 − 10, 100 − 30. Centred within the inner stack's own 30 pt:
+        // (30 − 10) / 2, 0; the leading outer stack (30 wide) is then stretched by the cell with
+        // no move.
+        #expect(content.labels.map(\.frame.x) == xs)
+    }
+
+    /// A centred vertical stack beside a label in a horizontal stack is as wide as its widest
+    /// child and centres its children within that, so the label after it does not overlap them.
+    @Test func centredStackInAHorizontalStackDoesNotOverlapItsNeighbour() throws {
+        let column = StackTemplate(alignment: .center, items: [label("ab"), label("abcdef")])
+        let content = try layout(hstack([.stack(column), label("xyz")]), width: 100)
+        // Share 50 each. The column is 30 wide: "ab" at (30 − 10) / 2 = 10, "abcdef" at 0; "xyz" at 30.
+        #expect(content.labels.map(\.frame) == [rect(10, 0, 10, 15), rect(0, 15, 30, 15), rect(30, 0, 15, 15)])
+        #expect(content.labels.map(\.layoutWidth) == [50, 50, 50])
+    }
+
     // MARK: Horizontal stacks (DT-2)
 
     /// Images keep their width; the labels split what is left after the images and the spacing
@@ -320,6 +353,22 @@ struct CellContentLayoutTests {
 
         column.fixedWidth = 70  // a fixed width wins over hugging
         #expect(try layout(column, width: 100).size.width == 70)
+    }
+
+    /// A hugging cell's centred stack centres its labels within the content, not across the
+    /// offered width, so they stay inside the cell; a fixed width stretches the stack again.
+    @Test func huggingCellKeepsCentredLabelsInside() throws {
+        var column = cell(padding: uneven, [label("abc"), label("abcdefgh")])
+        column.stack.alignment = .center
+        column.hugsContent = true
+        let hugged = try layout(column, width: 100)
+        // 7 + 40 + 11 = 58 wide; "abc" at 7 + (40 − 15) / 2 = 19.5, "abcdefgh" at 7.
+        #expect(hugged.size.width == 58)
+        #expect(hugged.labels.map(\.frame) == [rect(19.5, 5, 15, 15), rect(7, 20, 40, 15)])
+
+        column.fixedWidth = 80
+        // Content 80 − 18 = 62 wide: 7 + (62 − 15) / 2 = 30.5 and 7 + (62 − 40) / 2 = 18.
+        #expect(try layout(column, width: 100).labels.map(\.frame.x) == [30.5, 18])
     }
 
     // MARK: Pixel grid and line limits
