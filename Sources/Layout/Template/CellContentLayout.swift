@@ -7,7 +7,9 @@ import DynamicType
 /// its full width and sums the heights with spacing; a horizontal stack gives images their own
 /// width and spacers their minimum length, splits the rest equally among labels and nested
 /// stacks (spacers take what those do not need), and is as tall as its tallest child. Hidden
-/// elements take no space and no spacing.
+/// elements take no space and no spacing. A vertical stack that does not fill is as wide as its
+/// widest child and places its children within that width; the cell (unless it hugs its content)
+/// and a `.fill` vertical stack stretch it to their full width, as its edge constraints would.
 public struct CellContentLayout {
     public var category: ContentSizeCategory
     public var displayScale: Double
@@ -30,6 +32,9 @@ public struct CellContentLayout {
             throw LayoutError.paddingExceedsCell(path: "padding", padding: padding.horizontal, cellWidth: offeredWidth)
         }
         var node = try layout(.stack(template.stack), data: data, offeredWidth: offeredWidth - padding.horizontal)
+        if template.fixedWidth != nil || !template.hugsContent {
+            node = stretched(node, .stack(template.stack), to: offeredWidth - padding.horizontal)
+        }
         node.content = node.content.offsetBy(dx: padding.left, dy: padding.top)
         let contentHeight = node.size.height + padding.top + padding.bottom
         let cellWidth = template.fixedWidth ?? (template.hugsContent ? node.size.width + padding.left + padding.right : width)
@@ -101,26 +106,48 @@ public struct CellContentLayout {
         let visibleItems = items.indices.filter { !isHidden(items[$0]) }
         var result = Node(size: .zero)
         result.content.hiddenElementCount = items.count - visibleItems.count
+        var children: [Node] = []
+        children.reserveCapacity(visibleItems.count)
+        for index in visibleItems {
+            var child = try layout(items[index], index: index, data: data, offeredWidth: width)
+            if alignment == .fill { child = stretched(child, items[index], to: width) }
+            result.content.hiddenElementCount += child.content.hiddenElementCount
+            children.append(child)
+        }
+        // Children are placed across the stack's own width, so that the width it reports covers
+        // them: all it is offered when it fills (and holds more than spacers), else its widest child.
+        let widest = children.reduce(0) { max($0, $1.isFlexibleSpace ? 0 : $1.size.width) }
+        let stackWidth = alignment == .fill && children.contains(where: { !$0.isFlexibleSpace }) ? width : widest
         var y = 0.0
-        for (position, index) in visibleItems.enumerated() {
+        for (position, (index, var child)) in zip(visibleItems, children).enumerated() {
             let item = items[index]
             if position > 0 { y += spacing }
-            var child = try layout(item, index: index, data: data, offeredWidth: width)
-            result.content.hiddenElementCount += child.content.hiddenElementCount
             if !child.isFlexibleSpace {
                 // Images keep their own width under `.fill`, as an image view with a fixed size does.
                 let isImage = if case .image = item { true } else { false }
-                let placement = (alignment == .fill && isImage ? .leading : alignment).place(length: child.size.width, in: width)
+                let placement = (alignment == .fill && isImage ? .leading : alignment).place(length: child.size.width, in: stackWidth)
                 child.content = child.content.offsetBy(dx: placement.offset, dy: y)
                 if alignment == .fill, case .label = item { child.content.labels[0].frame.width = width }
                 result.content.labels += child.content.labels
                 result.content.images += child.content.images
-                result.size.width = max(result.size.width, alignment == .fill ? width : child.size.width)
             }
             y += child.size.height
         }
-        result.size.height = y
+        result.size = Size(width: stackWidth, height: y)
         return result
+    }
+
+    /// `node`, the layout of `element`, stretched to `width` by a `.fill` vertical stack or the
+    /// cell: a vertical stack that centres or trails its children moves them across the new width
+    /// (every child by the same distance, as they were placed across the stack's own width).
+    private func stretched(_ node: Node, _ element: TemplateElement, to width: Double) -> Node {
+        guard case .stack(let stack) = element else { return node }
+        let resolved = stack.resolved(at: category)
+        guard !resolved.hidden, resolved.axis == .vertical, resolved.alignment != .fill, node.size.width < width else { return node }
+        var node = node
+        node.content = node.content.offsetBy(dx: resolved.alignment.place(length: node.size.width, in: width).offset, dy: 0)
+        node.size.width = width
+        return node
     }
 
     private func horizontalStack(_ items: [TemplateElement], spacing: Double, alignment: StackAlignment, data: [String: String], width: Double) throws -> Node {

@@ -1,0 +1,491 @@
+import DynamicType
+import Layout
+import Testing
+
+/// The cell content rules of ``CellContentLayout`` (stacks, hiding, category rules, padding, fixed
+/// and hugging sizes, the pixel grid, errors), measured with ``FakeTextMeasurer`` so that every
+/// frame can be worked by hand: in the 10 pt font below a character is 5 pt wide and a line 15 pt
+/// tall, so a label of n characters on one line is `5n × 15`, and a width w holds `floor(w / 5)`
+/// characters per line. Rule ids are in docs/layout-rules.md (DT-1 to DT-3).
+struct CellContentLayoutTests {
+    // MARK: Vertical stacks (DT-2)
+
+    /// A vertical `.fill` stack offers every child the full width; labels are as wide as the stack,
+    /// images keep their own width at the leading edge, heights add up with the spacing between.
+    @Test func verticalFillStackSumsHeightsWithSpacing() throws {
+        let content = try layout(vstack(spacing: 4, [label("abcd"), image(30, 10), label("aaaa bbbb cccc dddd eeee")]), width: 100)
+        // 100 pt holds 20 characters: "aaaa bbbb cccc dddd" (19) then "eeee", 2 lines, 30 pt.
+        // y: 0, 15 + 4 = 19, 19 + 10 + 4 = 33; height 33 + 30 = 63.
+        #expect(content.labels.map(\.frame) == [rect(0, 0, 100, 15), rect(0, 33, 100, 30)])
+        #expect(content.images == [rect(0, 19, 30, 10)])
+        #expect(content.labels.map(\.layoutWidth) == [100, 100])
+        #expect(content.labels.map(\.lineCount) == [1, 2])
+        #expect(content.size == Size(width: 100, height: 63))
+    }
+
+    /// Other alignments keep each child's own width and place it across the stack's 100 pt: the
+    /// "abcd" label is 20 wide, the image 30, the wrapped label 19 characters = 95. In a vertical
+    /// stack `top` means leading and `bottom` trailing.
+    @Test(arguments: [
+        (StackAlignment.leading, [0.0, 0, 0]),
+        (.top, [0, 0, 0]),
+        (.center, [40, 35, 2.5]),  // (100 − 20) / 2, (100 − 30) / 2, (100 − 95) / 2
+        (.trailing, [80, 70, 5]),  // 100 − 20, 100 − 30, 100 − 95
+        (.bottom, [80, 70, 5]),
+    ])
+    func verticalStackAlignment(alignment: StackAlignment, xs: [Double]) throws {
+        let stack = vstack(spacing: 4, alignment: alignment, [label("abcd"), image(30, 10), label("aaaa bbbb cccc dddd eeee")])
+        let content = try layout(stack, width: 100)
+        #expect(content.labels.map(\.frame) == [rect(xs[0], 0, 20, 15), rect(xs[2], 33, 95, 30)])
+        #expect(content.images == [rect(xs[1], 19, 30, 10)])
+        #expect(content.labels.map(\.layoutWidth) == [100, 100])
+        #expect(content.size == Size(width: 100, height: 63))
+    }
+
+    /// A vertical stack that does not fill is as wide as its widest child and places its children
+    /// within that; the cell stretches it to its full width. Nested in another such stack, its
+    /// children are placed once, not offset again by the outer stack.
+    @Test func nestedCentredStackIsCentredOnce() throws {
+        let inner = StackTemplate(alignment: .center, items: [label("ab"), label("abcdef")])
+        let content = try layout(vstack(alignment: .center, [.stack(inner)]), width: 100)
+        // Both stacks are 30 wide (the 6-character label); the cell stretches the outer one to
+        // 100, so the labels sit at (100 − 10) / 2 = 45 and (100 − 30) / 2 = 35.
+        #expect(content.labels.map(\.frame) == [rect(45, 0, 10, 15), rect(35, 15, 30, 15)])
+    }
+
+    /// A `.fill` vertical stack stretches a nested trailing stack to its width, so the nested
+    /// labels end at the right edge; a leading stack keeps a nested centred one at its own width.
+    @Test(arguments: [(StackAlignment.fill, StackAlignment.trailing, [90.0, 70]), (.leading, .center, [10, 0])])
+    func outerStackStretchesOnlyWhenItFills(outer: StackAlignment, inner: StackAlignment, xs: [Double]) throws {
+        let nested = StackTemplate(alignment: inner, items: [label("ab"), label("abcdef")])
+        let content = try layout(vstack(alignment: outer, [.stack(nested)]), width: 100)
+        // Trailing across 100: 100 − 10, 100 − 30. Centred within the inner stack's own 30 pt:
+        // (30 − 10) / 2, 0; the leading outer stack (30 wide) is then stretched by the cell with
+        // no move.
+        #expect(content.labels.map(\.frame.x) == xs)
+    }
+
+    /// A centred vertical stack beside a label in a horizontal stack is as wide as its widest
+    /// child and centres its children within that, so the label after it does not overlap them.
+    @Test func centredStackInAHorizontalStackDoesNotOverlapItsNeighbour() throws {
+        let column = StackTemplate(alignment: .center, items: [label("ab"), label("abcdef")])
+        let content = try layout(hstack([.stack(column), label("xyz")]), width: 100)
+        // Share 50 each. The column is 30 wide: "ab" at (30 − 10) / 2 = 10, "abcdef" at 0; "xyz" at 30.
+        #expect(content.labels.map(\.frame) == [rect(10, 0, 10, 15), rect(0, 15, 30, 15), rect(30, 0, 15, 15)])
+        #expect(content.labels.map(\.layoutWidth) == [50, 50, 50])
+    }
+
+    // MARK: Horizontal stacks (DT-2)
+
+    /// Images keep their width; the labels split what is left after the images and the spacing
+    /// equally, each measured at that share; the stack is as tall as its tallest child.
+    @Test func horizontalStackSplitsTheRestEquallyAmongLabels() throws {
+        let stack = hstack(spacing: 10, [image(40, 40), label("aaaa bbbb cccc dddd"), label("xy")])
+        let content = try layout(stack, width: 200)
+        // Share: (200 − 40 − 2 × 10) / 2 = 70 pt = 14 characters: "aaaa bbbb cccc" | "dddd", 70 × 30.
+        // x: image 0, first label 40 + 10 = 50, second 50 + 70 + 10 = 130.
+        #expect(content.images == [rect(0, 0, 40, 40)])
+        #expect(content.labels.map(\.frame) == [rect(50, 0, 70, 30), rect(130, 0, 10, 15)])
+        #expect(content.labels.map(\.layoutWidth) == [70, 70])
+        #expect(content.size == Size(width: 200, height: 40))
+    }
+
+    /// Spacers count their minimum length as fixed width, then take what the labels do not need.
+    @Test func spacerTakesTheLeftover() throws {
+        let stack = hstack(spacing: 6, [label("abc"), .spacer(minimumLength: 8), label("de")])
+        let content = try layout(stack, width: 100)
+        // Share: (100 − 8 − 2 × 6) / 2 = 40. Used: 15 + 8 + 10 = 33; leftover 100 − 33 − 12 = 55,
+        // so the spacer is 63 and the second label starts at 15 + 6 + 63 + 6 = 90, ending at 100.
+        #expect(content.labels.map(\.frame) == [rect(0, 0, 15, 15), rect(90, 0, 10, 15)])
+        #expect(content.labels.map(\.layoutWidth) == [40, 40])
+        #expect(content.size == Size(width: 100, height: 15))
+    }
+
+    /// Several spacers share the leftover equally: two around a label centre it.
+    @Test func spacersShareTheLeftoverEqually() throws {
+        let stack = hstack([.spacer(minimumLength: 0), label("abcd"), .spacer(minimumLength: 0)])
+        let content = try layout(stack, width: 100)
+        // The label is 20 wide; the spacers take (100 − 20) / 2 = 40 each.
+        #expect(content.labels.map(\.frame) == [rect(40, 0, 20, 15)])
+    }
+
+    /// When the labels need all the width the spacer keeps its minimum length, and a spacer's
+    /// length never makes the stack taller.
+    @Test func spacerKeepsItsMinimumLengthAndAddsNoHeight() throws {
+        let stack = hstack([label("abcdefghij"), .spacer(minimumLength: 30), label("klmnopqrst")])
+        let content = try layout(stack, width: 130)
+        // Share: (130 − 30) / 2 = 50 = 10 characters, so both labels are 50 × 15: no leftover.
+        #expect(content.labels.map(\.frame) == [rect(0, 0, 50, 15), rect(80, 0, 50, 15)])
+        #expect(content.size == Size(width: 130, height: 15))
+    }
+
+    /// Nested stacks get an equal share like labels; a nested `.fill` vertical stack is as wide as
+    /// its share, and the tallest child (the two-label stack) sets the row's height.
+    @Test func nestedStacksShareLikeLabels() throws {
+        let stack = hstack(spacing: 10, [
+            image(20, 20),
+            .stack(vstack([label("ab"), label("cdef")])),
+            .stack(vstack([label("x")])),
+        ])
+        let content = try layout(stack, width: 120)
+        // Share: (120 − 20 − 2 × 10) / 2 = 40. First stack at 20 + 10 = 30, 30 tall; second at
+        // 30 + 40 + 10 = 80.
+        #expect(content.images == [rect(0, 0, 20, 20)])
+        #expect(content.labels.map(\.frame) == [rect(30, 0, 40, 15), rect(30, 15, 40, 15), rect(80, 0, 40, 15)])
+        #expect(content.labels.map(\.layoutWidth) == [40, 40, 40])
+        #expect(content.size == Size(width: 120, height: 30))
+    }
+
+    /// A nested horizontal stack splits its own share again; children sit at their measured widths
+    /// from the leading edge, what they do not need left over at the trailing end (no spacer).
+    @Test func nestedHorizontalStackSplitsItsShare() throws {
+        let stack = hstack([label("a"), .stack(hstack([label("bb"), label("cc")]))])
+        let content = try layout(stack, width: 100)
+        // Outer share 100 / 2 = 50; inner share 50 / 2 = 25. "a" is 5 wide, so the inner stack
+        // starts at 5: "bb" at 5, "cc" at 5 + 10 = 15.
+        #expect(content.labels.map(\.layoutWidth) == [50, 25, 25])
+        #expect(content.labels.map(\.frame) == [rect(0, 0, 5, 15), rect(5, 0, 10, 15), rect(15, 0, 10, 15)])
+    }
+
+    /// Across a horizontal stack `top`/`leading` (and `fill`, which does not stretch labels or
+    /// images) put children at the top, `center` centres them and `bottom`/`trailing` puts them at
+    /// the bottom of the row, which is as tall as the tallest child (the 40 pt image).
+    @Test(arguments: [
+        (StackAlignment.fill, 0.0, 0.0),
+        (.top, 0, 0),
+        (.leading, 0, 0),
+        (.center, 15, 12.5),  // (40 − 10) / 2, (40 − 15) / 2
+        (.bottom, 30, 25),  // 40 − 10, 40 − 15
+        (.trailing, 30, 25),
+    ])
+    func horizontalStackAlignment(alignment: StackAlignment, smallImageY: Double, labelY: Double) throws {
+        let stack = hstack(alignment: alignment, [image(20, 40), image(10, 10), label("ab")])
+        let content = try layout(stack, width: 100)
+        #expect(content.images == [rect(0, 0, 20, 40), rect(20, smallImageY, 10, 10)])
+        #expect(content.labels.map(\.frame) == [rect(30, labelY, 10, 15)])  // share 100 − 30 = 70
+        #expect(content.size == Size(width: 100, height: 40))
+    }
+
+    // MARK: Hiding (DT-3)
+
+    /// A hidden label takes neither its height nor the spacing before it, and is counted.
+    @Test(arguments: [
+        (ContentSizeCategory.extraExtraExtraLarge, ["a", "b", "c"], [0.0, 25, 50], 65.0, 0),
+        (.accessibilityMedium, ["a", "c"], [0, 25], 40, 1),  // "c" moves up to 15 + 10
+    ])
+    func hiddenLabelTakesNoSpaceInAVerticalStack(
+        category: ContentSizeCategory, texts: [String], ys: [Double], height: Double, hidden: Int
+    ) throws {
+        let stack = vstack(spacing: 10, [label("a"), label("b", hiddenFrom: .accessibilityMedium), label("c")])
+        let content = try layout(stack, width: 100, category: category)
+        #expect(content.labels.map(\.text) == texts)
+        #expect(content.labels.map(\.frame.y) == ys)
+        #expect(content.size.height == height)
+        #expect(content.hiddenElementCount == hidden)
+    }
+
+    /// An image hidden by a rule gives its width and its spacing to the labels' share.
+    @Test func imageHiddenByRuleGivesItsWidthToTheLabels() throws {
+        let rule = CategoryRule(from: .accessibilityMedium, changes: ImageTemplate.Changes(hidden: true))
+        let stack = hstack(spacing: 10, [label("aa"), .image(ImageTemplate(size: Size(width: 30, height: 30), rules: [rule])), label("bb")])
+
+        // Shown: share (100 − 30 − 2 × 10) / 2 = 25; x 0, 10 + 10 = 20 (image), 20 + 30 + 10 = 60.
+        let shown = try layout(stack, width: 100, category: .extraExtraExtraLarge)
+        #expect(shown.images == [rect(20, 0, 30, 30)])
+        #expect(shown.labels.map(\.frame) == [rect(0, 0, 10, 15), rect(60, 0, 10, 15)])
+        #expect(shown.labels.map(\.layoutWidth) == [25, 25])
+        #expect(shown.size.height == 30)
+        #expect(shown.hiddenElementCount == 0)
+
+        // Hidden: one spacing left, share (100 − 10) / 2 = 45; the second label at 10 + 10 = 20.
+        let hidden = try layout(stack, width: 100, category: .accessibilityMedium)
+        #expect(hidden.images.isEmpty)
+        #expect(hidden.labels.map(\.frame) == [rect(0, 0, 10, 15), rect(20, 0, 10, 15)])
+        #expect(hidden.labels.map(\.layoutWidth) == [45, 45])
+        #expect(hidden.size.height == 15)
+        #expect(hidden.hiddenElementCount == 1)
+    }
+
+    /// A hidden stack counts as one element (its children are not counted again) and takes no
+    /// space; a label hidden inside a visible nested stack is counted too.
+    @Test func hiddenElementsAreCountedAtEveryDepth() throws {
+        let stack = vstack(spacing: 10, [
+            label("a"),
+            .stack(StackTemplate(hiddenFrom: .accessibilityMedium, items: [label("x"), label("y")])),
+            .stack(vstack([label("b"), label("c", hiddenFrom: .accessibilityMedium)])),
+        ])
+        // Large: "a" 0, the first nested stack at 25 ("x" 25, "y" 40), the second at 55 + 10 = 65.
+        let large = try layout(stack, width: 100, category: .large)
+        #expect(large.labels.map(\.frame.y) == [0, 25, 40, 65, 80])
+        #expect(large.size.height == 95)
+        #expect(large.hiddenElementCount == 0)
+
+        // AX1: the first nested stack and "c" are gone; "b" at 15 + 10 = 25.
+        let ax1 = try layout(stack, width: 100, category: .accessibilityMedium)
+        #expect(ax1.labels.map(\.text) == ["a", "b"])
+        #expect(ax1.labels.map(\.frame.y) == [0, 25])
+        #expect(ax1.size.height == 40)
+        #expect(ax1.hiddenElementCount == 2)
+    }
+
+    /// A rule applies from `from` through `through`, both included: hidden at S, shown at M.
+    @Test(arguments: [(ContentSizeCategory.small, 1), (.medium, 0)])
+    func ruleRangeIncludesThroughAndNoFurther(category: ContentSizeCategory, hidden: Int) throws {
+        let rule = CategoryRule(through: .small, changes: LabelTemplate.Changes(hidden: true))
+        let stack = vstack([.label(LabelTemplate(text: "a", font: font10, rules: [rule]))])
+        let content = try layout(stack, width: 100, category: category)
+        #expect(content.hiddenElementCount == hidden)
+        #expect(content.labels.count == 1 - hidden)
+    }
+
+    // MARK: Axis rules (DT-1, DT-2)
+
+    /// `accessibilityAxis: vertical` turns the stack vertical at AX1 to AX5 and only there
+    /// (`unspecified` reads as Large).
+    @Test(arguments: [
+        ContentSizeCategory.unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+    ])
+    func accessibilityAxisKeepsStandardCategoriesHorizontal(category: ContentSizeCategory) throws {
+        let content = try layout(mediaRow(accessibilityAxis: .vertical), width: 100, category: category)
+        // Share 100 − 30 − 10 = 60; the label after the image and spacing, the row as tall as the image.
+        #expect(content.images == [rect(0, 0, 30, 30)])
+        #expect(content.labels.map(\.frame) == [rect(40, 0, 20, 15)])
+        #expect(content.labels.map(\.layoutWidth) == [60])
+        #expect(content.size.height == 30)
+    }
+
+    @Test(arguments: [
+        ContentSizeCategory.accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ])
+    func accessibilityAxisTurnsVerticalFromAX1(category: ContentSizeCategory) throws {
+        let content = try layout(mediaRow(accessibilityAxis: .vertical), width: 100, category: category)
+        // Vertical `.fill`: the image keeps its width, the label spans 100 pt below it at 30 + 10.
+        #expect(content.images == [rect(0, 0, 30, 30)])
+        #expect(content.labels.map(\.frame) == [rect(0, 40, 100, 15)])
+        #expect(content.labels.map(\.layoutWidth) == [100])
+        #expect(content.size.height == 55)
+    }
+
+    /// A rule may switch sooner (DT-2: `>= .extraExtraLarge`) and change the spacing with it; the
+    /// category just below the threshold keeps the stack's own axis and spacing.
+    @Test func axisRuleSwitchesExactlyAtItsThreshold() throws {
+        let rule = CategoryRule(from: .extraExtraLarge, changes: StackTemplate.Changes(axis: .vertical, spacing: 2))
+        var row = mediaRow()
+        row.rules = [rule]
+        let below = try layout(row, width: 100, category: .extraLarge)
+        #expect(below.labels.map(\.frame) == [rect(40, 0, 20, 15)])
+        #expect(below.size.height == 30)
+        let at = try layout(row, width: 100, category: .extraExtraLarge)
+        #expect(at.labels.map(\.frame) == [rect(0, 32, 100, 15)])  // 30 + 2
+        #expect(at.size.height == 47)
+    }
+
+    /// A label rule changes the line limit at accessibility sizes, and text-style fonts follow
+    /// the category (body: 17 pt at Large, 28 pt at AX1, docs/dynamic-type.md Table A).
+    @Test func labelRulesAndTextStyleFontsFollowTheCategory() throws {
+        let rule = CategoryRule(from: .accessibilityMedium, changes: LabelTemplate.Changes(lines: 0))
+        let element = TemplateElement.label(LabelTemplate(text: "aaaa bbbb", font: .style(.body), lines: 1, rules: [rule]))
+        // Body at Large: 8.5 pt characters; 40 pt holds 4, so "aaaa" | "bbbb", cut to 1 line.
+        let large = try layout(vstack([element]), width: 40, category: .large).labels[0]
+        #expect(large.font.pointSize == 17)
+        #expect((large.lineCount, large.isTruncated, large.maximumLines) == (1, true, 1))
+        // Body at AX1: 14 pt characters; 40 pt holds 2, so each word breaks in two: 4 lines, no limit.
+        let ax1 = try layout(vstack([element]), width: 40, category: .accessibilityMedium).labels[0]
+        #expect(ax1.font.pointSize == 28)
+        #expect((ax1.lineCount, ax1.isTruncated, ax1.maximumLines) == (4, false, 0))
+        #expect(ax1.frame.height == 4 * 42)  // 1.5 × 28 per line
+    }
+
+    // MARK: Padding, fixed and minimum sizes, hugging
+
+    /// Padding moves the content and narrows it; the cell is the content's height plus the top and
+    /// bottom padding, at the offered width.
+    @Test func paddingInsetsTheStack() throws {
+        let content = try layout(cell(padding: uneven, [label("aaaa bbbb cccc dddd")]), width: 100)
+        // 100 − 7 − 11 = 82 pt holds 16 characters: "aaaa bbbb cccc" | "dddd", 30 tall.
+        #expect(content.labels.map(\.frame) == [rect(7, 5, 82, 30)])
+        #expect(content.labels.map(\.layoutWidth) == [82])
+        #expect(content.size == Size(width: 100, height: 44))  // 5 + 30 + 9
+    }
+
+    /// A fixed width replaces the offered width, for the cell and for its content.
+    @Test func fixedWidthReplacesTheOfferedWidth() throws {
+        let content = try layout(cell(padding: uneven, fixedWidth: 60, [label("aaaa bbbb cccc dddd")]), width: 100)
+        // 60 − 18 = 42 pt holds 8 characters: one word per line, 4 lines, 60 tall.
+        #expect(content.labels.map(\.frame) == [rect(7, 5, 42, 60)])
+        #expect(content.size == Size(width: 60, height: 74))  // 5 + 60 + 9
+    }
+
+    /// `minHeight` raises a shorter cell and leaves a taller one alone; a fixed height replaces the
+    /// content height, even below the minimum (README: height fixes it, as `heightForItemAt`
+    /// would), and the content keeps its own frames.
+    @Test(arguments: [
+        (0.0, nil as Double?, 44.0),  // the content: 5 + 30 + 9
+        (80, nil, 80),
+        (30, nil, 44),
+        (0, 20, 20),
+        (80, 20, 20),
+    ])
+    func minimumAndFixedHeight(minimumHeight: Double, fixedHeight: Double?, height: Double) throws {
+        var template = cell(padding: uneven, [label("aaaa bbbb cccc dddd")])
+        template.minimumHeight = minimumHeight
+        template.fixedHeight = fixedHeight
+        let content = try layout(template, width: 100)
+        #expect(content.size == Size(width: 100, height: height))
+        #expect(content.labels.map(\.frame) == [rect(7, 5, 82, 30)])
+    }
+
+    /// A hugging cell is as wide as its content plus the left and right padding: a horizontal
+    /// stack is as wide as its children, a leading vertical stack as its widest child.
+    @Test func huggingCellIsContentPlusPadding() throws {
+        var row = cell(padding: uneven, [label("abc")])
+        row.stack.axis = .horizontal
+        row.hugsContent = true
+        let hugged = try layout(row, width: 100)
+        #expect(hugged.size == Size(width: 33, height: 29))  // 7 + 15 + 11, 5 + 15 + 9
+        #expect(hugged.labels.map(\.frame) == [rect(7, 5, 15, 15)])
+
+        var column = cell(padding: uneven, [label("abc"), label("abcdefgh")])
+        column.stack.alignment = .leading
+        column.hugsContent = true
+        #expect(try layout(column, width: 100).size == Size(width: 58, height: 44))  // 7 + 40 + 11, 5 + 30 + 9
+
+        column.fixedWidth = 70  // a fixed width wins over hugging
+        #expect(try layout(column, width: 100).size.width == 70)
+    }
+
+    /// A hugging cell's centred stack centres its labels within the content, not across the
+    /// offered width, so they stay inside the cell; a fixed width stretches the stack again.
+    @Test func huggingCellKeepsCentredLabelsInside() throws {
+        var column = cell(padding: uneven, [label("abc"), label("abcdefgh")])
+        column.stack.alignment = .center
+        column.hugsContent = true
+        let hugged = try layout(column, width: 100)
+        // 7 + 40 + 11 = 58 wide; "abc" at 7 + (40 − 15) / 2 = 19.5, "abcdefgh" at 7.
+        #expect(hugged.size.width == 58)
+        #expect(hugged.labels.map(\.frame) == [rect(19.5, 5, 15, 15), rect(7, 20, 40, 15)])
+
+        column.fixedWidth = 80
+        // Content 80 − 18 = 62 wide: 7 + (62 − 15) / 2 = 30.5 and 7 + (62 − 40) / 2 = 18.
+        #expect(try layout(column, width: 100).labels.map(\.frame.x) == [30.5, 18])
+    }
+
+    // MARK: Pixel grid and line limits
+
+    /// Label heights are measured to the display's pixel grid (a `UILabel`'s intrinsic content
+    /// size) and a stack adds the rounded heights: with 12.1 pt lines, ceil(12.1 × scale) / scale.
+    @Test(arguments: [
+        (1, 13),  // ceil(12.1) = 13
+        (2, 12.5),  // ceil(24.2) / 2 = 25 / 2
+        (3, 37.0 / 3),  // ceil(36.3) / 3 = 37 / 3, on the 1/3 pt grid
+    ] as [(Double, Double)])
+    func labelHeightsRoundUpToThePixelGrid(displayScale: Double, lineHeight: Double) throws {
+        let font = FontChoice.fixed(Font(pointSize: 10, lineHeight: 12.1))
+        let stack = vstack([.label(LabelTemplate(text: "a", font: font)), .label(LabelTemplate(text: "b", font: font))])
+        let content = try layout(stack, width: 100, displayScale: displayScale)
+        #expect(content.labels.map(\.frame) == [rect(0, 0, 100, lineHeight), rect(0, lineHeight, 100, lineHeight)])
+        // Twice the rounded line, not the rounded 24.2 (at @3x that would be 73 / 3, not 74 / 3).
+        #expect(content.size.height == 2 * lineHeight)
+    }
+
+    /// `lines` caps the lines shown and reports the rest as truncated; 0 shows every line.
+    @Test(arguments: [(0, 5, false), (2, 2, true), (5, 5, false), (6, 5, false)])
+    func numberOfLinesLimitsTheLabel(lines: Int, shown: Int, truncated: Bool) throws {
+        // 40 pt holds 8 characters: each 4-letter word pair ("aaaa bbbb" is 9) breaks, 5 lines.
+        let stack = vstack([label("aaaa bbbb cccc dddd eeee", lines: lines)])
+        let placed = try layout(stack, width: 40).labels[0]
+        #expect(placed.lineCount == shown)
+        #expect(placed.isTruncated == truncated)
+        #expect(placed.maximumLines == lines)
+        #expect(placed.frame == rect(0, 0, 40, Double(shown) * 15))
+    }
+
+    // MARK: Errors
+
+    /// Left and right padding wider than the cell (the fixed width when there is one) is an error.
+    @Test func paddingWiderThanTheCell() {
+        let wide = cell(padding: EdgeInsets(left: 60, right: 50), [label("a")])
+        #expect(throws: LayoutError.paddingExceedsCell(path: "padding", padding: 110, cellWidth: 100)) {
+            try layout(wide, width: 100)
+        }
+        var fixed = cell(padding: EdgeInsets(left: 40, right: 30), [label("a")])
+        fixed.fixedWidth = 60
+        #expect(throws: LayoutError.paddingExceedsCell(path: "padding", padding: 70, cellWidth: 60)) {
+            try layout(fixed, width: 300)
+        }
+    }
+
+    /// Padding exactly as wide as the cell fits, but leaves the label no width.
+    @Test func paddingAsWideAsTheCellLeavesTheLabelNoWidth() {
+        let tight = cell(padding: EdgeInsets(left: 60, right: 40), [label("a")])
+        #expect(throws: LayoutError.labelHasNoWidth(path: "stack.items[0].label", width: 0, taken: 0)) {
+            try layout(tight, width: 100)
+        }
+    }
+
+    /// Images and spacing that take a horizontal stack's whole width leave its label none; the
+    /// error names the label's place and what took the width.
+    @Test func labelLeftWithNoWidth() {
+        let row = hstack(spacing: 5, [image(60, 10), label("a"), image(30, 10)])
+        // 60 + 30 + 2 × 5 = 100 of 100.
+        #expect(throws: LayoutError.labelHasNoWidth(path: "stack.items[1].label", width: 100, taken: 100)) {
+            try layout(row, width: 100)
+        }
+        let nested = vstack([label("a"), .stack(row)])
+        #expect(throws: LayoutError.labelHasNoWidth(path: "stack.items[1].stack.items[1].label", width: 100, taken: 100)) {
+            try layout(nested, width: 100)
+        }
+    }
+
+    /// Hiding the image at this size gives the label its width back (the fix the error suggests).
+    @Test func hidingAnImageGivesTheLabelWidth() throws {
+        let row = hstack(spacing: 5, [image(60, 10, hiddenFrom: .accessibilityMedium), label("a"), image(30, 10)])
+        let content = try layout(row, width: 100, category: .accessibilityMedium)
+        // Share 100 − 30 − 5 = 65; the image after the label at 5 + 5 = 10.
+        #expect(content.labels.map(\.layoutWidth) == [65])
+        #expect(content.images == [rect(10, 0, 30, 10)])
+    }
+}
+
+// MARK: - Building templates
+
+/// With ``FakeTextMeasurer``: 5 pt per character, 15 pt per line.
+private let font10 = FontChoice.fixed(Font(pointSize: 10))
+
+/// Padding that tells its four sides apart: top 5, left 7, bottom 9, right 11.
+private let uneven = EdgeInsets(top: 5, left: 7, bottom: 9, right: 11)
+
+private func label(_ text: String, lines: Int = 0, hiddenFrom: ContentSizeCategory? = nil) -> TemplateElement {
+    .label(LabelTemplate(text: text, font: font10, lines: lines, hiddenFrom: hiddenFrom))
+}
+
+private func image(_ width: Double, _ height: Double, hiddenFrom: ContentSizeCategory? = nil) -> TemplateElement {
+    .image(ImageTemplate(size: Size(width: width, height: height), hiddenFrom: hiddenFrom))
+}
+
+private func vstack(spacing: Double = 0, alignment: StackAlignment = .fill, _ items: [TemplateElement]) -> StackTemplate {
+    StackTemplate(axis: .vertical, spacing: spacing, alignment: alignment, items: items)
+}
+
+private func hstack(spacing: Double = 0, alignment: StackAlignment = .fill, _ items: [TemplateElement]) -> StackTemplate {
+    StackTemplate(axis: .horizontal, spacing: spacing, alignment: alignment, items: items)
+}
+
+/// A 30 pt image and the label "abcd" (20 × 15) in a horizontal row with 10 pt spacing.
+private func mediaRow(accessibilityAxis: Axis? = nil) -> StackTemplate {
+    StackTemplate(axis: .horizontal, spacing: 10, accessibilityAxis: accessibilityAxis, items: [image(30, 30), label("abcd")])
+}
+
+/// A cell holding a vertical `.fill` stack of `items`.
+private func cell(padding: EdgeInsets = .zero, fixedWidth: Double? = nil, _ items: [TemplateElement]) -> CellTemplate {
+    CellTemplate(padding: padding, fixedWidth: fixedWidth, stack: vstack(items))
+}
+
+private func layout(_ stack: StackTemplate, width: Double, category: ContentSizeCategory = .large, displayScale: Double = 3) throws -> CellContent {
+    try layout(CellTemplate(stack: stack), width: width, category: category, displayScale: displayScale)
+}
+
+private func layout(_ template: CellTemplate, width: Double, category: ContentSizeCategory = .large, displayScale: Double = 3) throws -> CellContent {
+    try CellContentLayout(category: category, displayScale: displayScale, measurer: FakeTextMeasurer()).layout(template, data: [:], width: width)
+}
