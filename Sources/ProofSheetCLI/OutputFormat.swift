@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// Output formats for reports; each command accepts the subset it lists.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case table, text, json, csv
+    case table, text, json, csv, sarif, junit
 }
 
 extension OutputFormat {

@@ -2,9 +2,9 @@ import Foundation
 import Rendering
 import Snapshot
 
-/// Runs snapshots of one suite: the single path behind `proofsheet check`, `record` and
-/// `accept` and behind `assertSnapshots`, so every front end validates filters, renders,
-/// compares, records and reports the same way.
+/// Runs snapshots of one suite: the single path behind `proofsheet check`, `record`, `accept`
+/// and `audit` and behind `assertSnapshots`, so every front end validates filters, renders,
+/// compares, records, audits and reports the same way.
 ///
 /// ```swift
 /// let session = try SnapshotSession(specPath: "Examples/messages.yaml", options: .init(snapshots: snapshots, output: out))
@@ -91,6 +91,16 @@ public struct SnapshotSession: Sendable {
         ))
         let report = try runner.run(variants, filtered: true, progress: progress)
         return Result(report: report, specPath: list.spec, snapshots: session.options.snapshots, output: nil)
+    }
+
+    /// Audits the variants `filter` keeps from their layouts alone (no pixels): one finding per
+    /// rule and element, with the categories where it occurs. `baseline` moves the findings it
+    /// lists to ``AuditReport/accepted``.
+    public func audit(_ filter: VariantFilter = VariantFilter(), baseline: AuditBaseline? = nil) throws -> AuditReport {
+        let variants = try variants(filter)
+        let findings = try Auditor(renderer: renderer, jobs: options.jobs).audit(variants)
+        let report = AuditReport(spec: renderer.suite.locations?.file ?? specPath, variantCount: variants.count, findings: findings)
+        return baseline.map(report.applying) ?? report
     }
 
     /// Decides what pruning the orphans of `result` would delete (see ``PrunePlan``), deletes

@@ -1,0 +1,36 @@
+import Layout
+
+/// One element of a screen the audit can point at: a cell, header or footer (by section and
+/// item), or a label inside it (by its key path in the cell template).
+public struct AuditElement: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    public var kind: ElementKind
+    public var section: Int
+    public var item: Int
+    /// The label's key path inside its template (`stack.items[1].label`); empty for the cell itself.
+    public var templatePath: String
+
+    public init(kind: ElementKind, section: Int, item: Int, templatePath: String = "") {
+        self.kind = kind
+        self.section = section
+        self.item = item
+        self.templatePath = templatePath
+    }
+
+    /// The spec key that holds the element's template (`cell`, or `header` for headers and
+    /// footers), as a screen writes it.
+    public var templateKey: String { kind == .cell ? "cell" : "header" }
+
+    /// "item 3" (section 0) or "section 1 item 3", "section 1 header"; with the template path.
+    public var description: String {
+        let place: String = switch kind {
+        case .cell: section == 0 ? "item \(item)" : "section \(section) item \(item)"
+        case .header, .footer: "section \(section) \(kind.rawValue)"
+        }
+        return templatePath.isEmpty ? place : "\(place) \(templatePath)"
+    }
+
+    public static func < (lhs: AuditElement, rhs: AuditElement) -> Bool {
+        (lhs.section, lhs.item, ElementKind.allCases.firstIndex(of: lhs.kind)!, lhs.templatePath)
+            < (rhs.section, rhs.item, ElementKind.allCases.firstIndex(of: rhs.kind)!, rhs.templatePath)
+    }
+}

@@ -1,0 +1,104 @@
+import DynamicType
+import Foundation
+
+/// The findings of one audit run, with what a baseline accepted, in the formats CI tools read:
+/// text for people, JSON, SARIF 2.1.0 (code scanning annotates the spec's lines) and JUnit.
+public struct AuditReport: Sendable {
+    /// The spec as the user named it.
+    public var spec: String
+    public var variantCount: Int
+    /// Findings the baseline does not accept.
+    public var findings: [AuditFinding]
+    /// Findings the baseline accepts: reported, never failing.
+    public var accepted: [AuditFinding]
+
+    public init(spec: String, variantCount: Int, findings: [AuditFinding], accepted: [AuditFinding] = []) {
+        self.spec = spec
+        self.variantCount = variantCount
+        self.findings = findings
+        self.accepted = accepted
+    }
+
+    /// The findings `baseline` does not list become ``findings``; the ones it does, ``accepted``.
+    public func applying(_ baseline: AuditBaseline) -> AuditReport {
+        let keys = Set(baseline.accepted.map(\.key))
+        let all = findings + accepted
+        return AuditReport(
+            spec: spec, variantCount: variantCount, findings: all.filter { !keys.contains($0.baselineKey) },
+            accepted: all.filter { keys.contains($0.baselineKey) }
+        )
+    }
+
+    /// The findings at `level` or above (what `--fail-on` counts).
+    public func failing(at level: AuditSeverity) -> [AuditFinding] {
+        findings.filter { $0.severity >= level }
+    }
+
+    /// "7 findings in 96 variants: 2 errors, 5 warnings, 0 notes; 3 accepted by the baseline".
+    public var summary: String {
+        let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        var text = "\(count(findings.count, "finding")) in \(count(variantCount, "variant")): "
+            + "\(count(counts[.error] ?? 0, "error")), \(count(counts[.warning] ?? 0, "warning")), \(count(counts[.note] ?? 0, "note"))"
+        if !accepted.isEmpty { text += "; \(accepted.count) accepted by the baseline" }
+        return text
+    }
+
+    /// One line per finding, `severity rule file:line:column: variant · element 'text': detail;
+    /// categories`, then the summary.
+    public var text: String {
+        let lines = findings.map { finding in
+            let place = [finding.location.file, finding.location.line.map(String.init), finding.location.column.map(String.init)]
+                .compactMap { $0 }.joined(separator: ":")
+            return "\(finding.severity.rawValue) \(finding.rule.rawValue) \(place): \(finding.variantDescription) · \(finding.message)"
+        }
+        return (lines + [summary]).joined(separator: "\n") + "\n"
+    }
+
+    /// The findings and accepted findings as JSON, sorted keys.
+    public func json() throws -> Data {
+        struct Document: Encodable {
+            var tool: String
+            var spec: String
+            var variants: Int
+            var summary: String
+            var findings: [AuditFinding]
+            var accepted: [AuditFinding]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(Document(
+            tool: "ProofSheet \(ProofSheetVersion.current)", spec: spec, variants: variantCount, summary: summary, findings: findings, accepted: accepted
+        ))
+    }
+
+    /// JUnit XML: one test case per finding, failing when it reaches `failOn`; accepted findings
+    /// are skipped test cases. A clean audit is one passing test case.
+    public func junit(failOn: AuditSeverity) -> String {
+        let failures = failing(at: failOn).count
+        let cases = findings.count + accepted.count
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"proofsheet audit \(spec.xmlEscaped)\" tests=\"\(max(1, cases))\" failures=\"\(failures)\">\n"
+        xml += "  <testsuite name=\"audit \(spec.xmlEscaped)\" tests=\"\(max(1, cases))\" failures=\"\(failures)\" skipped=\"\(accepted.count)\">\n"
+        if cases == 0 {
+            xml += "    <testcase classname=\"audit\" name=\"no findings in \(variantCount) variants\"/>\n"
+        }
+        func testCase(_ finding: AuditFinding, body: String) -> String {
+            "    <testcase classname=\"\(finding.screen.xmlEscaped).\(finding.device.xmlEscaped)\" "
+                + "name=\"\(finding.rule.rawValue) \(finding.element.description.xmlEscaped) (\(finding.columns) col, \(finding.appearance.rawValue))\"\(body)"
+        }
+        for finding in findings {
+            if finding.severity >= failOn {
+                let where_ = "\(finding.location.file):\(finding.location.line ?? 0)"
+                xml += testCase(finding, body: ">\n      <failure type=\"\(finding.rule.rawValue)\" message=\"\(finding.message.xmlEscaped)\">"
+                    + "\(finding.severity.rawValue) at \(where_.xmlEscaped) (\(finding.location.keyPath.xmlEscaped))</failure>\n    </testcase>\n")
+            } else {
+                xml += testCase(finding, body: ">\n      <system-out>\(finding.severity.rawValue): \(finding.message.xmlEscaped)</system-out>\n    </testcase>\n")
+            }
+        }
+        for finding in accepted {
+            xml += testCase(finding, body: ">\n      <skipped message=\"accepted by the baseline: \(finding.message.xmlEscaped)\"/>\n    </testcase>\n")
+        }
+        return xml + "  </testsuite>\n</testsuites>\n"
+    }
+}

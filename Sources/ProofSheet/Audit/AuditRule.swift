@@ -1,0 +1,87 @@
+/// How much an audit finding matters, as SARIF levels name it.
+public enum AuditSeverity: String, CaseIterable, Comparable, Codable, Sendable {
+    case note, warning, error
+
+    public static func < (lhs: AuditSeverity, rhs: AuditSeverity) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// A check the audit makes on every variant's layout. The raw value is the rule's stable id
+/// (in SARIF, JSON, baselines and `--rule` filters); each is documented in the README's
+/// "Accessibility audit" section with its threshold and source.
+public enum AuditRule: String, CaseIterable, Codable, Sendable {
+    /// A label whose text needs more lines than its `lines` limit.
+    case truncatedText = "truncated-text"
+    /// Text reaching past the bottom or side of its cell, so lines are cut off.
+    case clippedText = "clipped-text"
+    /// Two elements of one cell drawn over each other.
+    case overlappingElements = "overlapping-elements"
+    /// A cell or label reaching past the screen's width (WCAG 2.2 SC 1.4.10 Reflow).
+    case widerThanScreen = "wider-than-screen"
+    /// A tappable cell or label under 44 × 44 pt (Apple HIG).
+    case smallTapTarget = "tap-target-below-44pt"
+    /// A tappable cell or label under 24 × 24 pt (WCAG 2.2 SC 2.5.8 Target Size (Minimum)).
+    case tinyTapTarget = "tap-target-below-24pt"
+    /// Text whose contrast with what it sits on is under WCAG 2.2 AA (SC 1.4.3).
+    case lowContrast = "low-contrast"
+    /// Text in a fixed-size font that does not grow with Dynamic Type.
+    case fixedSizeText = "fixed-size-text"
+    /// A label squeezed at an accessibility size: few characters per line, or words broken.
+    case crampedText = "cramped-text"
+    /// Characters no loaded font can draw (shown as boxes).
+    case missingGlyph = "missing-glyph"
+
+    public var severity: AuditSeverity {
+        switch self {
+        case .clippedText, .overlappingElements, .widerThanScreen, .tinyTapTarget, .lowContrast, .missingGlyph: .error
+        case .truncatedText, .smallTapTarget, .fixedSizeText, .crampedText: .warning
+        }
+    }
+
+    /// One sentence: what the rule finds.
+    public var summary: String {
+        switch self {
+        case .truncatedText: "A label's text needs more lines than its lines limit, so it ends in an ellipsis or is cut."
+        case .clippedText: "Text reaches past the edge of its cell (a fixed height or width), so lines are cut off."
+        case .overlappingElements: "Two elements of one cell overlap."
+        case .widerThanScreen: "Content is wider than the screen and would need horizontal scrolling."
+        case .smallTapTarget: "A tappable cell or label is smaller than 44 × 44 pt."
+        case .tinyTapTarget: "A tappable cell or label is smaller than 24 × 24 pt."
+        case .lowContrast: "Text contrast is below 4.5:1 (3:1 for large text) against what it sits on."
+        case .fixedSizeText: "Text uses a fixed-size font with no text style, so it does not grow with Dynamic Type."
+        case .crampedText: "At an accessibility size a label is left fewer than 12 characters per line on average, or breaks inside words."
+        case .missingGlyph: "Characters have no glyph in any loaded font and draw as boxes."
+        }
+    }
+
+    /// Where the threshold comes from.
+    public var source: String {
+        switch self {
+        case .truncatedText, .clippedText, .overlappingElements:
+            "Apple, App Store Connect: Larger Text evaluation criteria (text is not truncated, clipped or overlapping at the largest sizes)"
+        case .widerThanScreen: "WCAG 2.2 Success Criterion 1.4.10 Reflow"
+        case .smallTapTarget: "Apple Human Interface Guidelines: Accessibility, controls at least 44 × 44 pt"
+        case .tinyTapTarget: "WCAG 2.2 Success Criterion 2.5.8 Target Size (Minimum), 24 × 24 CSS px"
+        case .lowContrast: "WCAG 2.2 Success Criterion 1.4.3 Contrast (Minimum), level AA"
+        case .fixedSizeText: "Xcode accessibility audit (XCUIAccessibilityAuditType.dynamicType)"
+        case .crampedText: "Apple HIG Typography: at accessibility sizes, stack horizontally arranged content vertically"
+        case .missingGlyph: "ProofSheet: text the device would show but the renderer cannot, so a check against it is not meaningful"
+        }
+    }
+
+    /// A link to the source, for SARIF's `helpUri`; nil when the source is ProofSheet itself.
+    public var helpURI: String? {
+        switch self {
+        case .truncatedText, .clippedText, .overlappingElements:
+            "https://developer.apple.com/help/app-store-connect/manage-app-accessibility/larger-text-evaluation-criteria"
+        case .widerThanScreen: "https://www.w3.org/WAI/WCAG22/Understanding/reflow.html"
+        case .smallTapTarget: "https://developer.apple.com/design/human-interface-guidelines/accessibility"
+        case .tinyTapTarget: "https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html"
+        case .lowContrast: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"
+        case .fixedSizeText: "https://developer.apple.com/documentation/xctest/xcuiaccessibilityaudittype/dynamictype"
+        case .crampedText: "https://developer.apple.com/design/human-interface-guidelines/typography"
+        case .missingGlyph: nil
+        }
+    }
+}

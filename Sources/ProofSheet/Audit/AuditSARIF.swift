@@ -1,0 +1,140 @@
+import Foundation
+
+extension AuditReport {
+    /// SARIF 2.1.0: one run whose results sit at the spec lines of their template elements, so
+    /// code-scanning tools annotate the spec. Accepted findings carry a suppression. `level`
+    /// follows the finding's severity.
+    public func sarif() throws -> Data {
+        let rules = AuditRule.allCases
+        let log = SARIF.Log(runs: [SARIF.Run(
+            tool: SARIF.Tool(driver: SARIF.Driver(
+                name: "ProofSheet", semanticVersion: ProofSheetVersion.current,
+                rules: rules.map { rule in
+                    SARIF.Rule(
+                        id: rule.rawValue, shortDescription: SARIF.Message(text: rule.summary),
+                        fullDescription: SARIF.Message(text: "\(rule.summary) Source: \(rule.source)."), helpUri: rule.helpURI,
+                        defaultConfiguration: SARIF.Configuration(level: rule.severity.rawValue)
+                    )
+                }
+            )),
+            results: findings.map { result($0, rules: rules, suppressed: false) } + accepted.map { result($0, rules: rules, suppressed: true) }
+        )])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(log)
+    }
+
+    private func result(_ finding: AuditFinding, rules: [AuditRule], suppressed: Bool) -> SARIF.Result {
+        let region = finding.location.line.map { SARIF.Region(startLine: $0, startColumn: finding.location.column) }
+        let uri = finding.location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? finding.location.file
+        return SARIF.Result(
+            ruleId: finding.rule.rawValue, ruleIndex: rules.firstIndex(of: finding.rule)!, level: finding.severity.rawValue,
+            message: SARIF.Message(text: "\(finding.variantDescription) · \(finding.message)"),
+            locations: [SARIF.Location(
+                physicalLocation: SARIF.PhysicalLocation(artifactLocation: SARIF.ArtifactLocation(uri: uri), region: region),
+                logicalLocations: [SARIF.LogicalLocation(fullyQualifiedName: finding.location.keyPath, kind: "member")]
+            )],
+            partialFingerprints: ["proofsheetFinding/v1": finding.baselineKey],
+            suppressions: suppressed ? [SARIF.Suppression(kind: "external", justification: "accepted in the audit baseline")] : nil,
+            properties: SARIF.Properties(
+                screen: finding.screen, device: finding.device, columns: finding.columns, appearance: finding.appearance.rawValue,
+                element: finding.element.description, text: finding.text, categories: finding.categories.map(\.name), measured: finding.measured
+            )
+        )
+    }
+}
+
+/// The parts of SARIF 2.1.0 (OASIS) the audit writes.
+enum SARIF {
+    struct Log: Encodable {
+        var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+        var version = "2.1.0"
+        var runs: [Run]
+
+        enum CodingKeys: String, CodingKey {
+            case schema = "$schema", version, runs
+        }
+    }
+
+    struct Run: Encodable {
+        var tool: Tool
+        var results: [Result]
+    }
+
+    struct Tool: Encodable {
+        var driver: Driver
+    }
+
+    struct Driver: Encodable {
+        var name: String
+        var semanticVersion: String
+        var rules: [Rule]
+    }
+
+    struct Rule: Encodable {
+        var id: String
+        var shortDescription: Message
+        var fullDescription: Message
+        var helpUri: String?
+        var defaultConfiguration: Configuration
+    }
+
+    struct Configuration: Encodable {
+        var level: String
+    }
+
+    struct Message: Encodable {
+        var text: String
+    }
+
+    struct Result: Encodable {
+        var ruleId: String
+        var ruleIndex: Int
+        var level: String
+        var message: Message
+        var locations: [Location]
+        var partialFingerprints: [String: String]
+        var suppressions: [Suppression]?
+        var properties: Properties
+    }
+
+    struct Location: Encodable {
+        var physicalLocation: PhysicalLocation
+        var logicalLocations: [LogicalLocation]
+    }
+
+    struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region?
+    }
+
+    struct ArtifactLocation: Encodable {
+        var uri: String
+    }
+
+    struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int?
+    }
+
+    struct LogicalLocation: Encodable {
+        var fullyQualifiedName: String
+        var kind: String
+    }
+
+    struct Suppression: Encodable {
+        var kind: String
+        var justification: String
+    }
+
+    struct Properties: Encodable {
+        var screen: String
+        var device: String
+        var columns: Int
+        var appearance: String
+        var element: String
+        var text: String?
+        var categories: [String]
+        var measured: [String: Double]
+    }
+}

@@ -1,0 +1,94 @@
+import Dispatch
+import DynamicType
+import Foundation
+import Layout
+import Rendering
+import Synchronization
+
+/// Runs the audit rules over a suite's matrix, from layouts alone (no pixels), and merges what
+/// each variant shows into one finding per rule and element with the categories where it occurs.
+public struct Auditor: Sendable {
+    public let renderer: VariantRenderer
+    /// Variants laid out at once.
+    public var jobs: Int
+
+    public init(renderer: VariantRenderer, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.renderer = renderer
+        self.jobs = max(1, jobs)
+    }
+
+    /// The findings of `variants`, sorted by screen, device, columns, appearance, element and
+    /// rule; the same at any job count.
+    public func audit(_ variants: [Variant]) throws -> [AuditFinding] {
+        let results = Mutex<[Int: Result<[AuditObservation], any Error>]>([:])
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, variants.count))) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < variants.count else { return }
+                let result = Result { try observe(variants[index]) }
+                results.withLock { $0[index] = result }
+            }
+        }
+        let observed = try results.withLock { results in try variants.indices.map { try results[$0]!.get() } }
+        return merge(zip(variants, observed).map { ($0, $1) })
+    }
+
+    private func observe(_ variant: Variant) throws -> [AuditObservation] {
+        let screen = try renderer.suite.screen(named: variant.screen)
+        let audit = VariantAudit(
+            layout: try renderer.layout(variant), category: variant.category, appearance: variant.appearance,
+            screenWidth: variant.device.size.width, input: screen.layout, screenBackground: screen.background,
+            palette: renderer.suite.palette, measurer: renderer.measurer
+        )
+        return try audit.observations()
+    }
+
+    private struct Key: Hashable {
+        var rule: AuditRule
+        var screen: String
+        var device: String
+        var columns: Int
+        var appearance: Appearance
+        var element: AuditElement
+    }
+
+    private func merge(_ observed: [(Variant, [AuditObservation])]) -> [AuditFinding] {
+        var findings: [Key: AuditFinding] = [:]
+        for (variant, observations) in observed {
+            for observation in observations {
+                let key = Key(
+                    rule: observation.rule, screen: variant.screen, device: variant.device.name, columns: variant.columns,
+                    appearance: variant.appearance, element: observation.element
+                )
+                if findings[key] != nil {
+                    if !findings[key]!.categories.contains(variant.category) { findings[key]!.categories.append(variant.category) }
+                    continue
+                }
+                findings[key] = AuditFinding(
+                    rule: observation.rule, severity: observation.rule.severity, screen: variant.screen, device: variant.device.name,
+                    columns: variant.columns, appearance: variant.appearance, element: observation.element, text: observation.text,
+                    detail: observation.detail, measured: observation.measured, categories: [variant.category],
+                    location: location(screen: variant.screen, element: observation.element)
+                )
+            }
+        }
+        let screenOrder = Dictionary(uniqueKeysWithValues: renderer.suite.screens.enumerated().map { ($1.name, $0) })
+        return findings.values.map { finding in
+            var sorted = finding
+            sorted.categories.sort()
+            return sorted
+        }.sorted { a, b in
+            (screenOrder[a.screen] ?? 0, a.device, a.columns, a.appearance.rawValue, a.element, AuditRule.allCases.firstIndex(of: a.rule)!)
+                < (screenOrder[b.screen] ?? 0, b.device, b.columns, b.appearance.rawValue, b.element, AuditRule.allCases.firstIndex(of: b.rule)!)
+        }
+    }
+
+    /// Where `element`'s template is written: `screens[i].cell.<path>`, at its line and column.
+    private func location(screen: String, element: AuditElement) -> AuditFinding.Location {
+        let index = renderer.suite.screens.firstIndex { $0.name == screen } ?? 0
+        let keyPath = "screens[\(index)].\(element.templateKey)" + (element.templatePath.isEmpty ? "" : ".\(element.templatePath)")
+        let position = renderer.suite.locations?.position(of: keyPath)
+        return AuditFinding.Location(file: renderer.suite.locations?.file ?? renderer.specName, line: position?.line, column: position?.column, keyPath: keyPath)
+    }
+}

@@ -1,0 +1,188 @@
+import DynamicType
+import Foundation
+import Layout
+import Rendering
+
+/// What one rule found on one element of one variant, before the auditor merges the same
+/// finding across content-size categories.
+struct AuditObservation: Hashable, Sendable {
+    var rule: AuditRule
+    var element: AuditElement
+    /// The label's text, or the cell's first label's, to name the item.
+    var text: String?
+    /// What was measured, in words: "needs 3 lines, shows 2".
+    var detail: String
+    /// The same measurements as numbers, named.
+    var measured: [String: Double]
+}
+
+/// Runs every audit rule on one variant's layout. Pure apart from text measurement (truncated
+/// text's full line count, the width of words for cramped text), so each rule can be tested on
+/// a layout built by hand.
+struct VariantAudit {
+    /// Average characters per line under which a label at an accessibility size is cramped.
+    static let crampedCharactersPerLine = 12.0
+    /// WCAG 2.2 AA minimum contrast for normal text, and for large text.
+    static let minimumContrast = 4.5
+    static let minimumLargeTextContrast = 3.0
+    /// WCAG large text: 18 pt (24 CSS px), or 14 pt (18.67 CSS px) bold; an iOS point counts as a
+    /// CSS px (both are the platform's reference pixel).
+    static let largeTextSize = 24.0
+    static let largeBoldTextSize = 14.0 * 4 / 3
+    /// Apple HIG's and WCAG 2.2 SC 2.5.8's minimum tap target sides, in points.
+    static let comfortableTarget = 44.0
+    static let minimumTarget = 24.0
+    /// Geometry closer than this is equal (layout works on a 1/3 pt grid).
+    static let slack = 0.01
+
+    var layout: ScreenLayout
+    var category: ContentSizeCategory
+    var appearance: Appearance
+    var screenWidth: Double
+    var input: ScreenLayoutInput
+    var screenBackground: String
+    var palette: ColorPalette
+    var measurer: any TextMeasuring
+
+    func observations() throws -> [AuditObservation] {
+        var found: [AuditObservation] = []
+        let screen = try palette.resolve(screenBackground, for: appearance)
+        for element in layout.elements {
+            let template = element.kind == .cell ? input.cell : input.supplementary
+            let cellElement = AuditElement(kind: element.kind, section: element.section, item: element.item)
+            let firstText = element.content.labels.first?.text
+            if element.frame.minX < -Self.slack || element.frame.maxX > screenWidth + Self.slack {
+                found.append(AuditObservation(
+                    rule: .widerThanScreen, element: cellElement, text: firstText,
+                    detail: "spans x \(element.frame.minX.compact)…\(element.frame.maxX.compact) pt on a \(screenWidth.compact) pt screen",
+                    measured: ["minX": element.frame.minX, "maxX": element.frame.maxX, "screenWidth": screenWidth]
+                ))
+            }
+            for image in element.content.images where image.minX < -Self.slack || image.maxX > screenWidth + Self.slack {
+                found.append(AuditObservation(
+                    rule: .widerThanScreen, element: cellElement, text: firstText,
+                    detail: "an image spans x \(image.minX.compact)…\(image.maxX.compact) pt on a \(screenWidth.compact) pt screen",
+                    measured: ["minX": image.minX, "maxX": image.maxX, "screenWidth": screenWidth]
+                ))
+            }
+            if element.kind == .cell, template.isTappable, let target = Self.target(element.frame, text: firstText, element: cellElement) {
+                found.append(target)
+            }
+            let background = try palette.resolve(template.background, for: appearance).composited(over: screen)
+            for (index, label) in element.content.labels.enumerated() {
+                let labelElement = AuditElement(kind: element.kind, section: element.section, item: element.item, templatePath: label.templateKeyPath)
+                found += try labelObservations(
+                    label, element: labelElement, in: element, background: background, contentWidth: element.frame.width - template.padding.horizontal
+                )
+                if label.isTappable, let target = Self.target(label.frame, text: label.text, element: labelElement) { found.append(target) }
+                for earlier in element.content.labels[..<index] {
+                    let overlap = label.frame.intersection(earlier.frame)
+                    if overlap.width > Self.slack * 10, overlap.height > Self.slack * 10 {
+                        found.append(AuditObservation(
+                            rule: .overlappingElements, element: labelElement, text: label.text,
+                            detail: "overlaps \(earlier.templateKeyPath) by \(overlap.width.compact) × \(overlap.height.compact) pt",
+                            measured: ["overlapWidth": overlap.width, "overlapHeight": overlap.height]
+                        ))
+                    }
+                }
+                for image in element.content.images {
+                    let overlap = label.frame.intersection(image)
+                    if overlap.width > Self.slack * 10, overlap.height > Self.slack * 10 {
+                        found.append(AuditObservation(
+                            rule: .overlappingElements, element: labelElement, text: label.text,
+                            detail: "overlaps an image by \(overlap.width.compact) × \(overlap.height.compact) pt",
+                            measured: ["overlapWidth": overlap.width, "overlapHeight": overlap.height]
+                        ))
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The rules on one label. `contentWidth`: the cell's width inside its padding, which a label
+    /// that does not share its row with other elements is offered.
+    private func labelObservations(
+        _ label: PlacedLabel, element: AuditElement, in cell: ScreenElement, background: Color, contentWidth: Double
+    ) throws -> [AuditObservation] {
+        var found: [AuditObservation] = []
+        func add(_ rule: AuditRule, _ detail: String, _ measured: [String: Double]) {
+            found.append(AuditObservation(rule: rule, element: element, text: label.text, detail: detail, measured: measured))
+        }
+        if label.isTruncated {
+            let full = try measurer.measure(request(for: label, maximumLines: 0))
+            add(.truncatedText, "needs \(full.lineCount) lines, shows \(label.lineCount) (lines: \(label.maximumLines))",
+                ["linesNeeded": Double(full.lineCount), "linesShown": Double(label.lineCount), "lineLimit": Double(label.maximumLines)])
+        }
+        let frame = cell.frame
+        if label.frame.maxY > frame.maxY + Self.slack || label.frame.maxX > frame.maxX + Self.slack
+            || label.frame.minY < frame.minY - Self.slack || label.frame.minX < frame.minX - Self.slack {
+            let cut = max(label.frame.maxY - frame.maxY, frame.minY - label.frame.minY, label.frame.maxX - frame.maxX, frame.minX - label.frame.minX)
+            add(.clippedText, "text is \(label.frame.width.compact) × \(label.frame.height.compact) pt and reaches \(cut.compact) pt past its \(frame.width.compact) × \(frame.height.compact) pt \(cell.kind.rawValue)",
+                ["textWidth": label.frame.width, "textHeight": label.frame.height, "cellWidth": frame.width, "cellHeight": frame.height, "overflow": cut])
+        }
+        if label.frame.minX < -Self.slack || label.frame.maxX > screenWidth + Self.slack {
+            add(.widerThanScreen, "spans x \(label.frame.minX.compact)…\(label.frame.maxX.compact) pt on a \(screenWidth.compact) pt screen",
+                ["minX": label.frame.minX, "maxX": label.frame.maxX, "screenWidth": screenWidth])
+        }
+        let text = try palette.resolve(label.color, for: appearance).composited(over: background)
+        let ratio = text.contrastRatio(with: background)
+        let isLarge = label.font.pointSize >= Self.largeTextSize || (label.font.weight.cssWeight >= 700 && label.font.pointSize >= Self.largeBoldTextSize)
+        let minimum = isLarge ? Self.minimumLargeTextContrast : Self.minimumContrast
+        if ratio < minimum {
+            add(.lowContrast, String(format: "contrast %.2f:1, needs %.1f:1 (%@ text, %@ on %@)", ratio, minimum, isLarge ? "large" : "normal", text.hex, background.hex),
+                ["contrast": (ratio * 100).rounded() / 100, "minimum": minimum, "pointSize": label.font.pointSize])
+        }
+        if label.textStyle == nil {
+            add(.fixedSizeText, "\(label.font.pointSize.compact) pt at every size: a fixed font with no text style", ["pointSize": label.font.pointSize])
+        }
+        if category.isAccessibilityCategory, label.lineCount >= 2 {
+            let perLine = Double(label.text.count) / Double(label.lineCount)
+            let sharesItsRow = label.layoutWidth < contentWidth - Self.slack
+            if sharesItsRow, perLine < Self.crampedCharactersPerLine {
+                add(.crampedText, String(format: "%.1f characters per line over %d lines in %@ pt of the cell's %@ pt: its stack does not turn vertical",
+                                         perLine, label.lineCount, label.layoutWidth.compact, contentWidth.compact),
+                    ["charactersPerLine": (perLine * 10).rounded() / 10, "lines": Double(label.lineCount), "width": label.layoutWidth, "contentWidth": contentWidth])
+            } else if let word = try brokenWord(in: label) {
+                add(.crampedText, "breaks inside \(word.text.quoted) (\(word.width.compact) pt wide in a \(label.layoutWidth.compact) pt line)",
+                    ["wordWidth": word.width, "width": label.layoutWidth])
+            }
+        }
+        if !label.missingCharacters.isEmpty {
+            add(.missingGlyph, "no font draws \(label.missingCharacters.map(MissingGlyph.code).joined(separator: ", "))", ["characters": Double(label.missingCharacters.count)])
+        }
+        return found
+    }
+
+    /// The first word of `label` wider than its line, which the line breaker must split.
+    private func brokenWord(in label: PlacedLabel) throws -> (text: String, width: Double)? {
+        for word in Set(label.text.split(whereSeparator: \.isWhitespace)).sorted() where word.count > 1 {
+            var single = request(for: label, maximumLines: 1)
+            single.text = String(word)
+            single.width = NumberLimit.length.range.upperBound
+            let width = try measurer.measure(single).exactSize.width
+            if width > label.layoutWidth + Self.slack { return (String(word), width) }
+        }
+        return nil
+    }
+
+    private func request(for label: PlacedLabel, maximumLines: Int) -> TextMeasurementRequest {
+        TextMeasurementRequest(
+            text: label.text, font: label.font, width: label.layoutWidth, maximumLines: maximumLines,
+            lineBreakMode: maximumLines == 0 ? .wordWrap : label.lineBreakMode, paragraph: label.paragraph, displayScale: 3
+        )
+    }
+
+    /// A tap-target observation when `frame` is under 44 pt on a side (under 24: the WCAG rule).
+    private static func target(_ frame: Rect, text: String?, element: AuditElement) -> AuditObservation? {
+        let side = min(frame.width, frame.height)
+        guard side < comfortableTarget - slack else { return nil }
+        let rule: AuditRule = side < minimumTarget - slack ? .tinyTapTarget : .smallTapTarget
+        let minimum = rule == .tinyTapTarget ? minimumTarget : comfortableTarget
+        return AuditObservation(
+            rule: rule, element: element, text: text,
+            detail: "\(frame.width.compact) × \(frame.height.compact) pt, under \(minimum.compact) × \(minimum.compact) pt",
+            measured: ["width": frame.width, "height": frame.height, "minimum": minimum]
+        )
+    }
+}

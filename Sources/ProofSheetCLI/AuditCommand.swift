@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import ProofSheet
+
+/// `proofsheet audit`: the accessibility audit of every variant, from layouts alone.
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Audit every variant for accessibility: truncated, clipped or overlapping text, small tap targets, low contrast, text that does not scale, and more.",
+        discussion: """
+        Each finding is reported once per rule and element, with its spec line and the content-size \
+        categories where it occurs ("first at AX2, through AX5"). Rules and thresholds: README, \
+        "Accessibility audit". --baseline FILE accepts the findings it lists (written by \
+        --write-baseline FILE), so only new ones fail.
+        Exit codes: 0 nothing reaches --fail-on; 1 something does; 2 bad input.
+        """
+    )
+
+    @Argument(help: "The spec file (YAML or JSON).")
+    var spec: String
+
+    @OptionGroup var matrix: MatrixOptions
+
+    @Option(help: "Output format: text, json, sarif (2.1.0) or junit.")
+    var format: OutputFormat = .text
+
+    @Option(help: "The lowest severity that fails the run: error, warning or note.")
+    var failOn: AuditSeverity = .error
+
+    @Option(help: "Accepted findings (a file --write-baseline wrote): reported, never failing.")
+    var baseline: String?
+
+    @Option(help: "Write a baseline accepting every finding of this run to this file.")
+    var writeBaseline: String?
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Option(help: "Variants laid out at once, 1...256 (default: all cores).")
+    var jobs: Int = min(256, ProcessInfo.processInfo.activeProcessorCount)
+
+    func validate() throws {
+        try format.require(oneOf: [.text, .json, .sarif, .junit])
+        try ArgumentParsing.check(jobs, .jobs, flag: "--jobs")
+    }
+
+    func run() throws {
+        let report: AuditReport
+        do {
+            let accepted = try baseline.map { try AuditBaseline.load(path: $0) }
+            let session = try SnapshotSession(specPath: spec, options: .init(snapshots: URL(fileURLWithPath: "Snapshots"), jobs: jobs))
+            report = try session.audit(matrix.filter, baseline: accepted)
+            let bytes: [UInt8] = switch format {
+            case .json: Array(try report.json()) + [10]
+            case .sarif: Array(try report.sarif()) + [10]
+            case .junit: Array(report.junit(failOn: failOn).utf8)
+            default: Array(report.text.utf8)
+            }
+            if let output {
+                try StagedFiles.write(bytes, to: URL(fileURLWithPath: output))
+                FileHandle.standardError.write(Data("proofsheet: \(report.summary); report: \(output)\n".utf8))
+            } else {
+                FileHandle.standardOutput.write(Data(bytes))
+            }
+            if let writeBaseline {
+                try StagedFiles.write(try AuditBaseline(accepting: report).encoded(), to: URL(fileURLWithPath: writeBaseline))
+            }
+        } catch {
+            throw InputError(error)
+        }
+        if !report.failing(at: failOn).isEmpty { throw ExitCode(1) }
+    }
+}
+
+extension AuditSeverity: ExpressibleByArgument {}
