@@ -1,0 +1,250 @@
+import Foundation
+@testable import Layout
+@testable import ProofSheet
+import Testing
+
+/// Each audit rule on a small spec built to trigger it from a known content-size category,
+/// and not one category earlier. The categories follow from Apple's type ramp and the system
+/// font's line height (1.193359375 × the point size, rounded up to the 1/3 pt grid of an @3x
+/// iPhone), worked by hand in the comments.
+@Suite struct AuditRuleTests {
+    static let all = ContentSizeCategory.allCases.filter { $0 != .unspecified }
+
+    /// Audits `cell` and `items` (YAML, indented for a screen) on an iPhone 16 list with white
+    /// backgrounds, and returns the findings of `rule`.
+    func findings(_ rule: AuditRule, cell: String, items: String = "      - {text: Hello}", layout: String = "{kind: list}") throws -> [AuditFinding] {
+        let spec = """
+            name: Audit
+            screens:
+              - name: audited
+                devices: [iPhone 16]
+                layout: \(layout)
+                background: "#FFFFFF"
+                cell:
+            \(cell)
+                items:
+            \(items)
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID().uuidString).yaml")
+        try spec.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let session = try SnapshotSession(specPath: file.path, options: .init(snapshots: file.deletingLastPathComponent(), jobs: 2))
+        return try session.audit().findings.filter { $0.rule == rule }
+    }
+
+    func categories(_ range: ClosedRange<ContentSizeCategory>) -> [ContentSizeCategory] {
+        Self.all.filter(range.contains)
+    }
+
+    /// `lines: 1` from AX2 on a text that needs several lines: truncated from AX2, not at AX1
+    /// (where the label has no line limit).
+    @Test func truncatedTextFromTheCategoryItsLimitStarts() throws {
+        let found = try findings(.truncatedText, cell: """
+                  background: "#FFFFFF"
+                  stack:
+                    items:
+                      - label: {text: "{text}", rules: [{from: AX2, lines: 1}]}
+            """, items: "      - {text: \"A sentence long enough to need more than one line on any iPhone at an accessibility size\"}")
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.categories == categories(.accessibilityLarge ... .accessibilityExtraExtraExtraLarge))
+        #expect(finding.element == AuditElement(kind: .cell, section: 0, item: 0, templatePath: "stack.items[0].label"))
+        #expect(finding.location.keyPath == "screens[0].cell.stack.items[0].label")
+        #expect(finding.location.line == 11 && finding.location.column == 20, "the label's mapping, line 11: \(finding.location)")
+        #expect(finding.measured["linesShown"] == 1 && finding.measured["lineLimit"] == 1 && (finding.measured["linesNeeded"] ?? 0) >= 2)
+        #expect(finding.severity == .warning)
+        #expect(finding.categoryRange == "first at AX2, through AX5")
+    }
+
+    /// A 60 pt cell and one line of body: at AX4 (47 pt) the line is 47 × 1.193359375 =
+    /// 56.088 → 56.333 pt and fits; at AX5 (53 pt) it is 63.248 → 63.333 pt and is cut.
+    @Test func clippedTextOnlyWhereTheLineOutgrowsAFixedHeight() throws {
+        let found = try findings(.clippedText, cell: """
+                  height: 60
+                  background: "#FFFFFF"
+                  stack:
+                    items:
+                      - label: {text: "{text}", style: body}
+            """)
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.categories == [.accessibilityExtraExtraExtraLarge])
+        #expect(finding.measured["textHeight"] == 190.0 / 3 && finding.measured["cellHeight"] == 60)
+        #expect(finding.severity == .error)
+    }
+
+    /// An image 160 pt wide scaled with body, as UIFontMetrics scales by the style's leading
+    /// (22 pt at Large): 160 × 48 / 22 = 349.1 pt at AX3 fits the 393 pt screen; 160 × 56 / 22
+    /// = 407.27 → 407.333 pt at AX4 does not.
+    @Test func anImageScaledWithTextOutgrowsTheScreen() throws {
+        let found = try findings(.widerThanScreen, cell: """
+                  background: "#FFFFFF"
+                  stack:
+                    items:
+                      - image: {size: [160, 40], scaledWith: body}
+                      - label: {text: "{text}"}
+            """)
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.categories == categories(.accessibilityExtraExtraLarge ... .accessibilityExtraExtraExtraLarge))
+        #expect(finding.measured["screenWidth"] == 393)
+        #expect(finding.measured["maxX"] == 1222.0 / 3)
+    }
+
+    /// A tappable cell holding one caption2 line and no padding is that line tall: 11 pt up to
+    /// Large (13.127 → 13.333 pt), 17 pt at xxxL (20.287 → 20.333 pt): under 24 pt, the WCAG
+    /// error. At AX1 (20 pt) the line is 23.867 → 24 pt: no longer under 24, still under 44,
+    /// through AX4 (34 pt: 40.574 → 40.667 pt). At AX5 (40 pt) it is 47.734 → 48 pt: no finding.
+    @Test func tapTargetsAgainstBothThresholds() throws {
+        let cell = """
+                  tappable: true
+                  background: "#FFFFFF"
+                  stack:
+                    items:
+                      - label: {text: "{text}", style: caption2}
+            """
+        let tiny = try #require(try findings(.tinyTapTarget, cell: cell).first)
+        #expect(tiny.categories == categories(.extraSmall ... .extraExtraExtraLarge))
+        #expect(tiny.element == AuditElement(kind: .cell, section: 0, item: 0))
+        #expect(tiny.location.keyPath == "screens[0].cell" && tiny.location.line == 8, "the cell's mapping starts on line 8: \(tiny.location)")
+        #expect(tiny.measured["height"] == 40.0 / 3 && tiny.severity == .error)
+        let small = try #require(try findings(.smallTapTarget, cell: cell).first)
+        #expect(small.categories == categories(.accessibilityMedium ... .accessibilityExtraExtraLarge))
+        #expect(small.measured["height"] == 24 && small.severity == .warning)
+
+        let untappable = cell.replacingOccurrences(of: "tappable: true", with: "tappable: false")
+        #expect(try findings(.tinyTapTarget, cell: untappable).isEmpty)
+        #expect(try findings(.smallTapTarget, cell: untappable).isEmpty)
+    }
+
+    /// #777777 on white is 4.48:1: under 4.5:1 for body up to xxxL (23 pt), enough for large
+    /// text (3:1) from AX1, where body is 28 pt ≥ 24 pt.
+    @Test func lowContrastUntilTheTextCountsAsLarge() throws {
+        let found = try findings(.lowContrast, cell: """
+                  background: "#FFFFFF"
+                  stack:
+                    items:
+                      - label: {text: "{text}", color: "#777777"}
+            """)
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.categories == categories(.extraSmall ... .extraExtraExtraLarge))
+        #expect(finding.measured["contrast"] == 4.48 && finding.measured["minimum"] == 4.5)
+        #expect(finding.detail.contains("#777777 on #FFFFFF"))
+    }
+
+    /// secondaryLabel (#3C3C43 at 60 %) over a translucent-free white cell composites to
+    /// #8A8A8E: 3.44:1, and the dark appearance is checked with its own colours.
+    @Test func contrastCompositesTranslucentTextOverTheCell() throws {
+        let found = try findings(.lowContrast, cell: """
+                  background: "#FFFFFF"
+                  stack:
+                    items:
+                      - label: {text: "{text}", color: secondaryLabel, style: footnote}
+            """)
+        let finding = try #require(found.first)
+        #expect(finding.measured["contrast"] == 3.44)
+        #expect(finding.detail.contains("#8A8A8E on #FFFFFF"))
+    }
+
+    /// A fixed font with no text style does not grow: found at every size; the same family with
+    /// a style is not.
+    @Test func fixedSizeTextAtEverySize() throws {
+        let fixed = try findings(.fixedSizeText, cell: """
+                  background: "#FFFFFF"
+                  stack:
+                    items:
+                      - label: {text: "{text}", font: {family: Inter, size: 17}}
+            """)
+        let finding = try #require(fixed.first)
+        #expect(finding.categories == Self.all && finding.categoryRange == "at every size")
+        #expect(finding.measured["pointSize"] == 17)
+        let scaled = try findings(.fixedSizeText, cell: """
+                  background: "#FFFFFF"
+                  stack:
+                    items:
+                      - label: {text: "{text}", font: {family: Inter, size: 17}, style: body}
+            """)
+        #expect(scaled.isEmpty)
+    }
+
+    /// Four labels sharing a row are squeezed at every size, but only the accessibility sizes
+    /// count: first at AX1, not at xxxL.
+    @Test func crampedLabelsOnlyAtAccessibilitySizes() throws {
+        let found = try findings(.crampedText, cell: """
+                  background: "#FFFFFF"
+                  stack:
+                    axis: horizontal
+                    items:
+                      - label: {text: "{text}"}
+                      - label: {text: "{text}"}
+                      - label: {text: "{text}"}
+                      - label: {text: "{text}"}
+            """, items: "      - {text: \"Notifications and sounds for every account\"}")
+        #expect(found.count == 4)
+        #expect(found.allSatisfy { $0.categories == categories(.accessibilityMedium ... .accessibilityExtraExtraExtraLarge) })
+        #expect(found.map(\.element.templatePath) == (0..<4).map { "stack.items[\($0)].label" })
+    }
+
+    /// A word wider than a full-width line breaks inside: reported at accessibility sizes only,
+    /// though it also breaks below them here.
+    @Test func wordsBrokenInsideAtAccessibilitySizes() throws {
+        let found = try findings(.crampedText, cell: """
+                  background: "#FFFFFF"
+                  stack:
+                    items:
+                      - label: {text: "{text}", style: largeTitle}
+            """, items: "      - {text: \"Donaudampfschifffahrtsgesellschaftskapitän\"}")
+        let finding = try #require(found.first)
+        #expect(finding.categories == categories(.accessibilityMedium ... .accessibilityExtraExtraExtraLarge))
+        #expect(finding.detail.hasPrefix("breaks inside 'Donaudampfschifffahrtsgesellschaftskapitän'"))
+    }
+
+    /// A supplementary private-use character no font draws, at every size (the fallback fonts
+    /// do cover some of the BMP's private-use area).
+    @Test func missingGlyphsAtEverySize() throws {
+        let found = try findings(.missingGlyph, cell: """
+                  background: "#FFFFFF"
+                  stack:
+                    items:
+                      - label: {text: "{text}"}
+            """, items: "      - {text: \"Box \\U000F0000 here\"}")
+        let finding = try #require(found.first)
+        #expect(finding.categories == Self.all)
+        #expect(finding.detail == "no font draws U+F0000")
+    }
+
+    /// Two labels drawn over each other in one cell (no spec can stack them so today, so the
+    /// layout is built by hand).
+    @Test func overlappingLabelsInOneCell() throws {
+        let font = Font(pointSize: 17)
+        func label(_ frame: Rect, path: [Int]) -> PlacedLabel {
+            PlacedLabel(
+                frame: frame, layoutWidth: frame.width, text: "Hi", font: font, maximumLines: 0, lineBreakMode: .wordWrap, paragraph: .standard,
+                color: "label", lineCount: 1, isTruncated: false, textStyle: .body, elementPath: path
+            )
+        }
+        let content = CellContent(
+            size: Size(width: 393, height: 44), labels: [label(Rect(x: 0, y: 0, width: 100, height: 20), path: [0]), label(Rect(x: 90, y: 10, width: 100, height: 20), path: [1])],
+            images: [], hiddenElementCount: 0
+        )
+        let layout = ScreenLayout(
+            contentSize: Size(width: 393, height: 44), columns: 1,
+            elements: [ScreenElement(kind: .cell, section: 0, item: 0, frame: Rect(x: 0, y: 0, width: 393, height: 44), content: content)], separators: []
+        )
+        let input = ScreenLayoutInput(kind: .list(), cell: CellTemplate(background: "#FFFFFF", stack: StackTemplate(items: [])), sections: [.init(items: [[:]])])
+        let audit = VariantAudit(
+            layout: layout, category: .large, appearance: .light, screenWidth: 393, input: input, screenBackground: "#FFFFFF",
+            palette: ColorPalette(), measurer: FixedMeasurer()
+        )
+        let overlaps = try audit.observations().filter { $0.rule == .overlappingElements }
+        #expect(overlaps.count == 1)
+        #expect(overlaps.first?.element.templatePath == "stack.items[1].label")
+        #expect(overlaps.first?.measured == ["overlapWidth": 10, "overlapHeight": 10])
+    }
+}
+
+/// Measures nothing: the hand-built layout above never asks.
+private struct FixedMeasurer: TextMeasuring {
+    func measure(_ request: TextMeasurementRequest) throws -> TextMeasurement { .empty }
+}
