@@ -2,7 +2,8 @@ import Foundation
 import ProofSheet
 
 /// Where `render` writes: the file the user named, or a name made from the variant inside the
-/// folder the user named; with @2x/@3x before the extension for PNG and `-pageNN` for pages.
+/// folder the user named; with @2x/@3x before the extension for PNG and `-pageNN` for pages,
+/// formatted as baseline names format them.
 struct OutputNaming {
     let folder: URL
     let stem: String
@@ -33,11 +34,12 @@ struct OutputNaming {
         givenAsRelative = !folder.hasPrefix("/")
     }
 
-    /// The file for page `index` of `count`; `scale` adds the @Nx suffix (PNG only).
+    /// The file for page `index` (from 0) of `count`: `stem[-pageNN][@Nx].ext`, the page and
+    /// scale suffixes as baselines carry them (``BaselineName/suffix(page:scale:)``); `scale` adds
+    /// the @Nx suffix (PNG only; nil for vector formats).
     func url(page index: Int, of count: Int, scale: Int?) -> URL {
-        let digits = max(2, String(count).count)
-        let pageText = count > 1 ? "-page" + String(repeating: "0", count: max(0, digits - String(index + 1).count)) + String(index + 1) : ""
-        return folder.appendingPathComponent(stem + pageText + (scale.map(scaleSuffix) ?? "") + "." + format.rawValue)
+        let page = BaselineName.Page(index: index, of: count)
+        return folder.appendingPathComponent(stem + BaselineName.suffix(page: page, scale: scale ?? 1) + "." + format.rawValue)
     }
 
     /// The path as printed: relative to the working directory when the user gave a relative one.

@@ -15,8 +15,8 @@ import Yams
 ///   - recipes/recipe-grid/iphone-16/2col-accessibilityExtraExtraExtraLarge-page02
 /// ```
 ///
-/// A name is a `SnapshotOutcome.name`: the baseline's path under the snapshots folder without
-/// `.png`. A `-pageNN` name is one page of a tall variant, and only the pages listed are
+/// A name is a `SnapshotOutcome.name` (a ``BaselineName/name``): the baseline's path under the
+/// snapshots folder without `.png`. A `-pageNN` name is one page of a tall variant, and only the pages listed are
 /// accepted: the variant is rendered whole, its other pages are left as they are.
 public struct AcceptList: Hashable, Sendable, Decodable {
     /// The spec, as given to `check`; a relative path is relative to the current directory.
@@ -112,13 +112,19 @@ public struct AcceptList: Hashable, Sendable, Decodable {
     /// closest name that does. `file` names the list in errors.
     public func variants(of suite: Suite, file: String) throws(SpecError) -> [Variant] {
         let all = VariantMatrix(suite: suite).variants()
-        let variantNames = all.map { String($0.baselinePath(suite: suite.name, scale: scale).dropLast(4)) }
+        let variantNames = all.map { BaselineName(suite: suite.name, variant: $0, scale: scale).name }
         let byName = Dictionary(zip(variantNames, all), uniquingKeysWith: { first, _ in first })
         var named = Set<Variant>()
         for (index, name) in names.enumerated() {
-            let listed = PageName(name)
-            guard let variant = byName[listed.variant] else {
-                let closest = NameMatching.closest(to: listed.variant, in: variantNames).map { "; did you mean '\(listed.onPage(of: $0))'? Names" }
+            // A page's name names its variant's page; a name that does not parse is looked up as it is.
+            let listed = BaselineName(name: name)
+            let variantName = listed?.unpaged.name ?? name
+            guard let variant = byName[variantName] else {
+                let closest = NameMatching.closest(to: variantName, in: variantNames).map { closest in
+                    // The same page of the closest variant.
+                    let suggestion = BaselineName(name: closest).map { $0.onPage(listed?.page).name } ?? closest
+                    return "; did you mean '\(suggestion)'? Names"
+                }
                 let example = variantNames.first.map { ", such as '\($0)'" } ?? ""
                 throw SpecError(
                     file: file, keyPath: "accept[\(index)]",
@@ -153,19 +159,19 @@ public struct AcceptList: Hashable, Sendable, Decodable {
     /// `file` names the list in errors.
     public func checkPages(of variants: [Variant], renderer: VariantRenderer, file: String) throws(SpecError) {
         let suite = renderer.suite.name
-        var pageNames: [String: [String]] = [:]
+        var pageNames: [BaselineName: [String]] = [:]
         for variant in variants {
-            let name = String(variant.baselinePath(suite: suite, scale: scale).dropLast(4))
+            let baseline = BaselineName(suite: suite, variant: variant, scale: scale)
             do {
                 let count = try renderer.pngPageCount(variant, options: RenderOptions(scale: scale))
-                pageNames[name] = (0..<count).map { String(variant.baselinePath(suite: suite, scale: scale, page: $0, pageCount: count).dropLast(4)) }
+                pageNames[baseline] = (0..<count).map { BaselineName(suite: suite, variant: variant, scale: scale, pageIndex: $0, pageCount: count).name }
             } catch {
-                let index = names.firstIndex { PageName($0).variant == name } ?? 0
-                throw SpecError(file: file, keyPath: "accept[\(index)]", problem: "\(name) cannot be laid out; \(error). Nothing was written")
+                let index = names.firstIndex { BaselineName(name: $0)?.unpaged == baseline } ?? 0
+                throw SpecError(file: file, keyPath: "accept[\(index)]", problem: "\(baseline.name) cannot be laid out; \(error). Nothing was written")
             }
         }
         for (index, name) in names.enumerated() {
-            let rendered = pageNames[PageName(name).variant] ?? []
+            let rendered = BaselineName(name: name).flatMap { pageNames[$0.unpaged] } ?? []
             guard !rendered.contains(name) else { continue }
             let closest = NameMatching.closest(to: name, in: rendered).map { "; did you mean '\($0)'?" } ?? "."
             throw SpecError(
@@ -174,29 +180,5 @@ public struct AcceptList: Hashable, Sendable, Decodable {
                     + "A variant taller than 32,767 px is split into -page01, -page02, …, and one that fits has no -pageNN (see proofsheet check)"
             )
         }
-    }
-}
-
-/// A listed name split into its variant's name and its page: `…/2col-large-page02@2x` is page
-/// `-page02` of `…/2col-large@2x`.
-private struct PageName {
-    var variant: String
-    var page: String
-
-    init(_ name: String) {
-        guard let range = name.range(of: #"-page\d+(?=(@\dx)?$)"#, options: .regularExpression) else {
-            variant = name
-            page = ""
-            return
-        }
-        variant = name.replacingCharacters(in: range, with: "")
-        page = String(name[range])
-    }
-
-    /// The same page of another variant's name.
-    func onPage(of variantName: String) -> String {
-        guard !page.isEmpty else { return variantName }
-        let scale = variantName.range(of: #"@\dx$"#, options: .regularExpression)?.lowerBound ?? variantName.endIndex
-        return variantName[..<scale] + page + variantName[scale...]
     }
 }

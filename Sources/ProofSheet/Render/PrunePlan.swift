@@ -34,8 +34,8 @@ public struct PrunePlan: Hashable, Sendable {
     /// Decides for a finished run. `baselineCount`: the suite's baselines at the run's scale,
     /// orphans included.
     public static func deciding(for report: SnapshotReport, confirmed: Bool, baselineCount: Int) -> PrunePlan {
-        let covered = Set(report.outcomes.compactMap { BaselinePath($0.files.baseline)?.folder })
-        let deletions = report.orphans.filter { BaselinePath($0).map { covered.contains($0.folder) } ?? false }
+        let covered = Set(report.outcomes.compactMap { BaselineName(path: $0.files.baseline)?.folder })
+        let deletions = report.orphans.filter { BaselineName(path: $0).map { covered.contains($0.folder) } ?? false }
         let kept = report.orphans.filter { !deletions.contains($0) }
         let failed = report.outcomes.filter { $0.status == .error }.count
         let decision: Decision =

@@ -104,7 +104,7 @@ struct SnapshotRunner: Sendable {
     /// What pruning the orphans of `report` (a run of this runner) would delete, and whether it
     /// may: see ``PrunePlan``. `confirmed`: the user agreed to delete more than a handful of files.
     func prunePlan(for report: SnapshotReport, confirmed: Bool) -> PrunePlan {
-        let count = store.baselines(under: suiteFolder).filter { BaselinePath($0)?.scale == configuration.scale }.count
+        let count = store.baselines(under: suiteFolder).filter { BaselineName(path: $0)?.scale == configuration.scale }.count
         return PrunePlan.deciding(for: report, confirmed: confirmed, baselineCount: count)
     }
 
@@ -127,18 +127,18 @@ struct SnapshotRunner: Sendable {
             findings = ReviewFindings(layout).missingGlyphs.map(\.description)
             try renderer.renderPNG(variant, layout: layout, options: options) { _, _, png in pages.append(png) }
         } catch {
-            let path = variant.baselinePath(suite: renderer.suite.name, scale: configuration.scale)
+            let baseline = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale)
             return [SnapshotOutcome(
-                name: String(path.dropLast(4)), axes: variant.axes(scale: configuration.scale), status: .error, message: String(describing: error),
-                files: .init(baseline: path), milliseconds: milliseconds(since: start)
+                name: baseline.name, axes: variant.axes(scale: configuration.scale), status: .error, message: String(describing: error),
+                files: .init(baseline: baseline.path), milliseconds: milliseconds(since: start)
             )]
         }
         return pages.enumerated().compactMap { page, png in
-            let path = variant.baselinePath(suite: renderer.suite.name, scale: configuration.scale, page: page, pageCount: pages.count)
-            if let names = configuration.baselineNames, !names.contains(String(path.dropLast(4))) { return nil }
+            let baseline = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale, pageIndex: page, pageCount: pages.count)
+            if let names = configuration.baselineNames, !names.contains(baseline.name) { return nil }
             var axes = variant.axes(scale: configuration.scale)
             if pages.count > 1 { axes["page"] = "\(page + 1) of \(pages.count)" }
-            var outcome = compare(png, baseline: path, axes: axes)
+            var outcome = compare(png, baseline: baseline, axes: axes)
             if outcome.status == .changed { outcome.environmentNote = environmentNote }
             if !findings.isEmpty { outcome.findings = findings }
             outcome.milliseconds = milliseconds(since: start) / Double(pages.count)
@@ -146,8 +146,8 @@ struct SnapshotRunner: Sendable {
         }
     }
 
-    private func compare(_ png: [UInt8], baseline path: String, axes: [String: String]) -> SnapshotOutcome {
-        let name = String(path.dropLast(4))
+    private func compare(_ png: [UInt8], baseline: BaselineName, axes: [String: String]) -> SnapshotOutcome {
+        let name = baseline.name, path = baseline.path
         var outcome = SnapshotOutcome(name: name, axes: axes, status: .passed, files: .init(baseline: path))
         do {
             let situation: BaselineSituation
@@ -224,17 +224,18 @@ struct SnapshotRunner: Sendable {
 
     /// Baselines under the suite's folder at this scale that no variant of the full matrix
     /// produces, and pages a variant rendered now no longer has. Scale and page come from
-    /// parsing each name (`BaselinePath`), so another scale's set is never an orphan. A variant
-    /// that failed to render keeps its pages.
+    /// parsing each name (`BaselineName`), so another scale's set is never an orphan; a file
+    /// whose name does not parse is not a baseline, and never an orphan. A variant that failed to
+    /// render keeps its pages.
     private func findOrphans(outcomes: [SnapshotOutcome], rendered: [Variant]) -> [String] {
         let scale = configuration.scale
         let suite = renderer.suite.name
-        let known = Set(VariantMatrix(suite: renderer.suite).variants().map { $0.baselinePath(suite: suite, scale: scale) })
-        let failed = Set(outcomes.filter { $0.status == .error }.map(\.files.baseline))
-        let renderedNow = Set(rendered.map { $0.baselinePath(suite: suite, scale: scale) }).subtracting(failed)
+        let known = Set(VariantMatrix(suite: renderer.suite).variants().map { BaselineName(suite: suite, variant: $0, scale: scale) })
+        let failed = Set(outcomes.filter { $0.status == .error }.compactMap { BaselineName(path: $0.files.baseline) })
+        let renderedNow = Set(rendered.map { BaselineName(suite: suite, variant: $0, scale: scale) }).subtracting(failed)
         let produced = Set(outcomes.map(\.files.baseline))
         return store.baselines(under: suiteFolder).filter { path in
-            guard let name = BaselinePath(path), name.scale == scale else { return false }
+            guard let name = BaselineName(path: path), name.scale == scale else { return false }
             if !known.contains(name.unpaged) { return true }
             // A page of a variant rendered now that this run did not produce.
             return renderedNow.contains(name.unpaged) && !produced.contains(path) && configuration.baselineNames == nil

@@ -19,7 +19,8 @@ public struct Variant: Hashable, Sendable {
     }
 
     /// A file-name stem built from the axis values only: `2col-accessibilityExtraLarge`, with
-    /// `-dark` for the dark appearance. Device and screen are folders or prefixes around it.
+    /// `-dark` for the dark appearance. Device and screen are folders or prefixes around it
+    /// (``BaselineName``).
     public var fileStem: String {
         "\(columns)col-\(category.name)" + (appearance == .dark ? "-dark" : "")
     }
@@ -32,9 +33,4 @@ public struct Variant: Hashable, Sendable {
         let columnText = columns == 1 ? "1 column" : "\(columns) columns"
         return "\(screen) · \(deviceText) · \(category.shortLabel) \(category.name) · \(columnText)\(scale.map { " · @\($0)x" } ?? "") · \(appearance.rawValue)"
     }
-}
-
-/// A scale as file names carry it: nothing at @1x, `@2x`, `@3x`.
-public func scaleSuffix(_ scale: Int) -> String {
-    scale == 1 ? "" : "@\(scale)x"
 }

@@ -39,13 +39,6 @@ public struct VariantMatrix: Sendable {
 }
 
 extension Variant {
-    /// The baseline path of page `page` of `pageCount` at `scale`, relative to the snapshots
-    /// folder: `<suite>/<screen>/<device>/<columns>col-<category>[-dark][-pageNN]@2x.png`.
-    public func baselinePath(suite: String, scale: Int, page: Int = 0, pageCount: Int = 1) -> String {
-        let pageText = pageCount > 1 ? String(format: "-page%02d", page + 1) : ""
-        return "\(Slug.make(suite))/\(Slug.make(screen))/\(device.slug)/\(fileStem)\(pageText)\(scaleSuffix(scale)).png"
-    }
-
     /// The axis values, for reports and filters.
     public func axes(scale: Int) -> [String: String] {
         [

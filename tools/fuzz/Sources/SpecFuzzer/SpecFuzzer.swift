@@ -26,7 +26,8 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let categories: Set<ContentSizeCategory> = [.extraSmall, .large, .accessibilityExtraExtraExtraLarge]
     for variant in variants.lazy.filter({ categories.contains($0.category) && $0.appearance == .light }).prefix(64) {
         guard let screen = try? suite.screen(named: variant.screen) else { continue }
-        _ = variant.baselinePath(suite: suite.name, scale: 2, page: 1, pageCount: 2)
+        let baseline = BaselineName(suite: suite.name, variant: variant, scale: 2, pageIndex: 1, pageCount: 2)
+        precondition(BaselineName(path: baseline.path) == baseline, "\(baseline.path) does not parse back")
         do {
             let layout = try ScreenLayoutEngine(input: screen.layout, measurer: FakeTextMeasurer())
                 .layout(width: variant.device.size.width, columns: variant.columns, category: variant.category, displayScale: variant.device.scale)
