@@ -35,9 +35,15 @@ public struct Auditor: Sendable {
     }
 
     private func observe(_ variant: Variant) throws -> [AuditObservation] {
+        try observations(of: variant, layout: renderer.layout(variant))
+    }
+
+    /// What every rule finds on one variant whose `layout` the caller already has (a sheet or a
+    /// check that also draws it), in layout order.
+    public func observations(of variant: Variant, layout: ScreenLayout) throws -> [AuditObservation] {
         let screen = try renderer.suite.screen(named: variant.screen)
         let audit = VariantAudit(
-            layout: try renderer.layout(variant), category: variant.category, appearance: variant.appearance,
+            layout: layout, category: variant.category, appearance: variant.appearance,
             screenWidth: variant.device.size.width, input: screen.layout, screenBackground: screen.background,
             palette: renderer.suite.palette, measurer: renderer.measurer
         )

@@ -4,16 +4,18 @@ import Layout
 import Rendering
 
 /// What one rule found on one element of one variant, before the auditor merges the same
-/// finding across content-size categories.
-struct AuditObservation: Hashable, Sendable {
-    var rule: AuditRule
-    var element: AuditElement
+/// finding across content-size categories; sheets and reports mark ``frame`` on the image.
+public struct AuditObservation: Hashable, Sendable {
+    public var rule: AuditRule
+    public var element: AuditElement
     /// The label's text, or the cell's first label's, to name the item.
-    var text: String?
+    public var text: String?
+    /// What to mark, in the layout's content coordinates: the label, image or cell.
+    public var frame: Rect
     /// What was measured, in words: "needs 3 lines, shows 2".
-    var detail: String
+    public var detail: String
     /// The same measurements as numbers, named.
-    var measured: [String: Double]
+    public var measured: [String: Double]
 }
 
 /// Runs every audit rule on one variant's layout. Pure apart from text measurement (truncated
@@ -53,14 +55,14 @@ struct VariantAudit {
             let firstText = element.content.labels.first?.text
             if element.frame.minX < -Self.slack || element.frame.maxX > screenWidth + Self.slack {
                 found.append(AuditObservation(
-                    rule: .widerThanScreen, element: cellElement, text: firstText,
+                    rule: .widerThanScreen, element: cellElement, text: firstText, frame: element.frame,
                     detail: "spans x \(element.frame.minX.compact)…\(element.frame.maxX.compact) pt on a \(screenWidth.compact) pt screen",
                     measured: ["minX": element.frame.minX, "maxX": element.frame.maxX, "screenWidth": screenWidth]
                 ))
             }
             for image in element.content.images where image.minX < -Self.slack || image.maxX > screenWidth + Self.slack {
                 found.append(AuditObservation(
-                    rule: .widerThanScreen, element: cellElement, text: firstText,
+                    rule: .widerThanScreen, element: cellElement, text: firstText, frame: image,
                     detail: "an image spans x \(image.minX.compact)…\(image.maxX.compact) pt on a \(screenWidth.compact) pt screen",
                     measured: ["minX": image.minX, "maxX": image.maxX, "screenWidth": screenWidth]
                 ))
@@ -79,7 +81,7 @@ struct VariantAudit {
                     let overlap = label.frame.intersection(earlier.frame)
                     if overlap.width > Self.slack * 10, overlap.height > Self.slack * 10 {
                         found.append(AuditObservation(
-                            rule: .overlappingElements, element: labelElement, text: label.text,
+                            rule: .overlappingElements, element: labelElement, text: label.text, frame: overlap,
                             detail: "overlaps \(earlier.templateKeyPath) by \(overlap.width.compact) × \(overlap.height.compact) pt",
                             measured: ["overlapWidth": overlap.width, "overlapHeight": overlap.height]
                         ))
@@ -89,7 +91,7 @@ struct VariantAudit {
                     let overlap = label.frame.intersection(image)
                     if overlap.width > Self.slack * 10, overlap.height > Self.slack * 10 {
                         found.append(AuditObservation(
-                            rule: .overlappingElements, element: labelElement, text: label.text,
+                            rule: .overlappingElements, element: labelElement, text: label.text, frame: overlap,
                             detail: "overlaps an image by \(overlap.width.compact) × \(overlap.height.compact) pt",
                             measured: ["overlapWidth": overlap.width, "overlapHeight": overlap.height]
                         ))
@@ -107,7 +109,7 @@ struct VariantAudit {
     ) throws -> [AuditObservation] {
         var found: [AuditObservation] = []
         func add(_ rule: AuditRule, _ detail: String, _ measured: [String: Double]) {
-            found.append(AuditObservation(rule: rule, element: element, text: label.text, detail: detail, measured: measured))
+            found.append(AuditObservation(rule: rule, element: element, text: label.text, frame: label.frame, detail: detail, measured: measured))
         }
         if label.isTruncated {
             let full = try measurer.measure(request(for: label, maximumLines: 0))
@@ -180,7 +182,7 @@ struct VariantAudit {
         let rule: AuditRule = side < minimumTarget - slack ? .tinyTapTarget : .smallTapTarget
         let minimum = rule == .tinyTapTarget ? minimumTarget : comfortableTarget
         return AuditObservation(
-            rule: rule, element: element, text: text,
+            rule: rule, element: element, text: text, frame: frame,
             detail: "\(frame.width.compact) × \(frame.height.compact) pt, under \(minimum.compact) × \(minimum.compact) pt",
             measured: ["width": frame.width, "height": frame.height, "minimum": minimum]
         )
