@@ -5,7 +5,7 @@ import XCTest
 
 /// Checks every variant of a spec against its baselines from a Swift test, under XCTest or Swift
 /// Testing, honouring the record modes (`record:` or `PROOFSHEET_RECORD`, `never` when
-/// `CI=true`). It runs the same ``SnapshotSession`` as `proofsheet check`.
+/// `CI=true`). It runs the same `SnapshotSession` as `proofsheet check`.
 ///
 /// It fails when the filter names a screen, device, column count or appearance the spec does not
 /// have or keeps no variant, and otherwise reports one issue listing each failing variant as
@@ -18,6 +18,16 @@ import XCTest
 ///   - snapshots: the baselines folder (default: `Snapshots/` at the package root).
 ///   - output: where reports and failure images go (default: `proofsheet-out/tests/<suite>/`
 ///     at the package root, one folder per suite so several calls keep their reports).
+///   - record: the record mode; nil reads `PROOFSHEET_RECORD`, else `never` when `CI=true`,
+///     else `missing`.
+///   - scale: pixels per point of the baselines (1, 2 or 3).
+///   - tolerance: how many differing pixels still pass (default: none).
+///   - threshold: pixelmatch's colour threshold, 0…1 (smaller is stricter).
+///   - jobs: variants rendered at once.
+///   - filePath: the caller's file, for the failure's location and the package root.
+///   - line: the caller's line.
+///   - fileID: the caller's file ID (Swift Testing).
+///   - column: the caller's column (Swift Testing).
 /// - Returns: the report, for further assertions; nil when the run could not start.
 @discardableResult
 public func assertSnapshots(

@@ -5,7 +5,7 @@ import Rendering
 import Synchronization
 
 /// Makes review sheets of a spec's variants: builds every variant's scene once (in parallel),
-/// arranges them with ``SheetPlan`` and ``ReviewSheetBuilder``, and renders the sheets to PNG,
+/// arranges them with ``SheetPlan`` and `ReviewSheetBuilder` (Rendering), and renders the sheets to PNG,
 /// SVG or one PDF. The same variants and options give the same bytes at any job count.
 public struct ReviewSheetRenderer: Sendable {
     public let renderer: VariantRenderer
