@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `proofsheet render` end to end: file naming, format choice, bad arguments and unwritable
 /// outputs (exit 2 with one line naming the problem, nothing written).

@@ -3,6 +3,7 @@ import Layout
 import ProofSheet
 import Rendering
 import Testing
+import TestSupport
 
 /// Review sheets: how variants are grouped and arranged, that a cell shows exactly the variant's
 /// own render, what the title block and captions say in PDF and SVG, and that a long screen's

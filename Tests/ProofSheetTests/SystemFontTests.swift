@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ProofSheet
+import TestSupport
 
 /// `systemFont:` sets text-style labels in the spec's own copy of the system font (licensed SF
 /// Pro files, say), which then lays out with its own metrics; DejaVu Sans stands in for it here.

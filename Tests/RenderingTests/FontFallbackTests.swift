@@ -3,6 +3,7 @@ import DynamicType
 import Foundation
 import Layout
 import Testing
+import TestSupport
 @testable import Rendering
 
 /// The fallback cascade (FontFallback): which font draws what Inter lacks, in which order and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Rendering
 
 /// Whole images through the one encoder, as diff images and triptychs are written (they were

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Rendering
 
 /// All-or-nothing output: nothing appears at a destination before `commit()`, and a failure at

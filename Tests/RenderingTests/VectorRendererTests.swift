@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import Layout
 import Testing
+import TestSupport
 @testable import Rendering
 
 /// SVG and PDF output: structure and text checked against the layout, and rasterised by
