@@ -173,7 +173,6 @@ import TestSupport
     func emojiIsColourInThePDF() throws {
         let fixture = try EmojiFixture()
         let folder = try ScratchFolder("emoji-pdf")
-        defer { folder.remove() }
         let pdf = try folder.write(PDFRenderer(measurer: SceneFixture.measurer).render(fixture.scene, title: "t", creator: "c"), to: "emoji.pdf")
         let result = try ExternalTool.run("pdftoppm", ["-r", "144", "-f", "1", "-l", "1", "-png", "-singlefile", pdf.path, folder.file("page").path])
         try #require(result.status == 0, "pdftoppm: \(result.stderr)")
@@ -186,7 +185,6 @@ import TestSupport
     func emojiIsColourInTheOutlinedSVG() throws {
         let fixture = try EmojiFixture()
         let folder = try ScratchFolder("emoji-svg")
-        defer { folder.remove() }
         let svg = try folder.write(SVGRenderer(measurer: SceneFixture.measurer).render(fixture.scene, textMode: .outlined, title: "t")[0], to: "emoji.svg")
         let result = try ExternalTool.run("rsvg-convert", ["--zoom", "2", svg.path, "--output", folder.file("emoji.png").path])
         try #require(result.status == 0, "rsvg-convert: \(result.stderr)")

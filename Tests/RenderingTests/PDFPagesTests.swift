@@ -8,7 +8,6 @@ import TestSupport
 @Suite struct PDFPagesTests {
     static func pageSizes(_ pdf: [UInt8]) throws -> [[Double]] {
         let folder = try ScratchFolder("pdf-pages")
-        defer { folder.remove() }
         let file = try folder.write(pdf, to: "pages.pdf")
         let info = try ExternalTool.run("pdfinfo", ["-f", "1", "-l", "99", file.path]).stdout
         return info.split(separator: "\n").filter { $0.hasPrefix("Page") && $0.contains(" size:") }.map { line in

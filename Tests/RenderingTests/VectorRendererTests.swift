@@ -143,7 +143,6 @@ import TestSupport
     func rsvgRasterMatchesThePNG() throws {
         let fixture = try Fixture()
         let folder = try ScratchFolder("rsvg")
-        defer { folder.remove() }
         let renderer = SVGRenderer(measurer: SceneFixture.measurer)
         let negatives = try Self.negatives(for: fixture, scale: 2)
         for mode in SVGRenderer.TextMode.allCases {
@@ -173,7 +172,6 @@ import TestSupport
     func pdftoppmRasterMatchesThePNG() throws {
         let fixture = try Fixture()
         let folder = try ScratchFolder("pdf")
-        defer { folder.remove() }
         let pdf = try folder.write(PDFRenderer(measurer: SceneFixture.measurer).render(fixture.scene, title: "t", creator: "c"), to: "screen.pdf")
         for scale in [2, 3] {
             let result = try ExternalTool.run("pdftoppm", ["-r", "\(72 * scale)", "-f", "1", "-l", "1", "-png", "-singlefile", pdf.path, folder.file("page\(scale)").path])
@@ -200,7 +198,6 @@ import TestSupport
     func pdfTextIsSelectableAtTheLabelFrames() throws {
         let fixture = try Fixture()
         let folder = try ScratchFolder("pdftext")
-        defer { folder.remove() }
         let pdf = try folder.write(PDFRenderer(measurer: SceneFixture.measurer).render(fixture.scene, title: "Vector fixture", creator: "ProofSheet test"), to: "screen.pdf")
         let plain = try ExternalTool.run("pdftotext", [pdf.path, "-"])
         try #require(plain.status == 0, "pdftotext: \(plain.stderr)")
@@ -236,7 +233,6 @@ import TestSupport
         let height = scene.size.height
         try #require(height > 14_400 && height <= 28_800)
         let folder = try ScratchFolder("pages")
-        defer { folder.remove() }
 
         let pdf = try folder.write(PDFRenderer(measurer: SceneFixture.measurer).render(scene, title: "t", creator: "c"), to: "tall.pdf")
         let info = try Self.pdfInfo(pdf, pages: 2)
