@@ -55,14 +55,15 @@ let package = Package(
             dependencies: ["ProofSheet", "CPangoCairo"],
             path: "tools/benchmarks"
         ),
-        // What several test targets share: a seeded generator, headless Chromium.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What several test targets share: scratch folders, PNG decoding and chunks, pixel checks,
+        // child processes and external tools, headless Chromium, a seeded generator.
+        .target(name: "TestSupport", dependencies: ["Layout", "CPangoCairo"], path: "Tests/TestSupport"),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofSheetTests", dependencies: ["ProofSheet", "TestSupport"]),
-        .testTarget(name: "ProofSheetTestingTests", dependencies: ["ProofSheetTesting"]),
+        .testTarget(name: "ProofSheetTestingTests", dependencies: ["ProofSheetTesting", "TestSupport"]),
         .testTarget(name: "ProofSheetCLITests", dependencies: ["ProofSheetCLI", "TestSupport"]),
     ]
 )

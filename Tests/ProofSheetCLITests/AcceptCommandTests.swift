@@ -2,19 +2,24 @@ import Foundation
 import Rendering
 import Snapshot
 import Testing
+import TestSupport
 
 /// `proofsheet accept` end to end: exactly the listed baselines are written, pages included, and
 /// bad lists exit 2 having written nothing.
 @Suite struct AcceptCommandTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("accept-\(UUID().uuidString)")
+    let scratch: ScratchFolder
+    var folder: URL { scratch.url }
     var snapshots: String { folder.appendingPathComponent("Snapshots").path }
     var spec: String { folder.appendingPathComponent("rows.yaml").path }
     var list: String { folder.appendingPathComponent("accept.yaml").path }
     let variantFolder = "rows/rows/iphone-16"
 
+    init() throws {
+        scratch = try ScratchFolder("accept")
+    }
+
     /// Rows of one short label on the cell background, which shows to the right of the label.
     func writeSpec(background: String, rows: Int = 2, minHeight: Int = 0) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let items = (1...rows).map { "      - {text: Row \($0)}" }.joined(separator: "\n")
         try """
         name: Rows

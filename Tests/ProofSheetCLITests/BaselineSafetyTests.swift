@@ -1,14 +1,20 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Baselines are never lost: what `--prune` deletes and when it refuses, links, folders and FIFOs
 /// at baseline paths, leftovers of an interrupted run, and files where folders belong.
 @Suite struct BaselineSafetyTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-safety-\(UUID().uuidString)")
+    let scratch: ScratchFolder
+    var folder: URL { scratch.url }
     var snapshots: String { folder.appendingPathComponent("Snapshots").path }
     var out: String { folder.appendingPathComponent("out").path }
     var spec: String { CheckCommandTests.examples.appendingPathComponent("plain-table.yaml").path }
     var screenFolder: String { "\(snapshots)/plain-table/plain-table/iphone-16" }
+
+    init() throws {
+        scratch = try ScratchFolder("baseline-safety")
+    }
 
     func run(_ command: String, _ extra: [String] = []) throws -> CLIRunner.Result {
         let arguments = [command, spec, "--snapshots", snapshots] + (command == "check" ? ["--out", out, "--record", "never"] : []) + extra
@@ -149,7 +155,6 @@ import Testing
     }
 
     @Test func aFileWhereAFolderBelongsIsNamed() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("file").path
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
 

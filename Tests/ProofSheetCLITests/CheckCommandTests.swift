@@ -2,16 +2,22 @@ import Foundation
 import Rendering
 import Snapshot
 import Testing
+import TestSupport
 
 /// check and record end to end: exit codes, baselines, failure images, reports, filters, jobs.
 @Suite struct CheckCommandTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
+    let scratch: ScratchFolder
+    var folder: URL { scratch.url }
     var snapshots: String { folder.appendingPathComponent("Snapshots").path }
     var out: String { folder.appendingPathComponent("out").path }
     var spec: String { Self.examples.appendingPathComponent("plain-table.yaml").path }
     let twoCategories = ["--category", "large", "--category", "AX5"]
+
+    init() throws {
+        scratch = try ScratchFolder("check")
+    }
 
     func check(_ extra: [String] = []) throws -> CLIRunner.Result {
         try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", out, "--record", "never"] + twoCategories + extra)
@@ -20,8 +26,6 @@ import Testing
     /// A character no loaded font draws is a finding of the check (stdout, manifest, HTML report
     /// data), not a failure of its own.
     @Test func missingGlyphIsAFindingOfTheCheck() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let spec = folder.appendingPathComponent("glyphs.yaml")
         try Data("""
             name: Glyphs

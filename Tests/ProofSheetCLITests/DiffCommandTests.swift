@@ -2,6 +2,7 @@ import Foundation
 import Rendering
 import Snapshot
 import Testing
+import TestSupport
 
 /// The pairs and counts are the Snapshot tests' pixelmatch fixtures (counts from pixelmatch-fast).
 @Suite struct DiffCommandTests {
@@ -10,8 +11,10 @@ import Testing
 
     private func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
 
-    private func temporary(_ name: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID())-\(name)")
+    let folder: ScratchFolder
+
+    init() throws {
+        folder = try ScratchFolder("diff")
     }
 
     @Test func differentImagesExitOneWithTheCountAsJSON() throws {
@@ -44,8 +47,7 @@ import Testing
     }
 
     @Test func diffImageIsWrittenWithPixelmatchColours() throws {
-        let output = temporary("diff.png")
-        defer { try? FileManager.default.removeItem(at: output) }
+        let output = folder.file("diff.png")
         let result = try CLIRunner.run("diff", fixture("tint-a.png"), fixture("tint-b.png"), "-o", output.path)
         #expect(result.status == 1)
         let diff = try PNGDecoder.decode(contentsOf: output.path)
@@ -53,8 +55,7 @@ import Testing
         #expect(Array(diff.pixels[dot..<dot + 4]) == [255, 0, 0, 255])  // the changed pixel, red
         #expect(Array(diff.pixels[0..<4]) == [255, 255, 255, 255])  // white background faded: still white
 
-        let mask = temporary("mask.png")
-        defer { try? FileManager.default.removeItem(at: mask) }
+        let mask = folder.file("mask.png")
         #expect(try CLIRunner.run("diff", fixture("tint-a.png"), fixture("tint-b.png"), "--diff-mask", "-o", mask.path).status == 1)
         let masked = try PNGDecoder.decode(contentsOf: mask.path)
         #expect(Array(masked.pixels[dot..<dot + 4]) == [255, 0, 0, 255])
@@ -62,8 +63,7 @@ import Testing
     }
 
     @Test func alphaFadesTheBackground() throws {
-        let output = temporary("alpha.png")
-        defer { try? FileManager.default.removeItem(at: output) }
+        let output = folder.file("alpha.png")
         _ = try CLIRunner.run("diff", fixture("dark-a.png"), fixture("dark-b.png"), "--alpha", "1", "-o", output.path)
         let diff = try PNGDecoder.decode(contentsOf: output.path)
         // The dark background (28, 28, 30) at full opacity: its luma, 28.2 -> 28.

@@ -133,11 +133,9 @@ import TestSupport
 
     @Test(arguments: 1...48)
     func everyNumericKeyOfASpecExitsCleanly(seed: Int) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("extreme-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try ScratchFolder("extreme")
         let spec = Self.spec(seed: UInt64(seed))
-        let path = folder.appendingPathComponent("spec.yaml").path
+        let path = folder.file("spec.yaml").path
         try spec.write(toFile: path, atomically: true, encoding: .utf8)
         var random = SplitMix64(seed: UInt64(seed) &* 7919)
         for screen in Self.screens {
@@ -146,7 +144,7 @@ import TestSupport
             Self.expectCleanExit(layout, "seed \(seed): layout --screen \(screen) --category \(category)\n\(spec)")
             // Draw what laid out, as PNG, for a third of the screens.
             if layout.status == 0, Int.random(in: 0..<3, using: &random) == 0 {
-                let output = folder.appendingPathComponent("\(screen).png").path
+                let output = folder.file("\(screen).png").path
                 let render = try CLIRunner.run(
                     arguments: ["render", path, "--screen", screen, "--category", category, "--scale", "1", "--first-screen", "-o", output], timeout: 120
                 )
@@ -177,9 +175,7 @@ import TestSupport
         ["check", "«spec»", "--category", "large", "--record", "missing", "--snapshots", "«out»/s", "--out", "«out»/o", "--columns"],
     ])
     func everyNumericOptionExitsCleanly(command: [String]) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("extreme-option-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try ScratchFolder("extreme-option")
         let spec = CheckCommandTests.examples.appendingPathComponent("plain-table.yaml").path
         let arguments = command.map { $0.replacingOccurrences(of: "«spec»", with: spec).replacingOccurrences(of: "«out»", with: folder.path) }
         for value in Self.extremes + ["-5", "3", "2"] {

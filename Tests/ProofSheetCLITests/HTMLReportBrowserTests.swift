@@ -20,7 +20,8 @@ struct HTMLReportBrowserTests {
     static let grownLarge = "report-test/growing/iphone-se-3rd-generation/1col-large"
     static let grownAX3 = "report-test/growing/iphone-se-3rd-generation/1col-accessibilityExtraLarge"
 
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-browser-\(UUID().uuidString)")
+    let scratch: ScratchFolder
+    var folder: URL { scratch.url }
     var spec: URL { folder.appendingPathComponent("report.yaml") }
     var snapshots: String { folder.appendingPathComponent("Snapshots").path }
     var out: URL { folder.appendingPathComponent("out") }
@@ -52,7 +53,7 @@ struct HTMLReportBrowserTests {
 
     /// Records the red baselines, then checks the blue spec as the CLI does.
     init() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("report-browser")
         let categories = ["--category", "large", "--category", "AX3"]
         try Self.spec(background: "#FF0000", growingItems: 1).write(to: spec, atomically: true, encoding: .utf8)
         let record = try CLIRunner.run(arguments: ["record", spec.path, "--snapshots", snapshots] + categories)

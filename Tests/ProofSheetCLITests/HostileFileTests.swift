@@ -1,13 +1,15 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Paths that are not the regular files they should be: a folder, a FIFO nobody writes to, a
 /// device. Each is one clear line and exit 2, never a hang.
 @Suite struct HostileFileTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+    let scratch: ScratchFolder
+    var folder: URL { scratch.url }
 
     init() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("hostile")
     }
 
     func fifo(_ name: String) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct LayoutCommandTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -19,7 +20,8 @@ import Testing
     /// A character no loaded font draws (U+F8FF, Apple's logo on Apple platforms) is reported on
     /// its label in the JSON and the text form; emoji, Arabic and Han, drawn by fallback fonts, are not.
     @Test func missingGlyphIsReportedOnItsLabel() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("missing-glyph-\(UUID()).yaml")
+        let folder = try ScratchFolder("missing-glyph")
+        let file = folder.file("glyphs.yaml")
         try Data("""
             name: Glyphs
             screens:
@@ -28,7 +30,6 @@ import Testing
                 cell: {stack: {items: [{label: {text: "{text}", style: body}}]}}
                 items: [{text: "Tap \u{F8FF} to pay"}, {text: "👍 مرحبا 漢字"}]
             """.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
         let result = try CLIRunner.run(arguments: ["layout", file.path, "--width", "390", "--category", "large"])
         #expect(result.status == 0, "\(result.stderr)")
         let elements = try #require(result.json?["elements"] as? [[String: Any]])
@@ -48,7 +49,8 @@ import Testing
     }
 
     @Test func badSpecIsExitTwoWithFileLineAndPath() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).yaml")
+        let folder = try ScratchFolder("bad-spec")
+        let file = folder.file("bad.yaml")
         try Data("""
             name: Bad
             screens:
@@ -57,7 +59,6 @@ import Testing
                 cell: {stack: {items: [{label: {text: hi, style: bodyy}}]}}
                 items: [{a: 1}]
             """.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
         let result = try CLIRunner.run(arguments: ["layout", file.path, "--category", "large"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `proofsheet render` end to end: file naming, format choice, bad arguments and unwritable
 /// outputs (exit 2 with one line naming the problem, nothing written).
@@ -11,10 +12,8 @@ import Testing
 
     /// A fresh folder, removed after `body`.
     static func inFolder(_ body: (URL) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try body(folder)
+        let folder = try ScratchFolder("render-cli")
+        try body(folder.url)
     }
 
     static func contents(_ folder: URL) -> [String] {

@@ -1,12 +1,18 @@
 import Foundation
 import ProofSheetTesting
 import Testing
+import TestSupport
 
 /// assertSnapshots reports a failing variant with its name, diff count and triptych path, and
 /// honours the record mode it is given.
 @Suite struct AssertSnapshotsFailureTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assert-snapshots-\(UUID().uuidString)")
+    let scratch: ScratchFolder
+    var folder: URL { scratch.url }
     let filter = VariantFilter(categories: [.large])
+
+    init() throws {
+        scratch = try ScratchFolder("assert-snapshots")
+    }
 
     @Test func missingBaselinesAreRecordedOnlyWhenTheModeSaysSo() throws {
         let snapshots = folder.appendingPathComponent("Snapshots")

@@ -1,6 +1,7 @@
 import Foundation
 import ProofSheetTesting
 import Testing
+import TestSupport
 
 /// assertSnapshots runs the CLI's `SnapshotSession`: filters are validated, and the run writes
 /// the same report files as `proofsheet check`.
@@ -14,7 +15,7 @@ import Testing
         (VariantFilter(devices: ["iPhone 16"], columns: [3]), "the filters leave no variant of the spec"),
     ])
     func aFilterThatMatchesNothingFails(filter: VariantFilter, message: String) throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder("assert-session")
         var report: SnapshotReport?
         withKnownIssue {
             report = assertSnapshots(of: "Examples/recipes.yaml", filter: filter, snapshots: folder.url, output: folder.url, record: .never)
@@ -27,7 +28,7 @@ import Testing
 
     /// manifest.json, junit.xml and index.html, as `check` writes them, beside the renderings.
     @Test func aRunWritesTheReportsCheckWrites() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder("assert-session")
         let output = folder.url.appendingPathComponent("out")
         let filter = VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge], appearances: [.light])
         let report = try #require(assertSnapshots(
@@ -50,7 +51,7 @@ import Testing
     /// The failure names the variant as `proofsheet check` prints it: status, name, pixel
     /// count and the triptych's path, then the run's summary.
     @Test func aChangedVariantIsReportedAsCheckPrintsIt() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder("assert-session")
         let snapshots = folder.url.appendingPathComponent("Snapshots")
         let output = folder.url.appendingPathComponent("out")
         let filter = VariantFilter(categories: [.large], appearances: [.light])
@@ -73,18 +74,4 @@ import Testing
                 && text.contains("1 variant: 0 passed, 1 changed, 0 new, 0 missing, 0 errors; 0 orphans; report: \(output.appendingPathComponent("index.html").path)")
         }
     }
-}
-
-/// A fresh folder under the temporary directory, removed when the value goes away.
-final class TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("assert-session-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    var contents: [String] { (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ProofSheetTesting
+import TestSupport
 import XCTest
 
 /// assertSnapshots under XCTest: failures go to XCTFail (captured here by overriding
@@ -25,7 +26,7 @@ final class AssertSnapshotsXCTests: XCTestCase {
     }
 
     func testAFilterThatMatchesNothingFailsAtTheCallersLine() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder("assert-xctest")
         var line = 0
         let failures = capture {
             line = #line + 1
@@ -38,7 +39,7 @@ final class AssertSnapshotsXCTests: XCTestCase {
     }
 
     func testAMissingBaselineFailsWhenRecordingIsOffAndPassesOnceRecorded() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder("assert-xctest")
         let snapshots = folder.url.appendingPathComponent("Snapshots")
         let output = folder.url.appendingPathComponent("out")
         let filter = VariantFilter(categories: [.large], appearances: [.light])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ProofSheet
+import TestSupport
 
 /// The accept list: its format read and written, every error located and explained, names
 /// resolved to variants.
@@ -126,9 +127,8 @@ import ProofSheet
     }
 
     @Test func pathsAreCheckedAgainstTheCurrentDirectory() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("accept-list-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let spec = folder.appendingPathComponent("demo.yaml").path
+        let folder = try ScratchFolder("accept-list")
+        let spec = folder.file("demo.yaml").path
         try Data().write(to: URL(fileURLWithPath: spec))
 
         let noSpec = #expect(throws: SpecError.self) { try AcceptList(spec: "no-such-spec.yaml", names: ["x"]).checkPaths(file: "list.yaml") }
@@ -137,7 +137,7 @@ import ProofSheet
             \(FileManager.default.currentDirectoryPath)) at spec
             """)
         let noFolder = #expect(throws: SpecError.self) {
-            try AcceptList(spec: spec, snapshots: folder.appendingPathComponent("Snapshotz").path, names: ["x"]).checkPaths(file: "list.yaml")
+            try AcceptList(spec: spec, snapshots: folder.file("Snapshotz").path, names: ["x"]).checkPaths(file: "list.yaml")
         }
         #expect(noFolder?.keyPath == "snapshots")
         #expect(throws: Never.self) { try AcceptList(spec: spec, snapshots: folder.path, names: ["x"]).checkPaths(file: "list.yaml") }

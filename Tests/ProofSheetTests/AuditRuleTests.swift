@@ -2,6 +2,7 @@ import Foundation
 @testable import Layout
 @testable import ProofSheet
 import Testing
+import TestSupport
 
 /// Each audit rule on a small spec built to trigger it from a known content-size category,
 /// and not one category earlier. The categories follow from Apple's type ramp and the system
@@ -25,10 +26,10 @@ import Testing
                 items:
             \(items)
             """
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID().uuidString).yaml")
+        let folder = try ScratchFolder("audit")
+        let file = folder.file("audit.yaml")
         try spec.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let session = try SnapshotSession(specPath: file.path, options: .init(snapshots: file.deletingLastPathComponent(), jobs: 2))
+        let session = try SnapshotSession(specPath: file.path, options: .init(snapshots: folder.url, jobs: 2))
         return try session.audit().findings.filter { $0.rule == rule }
     }
 

@@ -3,6 +3,7 @@ import Layout
 import ProofSheet
 import Rendering
 import Testing
+import TestSupport
 
 /// Review sheets: how variants are grouped and arranged, that a cell shows exactly the variant's
 /// own render, what the title block and captions say in PDF and SVG, and that a long screen's
@@ -41,7 +42,6 @@ import Testing
     /// A spec whose one screen lists `counts` on a custom 320 pt width, and its variants.
     static func countsVariants(counts: [Int]) throws -> [Variant] {
         let folder = try ScratchFolder("counts")
-        defer { folder.remove() }
         let spec = """
         name: Counts
         screens:
@@ -162,7 +162,6 @@ import Testing
         let composed = try sheets.compose(variants)
         #expect(composed.map(\.fileStem) == ["messages_messages_iphone-se-3rd-generation_light", "messages_messages_iphone-16_light"])
         let folder = try ScratchFolder("sheet")
-        defer { folder.remove() }
         let pdf = try folder.write(try sheets.renderPDF(composed), to: "sheets.pdf")
         let info = try ExternalTool.run("pdfinfo", [pdf.path]).stdout
         #expect(info.contains("Pages:           2"))
@@ -214,7 +213,6 @@ import Testing
     @Test func aLongScreensFullMatrixSplitsIntoPagesBetweenRows() throws {
         try #require(ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed")
         let folder = try ScratchFolder("long-sheet")
-        defer { folder.remove() }
         let items = (1...8).map { "      - {text: \"Row \($0): a label long enough to wrap onto more lines at the larger sizes\"}" }.joined(separator: "\n")
         let spec = """
         name: Long

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ProofSheet
+import TestSupport
 
 /// `systemFont:` sets text-style labels in the spec's own copy of the system font (licensed SF
 /// Pro files, say), which then lays out with its own metrics; DejaVu Sans stands in for it here.
@@ -22,7 +23,6 @@ import ProofSheet
 
     @Test func textStylesUseTheSystemFontFamilyWithItsOwnMetrics() throws {
         let folder = try ScratchFolder("system-font")
-        defer { folder.remove() }
         let path = try folder.write(Array(Self.spec(systemFont: "DejaVu Sans", fonts: [Self.dejaVu]).utf8), to: "spec.yaml").path
         let renderer = try VariantRenderer(specPath: path)
         let variant = Variant(screen: "list", device: try Device.preset(named: "iPhone 16"), category: .large, columns: 1)
@@ -38,7 +38,6 @@ import ProofSheet
 
     @Test func aSystemFontWhoseFilesAreNotListedIsASpecErrorAtItsLine() throws {
         let folder = try ScratchFolder("system-font")
-        defer { folder.remove() }
         let path = try folder.write(Array(Self.spec(systemFont: "SF Pro", fonts: []).utf8), to: "spec.yaml").path
         let error = #expect(throws: SpecError.self) { try VariantRenderer(specPath: path) }
         #expect(error?.keyPath == "systemFont")

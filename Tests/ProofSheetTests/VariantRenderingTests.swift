@@ -1,6 +1,7 @@
 import Foundation
 import ProofSheet
 import Testing
+import TestSupport
 
 /// Specs rendered through `VariantRenderer`, checked against their own layouts: text ink in every
 /// label, nothing outside the elements, PNG metadata, colours from a spec, and byte-identical

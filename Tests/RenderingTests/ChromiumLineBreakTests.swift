@@ -27,7 +27,7 @@ struct ChromiumLineBreakTests {
                 Self.widths.map { LineBreakCase(group: string.group, language: string.language, text: string.text, pointSize: size, width: $0) }
             }
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("line-breaks-\(UUID().uuidString)")
+        let scratch = try ScratchFolder("line-breaks")
         let chromium = try ChromiumLineBreaks.lineStarts(of: cases, fontFile: regular, scratch: scratch)
 
         func ours(_ item: LineBreakCase, width: Double) throws -> [Int] {

@@ -3,6 +3,7 @@ import DynamicType
 import Foundation
 import Layout
 import Testing
+import TestSupport
 @testable import Rendering
 
 /// The fallback cascade (FontFallback): which font draws what Inter lacks, in which order and
@@ -172,7 +173,6 @@ import Testing
     func emojiIsColourInThePDF() throws {
         let fixture = try EmojiFixture()
         let folder = try ScratchFolder("emoji-pdf")
-        defer { folder.remove() }
         let pdf = try folder.write(PDFRenderer(measurer: SceneFixture.measurer).render(fixture.scene, title: "t", creator: "c"), to: "emoji.pdf")
         let result = try ExternalTool.run("pdftoppm", ["-r", "144", "-f", "1", "-l", "1", "-png", "-singlefile", pdf.path, folder.file("page").path])
         try #require(result.status == 0, "pdftoppm: \(result.stderr)")
@@ -185,7 +185,6 @@ import Testing
     func emojiIsColourInTheOutlinedSVG() throws {
         let fixture = try EmojiFixture()
         let folder = try ScratchFolder("emoji-svg")
-        defer { folder.remove() }
         let svg = try folder.write(SVGRenderer(measurer: SceneFixture.measurer).render(fixture.scene, textMode: .outlined, title: "t")[0], to: "emoji.svg")
         let result = try ExternalTool.run("rsvg-convert", ["--zoom", "2", svg.path, "--output", folder.file("emoji.png").path])
         try #require(result.status == 0, "rsvg-convert: \(result.stderr)")

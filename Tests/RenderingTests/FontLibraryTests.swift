@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import Layout
 import Testing
+import TestSupport
 @testable import Rendering
 
 @Suite struct FontLibraryTests {
@@ -46,9 +47,8 @@ import Testing
     }
 
     @Test func unreadableFileIsAnError() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(UUID()).ttf")
-        try Data("plain text".utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
+        let folder = try ScratchFolder("not-a-font")
+        let file = try folder.write(Array("plain text".utf8), to: "not-a-font.ttf")
         #expect(throws: FontError.unreadableFile(path: file.path)) { try FontLibrary(files: [file]) }
     }
 

@@ -3,6 +3,7 @@ import DynamicType
 import Foundation
 import Layout
 import Testing
+import TestSupport
 @testable import Rendering
 
 /// Line breaking as UIKit does it: no inserted hyphens unless asked, break opportunities as ICU

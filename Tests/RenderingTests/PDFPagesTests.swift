@@ -1,13 +1,13 @@
 import Layout
 import Rendering
 import Testing
+import TestSupport
 
 /// Pages of a multi-scene PDF: one page per scene, shrunk to fit when that takes at most the
 /// minimum fit, split into pages beyond it; the single-scene PDF always splits.
 @Suite struct PDFPagesTests {
     static func pageSizes(_ pdf: [UInt8]) throws -> [[Double]] {
         let folder = try ScratchFolder("pdf-pages")
-        defer { folder.remove() }
         let file = try folder.write(pdf, to: "pages.pdf")
         let info = try ExternalTool.run("pdfinfo", ["-f", "1", "-l", "99", file.path]).stdout
         return info.split(separator: "\n").filter { $0.hasPrefix("Page") && $0.contains(" size:") }.map { line in

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Rendering
 
 /// Whole images through the one encoder, as diff images and triptychs are written (they were
@@ -15,10 +16,8 @@ import Testing
     }
 
     @Test func writeReplacesTheFileAndLeavesNoTemporary() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("diff.png").path
+        let directory = try ScratchFolder("writer")
+        let path = directory.file("diff.png").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
         try PNGEncoder.write(image, to: path)
         #expect(try PNGDecoder.decode(contentsOf: path) == image)
@@ -32,10 +31,9 @@ import Testing
     }
 
     @Test func failedRenameRemovesTheTemporary() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID())")
-        let occupied = directory.appendingPathComponent("diff.png")
+        let directory = try ScratchFolder("writer")
+        let occupied = directory.file("diff.png")
         try FileManager.default.createDirectory(at: occupied.appendingPathComponent("inside"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
         #expect(throws: RenderError.notWritable(path: occupied.path, reason: "Is a directory")) {
             try PNGEncoder.write(image, to: occupied.path)
         }

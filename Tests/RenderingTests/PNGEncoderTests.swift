@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Rendering
 
 /// Text metadata: ASCII values as tEXt, anything beyond as iTXt holding the UTF-8 unchanged

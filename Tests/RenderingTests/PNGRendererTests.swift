@@ -3,6 +3,7 @@ import DynamicType
 import Foundation
 import Layout
 import Testing
+import TestSupport
 @testable import Rendering
 
 /// PNG output checked pixel by pixel against the layout it was drawn from: sizes, borders,

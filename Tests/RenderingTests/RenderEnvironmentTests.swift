@@ -1,6 +1,7 @@
 import Foundation
 import Rendering
 import Testing
+import TestSupport
 
 /// What environment.json records, and the notes a report shows when it changed.
 struct RenderEnvironmentTests {
@@ -22,9 +23,8 @@ struct RenderEnvironmentTests {
     }
 
     @Test func currentEnvironmentHashesFontFiles() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("env-\(UUID().uuidString).ttf")
-        try Data("abc".utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
+        let folder = try ScratchFolder("env")
+        let file = try folder.write(Array("abc".utf8), to: "font.ttf")
         let environment = RenderEnvironment.current(fontFiles: [file])
         #expect(environment.fonts[file.lastPathComponent] == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(environment.cairo.split(separator: ".").count == 3)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Rendering
 
 /// All-or-nothing output: nothing appears at a destination before `commit()`, and a failure at
@@ -21,7 +22,6 @@ import Testing
 
     @Test func commitMovesEveryFileIntoPlace() throws {
         let folder = try ScratchFolder("staged")
-        defer { folder.remove() }
         let destinations = [folder.file("a.png"), folder.file("b.png"), folder.file("nested/deeper/c.svg")]
         let files = StagedFiles()
         for (index, destination) in destinations.enumerated() {
@@ -43,7 +43,6 @@ import Testing
 
     @Test func commitReplacesExistingFiles() throws {
         let folder = try ScratchFolder("staged")
-        defer { folder.remove() }
         try Data("old".utf8).write(to: folder.file("a.png"))
         let files = StagedFiles()
         try files.stage(Self.bytes("new"), at: folder.file("a.png"))
@@ -57,7 +56,6 @@ import Testing
     /// naming the destination, and after discarding nothing is left of the set.
     @Test func unwritableDestinationThrowsAndLeavesNothing() throws {
         let folder = try ScratchFolder("staged")
-        defer { folder.remove() }
         try Data("a regular file".utf8).write(to: folder.file("file"))
         let blocked = folder.file("file/sub/b.png")
         let files = StagedFiles()
@@ -78,7 +76,6 @@ import Testing
     /// would need.
     @Test func uncommittedFilesAreRemovedOnDeinit() throws {
         let folder = try ScratchFolder("staged")
-        defer { folder.remove() }
         do {
             let files = StagedFiles()
             try files.stage(Self.bytes("one"), at: folder.file("a.png"))
@@ -90,7 +87,6 @@ import Testing
 
     @Test func discardRemovesTemporariesAndCommitsNothing() throws {
         let folder = try ScratchFolder("staged")
-        defer { folder.remove() }
         let files = StagedFiles()
         try files.stage(Self.bytes("one"), at: folder.file("a.png"))
         try files.stage(Self.bytes("two"), at: folder.file("b.png"))
@@ -106,7 +102,6 @@ import Testing
     /// the set is not half written; a file that was replaced gets its previous contents back.
     @Test func failedCommitLeavesNoHalfSet() throws {
         let folder = try ScratchFolder("staged")
-        defer { folder.remove() }
         try Data("previous".utf8).write(to: folder.file("b.png"))
         let files = StagedFiles()
         try files.stage(Self.bytes("one"), at: folder.file("a.png"))
@@ -126,7 +121,6 @@ import Testing
     /// The one-file write: replaces atomically, creates the folder, leaves no temporary.
     @Test func writeReplacesOneFileAndLeavesNoTemporary() throws {
         let folder = try ScratchFolder("staged")
-        defer { folder.remove() }
         try StagedFiles.write(Self.bytes("old"), to: folder.file("deep/a.png"))
         try StagedFiles.write(Self.bytes("new"), to: folder.file("deep/a.png"))
         #expect(Self.contents(folder.file("deep/a.png")) == "new")
@@ -136,7 +130,6 @@ import Testing
     /// A file where a folder belongs is named as such; errno's reason otherwise; no temporary.
     @Test func writeFailuresNameThePathAndTheReason() throws {
         let folder = try ScratchFolder("staged")
-        defer { folder.remove() }
         try Data("a regular file".utf8).write(to: folder.file("file"))
         #expect(throws: RenderError.notWritable(path: folder.file("file/sub/a.png").path, reason: "\(folder.file("file").path) is a file, not a folder")) {
             try StagedFiles.write(Self.bytes("x"), to: folder.file("file/sub/a.png"))

@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import Layout
 import Testing
+import TestSupport
 @testable import Rendering
 
 /// SVG and PDF output: structure and text checked against the layout, and rasterised by
@@ -142,7 +143,6 @@ import Testing
     func rsvgRasterMatchesThePNG() throws {
         let fixture = try Fixture()
         let folder = try ScratchFolder("rsvg")
-        defer { folder.remove() }
         let renderer = SVGRenderer(measurer: SceneFixture.measurer)
         let negatives = try Self.negatives(for: fixture, scale: 2)
         for mode in SVGRenderer.TextMode.allCases {
@@ -172,7 +172,6 @@ import Testing
     func pdftoppmRasterMatchesThePNG() throws {
         let fixture = try Fixture()
         let folder = try ScratchFolder("pdf")
-        defer { folder.remove() }
         let pdf = try folder.write(PDFRenderer(measurer: SceneFixture.measurer).render(fixture.scene, title: "t", creator: "c"), to: "screen.pdf")
         for scale in [2, 3] {
             let result = try ExternalTool.run("pdftoppm", ["-r", "\(72 * scale)", "-f", "1", "-l", "1", "-png", "-singlefile", pdf.path, folder.file("page\(scale)").path])
@@ -199,7 +198,6 @@ import Testing
     func pdfTextIsSelectableAtTheLabelFrames() throws {
         let fixture = try Fixture()
         let folder = try ScratchFolder("pdftext")
-        defer { folder.remove() }
         let pdf = try folder.write(PDFRenderer(measurer: SceneFixture.measurer).render(fixture.scene, title: "Vector fixture", creator: "ProofSheet test"), to: "screen.pdf")
         let plain = try ExternalTool.run("pdftotext", [pdf.path, "-"])
         try #require(plain.status == 0, "pdftotext: \(plain.stderr)")
@@ -235,7 +233,6 @@ import Testing
         let height = scene.size.height
         try #require(height > 14_400 && height <= 28_800)
         let folder = try ScratchFolder("pages")
-        defer { folder.remove() }
 
         let pdf = try folder.write(PDFRenderer(measurer: SceneFixture.measurer).render(scene, title: "t", creator: "c"), to: "tall.pdf")
         let info = try Self.pdfInfo(pdf, pages: 2)

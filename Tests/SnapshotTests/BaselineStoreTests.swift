@@ -1,9 +1,16 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Snapshot
 
 @Suite struct BaselineStoreTests {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-store-\(UUID().uuidString)")
+    let scratch: ScratchFolder
+    /// Not created: the store makes its root when it first writes.
+    var root: URL { scratch.file("Baselines") }
+
+    init() throws {
+        scratch = try ScratchFolder("baseline-store")
+    }
 
     @Test func writingTheSameBytesLeavesTheFileAndItsTimeAlone() throws {
         let store = BaselineStore(root: root)
@@ -40,8 +47,14 @@ import Testing
 /// The store never follows, reads through or replaces anything but a regular file, never leaves
 /// its root, and clears the temporaries an interrupted write left.
 @Suite struct BaselineStoreSafetyTests {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-safety-\(UUID().uuidString)")
+    let scratch: ScratchFolder
+    /// Not created: the store makes its root when it first writes.
+    var root: URL { scratch.file("Baselines") }
     var store: BaselineStore { BaselineStore(root: root) }
+
+    init() throws {
+        scratch = try ScratchFolder("baseline-store-safety")
+    }
 
     /// The error `body` throws, as a BaselineStoreError.
     func failure(_ body: () throws -> Void) -> BaselineStoreError? {

@@ -1,14 +1,20 @@
 import Foundation
 import Rendering
 import Testing
+import TestSupport
 @testable import Snapshot
 
 /// The HTML report's page and embedded data, without a browser (HTMLReportBrowserTests opens it
 /// in Chromium): every outcome in the JSON, image paths and sizes, the accept-list header and
 /// YAML quoting, escaping, the environment banner, and an atomic write.
 @Suite struct HTMLReportTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("html-report-\(UUID().uuidString)")
+    let scratch: ScratchFolder
+    var folder: URL { scratch.url }
     static let environment = RenderEnvironment(cairo: "1.16.0", pango: "1.50.12", harfbuzz: "6.0.0", freetype: "2.12.1", fonts: ["Inter.otf": "aa"])
+
+    init() throws {
+        scratch = try ScratchFolder("html-report")
+    }
 
     func report(baselineEnvironment: RenderEnvironment? = nil) throws -> SnapshotReport {
         let changed = SnapshotOutcome(
@@ -125,15 +131,10 @@ import Testing
     /// JavaScript engine can check it; Node's syntax check does, when Node is installed.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/node"), "node is not installed; the script's syntax is checked by the browser tests only"))
     func theScriptIsValidJavaScript() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString).js")
+        let file = scratch.file("report.js")
         try Data(HTMLReport.javaScript.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/node")
-        process.arguments = ["--check", file.path]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let node = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/node"), ["--check", file.path])
+        #expect(node.status == 0, "\(node.stderr)")
         #expect(HTMLReport.javaScript.contains("fromHash();") && HTMLReport.css.contains("prefers-color-scheme: dark"))
     }
 

@@ -115,9 +115,8 @@ import TestSupport
     }
 
     @Test func decodesFromAFile() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("decode-\(UUID()).png")
-        try Data(TestPNG(width: 1, height: 2, colourType: .rgba, bitDepth: 8, samples: [1, 2, 3, 4, 5, 6, 7, 8]).bytes).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
+        let folder = try ScratchFolder("decode")
+        let file = try folder.write(TestPNG(width: 1, height: 2, colourType: .rgba, bitDepth: 8, samples: [1, 2, 3, 4, 5, 6, 7, 8]).bytes, to: "decode.png")
         let image = try PNGDecoder.decode(contentsOf: file.path)
         #expect(image == RGBAImage(width: 1, height: 2, pixels: [1, 2, 3, 4, 5, 6, 7, 8]))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Rendering
 import Testing
+import TestSupport
 @testable import Snapshot
 
 /// Counts and diff images against PyPI pixelmatch-fast on committed pairs
@@ -57,7 +58,7 @@ import Testing
         for expected in pair.images {
             let result = try PixelDiffer(options: expected.options).compare(a, b, drawingDiff: true)
             #expect(result.diffPixels == expected.diffPixels, "\(expected)")
-            #expect(TestPNG.crc32(try #require(result.diffImage).pixels) == expected.crc32, "\(expected)")
+            #expect(CRC32.checksum(try #require(result.diffImage).pixels) == expected.crc32, "\(expected)")
         }
     }
 

@@ -3,16 +3,8 @@ import Foundation
 /// Headless Chromium (the Debian `chromium` package, or Chrome): the independent engine the
 /// report's browser tests and the line-breaking comparison check against.
 public enum Chromium {
-    /// The browser's path, found on PATH; nil when none is installed.
-    public static let path: String? = {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init)
-        for name in ["chromium", "chromium-browser", "google-chrome"] {
-            for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-                return "\(folder)/\(name)"
-            }
-        }
-        return nil
-    }()
+    /// The browser's path (`ExternalTool.path` of the first name installed); nil when none is.
+    public static let path: String? = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(ExternalTool.path).first
 
     /// Runs the browser headless on `url` with a fresh profile under `scratch`, after
     /// `arguments`, and returns its standard output (stderr holds only noise: a wrapper warning,

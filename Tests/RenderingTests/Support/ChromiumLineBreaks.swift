@@ -37,13 +37,12 @@ enum LineBreakCorpus {
 /// inserted) and `lang` set per string.
 enum ChromiumLineBreaks {
     /// For each case, the UTF-16 offsets where its second, third, … lines start, as Chromium
-    /// laid them out with `fontFile` (weight 400).
-    static func lineStarts(of cases: [LineBreakCase], fontFile: URL, scratch: URL) throws -> [[Int]] {
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let page = scratch.appendingPathComponent("breaks.html")
+    /// laid them out with `fontFile` (weight 400). The page and the browser profile go into
+    /// `scratch`.
+    static func lineStarts(of cases: [LineBreakCase], fontFile: URL, scratch: ScratchFolder) throws -> [[Int]] {
+        let page = scratch.file("breaks.html")
         try html(for: cases, fontFile: fontFile).write(to: page, atomically: true, encoding: .utf8)
-        let dom = try Chromium.run(["--allow-file-access-from-files", "--dump-dom", "--virtual-time-budget=10000"], url: page.absoluteString, scratch: scratch)
+        let dom = try Chromium.run(["--allow-file-access-from-files", "--dump-dom", "--virtual-time-budget=10000"], url: page.absoluteString, scratch: scratch.url)
         guard let start = dom.range(of: "<pre id=\"out\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             throw BrowserError("no result in the page Chromium dumped (\(dom.count) characters)")
         }

@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import Layout
+import TestSupport
 @testable import Rendering
 
 /// Small screens built in code, laid out with the real Pango measurer, and the renderers over

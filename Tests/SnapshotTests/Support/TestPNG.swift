@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Builds PNG files byte by byte for the decoder tests: any colour type, bit depth and
 /// interlacing, with any extra chunks. The image data goes into zlib "stored" blocks, so no
 /// compressor is needed and every sample in the file is the one the test wrote.
@@ -83,7 +85,7 @@ struct TestPNG {
 
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
+        return bigEndian(UInt32(data.count)) + body + bigEndian(CRC32.checksum(body))
     }
 
     static func bigEndian(_ value: UInt32) -> [UInt8] {
@@ -107,14 +109,5 @@ struct TestPNG {
             b = (b + a) % 65521
         }
         return stream + bigEndian(b << 16 | a)
-    }
-
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-        }
-        return ~crc
     }
 }

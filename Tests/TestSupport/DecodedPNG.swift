@@ -1,49 +1,23 @@
 import CPangoCairo
 import Foundation
 
-/// One pixel, straight (not premultiplied) 8-bit RGBA.
-struct RGBA: Hashable, CustomStringConvertible {
-    var r: UInt8
-    var g: UInt8
-    var b: UInt8
-    var a: UInt8 = 255
-
-    init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
-        self.r = r
-        self.g = g
-        self.b = b
-        self.a = a
-    }
-
-    /// From a `#RRGGBB` literal.
-    init(hex: String) {
-        let value = UInt32(hex.dropFirst(), radix: 16)!
-        self.init(UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
-    }
-
-    /// The largest difference of the three colour channels.
-    func distance(to other: RGBA) -> Int {
-        max(abs(Int(r) - Int(other.r)), abs(Int(g) - Int(other.g)), abs(Int(b) - Int(other.b)))
-    }
-
-    var description: String { String(format: "#%02X%02X%02X", r, g, b) + (a == 255 ? "" : String(format: "@%02X", a)) }
-}
-
 /// A PNG decoded by Cairo (a decoder independent of the libpng writer under test), read pixel by
 /// pixel as straight RGBA at device coordinates.
-final class DecodedPNG {
-    let width: Int
-    let height: Int
+public final class DecodedPNG {
+    public let width: Int
+    public let height: Int
     private let surface: OpaquePointer
     private let data: UnsafeMutablePointer<UInt8>
     private let stride: Int
     private let hasAlpha: Bool
 
-    struct DecodingFailed: Error, CustomStringConvertible {
-        let description: String
+    /// Cairo could not read the bytes as a PNG, or gave an unexpected pixel format.
+    public struct DecodingFailed: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    init(png bytes: [UInt8]) throws {
+    /// Decodes the PNG file `bytes`.
+    public init(png bytes: [UInt8]) throws {
         final class Reader {
             let bytes: [UInt8]
             var offset = 0
@@ -82,13 +56,15 @@ final class DecodedPNG {
         data = cairo_image_surface_get_data(surface)!
     }
 
-    convenience init(contentsOf url: URL) throws {
+    /// Decodes the PNG file at `url`.
+    public convenience init(contentsOf url: URL) throws {
         try self.init(png: Array(try Data(contentsOf: url)))
     }
 
     deinit { cairo_surface_destroy(surface) }
 
-    subscript(x: Int, y: Int) -> RGBA {
+    /// The pixel at device coordinates (`x`, `y`), unpremultiplied.
+    public subscript(x: Int, y: Int) -> RGBA {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
         let pixel = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)[x]
         let alpha = hasAlpha ? pixel >> 24 : 255
@@ -103,12 +79,12 @@ final class DecodedPNG {
 
     /// The raw Cairo pixel (0xAARRGGBB premultiplied; alpha unused for RGB files): fast equality
     /// checks on opaque images.
-    func raw(_ x: Int, _ y: Int) -> UInt32 {
+    public func raw(_ x: Int, _ y: Int) -> UInt32 {
         UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)[x] | (hasAlpha ? 0 : 0xFF00_0000)
     }
 
     /// Every pixel as 0x00RRGGBB, row by row (opaque images only), for whole-image comparisons.
-    lazy var rgb: [UInt32] = {
+    public lazy var rgb: [UInt32] = {
         precondition(isOpaque, "rgb is for opaque images")
         var values = [UInt32](repeating: 0, count: width * height)
         values.withUnsafeMutableBufferPointer { buffer in
@@ -121,7 +97,7 @@ final class DecodedPNG {
     }()
 
     /// Whether every pixel's alpha is 255 (always, for an RGB file).
-    var isOpaque: Bool {
+    public var isOpaque: Bool {
         guard hasAlpha else { return true }
         for y in 0..<height {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
@@ -131,7 +107,7 @@ final class DecodedPNG {
     }
 
     /// The pixel under the point (`x`, `y`) at `scale` pixels per point.
-    func pixel(atPoint x: Double, _ y: Double, scale: Int) -> RGBA {
+    public func pixel(atPoint x: Double, _ y: Double, scale: Int) -> RGBA {
         self[Int((x * Double(scale)).rounded(.down)), Int((y * Double(scale)).rounded(.down))]
     }
 }

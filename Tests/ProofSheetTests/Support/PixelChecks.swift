@@ -1,1 +1,0 @@
-../../RenderingTests/Support/PixelChecks.swift
