@@ -12,7 +12,7 @@ import Testing
 
     func report(baselineEnvironment: RenderEnvironment? = nil) throws -> SnapshotReport {
         let changed = SnapshotOutcome(
-            name: "suite/grid/iphone-16/2col-accessibilityExtraLarge", axes: ["screen": "grid", "device": "iPhone 16", "category": "accessibilityExtraLarge", "columns": "2", "appearance": "light", "scale": "1"],
+            name: "suite/grid/iphone-16/2col-accessibilityExtraLarge", axes: VariantAxes(screen: "grid", device: "iPhone 16", category: .accessibilityExtraLarge, columns: 2, appearance: .light, scale: 1),
             status: .changed, diffPixels: 40, diffRatio: 0.01, environmentNote: "pango 1.50.12 -> 1.52.1",
             files: .init(
                 baseline: "suite/grid/iphone-16/2col-accessibilityExtraLarge.png", expected: "suite/grid/iphone-16/2col-accessibilityExtraLarge.expected.png",
@@ -21,11 +21,11 @@ import Testing
             regions: [PixelRegion(x: 1, y: 2, width: 3, height: 4)], fingerprint: "00ff00ff00ff00ff"
         )
         let passed = SnapshotOutcome(
-            name: "suite/list #1/iphone-16/1col-large-page2", axes: ["screen": "list #1", "device": "iPhone 16", "category": "large", "columns": "1", "appearance": "light", "scale": "1", "page": "2 of 3"],
+            name: "suite/list #1/iphone-16/1col-large-page2", axes: VariantAxes(screen: "list #1", device: "iPhone 16", category: .large, columns: 1, appearance: .light, scale: 1, page: 2, pageCount: 3),
             status: .passed, files: .init(baseline: "suite/list #1/iphone-16/1col-large-page2.png", actual: "suite/list #1/iphone-16/1col-large-page2.actual.png")
         )
         let error = SnapshotOutcome(
-            name: "suite/tricky/iphone-16/1col-large", axes: ["screen": "</script><!--", "category": "large"], status: .error, message: "bad </script> <b>",
+            name: "suite/tricky/iphone-16/1col-large", axes: VariantAxes(screen: "</script><!--", device: "iPhone 16", category: .large, columns: 1, appearance: .dark, scale: 1), status: .error, message: "bad </script> <b>",
             files: .init(baseline: "suite/tricky/iphone-16/1col-large.png")
         )
         for (path, width) in [(changed.files.expected!, 30), (changed.files.actual!, 30), (changed.files.diff!, 30), (passed.files.actual!, 20)] {
@@ -78,6 +78,25 @@ import Testing
         #expect(categories.map { $0["label"] as? String } == ["AX3", "L"])
         #expect(categories.map { $0["title"] as? String } == ["accessibilityExtraLarge", "large"])
         #expect(data["orphans"] as? [String] == ["suite/old.png"])
+    }
+
+    @Test func pagesSortByNumberAndValuesKeepMatrixOrder() throws {
+        let outcomes = [(10, 12), (2, 12), (1, 12)].map { page, count in
+            SnapshotOutcome(
+                name: "s/long/iphone-16/1col-large-page\(page)",
+                axes: VariantAxes(screen: "long", device: "iPhone 16", category: page == 2 ? .extraSmall : .large, columns: 1, appearance: .light, scale: 2, page: page, pageCount: count),
+                status: .passed, files: .init(baseline: "s/long/iphone-16/1col-large-page\(page)@2x.png")
+            )
+        }
+        let report = SnapshotReport(
+            tool: "t", spec: "s.yaml", suite: "S", recordMode: .never, scale: 2, environment: Self.environment, baselineEnvironment: nil, outcomes: outcomes, orphans: []
+        )
+        let axes = try #require(try embeddedData(try page(report))["axes"] as? [[String: Any]])
+        let values = { (name: String) in (axes.first { $0["name"] as? String == name }?["values"] as? [[String: Any]])?.map { $0["label"] as? String } }
+        // Numerically (not "1", "10", "2"), while categories stay in the order variants show them.
+        #expect(values("page") == ["1", "2", "10"])
+        #expect(values("category") == ["L", "xS"])
+        #expect(values("scale") == ["2"])
     }
 
     @Test func acceptListHeaderCarriesTheRunsParameters() throws {

@@ -136,9 +136,7 @@ struct SnapshotRunner: Sendable {
         return pages.enumerated().compactMap { page, png in
             let path = variant.baselinePath(suite: renderer.suite.name, scale: configuration.scale, page: page, pageCount: pages.count)
             if let names = configuration.baselineNames, !names.contains(String(path.dropLast(4))) { return nil }
-            var axes = variant.axes(scale: configuration.scale)
-            if pages.count > 1 { axes["page"] = "\(page + 1) of \(pages.count)" }
-            var outcome = compare(png, baseline: path, axes: axes)
+            var outcome = compare(png, baseline: path, axes: variant.axes(scale: configuration.scale, pageIndex: page, pageCount: pages.count))
             if outcome.status == .changed { outcome.environmentNote = environmentNote }
             if !findings.isEmpty { outcome.findings = findings }
             outcome.milliseconds = milliseconds(since: start) / Double(pages.count)
@@ -146,7 +144,7 @@ struct SnapshotRunner: Sendable {
         }
     }
 
-    private func compare(_ png: [UInt8], baseline path: String, axes: [String: String]) -> SnapshotOutcome {
+    private func compare(_ png: [UInt8], baseline path: String, axes: VariantAxes) -> SnapshotOutcome {
         let name = String(path.dropLast(4))
         var outcome = SnapshotOutcome(name: name, axes: axes, status: .passed, files: .init(baseline: path))
         do {

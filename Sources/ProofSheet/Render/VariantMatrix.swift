@@ -45,12 +45,4 @@ extension Variant {
         let pageText = pageCount > 1 ? String(format: "-page%02d", page + 1) : ""
         return "\(Slug.make(suite))/\(Slug.make(screen))/\(device.slug)/\(fileStem)\(pageText)\(scaleSuffix(scale)).png"
     }
-
-    /// The axis values, for reports and filters.
-    public func axes(scale: Int) -> [String: String] {
-        [
-            "screen": screen, "device": device.name, "category": category.name, "columns": String(columns),
-            "appearance": appearance.rawValue, "scale": String(scale),
-        ]
-    }
 }

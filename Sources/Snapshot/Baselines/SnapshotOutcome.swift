@@ -34,8 +34,9 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
 
     /// The baseline's path without extension: `recipes/recipe-grid/iphone-16/1col-large@2x`.
     public var name: String
-    /// Axis values: screen, device, category, columns, appearance, scale, and page when paged.
-    public var axes: [String: String]
+    /// Where the variant sits in the matrix: screen, device, category, columns, appearance,
+    /// scale, and page of page count when paged.
+    public var axes: VariantAxes
     public var status: Status
     /// Whether this run wrote the baseline.
     public var recorded: Bool
@@ -58,7 +59,7 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
     public var fingerprint: String?
 
     public init(
-        name: String, axes: [String: String], status: Status, recorded: Bool = false, diffPixels: Int? = nil, diffRatio: Double? = nil,
+        name: String, axes: VariantAxes, status: Status, recorded: Bool = false, diffPixels: Int? = nil, diffRatio: Double? = nil,
         message: String? = nil, environmentNote: String? = nil, findings: [String]? = nil, files: Files, regions: [PixelRegion]? = nil, milliseconds: Double = 0,
         fingerprint: String? = nil
     ) {

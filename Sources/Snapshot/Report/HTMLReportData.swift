@@ -1,4 +1,3 @@
-import DynamicType
 import Foundation
 import Rendering
 
@@ -65,7 +64,7 @@ struct HTMLReportData: Encodable {
     var acceptHeader: String
     var variants: [Variant]
 
-    /// The axes the filters show, in this order, then any others by name.
+    /// The axes the filters show, in this order.
     static let axisOrder = ["screen", "device", "category", "columns", "appearance", "scale", "page"]
 
     init(report: SnapshotReport, specPath: String, snapshotsPath: String, output: URL) {
@@ -80,17 +79,14 @@ struct HTMLReportData: Encodable {
         orphans = report.orphans
         acceptHeader = AcceptListFormat.header(spec: specPath, snapshots: snapshotsPath, scale: report.scale)
 
-        var valuesByAxis: [String: [String]] = [:]
+        var valuesByAxis: [String: [ShownValue]] = [:]
         var countsByAxis: [String: [String: Int]] = [:]
-        var titles: [String: [String: String]] = [:]
         variants = report.outcomes.map { outcome in
             var labels: [String: String] = [:]
-            for (axis, value) in outcome.axes {
-                let label = Self.label(axis: axis, value: value)
-                labels[axis] = label
-                if countsByAxis[axis, default: [:]][label] == nil { valuesByAxis[axis, default: []].append(label) }
-                countsByAxis[axis, default: [:]][label, default: 0] += 1
-                titles[axis, default: [:]][label] = axis == "page" ? "page \(label)" : value
+            for value in Self.shownValues(of: outcome.axes) {
+                labels[value.axis] = value.label
+                if countsByAxis[value.axis, default: [:]][value.label] == nil { valuesByAxis[value.axis, default: []].append(value) }
+                countsByAxis[value.axis, default: [:]][value.label, default: 0] += 1
             }
             let image = { (path: String?) in path.map { Image(relativePath: $0, in: output) } }
             return Variant(
@@ -102,20 +98,36 @@ struct HTMLReportData: Encodable {
             )
         }
         // Values appear in matrix order, except pages, which sort by number.
-        axes = (Self.axisOrder.filter { valuesByAxis[$0] != nil } + valuesByAxis.keys.filter { !Self.axisOrder.contains($0) }.sorted()).map { axis in
-            var labels = valuesByAxis[axis]!
-            if axis == "page" { labels.sort { Int($0) ?? 0 < Int($1) ?? 0 } }
-            return Axis(name: axis, values: labels.map { AxisValue(label: $0, title: titles[axis]![$0]!, count: countsByAxis[axis]![$0]!) })
+        axes = Self.axisOrder.compactMap { axis in
+            guard var values = valuesByAxis[axis] else { return nil }
+            if values.allSatisfy({ $0.order != nil }) { values.sort { $0.order! < $1.order! } }
+            return Axis(name: axis, values: values.map { AxisValue(label: $0.label, title: $0.title, count: countsByAxis[axis]![$0.label]!) })
         }
     }
 
-    /// The label of an axis value: a category's short label, a page's number, else the value.
-    static func label(axis: String, value: String) -> String {
-        switch axis {
-        case "category": (try? ContentSizeCategory(parsing: value))?.shortLabel ?? value
-        case "page": String(value.prefix { $0 != " " })
-        default: value
-        }
+    /// One axis value as the page shows it.
+    struct ShownValue {
+        var axis: String
+        /// What chips, the URL hash and a variant's `axes` use.
+        var label: String
+        /// The full value, which the URL hash accepts too.
+        var title: String
+        /// Where the value sorts among the axis's values; nil keeps the order variants show them in.
+        var order: Int?
+    }
+
+    /// The one place typed axes become the page's strings, in `axisOrder`: a category's short
+    /// label (`AX3`) titled with its UIKit name, a page's number (`2`) titled `page 2`, every
+    /// other value as itself; a variant of one page has no page value.
+    static func shownValues(of axes: VariantAxes) -> [ShownValue] {
+        let plain = { (axis: String, value: String) in ShownValue(axis: axis, label: value, title: value) }
+        var values = [
+            plain("screen", axes.screen), plain("device", axes.device),
+            ShownValue(axis: "category", label: axes.category.shortLabel, title: axes.category.name),
+            plain("columns", String(axes.columns)), plain("appearance", axes.appearance.rawValue), plain("scale", String(axes.scale)),
+        ]
+        if let page = axes.page { values.append(ShownValue(axis: "page", label: String(page), title: "page \(page)", order: page)) }
+        return values
     }
 
     /// The data as JSON safe inside a `<script>` element: every `<` is escaped as `\u003c`, so
