@@ -43,8 +43,8 @@ import Testing
     }
 
     /// A variant taller than a PNG page: each page's outcome carries its number and the count as
-    /// numbers; the report labels pages by number.
-    @Test func aTallVariantsPagesCarryTheirNumberAndCount() throws {
+    /// numbers, and its rendering's size; the report labels pages by number.
+    @Test func aTallVariantsPagesCarryTheirNumberCountAndSize() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = folder.appendingPathComponent("rows.yaml")
@@ -67,6 +67,12 @@ import Testing
         #expect(outcomes.map { $0["name"] as? String } == ["rows/rows/iphone-16/1col-large-page01", "rows/rows/iphone-16/1col-large-page02"])
         let axes = outcomes.map { $0["axes"] as? [String: Any] }
         #expect(axes.map { $0?["page"] as? Int } == [1, 2] && axes.map { $0?["pageCount"] as? Int } == [2, 2])
+        for outcome in outcomes {
+            let actual = try PNGDecoder.decode(contentsOf: "\(out)/\((outcome["files"] as? [String: String])?["actual"] ?? "")")
+            #expect(outcome["renderedSize"] as? [String: Int] == ["width": actual.width, "height": actual.height])
+            // Recorded now: there was no baseline to compare with.
+            #expect(outcome["baselineSize"] == nil)
+        }
         let html = try String(contentsOfFile: "\(out)/index.html", encoding: .utf8)
         #expect(html.contains(#""name":"page","values":[{"count":1,"label":"1","title":"page 1"},{"count":1,"label":"2","title":"page 2"}]"#))
     }
@@ -152,6 +158,13 @@ import Testing
         // A changed variant carries its rendering's fingerprint for the report; a passed one none.
         #expect(changed["fingerprint"] as? String == ImageFingerprint.of(Array(try Data(contentsOf: URL(fileURLWithPath: "\(out)/\(name).actual.png")))))
         #expect(outcomes.first { $0["status"] as? String == "passed" }?.keys.contains("fingerprint") == false)
+        // The sizes the comparison knew, so the report need not read them back from the files.
+        #expect(changed["baselineSize"] as? [String: Int] == ["width": expected.width, "height": expected.height])
+        #expect(changed["renderedSize"] as? [String: Int] == ["width": actual.width, "height": actual.height])
+        let passed = try #require(outcomes.first { $0["status"] as? String == "passed" })
+        let passedActual = try PNGDecoder.decode(contentsOf: "\(out)/\((passed["files"] as? [String: String])?["actual"] ?? "")")
+        #expect(passed["renderedSize"] as? [String: Int] == ["width": passedActual.width, "height": passedActual.height])
+        #expect(passed["baselineSize"] as? [String: Int] == passed["renderedSize"] as? [String: Int])
     }
 
     @Test func aPixelChangeWritesDiffAndTriptych() throws {

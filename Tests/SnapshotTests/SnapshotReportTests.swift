@@ -64,7 +64,8 @@ import Rendering
             status: .changed, recorded: true, diffPixels: 1_234, diffRatio: 0.125, message: "size changed from 1179x900 to 1179x960", environmentNote: "pango 1.50.12 -> 1.52.1",
             findings: ["missing glyph U+F8FF in 'x', item 1"],
             files: .init(baseline: "s/long list/iphone-16/2col-accessibilityExtraExtraExtraLarge-dark-page02@3x.png", expected: "e.png", actual: "a.png", diff: "d.png", triptych: "t.png"),
-            regions: [PixelRegion(x: 0, y: 900, width: 1179, height: 60)], milliseconds: 12.5, fingerprint: "0123456789abcdef"
+            regions: [PixelRegion(x: 0, y: 900, width: 1179, height: 60)], milliseconds: 12.5, fingerprint: "0123456789abcdef",
+            renderedSize: PixelSize(width: 1179, height: 960), baselineSize: PixelSize(width: 1179, height: 900)
         )
         let failed = SnapshotOutcome(
             name: "s/broken/width-320/1col-extraSmall@3x", axes: VariantAxes(screen: "broken", device: "width 320", category: .extraSmall, columns: 1, appearance: .light, scale: 3),
@@ -84,8 +85,8 @@ import Rendering
     }
 
     /// The shape tools read: axes as one object of typed values (numbers as numbers, the
-    /// category's UIKit name, page and page count only when paged).
-    @Test func manifestKeepsAxesTyped() throws {
+    /// category's UIKit name, page and page count only when paged), sizes as width and height.
+    @Test func manifestKeepsAxesAndSizesTyped() throws {
         let manifest = String(decoding: try Self.fullReport().manifestJSON(), as: UTF8.self)
         #expect(manifest.contains("""
                   "axes" : {
@@ -99,9 +100,29 @@ import Rendering
                     "screen" : "long list"
                   },
             """))
+        #expect(manifest.contains("""
+                  "baselineSize" : {
+                    "height" : 900,
+                    "width" : 1179
+                  },
+            """))
+        #expect(manifest.contains("""
+                  "renderedSize" : {
+                    "height" : 960,
+                    "width" : 1179
+                  },
+            """))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])
         let failed = try #require((object["outcomes"] as? [[String: Any]])?.last)
         #expect((failed["axes"] as? [String: Any])?.keys.sorted() == ["appearance", "category", "columns", "device", "scale", "screen"])
+        #expect(failed["renderedSize"] == nil && failed["baselineSize"] == nil)
+    }
+
+    @Test func diffSizeIsTheLargerCanvas() {
+        let outcome = Self.fullReport().outcomes[0]
+        #expect(outcome.diffSize == PixelSize(width: 1179, height: 960))
+        #expect(Self.fullReport().outcomes[1].diffSize == nil)
+        #expect(PixelSize(width: 3, height: 9).union(PixelSize(width: 5, height: 2)) == PixelSize(width: 5, height: 9))
     }
 
     @Test func axesRefuseAPageWithoutItsCount() throws {

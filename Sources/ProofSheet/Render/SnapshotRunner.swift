@@ -146,16 +146,22 @@ struct SnapshotRunner: Sendable {
 
     private func compare(_ png: [UInt8], baseline path: String, axes: VariantAxes) -> SnapshotOutcome {
         let name = String(path.dropLast(4))
-        var outcome = SnapshotOutcome(name: name, axes: axes, status: .passed, files: .init(baseline: path))
+        // The sizes go into the outcome here, where they are known, so no report reads them back
+        // from the files: the rendering's from the header its encoder just wrote, the baseline's
+        // from the decoded image (or the rendering's, when the bytes are the same).
+        let renderedSize = PixelSize(pngHeader: png)
+        var outcome = SnapshotOutcome(name: name, axes: axes, status: .passed, files: .init(baseline: path), renderedSize: renderedSize)
         do {
             let situation: BaselineSituation
             var comparison: Comparison?
             if let stored = try store.read(path) {
                 if stored == png {
                     situation = .matching
+                    outcome.baselineSize = renderedSize
                 } else {
                     let result = try Comparison(expected: stored, actual: png, path: store.url(for: path).path, differ: PixelDiffer(options: configuration.differ))
                     comparison = result
+                    outcome.baselineSize = PixelSize(of: result.expected)
                     outcome.diffPixels = result.diff.diffPixels
                     outcome.diffRatio = Double(result.diff.diffPixels) / Double(max(1, result.diff.totalPixels))
                     outcome.message = result.sizeMessage

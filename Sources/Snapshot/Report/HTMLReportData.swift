@@ -1,9 +1,8 @@
 import Foundation
-import Rendering
 
 /// What the HTML report's script works from, embedded in the page as one JSON block: the run's
 /// parameters, the axes with their values in matrix order, and every variant with its images
-/// (paths relative to the page, percent-encoded, with the sizes from each PNG's header).
+/// (paths relative to the page, percent-encoded, with the sizes the run recorded in each outcome).
 struct HTMLReportData: Encodable {
     /// An axis the report filters by, with its values in the order variants first show them.
     struct Axis: Encodable {
@@ -67,7 +66,7 @@ struct HTMLReportData: Encodable {
     /// The axes the filters show, in this order.
     static let axisOrder = ["screen", "device", "category", "columns", "appearance", "scale", "page"]
 
-    init(report: SnapshotReport, specPath: String, snapshotsPath: String, output: URL) {
+    init(report: SnapshotReport, specPath: String, snapshotsPath: String) {
         suite = report.suite
         tool = report.tool
         spec = specPath
@@ -88,11 +87,13 @@ struct HTMLReportData: Encodable {
                 if countsByAxis[value.axis, default: [:]][value.label] == nil { valuesByAxis[value.axis, default: []].append(value) }
                 countsByAxis[value.axis, default: [:]][value.label, default: 0] += 1
             }
-            let image = { (path: String?) in path.map { Image(relativePath: $0, in: output) } }
+            // Sizes as the run knew them; no image file is opened here.
+            let image = { (path: String?, size: PixelSize?) in path.map { Image(src: Image.percentEncoded($0), width: size?.width, height: size?.height) } }
             return Variant(
                 name: outcome.name, axes: labels, status: outcome.status.rawValue, recorded: outcome.recorded, diffPixels: outcome.diffPixels,
                 diffRatio: outcome.diffRatio, message: outcome.message, environmentNote: outcome.environmentNote, findings: outcome.findings, baseline: outcome.files.baseline,
-                expected: image(outcome.files.expected), actual: image(outcome.files.actual), diff: image(outcome.files.diff),
+                expected: image(outcome.files.expected, outcome.baselineSize), actual: image(outcome.files.actual, outcome.renderedSize),
+                diff: image(outcome.files.diff, outcome.diffSize),
                 regions: outcome.regions?.map { [$0.x, $0.y, $0.width, $0.height] }, acceptEntry: AcceptListFormat.scalar(outcome.name),
                 fingerprint: outcome.fingerprint
             )
@@ -140,12 +141,6 @@ struct HTMLReportData: Encodable {
 }
 
 extension HTMLReportData.Image {
-    /// The image at `path` (relative to the output folder), sized from its PNG header when readable.
-    init(relativePath path: String, in output: URL) {
-        let dimensions = PNGDimensions(contentsOf: output.appendingPathComponent(path))
-        self.init(src: Self.percentEncoded(path), width: dimensions?.width, height: dimensions?.height)
-    }
-
     /// A relative URL for `path`: every byte but ASCII letters, digits and `-._~/@` percent-encoded
     /// (so `:` can never read as a scheme, nor `#` or `?` end the path).
     static func percentEncoded(_ path: String) -> String {
