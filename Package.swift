@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Layout", "CPangoCairo"]),
         // The pixelmatch differ (Diff/), baselines (Baselines/) and reports (Report/).
         .target(
-            name: "Snapshot", dependencies: ["Rendering"],
+            name: "Snapshot", dependencies: ["DynamicType", "Rendering"],
             // The review report's script and stylesheet, real .js and .css files inlined into each report.
             resources: [.embedInCode("Report/report.js"), .embedInCode("Report/report.css")]
         ),

@@ -46,6 +46,41 @@ import TestSupport
         #expect(try String(contentsOfFile: "\(out)/index.html", encoding: .utf8).contains(#""findings":["missing glyph U+F8FF"#))
     }
 
+    /// A variant taller than a PNG page: each page's outcome carries its number and the count as
+    /// numbers, and its rendering's size; the report labels pages by number.
+    @Test func aTallVariantsPagesCarryTheirNumberCountAndSize() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("rows.yaml")
+        let items = (1...40).map { "      - {text: Row \($0)}" }.joined(separator: "\n")
+        // 40 rows of 1,000 pt: two pages at @1x.
+        try """
+            name: Rows
+            screens:
+              - name: rows
+                devices: [iPhone 16]
+                layout: {kind: list}
+                cell: {minHeight: 1000, stack: {items: [{label: {text: "{text}", style: body}}]}}
+                items:
+            \(items)
+            """.write(to: spec, atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(arguments: ["check", spec.path, "--snapshots", snapshots, "--out", out, "--category", "large", "--record", "missing"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/manifest.json"))) as? [String: Any]
+        let outcomes = try #require(manifest?["outcomes"] as? [[String: Any]])
+        #expect(outcomes.map { $0["name"] as? String } == ["rows/rows/iphone-16/1col-large-page01", "rows/rows/iphone-16/1col-large-page02"])
+        let axes = outcomes.map { $0["axes"] as? [String: Any] }
+        #expect(axes.map { $0?["page"] as? Int } == [1, 2] && axes.map { $0?["pageCount"] as? Int } == [2, 2])
+        for outcome in outcomes {
+            let actual = try PNGDecoder.decode(contentsOf: "\(out)/\((outcome["files"] as? [String: String])?["actual"] ?? "")")
+            #expect(outcome["renderedSize"] as? [String: Int] == ["width": actual.width, "height": actual.height])
+            // Recorded now: there was no baseline to compare with.
+            #expect(outcome["baselineSize"] == nil)
+        }
+        let html = try String(contentsOfFile: "\(out)/index.html", encoding: .utf8)
+        #expect(html.contains(#""name":"page","values":[{"count":1,"label":"1","title":"page 1"},{"count":1,"label":"2","title":"page 2"}]"#))
+    }
+
     @Test func missingThenRecordedThenPassing() throws {
         let missing = try check()
         #expect(missing.status == 3)
@@ -70,7 +105,12 @@ import TestSupport
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/manifest.json"))) as? [String: Any]
         let outcomes = manifest?["outcomes"] as? [[String: Any]]
         #expect(outcomes?.count == 2)
-        #expect((outcomes?[0]["axes"] as? [String: String])?["category"] == "large")
+        // Axes keep their types: numbers as numbers, the category by its UIKit name, no page on a
+        // variant of one page.
+        let axes = try #require(outcomes?[0]["axes"] as? [String: Any])
+        #expect(axes["category"] as? String == "large" && axes["screen"] as? String == "plain-table" && axes["device"] as? String == "iPhone 16")
+        #expect(axes["columns"] as? Int == 1 && axes["scale"] as? Int == 1 && axes["appearance"] as? String == "light")
+        #expect(axes["page"] == nil && axes["pageCount"] == nil)
         #expect(FileManager.default.fileExists(atPath: "\(out)/junit.xml"))
         // Passed variants' renderings go beside the review report, which the summary names.
         #expect((outcomes?[0]["files"] as? [String: String])?["actual"] == "plain-table/plain-table/iphone-16/1col-large.actual.png")
@@ -122,6 +162,13 @@ import TestSupport
         // A changed variant carries its rendering's fingerprint for the report; a passed one none.
         #expect(changed["fingerprint"] as? String == ImageFingerprint.of(Array(try Data(contentsOf: URL(fileURLWithPath: "\(out)/\(name).actual.png")))))
         #expect(outcomes.first { $0["status"] as? String == "passed" }?.keys.contains("fingerprint") == false)
+        // The sizes the comparison knew, so the report need not read them back from the files.
+        #expect(changed["baselineSize"] as? [String: Int] == ["width": expected.width, "height": expected.height])
+        #expect(changed["renderedSize"] as? [String: Int] == ["width": actual.width, "height": actual.height])
+        let passed = try #require(outcomes.first { $0["status"] as? String == "passed" })
+        let passedActual = try PNGDecoder.decode(contentsOf: "\(out)/\((passed["files"] as? [String: String])?["actual"] ?? "")")
+        #expect(passed["renderedSize"] as? [String: Int] == ["width": passedActual.width, "height": passedActual.height])
+        #expect(passed["baselineSize"] as? [String: Int] == passed["renderedSize"] as? [String: Int])
     }
 
     @Test func aPixelChangeWritesDiffAndTriptych() throws {

@@ -8,7 +8,10 @@ import Testing
 
     static func report(_ statuses: [SnapshotOutcome.Status], orphans: [String], filtered: Bool = false) -> SnapshotReport {
         let outcomes = statuses.enumerated().map { index, status in
-            SnapshotOutcome(name: "s/screen/iphone-16/\(index)col-large", axes: [:], status: status, files: .init(baseline: "s/screen/iphone-16/\(index)col-large.png"))
+            SnapshotOutcome(
+                name: "s/screen/iphone-16/\(index)col-large", axes: VariantAxes(screen: "screen", device: "iPhone 16", category: .large, columns: index, appearance: .light, scale: 1),
+                status: status, files: .init(baseline: "s/screen/iphone-16/\(index)col-large.png")
+            )
         }
         return SnapshotReport(
             tool: "t", spec: "s.yaml", suite: "S", recordMode: .never, scale: 1, environment: environment, baselineEnvironment: nil,

@@ -5,8 +5,9 @@ import TestSupport
 @testable import Snapshot
 
 /// The HTML report's page and embedded data, without a browser (HTMLReportBrowserTests opens it
-/// in Chromium): every outcome in the JSON, image paths and sizes, the accept-list header and
-/// YAML quoting, escaping, the environment banner, and an atomic write.
+/// in Chromium): every outcome in the JSON, image paths and the sizes the outcomes carry, axis
+/// labels, the accept-list header and YAML quoting, escaping, the environment banner, and an
+/// atomic write.
 @Suite struct HTMLReportTests {
     let scratch: ScratchFolder
     var folder: URL { scratch.url }
@@ -16,29 +17,31 @@ import TestSupport
         scratch = try ScratchFolder("html-report")
     }
 
+    /// A changed variant whose size changed (baseline 30x9, rendering 30x7), page 2 of 3 of a
+    /// passed one, and an error. No image file exists: every size comes from the outcomes.
     func report(baselineEnvironment: RenderEnvironment? = nil) throws -> SnapshotReport {
         let changed = SnapshotOutcome(
-            name: "suite/grid/iphone-16/2col-accessibilityExtraLarge", axes: ["screen": "grid", "device": "iPhone 16", "category": "accessibilityExtraLarge", "columns": "2", "appearance": "light", "scale": "1"],
-            status: .changed, diffPixels: 40, diffRatio: 0.01, environmentNote: "pango 1.50.12 -> 1.52.1",
+            name: "suite/grid/iphone-16/2col-accessibilityExtraLarge",
+            axes: VariantAxes(screen: "grid", device: "iPhone 16", category: .accessibilityExtraLarge, columns: 2, appearance: .light, scale: 1),
+            status: .changed, diffPixels: 40, diffRatio: 0.01, message: "size changed from 30x9 to 30x7", environmentNote: "pango 1.50.12 -> 1.52.1",
             files: .init(
                 baseline: "suite/grid/iphone-16/2col-accessibilityExtraLarge.png", expected: "suite/grid/iphone-16/2col-accessibilityExtraLarge.expected.png",
                 actual: "suite/grid/iphone-16/2col-accessibilityExtraLarge.actual.png", diff: "suite/grid/iphone-16/2col-accessibilityExtraLarge.diff.png"
             ),
-            regions: [PixelRegion(x: 1, y: 2, width: 3, height: 4)], fingerprint: "00ff00ff00ff00ff"
+            regions: [PixelRegion(x: 1, y: 2, width: 3, height: 4)], fingerprint: "00ff00ff00ff00ff",
+            renderedSize: PixelSize(width: 30, height: 7), baselineSize: PixelSize(width: 30, height: 9)
         )
         let passed = SnapshotOutcome(
-            name: "suite/list #1/iphone-16/1col-large-page2", axes: ["screen": "list #1", "device": "iPhone 16", "category": "large", "columns": "1", "appearance": "light", "scale": "1", "page": "2 of 3"],
-            status: .passed, files: .init(baseline: "suite/list #1/iphone-16/1col-large-page2.png", actual: "suite/list #1/iphone-16/1col-large-page2.actual.png")
+            name: "suite/list #1/iphone-16/1col-large-page2",
+            axes: VariantAxes(screen: "list #1", device: "iPhone 16", category: .large, columns: 1, appearance: .light, scale: 1, page: 2, pageCount: 3),
+            status: .passed, files: .init(baseline: "suite/list #1/iphone-16/1col-large-page2.png", actual: "suite/list #1/iphone-16/1col-large-page2.actual.png"),
+            renderedSize: PixelSize(width: 20, height: 7), baselineSize: PixelSize(width: 20, height: 7)
         )
         let error = SnapshotOutcome(
-            name: "suite/tricky/iphone-16/1col-large", axes: ["screen": "</script><!--", "category": "large"], status: .error, message: "bad </script> <b>",
-            files: .init(baseline: "suite/tricky/iphone-16/1col-large.png")
+            name: "suite/tricky/iphone-16/1col-large",
+            axes: VariantAxes(screen: "</script><!--", device: "iPhone 16", category: .large, columns: 1, appearance: .dark, scale: 1),
+            status: .error, message: "bad </script> <b>", files: .init(baseline: "suite/tricky/iphone-16/1col-large.png")
         )
-        for (path, width) in [(changed.files.expected!, 30), (changed.files.actual!, 30), (changed.files.diff!, 30), (passed.files.actual!, 20)] {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(try PNGEncoder.encode(RGBAImage(width: width, height: 7, filledWith: (1, 2, 3, 255)))).write(to: url)
-        }
         return SnapshotReport(
             tool: "ProofSheet test", spec: "spec.yaml", suite: "Suite <One>", recordMode: .never, scale: 1, environment: Self.environment,
             baselineEnvironment: baselineEnvironment, outcomes: [changed, passed, error], orphans: ["suite/old.png"]
@@ -70,13 +73,11 @@ import TestSupport
         #expect(variants[1]["fingerprint"] == nil)
         let diff = try #require(changed["diff"] as? [String: Any])
         #expect(diff["src"] as? String == "suite/grid/iphone-16/2col-accessibilityExtraLarge.diff.png")
-        #expect(diff["width"] as? Int == 30 && diff["height"] as? Int == 7)
-        // Relative, percent-encoded where needed; sizes from the PNG header.
+        // Relative, percent-encoded where needed.
         let actual = try #require(variants[1]["actual"] as? [String: Any])
         #expect(actual["src"] as? String == "suite/list%20%231/iphone-16/1col-large-page2.actual.png")
-        #expect(actual["width"] as? Int == 20)
         #expect((variants[1]["axes"] as? [String: String])?["page"] == "2")
-        // No file, no size.
+        // No file, no image.
         #expect(variants[2]["actual"] == nil)
         let axes = try #require(data["axes"] as? [[String: Any]])
         #expect(axes.map { $0["name"] as? String } == ["screen", "device", "category", "columns", "appearance", "scale", "page"])
@@ -84,6 +85,52 @@ import TestSupport
         #expect(categories.map { $0["label"] as? String } == ["AX3", "L"])
         #expect(categories.map { $0["title"] as? String } == ["accessibilityExtraLarge", "large"])
         #expect(data["orphans"] as? [String] == ["suite/old.png"])
+    }
+
+    /// Sizes and axis labels come from the typed outcomes: no image file exists here, so a report
+    /// that read PNG headers (or parsed "2 of 3") would lose them.
+    @Test func sizesAndPagesComeFromTheOutcomesNotTheFiles() throws {
+        let data = try embeddedData(try page(try report()))
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        let variants = try #require(data["variants"] as? [[String: Any]])
+        let size = { (variant: Int, image: String) -> [Int?]? in
+            (variants[variant][image] as? [String: Any]).map { [$0["width"] as? Int, $0["height"] as? Int] }
+        }
+        // Size changed: the expected image is the baseline's size, the actual the rendering's, and
+        // the diff the larger canvas its regions are in.
+        #expect(size(0, "expected") == [30, 9])
+        #expect(size(0, "actual") == [30, 7])
+        #expect(size(0, "diff") == [30, 9])
+        // Page 2 of 3: its rendering's size, and the page's number as its label.
+        #expect(size(1, "actual") == [20, 7])
+        #expect(variants[1]["axes"] as? [String: String] == [
+            "screen": "list #1", "device": "iPhone 16", "category": "L", "columns": "1", "appearance": "light", "scale": "1", "page": "2",
+        ])
+        // The page axis lists pages by number, titled for the URL hash ("page=page 2" works too).
+        let axes = try #require(data["axes"] as? [[String: Any]])
+        let pages = try #require(axes.last?["values"] as? [[String: Any]])
+        #expect(pages.map { $0["label"] as? String } == ["2"] && pages.map { $0["title"] as? String } == ["page 2"] && pages.map { $0["count"] as? Int } == [1])
+        // The variant that never rendered has no page and no sizes.
+        #expect((variants[2]["axes"] as? [String: String])?["page"] == nil)
+    }
+
+    @Test func pagesSortByNumberAndValuesKeepMatrixOrder() throws {
+        let outcomes = [(10, 12), (2, 12), (1, 12)].map { page, count in
+            SnapshotOutcome(
+                name: "s/long/iphone-16/1col-large-page\(page)",
+                axes: VariantAxes(screen: "long", device: "iPhone 16", category: page == 2 ? .extraSmall : .large, columns: 1, appearance: .light, scale: 2, page: page, pageCount: count),
+                status: .passed, files: .init(baseline: "s/long/iphone-16/1col-large-page\(page)@2x.png")
+            )
+        }
+        let report = SnapshotReport(
+            tool: "t", spec: "s.yaml", suite: "S", recordMode: .never, scale: 2, environment: Self.environment, baselineEnvironment: nil, outcomes: outcomes, orphans: []
+        )
+        let axes = try #require(try embeddedData(try page(report))["axes"] as? [[String: Any]])
+        let values = { (name: String) in (axes.first { $0["name"] as? String == name }?["values"] as? [[String: Any]])?.map { $0["label"] as? String } }
+        // Numerically (not "1", "10", "2"), while categories stay in the order variants show them.
+        #expect(values("page") == ["1", "2", "10"])
+        #expect(values("category") == ["L", "xS"])
+        #expect(values("scale") == ["2"])
     }
 
     @Test func acceptListHeaderCarriesTheRunsParameters() throws {
@@ -173,6 +220,7 @@ import TestSupport
         #expect(PNGDimensions(header: Array(png.prefix(24))) == PNGDimensions(header: png))
         #expect(PNGDimensions(header: png)?.width == 300 && PNGDimensions(header: png)?.height == 700)
         #expect(PNGDimensions(header: Array("not a png at all, really".utf8)) == nil)
-        #expect(PNGDimensions(contentsOf: folder.appendingPathComponent("missing.png")) == nil)
+        #expect(PixelSize(pngHeader: png) == PixelSize(width: 300, height: 700))
+        #expect(PixelSize(pngHeader: Array(png.prefix(23))) == nil)
     }
 }

@@ -12,7 +12,7 @@ import Rendering
     static func report(_ statuses: [SnapshotOutcome.Status], orphans: [String] = []) -> SnapshotReport {
         let outcomes = statuses.enumerated().map { index, status in
             SnapshotOutcome(
-                name: "s/screen/iphone-16/1col-v\(index)", axes: ["screen": "screen"], status: status, diffPixels: status == .changed ? 12 : nil,
+                name: "s/screen/iphone-16/1col-v\(index)", axes: VariantAxes(screen: "screen", device: "iPhone 16", category: .large, columns: 1, appearance: .light, scale: 1), status: status, diffPixels: status == .changed ? 12 : nil,
                 message: status == .error ? "boom <here>" : nil, files: .init(baseline: "s/screen/iphone-16/1col-v\(index).png"), milliseconds: 5
             )
         }
@@ -53,6 +53,91 @@ import Rendering
         let outcomes = try #require(object["outcomes"] as? [[String: Any]])
         #expect(outcomes.map { $0["status"] as? String } == ["passed", "changed"])
         #expect(outcomes[1]["diffPixels"] as? Int == 12)
+    }
+
+    /// A report with every optional field of an outcome set: a paged, size-changed variant with
+    /// regions and findings, and one that failed to render.
+    static func fullReport() -> SnapshotReport {
+        let paged = SnapshotOutcome(
+            name: "s/long list/iphone-16/2col-accessibilityExtraExtraExtraLarge-dark-page02@3x",
+            axes: VariantAxes(screen: "long list", device: "iPhone 16", category: .accessibilityExtraExtraExtraLarge, columns: 2, appearance: .dark, scale: 3, page: 2, pageCount: 3),
+            status: .changed, recorded: true, diffPixels: 1_234, diffRatio: 0.125, message: "size changed from 1179x900 to 1179x960", environmentNote: "pango 1.50.12 -> 1.52.1",
+            findings: ["missing glyph U+F8FF in 'x', item 1"],
+            files: .init(baseline: "s/long list/iphone-16/2col-accessibilityExtraExtraExtraLarge-dark-page02@3x.png", expected: "e.png", actual: "a.png", diff: "d.png", triptych: "t.png"),
+            regions: [PixelRegion(x: 0, y: 900, width: 1179, height: 60)], milliseconds: 12.5, fingerprint: "0123456789abcdef",
+            renderedSize: PixelSize(width: 1179, height: 960), baselineSize: PixelSize(width: 1179, height: 900)
+        )
+        let failed = SnapshotOutcome(
+            name: "s/broken/width-320/1col-extraSmall@3x", axes: VariantAxes(screen: "broken", device: "width 320", category: .extraSmall, columns: 1, appearance: .light, scale: 3),
+            status: .error, message: "bad image", files: .init(baseline: "s/broken/width-320/1col-extraSmall@3x.png")
+        )
+        return SnapshotReport(
+            tool: "t", spec: "s.yaml", suite: "S", recordMode: .failed, scale: 3, environment: environment, baselineEnvironment: environment,
+            outcomes: [paged, failed], filtered: true, orphans: ["s/old@3x.png"], pruned: ["s/old@3x.png"], removedTemporaryFiles: ["s/.x.partial"]
+        )
+    }
+
+    @Test func manifestRoundTrips() throws {
+        let report = Self.fullReport()
+        let manifest = try report.manifestJSON()
+        #expect(try JSONDecoder().decode(SnapshotReport.self, from: manifest) == report)
+        #expect(try report.manifestJSON() == manifest)
+    }
+
+    /// The shape tools read: axes as one object of typed values (numbers as numbers, the
+    /// category's UIKit name, page and page count only when paged), sizes as width and height.
+    @Test func manifestKeepsAxesAndSizesTyped() throws {
+        let manifest = String(decoding: try Self.fullReport().manifestJSON(), as: UTF8.self)
+        #expect(manifest.contains("""
+                  "axes" : {
+                    "appearance" : "dark",
+                    "category" : "accessibilityExtraExtraExtraLarge",
+                    "columns" : 2,
+                    "device" : "iPhone 16",
+                    "page" : 2,
+                    "pageCount" : 3,
+                    "scale" : 3,
+                    "screen" : "long list"
+                  },
+            """))
+        #expect(manifest.contains("""
+                  "baselineSize" : {
+                    "height" : 900,
+                    "width" : 1179
+                  },
+            """))
+        #expect(manifest.contains("""
+                  "renderedSize" : {
+                    "height" : 960,
+                    "width" : 1179
+                  },
+            """))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])
+        let failed = try #require((object["outcomes"] as? [[String: Any]])?.last)
+        #expect((failed["axes"] as? [String: Any])?.keys.sorted() == ["appearance", "category", "columns", "device", "scale", "screen"])
+        #expect(failed["renderedSize"] == nil && failed["baselineSize"] == nil)
+    }
+
+    @Test func diffSizeIsTheLargerCanvas() {
+        let outcome = Self.fullReport().outcomes[0]
+        #expect(outcome.diffSize == PixelSize(width: 1179, height: 960))
+        #expect(Self.fullReport().outcomes[1].diffSize == nil)
+        #expect(PixelSize(width: 3, height: 9).union(PixelSize(width: 5, height: 2)) == PixelSize(width: 5, height: 9))
+    }
+
+    @Test func axesRefuseAPageWithoutItsCount() throws {
+        let axes = #"{"appearance": "light", "category": "AX3", "columns": 1, "device": "iPhone 16", "scale": 1, "screen": "s""#
+        // Any spelling of a category reads back; it is written as the UIKit name.
+        #expect(try JSONDecoder().decode(VariantAxes.self, from: Data((axes + "}").utf8)).category == .accessibilityExtraLarge)
+        #expect(try JSONDecoder().decode(VariantAxes.self, from: Data((axes + #", "page": 2, "pageCount": 3}"#).utf8)).page == 2)
+        for bad in [#", "page": 2}"#, #", "pageCount": 3}"#, #", "page": 4, "pageCount": 3}"#, #", "page": 0, "pageCount": 3}"#, #", "page": 1, "pageCount": 1}"#] {
+            #expect(throws: DecodingError.self, "\(bad)") { try JSONDecoder().decode(VariantAxes.self, from: Data((axes + bad).utf8)) }
+        }
+    }
+
+    @Test func junitGroupsByScreen() throws {
+        let xml = JUnitReport.xml(for: Self.fullReport())
+        #expect(xml.contains(#"<testsuite name="S.broken" tests="1""#) && xml.contains(#"<testsuite name="S.long list" tests="1""#))
     }
 }
 

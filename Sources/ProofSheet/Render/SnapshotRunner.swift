@@ -136,9 +136,7 @@ struct SnapshotRunner: Sendable {
         return pages.enumerated().compactMap { page, png in
             let baseline = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale, pageIndex: page, pageCount: pages.count)
             if let names = configuration.baselineNames, !names.contains(baseline.name) { return nil }
-            var axes = variant.axes(scale: configuration.scale)
-            if pages.count > 1 { axes["page"] = "\(page + 1) of \(pages.count)" }
-            var outcome = compare(png, baseline: baseline, axes: axes)
+            var outcome = compare(png, baseline: baseline, axes: variant.axes(scale: configuration.scale, pageIndex: page, pageCount: pages.count))
             if outcome.status == .changed { outcome.environmentNote = environmentNote }
             if !findings.isEmpty { outcome.findings = findings }
             outcome.milliseconds = milliseconds(since: start) / Double(pages.count)
@@ -146,18 +144,24 @@ struct SnapshotRunner: Sendable {
         }
     }
 
-    private func compare(_ png: [UInt8], baseline: BaselineName, axes: [String: String]) -> SnapshotOutcome {
+    private func compare(_ png: [UInt8], baseline: BaselineName, axes: VariantAxes) -> SnapshotOutcome {
         let name = baseline.name, path = baseline.path
-        var outcome = SnapshotOutcome(name: name, axes: axes, status: .passed, files: .init(baseline: path))
+        // The sizes go into the outcome here, where they are known, so no report reads them back
+        // from the files: the rendering's from the header its encoder just wrote, the baseline's
+        // from the decoded image (or the rendering's, when the bytes are the same).
+        let renderedSize = PixelSize(pngHeader: png)
+        var outcome = SnapshotOutcome(name: name, axes: axes, status: .passed, files: .init(baseline: path), renderedSize: renderedSize)
         do {
             let situation: BaselineSituation
             var comparison: Comparison?
             if let stored = try store.read(path) {
                 if stored == png {
                     situation = .matching
+                    outcome.baselineSize = renderedSize
                 } else {
                     let result = try Comparison(expected: stored, actual: png, path: store.url(for: path).path, differ: PixelDiffer(options: configuration.differ))
                     comparison = result
+                    outcome.baselineSize = PixelSize(of: result.expected)
                     outcome.diffPixels = result.diff.diffPixels
                     outcome.diffRatio = Double(result.diff.diffPixels) / Double(max(1, result.diff.totalPixels))
                     outcome.message = result.sizeMessage

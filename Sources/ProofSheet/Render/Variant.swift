@@ -1,5 +1,6 @@
 import DynamicType
 import Rendering
+import Snapshot
 
 /// One cell of a screen's matrix: a device (or width), a content-size category, a column count
 /// and an appearance.
@@ -32,5 +33,15 @@ public struct Variant: Hashable, Sendable {
         let deviceText = device.name.hasPrefix("width ") ? "\(width) pt wide" : "\(device.name), \(width) pt"
         let columnText = columns == 1 ? "1 column" : "\(columns) columns"
         return "\(screen) · \(deviceText) · \(category.shortLabel) \(category.name) · \(columnText)\(scale.map { " · @\($0)x" } ?? "") · \(appearance.rawValue)"
+    }
+
+    /// The axis values of page `pageIndex` (from 0) of `pageCount` at `scale`, for reports: a
+    /// variant of one page has no page axis, as its baseline name has no page suffix.
+    public func axes(scale: Int, pageIndex: Int = 0, pageCount: Int = 1) -> VariantAxes {
+        let paged = pageCount > 1
+        return VariantAxes(
+            screen: screen, device: device.name, category: category, columns: columns, appearance: appearance, scale: scale,
+            page: paged ? pageIndex + 1 : nil, pageCount: paged ? pageCount : nil
+        )
     }
 }

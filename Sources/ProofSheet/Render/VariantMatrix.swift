@@ -37,13 +37,3 @@ public struct VariantMatrix: Sendable {
         }
     }
 }
-
-extension Variant {
-    /// The axis values, for reports and filters.
-    public func axes(scale: Int) -> [String: String] {
-        [
-            "screen": screen, "device": device.name, "category": category.name, "columns": String(columns),
-            "appearance": appearance.rawValue, "scale": String(scale),
-        ]
-    }
-}

@@ -1,18 +1,8 @@
-import Foundation
-
-/// A PNG's width and height, read from its IHDR chunk alone (the first 24 bytes), so a report
-/// can size thousands of images without decoding them.
+/// A PNG's width and height, read from its IHDR chunk alone (the first 24 bytes), without
+/// decoding the image.
 package struct PNGDimensions: Hashable, Sendable {
     package let width: Int
     package let height: Int
-
-    /// The dimensions of the PNG at `url`; nil when it cannot be read or is not a PNG.
-    package init?(contentsOf url: URL) {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-        defer { try? handle.close() }
-        guard let header = try? handle.read(upToCount: 24) else { return nil }
-        self.init(header: [UInt8](header))
-    }
 
     /// The dimensions in a PNG's first 24 bytes: signature, IHDR length and type, width, height.
     package init?(header bytes: [UInt8]) {

@@ -34,8 +34,9 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
 
     /// The baseline's path without extension: `recipes/recipe-grid/iphone-16/1col-large@2x`.
     public var name: String
-    /// Axis values: screen, device, category, columns, appearance, scale, and page when paged.
-    public var axes: [String: String]
+    /// Where the variant sits in the matrix: screen, device, category, columns, appearance,
+    /// scale, and page of page count when paged.
+    public var axes: VariantAxes
     public var status: Status
     /// Whether this run wrote the baseline.
     public var recorded: Bool
@@ -56,11 +57,16 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
     /// For a changed or missing variant (one a reviewer may accept), `ImageFingerprint` of the
     /// rendered PNG; nil otherwise.
     public var fingerprint: String?
+    /// The rendering's size (`files.actual` when written); nil when the variant did not render.
+    public var renderedSize: PixelSize?
+    /// The stored baseline's size (`files.expected` when written), when this run compared the
+    /// rendering with one; nil for a new, missing or erroneous variant.
+    public var baselineSize: PixelSize?
 
     public init(
-        name: String, axes: [String: String], status: Status, recorded: Bool = false, diffPixels: Int? = nil, diffRatio: Double? = nil,
+        name: String, axes: VariantAxes, status: Status, recorded: Bool = false, diffPixels: Int? = nil, diffRatio: Double? = nil,
         message: String? = nil, environmentNote: String? = nil, findings: [String]? = nil, files: Files, regions: [PixelRegion]? = nil, milliseconds: Double = 0,
-        fingerprint: String? = nil
+        fingerprint: String? = nil, renderedSize: PixelSize? = nil, baselineSize: PixelSize? = nil
     ) {
         self.name = name
         self.axes = axes
@@ -75,8 +81,18 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
         self.regions = regions
         self.milliseconds = milliseconds
         self.fingerprint = fingerprint
+        self.renderedSize = renderedSize
+        self.baselineSize = baselineSize
     }
 
     /// Whether the outcome fails a check.
     public var isFailure: Bool { status == .changed || status == .missing || status == .error }
+
+    /// The size of the diff image (`files.diff`), which `regions` are in: the canvas
+    /// `PixelDiffer.compareAcrossSizes` draws on, the larger of the baseline's and the rendering's
+    /// width and height. Nil unless both sizes are known.
+    public var diffSize: PixelSize? {
+        guard let baselineSize, let renderedSize else { return nil }
+        return baselineSize.union(renderedSize)
+    }
 }

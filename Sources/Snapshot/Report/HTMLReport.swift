@@ -38,7 +38,7 @@ public struct HTMLReport: Sendable {
 
     /// The whole page. The same report gives the same bytes.
     public func html() throws -> String {
-        let data = HTMLReportData(report: report, specPath: specPath, snapshotsPath: snapshotsPath, output: output)
+        let data = HTMLReportData(report: report, specPath: specPath, snapshotsPath: snapshotsPath)
         let differences = report.baselineEnvironment.map { report.environment.differences(from: $0) } ?? []
         let title = "ProofSheet review: \(report.suite)"
         var html = """

@@ -1,10 +1,8 @@
-import DynamicType
 import Foundation
-import Rendering
 
 /// What the HTML report's script works from, embedded in the page as one JSON block: the run's
 /// parameters, the axes with their values in matrix order, and every variant with its images
-/// (paths relative to the page, percent-encoded, with the sizes from each PNG's header).
+/// (paths relative to the page, percent-encoded, with the sizes the run recorded in each outcome).
 struct HTMLReportData: Encodable {
     /// An axis the report filters by, with its values in the order variants first show them.
     struct Axis: Encodable {
@@ -65,10 +63,10 @@ struct HTMLReportData: Encodable {
     var acceptHeader: String
     var variants: [Variant]
 
-    /// The axes the filters show, in this order, then any others by name.
+    /// The axes the filters show, in this order.
     static let axisOrder = ["screen", "device", "category", "columns", "appearance", "scale", "page"]
 
-    init(report: SnapshotReport, specPath: String, snapshotsPath: String, output: URL) {
+    init(report: SnapshotReport, specPath: String, snapshotsPath: String) {
         suite = report.suite
         tool = report.tool
         spec = specPath
@@ -80,42 +78,57 @@ struct HTMLReportData: Encodable {
         orphans = report.orphans
         acceptHeader = AcceptListFormat.header(spec: specPath, snapshots: snapshotsPath, scale: report.scale)
 
-        var valuesByAxis: [String: [String]] = [:]
+        var valuesByAxis: [String: [ShownValue]] = [:]
         var countsByAxis: [String: [String: Int]] = [:]
-        var titles: [String: [String: String]] = [:]
         variants = report.outcomes.map { outcome in
             var labels: [String: String] = [:]
-            for (axis, value) in outcome.axes {
-                let label = Self.label(axis: axis, value: value)
-                labels[axis] = label
-                if countsByAxis[axis, default: [:]][label] == nil { valuesByAxis[axis, default: []].append(label) }
-                countsByAxis[axis, default: [:]][label, default: 0] += 1
-                titles[axis, default: [:]][label] = axis == "page" ? "page \(label)" : value
+            for value in Self.shownValues(of: outcome.axes) {
+                labels[value.axis] = value.label
+                if countsByAxis[value.axis, default: [:]][value.label] == nil { valuesByAxis[value.axis, default: []].append(value) }
+                countsByAxis[value.axis, default: [:]][value.label, default: 0] += 1
             }
-            let image = { (path: String?) in path.map { Image(relativePath: $0, in: output) } }
+            // Sizes as the run knew them; no image file is opened here.
+            let image = { (path: String?, size: PixelSize?) in path.map { Image(src: Image.percentEncoded($0), width: size?.width, height: size?.height) } }
             return Variant(
                 name: outcome.name, axes: labels, status: outcome.status.rawValue, recorded: outcome.recorded, diffPixels: outcome.diffPixels,
                 diffRatio: outcome.diffRatio, message: outcome.message, environmentNote: outcome.environmentNote, findings: outcome.findings, baseline: outcome.files.baseline,
-                expected: image(outcome.files.expected), actual: image(outcome.files.actual), diff: image(outcome.files.diff),
+                expected: image(outcome.files.expected, outcome.baselineSize), actual: image(outcome.files.actual, outcome.renderedSize),
+                diff: image(outcome.files.diff, outcome.diffSize),
                 regions: outcome.regions?.map { [$0.x, $0.y, $0.width, $0.height] }, acceptEntry: AcceptListFormat.scalar(outcome.name),
                 fingerprint: outcome.fingerprint
             )
         }
         // Values appear in matrix order, except pages, which sort by number.
-        axes = (Self.axisOrder.filter { valuesByAxis[$0] != nil } + valuesByAxis.keys.filter { !Self.axisOrder.contains($0) }.sorted()).map { axis in
-            var labels = valuesByAxis[axis]!
-            if axis == "page" { labels.sort { Int($0) ?? 0 < Int($1) ?? 0 } }
-            return Axis(name: axis, values: labels.map { AxisValue(label: $0, title: titles[axis]![$0]!, count: countsByAxis[axis]![$0]!) })
+        axes = Self.axisOrder.compactMap { axis in
+            guard var values = valuesByAxis[axis] else { return nil }
+            if values.allSatisfy({ $0.order != nil }) { values.sort { $0.order! < $1.order! } }
+            return Axis(name: axis, values: values.map { AxisValue(label: $0.label, title: $0.title, count: countsByAxis[axis]![$0.label]!) })
         }
     }
 
-    /// The label of an axis value: a category's short label, a page's number, else the value.
-    static func label(axis: String, value: String) -> String {
-        switch axis {
-        case "category": (try? ContentSizeCategory(parsing: value))?.shortLabel ?? value
-        case "page": String(value.prefix { $0 != " " })
-        default: value
-        }
+    /// One axis value as the page shows it.
+    struct ShownValue {
+        var axis: String
+        /// What chips, the URL hash and a variant's `axes` use.
+        var label: String
+        /// The full value, which the URL hash accepts too.
+        var title: String
+        /// Where the value sorts among the axis's values; nil keeps the order variants show them in.
+        var order: Int?
+    }
+
+    /// The one place typed axes become the page's strings, in `axisOrder`: a category's short
+    /// label (`AX3`) titled with its UIKit name, a page's number (`2`) titled `page 2`, every
+    /// other value as itself; a variant of one page has no page value.
+    static func shownValues(of axes: VariantAxes) -> [ShownValue] {
+        let plain = { (axis: String, value: String) in ShownValue(axis: axis, label: value, title: value) }
+        var values = [
+            plain("screen", axes.screen), plain("device", axes.device),
+            ShownValue(axis: "category", label: axes.category.shortLabel, title: axes.category.name),
+            plain("columns", String(axes.columns)), plain("appearance", axes.appearance.rawValue), plain("scale", String(axes.scale)),
+        ]
+        if let page = axes.page { values.append(ShownValue(axis: "page", label: String(page), title: "page \(page)", order: page)) }
+        return values
     }
 
     /// The data as JSON safe inside a `<script>` element: every `<` is escaped as `\u003c`, so
@@ -128,12 +141,6 @@ struct HTMLReportData: Encodable {
 }
 
 extension HTMLReportData.Image {
-    /// The image at `path` (relative to the output folder), sized from its PNG header when readable.
-    init(relativePath path: String, in output: URL) {
-        let dimensions = PNGDimensions(contentsOf: output.appendingPathComponent(path))
-        self.init(src: Self.percentEncoded(path), width: dimensions?.width, height: dimensions?.height)
-    }
-
     /// A relative URL for `path`: every byte but ASCII letters, digits and `-._~/@` percent-encoded
     /// (so `:` can never read as a scheme, nor `#` or `?` end the path).
     static func percentEncoded(_ path: String) -> String {

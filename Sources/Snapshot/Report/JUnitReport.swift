@@ -3,7 +3,7 @@ import DynamicType
 /// missing variants are failures, errors are errors.
 public enum JUnitReport {
     public static func xml(for report: SnapshotReport) -> String {
-        let screens = Dictionary(grouping: report.outcomes, by: { $0.axes["screen"] ?? "" })
+        let screens = Dictionary(grouping: report.outcomes, by: \.axes.screen)
         let failures = report.outcomes.filter { $0.status == .changed || $0.status == .missing }.count
         let errors = report.outcomes.filter { $0.status == .error }.count
         let total = report.outcomes.map(\.milliseconds).reduce(0, +) / 1000
