@@ -32,11 +32,23 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Folder for the report and failure images.")
     var out: String = "proofsheet-out"
 
+    @Flag(help: "Run the accessibility audit on every variant too: its findings go into the output, manifest.json and the report (see proofsheet audit).")
+    var audit = false
+
+    @Option(help: "With --audit: exit 1 when a finding reaches this severity (error, warning or note). Without it, findings never change the exit code.")
+    var failOn: AuditSeverity?
+
+    func validate() throws {
+        if failOn != nil, !audit { throw ValidationError("--fail-on applies to the audit's findings; add --audit or leave it out") }
+    }
+
     func run() throws {
-        let report = try SnapshotRun.perform(
-            spec: spec, matrix: matrix, options: snapshot, recordMode: try record ?? RecordMode.fromEnvironment(), output: URL(fileURLWithPath: out)
+        let result = try SnapshotRun.perform(
+            spec: spec, matrix: matrix, options: snapshot, recordMode: try record ?? RecordMode.fromEnvironment(), output: URL(fileURLWithPath: out),
+            audit: audit
         )
-        if report.verdict != .passed { throw ExitCode(report.verdict.rawValue) }
+        if result.report.verdict != .passed { throw ExitCode(result.report.verdict.rawValue) }
+        if let failOn, !result.findings(atLeast: failOn).isEmpty { throw ExitCode(1) }
     }
 }
 
@@ -58,7 +70,7 @@ struct RecordCommand: ParsableCommand {
     var all = false
 
     func run() throws {
-        let report = try SnapshotRun.perform(spec: spec, matrix: matrix, options: snapshot, recordMode: all ? .all : .failed, output: nil)
-        if report.verdict == .error { throw ExitCode(2) }
+        let result = try SnapshotRun.perform(spec: spec, matrix: matrix, options: snapshot, recordMode: all ? .all : .failed, output: nil)
+        if result.report.verdict == .error { throw ExitCode(2) }
     }
 }

@@ -6,7 +6,9 @@ import ProofSheet
 /// for failures, findings and orphans. Variant errors, cleanup and prune notes go to stderr;
 /// results to stdout.
 enum SnapshotRun {
-    static func perform(spec: String, matrix: MatrixOptions, options: SnapshotOptions, recordMode: RecordMode, output: URL?) throws -> SnapshotReport {
+    static func perform(
+        spec: String, matrix: MatrixOptions, options: SnapshotOptions, recordMode: RecordMode, output: URL?, audit: Bool = false
+    ) throws -> SnapshotSession.Result {
         var result: SnapshotSession.Result
         do {
             let session = try SnapshotSession(specPath: spec, options: try options.sessionOptions(output: output))
@@ -14,7 +16,7 @@ enum SnapshotRun {
             let report: SnapshotSession.Progress = { done, total, outcomes in progress.update(done: done, total: total, outcomes: outcomes) }
             result = output == nil
                 ? try session.record(matrix.filter, all: recordMode == .all, progress: report)
-                : try session.check(matrix.filter, recordMode: recordMode, progress: report)
+                : try session.check(matrix.filter, recordMode: recordMode, audit: audit, progress: report)
             reportLeftovers(of: result.report)
             if options.prune {
                 let plan = try session.prune(&result, confirmed: options.yes)
@@ -42,7 +44,7 @@ enum SnapshotRun {
         case .delete, nil:
             break
         }
-        return result.report
+        return result
     }
 
     /// Says on stderr which temporaries of an interrupted run `report`'s run removed, if any.

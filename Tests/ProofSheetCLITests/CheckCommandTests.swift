@@ -38,12 +38,45 @@ import TestSupport
             """.utf8).write(to: spec)
         let recorded = try CLIRunner.run(arguments: ["check", spec.path, "--snapshots", snapshots, "--out", out, "--category", "large", "--record", "missing"])
         #expect(recorded.status == 0, "\(recorded.stderr)")
-        #expect(recorded.stdout.contains("finding: glyphs/glyphs/iphone-16/1col-large — missing glyph U+F8FF in 'Tap \u{F8FF} to pay', item 1\n"))
+        #expect(recorded.stdout.contains("finding: glyphs/glyphs/iphone-16/1col-large — error missing-glyph item 1 stack.items[0].label 'Tap \u{F8FF} to pay': no font draws U+F8FF\n"))
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/manifest.json"))) as? [String: Any]
         let outcome = try #require((manifest?["outcomes"] as? [[String: Any]])?.first)
         #expect(outcome["status"] as? String == "new")
-        #expect(outcome["findings"] as? [String] == ["missing glyph U+F8FF in 'Tap \u{F8FF} to pay', item 1"])
-        #expect(try String(contentsOfFile: "\(out)/index.html", encoding: .utf8).contains(#""findings":["missing glyph U+F8FF"#))
+        let finding = try #require((outcome["findings"] as? [[String: String]])?.first)
+        #expect(finding == [
+            "rule": "missing-glyph", "severity": "error", "element": "item 1 stack.items[0].label", "text": "Tap \u{F8FF} to pay",
+            "detail": "no font draws U+F8FF",
+        ])
+        #expect(try String(contentsOfFile: "\(out)/index.html", encoding: .utf8).contains(#""findings":["missing-glyph item 1 stack.items[0].label"#))
+        // Without --audit only missing glyphs are findings: the same spec has no other rule's.
+        #expect(!recorded.stdout.contains("finding: glyphs/glyphs/iphone-16/1col-large — warning"))
+    }
+
+    /// --audit adds every rule's findings to the output and manifest without changing the exit
+    /// code; --fail-on makes findings at that severity fail; --fail-on needs --audit.
+    @Test func auditFindingsJoinTheCheckAndFailOnlyWhenAsked() throws {
+        let spec = folder.appendingPathComponent("audited.yaml")
+        try Data("""
+            name: Audited
+            screens:
+              - name: audited
+                devices: [iPhone 16]
+                layout: {kind: list}
+                cell: {tappable: true, background: "#FFFFFF", stack: {items: [{label: {text: "{text}", style: caption2}}]}}
+                items: [{text: Small}]
+            """.utf8).write(to: spec)
+        let base = ["check", spec.path, "--snapshots", snapshots, "--out", out, "--category", "large"]
+        #expect(try CLIRunner.run(arguments: base + ["--record", "missing"]).status == 0)
+        let audited = try CLIRunner.run(arguments: base + ["--record", "never", "--audit"])
+        #expect(audited.status == 0, "\(audited.stderr)")
+        #expect(audited.stdout.contains("finding: audited/audited/iphone-16/1col-large — error tap-target-below-24pt item 0 'Small': 393 × 13.333 pt, under 24 × 24 pt\n"))
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/manifest.json"))) as? [String: Any]
+        let outcome = try #require((manifest?["outcomes"] as? [[String: Any]])?.first)
+        #expect((outcome["findings"] as? [[String: String]])?.map { $0["rule"] } == ["tap-target-below-24pt"])
+        #expect(try CLIRunner.run(arguments: base + ["--record", "never", "--audit", "--fail-on", "error"]).status == 1)
+        #expect(try CLIRunner.run(arguments: base + ["--record", "never"]).stdout.contains("tap-target") == false)
+        let misuse = try CLIRunner.run(arguments: base + ["--record", "never", "--fail-on", "error"])
+        #expect(misuse.status == 2 && misuse.stderr.contains("--fail-on applies to the audit's findings; add --audit"))
     }
 
     /// A variant taller than a PNG page: each page's outcome carries its number and the count as

@@ -38,14 +38,14 @@ public struct Auditor: Sendable {
         try observations(of: variant, layout: renderer.layout(variant))
     }
 
-    /// What every rule finds on one variant whose `layout` the caller already has (a sheet or a
-    /// check that also draws it), in layout order.
-    public func observations(of variant: Variant, layout: ScreenLayout) throws -> [AuditObservation] {
+    /// What `rules` (default: every rule) find on one variant whose `layout` the caller already
+    /// has (a sheet or a check that also draws it), in layout order.
+    public func observations(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule> = Set(AuditRule.allCases)) throws -> [AuditObservation] {
         let screen = try renderer.suite.screen(named: variant.screen)
         let audit = VariantAudit(
             layout: layout, category: variant.category, appearance: variant.appearance,
             screenWidth: variant.device.size.width, input: screen.layout, screenBackground: screen.background,
-            palette: renderer.suite.palette, measurer: renderer.measurer
+            palette: renderer.suite.palette, measurer: renderer.measurer, rules: rules
         )
         return try audit.observations()
     }

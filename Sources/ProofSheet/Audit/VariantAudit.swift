@@ -45,6 +45,8 @@ struct VariantAudit {
     var screenBackground: String
     var palette: ColorPalette
     var measurer: any TextMeasuring
+    /// The rules to run (a check without `--audit` runs only the missing-glyph rule).
+    var rules: Set<AuditRule> = Set(AuditRule.allCases)
 
     func observations() throws -> [AuditObservation] {
         var found: [AuditObservation] = []
@@ -56,14 +58,14 @@ struct VariantAudit {
             if element.frame.minX < -Self.slack || element.frame.maxX > screenWidth + Self.slack {
                 found.append(AuditObservation(
                     rule: .widerThanScreen, element: cellElement, text: firstText, frame: element.frame,
-                    detail: "spans x \(element.frame.minX.compact)…\(element.frame.maxX.compact) pt on a \(screenWidth.compact) pt screen",
+                    detail: "spans x \(element.frame.minX.rounded(toPlaces: 3))…\(element.frame.maxX.rounded(toPlaces: 3)) pt on a \(screenWidth.rounded(toPlaces: 3)) pt screen",
                     measured: ["minX": element.frame.minX, "maxX": element.frame.maxX, "screenWidth": screenWidth]
                 ))
             }
             for image in element.content.images where image.minX < -Self.slack || image.maxX > screenWidth + Self.slack {
                 found.append(AuditObservation(
                     rule: .widerThanScreen, element: cellElement, text: firstText, frame: image,
-                    detail: "an image spans x \(image.minX.compact)…\(image.maxX.compact) pt on a \(screenWidth.compact) pt screen",
+                    detail: "an image spans x \(image.minX.rounded(toPlaces: 3))…\(image.maxX.rounded(toPlaces: 3)) pt on a \(screenWidth.rounded(toPlaces: 3)) pt screen",
                     measured: ["minX": image.minX, "maxX": image.maxX, "screenWidth": screenWidth]
                 ))
             }
@@ -82,7 +84,7 @@ struct VariantAudit {
                     if overlap.width > Self.slack * 10, overlap.height > Self.slack * 10 {
                         found.append(AuditObservation(
                             rule: .overlappingElements, element: labelElement, text: label.text, frame: overlap,
-                            detail: "overlaps \(earlier.templateKeyPath) by \(overlap.width.compact) × \(overlap.height.compact) pt",
+                            detail: "overlaps \(earlier.templateKeyPath) by \(overlap.width.rounded(toPlaces: 3)) × \(overlap.height.rounded(toPlaces: 3)) pt",
                             measured: ["overlapWidth": overlap.width, "overlapHeight": overlap.height]
                         ))
                     }
@@ -92,14 +94,14 @@ struct VariantAudit {
                     if overlap.width > Self.slack * 10, overlap.height > Self.slack * 10 {
                         found.append(AuditObservation(
                             rule: .overlappingElements, element: labelElement, text: label.text, frame: overlap,
-                            detail: "overlaps an image by \(overlap.width.compact) × \(overlap.height.compact) pt",
+                            detail: "overlaps an image by \(overlap.width.rounded(toPlaces: 3)) × \(overlap.height.rounded(toPlaces: 3)) pt",
                             measured: ["overlapWidth": overlap.width, "overlapHeight": overlap.height]
                         ))
                     }
                 }
             }
         }
-        return found
+        return rules.count == AuditRule.allCases.count ? found : found.filter { rules.contains($0.rule) }
     }
 
     /// The rules on one label. `contentWidth`: the cell's width inside its padding, which a label
@@ -111,7 +113,7 @@ struct VariantAudit {
         func add(_ rule: AuditRule, _ detail: String, _ measured: [String: Double]) {
             found.append(AuditObservation(rule: rule, element: element, text: label.text, frame: label.frame, detail: detail, measured: measured))
         }
-        if label.isTruncated {
+        if label.isTruncated, rules.contains(.truncatedText) {
             let full = try measurer.measure(request(for: label, maximumLines: 0))
             add(.truncatedText, "needs \(full.lineCount) lines, shows \(label.lineCount) (lines: \(label.maximumLines))",
                 ["linesNeeded": Double(full.lineCount), "linesShown": Double(label.lineCount), "lineLimit": Double(label.maximumLines)])
@@ -120,13 +122,14 @@ struct VariantAudit {
         if label.frame.maxY > frame.maxY + Self.slack || label.frame.maxX > frame.maxX + Self.slack
             || label.frame.minY < frame.minY - Self.slack || label.frame.minX < frame.minX - Self.slack {
             let cut = max(label.frame.maxY - frame.maxY, frame.minY - label.frame.minY, label.frame.maxX - frame.maxX, frame.minX - label.frame.minX)
-            add(.clippedText, "text is \(label.frame.width.compact) × \(label.frame.height.compact) pt and reaches \(cut.compact) pt past its \(frame.width.compact) × \(frame.height.compact) pt \(cell.kind.rawValue)",
+            add(.clippedText, "text is \(label.frame.width.rounded(toPlaces: 3)) × \(label.frame.height.rounded(toPlaces: 3)) pt and reaches \(cut.rounded(toPlaces: 3)) pt past its \(frame.width.rounded(toPlaces: 3)) × \(frame.height.rounded(toPlaces: 3)) pt \(cell.kind.rawValue)",
                 ["textWidth": label.frame.width, "textHeight": label.frame.height, "cellWidth": frame.width, "cellHeight": frame.height, "overflow": cut])
         }
         if label.frame.minX < -Self.slack || label.frame.maxX > screenWidth + Self.slack {
-            add(.widerThanScreen, "spans x \(label.frame.minX.compact)…\(label.frame.maxX.compact) pt on a \(screenWidth.compact) pt screen",
+            add(.widerThanScreen, "spans x \(label.frame.minX.rounded(toPlaces: 3))…\(label.frame.maxX.rounded(toPlaces: 3)) pt on a \(screenWidth.rounded(toPlaces: 3)) pt screen",
                 ["minX": label.frame.minX, "maxX": label.frame.maxX, "screenWidth": screenWidth])
         }
+        guard rules.contains(.lowContrast) || rules.contains(.fixedSizeText) || rules.contains(.missingGlyph) else { return found }
         let text = try palette.resolve(label.color, for: appearance).composited(over: background)
         let ratio = text.contrastRatio(with: background)
         let isLarge = label.font.pointSize >= Self.largeTextSize || (label.font.weight.cssWeight >= 700 && label.font.pointSize >= Self.largeBoldTextSize)
@@ -136,17 +139,17 @@ struct VariantAudit {
                 ["contrast": (ratio * 100).rounded() / 100, "minimum": minimum, "pointSize": label.font.pointSize])
         }
         if label.textStyle == nil {
-            add(.fixedSizeText, "\(label.font.pointSize.compact) pt at every size: a fixed font with no text style", ["pointSize": label.font.pointSize])
+            add(.fixedSizeText, "\(label.font.pointSize.rounded(toPlaces: 3)) pt at every size: a fixed font with no text style", ["pointSize": label.font.pointSize])
         }
-        if category.isAccessibilityCategory, label.lineCount >= 2 {
+        if category.isAccessibilityCategory, label.lineCount >= 2, rules.contains(.crampedText) {
             let perLine = Double(label.text.count) / Double(label.lineCount)
             let sharesItsRow = label.layoutWidth < contentWidth - Self.slack
             if sharesItsRow, perLine < Self.crampedCharactersPerLine {
                 add(.crampedText, String(format: "%.1f characters per line over %d lines in %@ pt of the cell's %@ pt: its stack does not turn vertical",
-                                         perLine, label.lineCount, label.layoutWidth.compact, contentWidth.compact),
+                                         perLine, label.lineCount, label.layoutWidth.rounded(toPlaces: 3), contentWidth.rounded(toPlaces: 3)),
                     ["charactersPerLine": (perLine * 10).rounded() / 10, "lines": Double(label.lineCount), "width": label.layoutWidth, "contentWidth": contentWidth])
             } else if let word = try brokenWord(in: label) {
-                add(.crampedText, "breaks inside \(word.text.quoted) (\(word.width.compact) pt wide in a \(label.layoutWidth.compact) pt line)",
+                add(.crampedText, "breaks inside \(word.text.quoted) (\(word.width.rounded(toPlaces: 3)) pt wide in a \(label.layoutWidth.rounded(toPlaces: 3)) pt line)",
                     ["wordWidth": word.width, "width": label.layoutWidth])
             }
         }
@@ -183,7 +186,7 @@ struct VariantAudit {
         let minimum = rule == .tinyTapTarget ? minimumTarget : comfortableTarget
         return AuditObservation(
             rule: rule, element: element, text: text, frame: frame,
-            detail: "\(frame.width.compact) × \(frame.height.compact) pt, under \(minimum.compact) × \(minimum.compact) pt",
+            detail: "\(frame.width.rounded(toPlaces: 3)) × \(frame.height.rounded(toPlaces: 3)) pt, under \(minimum.rounded(toPlaces: 3)) × \(minimum.rounded(toPlaces: 3)) pt",
             measured: ["width": frame.width, "height": frame.height, "minimum": minimum]
         )
     }

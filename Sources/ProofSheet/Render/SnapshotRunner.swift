@@ -24,6 +24,9 @@ struct SnapshotRunner: Sendable {
         /// baselines), it is written only if there is none yet, so the note about baselines from
         /// another environment keeps describing the rest.
         var updatesEnvironment: Bool
+        /// Whether every audit rule runs on each variant (`check --audit`); otherwise only the
+        /// missing-glyph rule, whose findings say the rendering cannot be trusted.
+        var audits: Bool
         /// When set, only the baselines with these names (`SnapshotOutcome.name`) are compared,
         /// recorded and reported: the other pages of a tall variant are skipped, and not taken
         /// for orphans.
@@ -32,7 +35,7 @@ struct SnapshotRunner: Sendable {
         init(
             snapshots: URL, output: URL? = nil, recordMode: RecordMode, scale: Int = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
             differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact,
-            updatesEnvironment: Bool = true, baselineNames: Set<String>? = nil
+            updatesEnvironment: Bool = true, audits: Bool = false, baselineNames: Set<String>? = nil
         ) {
             self.snapshots = snapshots
             self.output = output
@@ -42,6 +45,7 @@ struct SnapshotRunner: Sendable {
             self.differ = differ
             self.tolerance = tolerance
             self.updatesEnvironment = updatesEnvironment
+            self.audits = audits
             self.baselineNames = baselineNames
         }
     }
@@ -120,11 +124,13 @@ struct SnapshotRunner: Sendable {
     private func run(_ variant: Variant, environmentNote: String?) -> [SnapshotOutcome] {
         let start = ContinuousClock.now
         var pages: [[UInt8]] = []
-        var findings: [String] = []
+        var findings: [ReportFinding] = []
         let options = RenderOptions(scale: configuration.scale)
         do {
             let layout = try renderer.layout(variant)
-            findings = ReviewFindings(layout).missingGlyphs.map(\.description)
+            findings = try Auditor(renderer: renderer, jobs: 1)
+                .observations(of: variant, layout: layout, rules: configuration.audits ? Set(AuditRule.allCases) : [.missingGlyph])
+                .map { ReportFinding(rule: $0.rule.rawValue, severity: $0.rule.severity.rawValue, element: $0.element.description, text: $0.text, detail: $0.detail) }
             try renderer.renderPNG(variant, layout: layout, options: options) { _, _, png in pages.append(png) }
         } catch {
             let baseline = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale)

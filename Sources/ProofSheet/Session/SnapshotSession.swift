@@ -64,9 +64,13 @@ public struct SnapshotSession: Sendable {
     }
 
     /// Renders the variants `filter` keeps and compares each with its baseline, recording as
-    /// `recordMode` says, with failure images and renderings in ``Options/output``.
-    public func check(_ filter: VariantFilter = VariantFilter(), recordMode: RecordMode, progress: Progress = { _, _, _ in }) throws -> Result {
-        try run(variants(filter), filtered: !filter.isEmpty, recordMode: recordMode, output: options.output, progress: progress)
+    /// `recordMode` says, with failure images and renderings in ``Options/output``. With `audit`,
+    /// every audit rule runs on each variant and its findings go into the outcomes (without it,
+    /// only missing glyphs); findings never change the verdict.
+    public func check(
+        _ filter: VariantFilter = VariantFilter(), recordMode: RecordMode, audit: Bool = false, progress: Progress = { _, _, _ in }
+    ) throws -> Result {
+        try run(variants(filter), filtered: !filter.isEmpty, recordMode: recordMode, output: options.output, audits: audit, progress: progress)
     }
 
     /// Records the baselines of the variants `filter` keeps that are missing or changed (`all`:
@@ -115,15 +119,15 @@ public struct SnapshotSession: Sendable {
         return plan
     }
 
-    private func run(_ variants: [Variant], filtered: Bool, recordMode: RecordMode, output: URL?, progress: Progress) throws -> Result {
-        let report = try runner(recordMode: recordMode, output: output).run(variants, filtered: filtered, progress: progress)
+    private func run(_ variants: [Variant], filtered: Bool, recordMode: RecordMode, output: URL?, audits: Bool = false, progress: Progress) throws -> Result {
+        let report = try runner(recordMode: recordMode, output: output, audits: audits).run(variants, filtered: filtered, progress: progress)
         return Result(report: report, specPath: specPath, snapshots: options.snapshots, output: output)
     }
 
-    private func runner(recordMode: RecordMode, output: URL?) -> SnapshotRunner {
+    private func runner(recordMode: RecordMode, output: URL?, audits: Bool = false) -> SnapshotRunner {
         SnapshotRunner(renderer: renderer, configuration: SnapshotRunner.Configuration(
             snapshots: options.snapshots, output: output, recordMode: recordMode, scale: options.scale, jobs: options.jobs,
-            differ: options.differ, tolerance: options.tolerance
+            differ: options.differ, tolerance: options.tolerance, audits: audits
         ))
     }
 }

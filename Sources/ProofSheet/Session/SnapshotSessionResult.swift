@@ -43,9 +43,14 @@ extension SnapshotSession {
         /// One line per failing variant: status, name, pixels, message, triptych, environment note.
         public var failureLines: [String] { failures.map { $0.failureLine(output: output) } }
 
-        /// One line per review finding that does not fail a check (missing glyphs).
+        /// One line per audit finding (missing glyphs always; every rule with `check --audit`).
         public var findingLines: [String] {
-            report.outcomes.flatMap { outcome in (outcome.findings ?? []).map { "finding: \(outcome.name) — \($0)" } }
+            report.outcomes.flatMap { outcome in (outcome.findings ?? []).map { "finding: \(outcome.name) — \($0.severity) \($0)" } }
+        }
+
+        /// The variants' audit findings at `level` or above: what `check --audit --fail-on` counts.
+        public func findings(atLeast level: AuditSeverity) -> [ReportFinding] {
+            report.outcomes.flatMap { $0.findings ?? [] }.filter { (AuditSeverity(rawValue: $0.severity) ?? .error) >= level }
         }
 
         /// One line per orphaned baseline, saying whether pruning deleted or kept it.

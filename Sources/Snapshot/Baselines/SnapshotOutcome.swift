@@ -46,9 +46,9 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
     public var message: String?
     /// Set when the baselines were made in a different environment than this run.
     public var environmentNote: String?
-    /// Review findings that do not fail a check ("missing glyph U+E000 in '…', item 3"); nil
-    /// when there are none.
-    public var findings: [String]?
+    /// Audit findings on this variant (missing glyphs always; every rule with `check --audit`);
+    /// they do not fail a check by themselves. Nil when there are none.
+    public var findings: [ReportFinding]?
     public var files: Files
     /// Boxes around the changed pixels of a changed variant (see `ChangedRegions`); nil otherwise.
     public var regions: [PixelRegion]?
@@ -65,7 +65,7 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
 
     public init(
         name: String, axes: VariantAxes, status: Status, recorded: Bool = false, diffPixels: Int? = nil, diffRatio: Double? = nil,
-        message: String? = nil, environmentNote: String? = nil, findings: [String]? = nil, files: Files, regions: [PixelRegion]? = nil, milliseconds: Double = 0,
+        message: String? = nil, environmentNote: String? = nil, findings: [ReportFinding]? = nil, files: Files, regions: [PixelRegion]? = nil, milliseconds: Double = 0,
         fingerprint: String? = nil, renderedSize: PixelSize? = nil, baselineSize: PixelSize? = nil
     ) {
         self.name = name

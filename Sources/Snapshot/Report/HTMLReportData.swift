@@ -91,7 +91,7 @@ struct HTMLReportData: Encodable {
             let image = { (path: String?, size: PixelSize?) in path.map { Image(src: Image.percentEncoded($0), width: size?.width, height: size?.height) } }
             return Variant(
                 name: outcome.name, axes: labels, status: outcome.status.rawValue, recorded: outcome.recorded, diffPixels: outcome.diffPixels,
-                diffRatio: outcome.diffRatio, message: outcome.message, environmentNote: outcome.environmentNote, findings: outcome.findings, baseline: outcome.files.baseline,
+                diffRatio: outcome.diffRatio, message: outcome.message, environmentNote: outcome.environmentNote, findings: outcome.findings?.map(\.description), baseline: outcome.files.baseline,
                 expected: image(outcome.files.expected, outcome.baselineSize), actual: image(outcome.files.actual, outcome.renderedSize),
                 diff: image(outcome.files.diff, outcome.diffSize),
                 regions: outcome.regions?.map { [$0.x, $0.y, $0.width, $0.height] }, acceptEntry: AcceptListFormat.scalar(outcome.name),
