@@ -31,12 +31,51 @@ public struct AuditBaseline: Codable, Hashable, Sendable {
         do {
             baseline = try JSONDecoder().decode(AuditBaseline.self, from: Data(text.utf8))
         } catch {
-            throw SpecError(file: path, line: nil, column: nil, keyPath: "", problem: "not an audit baseline (the JSON --write-baseline writes): \(error)")
+            throw SpecError(
+                file: path, line: nil, column: nil, keyPath: "",
+                problem: "not an audit baseline: \(Self.problem(with: error)); valid: the JSON --write-baseline writes, "
+                    + #"{"version": 1, "accepted": [{"key": …, "rule": …, "variant": …, "element": …}]}"#
+            )
         }
         guard baseline.version == 1 else {
-            throw SpecError(file: path, line: nil, column: nil, keyPath: "version", problem: "audit baseline version \(baseline.version) is not supported; valid: 1")
+            throw SpecError(file: path, line: nil, column: nil, keyPath: "", problem: "audit baseline version \(baseline.version) is not supported; valid: 1")
         }
         return baseline
+    }
+
+    /// What is wrong with the file, in its own terms: not JSON, a missing key or a value of the
+    /// wrong kind, with the key's path (`accepted[2].key`), instead of a `DecodingError` dump.
+    private static func problem(with error: any Error) -> String {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            codingPath.reduce("") { path, key in
+                if let index = key.intValue { return "\(path)[\(index)]" }
+                return path.isEmpty ? key.stringValue : "\(path).\(key.stringValue)"
+            }
+        }
+        /// What the value at `codingPath` must be, from the file's shape.
+        func expected(at codingPath: [any CodingKey]) -> String {
+            guard let last = codingPath.last else { return "an object" }
+            if last.intValue != nil { return "an object" }
+            switch last.stringValue {
+            case "version": return "a whole number"
+            case "accepted": return "a list"
+            default: return "a string"
+            }
+        }
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context)?:
+            return "'\(path(context.codingPath + [key]))' is missing"
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+            let place = path(context.codingPath)
+            return "\(place.isEmpty ? "the file" : "'\(place)'") must be \(expected(at: context.codingPath))"
+        case .dataCorrupted(let context)? where context.underlyingError != nil || context.debugDescription.contains("not valid JSON"):
+            return "the file is not JSON"
+        case .dataCorrupted(let context)?:
+            let place = path(context.codingPath)
+            return "\(place.isEmpty ? "a value" : "'\(place)'") is not valid: \(context.debugDescription)"
+        default:
+            return String(describing: error)
+        }
     }
 
     /// The file's bytes: pretty, sorted JSON ending in a newline.

@@ -59,6 +59,10 @@ enum SARIF {
     struct Run: Encodable {
         var tool: Tool
         var results: [Result]
+        /// SARIF 2.1.0 §3.14.27: a run over text files with results SHALL say how its columns
+        /// count. The spec locations come from libyaml, which counts characters (code points),
+        /// so a label after an emoji on its line is at a smaller column than in UTF-16 units.
+        var columnKind = "unicodeCodePoints"
     }
 
     struct Tool: Encodable {
