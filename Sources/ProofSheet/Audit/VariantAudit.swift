@@ -50,6 +50,7 @@ struct VariantAudit {
 
     func observations() throws -> [AuditObservation] {
         var found: [AuditObservation] = []
+        var contrasts: [Pair: Contrast] = [:]
         let screen = try palette.resolve(screenBackground, for: appearance)
         for element in layout.elements {
             let template = element.kind == .cell ? input.cell : input.supplementary
@@ -76,7 +77,8 @@ struct VariantAudit {
             for (index, label) in element.content.labels.enumerated() {
                 let labelElement = AuditElement(kind: element.kind, section: element.section, item: element.item, templatePath: label.templateKeyPath)
                 found += try labelObservations(
-                    label, element: labelElement, in: element, background: background, contentWidth: element.frame.width - template.padding.horizontal
+                    label, element: labelElement, in: element, background: background, contentWidth: element.frame.width - template.padding.horizontal,
+                    contrast: contrast(of: label.color, over: template.background, background: background, cache: &contrasts)
                 )
                 if label.isTappable, let target = Self.target(label.frame, text: label.text, element: labelElement) { found.append(target) }
                 for earlier in element.content.labels[..<index] {
@@ -107,7 +109,7 @@ struct VariantAudit {
     /// The rules on one label. `contentWidth`: the cell's width inside its padding, which a label
     /// that does not share its row with other elements is offered.
     private func labelObservations(
-        _ label: PlacedLabel, element: AuditElement, in cell: ScreenElement, background: Color, contentWidth: Double
+        _ label: PlacedLabel, element: AuditElement, in cell: ScreenElement, background: Color, contentWidth: Double, contrast: Contrast
     ) throws -> [AuditObservation] {
         var found: [AuditObservation] = []
         func add(_ rule: AuditRule, _ detail: String, _ measured: [String: Double]) {
@@ -130,12 +132,11 @@ struct VariantAudit {
                 ["minX": label.frame.minX, "maxX": label.frame.maxX, "screenWidth": screenWidth])
         }
         guard rules.contains(.lowContrast) || rules.contains(.fixedSizeText) || rules.contains(.missingGlyph) else { return found }
-        let text = try palette.resolve(label.color, for: appearance).composited(over: background)
-        let ratio = text.contrastRatio(with: background)
+        let (text, ratio) = (contrast.text, contrast.ratio)
         let isLarge = label.font.pointSize >= Self.largeTextSize || (label.font.weight.cssWeight >= 700 && label.font.pointSize >= Self.largeBoldTextSize)
         let minimum = isLarge ? Self.minimumLargeTextContrast : Self.minimumContrast
         if ratio < minimum {
-            add(.lowContrast, String(format: "contrast %.2f:1, needs %.1f:1 (%@ text, %@ on %@)", ratio, minimum, isLarge ? "large" : "normal", text.hex, background.hex),
+            add(.lowContrast, "contrast \(ratio.rounded(toPlaces: 2)):1, needs \(minimum.rounded(toPlaces: 1)):1 (\(isLarge ? "large" : "normal") text, \(text.hex) on \(background.hex))",
                 ["contrast": (ratio * 100).rounded() / 100, "minimum": minimum, "pointSize": label.font.pointSize])
         }
         if label.textStyle == nil {
@@ -159,9 +160,39 @@ struct VariantAudit {
         return found
     }
 
-    /// The first word of `label` wider than its line, which the line breaker must split.
+    /// A text colour by name over a cell background by name: what the contrast of a label
+    /// depends on, so each pair is worked out once per variant.
+    private struct Pair: Hashable {
+        var text: String
+        var background: String
+    }
+
+    /// The text colour as drawn (composited over the background) and its contrast ratio.
+    struct Contrast {
+        var text: Color
+        var ratio: Double
+    }
+
+    private func contrast(of color: String, over backgroundName: String, background: Color, cache: inout [Pair: Contrast]) throws -> Contrast {
+        let pair = Pair(text: color, background: backgroundName)
+        if let known = cache[pair] { return known }
+        let text = try palette.resolve(color, for: appearance).composited(over: background)
+        let contrast = Contrast(text: text, ratio: text.contrastRatio(with: background))
+        cache[pair] = contrast
+        return contrast
+    }
+
+    /// A word of `label` wider than its line, which the line breaker must split. Only the three
+    /// longest words (by characters) are measured, and none that could not fill the line even
+    /// at 2 em per character: a shorter word wider than all three is possible in principle (a
+    /// run of W against a run of i) and is missed, for a check that costs a few cached lookups.
     private func brokenWord(in label: PlacedLabel) throws -> (text: String, width: Double)? {
-        for word in Set(label.text.split(whereSeparator: \.isWhitespace)).sorted() where word.count > 1 {
+        let widest = 2 * label.font.pointSize
+        let candidates = Set(label.text.split(whereSeparator: \.isWhitespace))
+            .filter { $0.count > 1 && Double($0.count) * widest > label.layoutWidth }
+            .sorted { ($0.count, $1) > ($1.count, $0) }
+            .prefix(3)
+        for word in candidates {
             var single = request(for: label, maximumLines: 1)
             single.text = String(word)
             single.width = NumberLimit.length.range.upperBound
