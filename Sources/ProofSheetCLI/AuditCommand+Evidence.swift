@@ -6,7 +6,7 @@ extension AuditCommand {
     /// What `--evidence` writes.
     enum Evidence: String, ExpressibleByArgument, CaseIterable {
         /// The App Store's Larger Text label: Large beside AX1–AX5 per screen and device, findings
-        /// marked, and a summary against Apple's evaluation criteria (``LargerTextEvidence``).
+        /// marked, and a summary against Apple's evaluation criteria (`LargerTextEvidence`, ProofSheet).
         case largerText = "larger-text"
     }
 

@@ -4,11 +4,12 @@ import Layout
 import Rendering
 import Synchronization
 
-/// Makes review sheets of a spec's variants: lays out and audits every variant once and builds
-/// the scenes each kind of sheet needs (in parallel), arranges them with ``SheetPlan`` and
-/// ``ReviewSheetBuilder``, and renders the sheets to PNG, SVG or one PDF. Each cell's caption
-/// lists the variant's audit findings and its image marks them. The same variants and options
-/// give the same bytes at any job count.
+/// Makes review sheets of a spec's variants: builds every variant's scene once (in parallel),
+/// arranges them with ``SheetPlan`` and `ReviewSheetBuilder` (Rendering), and renders the sheets to PNG,
+/// SVG or one PDF. The same variants and options give the same bytes at any job count.
+/// Each variant is laid out and audited once and drawn once per tall-content policy its
+/// arrangements need (first screen, whole screen); each cell's caption lists the variant's audit
+/// findings and its image marks them (``SheetFindings``).
 public struct ReviewSheetRenderer: Sendable {
     public let renderer: VariantRenderer
     public let options: SheetOptions

@@ -5,7 +5,7 @@ import Rendering
 /// What a review sheet shows of one variant's audit: the marks over its image (from each
 /// observation's frame, coloured by severity), the line under its caption ("truncated-text item 3
 /// name"), and the sheet's legend naming the rules present. The sheet's one notion of a finding
-/// is the audit's; ``ReviewFindings`` stays with `render --overlays`.
+/// is the audit's; Rendering's `ReviewFindings` stays with `render --overlays`.
 public enum SheetFindings {
     /// The colour and outline of a severity's marks: errors red and solid, warnings orange and
     /// dashed, notes blue and dotted, so the kinds differ by more than colour.
