@@ -2,6 +2,7 @@ import Foundation
 import ProofSheet
 import Rendering
 import Testing
+import TestSupport
 
 /// The Larger Text evidence: a summary page set against Apple's criteria with facts computed from
 /// the type ramp and the audit, then per screen and device Large beside AX1–AX5, first screens

@@ -3,6 +3,7 @@ import Layout
 import ProofSheet
 import Rendering
 import Testing
+import TestSupport
 
 /// The sheets a designer opens by default: per screen, device and appearance an overview of
 /// first screens with the categories across, then the whole screens as further pages of at most
