@@ -27,7 +27,7 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var matrix: MatrixOptions
 
-    @Option(help: "The axis down the rows: \(VariantAxis.allValueStrings.joined(separator: ", ")). With --column-axis (either or both): one kind of sheet with these axes instead of the overview and full-length pages.")
+    @Option(help: "The axis down the rows: \(VariantAxis.allValueStrings.joined(separator: ", ")). Giving --row-axis or --column-axis (or both) makes one kind of sheet with these axes instead of the overview and full-length pages.")
     var rowAxis: VariantAxis?
 
     @Option(help: "The axis across the columns: \(VariantAxis.allValueStrings.joined(separator: ", ")).")
