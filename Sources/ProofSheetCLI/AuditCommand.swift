@@ -36,6 +36,9 @@ struct AuditCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: "Write the report to this file instead of standard output.")
     var output: String?
 
+    @Option(help: "Write evidence into the -o folder instead of the report: larger-text (a PDF and PNGs for the App Store's Larger Text label).")
+    var evidence: Evidence?
+
     @Option(help: "Variants laid out at once, 1...256 (default: all cores).")
     var jobs: Int = min(256, ProcessInfo.processInfo.activeProcessorCount)
 
@@ -44,6 +47,7 @@ struct AuditCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let evidence { return try writeEvidence(evidence) }
         let report: AuditReport
         do {
             let accepted = try baseline.map { try AuditBaseline.load(path: $0) }

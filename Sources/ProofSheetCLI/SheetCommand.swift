@@ -2,18 +2,23 @@ import ArgumentParser
 import Foundation
 import ProofSheet
 
-/// `proofsheet sheet`: review sheets of a spec's whole matrix, one per screen and device.
+/// `proofsheet sheet`: review sheets of a spec's whole matrix, one per screen and device: an
+/// overview of first screens with the categories across, then the whole screens as further pages.
 struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
-        abstract: "Compose review sheets: each screen and device's variants in one grid, categories down, column counts across.",
+        abstract: "Compose review sheets: each screen and device's variants at every content size, with the audit's findings marked.",
         discussion: """
-        One sheet per combination of the axes that are not rows or columns (by default: screen, \
-        device, appearance). Each cell is a variant at the same zoom, with a caption and its review \
-        findings; a title block names the spec, screen, device and tool version. PNG and SVG write one \
-        file per sheet (name_screen_device_appearance.png; pages -page01... when a sheet is taller than \
-        32,767 pixels or 14,400 points, split between rows); PDF writes one document with a bookmarked \
-        page per sheet. Files are written only when every sheet succeeded; their paths are printed.
+        By default, per screen, device and appearance: an overview sheet of each variant's first \
+        screen, the 12 content-size categories across (column counts down, or named under each \
+        category when each has one), name_screen_device_appearance.png; then the whole screens, \
+        categories down and column counts across, as further pages, name_..._appearance-full.png. \
+        Each cell's caption lists the variant's audit findings (rule and element) and its image marks \
+        them, coloured by severity. --row-axis/--column-axis make one kind of sheet with those axes \
+        instead (whole screens unless --first-screen). PNG pages are at most 16,000 pixels tall \
+        (-page01..., split between rows); SVG pages at most 14,400 points; PDF writes one document, \
+        overview pages first, bookmarked. Files are written only when every sheet succeeded; their \
+        paths are printed.
         """
     )
 
@@ -22,11 +27,11 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var matrix: MatrixOptions
 
-    @Option(help: "The axis down the rows: \(VariantAxis.allValueStrings.joined(separator: ", ")).")
-    var rowAxis: VariantAxis = .category
+    @Option(help: "The axis down the rows: \(VariantAxis.allValueStrings.joined(separator: ", ")). Giving --row-axis or --column-axis (or both) makes one kind of sheet with these axes instead of the overview and full-length pages.")
+    var rowAxis: VariantAxis?
 
     @Option(help: "The axis across the columns: \(VariantAxis.allValueStrings.joined(separator: ", ")).")
-    var columnAxis: VariantAxis = .columns
+    var columnAxis: VariantAxis?
 
     @Option(help: "Formats, comma-separated: png, svg, pdf.", transform: SheetCommand.formats)
     var format: [RenderFormat] = [.png]
@@ -37,13 +42,16 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Pixels per point for PNG: 1, 2 or 3.")
     var scale: Int = 1
 
-    @Option(help: "Design-review overlays, comma-separated: \(Overlay.allCases.map(\.rawValue).joined(separator: ", ")), or all.", transform: RenderCommand.overlays)
-    var overlays: Set<Overlay> = []
+    @Option(
+        help: "Marks in every cell, comma-separated: findings (every audit finding, the default), an audit rule id, truncation, targets, overflow (their audit rules), grid (column guides and insets), all, or none.",
+        transform: SheetCommand.marks
+    )
+    var overlays: Marks = Marks(grid: false, rules: Set(AuditRule.allCases))
 
     @Flag(name: .customLong("no-chrome"), help: "Leave out the status bar and home indicator.")
     var noChrome = false
 
-    @Flag(help: "Draw only the first screenful of each variant, marked as clipped.")
+    @Flag(help: "Only first screens: the overview sheets without the full-length pages (with --row-axis/--column-axis: those sheets, each variant's first screenful, marked as clipped).")
     var firstScreen = false
 
     @Option(help: "Variants drawn at a time (default: the number of cores). The output is the same at any count.")
@@ -53,7 +61,7 @@ struct SheetCommand: ParsableCommand {
     var output: String
 
     func validate() throws {
-        if rowAxis == columnAxis { throw ValidationError("--row-axis and --column-axis are both \(rowAxis.rawValue); choose two different axes") }
+        if let rowAxis, rowAxis == columnAxis { throw ValidationError("--row-axis and --column-axis are both \(rowAxis.rawValue); choose two different axes") }
         guard SheetOptions.zoomRange.contains(zoom) else {
             throw ValidationError("--zoom \(zoom.compact) is outside \(SheetOptions.zoomRange.lowerBound.compact)...\(SheetOptions.zoomRange.upperBound.compact)")
         }
@@ -66,8 +74,7 @@ struct SheetCommand: ParsableCommand {
             let renderer = try VariantRenderer(specPath: spec)
             let variants = try matrix.variants(of: renderer.suite)
             let options = SheetOptions(
-                rows: rowAxis, columns: columnAxis, zoom: zoom, scale: scale, chrome: !noChrome, overlays: overlays,
-                tallContent: firstScreen ? .firstScreen : .full
+                arrangements: arrangements, zoom: zoom, scale: scale, chrome: !noChrome, grid: overlays.grid, markedRules: overlays.rules
             )
             let sheets = ReviewSheetRenderer(renderer: renderer, options: options)
             let composed = try sheets.compose(variants, jobs: jobs)
@@ -102,6 +109,48 @@ struct SheetCommand: ParsableCommand {
         } catch {
             throw InputError(error)
         }
+    }
+
+    /// What the options ask for: with an axis given, one kind of sheet with it (the other axis
+    /// as before the overview existed, categories down and column counts across, unless that is
+    /// the axis given); else the overview and, unless --first-screen, the full-length pages.
+    var arrangements: [SheetOptions.Arrangement] {
+        guard rowAxis != nil || columnAxis != nil else { return firstScreen ? [.overview] : [.overview, .fullLength] }
+        let rows = rowAxis ?? (columnAxis == .category ? .columns : .category)
+        let columns = columnAxis ?? (rows == .columns ? .category : .columns)
+        return [SheetOptions.Arrangement(rows: rows, columns: columns, tallContent: firstScreen ? .firstScreen : .full)]
+    }
+
+    /// The marks `--overlays` chose: the grid overlay and the audit rules whose findings are marked.
+    struct Marks {
+        var grid: Bool
+        var rules: Set<AuditRule>
+    }
+
+    static func marks(_ text: String) throws -> Marks {
+        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+        var marks = Marks(grid: false, rules: [])
+        for name in names {
+            switch name {
+            case "none":
+                guard names.count == 1 else { throw ValidationError("--overlays none cannot be combined with other marks") }
+            case "all": marks = Marks(grid: true, rules: Set(AuditRule.allCases))
+            case "findings": marks.rules.formUnion(AuditRule.allCases)
+            case "grid": marks.grid = true
+            case "truncation": marks.rules.insert(.truncatedText)
+            case "targets": marks.rules.formUnion([.smallTapTarget, .tinyTapTarget])
+            case "overflow": marks.rules.formUnion([.clippedText, .widerThanScreen])
+            default:
+                guard let rule = AuditRule(rawValue: name) else {
+                    throw ValidationError(
+                        "unknown overlay '\(name)'; valid: findings, grid, truncation, targets, overflow, all, none, or an audit rule: "
+                            + AuditRule.allCases.map(\.rawValue).joined(separator: ", ")
+                    )
+                }
+                marks.rules.insert(rule)
+            }
+        }
+        return marks
     }
 
     static func formats(_ text: String) throws -> [RenderFormat] {

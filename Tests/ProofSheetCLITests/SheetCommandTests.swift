@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `proofsheet sheet` end to end: one file per sheet per format named from its fixed axes, one
-/// PDF per spec, printed paths, and bad arguments (exit 2, one line, nothing written).
+/// `proofsheet sheet` end to end: by default an overview and full-length pages per screen, device
+/// and appearance, one file per sheet per format named from its fixed axes, one PDF per spec,
+/// printed paths, the same bytes at any --jobs, and bad arguments (exit 2, one line, nothing written).
 @Suite struct SheetCommandTests {
     static let plainTable = RenderCommandTests.examples.appendingPathComponent("plain-table.yaml").path
     static let messages = RenderCommandTests.examples.appendingPathComponent("messages.yaml").path
@@ -22,11 +23,78 @@ import Testing
             ]
             #expect(RenderCommandTests.contents(URL(fileURLWithPath: out)) == expected)
             #expect(Set(result.stdout.split(separator: "\n").map(String.init)) == Set(expected.map { "\(out)/\($0)" }))
+            // --first-screen: the overview alone, column counts down and categories across.
             let png = try RenderCommandTests.png(URL(fileURLWithPath: out).appendingPathComponent("messages_messages_iphone-16_light@2x.png"))
             #expect(png.text("Title") == "messages on iPhone 16")
-            #expect(png.text("rows") == "category")
-            #expect(png.text("columns") == "columns")
+            #expect(png.text("rows") == "columns")
+            #expect(png.text("columns") == "category")
             #expect(png.physicalPixels?.x == 5669)
+        }
+    }
+
+    /// No axis options: per screen, device and appearance the overview (first screens, categories
+    /// across) and the whole screens as further pages named -full, PNG pages at most 16,000 px.
+    @Test func byDefaultAnOverviewAndFullLengthPages() throws {
+        try RenderCommandTests.inFolder { folder in
+            let result = try CLIRunner.run(arguments: ["sheet", RenderCommandTests.recipes, "--device", "iPhone 16", "--format", "png,pdf", "-o", folder.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let stem = "recipes_recipe-grid_iphone-16_light"
+            #expect(RenderCommandTests.contents(folder) == ["recipes-sheets.pdf", "\(stem)-full-page01.png", "\(stem)-full-page02.png", "\(stem).png"])
+            let overview = try RenderCommandTests.png(folder.appendingPathComponent("\(stem).png"))
+            #expect(overview.text("rows") == "columns" && overview.text("columns") == "category")
+            // 12 first screens of 393 × 852 pt side by side, at @1x.
+            #expect(overview.width > 12 * 393 + 11 * 16 && overview.width < 12 * 393 + 11 * 16 + 300, "\(overview.width)")
+            #expect(overview.height > 852 && overview.height < 852 + 320, "\(overview.height)")
+            var fullHeight = 0
+            for page in 1...2 {
+                let full = try RenderCommandTests.png(folder.appendingPathComponent("\(stem)-full-page0\(page).png"))
+                #expect(full.height <= 16_000, "page \(page) is \(full.height) px tall")
+                #expect(full.text("rows") == "category" && full.text("Title") == "recipe-grid on iPhone 16, full length")
+                fullHeight += full.height
+            }
+            #expect(fullHeight > 16_000, "the whole screens at 12 sizes need two pages")
+
+            // One PDF: the overview's page first, then the full-length sheet's.
+            let pdf = folder.appendingPathComponent("recipes-sheets.pdf")
+            try #require(Poppler.isInstalled, "poppler-utils is needed")
+            #expect(try Poppler.pageCount(pdf) == 2)
+            let first = try Poppler.text(pdf, page: 1), second = try Poppler.text(pdf, page: 2)
+            #expect(first.contains("recipe-grid on iPhone 16") && !first.contains("full length") && first.contains("first screen of each variant"))
+            #expect(second.contains("recipe-grid on iPhone 16, full length") && second.contains("whole screens"))
+            #expect(first.contains("error: low-contrast") && first.contains("low-contrast ×6"))
+        }
+    }
+
+    /// --overlays none leaves the marks out (the captions still list the findings); the files
+    /// are otherwise the same.
+    @Test func overlaysNoneLeavesTheMarksOut() throws {
+        try RenderCommandTests.inFolder { folder in
+            for (name, overlays) in [("marked", [String]()), ("plain", ["--overlays", "none"])] {
+                let result = try CLIRunner.run(arguments: ["sheet", Self.messages, "--category", "AX5", "--device", "iPhone 16", "--first-screen", "-o", folder.appendingPathComponent(name).path] + overlays)
+                #expect(result.status == 0, "\(result.stderr)")
+            }
+            let file = "messages_messages_iphone-16_light.png"
+            let marked = try Data(contentsOf: folder.appendingPathComponent("marked/\(file)"))
+            let plain = try Data(contentsOf: folder.appendingPathComponent("plain/\(file)"))
+            #expect(marked != plain)
+            #expect(try RenderCommandTests.png(folder.appendingPathComponent("plain/\(file)")).height < RenderCommandTests.png(folder.appendingPathComponent("marked/\(file)")).height,
+                    "no legend line without marks")
+        }
+    }
+
+    /// Every file, PNG and PDF, overview and full-length, is the same at --jobs 1 and 2.
+    @Test func sameBytesAtJobsOneAndTwo() throws {
+        try RenderCommandTests.inFolder { folder in
+            for jobs in ["1", "2"] {
+                let result = try CLIRunner.run(arguments: ["sheet", Self.messages, "--category", "large...xL", "--category", "AX4...AX5", "--format", "png,pdf", "--jobs", jobs, "-o", folder.appendingPathComponent(jobs).path])
+                #expect(result.status == 0, "\(result.stderr)")
+            }
+            let files = RenderCommandTests.contents(folder.appendingPathComponent("1"))
+            #expect(files.count == 5 && files.contains("messages_messages_iphone-16_light-full.png"))
+            #expect(RenderCommandTests.contents(folder.appendingPathComponent("2")) == files)
+            for file in files {
+                #expect(try Data(contentsOf: folder.appendingPathComponent("1/\(file)")) == Data(contentsOf: folder.appendingPathComponent("2/\(file)")), "\(file) differs")
+            }
         }
     }
 
@@ -47,6 +115,8 @@ import Testing
         (["--zoom", "3"], "--zoom 3 is outside 0.1...2"),
         (["--scale", "4"], "--scale 4 is out of range; valid: 1, 2, 3"),
         (["--format", "png,gif"], "unknown format 'gif'; valid: png, svg, pdf"),
+        (["--overlays", "sparkles"], "unknown overlay 'sparkles'; valid: findings, grid, truncation, targets, overflow, all, none, or an audit rule: truncated-text"),
+        (["--overlays", "none,grid"], "--overlays none cannot be combined with other marks"),
         (["--category", "huge"], "huge"),
         (["--device", "Nokia 3310"], "no screen of the spec uses device 'Nokia 3310'"),
     ])

@@ -84,7 +84,8 @@ import TestSupport
         // Every variant lands in exactly one cell.
         #expect(plan.sheets.flatMap { $0.cells.flatMap { $0.compactMap { $0 } } }.count == variants.count)
 
-        let composed = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions(zoom: 0.25, tallContent: .firstScreen)).compose(variants)
+        let composed = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions(rows: .category, columns: .columns, zoom: 0.25, tallContent: .firstScreen))
+            .compose(variants)
         #expect(composed[0].sheet.columns.map(\.title) == ["one per row"])
         #expect(composed[0].sheet.rows.first?.detail == "body 14 pt\n2 columns")
         #expect(composed[0].sheet.rows.last?.detail == "body 53 pt\n1 column")
@@ -108,11 +109,12 @@ import TestSupport
 
     // MARK: Drawing
 
-    /// At zoom 1 a cell is the variant's own render, pixel for pixel, at whole-pixel origins.
+    /// At zoom 1 a cell is the variant's own render, pixel for pixel, at whole-pixel origins
+    /// (without marks, which the variant's own render does not have).
     @Test func aCellAtZoomOneIsTheVariantsOwnRenderPixelForPixel() throws {
         let renderer = try Self.renderer("plain-table")
         let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge]))
-        let options = SheetOptions(zoom: 1, scale: 2, chrome: true)
+        let options = SheetOptions(rows: .category, columns: .columns, zoom: 1, scale: 2, chrome: true, markedRules: [])
         let sheets = ReviewSheetRenderer(renderer: renderer, options: options)
         let composed = try sheets.compose(variants, jobs: 2)
         try #require(composed.count == 1)
@@ -158,7 +160,7 @@ import TestSupport
         try #require(ExternalTool.isInstalled("pdftotext") && ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed")
         let renderer = try Self.renderer("messages")
         let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge]))
-        let sheets = ReviewSheetRenderer(renderer: renderer, options: SheetOptions(zoom: 0.5, tallContent: .firstScreen))
+        let sheets = ReviewSheetRenderer(renderer: renderer, options: SheetOptions(arrangements: [.overview], zoom: 0.5))
         let composed = try sheets.compose(variants)
         #expect(composed.map(\.fileStem) == ["messages_messages_iphone-se-3rd-generation_light", "messages_messages_iphone-16_light"])
         let folder = try ScratchFolder("sheet")
@@ -168,7 +170,7 @@ import TestSupport
         #expect(info.contains("Creator:         ProofSheet \(ProofSheetVersion.current)"))
         let text = try ExternalTool.run("pdftotext", ["-f", "2", "-l", "2", pdf.path, "-"]).stdout
         for expected in ["messages on iPhone 16", "spec messages.yaml", "ProofSheet \(ProofSheetVersion.current)", "AX5", "body 53 pt", "1 column",
-                         "393 × 409 pt · large · 1 column", "1 truncated label"] {
+                         "393 × 409 pt · L · 1 column", "truncated-text item 3 name", "(below)", "warning: truncated-text"] {
             #expect(text.contains(expected), "page 2 lacks '\(expected)'")
         }
         let svg = String(decoding: try sheets.renderSVG(composed[1])[0], as: UTF8.self)
@@ -176,18 +178,22 @@ import TestSupport
         #expect(svg.contains("scale(0.5)"))
     }
 
-    @Test func overlaysAddOneLegendToTheSheetAndNoneToTheCells() throws {
+    /// The audit's findings are marked in the cells by default, with one legend for the sheet
+    /// naming the rules present by severity; `markedRules: []` leaves the marks out (the captions
+    /// still list the findings).
+    @Test func marksAddOneLegendToTheSheetAndNoneToTheCells() throws {
         let renderer = try Self.renderer("messages")
         let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(devices: ["iPhone 16"], categories: [.accessibilityExtraExtraExtraLarge]))
-        let plain = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions()).compose(variants)[0]
-        let marked = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions(overlays: [.truncation, .targets])).compose(variants)[0]
+        let plain = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions(rows: .category, columns: .columns, markedRules: [])).compose(variants)[0]
+        let marked = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions(rows: .category, columns: .columns)).compose(variants)[0]
         func texts(_ scene: RenderScene) -> [String] {
             scene.items.compactMap { if case .text(let text) = $0 { text.request.text } else { nil } }
         }
-        #expect(!texts(plain.scene).contains("truncated text"))
-        #expect(texts(marked.scene).contains("truncated text"))
-        #expect(texts(marked.scene).contains("tap target under 44 x 44 pt"))
-        // The cell has the marks but not its own legend: same height as without overlays.
+        #expect(!texts(plain.scene).contains("warning: truncated-text"))
+        #expect(texts(marked.scene).contains("warning: truncated-text"))
+        #expect(texts(plain.scene).contains("truncated-text item 3 name"))
+        #expect(texts(marked.scene).contains("truncated-text item 3 name"))
+        // The cell has the marks but not its own legend: same height as without marks.
         let plainCell = try #require(Self.placedCells(plain.scene).first), markedCell = try #require(Self.placedCells(marked.scene).first)
         #expect(markedCell.scene.size == plainCell.scene.size)
         #expect(markedCell.scene.items.count > plainCell.scene.items.count)
@@ -233,7 +239,7 @@ import TestSupport
         let renderer = try VariantRenderer(specPath: specURL.path)
         let variants = VariantMatrix(suite: renderer.suite).variants()
         #expect(variants.count == 48)
-        let sheets = ReviewSheetRenderer(renderer: renderer, options: SheetOptions(scale: 1))
+        let sheets = ReviewSheetRenderer(renderer: renderer, options: SheetOptions(rows: .category, columns: .columns, scale: 1))
         let composed = try sheets.compose(variants)
         try #require(composed.count == 1)
         let scene = composed[0].scene
@@ -244,7 +250,7 @@ import TestSupport
         try sheets.renderPNG(composed[0]) { index, count, png in
             let image = try DecodedPNG(png: png)
             heights.append(image.height)
-            #expect(image.height <= PNGRenderer.maximumPageRows)
+            #expect(image.height <= SheetOptions.defaultMaximumPageRows)
         }
         #expect(heights.count >= 2)
         #expect(heights.reduce(0, +) == Int(scene.size.height.rounded(.up)))

@@ -38,7 +38,8 @@ struct SheetMemoryBenchmark {
         let start = ContinuousClock.now
         let renderer = try VariantRenderer(specPath: path)
         let variants = VariantMatrix(suite: renderer.suite).variants()
-        let sheets = ReviewSheetRenderer(renderer: renderer, options: SheetOptions(scale: 2))
+        // Whole screens in one sheet, in pages as tall as PNG allows: the largest sheet there is.
+        let sheets = ReviewSheetRenderer(renderer: renderer, options: SheetOptions(rows: .category, columns: .columns, scale: 2, maximumPageRows: PNGRenderer.maximumPageRows))
         let composed = try sheets.compose(variants)
         var pages = 0, bytes = 0, rows = 0, width = 0
         for sheet in composed {

@@ -34,13 +34,14 @@ public final class VariantRenderer: Sendable {
         try scene(variant, layout: try layout(variant), options: options, vector: vector)
     }
 
-    /// The scene for `variant` drawn from `layout`, which must be `layout(variant)`.
-    public func scene(_ variant: Variant, layout: ScreenLayout, options: RenderOptions, vector: Bool = false) throws -> RenderScene {
+    /// The scene for `variant` drawn from `layout`, which must be `layout(variant)`, with `marks`
+    /// over its content (a review sheet's audit findings).
+    public func scene(_ variant: Variant, layout: ScreenLayout, options: RenderOptions, vector: Bool = false, marks: [ReviewMark] = []) throws -> RenderScene {
         let screen = try suite.screen(named: variant.screen)
         let request = ScreenRenderRequest(
             layout: layout, input: screen.layout, background: screen.background, palette: suite.palette,
             appearance: variant.appearance, screenSize: variant.device.size, chrome: options.chrome ? variant.device.chrome : nil,
-            caption: options.caption ? variant.caption(scale: vector ? nil : options.scale) : nil, overlays: options.overlays, showsLegend: options.legend,
+            caption: options.caption ? variant.caption(scale: vector ? nil : options.scale) : nil, overlays: options.overlays, marks: marks, showsLegend: options.legend,
             tallContent: options.tallContent
         )
         return try ScreenSceneBuilder(measurer: measurer).scene(for: request)

@@ -7,6 +7,9 @@ import Synchronization
 /// Makes review sheets of a spec's variants: builds every variant's scene once (in parallel),
 /// arranges them with ``SheetPlan`` and `ReviewSheetBuilder` (Rendering), and renders the sheets to PNG,
 /// SVG or one PDF. The same variants and options give the same bytes at any job count.
+/// Each variant is laid out and audited once and drawn once per tall-content policy its
+/// arrangements need (first screen, whole screen); each cell's caption lists the variant's audit
+/// findings and its image marks them (``SheetFindings``).
 public struct ReviewSheetRenderer: Sendable {
     public let renderer: VariantRenderer
     public let options: SheetOptions
@@ -18,46 +21,78 @@ public struct ReviewSheetRenderer: Sendable {
 
     /// A sheet ready to draw, with the name its files get.
     public struct Composed: Sendable {
-        /// `<suite>_<screen>_<device>_<appearance>`: the fixed axes' values.
+        /// `<suite>_<screen>_<device>_<appearance>` (the fixed axes' values), then the
+        /// arrangement's suffix (`-full`) and `-partNN` for a sheet split by columns.
         public var fileStem: String
+        /// The kind of sheet it is.
+        public var arrangement: SheetOptions.Arrangement
         public var sheet: ReviewSheet
         public var scene: RenderScene
+        /// The audit of every variant on the sheet, in row then column order.
+        public var findings: [VariantFindings]
     }
 
-    /// Every sheet of `variants`, in matrix order. `jobs` variants are drawn at a time. A sheet
-    /// wider than ``SheetOptions/maximumSheetWidth`` is split by columns into parts, each with
-    /// the row labels, named `-part01`, `-part02`, ...
+    /// What the audit observed on one variant.
+    public struct VariantFindings: Sendable {
+        public var variant: Variant
+        public var observations: [AuditObservation]
+        /// How many template elements (labels, images, stacks) the spec's rules hide at this size.
+        public var hiddenElementCount: Int
+    }
+
+    /// Every sheet of `variants`: each arrangement's sheets in matrix order, arrangements in
+    /// ``SheetOptions/arrangements`` order. `jobs` variants are laid out, audited and drawn at a
+    /// time. A sheet wider than ``SheetOptions/maximumSheetWidth`` is split by columns into
+    /// parts, each with the row labels, named `-part01`, `-part02`, ...
     public func compose(_ variants: [Variant], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [Composed] {
-        let plan = SheetPlan(variants: variants, rows: options.rows, columns: options.columns)
-        let cells = try cells(for: variants, jobs: jobs)
+        let prepared = try prepare(variants, jobs: jobs)
         let builder = ReviewSheetBuilder(measurer: renderer.measurer)
-        return try plan.sheets.flatMap { planned in
-            let sheet = ReviewSheet(
-                title: title(planned, plan: plan), details: details(planned, plan: plan),
-                rowAxis: plan.rowAxis.title, columnAxis: plan.columnAxis.title,
-                rows: rowHeaders(planned, plan: plan), columns: columnHeaders(planned, plan: plan),
-                cells: planned.cells.map { row in row.map { $0.flatMap { cells[$0] } } }, zoom: options.zoom, overlays: options.overlays
-            )
-            let stem = ([Slug.make(renderer.suite.name)] + plan.fixedAxes.map { $0.fileNamePart(for: planned.fixed) }).joined(separator: "_")
-            let groups = try builder.columnGroups(of: sheet, maximumWidth: options.maximumSheetWidth)
-            guard groups.count > 1 else { return [Composed(fileStem: stem, sheet: sheet, scene: try builder.scene(for: sheet))] }
-            return try groups.enumerated().map { index, columns in
-                var part = sheet
-                part.columns = Array(sheet.columns[columns])
-                part.cells = sheet.cells.map { Array($0[columns]) }
-                part.title += " (part \(index + 1) of \(groups.count): \(part.columns.first!.title) to \(part.columns.last!.title))"
-                return Composed(fileStem: stem + String(format: "-part%02d", index + 1), sheet: part, scene: try builder.scene(for: part))
+        return try options.arrangements.flatMap { arrangement in
+            let plan = SheetPlan(variants: variants, rows: arrangement.rows, columns: arrangement.columns)
+            return try plan.sheets.flatMap { planned in
+                let members = planned.cells.flatMap { $0.compactMap { $0 } }
+                let observations = members.flatMap { prepared[$0]!.findings.observations }
+                let sheet = ReviewSheet(
+                    title: title(planned, plan: plan, arrangement: arrangement), details: details(planned, plan: plan, arrangement: arrangement),
+                    rowAxis: plan.rowAxis.title, columnAxis: plan.columnAxis.title,
+                    rows: rowHeaders(planned, plan: plan), columns: columnHeaders(planned, plan: plan),
+                    cells: planned.cells.map { row in row.map { $0.flatMap { prepared[$0]!.cells[arrangement.tallContent] } } },
+                    zoom: options.zoom, overlays: options.grid ? [.grid] : [],
+                    legend: SheetFindings.legend(observations, rules: options.markedRules)
+                )
+                let stem = ([Slug.make(renderer.suite.name)] + plan.fixedAxes.map { $0.fileNamePart(for: planned.fixed) }).joined(separator: "_") + arrangement.fileSuffix
+                let findings = members.map { prepared[$0]!.findings }
+                let groups = try builder.columnGroups(of: sheet, maximumWidth: options.maximumSheetWidth)
+                guard groups.count > 1 else {
+                    return [Composed(fileStem: stem, arrangement: arrangement, sheet: sheet, scene: try builder.scene(for: sheet), findings: findings)]
+                }
+                return try groups.enumerated().map { index, columns in
+                    var part = sheet
+                    part.columns = Array(sheet.columns[columns])
+                    part.cells = sheet.cells.map { Array($0[columns]) }
+                    part.title += " (part \(index + 1) of \(groups.count): \(part.columns.first!.title) to \(part.columns.last!.title))"
+                    let partFindings = planned.cells.flatMap { Array($0[columns]).compactMap { $0 } }.map { prepared[$0]!.findings }
+                    return Composed(
+                        fileStem: stem + String(format: "-part%02d", index + 1), arrangement: arrangement, sheet: part, scene: try builder.scene(for: part),
+                        findings: partFindings
+                    )
+                }
             }
         }
     }
 
-    /// PNG pages of a composed sheet, in order.
+    /// PNG pages of a composed sheet, in order, each at most ``SheetOptions/maximumPageRows`` tall.
     public func renderPNG(_ composed: Composed, page: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void) throws {
         let text: [(key: String, value: String)] = [
-            ("Title", composed.sheet.title), ("spec", renderer.specName), ("rows", options.rows.rawValue),
-            ("columns", options.columns.rawValue), ("scale", String(options.scale)), ("Software", "ProofSheet \(ProofSheetVersion.current)"),
+            ("Title", composed.sheet.title), ("spec", renderer.specName), ("rows", composed.arrangement.rows.rawValue),
+            ("columns", composed.arrangement.columns.rawValue), ("scale", String(options.scale)), ("Software", "ProofSheet \(ProofSheetVersion.current)"),
         ]
-        try PNGRenderer(measurer: renderer.measurer).render(composed.scene, scale: options.scale, text: text, page: page)
+        try PNGRenderer(measurer: renderer.measurer).render(composed.scene, scale: options.scale, text: text, pageRows: options.maximumPageRows, page: page)
+    }
+
+    /// How many PNG pages `renderPNG` makes of a composed sheet.
+    public func pngPageCount(_ composed: Composed) throws -> Int {
+        try PNGRenderer.pages(for: composed.scene, scale: options.scale, pageRows: options.maximumPageRows).pages.count
     }
 
     /// SVG pages of a composed sheet (text as `<text>`), in order.
@@ -66,23 +101,36 @@ public struct ReviewSheetRenderer: Sendable {
     }
 
     /// One PDF holding every sheet, one page each (more only for a sheet taller than a page),
-    /// bookmarked by title.
-    public func renderPDF(_ sheets: [Composed]) throws -> [UInt8] {
-        try PDFRenderer(measurer: renderer.measurer).render(
-            sheets.map { ($0.scene, $0.sheet.title) }, title: "\(renderer.suite.name) review sheets", creator: "ProofSheet \(ProofSheetVersion.current)"
-        )
+    /// bookmarked by title; with more than one kind of sheet, each kind (overview, full length)
+    /// is a bookmark holding its sheets', and its pages come in ``SheetOptions/arrangements`` order.
+    public func renderPDF(_ sheets: [Composed], title: String? = nil) throws -> [UInt8] {
+        let pdf = PDFRenderer(measurer: renderer.measurer)
+        let documentTitle = title ?? "\(renderer.suite.name) review sheets"
+        let creator = "ProofSheet \(ProofSheetVersion.current)"
+        let kinds = options.arrangements.filter { arrangement in sheets.contains { $0.arrangement == arrangement } }
+        guard kinds.count > 1 else { return try pdf.render(sheets.map { ($0.scene, $0.sheet.title) }, title: documentTitle, creator: creator) }
+        let groups = kinds.map { arrangement in
+            (title: arrangement.name, scenes: sheets.filter { $0.arrangement == arrangement }.map { (scene: $0.scene, title: $0.sheet.title) })
+        }
+        return try pdf.render(groups: groups, title: documentTitle, creator: creator)
     }
 
-    /// Each variant's cell: its scene without caption or legend, a caption, and its findings.
-    /// Every variant that cannot be drawn is named in one error.
-    private func cells(for variants: [Variant], jobs: Int) throws -> [Variant: ReviewSheet.Cell] {
-        let results = Mutex<[Int: Result<ReviewSheet.Cell, any Error>]>([:])
+    /// One variant ready for every kind of sheet: its findings and a cell per tall-content policy.
+    private struct Prepared {
+        var findings: VariantFindings
+        var cells: [ScreenRenderRequest.TallContent: ReviewSheet.Cell]
+    }
+
+    /// Lays out, audits and draws each variant once. Every variant that cannot be drawn is named
+    /// in one error.
+    private func prepare(_ variants: [Variant], jobs: Int) throws -> [Variant: Prepared] {
+        let results = Mutex<[Int: Result<Prepared, any Error>]>([:])
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), max(1, variants.count))) { _ in
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < variants.count else { return }
-                let made = Result { try self.cell(for: variants[index]) }
+                let made = Result { try self.prepare(variants[index]) }
                 results.withLock { $0[index] = made }
             }
         }
@@ -92,43 +140,35 @@ public struct ReviewSheetRenderer: Sendable {
             return VariantFailures.Failure(variant: variant.caption(scale: nil), reason: String(describing: error))
         }
         guard failures.isEmpty else { throw VariantFailures(failures: failures) }
-        let cells = made.compactMap { try? $0.get() }
-        return Dictionary(zip(variants, cells), uniquingKeysWith: { first, _ in first })
+        let prepared = made.compactMap { try? $0.get() }
+        return Dictionary(zip(variants, prepared), uniquingKeysWith: { first, _ in first })
     }
 
-    private func cell(for variant: Variant) throws -> ReviewSheet.Cell {
+    private func prepare(_ variant: Variant) throws -> Prepared {
         let layout = try renderer.layout(variant)
-        let scene = try renderer.scene(variant, layout: layout, options: options.cellOptions)
+        let observations = try Auditor(renderer: renderer, jobs: 1).observations(of: variant, layout: layout)
+        let screen = try renderer.suite.screen(named: variant.screen)
+        let marks = SheetFindings.marks(observations, rules: options.markedRules)
         let size = "\(variant.device.size.width.compact) × \(layout.contentSize.height.roundedForMessage) pt"
-        let caption = "\(size) · \(variant.category.name) · \(variant.columns == 1 ? "1 column" : "\(variant.columns) columns") · \(variant.appearance.rawValue)"
-        return ReviewSheet.Cell(scene: scene, caption: caption, warning: Self.warning(for: ReviewFindings(layout)))
-    }
-
-    /// "2 truncated labels · 1 small target · missing glyph U+E000", or nil when there is nothing to flag.
-    static func warning(for findings: ReviewFindings) -> String? {
-        func count(_ number: Int, _ one: String, _ many: String) -> String? {
-            number == 0 ? nil : "\(number) \(number == 1 ? one : many)"
+        let caption = "\(size) · \(variant.category.shortLabel) · \(variant.columns == 1 ? "1 column" : "\(variant.columns) columns") · \(variant.appearance.rawValue)"
+        var cells: [ScreenRenderRequest.TallContent: ReviewSheet.Cell] = [:]
+        for tallContent in Set(options.arrangements.map(\.tallContent)) {
+            let scene = try renderer.scene(variant, layout: layout, options: options.cellOptions(tallContent), marks: marks)
+            // A first screen shows the content down to the screen's bottom, less the status bar.
+            let safeTop = options.chrome ? variant.device.chrome?.safeArea.top ?? 0 : 0
+            let visible = tallContent == .firstScreen ? variant.device.size.height - safeTop : nil
+            cells[tallContent] = ReviewSheet.Cell(scene: scene, caption: caption, warning: SheetFindings.caption(observations, screen: screen, visibleHeight: visible))
         }
-        let parts = [
-            count(findings.truncatedLabels.count, "truncated label", "truncated labels"),
-            count(findings.smallTargets.count, "small target", "small targets"),
-            count(findings.overflowingLabels.count, "label outside its cell", "labels outside their cells"),
-            Self.missingGlyphs(findings.missingGlyphs),
-        ].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: " · ")
-    }
-
-    /// "missing glyphs U+E000, U+0D9E", or nil when every character has a glyph.
-    private static func missingGlyphs(_ findings: [MissingGlyph]) -> String? {
-        var characters: [Unicode.Scalar] = []
-        for character in findings.flatMap(\.characters) where !characters.contains(character) { characters.append(character) }
-        guard !characters.isEmpty else { return nil }
-        return "missing glyph\(characters.count == 1 ? "" : "s") \(characters.map(MissingGlyph.code).joined(separator: ", "))"
+        let hidden = layout.elements.reduce(0) { $0 + $1.content.hiddenElementCount }
+        return Prepared(findings: VariantFindings(variant: variant, observations: observations, hiddenElementCount: hidden), cells: cells)
     }
 
     /// Row labels; when the column value follows from the row, it is named under the row's.
     private func rowHeaders(_ sheet: SheetPlan.Sheet, plan: SheetPlan) -> [ReviewSheet.Header] {
-        zip(sheet.rows, sheet.cells).map { representative, cells in
+        if sheet.rowsFollowColumns {
+            return [ReviewSheet.Header(title: "one per column", detail: "named under each column")]
+        }
+        return zip(sheet.rows, sheet.cells).map { representative, cells in
             var header = plan.rowAxis.header(for: representative)
             if sheet.columnsFollowRows, let variant = cells.first ?? nil {
                 let value = plan.columnAxis.header(for: variant).title
@@ -138,26 +178,37 @@ public struct ReviewSheetRenderer: Sendable {
         }
     }
 
+    /// Column labels; when the row value follows from the column, it is named under the column's.
     private func columnHeaders(_ sheet: SheetPlan.Sheet, plan: SheetPlan) -> [ReviewSheet.Header] {
-        sheet.columnsFollowRows
-            ? [ReviewSheet.Header(title: "one per row", detail: "each row's \(plan.columnAxis.title) is under its label")]
-            : sheet.columns.map { plan.columnAxis.header(for: $0) }
+        if sheet.columnsFollowRows {
+            return [ReviewSheet.Header(title: "one per row", detail: "each row's \(plan.columnAxis.title) is under its label")]
+        }
+        return zip(sheet.columns, sheet.rowsFollowColumns ? sheet.cells[0] : sheet.columns.map { _ in nil }).map { representative, variant in
+            var header = plan.columnAxis.header(for: representative)
+            if let variant {
+                let value = plan.rowAxis.header(for: variant).title
+                header.detail = header.detail.map { "\($0)\n\(value)" } ?? value
+            }
+            return header
+        }
     }
 
-    private func title(_ sheet: SheetPlan.Sheet, plan: SheetPlan) -> String {
+    private func title(_ sheet: SheetPlan.Sheet, plan: SheetPlan, arrangement: SheetOptions.Arrangement) -> String {
         let fixed = Set(plan.fixedAxes)
         var parts: [String] = []
         if fixed.contains(.screen) { parts.append(sheet.fixed.screen) }
         if fixed.contains(.device) { parts.append(sheet.fixed.device.name) }
-        return parts.isEmpty ? renderer.suite.name : parts.joined(separator: " on ")
+        return (parts.isEmpty ? renderer.suite.name : parts.joined(separator: " on ")) + arrangement.titleSuffix
     }
 
-    private func details(_ sheet: SheetPlan.Sheet, plan: SheetPlan) -> [String] {
+    private func details(_ sheet: SheetPlan.Sheet, plan: SheetPlan, arrangement: SheetOptions.Arrangement) -> [String] {
         let fixed = plan.fixedAxes.filter { $0 != .screen }.map { $0.describe(sheet.fixed) }
         let zoom = options.zoom == 1 ? "actual size" : "zoom \((options.zoom * 100).compact)%"
+        let shown = arrangement.tallContent == .firstScreen ? "first screen of each variant" : "whole screens"
+        let marks = options.markedRules.isEmpty ? "" : " · marks: audit findings"
         return [
             "spec \(renderer.specName) · suite \(renderer.suite.name)" + (fixed.isEmpty ? "" : " · " + fixed.joined(separator: " · ")),
-            "rows: \(plan.rowAxis.title) · columns: \(plan.columnAxis.title) · \(zoom) · ProofSheet \(ProofSheetVersion.current)",
+            "rows: \(plan.rowAxis.title) · columns: \(plan.columnAxis.title) · \(shown) · \(zoom)\(marks) · ProofSheet \(ProofSheetVersion.current)",
         ]
     }
 }

@@ -1,46 +1,106 @@
 import Rendering
 
-/// What review sheets show and how: the axes, the size of the cells and how each cell is drawn.
+/// What review sheets show and how: which kinds of sheet (arrangements), the size of the cells,
+/// how each cell is drawn and what is marked on it.
+///
+/// By default a run makes two kinds of sheet per screen, device and appearance: an overview of
+/// each variant's first screen with the content-size categories across (what a designer opens
+/// first), then the whole screens with the categories down as further pages.
 public struct SheetOptions: Hashable, Sendable {
-    /// The axis down the rows (default: the 12 content-size categories).
-    public var rows: VariantAxis
-    /// The axis across the columns (default: the column counts).
-    public var columns: VariantAxis
+    /// One kind of sheet: its axes, how much of each variant it draws, and how its files and
+    /// PDF bookmarks are named.
+    public struct Arrangement: Hashable, Sendable {
+        /// The axis down the rows.
+        public var rows: VariantAxis
+        /// The axis across the columns.
+        public var columns: VariantAxis
+        public var tallContent: ScreenRenderRequest.TallContent
+        /// Added to each sheet's file stem: "" for the overview, "-full" for the full-length pages.
+        public var fileSuffix: String
+        /// The PDF bookmark holding these sheets when a run makes more than one kind.
+        public var name: String
+        /// Added to each sheet's title: ", full length".
+        public var titleSuffix: String
+
+        public init(
+            rows: VariantAxis, columns: VariantAxis, tallContent: ScreenRenderRequest.TallContent, fileSuffix: String = "", name: String = "Sheets",
+            titleSuffix: String = ""
+        ) {
+            precondition(rows != columns, "a sheet's rows and columns vary different axes")
+            self.rows = rows
+            self.columns = columns
+            self.tallContent = tallContent
+            self.fileSuffix = fileSuffix
+            self.name = name
+            self.titleSuffix = titleSuffix
+        }
+
+        /// Each variant's first screen, column counts down (folded into the column labels when
+        /// each category has one count) and the 12 categories across.
+        public static let overview = Arrangement(rows: .columns, columns: .category, tallContent: .firstScreen, fileSuffix: "", name: "Overview: first screens")
+        /// Whole screens, categories down and column counts across, files named `-full`.
+        public static let fullLength = Arrangement(rows: .category, columns: .columns, tallContent: .full, fileSuffix: "-full", name: "Full length", titleSuffix: ", full length")
+    }
+
+    /// The kinds of sheet made, in order: every overview sheet comes before every full-length one.
+    public var arrangements: [Arrangement]
     /// How large each variant is drawn: 1 is its size in points, 0.5 half.
     public var zoom: Double
     /// Pixels per point for PNG: 1, 2 or 3.
     public var scale: Int
     /// Draw each cell's device status bar and home indicator.
     public var chrome: Bool
-    /// Review overlays drawn in every cell; the sheet carries one legend.
-    public var overlays: Set<Overlay>
-    public var tallContent: ScreenRenderRequest.TallContent
+    /// Draw the column guides and insets (the `grid` overlay) in every cell.
+    public var grid: Bool
+    /// The audit rules whose findings are marked on the cells, coloured by severity, with one
+    /// legend for the sheet (every rule by default; empty for no marks). Captions list every
+    /// finding whatever this holds.
+    public var markedRules: Set<AuditRule>
+    /// The tallest PNG page in pixels; a taller sheet is split into `-pageNN` files between rows.
+    public var maximumPageRows: Int
 
     /// The zooms a sheet accepts: below a tenth text is unreadable; above 2 a cell is bigger than
     /// the PNG @2x of the variant itself.
     public static let zoomRange = 0.1...2.0
+    /// The default tallest PNG page: about what image viewers and design tools open comfortably
+    /// (Cairo's own limit is 32,767).
+    public static let defaultMaximumPageRows = 16_000
 
+    /// The overview and full-length sheets (or the `arrangements` given).
     public init(
-        rows: VariantAxis = .category, columns: VariantAxis = .columns, zoom: Double = 1, scale: Int = 1, chrome: Bool = true,
-        overlays: Set<Overlay> = [], tallContent: ScreenRenderRequest.TallContent = .full
+        arrangements: [Arrangement] = [.overview, .fullLength], zoom: Double = 1, scale: Int = 1, chrome: Bool = true, grid: Bool = false,
+        markedRules: Set<AuditRule> = Set(AuditRule.allCases), maximumPageRows: Int = defaultMaximumPageRows
     ) {
-        self.rows = rows
-        self.columns = columns
+        precondition(!arrangements.isEmpty, "a sheet run makes at least one kind of sheet")
+        self.arrangements = arrangements
         self.zoom = zoom
         self.scale = scale
         self.chrome = chrome
-        self.overlays = overlays
-        self.tallContent = tallContent
+        self.grid = grid
+        self.markedRules = markedRules
+        self.maximumPageRows = maximumPageRows
+    }
+
+    /// One kind of sheet with the axes and tall-content policy given.
+    public init(
+        rows: VariantAxis, columns: VariantAxis, zoom: Double = 1, scale: Int = 1, chrome: Bool = true, grid: Bool = false,
+        markedRules: Set<AuditRule> = Set(AuditRule.allCases), tallContent: ScreenRenderRequest.TallContent = .full,
+        maximumPageRows: Int = defaultMaximumPageRows
+    ) {
+        self.init(
+            arrangements: [Arrangement(rows: rows, columns: columns, tallContent: tallContent)], zoom: zoom, scale: scale, chrome: chrome, grid: grid,
+            markedRules: markedRules, maximumPageRows: maximumPageRows
+        )
     }
 
     /// The widest sheet in points: what a PNG page holds at this scale (32,767 px) and what a
     /// PDF or SVG page holds (14,400 pt). Wider sheets are split by columns into parts.
     public var maximumSheetWidth: Double {
-        min(VectorPages.maximumPageHeight, Double(PNGRenderer.maximumPageRows / scale))
+        min(VectorPages.maximumPageHeight, Double(PNGRenderer.maximumPageColumns / scale))
     }
 
     /// How each cell's variant is drawn: no caption strip and no legend (the sheet has its own).
-    var cellOptions: RenderOptions {
-        RenderOptions(scale: scale, chrome: chrome, caption: false, overlays: overlays, legend: false, tallContent: tallContent)
+    func cellOptions(_ tallContent: ScreenRenderRequest.TallContent) -> RenderOptions {
+        RenderOptions(scale: scale, chrome: chrome, caption: false, overlays: grid ? [.grid] : [], legend: false, tallContent: tallContent)
     }
 }

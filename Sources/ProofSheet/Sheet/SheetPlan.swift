@@ -4,7 +4,9 @@
 ///
 /// When the column value follows from the row (lorem-grid shows 2 columns up to xxxL and 1 at
 /// AX sizes: every row has exactly one variant), the grid would be a staircase of empty cells,
-/// half the sheet. Such a sheet has a single column instead, and each row names its value.
+/// half the sheet. Such a sheet has a single column instead, and each row names its value. The
+/// same holds the other way round: when each column has one variant (lorem-grid's overview, column
+/// counts down and categories across), the sheet has a single row and each column names its value.
 public struct SheetPlan: Sendable {
     /// One sheet's grid.
     public struct Sheet: Sendable {
@@ -18,6 +20,9 @@ public struct SheetPlan: Sendable {
         /// Whether the column axis was folded into the rows because each row had one variant:
         /// `columns` is then empty and `cells` has one column.
         public var columnsFollowRows: Bool
+        /// Whether the row axis was folded into the columns because each column had one
+        /// variant: `rows` is then empty and `cells` has one row.
+        public var rowsFollowColumns: Bool = false
     }
 
     public let rowAxis: VariantAxis
@@ -53,6 +58,10 @@ public struct SheetPlan: Sendable {
             }
             if columnValues.count > 1, cells.allSatisfy({ $0.compactMap { $0 }.count == 1 }) {
                 return Sheet(fixed: members[0], rows: rowValues, columns: [], cells: cells.map { [$0.compactMap { $0 }.first] }, columnsFollowRows: true)
+            }
+            if rowValues.count > 1, columnValues.indices.allSatisfy({ column in cells.compactMap { $0[column] }.count == 1 }) {
+                let row = columnValues.indices.map { column in cells.lazy.compactMap { $0[column] }.first }
+                return Sheet(fixed: members[0], rows: [], columns: columnValues, cells: [row], columnsFollowRows: false, rowsFollowColumns: true)
             }
             return Sheet(fixed: members[0], rows: rowValues, columns: columnValues, cells: cells, columnsFollowRows: false)
         }

@@ -23,11 +23,15 @@ public struct PNGRenderer {
         self.measurer = measurer
     }
 
-    /// The page plan for `scene` at `scale`: pixel size and the rows of each page. A scene wider
+    /// The page plan for `scene` at `scale`: pixel size and the rows of each page, each at most
+    /// `pageRows` (up to ``maximumPageRows``; review sheets ask for shorter pages). A scene wider
     /// than Cairo can paint, or one that would make more than ``maximumPageCount`` pages, is a
     /// ``RenderError/tooLarge(_:)`` naming the size and the limit, before any surface is made.
-    public static func pages(for scene: RenderScene, scale: Int) throws(RenderError) -> (width: Int, pages: [Range<Int>]) {
+    public static func pages(
+        for scene: RenderScene, scale: Int, pageRows: Int = maximumPageRows
+    ) throws(RenderError) -> (width: Int, pages: [Range<Int>]) {
         guard [1, 2, 3].contains(scale) else { throw RenderError.tooLarge("scale \(scale) is not 1, 2 or 3") }
+        let pageRows = min(max(pageRows, scale), maximumPageRows)
         let widthPixels = (scene.size.width * Double(scale) - 1e-9).rounded(.up)
         let heightPixels = (scene.size.height * Double(scale) - 1e-9).rounded(.up)
         guard widthPixels.isFinite, widthPixels <= Double(maximumPageColumns) else {
@@ -36,10 +40,10 @@ public struct PNGRenderer {
                     + "PNG output is at most \(maximumPageColumns) px wide (Cairo's limit): use a smaller --scale or width"
             )
         }
-        let pointsPerPage = Double(maximumPageRows / scale)
+        let pointsPerPage = Double(pageRows / scale)
         guard heightPixels.isFinite, heightPixels / (pointsPerPage * Double(scale)) < Double(maximumPageCount) else {
             throw RenderError.tooLarge(
-                "the image would be \(scene.size.height.roundedForMessage) pt tall, more than \(maximumPageCount) pages of \(maximumPageRows) px at @\(scale)x; "
+                "the image would be \(scene.size.height.roundedForMessage) pt tall, more than \(maximumPageCount) pages of \(pageRows) px at @\(scale)x; "
                     + "use fewer items, shorter cells or --first-screen"
             )
         }
@@ -54,12 +58,12 @@ public struct PNGRenderer {
 
     /// Renders every page in order and hands each one's PNG bytes to `body` before painting the
     /// next. `text` goes into every page's tEXt chunks, followed by the page number when there is
-    /// more than one page.
+    /// more than one page. Pages are at most `pageRows` tall (see ``pages(for:scale:pageRows:)``).
     public func render(
-        _ scene: RenderScene, scale: Int, text: [(key: String, value: String)],
+        _ scene: RenderScene, scale: Int, text: [(key: String, value: String)], pageRows: Int = maximumPageRows,
         page body: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void
     ) throws {
-        let plan = try Self.pages(for: scene, scale: scale)
+        let plan = try Self.pages(for: scene, scale: scale, pageRows: pageRows)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(plan.width), Int32(Self.stripRows))
         defer { cairo_surface_destroy(surface) }
         try CairoStream.check(cairo_surface_status(surface))

@@ -49,7 +49,7 @@ extension SceneDrawing {
         }
     }
 
-    private mutating func mark(_ frame: Rect, _ color: Color, dash: Double?) {
+    mutating func mark(_ frame: Rect, _ color: Color, dash: Double?) {
         append(.fill(frame, color.withAlpha(0.18), cornerRadius: 0))
         append(.outline(frame, width: 1.5, color, dash: dash))
     }

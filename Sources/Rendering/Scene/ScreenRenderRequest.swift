@@ -25,6 +25,8 @@ public struct ScreenRenderRequest: Sendable {
     /// The caption strip's text; nil for no caption.
     public var caption: String?
     public var overlays: Set<Overlay>
+    /// Marks drawn over the content after the overlays (a review sheet's audit findings).
+    public var marks: [ReviewMark]
     /// Whether the legend explaining the overlays goes below the screen (a review sheet draws
     /// one legend for all its cells instead).
     public var showsLegend: Bool
@@ -33,8 +35,8 @@ public struct ScreenRenderRequest: Sendable {
     public init(
         layout: ScreenLayout, input: ScreenLayoutInput, background: String = "systemGroupedBackground",
         palette: ColorPalette = ColorPalette(), appearance: Appearance = .light, screenSize: Size,
-        chrome: DeviceChrome? = nil, caption: String? = nil, overlays: Set<Overlay> = [], showsLegend: Bool = true,
-        tallContent: TallContent = .full
+        chrome: DeviceChrome? = nil, caption: String? = nil, overlays: Set<Overlay> = [], marks: [ReviewMark] = [],
+        showsLegend: Bool = true, tallContent: TallContent = .full
     ) {
         self.layout = layout
         self.input = input
@@ -45,6 +47,7 @@ public struct ScreenRenderRequest: Sendable {
         self.chrome = chrome
         self.caption = caption
         self.overlays = overlays
+        self.marks = marks
         self.showsLegend = showsLegend
         self.tallContent = tallContent
     }

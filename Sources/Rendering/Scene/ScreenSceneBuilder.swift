@@ -52,6 +52,9 @@ public struct ScreenSceneBuilder {
         if let findings {
             drawing.overlays(request.overlays, findings: findings, for: request, at: contentOrigin)
         }
+        for mark in request.marks {
+            drawing.mark(mark.frame.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y), mark.color, dash: mark.dash)
+        }
         if let chrome = request.chrome {
             try drawing.chrome(chrome, in: screen)
         }

@@ -13,11 +13,25 @@ public struct ReviewSheet: Sendable {
         }
     }
 
+    /// A legend line the sheet adds to its overlays': a mark's colour and dash, and what it means.
+    public struct LegendEntry: Hashable, Sendable {
+        public var color: Color
+        /// The mark's dash length; nil for a solid outline.
+        public var dash: Double?
+        public var title: String
+
+        public init(color: Color, dash: Double? = nil, title: String) {
+            self.color = color
+            self.dash = dash
+            self.title = title
+        }
+    }
+
     /// One variant: its scene (without its own caption or legend) and what to print under it.
     public struct Cell: Sendable {
         public var scene: RenderScene
         public var caption: String
-        /// Review findings worth a look (truncated text, small targets), drawn in red.
+        /// Findings worth a look (the audit's, by rule and element), drawn in red under the caption.
         public var warning: String?
 
         public init(scene: RenderScene, caption: String, warning: String? = nil) {
@@ -41,10 +55,12 @@ public struct ReviewSheet: Sendable {
     public var zoom: Double
     /// The overlays drawn in the cells; the sheet's legend explains them.
     public var overlays: Set<Overlay>
+    /// Further legend lines, after the overlays': what the cells' ``ReviewMark``s mean.
+    public var legend: [LegendEntry]
 
     public init(
         title: String, details: [String], rowAxis: String, columnAxis: String, rows: [Header], columns: [Header],
-        cells: [[Cell?]], zoom: Double = 1, overlays: Set<Overlay> = []
+        cells: [[Cell?]], zoom: Double = 1, overlays: Set<Overlay> = [], legend: [LegendEntry] = []
     ) {
         self.title = title
         self.details = details
@@ -55,5 +71,6 @@ public struct ReviewSheet: Sendable {
         self.cells = cells
         self.zoom = zoom
         self.overlays = overlays
+        self.legend = legend
     }
 }

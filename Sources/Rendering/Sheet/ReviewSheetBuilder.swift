@@ -105,9 +105,9 @@ public struct ReviewSheetBuilder {
             items.append(.text(detail))
             y = detail.frame.maxY.rounded(.up)
         }
-        if !sheet.overlays.isEmpty {
+        if !sheet.overlays.isEmpty || !sheet.legend.isEmpty {
             y += 10
-            y += try legend(sheet.overlays, at: Point(x: margin, y: y), width: textWidth, into: &items)
+            y += try legend(sheet, at: Point(x: margin, y: y), width: textWidth, into: &items)
         }
         y = (y + 24).rounded(.up)
 
@@ -188,7 +188,7 @@ public struct ReviewSheetBuilder {
         items.append(.text(caption))
         bottom = caption.frame.maxY
         if let warning = cell.warning {
-            let text = try scenes.textItem(warning, font: Self.warningFont, at: Point(x: origin.x, y: bottom), width: width, color: Palette.warning, lines: 2)
+            let text = try scenes.textItem(warning, font: Self.warningFont, at: Point(x: origin.x, y: bottom), width: width, color: Palette.warning, lines: 3)
             items.append(.text(text))
             bottom = text.frame.maxY
         }
@@ -206,18 +206,28 @@ public struct ReviewSheetBuilder {
         return box.height
     }
 
-    /// The overlay legend: a swatch and a title per overlay colour, wrapping; returns its height.
-    private func legend(_ overlays: Set<Overlay>, at origin: Point, width: Double, into items: inout [DisplayItem]) throws -> Double {
+    /// The legend: a swatch and a title per overlay colour, then the sheet's own entries (a
+    /// mark's tint and outline), wrapping; returns its height.
+    private func legend(_ sheet: ReviewSheet, at origin: Point, width: Double, into items: inout [DisplayItem]) throws -> Double {
         let swatch = 12.0, gap = 16.0
         var x = origin.x, y = origin.y, rowHeight = 0.0
-        for entry in SceneDrawing.legendEntries(for: overlays, findings: nil) {
-            var text = try scenes.textItem(entry.title, font: Self.captionFont, at: .zero, width: .infinity, color: Palette.ink)
+        let overlays = SceneDrawing.legendEntries(for: sheet.overlays, findings: nil).map { (color: $0.color, dash: Double?.none, title: $0.title, isMark: false) }
+        let marks = sheet.legend.map { (color: $0.color, dash: $0.dash, title: $0.title, isMark: true) }
+        for entry in overlays + marks {
+            var text = try scenes.textItem(entry.title, font: Self.captionFont, at: .zero, width: width - swatch - 5, color: Palette.ink)
             let entryWidth = swatch + 5 + text.frame.width
             if x > origin.x, x + entryWidth > origin.x + width {
                 x = origin.x
                 y += rowHeight + 4
+                rowHeight = 0
             }
-            items.append(.fill(Rect(x: x, y: y + (text.frame.height - swatch) / 2, width: swatch, height: swatch), entry.color.withAlpha(max(entry.color.alpha, 0.5)), cornerRadius: 2))
+            let box = Rect(x: x, y: y + (min(text.frame.height, 16) - swatch) / 2, width: swatch, height: swatch)
+            if entry.isMark {
+                items.append(.fill(box, entry.color.withAlpha(0.18), cornerRadius: 0))
+                items.append(.outline(box.insetBy(dx: 0.75, dy: 0.75), width: 1.5, entry.color, dash: entry.dash.map { $0 / 2 }))
+            } else {
+                items.append(.fill(box, entry.color.withAlpha(max(entry.color.alpha, 0.5)), cornerRadius: 2))
+            }
             text.frame.x = x + swatch + 5
             text.frame.y = y
             items.append(.text(text))

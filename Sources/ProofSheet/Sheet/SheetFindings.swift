@@ -1,0 +1,122 @@
+import Foundation
+import Layout
+import Rendering
+
+/// What a review sheet shows of one variant's audit: the marks over its image (from each
+/// observation's frame, coloured by severity), the line under its caption ("truncated-text item 3
+/// name"), and the sheet's legend naming the rules present. The sheet's one notion of a finding
+/// is the audit's; Rendering's `ReviewFindings` stays with `render --overlays`.
+public enum SheetFindings {
+    /// The colour and outline of a severity's marks: errors red and solid, warnings orange and
+    /// dashed, notes blue and dotted, so the kinds differ by more than colour.
+    public static func style(_ severity: AuditSeverity) -> (color: Color, dash: Double?) {
+        switch severity {
+        case .error: (Color(255, 59, 48), nil)
+        case .warning: (Color(255, 149, 0), 4)
+        case .note: (Color(0, 122, 255), 2)
+        }
+    }
+
+    /// One mark per observation of a rule in `rules`, each frame once per rule, in layout order.
+    public static func marks(_ observations: [AuditObservation], rules: Set<AuditRule>) -> [ReviewMark] {
+        var seen: Set<MarkKey> = []
+        return observations.filter { rules.contains($0.rule) && seen.insert(MarkKey(rule: $0.rule, frame: $0.frame)).inserted }.map {
+            let style = style($0.rule.severity)
+            return ReviewMark(frame: $0.frame, color: style.color, dash: style.dash)
+        }
+    }
+
+    private struct MarkKey: Hashable {
+        var rule: AuditRule
+        var frame: Rect
+    }
+
+    /// The legend lines for the rules of `observations` in `rules`, one per severity present,
+    /// most severe first: "error: clipped-text, low-contrast".
+    public static func legend(_ observations: [AuditObservation], rules: Set<AuditRule>) -> [ReviewSheet.LegendEntry] {
+        let present = Set(observations.map(\.rule)).intersection(rules)
+        return AuditSeverity.allCases.reversed().compactMap { severity in
+            let named = AuditRule.allCases.filter { present.contains($0) && $0.severity == severity }
+            guard !named.isEmpty else { return nil }
+            let style = style(severity)
+            return ReviewSheet.LegendEntry(color: style.color, dash: style.dash, title: "\(severity.rawValue): " + named.map(\.rawValue).joined(separator: ", "))
+        }
+    }
+
+    /// The caption line listing `observations` by rule, most severe rule first: each element
+    /// named while a rule has one or two ("truncated-text item 3 name"), else counted
+    /// ("low-contrast ×6"); nil when there is nothing to list. With `visibleHeight` (a first
+    /// screen's content height), findings that lie wholly below it say so: "(below)", "×6, 4 below".
+    public static func caption(_ observations: [AuditObservation], screen: Screen, visibleHeight: Double? = nil) -> String? {
+        var elements: [AuditRule: [AuditElement]] = [:]
+        var texts: [AuditElement: String] = [:]
+        var visible: Set<FindingKey> = []
+        for observation in observations {
+            if !(elements[observation.rule] ?? []).contains(observation.element) { elements[observation.rule, default: []].append(observation.element) }
+            if let text = observation.text, texts[observation.element] == nil { texts[observation.element] = text }
+            if visibleHeight.map({ observation.frame.minY < $0 }) ?? true { visible.insert(FindingKey(rule: observation.rule, element: observation.element)) }
+        }
+        let rules = AuditSeverity.allCases.reversed().flatMap { severity in AuditRule.allCases.filter { elements[$0] != nil && $0.severity == severity } }
+        guard !rules.isEmpty else { return nil }
+        return rules.map { rule in
+            let found = elements[rule]!
+            let below = found.filter { !visible.contains(FindingKey(rule: rule, element: $0)) }
+            if found.count > 2 { return "\(rule.rawValue) ×\(found.count)" + (below.isEmpty ? "" : ", \(below.count) below") }
+            return rule.rawValue + " " + found.map { element in
+                name(of: element, text: texts[element], screen: screen) + (below.contains(element) ? " (below)" : "")
+            }.joined(separator: ", ")
+        }.joined(separator: " · ")
+    }
+
+    private struct FindingKey: Hashable {
+        var rule: AuditRule
+        var element: AuditElement
+    }
+
+    /// A short name for `element`: its place ("item 3", "section 1 header") and, for a label,
+    /// the field its template shows ("name" for `{name}`) or its literal text, shortened.
+    public static func name(of element: AuditElement, text: String?, screen: Screen) -> String {
+        let place = AuditElement(kind: element.kind, section: element.section, item: element.item).description
+        guard !element.templatePath.isEmpty else { return place }
+        let template = element.kind == .cell ? screen.layout.cell : screen.layout.supplementary
+        if let label = label(at: element.templatePath, in: template.stack) {
+            if let field = firstField(in: label.text) { return "\(place) \(field)" }
+            return "\(place) \(short(label.text))"
+        }
+        return text.map { "\(place) \(short($0))" } ?? "\(place) \(element.templatePath)"
+    }
+
+    /// “Text”, cut to 16 characters with an ellipsis, on one line.
+    static func short(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return "“" + (line.count > 16 ? line.prefix(15) + "…" : line) + "”"
+    }
+
+    /// The label template at `path` (`stack.items[1].stack.items[0].label`) under `stack`.
+    static func label(at path: String, in stack: StackTemplate) -> LabelTemplate? {
+        var indices: [Int] = []
+        var rest = Substring(path)
+        while let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") {
+            guard let index = Int(rest[rest.index(after: open)..<close]) else { return nil }
+            indices.append(index)
+            rest = rest[rest.index(after: close)...]
+        }
+        var current = stack
+        for (position, index) in indices.enumerated() {
+            guard current.items.indices.contains(index) else { return nil }
+            switch current.items[index] {
+            case .stack(let inner) where position < indices.count - 1: current = inner
+            case .label(let label) where position == indices.count - 1: return label
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The name of the first `{field}` placeholder in a template text.
+    static func firstField(in text: String) -> String? {
+        guard let open = text.firstIndex(of: "{"), let close = text[open...].firstIndex(of: "}") else { return nil }
+        let name = text[text.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+        return name.isEmpty ? nil : name
+    }
+}
