@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `proofsheet audit SPEC --evidence larger-text -o DIR`: one PDF and its pages as PNG, printed;
 /// exit 0 once written; bad arguments exit 2 with one line and write nothing.
 @Suite struct LargerTextEvidenceCommandTests {
     @Test func writesOnePDFAndItsPagesAsPNG() throws {
-        try #require(Poppler.isInstalled, "poppler-utils is needed")
+        try #require(ExternalTool.hasPoppler, "poppler-utils is needed")
         try RenderCommandTests.inFolder { folder in
             let out = folder.appendingPathComponent("evidence")
             let result = try CLIRunner.run(arguments: ["audit", SheetCommandTests.messages, "--evidence", "larger-text", "--device", "iPhone 16", "-o", out.path])
@@ -15,8 +16,8 @@ import Testing
             #expect(Set(result.stdout.split(separator: "\n").map(String.init)) == Set(expected.map { "\(out.path)/\($0)" }))
             #expect(result.stderr == "proofsheet: Larger Text evidence: 5 of 6 criteria pass\n")
             let pdf = out.appendingPathComponent("messages-larger-text.pdf")
-            #expect(try Poppler.pageCount(pdf) == 2)
-            let summary = try Poppler.text(pdf, page: 1).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(try ExternalTool.pdfPageCount(pdf) == 2)
+            let summary = try ExternalTool.pdfText(pdf, page: 1).split(whereSeparator: \.isWhitespace).joined(separator: " ")
             #expect(summary.contains("Body text is 17 pt at Large (the default) and 53 pt at AX5: 312 %."))
             #expect(summary.contains("Larger Text evaluation criteria"))
             #expect(summary.contains("NEEDS WORK Text is not truncated at the larger sizes."))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `proofsheet sheet` end to end: by default an overview and full-length pages per screen, device
 /// and appearance, one file per sheet per format named from its fixed axes, one PDF per spec,
@@ -56,9 +57,9 @@ import Testing
 
             // One PDF: the overview's page first, then the full-length sheet's.
             let pdf = folder.appendingPathComponent("recipes-sheets.pdf")
-            try #require(Poppler.isInstalled, "poppler-utils is needed")
-            #expect(try Poppler.pageCount(pdf) == 2)
-            let first = try Poppler.text(pdf, page: 1), second = try Poppler.text(pdf, page: 2)
+            try #require(ExternalTool.hasPoppler, "poppler-utils is needed")
+            #expect(try ExternalTool.pdfPageCount(pdf) == 2)
+            let first = try ExternalTool.pdfText(pdf, page: 1), second = try ExternalTool.pdfText(pdf, page: 2)
             #expect(first.contains("recipe-grid on iPhone 16") && !first.contains("full length") && first.contains("first screen of each variant"))
             #expect(second.contains("recipe-grid on iPhone 16, full length") && second.contains("whole screens"))
             #expect(first.contains("error: low-contrast") && first.contains("low-contrast ×6"))
