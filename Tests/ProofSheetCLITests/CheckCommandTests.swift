@@ -50,7 +50,9 @@ import TestSupport
             "rule": "missing-glyph", "severity": "error", "element": "item 1 stack.items[0].label", "text": "Tap \u{F8FF} to pay",
             "detail": "no font draws U+F8FF",
         ])
-        #expect(try String(contentsOfFile: "\(out)/index.html", encoding: .utf8).contains(#""findings":["missing-glyph item 1 stack.items[0].label"#))
+        #expect(try String(contentsOfFile: "\(out)/index.html", encoding: .utf8).contains(
+            #""findings":[{"box":[0,52,393,21],"detail":"no font draws U+F8FF","element":"item 1 stack.items[0].label","rule":"missing-glyph""#
+        ))
         // Without --audit only missing glyphs are findings: the same spec has no other rule's.
         #expect(!recorded.stdout.contains("finding: glyphs/glyphs/iphone-16/1col-large — warning"))
     }
