@@ -42,12 +42,17 @@ import TestSupport
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/manifest.json"))) as? [String: Any]
         let outcome = try #require((manifest?["outcomes"] as? [[String: Any]])?.first)
         #expect(outcome["status"] as? String == "new")
-        let finding = try #require((outcome["findings"] as? [[String: String]])?.first)
-        #expect(finding == [
+        var finding = try #require((outcome["findings"] as? [[String: Any]])?.first)
+        // Where the label is in the @1x rendering: item 1's label, 20.333 … 40.667 pt down the list,
+        // below the 32 pt caption strip: rows 52..<73.
+        #expect(finding.removeValue(forKey: "box") as? [String: Int] == ["x": 0, "y": 52, "width": 393, "height": 21])
+        #expect(finding as? [String: String] == [
             "rule": "missing-glyph", "severity": "error", "element": "item 1 stack.items[0].label", "text": "Tap \u{F8FF} to pay",
             "detail": "no font draws U+F8FF",
         ])
-        #expect(try String(contentsOfFile: "\(out)/index.html", encoding: .utf8).contains(#""findings":["missing-glyph item 1 stack.items[0].label"#))
+        #expect(try String(contentsOfFile: "\(out)/index.html", encoding: .utf8).contains(
+            #""findings":[{"box":[0,52,393,21],"detail":"no font draws U+F8FF","element":"item 1 stack.items[0].label","rule":"missing-glyph""#
+        ))
         // Without --audit only missing glyphs are findings: the same spec has no other rule's.
         #expect(!recorded.stdout.contains("finding: glyphs/glyphs/iphone-16/1col-large — warning"))
     }
@@ -72,7 +77,9 @@ import TestSupport
         #expect(audited.stdout.contains("finding: audited/audited/iphone-16/1col-large — error tap-target-below-24pt item 0 'Small': 393 × 13.333 pt, under 24 × 24 pt\n"))
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/manifest.json"))) as? [String: Any]
         let outcome = try #require((manifest?["outcomes"] as? [[String: Any]])?.first)
-        #expect((outcome["findings"] as? [[String: String]])?.map { $0["rule"] } == ["tap-target-below-24pt"])
+        #expect((outcome["findings"] as? [[String: Any]])?.map { $0["rule"] as? String } == ["tap-target-below-24pt"])
+        // The 393 × 13.333 pt cell below the 32 pt caption strip, in the @1x rendering's pixels.
+        #expect((outcome["findings"] as? [[String: Any]])?.first?["box"] as? [String: Int] == ["x": 0, "y": 32, "width": 393, "height": 14])
         #expect(try CLIRunner.run(arguments: base + ["--record", "never", "--audit", "--fail-on", "error"]).status == 1)
         #expect(try CLIRunner.run(arguments: base + ["--record", "never"]).stdout.contains("tap-target") == false)
         let misuse = try CLIRunner.run(arguments: base + ["--record", "never", "--fail-on", "error"])

@@ -228,3 +228,189 @@ struct HTMLReportBrowserTests {
         #expect(box.map(\.y).max()! - red.map(\.y).max()! == 4)
     }
 }
+
+/// The report of `check --audit`, opened in headless Chromium: the rule filter (chips with counts,
+/// the `rule=` hash), each variant's findings listed in its detail view, and their boxes drawn
+/// over the image, found pixel by pixel in a screenshot.
+///
+/// The fixture: three screens on a green background at Large, checked once (recording them): a
+/// yellow tappable cell 100 × 20 pt, under the 24 pt minimum (an error); a label in a fixed-size
+/// font (a warning); and a clean one.
+@Suite(.enabled(if: Chromium.path != nil, "chromium is not installed (apt-get install chromium); the browser test is skipped"))
+struct HTMLReportFindingsBrowserTests {
+    static let yellow = (255, 255, 0), errorOutline = (255, 59, 48)
+    static let tappable = "findings-test/tappable/iphone-se-3rd-generation/1col-large"
+    static let fixed = "findings-test/fixed/iphone-se-3rd-generation/1col-large"
+    static let clean = "findings-test/clean/iphone-se-3rd-generation/1col-large"
+
+    let scratch: ScratchFolder
+    var folder: URL { scratch.url }
+    var out: URL { folder.appendingPathComponent("out") }
+    var page: URL { out.appendingPathComponent("index.html") }
+
+    static let spec = """
+        name: Findings test
+        screens:
+          - name: tappable
+            devices: [iPhone SE]
+            background: "#00FF00"
+            layout: {kind: flow, sectionInset: 40}
+            cell:
+              tappable: true
+              width: 100
+              height: 20
+              padding: {top: 0, left: 8, bottom: 0, right: 8}
+              background: "#FFFF00"
+              stack: {items: [{label: {text: "{text}", style: caption2}}]}
+            items: [{text: Tap}]
+          - name: fixed
+            devices: [iPhone SE]
+            background: "#00FF00"
+            layout: {kind: flow, sectionInset: 40}
+            cell: {padding: 8, background: "#FFFFFF", stack: {items: [{label: {text: "{text}", font: {family: Inter, size: 17}}}]}}
+            items: [{text: Fixed}]
+          - name: clean
+            devices: [iPhone SE]
+            background: "#00FF00"
+            layout: {kind: flow, sectionInset: 40}
+            cell: {padding: 8, background: "#FFFFFF", stack: {items: [{label: {text: "{text}", style: body}}]}}
+            items: [{text: Clean}]
+
+        """
+
+    init() throws {
+        scratch = try ScratchFolder("report-findings")
+        let spec = folder.appendingPathComponent("findings.yaml")
+        try Self.spec.write(to: spec, atomically: true, encoding: .utf8)
+        let check = try CLIRunner.run(arguments: [
+            "check", spec.path, "--snapshots", folder.appendingPathComponent("Snapshots").path, "--out", out.path, "--category", "large", "--audit",
+        ])
+        try #require(check.status == 0, "findings never fail a check without --fail-on: \(check.stdout) \(check.stderr)")
+        try #require(check.stdout.contains("finding: \(Self.tappable) — error tap-target-below-24pt item 0 'Tap': 100 × 20 pt, under 24 × 24 pt\n"))
+        try #require(check.stdout.contains("finding: \(Self.fixed) — warning fixed-size-text item 0 stack.items[0].label 'Fixed'"))
+        try #require(!check.stdout.contains("finding: \(Self.clean)"))
+    }
+
+    func dom(_ hash: String, url: URL? = nil) throws -> String {
+        try Chromium.run(["--dump-dom", "--virtual-time-budget=1000"], url: (url ?? page).absoluteString + "#" + hash, scratch: folder)
+    }
+
+    func screenshot(_ hash: String) throws -> RGBAImage {
+        let path = folder.appendingPathComponent("shot-\(UUID().uuidString).png").path
+        _ = try Chromium.run(["--screenshot=\(path)", "--window-size=1200,800", "--virtual-time-budget=2000"], url: page.absoluteString + "#" + hash, scratch: folder)
+        return try PNGDecoder.decode(contentsOf: path)
+    }
+
+    func visibleCards(_ dom: String) -> [String] {
+        let card = /<li class="card[^"]*" data-name="([^"]*)" data-status="[^"]*"( hidden="")?>/
+        return dom.matches(of: card).filter { $0.output.2 == nil }.map { String($0.output.1) }
+    }
+
+    /// Each rule chip's value and count.
+    func ruleChips(_ dom: String) -> [String: Int] {
+        let chip = /data-group="rule" data-value="([^"]*)"[^>]*><span class="dot"><\/span><span class="label">[^<]*<\/span><span class="n">(\d+)<\/span>/
+        return Dictionary(uniqueKeysWithValues: dom.matches(of: chip).map { (String($0.output.1), Int($0.output.2)!) })
+    }
+
+    /// The box manifest.json gives the variant's first finding.
+    func manifestBox(_ name: String) throws -> [String: Int] {
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
+        let outcome = try #require((manifest?["outcomes"] as? [[String: Any]])?.first { $0["name"] as? String == name })
+        return try #require((outcome["findings"] as? [[String: Any]])?.first?["box"] as? [String: Int])
+    }
+
+    /// Pixels within 3 of `colour` in every channel, left of `maxX`.
+    func pixels(of colour: (Int, Int, Int), in image: RGBAImage, maxX: Int) -> [(x: Int, y: Int)] {
+        var found: [(x: Int, y: Int)] = []
+        for y in 0..<image.height {
+            for x in 0..<min(maxX, image.width) {
+                let index = (y * image.width + x) * 4
+                if abs(Int(image.pixels[index]) - colour.0) <= 3, abs(Int(image.pixels[index + 1]) - colour.1) <= 3, abs(Int(image.pixels[index + 2]) - colour.2) <= 3 {
+                    found.append((x, y))
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func theRuleFilterKeepsTheVariantsWithAFindingOfTheChosenRules() throws {
+        let all = try dom("")
+        #expect(visibleCards(all) == [Self.tappable, Self.fixed, Self.clean])
+        // Errors first; each chip counts the variants it would show.
+        #expect(ruleChips(all) == ["tap-target-below-24pt": 1, "fixed-size-text": 1])
+        #expect(all.contains(#"data-group="rule" data-value="tap-target-below-24pt" title="tap-target-below-24pt (error)""#))
+        #expect(all.range(of: #"data-value="tap-target-below-24pt""#)!.lowerBound < all.range(of: #"data-value="fixed-size-text""#)!.lowerBound)
+        #expect(all.contains(#"<span class="finding-count severity-error" title="tap-target-below-24pt">1 finding</span>"#))
+
+        let tap = try dom("rule=tap-target-below-24pt")
+        #expect(visibleCards(tap) == [Self.tappable])
+        #expect(tap.contains("1 of 3 variants shown"))
+        #expect(tap.contains(#"data-value="tap-target-below-24pt" title="tap-target-below-24pt (error)" aria-pressed="true""#))
+        // Chips of other values count with the rule filter on; the rule's own group ignores it.
+        #expect(tap.contains(#"data-value="new" title="new" aria-pressed="false"><span class="dot"></span><span class="label">new</span><span class="n">1</span>"#))
+        #expect(ruleChips(tap) == ["tap-target-below-24pt": 1, "fixed-size-text": 1])
+        // Several rules (any spelling of case) keep a variant with any of them; other filters still apply.
+        #expect(visibleCards(try dom("rule=fixed-size-text,TAP-TARGET-BELOW-24PT")) == [Self.tappable, Self.fixed])
+        #expect(visibleCards(try dom("rule=fixed-size-text&screen=tappable")).isEmpty)
+        #expect(visibleCards(try dom("rule=truncated-text")).isEmpty)
+    }
+
+    @Test func theDetailListsTheFindingsAndDrawsTheirBoxesOverTheImage() throws {
+        let detail = try dom("variant=\(Self.tappable)")
+        #expect(detail.contains(#"<aside class="detail-findings" id="detail-findings" aria-label="Findings">"#))
+        #expect(detail.contains(#"<li class="finding severity-error" tabindex="0" data-index="0" data-rule="tap-target-below-24pt">"#))
+        #expect(detail.contains(#"<span class="severity">error</span><code class="rule">tap-target-below-24pt</code></div><div class="element">item 0</div><div class="text">“Tap”</div><div class="finding-detail">100 × 20 pt, under 24 × 24 pt</div>"#))
+        #expect(detail.contains(#"<button class="boxes" type="button" id="findings-boxes" title="Show or hide the findings' boxes on the image (b)" aria-pressed="true">Boxes</button>"#))
+        // The box manifest.json gives, in CSS pixels (a @1x report: the same numbers), over the actual image.
+        let box = try manifestBox(Self.tappable)
+        #expect(box == ["x": 40, "y": 88, "width": 100, "height": 20])
+        #expect(detail.contains(#"<div class="marks"><img class="img-actual" alt="Actual" width="375" "#))
+        #expect(detail.contains(#"<div class="finding-box severity-error" data-index="0" style="left: 40px; top: 88px; width: 100px; height: 20px;"></div></div></figure>"#))
+        #expect(detail.contains(#"<div class="stage" id="stage">"#))
+
+        let fixed = try dom("variant=\(Self.fixed)")
+        #expect(fixed.contains(#"<li class="finding severity-warning" tabindex="0" data-index="0" data-rule="fixed-size-text">"#))
+        #expect(fixed.contains(#"class="finding-box severity-warning""#))
+        // No findings, no list and no boxes.
+        let clean = try dom("variant=\(Self.clean)")
+        #expect(clean.contains(#"<aside class="detail-findings" id="detail-findings" aria-label="Findings" hidden="">"#))
+        #expect(!clean.contains(#"<div class="finding-box"#))
+        // Hidden by the toggle, which the hash keeps.
+        let off = try dom("variant=\(Self.tappable)&boxes=off")
+        #expect(off.contains(#"<div class="stage hide-findings" id="stage">"#) && off.contains(#"aria-pressed="false">Boxes</button>"#))
+    }
+
+    /// Hovering a finding's entry (here a dispatched mouseenter, after the page's script ran)
+    /// fills its box and fades the others.
+    @Test func hoveringAFindingHighlightsItsBox() throws {
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let end = try #require(html.range(of: "</body>", options: .backwards))
+        var hovered = html
+        hovered.insert(contentsOf: #"<script>document.querySelector(".finding").dispatchEvent(new MouseEvent("mouseenter"));</script>"#, at: end.lowerBound)
+        let copy = out.appendingPathComponent("hovered.html")
+        try hovered.write(to: copy, atomically: true, encoding: .utf8)
+        let detail = try dom("variant=\(Self.tappable)", url: copy)
+        #expect(detail.contains(#"<div class="stage finding-active" id="stage">"#))
+        #expect(detail.contains(#"<div class="finding-box severity-error active" data-index="0" style="left: 40px; top: 88px;"#))
+        #expect(detail.contains(#"<li class="finding severity-error active" tabindex="0""#))
+    }
+
+    @Test func theBoxIsOutlinedRoundTheCellInTheScreenshot() throws {
+        // The findings panel (320 px on the right) has the same red; look left of it.
+        let stage = 1200 - 330
+        let shot = try screenshot("variant=\(Self.tappable)")
+        let cell = pixels(of: Self.yellow, in: shot, maxX: stage), outline = pixels(of: Self.errorOutline, in: shot, maxX: stage)
+        try #require(!cell.isEmpty && !outline.isEmpty)
+        // The cell is 100 × 20 px (its text inside it); the outline is 2 px wide just outside it.
+        let left = cell.map(\.x).min()!, right = cell.map(\.x).max()!, top = cell.map(\.y).min()!, bottom = cell.map(\.y).max()!
+        #expect(right - left == 99 && bottom - top == 19)
+        #expect(outline.map(\.x).min()! == left - 2 && outline.map(\.x).max()! == right + 2)
+        #expect(outline.map(\.y).min()! == top - 2 && outline.map(\.y).max()! == bottom + 2)
+        // Nothing red inside the cell: the outline does not cover it.
+        #expect(!outline.contains { $0.x >= left && $0.x <= right && $0.y >= top && $0.y <= bottom })
+
+        let hidden = try screenshot("variant=\(Self.tappable)&boxes=off")
+        #expect(pixels(of: Self.errorOutline, in: hidden, maxX: stage).isEmpty)
+        #expect(pixels(of: Self.yellow, in: hidden, maxX: stage).count == cell.count)
+    }
+}

@@ -87,6 +87,40 @@ import TestSupport
         #expect(data["orphans"] as? [String] == ["suite/old.png"])
     }
 
+    /// Each variant's findings with every field and the box as `[x, y, width, height]` (none when
+    /// the finding has no box), and the rules for the filter: errors first, then by id, each
+    /// counting the variants with a finding of it (not the findings).
+    @Test func findingsAreInTheDataWithTheirBoxesAndTheRulesWithCounts() throws {
+        let tap = ReportFinding(
+            rule: "tap-target-below-24pt", severity: "error", element: "item 0", text: "Small", detail: "393 × 13.333 pt, under 24 × 24 pt",
+            box: PixelRegion(x: 0, y: 32, width: 393, height: 14)
+        )
+        let fixed = ReportFinding(rule: "fixed-size-text", severity: "warning", element: "item 1 stack.items[0].label", detail: "17 pt at every size: a fixed font with no text style")
+        let outcomes = [[tap, fixed, fixed], [fixed], []].enumerated().map { index, findings in
+            SnapshotOutcome(
+                name: "s/screen\(index)/iphone-16/1col-large", axes: VariantAxes(screen: "screen\(index)", device: "iPhone 16", category: .large, columns: 1, appearance: .light, scale: 1),
+                status: .passed, findings: findings.isEmpty ? nil : findings, files: .init(baseline: "s/screen\(index)/iphone-16/1col-large.png")
+            )
+        }
+        let report = SnapshotReport(tool: "t", spec: "s.yaml", suite: "S", recordMode: .never, scale: 1, environment: Self.environment, baselineEnvironment: nil, outcomes: outcomes, orphans: [])
+        let data = try embeddedData(try page(report))
+        let variants = try #require(data["variants"] as? [[String: Any]])
+        let first = try #require(variants[0]["findings"] as? [[String: Any]])
+        #expect(first.count == 3)
+        #expect(first[0]["rule"] as? String == "tap-target-below-24pt" && first[0]["severity"] as? String == "error")
+        #expect(first[0]["element"] as? String == "item 0" && first[0]["text"] as? String == "Small" && first[0]["detail"] as? String == "393 × 13.333 pt, under 24 × 24 pt")
+        #expect(first[0]["box"] as? [Int] == [0, 32, 393, 14])
+        #expect(first[1]["box"] == nil && first[1]["text"] == nil && first[1]["rule"] as? String == "fixed-size-text")
+        #expect(variants[2]["findings"] == nil)
+        let rules = try #require(data["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["label"] as? String } == ["tap-target-below-24pt", "fixed-size-text"])
+        #expect(rules.map { $0["severity"] as? String } == ["error", "warning"])
+        #expect(rules.map { $0["title"] as? String } == ["tap-target-below-24pt (error)", "fixed-size-text (warning)"])
+        #expect(rules.map { $0["count"] as? Int } == [1, 2])
+        // A run without findings has no rule to filter by.
+        #expect((try embeddedData(try page(try self.report()))["rules"] as? [Any]).map(\.isEmpty) == true)
+    }
+
     /// Sizes and axis labels come from the typed outcomes: no image file exists here, so a report
     /// that read PNG headers (or parsed "2 of 3") would lose them.
     @Test func sizesAndPagesComeFromTheOutcomesNotTheFiles() throws {

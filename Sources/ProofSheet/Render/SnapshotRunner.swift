@@ -124,14 +124,14 @@ struct SnapshotRunner: Sendable {
     private func run(_ variant: Variant, environmentNote: String?) -> [SnapshotOutcome] {
         let start = ContinuousClock.now
         var pages: [[UInt8]] = []
-        var findings: [ReportFinding] = []
+        var findings: [[ReportFinding]] = []
         let options = RenderOptions(scale: configuration.scale)
         do {
             let layout = try renderer.layout(variant)
-            findings = try Auditor(renderer: renderer, jobs: 1)
+            let observations = try Auditor(renderer: renderer, jobs: 1)
                 .observations(of: variant, layout: layout, rules: configuration.audits ? Set(AuditRule.allCases) : [.missingGlyph])
-                .map { ReportFinding(rule: $0.rule.rawValue, severity: $0.rule.severity.rawValue, element: $0.element.description, text: $0.text, detail: $0.detail) }
-            try renderer.renderPNG(variant, layout: layout, options: options) { _, _, png in pages.append(png) }
+            let geometry = try renderer.renderPNG(variant, layout: layout, options: options) { _, _, png in pages.append(png) }
+            findings = Self.findings(observations, pageCount: pages.count, geometry: geometry)
         } catch {
             let baseline = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale)
             return [SnapshotOutcome(
@@ -144,10 +144,31 @@ struct SnapshotRunner: Sendable {
             if let names = configuration.baselineNames, !names.contains(baseline.name) { return nil }
             var outcome = compare(png, baseline: baseline, axes: variant.axes(scale: configuration.scale, pageIndex: page, pageCount: pages.count))
             if outcome.status == .changed { outcome.environmentNote = environmentNote }
-            if !findings.isEmpty { outcome.findings = findings }
+            if !findings[page].isEmpty { outcome.findings = findings[page] }
             outcome.milliseconds = milliseconds(since: start) / Double(pages.count)
             return outcome
         }
+    }
+
+    /// Each page's findings, in layout order: the observations whose frame reaches the page, each
+    /// boxed in that page's pixels (a frame across a page break is on both pages, each with its
+    /// part). An observation on no page (outside the image) goes on the first page, unboxed.
+    static func findings(_ observations: [AuditObservation], pageCount: Int, geometry: PNGGeometry) -> [[ReportFinding]] {
+        var findings = [[ReportFinding]](repeating: [], count: pageCount)
+        for observation in observations {
+            let finding = ReportFinding(
+                rule: observation.rule.rawValue, severity: observation.rule.severity.rawValue, element: observation.element.description,
+                text: observation.text, detail: observation.detail
+            )
+            let regions = geometry.pageRegions(ofContent: observation.frame).filter { $0.page < pageCount }
+            if regions.isEmpty, pageCount > 0 { findings[0].append(finding) }
+            for (page, region) in regions {
+                var boxed = finding
+                boxed.box = region
+                findings[page].append(boxed)
+            }
+        }
+        return findings
     }
 
     private func compare(_ png: [UInt8], baseline: BaselineName, axes: VariantAxes) -> SnapshotOutcome {

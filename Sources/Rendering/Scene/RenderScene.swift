@@ -10,16 +10,21 @@ public struct RenderScene: Hashable, Sendable {
     /// Where a page may best end, in ascending points (between the rows of a review sheet).
     /// Pages end at the last of these that fits and are cut anywhere only when none does.
     public let pageBreaks: [Double]
+    /// Where the layout's content origin (0, 0) lies in the scene, in points: below the caption
+    /// strip and the top safe area. Set for one screen's scene (``ScreenSceneBuilder``), so a
+    /// frame in layout coordinates can be found in the image; nil for a scene of many (a sheet).
+    public let contentOrigin: Point?
     /// Item indices ordered by the top of their bounds, and the tallest item's height.
     private let orderByTop: [Int]
     private let tops: [Double]
     private let tallestItem: Double
 
-    public init(size: Size, background: Color, items: [DisplayItem], pageBreaks: [Double] = []) {
+    public init(size: Size, background: Color, items: [DisplayItem], pageBreaks: [Double] = [], contentOrigin: Point? = nil) {
         self.size = size
         self.background = background
         self.items = items
         self.pageBreaks = pageBreaks.filter { $0 > 0 && $0 < size.height }.sorted()
+        self.contentOrigin = contentOrigin
         let bounds = items.map(\.bounds)
         orderByTop = bounds.indices.sorted { bounds[$0].minY < bounds[$1].minY || (bounds[$0].minY == bounds[$1].minY && $0 < $1) }
         tops = orderByTop.map { bounds[$0].minY }

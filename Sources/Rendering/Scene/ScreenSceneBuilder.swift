@@ -66,7 +66,10 @@ public struct ScreenSceneBuilder {
             y += try drawing.legend(request.overlays, findings: findings, top: y, width: width)
         }
         let background = try request.palette.resolve(request.background, for: request.appearance)
-        return RenderScene(size: Size(width: width.rounded(.up), height: y.rounded(.up)), background: background.alpha > 0 ? background : .clear, items: drawing.items)
+        return RenderScene(
+            size: Size(width: width.rounded(.up), height: y.rounded(.up)), background: background.alpha > 0 ? background : .clear, items: drawing.items,
+            contentOrigin: contentOrigin
+        )
     }
 
     /// A text item for `text` in `font`, `width` wide at most, measured now.

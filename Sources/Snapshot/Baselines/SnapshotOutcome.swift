@@ -46,8 +46,9 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
     public var message: String?
     /// Set when the baselines were made in a different environment than this run.
     public var environmentNote: String?
-    /// Audit findings on this variant (missing glyphs always; every rule with `check --audit`);
-    /// they do not fail a check by themselves. Nil when there are none.
+    /// Audit findings on this variant (missing glyphs always; every rule with `check --audit`),
+    /// each boxed in this rendering's pixels; a page of a tall variant has those on that page.
+    /// They do not fail a check by themselves. Nil when there are none.
     public var findings: [ReportFinding]?
     public var files: Files
     /// Boxes around the changed pixels of a changed variant (see `ChangedRegions`); nil otherwise.

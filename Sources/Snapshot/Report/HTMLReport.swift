@@ -3,9 +3,10 @@ import Foundation
 import Rendering
 
 /// The offline review page `proofsheet check` writes as `index.html` beside `manifest.json`: every
-/// variant with its status, filters by status and axis, a text search, and for a changed variant
-/// side by side, swipe, blend, toggle and diff views with boxes around the changed regions;
-/// accepted variants make an accept list for `proofsheet accept`.
+/// variant with its status, filters by status, axis and audit rule, a text search, each variant's
+/// findings listed with their boxes drawn on its image, and for a changed variant side by side,
+/// swipe, blend, toggle and diff views with boxes around the changed regions; accepted variants
+/// make an accept list for `proofsheet accept`.
 ///
 /// One self-contained file: the stylesheet and script are inline, the data is one JSON block, and
 /// images load lazily from the output folder by relative paths, so the page opens from `file://`
@@ -82,7 +83,7 @@ public struct HTMLReport: Sendable {
             <div class="toolbar">
               <input type="search" id="search" placeholder="Search names and axes  ( / )" aria-label="Search" autocomplete="off">
               <span class="shown" id="shown"></span>
-              <span class="legend" id="legend"><kbd>j</kbd><kbd>k</kbd> next/prev · <kbd>Enter</kbd> open · <kbd>1</kbd>–<kbd>5</kbd> mode · <kbd>Space</kbd> flip · <kbd>a</kbd> accept · <kbd>Esc</kbd> close · <kbd>/</kbd> search</span>
+              <span class="legend" id="legend"><kbd>j</kbd><kbd>k</kbd> next/prev · <kbd>Enter</kbd> open · <kbd>1</kbd>–<kbd>5</kbd> mode · <kbd>Space</kbd> flip · <kbd>a</kbd> accept · <kbd>b</kbd> boxes · <kbd>Esc</kbd> close · <kbd>/</kbd> search</span>
             </div>
             <ul class="grid" id="grid"></ul>
             <p class="empty" id="empty" hidden>No variant matches these filters.</p>
@@ -101,7 +102,10 @@ public struct HTMLReport: Sendable {
           </div>
           <div class="detail-meta" id="detail-meta"></div>
           <div class="detail-controls" id="detail-controls"></div>
-          <div class="stage" id="stage"></div>
+          <div class="detail-body">
+            <div class="stage" id="stage"></div>
+            <aside class="detail-findings" id="detail-findings" aria-label="Findings" hidden></aside>
+          </div>
         </div>
         <noscript><p class="noscript">This report needs JavaScript to list variants; manifest.json beside it holds the same data.</p></noscript>
         <script type="application/json" id="report-data">\(try data.json())</script>

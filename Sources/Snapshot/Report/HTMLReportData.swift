@@ -1,8 +1,9 @@
 import Foundation
 
 /// What the HTML report's script works from, embedded in the page as one JSON block: the run's
-/// parameters, the axes with their values in matrix order, and every variant with its images
-/// (paths relative to the page, percent-encoded, with the sizes the run recorded in each outcome).
+/// parameters, the axes with their values in matrix order, the audit rules with findings, and
+/// every variant with its images (paths relative to the page, percent-encoded, with the sizes
+/// the run recorded in each outcome) and its findings with their boxes.
 struct HTMLReportData: Encodable {
     /// An axis the report filters by, with its values in the order variants first show them.
     struct Axis: Encodable {
@@ -16,6 +17,28 @@ struct HTMLReportData: Encodable {
         var label: String
         var title: String
         var count: Int
+    }
+
+    /// An audit rule some variant has a finding of: the `rule` filter's chip, with how many
+    /// variants have a finding of it.
+    struct Rule: Encodable {
+        /// The rule's id, as chips and the URL hash use it.
+        var label: String
+        /// `tap-target-below-24pt (error)`.
+        var title: String
+        var severity: String
+        var count: Int
+    }
+
+    /// One finding of a variant (`ReportFinding`), listed in its detail view and drawn on its image.
+    struct Finding: Encodable {
+        var rule: String
+        var severity: String
+        var element: String
+        var text: String?
+        var detail: String
+        /// `[x, y, width, height]` in the actual image's pixels.
+        var box: [Int]?
     }
 
     /// An image beside the page.
@@ -35,8 +58,8 @@ struct HTMLReportData: Encodable {
         var diffRatio: Double?
         var message: String?
         var environmentNote: String?
-        /// `SnapshotOutcome.findings`.
-        var findings: [String]?
+        /// `SnapshotOutcome.findings`, in their order.
+        var findings: [Finding]?
         var baseline: String
         var expected: Image?
         var actual: Image?
@@ -59,6 +82,8 @@ struct HTMLReportData: Encodable {
     var summary: String
     var counts: [String: Int]
     var axes: [Axis]
+    /// Rules with findings, errors first, then warnings and notes, each by id.
+    var rules: [Rule]
     var orphans: [String]
     var acceptHeader: String
     var variants: [Variant]
@@ -80,7 +105,11 @@ struct HTMLReportData: Encodable {
 
         var valuesByAxis: [String: [ShownValue]] = [:]
         var countsByAxis: [String: [String: Int]] = [:]
+        var severityByRule: [String: String] = [:]
+        var countsByRule: [String: Int] = [:]
         variants = report.outcomes.map { outcome in
+            for finding in outcome.findings ?? [] where severityByRule[finding.rule] == nil { severityByRule[finding.rule] = finding.severity }
+            for rule in Set((outcome.findings ?? []).map(\.rule)) { countsByRule[rule, default: 0] += 1 }
             var labels: [String: String] = [:]
             for value in Self.shownValues(of: outcome.axes) {
                 labels[value.axis] = value.label
@@ -91,7 +120,7 @@ struct HTMLReportData: Encodable {
             let image = { (path: String?, size: PixelSize?) in path.map { Image(src: Image.percentEncoded($0), width: size?.width, height: size?.height) } }
             return Variant(
                 name: outcome.name, axes: labels, status: outcome.status.rawValue, recorded: outcome.recorded, diffPixels: outcome.diffPixels,
-                diffRatio: outcome.diffRatio, message: outcome.message, environmentNote: outcome.environmentNote, findings: outcome.findings?.map(\.description), baseline: outcome.files.baseline,
+                diffRatio: outcome.diffRatio, message: outcome.message, environmentNote: outcome.environmentNote, findings: outcome.findings?.map(Finding.init), baseline: outcome.files.baseline,
                 expected: image(outcome.files.expected, outcome.baselineSize), actual: image(outcome.files.actual, outcome.renderedSize),
                 diff: image(outcome.files.diff, outcome.diffSize),
                 regions: outcome.regions?.map { [$0.x, $0.y, $0.width, $0.height] }, acceptEntry: AcceptListFormat.scalar(outcome.name),
@@ -103,6 +132,11 @@ struct HTMLReportData: Encodable {
             guard var values = valuesByAxis[axis] else { return nil }
             if values.allSatisfy({ $0.order != nil }) { values.sort { $0.order! < $1.order! } }
             return Axis(name: axis, values: values.map { AxisValue(label: $0.label, title: $0.title, count: countsByAxis[axis]![$0.label]!) })
+        }
+        let severityOrder = ["error", "warning", "note"]
+        let rank = { (rule: String) in severityOrder.firstIndex(of: severityByRule[rule]!) ?? severityOrder.count }
+        rules = severityByRule.keys.sorted { (rank($0), $0) < (rank($1), $1) }.map { rule in
+            Rule(label: rule, title: "\(rule) (\(severityByRule[rule]!))", severity: severityByRule[rule]!, count: countsByRule[rule]!)
         }
     }
 
@@ -137,6 +171,15 @@ struct HTMLReportData: Encodable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(self), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+    }
+}
+
+extension HTMLReportData.Finding {
+    init(_ finding: ReportFinding) {
+        self.init(
+            rule: finding.rule, severity: finding.severity, element: finding.element, text: finding.text, detail: finding.detail,
+            box: finding.box.map { [$0.x, $0.y, $0.width, $0.height] }
+        )
     }
 }
 

@@ -12,13 +12,18 @@ public struct ReportFinding: Hashable, Sendable, Codable, CustomStringConvertibl
     public var text: String?
     /// What was measured, in words.
     public var detail: String
+    /// Where the element is in the outcome's rendered image, in its pixels (a page's, for a page
+    /// of a tall variant), clamped to the image; the report draws it. Nil when the run did not
+    /// render the variant or the element lies outside the image.
+    public var box: PixelRegion?
 
-    public init(rule: String, severity: String, element: String, text: String? = nil, detail: String) {
+    public init(rule: String, severity: String, element: String, text: String? = nil, detail: String, box: PixelRegion? = nil) {
         self.rule = rule
         self.severity = severity
         self.element = element
         self.text = text
         self.detail = detail
+        self.box = box
     }
 
     /// `missing-glyph item 1 stack.items[0].label 'Tap  to pay': no font draws U+F8FF`.

@@ -13,15 +13,18 @@
  *   screen=  device=  category=  columns=  appearance=  scale=  page=
  *                              axis values to show, comma-separated; a category by its short
  *                              label (AX3) or UIKit name, a page by its number
+ *   rule=tap-target-below-24pt,truncated-text
+ *                              audit rules: shows the variants with a finding of any of them
  *   q=text                     search: every word must occur in the name, status or an axis value
  *   variant=NAME               opens that variant's detail view (NAME as in manifest.json)
  *   mode=side|swipe|blend|toggle|diff
  *                              compare mode of a changed variant (default side)
  *   split=0..100               swipe: divider position, percent from the left (default 50)
  *   opacity=0..100             blend: opacity of the actual image over the expected (default 50)
+ *   boxes=off                  hides the findings' boxes on the image (shown by default)
  *
  * Keys: j / ArrowRight next, k / ArrowLeft previous (in the filtered list), Enter open,
- * 1-5 compare mode, Space flip (toggle mode), a accept, Esc close, / search.
+ * 1-5 compare mode, Space flip (toggle mode), a accept, b findings' boxes, Esc close, / search.
  */
 (function () {
   "use strict";
@@ -29,6 +32,7 @@
   var STATUSES = ["passed", "changed", "new", "missing", "error"];
   var MODES = [["side", "Side by side"], ["swipe", "Swipe"], ["blend", "Blend"], ["toggle", "Toggle"], ["diff", "Diff"]];
   var AXES = data.axes.map(function (axis) { return axis.name; });
+  var SEVERITIES = ["error", "warning", "note"];
   var byName = new Map(data.variants.map(function (v) { return [v.name, v]; }));
   var $ = function (id) { return document.getElementById(id); };
 
@@ -42,13 +46,17 @@
     });
     aliases[axis.name] = map;
   });
+  // Every spelling of a rule id (any case) to the id.
+  var ruleAliases = new Map(data.rules.map(function (rule) { return [rule.label.toLowerCase(), rule.label]; }));
   data.variants.forEach(function (v) {
+    v.findings = v.findings || [];
+    v.rules = new Set(v.findings.map(function (finding) { return finding.rule; }));
     var words = [v.name, v.status];
     Object.keys(v.axes).forEach(function (axis) { words.push(v.axes[axis]); });
     v.haystack = words.join(" ").toLowerCase();
   });
 
-  var state = { status: new Set(), axes: {}, q: "", variant: null, mode: "side", split: 50, opacity: 50 };
+  var state = { status: new Set(), axes: {}, rules: new Set(), q: "", variant: null, mode: "side", split: 50, opacity: 50, boxes: true };
   var filtered = [];
   var current = -1;
   var showActual = false;
@@ -68,6 +76,8 @@
   }
   function acceptable(v) { return v.status === "changed" || v.status === "missing"; }
   function comparable(v) { return v.status === "changed" && v.expected && v.actual && v.diff; }
+  function boxed(v) { return v.actual && v.findings.some(function (finding) { return finding.box; }); }
+  function severityClass(severity) { return "severity-" + (SEVERITIES.indexOf(severity) >= 0 ? severity : "note"); }
   function percent(value, fallback) {
     var number = Number(value);
     return value === null || value === "" || !isFinite(number) ? fallback : Math.min(100, Math.max(0, number));
@@ -89,12 +99,14 @@
     AXES.forEach(function (axis) {
       state.axes[axis] = new Set(list(axis).map(function (value) { return aliases[axis].get(value.toLowerCase()) || value; }));
     });
+    state.rules = new Set(list("rule").map(function (value) { return ruleAliases.get(value.toLowerCase()) || value; }));
     state.q = params.get("q") || "";
     state.variant = byName.has(params.get("variant")) ? params.get("variant") : null;
     var mode = params.get("mode");
     state.mode = MODES.some(function (m) { return m[0] === mode; }) ? mode : "side";
     state.split = percent(params.get("split"), 50);
     state.opacity = percent(params.get("opacity"), 50);
+    state.boxes = params.get("boxes") !== "off";
   }
   function writeHash() {
     var encode = function (s) { return encodeURIComponent(s).replace(/%2C/g, ",").replace(/%2F/g, "/"); };
@@ -103,6 +115,7 @@
     AXES.forEach(function (axis) {
       if (state.axes[axis].size) parts.push(axis + "=" + encode(Array.from(state.axes[axis]).join(",")));
     });
+    if (state.rules.size) parts.push("rule=" + encode(Array.from(state.rules).join(",")));
     if (state.q) parts.push("q=" + encode(state.q));
     var v = state.variant && byName.get(state.variant);
     if (v) {
@@ -112,6 +125,7 @@
         if (state.mode === "swipe") parts.push("split=" + Math.round(state.split));
         if (state.mode === "blend") parts.push("opacity=" + Math.round(state.opacity));
       }
+      if (!state.boxes && boxed(v)) parts.push("boxes=off");
     }
     var hash = parts.length ? "#" + parts.join("&") : "";
     if (hash !== location.hash) history.replaceState(null, "", hash || location.pathname + location.search);
@@ -222,6 +236,13 @@
     var row = el("div", "row");
     row.appendChild(el("span", "badge", v.status));
     if (v.status === "changed") row.appendChild(el("span", "pixels", v.diffPixels.toLocaleString("en-US") + " px"));
+    if (v.findings.length) {
+      // Coloured by the most severe finding.
+      var worst = SEVERITIES.filter(function (severity) { return v.findings.some(function (f) { return f.severity === severity; }); })[0];
+      var count = el("span", "finding-count " + severityClass(worst), v.findings.length + (v.findings.length === 1 ? " finding" : " findings"));
+      count.title = Array.from(v.rules).join(", ");
+      row.appendChild(count);
+    }
     if (acceptable(v)) {
       v.acceptButton = button("accept", "", function () { setAccepted(v, !accepted.has(v.name)); });
       renderAcceptButton(v.acceptButton, v);
@@ -245,25 +266,27 @@
       var axis = AXES[i], wanted = state.axes[axis];
       if (skipGroup !== axis && wanted.size && !wanted.has(v.axes[axis])) return false;
     }
+    if (skipGroup !== "rule" && state.rules.size && !Array.from(state.rules).some(function (rule) { return v.rules.has(rule); })) return false;
     if (state.q) {
       var terms = state.q.toLowerCase().split(/\s+/).filter(Boolean);
       for (var j = 0; j < terms.length; j++) if (v.haystack.indexOf(terms[j]) < 0) return false;
     }
     return true;
   }
+  function chosen(group) { return group === "status" ? state.status : group === "rule" ? state.rules : state.axes[group]; }
   function chipGroup(container, group, title, values) {
     container.appendChild(el("h3", undefined, title));
     var box = el("div", "chips");
     values.forEach(function (value) {
-      var chip = button("chip" + (group === "status" ? " status-" + value.label : ""), undefined, function () {
-        var set = group === "status" ? state.status : state.axes[group];
+      var chip = button("chip" + (group === "status" ? " status-" + value.label : group === "rule" ? " " + severityClass(value.severity) : ""), undefined, function () {
+        var set = chosen(group);
         if (set.has(value.label)) set.delete(value.label); else set.add(value.label);
         update();
       });
       chip.dataset.group = group;
       chip.dataset.value = value.label;
       chip.title = value.title;
-      if (group === "status") chip.appendChild(el("span", "dot"));
+      if (group === "status" || group === "rule") chip.appendChild(el("span", "dot"));
       chip.appendChild(el("span", "label", value.label));
       var count = el("span", "n");
       chip.appendChild(count);
@@ -277,9 +300,12 @@
   data.axes.forEach(function (axis) {
     if (axis.values.length > 1) chipGroup(filters, axis.name, axis.name, axis.values);
   });
+  // Audit rules with findings: even one rule filters, keeping the variants that have its findings.
+  if (data.rules.length) chipGroup(filters, "rule", "rule", data.rules);
   filters.appendChild(button("reset", "Reset filters", function () {
     state.status.clear();
     AXES.forEach(function (axis) { state.axes[axis].clear(); });
+    state.rules.clear();
     state.q = "";
     $("search").value = "";
     update();
@@ -293,7 +319,7 @@
       if (shown) filtered.push(v);
     });
     // Each chip counts the variants it would show with the other groups' filters as they are.
-    var counts = {};
+    var counts = { rule: {} };
     ["status"].concat(AXES).forEach(function (group) { counts[group] = {}; });
     data.variants.forEach(function (v) {
       ["status"].concat(AXES).forEach(function (group) {
@@ -301,9 +327,10 @@
         var key = group === "status" ? v.status : v.axes[group];
         counts[group][key] = (counts[group][key] || 0) + 1;
       });
+      if (v.rules.size && matches(v, "rule")) v.rules.forEach(function (rule) { counts.rule[rule] = (counts.rule[rule] || 0) + 1; });
     });
     chips.forEach(function (chip) {
-      var set = chip.group === "status" ? state.status : state.axes[chip.group];
+      var set = chosen(chip.group);
       chip.node.setAttribute("aria-pressed", set.has(chip.label) ? "true" : "false");
       chip.count.textContent = String(counts[chip.group][chip.label] || 0);
     });
@@ -348,6 +375,97 @@
     node.appendChild(picture(image, className, caption));
     return node;
   }
+  // ---- findings ----
+  // Each finding with a box is outlined over the actual image (every mode but diff, which shows
+  // the changed regions) in its severity's colour; hovering or focusing its entry in the list
+  // fills it and fades the others.
+  var findingBoxes = [];
+  function drawFindingBoxes(container, v) {
+    v.findings.forEach(function (finding, index) {
+      if (!finding.box) return;
+      var b = finding.box, box = el("div", "finding-box " + severityClass(finding.severity));
+      // Image pixels to CSS pixels, as the image itself is sized (displaySize).
+      box.style.left = b[0] / data.scale + "px";
+      box.style.top = b[1] / data.scale + "px";
+      box.style.width = b[2] / data.scale + "px";
+      box.style.height = b[3] / data.scale + "px";
+      box.dataset.index = String(index);
+      container.appendChild(box);
+      findingBoxes.push(box);
+    });
+  }
+  function markedFigure(caption, image, className, v) {
+    var node = figure(caption, image, className);
+    if (!boxed(v)) return node;
+    var img = node.querySelector("img"), marks = el("div", "marks");
+    node.replaceChild(marks, img);
+    marks.appendChild(img);
+    drawFindingBoxes(marks, v);
+    return node;
+  }
+  function highlight(index, reveal) {
+    var active = index === null ? null : String(index);
+    findingBoxes.forEach(function (box) {
+      var on = box.dataset.index === active;
+      box.classList.toggle("active", on);
+      if (on && reveal && state.boxes) box.scrollIntoView({ block: "nearest", inline: "nearest" });
+    });
+    $("stage").classList.toggle("finding-active", findingBoxes.some(function (box) { return box.dataset.index === active; }));
+    Array.prototype.forEach.call($("detail-findings").querySelectorAll(".finding"), function (item) {
+      item.classList.toggle("active", item.dataset.index === active);
+    });
+  }
+  function setBoxes(on) {
+    state.boxes = on;
+    $("stage").classList.toggle("hide-findings", !on);
+    var toggle = $("findings-boxes");
+    if (toggle) toggle.setAttribute("aria-pressed", on ? "true" : "false");
+    writeHash();
+  }
+  function renderFindings(v) {
+    var panel = $("detail-findings");
+    panel.textContent = "";
+    panel.hidden = !v.findings.length;
+    $("stage").classList.toggle("hide-findings", !state.boxes);
+    if (!v.findings.length) return;
+    var head = el("div", "findings-head");
+    var title = el("h3", undefined, "Findings ");
+    title.appendChild(el("span", "count", String(v.findings.length)));
+    head.appendChild(title);
+    if (boxed(v)) {
+      var toggle = button("boxes", "Boxes", function () { setBoxes(!state.boxes); });
+      toggle.id = "findings-boxes";
+      toggle.title = "Show or hide the findings' boxes on the image (b)";
+      toggle.setAttribute("aria-pressed", state.boxes ? "true" : "false");
+      head.appendChild(toggle);
+    }
+    panel.appendChild(head);
+    var list = el("ol", "finding-list");
+    v.findings.forEach(function (finding, index) {
+      var item = el("li", "finding " + severityClass(finding.severity));
+      item.tabIndex = 0;
+      item.dataset.index = String(index);
+      item.dataset.rule = finding.rule;
+      var top = el("div", "finding-top");
+      top.appendChild(el("span", "severity", finding.severity));
+      top.appendChild(el("code", "rule", finding.rule));
+      item.appendChild(top);
+      item.appendChild(el("div", "element", finding.element));
+      if (finding.text !== undefined) item.appendChild(el("div", "text", "“" + finding.text + "”"));
+      item.appendChild(el("div", "finding-detail", finding.detail));
+      if (!finding.box) item.appendChild(el("div", "unboxed", v.actual ? "Not inside the image" : "No image to mark"));
+      var leave = function () {
+        var focused = document.activeElement;
+        highlight(focused && focused.classList.contains("finding") ? Number(focused.dataset.index) : null, false);
+      };
+      item.addEventListener("mouseenter", function () { highlight(index, false); });
+      item.addEventListener("mouseleave", leave);
+      item.addEventListener("focus", function () { highlight(index, true); });
+      item.addEventListener("blur", function () { highlight(null, false); });
+      list.appendChild(item);
+    });
+    panel.appendChild(list);
+  }
   function range(label, value, onInput) {
     var wrap = el("label");
     wrap.appendChild(document.createTextNode(label + " "));
@@ -378,6 +496,8 @@
       detail.hidden = true;
       document.documentElement.style.overflow = "";
       $("stage").textContent = "";
+      $("detail-findings").textContent = "";
+      findingBoxes = [];
       return;
     }
     detail.hidden = false;
@@ -424,20 +544,23 @@
     if (v.recorded) meta.appendChild(el("span", undefined, "recorded in this run"));
     if (v.message) meta.appendChild(el("span", "message", v.message));
     if (v.environmentNote) meta.appendChild(el("span", "note", "⚠ " + v.environmentNote));
-    (v.findings || []).forEach(function (finding) { meta.appendChild(el("span", "message", finding)); });
+    if (v.findings.length) fact("findings", String(v.findings.length));
+    renderFindings(v);
     renderStage(v);
   }
   function renderStage(v) {
     var stage = $("stage"), controls = $("detail-controls");
     stage.textContent = "";
     controls.textContent = "";
+    findingBoxes = [];
     var mode = el("div", "mode");
     stage.appendChild(mode);
     if (!comparable(v)) {
       var image = v.actual || v.expected;
       mode.classList.add("mode-single");
       mode.dataset.mode = "single";
-      if (image) mode.appendChild(figure(v.actual ? (v.status === "passed" ? "Actual (matches the baseline)" : "Actual") : "Expected", image, v.actual ? "img-actual" : "img-expected"));
+      if (v.actual) mode.appendChild(markedFigure(v.status === "passed" ? "Actual (matches the baseline)" : "Actual", v.actual, "img-actual", v));
+      else if (image) mode.appendChild(figure("Expected", image, "img-expected"));
       else mode.appendChild(el("div", "message-box", v.message || "No image was written for this variant."));
       return;
     }
@@ -446,12 +569,13 @@
     mode.dataset.mode = chosen;
     if (chosen === "side") {
       mode.appendChild(figure("Expected", v.expected, "img-expected"));
-      mode.appendChild(figure("Actual", v.actual, "img-actual"));
+      mode.appendChild(markedFigure("Actual", v.actual, "img-actual", v));
     } else if (chosen === "swipe") {
       var swipe = frame("swipe", [v.expected, v.actual]);
       swipe.appendChild(picture(v.expected, "img-expected", "Expected"));
       var layer = el("div", "layer");
       layer.appendChild(picture(v.actual, "img-actual", "Actual"));
+      drawFindingBoxes(layer, v);
       swipe.appendChild(layer);
       var handle = el("div", "handle");
       swipe.appendChild(handle);
@@ -485,6 +609,7 @@
       var top = picture(v.actual, "img-actual", "Actual");
       top.style.opacity = String(state.opacity / 100);
       blend.appendChild(top);
+      drawFindingBoxes(blend, v);
       mode.appendChild(blend);
       controls.appendChild(range("Actual opacity", state.opacity, function (value) {
         state.opacity = value;
@@ -497,6 +622,7 @@
       tag.style.left = "4px";
       toggle.appendChild(expected);
       toggle.appendChild(actual);
+      drawFindingBoxes(toggle, v);
       toggle.appendChild(tag);
       mode.appendChild(toggle);
       var shownText = el("span", "value");
@@ -593,6 +719,7 @@
     else if (key === "Enter" && !open && filtered[current] && target.tagName !== "BUTTON") openVariant(filtered[current].name);
     else if (open && key >= "1" && key <= "5") setMode(MODES[Number(key) - 1][0]);
     else if (key === " " && open && state.mode === "toggle" && flip && comparable(open)) flip();
+    else if (key === "b" && open && boxed(open)) setBoxes(!state.boxes);
     else if (key === "a") {
       var v = open || filtered[current];
       if (v) setAccepted(v, !accepted.has(v.name));
