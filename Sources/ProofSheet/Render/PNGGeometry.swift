@@ -8,14 +8,14 @@ import Snapshot
 /// the layout's content coordinates (an audit finding's) into the pixels it covers on each page,
 /// so a report can draw it on the image.
 public struct PNGGeometry: Hashable, Sendable {
-    /// The layout's (0, 0) in the scene, in points (``RenderScene/contentOrigin``); nil for a
+    /// The layout's (0, 0) in the scene, in points (`RenderScene/contentOrigin`); nil for a
     /// scene that is not one screen's.
     public var contentOrigin: Point?
     /// Pixels per point.
     public var scale: Int
     /// Every page's width in pixels.
     public var width: Int
-    /// The rows of the whole image each page holds, in order, as ``PNGRenderer/pages(for:scale:)``
+    /// The rows of the whole image each page holds, in order, as `PNGRenderer/pages(for:scale:)`
     /// splits it.
     public var pages: [Range<Int>]
 
