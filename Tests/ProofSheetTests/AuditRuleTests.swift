@@ -118,6 +118,33 @@ import TestSupport
         #expect(try findings(.smallTapTarget, cell: untappable).isEmpty)
     }
 
+    /// Images and stacks marked tappable are targets of their own: a 20 pt icon is under 24 pt at
+    /// every size; a tappable stack holding one caption2 line is as tall as that line, so it
+    /// follows the same categories as the tappable cell above. The cell itself is not tappable.
+    @Test func tappableImagesAndStacksAreTargets() throws {
+        let cell = """
+                  background: "#FFFFFF"
+                  stack:
+                    axis: horizontal
+                    items:
+                      - image: {size: 20, tappable: true}
+                      - stack:
+                          tappable: true
+                          items:
+                            - label: {text: "{text}", style: caption2}
+            """
+        let tiny = try findings(.tinyTapTarget, cell: cell)
+        let icon = try #require(tiny.first { $0.element.templatePath == "stack.items[0].image" })
+        #expect(icon.categories == Self.all && icon.measured["width"] == 20 && icon.measured["height"] == 20)
+        #expect(icon.location.keyPath == "screens[0].cell.stack.items[0].image")
+        let button = try #require(tiny.first { $0.element.templatePath == "stack.items[1].stack" })
+        #expect(button.categories == categories(.extraSmall ... .extraExtraExtraLarge))
+        let small = try findings(.smallTapTarget, cell: cell)
+        #expect(small.map(\.element.templatePath) == ["stack.items[1].stack"])
+        #expect(small.first?.categories == categories(.accessibilityMedium ... .accessibilityExtraExtraLarge))
+        #expect(tiny.count == 2)
+    }
+
     /// #777777 on white is 4.48:1: under 4.5:1 for body up to xxxL (23 pt), enough for large
     /// text (3:1) from AX1, where body is 28 pt ≥ 24 pt.
     @Test func lowContrastUntilTheTextCountsAsLarge() throws {

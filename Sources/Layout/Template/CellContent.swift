@@ -33,6 +33,30 @@ public struct PlacedLabel: Hashable, Sendable {
     }
 }
 
+/// An image or stack marked `tappable` as laid out: its frame and its place in the template.
+public struct PlacedTarget: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case image, stack
+    }
+
+    public var kind: Kind
+    /// Frame relative to the cell (or, in a screen layout, to the content).
+    public var frame: Rect
+    /// The index in each stack's `items` from the template's root stack down (see
+    /// ``PlacedLabel/elementPath``); empty for the root stack itself.
+    public var elementPath: [Int] = []
+
+    /// The element's key path inside its cell template: `stack.items[0].image`,
+    /// `stack.items[1].stack`, or `stack` for the root stack.
+    public var templateKeyPath: String {
+        let indices = elementPath.map { ".items[\($0)]" }
+        switch kind {
+        case .image: return "stack" + indices.joined(separator: ".stack") + ".image"
+        case .stack: return indices.isEmpty ? "stack" : "stack" + indices.joined(separator: ".stack") + ".stack"
+        }
+    }
+}
+
 /// What a cell's template produced at one width: the size of its content (padding included) and
 /// its visible labels and images, in template order.
 public struct CellContent: Hashable, Sendable {
@@ -42,6 +66,9 @@ public struct CellContent: Hashable, Sendable {
     public var images: [Rect]
     /// How many template elements (labels, images, stacks) are hidden at this category.
     public var hiddenElementCount: Int
+    /// Images and stacks the spec marks `tappable`, where they were placed (tappable labels are
+    /// among ``labels``).
+    public var tappableElements: [PlacedTarget] = []
 
     /// The same content moved by `dx`, `dy`.
     public func offsetBy(dx: Double, dy: Double) -> CellContent {
@@ -50,6 +77,9 @@ public struct CellContent: Hashable, Sendable {
             moved.labels[index].frame = moved.labels[index].frame.offsetBy(dx: dx, dy: dy)
         }
         moved.images = moved.images.map { $0.offsetBy(dx: dx, dy: dy) }
+        for index in moved.tappableElements.indices {
+            moved.tappableElements[index].frame = moved.tappableElements[index].frame.offsetBy(dx: dx, dy: dy)
+        }
         return moved
     }
 }

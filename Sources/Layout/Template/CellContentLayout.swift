@@ -74,16 +74,20 @@ public struct CellContentLayout {
         case .image(let image):
             if image.isHidden(at: category) { return .hidden }
             let size = image.size(at: category, displayScale: displayScale, offeredWidth: offeredWidth)
-            return Node(size: size, content: CellContent(size: size, labels: [], images: [Rect(origin: .zero, size: size)], hiddenElementCount: 0))
+            var content = CellContent(size: size, labels: [], images: [Rect(origin: .zero, size: size)], hiddenElementCount: 0)
+            if image.isTappable { content.tappableElements = [PlacedTarget(kind: .image, frame: Rect(origin: .zero, size: size))] }
+            return Node(size: size, content: content)
         case .spacer(let length):
             return Node(size: Size(width: length, height: length), isFlexibleSpace: true)
         case .stack(let stack):
             let resolved = stack.resolved(at: category)
             if resolved.hidden { return .hidden }
             do {
-                return resolved.axis == .vertical
+                var node = resolved.axis == .vertical
                     ? try verticalStack(stack.items, spacing: resolved.spacing, alignment: resolved.alignment, data: data, width: offeredWidth)
                     : try horizontalStack(stack.items, spacing: resolved.spacing, alignment: resolved.alignment, data: data, width: offeredWidth)
+                if stack.isTappable { node.content.tappableElements.append(PlacedTarget(kind: .stack, frame: Rect(origin: .zero, size: node.size))) }
+                return node
             } catch let error as LayoutError {
                 throw error.inside("stack.")
             }
@@ -96,6 +100,7 @@ public struct CellContentLayout {
         do {
             var node = try layout(element, data: data, offeredWidth: offeredWidth)
             for label in node.content.labels.indices { node.content.labels[label].elementPath.insert(index, at: 0) }
+            for target in node.content.tappableElements.indices { node.content.tappableElements[target].elementPath.insert(index, at: 0) }
             return node
         } catch let error as LayoutError {
             throw error.inside("items[\(index)].")
@@ -130,6 +135,7 @@ public struct CellContentLayout {
                 if alignment == .fill, case .label = item { child.content.labels[0].frame.width = width }
                 result.content.labels += child.content.labels
                 result.content.images += child.content.images
+                result.content.tappableElements += child.content.tappableElements
             }
             y += child.size.height
         }
@@ -197,6 +203,7 @@ public struct CellContentLayout {
                 child.content = child.content.offsetBy(dx: x, dy: placement.offset)
                 result.content.labels += child.content.labels
                 result.content.images += child.content.images
+                result.content.tappableElements += child.content.tappableElements
             }
             x += childWidth
         }

@@ -13,6 +13,9 @@ public struct ImageTemplate: Hashable, Sendable {
     /// Hidden at this category and above.
     public var hiddenFrom: ContentSizeCategory?
     public var rules: [CategoryRule<Changes>]
+    /// Whether the image is something to tap (an icon button): the audit checks its size as a
+    /// tap target.
+    public var isTappable: Bool
 
     /// What a category rule may change on an image.
     public struct Changes: Hashable, Sendable, Decodable {
@@ -36,8 +39,9 @@ public struct ImageTemplate: Hashable, Sendable {
 
     public init(
         size: Size, scaledWith: TextStyle? = nil, aspectRatio: Double? = nil, hiddenFrom: ContentSizeCategory? = nil,
-        rules: [CategoryRule<Changes>] = []
+        rules: [CategoryRule<Changes>] = [], isTappable: Bool = false
     ) {
+        self.isTappable = isTappable
         self.size = size
         self.scaledWith = scaledWith
         self.aspectRatio = aspectRatio
@@ -67,7 +71,7 @@ public struct ImageTemplate: Hashable, Sendable {
 }
 
 extension ImageTemplate: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case size, scaledWith, aspectRatio, hiddenFrom, rules }
+    enum CodingKeys: String, CodingKey, CaseIterable { case size, scaledWith, aspectRatio, hiddenFrom, rules, tappable }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
@@ -83,6 +87,7 @@ extension ImageTemplate: Decodable {
         scaledWith = try container.decodeIfPresent(TextStyle.self, forKey: .scaledWith)
         hiddenFrom = try container.decodeIfPresent(ContentSizeCategory.self, forKey: .hiddenFrom)
         rules = try container.decode(.rules, default: [])
+        isTappable = try container.decode(.tappable, default: false)
     }
 }
 

@@ -11,6 +11,9 @@ public struct StackTemplate: Hashable, Sendable {
     public var hiddenFrom: ContentSizeCategory?
     public var rules: [CategoryRule<Changes>]
     public var items: [TemplateElement]
+    /// Whether the stack is something to tap (a button made of an icon and a title): the audit
+    /// checks its size as a tap target.
+    public var isTappable: Bool
 
     /// What a category rule may change on a stack.
     public struct Changes: Hashable, Sendable, Decodable {
@@ -40,8 +43,9 @@ public struct StackTemplate: Hashable, Sendable {
 
     public init(
         axis: Axis = .vertical, spacing: Double = 0, alignment: StackAlignment = .fill, accessibilityAxis: Axis? = nil,
-        hiddenFrom: ContentSizeCategory? = nil, rules: [CategoryRule<Changes>] = [], items: [TemplateElement]
+        hiddenFrom: ContentSizeCategory? = nil, rules: [CategoryRule<Changes>] = [], items: [TemplateElement], isTappable: Bool = false
     ) {
+        self.isTappable = isTappable
         self.axis = axis
         self.spacing = spacing
         self.alignment = alignment
@@ -68,7 +72,7 @@ public struct StackTemplate: Hashable, Sendable {
 }
 
 extension StackTemplate: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case axis, spacing, alignment, accessibilityAxis, hiddenFrom, rules, items }
+    enum CodingKeys: String, CodingKey, CaseIterable { case axis, spacing, alignment, accessibilityAxis, hiddenFrom, rules, items, tappable }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
@@ -80,5 +84,6 @@ extension StackTemplate: Decodable {
         hiddenFrom = try container.decodeIfPresent(ContentSizeCategory.self, forKey: .hiddenFrom)
         rules = try container.decode(.rules, default: [])
         items = try container.decode([TemplateElement].self, forKey: .items)
+        isTappable = try container.decode(.tappable, default: false)
     }
 }

@@ -17,11 +17,11 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     case clippedText = "clipped-text"
     /// Two elements of one cell drawn over each other.
     case overlappingElements = "overlapping-elements"
-    /// A cell or label reaching past the screen's width (WCAG 2.2 SC 1.4.10 Reflow).
+    /// A cell, label or image reaching past the screen's width (WCAG 2.2 SC 1.4.10 Reflow).
     case widerThanScreen = "wider-than-screen"
-    /// A tappable cell or label under 44 × 44 pt (Apple HIG).
+    /// A tappable cell, label, image or stack under 44 × 44 pt (Apple HIG).
     case smallTapTarget = "tap-target-below-44pt"
-    /// A tappable cell or label under 24 × 24 pt (WCAG 2.2 SC 2.5.8 Target Size (Minimum)).
+    /// A tappable cell, label, image or stack under 24 × 24 pt (WCAG 2.2 SC 2.5.8 Target Size (Minimum)).
     case tinyTapTarget = "tap-target-below-24pt"
     /// Text whose contrast with what it sits on is under WCAG 2.2 AA (SC 1.4.3).
     case lowContrast = "low-contrast"
@@ -46,8 +46,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .clippedText: "Text reaches past the edge of its cell (a fixed height or width), so lines are cut off."
         case .overlappingElements: "Two elements of one cell overlap."
         case .widerThanScreen: "Content is wider than the screen and would need horizontal scrolling."
-        case .smallTapTarget: "A tappable cell or label is smaller than 44 × 44 pt."
-        case .tinyTapTarget: "A tappable cell or label is smaller than 24 × 24 pt."
+        case .smallTapTarget: "A tappable cell, label, image or stack is smaller than 44 × 44 pt."
+        case .tinyTapTarget: "A tappable cell, label, image or stack is smaller than 24 × 24 pt."
         case .lowContrast: "Text contrast is below 4.5:1 (3:1 for large text) against what it sits on."
         case .fixedSizeText: "Text uses a fixed-size font with no text style, so it does not grow with Dynamic Type."
         case .crampedText: "At an accessibility size a label is left fewer than 12 characters per line on average, or breaks inside words."

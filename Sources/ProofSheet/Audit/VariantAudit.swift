@@ -73,6 +73,10 @@ struct VariantAudit {
             if element.kind == .cell, template.isTappable, let target = Self.target(element.frame, text: firstText, element: cellElement) {
                 found.append(target)
             }
+            for tappable in element.content.tappableElements {
+                let tappableElement = AuditElement(kind: element.kind, section: element.section, item: element.item, templatePath: tappable.templateKeyPath)
+                if let target = Self.target(tappable.frame, text: firstText, element: tappableElement) { found.append(target) }
+            }
             let background = try palette.resolve(template.background, for: appearance).composited(over: screen)
             for (index, label) in element.content.labels.enumerated() {
                 let labelElement = AuditElement(kind: element.kind, section: element.section, item: element.item, templatePath: label.templateKeyPath)
