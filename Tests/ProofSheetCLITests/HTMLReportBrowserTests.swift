@@ -284,6 +284,8 @@ struct HTMLReportFindingsBrowserTests {
         try Self.spec.write(to: spec, atomically: true, encoding: .utf8)
         let check = try CLIRunner.run(arguments: [
             "check", spec.path, "--snapshots", folder.appendingPathComponent("Snapshots").path, "--out", out.path, "--category", "large", "--audit",
+            // Explicit: with CI=true in the environment (as on CI) the default is never to record.
+            "--record", "missing",
         ])
         try #require(check.status == 0, "findings never fail a check without --fail-on: \(check.stdout) \(check.stderr)")
         try #require(check.stdout.contains("finding: \(Self.tappable) — error tap-target-below-24pt item 0 'Tap': 100 × 20 pt, under 24 × 24 pt\n"))
