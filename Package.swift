@@ -19,6 +19,9 @@ let package = Package(
     targets: [
         // Pure Swift: content-size categories, text styles, the type ramp, UIFontMetrics rules.
         .target(name: "DynamicType"),
+        // Pure Swift: language tags, Xcode's pseudolanguages, CLDR plural rules, String Catalogs,
+        // .strings and .stringsdict tables, format strings.
+        .target(name: "Localization", dependencies: ["DynamicType"]),
         // Pure Swift: geometry, the text-measuring protocol, layouts.
         .target(name: "Layout", dependencies: ["DynamicType"]),
         // The only C in the package: cairo, pango and pangocairo through pkg-config.
@@ -39,7 +42,7 @@ let package = Package(
             resources: [.embedInCode("Report/report.js"), .embedInCode("Report/report.css")]
         ),
         // The public API a test or tool calls.
-        .target(name: "ProofSheet", dependencies: ["DynamicType", "Layout", "Rendering", "Snapshot", "Yams"]),
+        .target(name: "ProofSheet", dependencies: ["DynamicType", "Localization", "Layout", "Rendering", "Snapshot", "Yams"]),
         // assertSnapshots for XCTest and Swift Testing.
         .target(name: "ProofSheetTesting", dependencies: ["ProofSheet"]),
         .executableTarget(
@@ -59,6 +62,7 @@ let package = Package(
         // child processes and external tools, headless Chromium, a seeded generator.
         .target(name: "TestSupport", dependencies: ["Layout", "CPangoCairo"], path: "Tests/TestSupport"),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], resources: [.copy("Fixtures")]),

@@ -78,4 +78,6 @@ public struct ScreenLayout: Hashable, Sendable {
     public var columns: Int
     public var elements: [ScreenElement]
     public var separators: [Rect]
+    /// The direction the screen was laid out in; right to left, every frame is mirrored.
+    public var direction: LayoutDirection = .leftToRight
 }

@@ -11,8 +11,8 @@ public struct ScreenLayoutEngine {
         self.measurer = measurer
     }
 
-    /// The screen `width` points wide at `category` with `columns` columns.
-    public func layout(width: Double, columns: Int, category: ContentSizeCategory, displayScale: Double) throws -> ScreenLayout {
+    /// The screen `width` points wide at `category` with `columns` columns, laid out in `direction`.
+    public func layout(width: Double, columns: Int, category: ContentSizeCategory, displayScale: Double, direction: LayoutDirection = .leftToRight) throws -> ScreenLayout {
         let cells = CellContentLayout(category: category, displayScale: displayScale, measurer: measurer, systemFontFamily: input.systemFontFamily)
         let contentWidth = width - input.contentInset.left - input.contentInset.right
         var supplementaryContent: [[CellContent?]] = []
@@ -64,7 +64,7 @@ public struct ScreenLayoutEngine {
             placed.size = element.frame.size
             return ScreenElement(kind: element.kind, section: element.section, item: element.item, frame: element.frame, content: placed)
         }
-        return ScreenLayout(contentSize: result.contentSize, columns: columns, elements: elements, separators: result.separators)
+        return ScreenLayout(contentSize: result.contentSize, columns: columns, elements: elements, separators: result.separators, direction: direction)
     }
 
     /// A section header or footer showing `text`.
