@@ -174,3 +174,8 @@ public struct LanguageTagError: Error, Equatable, Sendable, CustomStringConverti
         "language \(given.quoted) \(problem); give a BCP 47 tag (en, de, ar, ja, pt-BR, zh-Hant) or a pseudolanguage (\(Pseudolanguage.allCases.map(\.name).joined(separator: ", ")))"
     }
 }
+
+extension LanguageTag {
+    /// English (`en`): the source language of a spec that names none.
+    public static let english = try! LanguageTag(parsing: "en")
+}

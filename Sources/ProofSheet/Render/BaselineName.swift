@@ -5,7 +5,8 @@ import Foundation
 ///
 /// ProofSheet writes a variant's baseline at
 /// `<suite>/<screen>/<device>/<columns>col-<category>[-dark][-pageNN][@Nx].png` under the
-/// snapshots folder. ``path`` is that relative path; ``name`` is the same without `.png`, as
+/// snapshots folder, and a variant of a screen with languages one folder further down, at
+/// `<suite>/<screen>/<device>/<language>/...`. ``path`` is that relative path; ``name`` is the same without `.png`, as
 /// `SnapshotOutcome.name`, accept lists and `check`'s output print it. Both parse back
 /// (``init(path:)``, ``init(name:)``), so orphans, pruning and accept lists tell scale and page
 /// apart from the name itself, never by matching suffixes.
@@ -64,11 +65,12 @@ public struct BaselineName: Hashable, Sendable, CustomStringConvertible {
     public let scale: Int
 
     /// The baseline of page `pageIndex` (from 0) of `pageCount` of `variant` of the suite named
-    /// `suite`, at `scale` (1 or more): `<suite>/<screen>/<device>/<variant.fileStem>`, with the
-    /// suite and screen slugged.
+    /// `suite`, at `scale` (1 or more): `<suite>/<screen>/<device>[/<language>]/<variant.fileStem>`,
+    /// with the suite and screen slugged. A language tag is a safe folder name as it is (ASCII
+    /// letters, digits and `-`).
     public init(suite: String, variant: Variant, scale: Int, pageIndex: Int = 0, pageCount: Int = 1) {
         precondition(scale >= 1, "scale \(scale)")
-        folder = "\(Slug.make(suite))/\(Slug.make(variant.screen))/\(variant.device.slug)"
+        folder = "\(Slug.make(suite))/\(Slug.make(variant.screen))/\(variant.device.slug)" + (variant.language.map { "/\($0.identifier)" } ?? "")
         stem = variant.fileStem
         page = Page(index: pageIndex, of: pageCount)
         self.scale = scale

@@ -1,38 +1,49 @@
 import DynamicType
+import Layout
+import Localization
 import Rendering
 import Snapshot
 
-/// One cell of a screen's matrix: a device (or width), a content-size category, a column count
-/// and an appearance.
+/// One cell of a screen's matrix: a device (or width), a content-size category, a column count,
+/// an appearance and, for a screen that lists `languages`, a language.
 public struct Variant: Hashable, Sendable {
     public var screen: String
     public var device: Device
     public var category: ContentSizeCategory
     public var columns: Int
     public var appearance: Appearance
+    /// The language the screen is shown in; nil for a screen that lists no `languages`, whose
+    /// text is the spec's as written.
+    public var language: LanguageTag?
 
-    public init(screen: String, device: Device, category: ContentSizeCategory, columns: Int, appearance: Appearance = .light) {
+    public init(screen: String, device: Device, category: ContentSizeCategory, columns: Int, appearance: Appearance = .light, language: LanguageTag? = nil) {
         self.screen = screen
         self.device = device
         self.category = category
         self.columns = columns
         self.appearance = appearance
+        self.language = language
+    }
+
+    /// The direction the variant is laid out in: right to left for a right-to-left language.
+    public var layoutDirection: LayoutDirection {
+        language?.isRightToLeft == true ? .rightToLeft : .leftToRight
     }
 
     /// A file-name stem built from the axis values only: `2col-accessibilityExtraLarge`, with
-    /// `-dark` for the dark appearance. Device and screen are folders or prefixes around it
-    /// (``BaselineName``).
+    /// `-dark` for the dark appearance. Screen, device and language are folders or prefixes
+    /// around it (``BaselineName``).
     public var fileStem: String {
         "\(columns)col-\(category.name)" + (appearance == .dark ? "-dark" : "")
     }
 
     /// The caption strip: screen, device and width, category, columns, scale (nil for vector
-    /// output, which has none), appearance.
+    /// output, which has none), appearance, language.
     public func caption(scale: Int?) -> String {
         let width = device.size.width.compact
         let deviceText = device.name.hasPrefix("width ") ? "\(width) pt wide" : "\(device.name), \(width) pt"
         let columnText = columns == 1 ? "1 column" : "\(columns) columns"
-        return "\(screen) · \(deviceText) · \(category.shortLabel) \(category.name) · \(columnText)\(scale.map { " · @\($0)x" } ?? "") · \(appearance.rawValue)"
+        return "\(screen) · \(deviceText) · \(category.shortLabel) \(category.name) · \(columnText)\(scale.map { " · @\($0)x" } ?? "") · \(appearance.rawValue)\(language.map { " · \($0)" } ?? "")"
     }
 
     /// The axis values of page `pageIndex` (from 0) of `pageCount` at `scale`, for reports: a
@@ -40,7 +51,7 @@ public struct Variant: Hashable, Sendable {
     public func axes(scale: Int, pageIndex: Int = 0, pageCount: Int = 1) -> VariantAxes {
         let paged = pageCount > 1
         return VariantAxes(
-            screen: screen, device: device.name, category: category, columns: columns, appearance: appearance, scale: scale,
+            screen: screen, device: device.name, category: category, columns: columns, appearance: appearance, language: language?.identifier, scale: scale,
             page: paged ? pageIndex + 1 : nil, pageCount: paged ? pageCount : nil
         )
     }

@@ -1,9 +1,11 @@
 import DynamicType
 import Foundation
+import Localization
 import Rendering
 
-/// Every variant of a suite: for each screen, device x category x column count x appearance,
-/// in that nesting order, so runs and reports list variants the same way every time.
+/// Every variant of a suite: for each screen, device x category x column count x appearance x
+/// language (for a screen with `languages`, in the order it lists them), in that nesting order,
+/// so runs and reports list variants the same way every time.
 public struct VariantMatrix: Sendable {
     public let suite: Suite
 
@@ -21,7 +23,12 @@ public struct VariantMatrix: Sendable {
                     let counts = screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: category)
                     for columns in counts where filter.keeps(columns: columns) {
                         for appearance in screen.appearances where filter.keeps(appearance) {
-                            variants.append(Variant(screen: screen.name, device: device, category: category, columns: columns, appearance: appearance))
+                            let languages: [LanguageTag?] = screen.languages.isEmpty ? [nil] : screen.languages
+                            for language in languages where filter.keeps(language) {
+                                variants.append(Variant(
+                                    screen: screen.name, device: device, category: category, columns: columns, appearance: appearance, language: language
+                                ))
+                            }
                         }
                     }
                 }

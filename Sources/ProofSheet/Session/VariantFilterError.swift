@@ -1,3 +1,5 @@
+import Localization
+
 /// A filter that names something the suite does not have, or leaves no variant: an error, so a
 /// filtered check never passes by checking nothing.
 public struct VariantFilterError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -10,6 +12,8 @@ public struct VariantFilterError: Error, Hashable, Sendable, CustomStringConvert
         case unknownColumns([Int], valid: [Int])
         /// Appearances no screen of the suite is drawn in.
         case unknownAppearances([Appearance], valid: [Appearance])
+        /// Languages no screen of the suite is shown in.
+        case unknownLanguages([LanguageTag], valid: [LanguageTag])
         /// Every value names something, but no variant has them all at once.
         case nothingLeft
     }
@@ -26,6 +30,10 @@ public struct VariantFilterError: Error, Hashable, Sendable, CustomStringConvert
             "no variant of the spec has \(counts.map(String.init).joined(separator: ", ")) columns; its column counts: \(valid.map(String.init).joined(separator: ", "))"
         case .unknownAppearances(let appearances, let valid):
             "no screen of the spec is drawn in \(appearances.map(\.rawValue).joined(separator: ", ")); its appearances: \(valid.map(\.rawValue).joined(separator: ", "))"
+        case .unknownLanguages(let languages, let valid):
+            valid.isEmpty
+                ? "no screen of the spec lists languages, so --language \(languages.map(\.identifier).joined(separator: ", ")) leaves nothing; add languages: [...] to the spec or the screen"
+                : "no screen of the spec is shown in \(languages.map(\.identifier).joined(separator: ", ")); its languages: \(valid.map(\.identifier).joined(separator: ", "))"
         case .nothingLeft:
             "the filters leave no variant of the spec"
         }
@@ -54,6 +62,9 @@ extension VariantMatrix {
         if !missingAppearances.isEmpty {
             throw VariantFilterError(reason: .unknownAppearances(missingAppearances, valid: Appearance.allCases.filter(appearances.contains)))
         }
+        let languages = all.compactMap(\.language).reduce(into: [LanguageTag]()) { if !$0.contains($1) { $0.append($1) } }
+        let missingLanguages = filter.languages.filter { !languages.contains($0) }.sorted()
+        if !missingLanguages.isEmpty { throw VariantFilterError(reason: .unknownLanguages(missingLanguages, valid: languages)) }
         let kept = variants(filter)
         guard !kept.isEmpty else { throw VariantFilterError(reason: .nothingLeft) }
         return kept

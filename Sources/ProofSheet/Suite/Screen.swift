@@ -7,25 +7,36 @@ public struct Screen: Sendable, Decodable {
     public var name: String
     public var devices: [Device]
     public var columns: ColumnRule
-    /// Layout, template and data, ready for `ScreenLayoutEngine`.
+    /// Layout, template and data in the source language, ready for `ScreenLayoutEngine`
+    /// (`Suite.layoutInput(of:in:)` gives it in another language).
     public var layout: ScreenLayoutInput
+    /// The sections' header, footer and item texts as the spec writes them: plain, per language
+    /// or string keys.
+    public var texts: [LocalizedSection]
+    /// The spec writes `sections` (not `items`), for key paths to its texts.
+    var writesSections = false
     /// The colour behind the cells (default `systemGroupedBackground`).
     public var background: String
     /// The appearances the matrix covers (default: light only).
     public var appearances: [Appearance]
+    /// The languages the matrix covers, in the order given (the screen's own `languages`, else the
+    /// suite's); empty for a screen shown only as written, without a language axis.
+    public var languages: [LanguageTag]
 
     public init(name: String, devices: [Device], columns: ColumnRule = .fixed(1), layout: ScreenLayoutInput, background: String = "systemGroupedBackground",
-        appearances: [Appearance] = [.light]
+        appearances: [Appearance] = [.light], languages: [LanguageTag] = []
     ) {
         self.name = name
         self.devices = devices
         self.columns = columns
         self.layout = layout
+        texts = layout.sections.map(LocalizedSection.init(plain:))
         self.background = background
         self.appearances = appearances
+        self.languages = languages
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case name, devices, columns, background, appearances, layout, cell, header, items, sections }
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, devices, columns, background, appearances, languages, layout, cell, header, items, sections }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
@@ -48,18 +59,21 @@ public struct Screen: Sendable, Decodable {
         if appearances.isEmpty || Set(appearances).count != appearances.count {
             throw DecodingError.dataCorruptedError(forKey: .appearances, in: container, debugDescription: "list each appearance once, at least one: light, dark")
         }
+        languages = try container.decodeLanguages(.languages, default: decoder.userInfo[Suite.languagesUserInfoKey] as? [LanguageTag] ?? [])
         let layoutSpec = try container.decode(LayoutSpec.self, forKey: .layout)
         let cell = try container.decode(CellTemplate.self, forKey: .cell)
         let supplementary = try container.decode(.header, default: ScreenLayoutInput.defaultSupplementary)
-        let sections: [ScreenLayoutInput.Section]
+        let sections: [LocalizedSection]
         if container.contains(.sections) {
             if container.contains(.items) {
                 throw DecodingError.dataCorruptedError(forKey: .items, in: container, debugDescription: "give either items (one section) or sections, not both")
             }
             sections = try Self.decodeSections(from: container)
+            writesSections = true
         } else {
-            sections = [ScreenLayoutInput.Section(items: try container.decode(ItemList.self, forKey: .items).records)]
+            sections = [LocalizedSection(items: try container.decode(ItemList.self, forKey: .items).records)]
         }
+        texts = sections
         let itemCount = sections.reduce(0) { $0 + $1.items.count }
         if let problem = NumberLimit.items.problem(with: Double(itemCount)) {
             throw DecodingError.dataCorruptedError(
@@ -69,7 +83,7 @@ public struct Screen: Sendable, Decodable {
         layout = ScreenLayoutInput(
             kind: layoutSpec.kind, contentInset: layoutSpec.contentInset, sectionInset: layoutSpec.sectionInset,
             interitemSpacing: layoutSpec.interitemSpacing, lineSpacing: layoutSpec.lineSpacing, cell: cell,
-            supplementary: supplementary, sections: sections,
+            supplementary: supplementary, sections: sections.map { $0.sourceTexts(LanguageTag.english) },
             systemFontFamily: decoder.userInfo[Suite.systemFontUserInfoKey] as? String ?? Font.defaultFamily
         )
     }
@@ -78,9 +92,9 @@ public struct Screen: Sendable, Decodable {
 extension Screen {
     /// The sections, stopping at the first that takes the screen past ``NumberLimit/items``, so a
     /// spec of many huge `repeat`s is refused before it is built.
-    private static func decodeSections(from container: KeyedDecodingContainer<CodingKeys>) throws -> [ScreenLayoutInput.Section] {
+    private static func decodeSections(from container: KeyedDecodingContainer<CodingKeys>) throws -> [LocalizedSection] {
         var list = try container.nestedUnkeyedContainer(forKey: .sections)
-        var sections: [ScreenLayoutInput.Section] = []
+        var sections: [LocalizedSection] = []
         var itemCount = 0
         while !list.isAtEnd {
             let section = try list.decode(SectionSpec.self).section
@@ -96,43 +110,41 @@ extension Screen {
 
 /// A section in a spec: optional header and footer text, and its items.
 struct SectionSpec: Decodable {
-    var section: ScreenLayoutInput.Section
+    var section: LocalizedSection
 
     enum CodingKeys: String, CodingKey, CaseIterable { case header, footer, items }
 
     init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        section = ScreenLayoutInput.Section(
-            header: try container.decodeIfPresent(String.self, forKey: .header),
-            footer: try container.decodeIfPresent(String.self, forKey: .footer),
+        section = LocalizedSection(
+            header: try container.decodeIfPresent(LocalizedText.self, forKey: .header),
+            footer: try container.decodeIfPresent(LocalizedText.self, forKey: .footer),
             items: try container.decode(ItemList.self, forKey: .items).records
         )
     }
 }
 
-/// Items as a list of records (`{title: Pasta, minutes: 20}`; numbers and booleans become text),
-/// or `{repeat: N, of: [records]}` to cycle through records for long lists.
+/// Items as a list of records (`{title: Pasta, minutes: 20}`; numbers and booleans become text;
+/// a field may be text per language or a string key, ``LocalizedText``), or
+/// `{repeat: N, of: [records]}` to cycle through records for long lists.
 struct ItemList: Decodable {
-    var records: [[String: String]]
+    var records: [[String: LocalizedText]]
 
     enum CodingKeys: String, CodingKey, CaseIterable { case `repeat`, of }
 
     init(from decoder: any Decoder) throws {
-        if let list = try? decoder.singleValueContainer().decode([[String: ScalarText]].self) {
-            records = list.map { $0.mapValues(\.text) }
-            return
-        }
         if (try? decoder.container(keyedBy: AnyCodingKey.self)) == nil {
-            // Neither a mapping nor a list of flat records: decode again to report where it fails.
-            _ = try decoder.singleValueContainer().decode([[String: ScalarText]].self)
+            // Not `{repeat:, of:}`: a list of records, or an error where it fails.
+            records = try decoder.singleValueContainer().decode([[String: LocalizedText]].self)
+            return
         }
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard let count = try container.decodeCountIfPresent(.repeat, .items) else {
             throw DecodingError.keyNotFound(CodingKeys.repeat, .init(codingPath: container.codingPath, debugDescription: "No value"))
         }
-        let pattern = try container.decode([[String: ScalarText]].self, forKey: .of).map { $0.mapValues(\.text) }
+        let pattern = try container.decode([[String: LocalizedText]].self, forKey: .of)
         guard !pattern.isEmpty else {
             throw DecodingError.dataCorruptedError(forKey: .of, in: container, debugDescription: "repeat needs at least one record in 'of' to repeat")
         }

@@ -40,6 +40,7 @@ public enum SpecLoader {
                 userInfo: [
                     ColorNameCheck.userInfoKey: check, ParagraphStyle.defaultsUserInfoKey: preamble.paragraphs,
                     Suite.systemFontUserInfoKey: preamble.systemFont ?? Font.defaultFamily,
+                    Suite.languagesUserInfoKey: preamble.languages ?? [],
                 ]
             )
             suite.locations = SpecLocations(root: node, file: file)

@@ -13,22 +13,35 @@ public struct Suite: Sendable, Decodable {
     /// The spec's named colours (under `colors`) and the system colours.
     public var palette: ColorPalette
     public var screens: [Screen]
+    /// The languages every screen is shown in unless it lists its own (`languages`); empty for a
+    /// suite without a language axis, whose baselines keep names without a language folder.
+    public var languages: [LanguageTag]
+    /// The language the spec's text is written in, and the one a missing translation falls back
+    /// to (`sourceLanguage`, default `en`), as an app's development language.
+    public var sourceLanguage: LanguageTag
     /// Where the spec's values are written, for errors found after loading; nil for a suite
     /// built in code.
     public var locations: SpecLocations?
 
-    public init(name: String, fonts: [String] = [], palette: ColorPalette = ColorPalette(), screens: [Screen]) {
+    public init(
+        name: String, fonts: [String] = [], palette: ColorPalette = ColorPalette(), screens: [Screen], languages: [LanguageTag] = [],
+        sourceLanguage: LanguageTag = .english
+    ) {
         self.name = name
         self.fonts = fonts
         systemFontFamily = Font.defaultFamily
         self.palette = palette
         self.screens = screens
+        self.languages = languages
+        self.sourceLanguage = sourceLanguage
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case name, fonts, systemFont, colors, textStyles, screens }
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, fonts, systemFont, colors, textStyles, languages, sourceLanguage, strings, screens }
 
     /// The `userInfo` key the suite's `systemFont` reaches its screens under.
     static let systemFontUserInfoKey = CodingUserInfoKey(rawValue: "proofsheet.systemFont")!
+    /// The `userInfo` key the suite's `languages` reach its screens under, as their default.
+    static let languagesUserInfoKey = CodingUserInfoKey(rawValue: "proofsheet.languages")!
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
@@ -37,7 +50,15 @@ public struct Suite: Sendable, Decodable {
         fonts = try container.decode(.fonts, default: [])
         systemFontFamily = try container.decode(.systemFont, default: Font.defaultFamily)
         palette = ColorPalette(custom: try container.decode(.colors, default: [String: ColorDefinition]()).mapValues(\.color))
+        languages = try container.decodeLanguages(.languages, default: [])
+        sourceLanguage = try container.decode(.sourceLanguage, default: LanguageTag.english)
+        if sourceLanguage.pseudolanguage != nil {
+            throw DecodingError.dataCorruptedError(
+                forKey: .sourceLanguage, in: container, debugDescription: "the source language is the language the spec's text is written in (en, de, ...), not a pseudolanguage"
+            )
+        }
         screens = try container.decode([Screen].self, forKey: .screens)
+        try checkSourceTexts(codingPath: container.codingPath + [CodingKeys.screens])
         guard !screens.isEmpty else {
             throw DecodingError.dataCorruptedError(forKey: .screens, in: container, debugDescription: "a suite needs at least one screen")
         }
@@ -55,9 +76,12 @@ public struct Suite: Sendable, Decodable {
     /// variant it appears in.
     public func layout(_ variant: Variant, measurer: any TextMeasuring) throws -> ScreenLayout {
         let screen = try screen(named: variant.screen)
+        let input = try layoutInput(of: screen, in: variant.language).input
         do {
-            return try ScreenLayoutEngine(input: screen.layout, measurer: measurer)
-                .layout(width: variant.device.size.width, columns: variant.columns, category: variant.category, displayScale: variant.device.scale)
+            return try ScreenLayoutEngine(input: input, measurer: measurer).layout(
+                width: variant.device.size.width, columns: variant.columns, category: variant.category, displayScale: variant.device.scale,
+                direction: variant.layoutDirection
+            )
         } catch let error as LayoutError {
             guard let locations, let path = error.screenKeyPath, let index = screens.firstIndex(where: { $0.name == screen.name }) else { throw error }
             let columns = variant.columns == 1 ? "1 column" : "\(variant.columns) columns"
@@ -91,14 +115,16 @@ extension Suite {
         var palette: ColorPalette
         var paragraphs: [TextStyle: ParagraphStyle]
         var systemFont: String?
+        var languages: [LanguageTag]?
 
-        enum CodingKeys: String, CodingKey { case colors, textStyles, systemFont }
+        enum CodingKeys: String, CodingKey { case colors, textStyles, systemFont, languages }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             palette = ColorPalette(custom: try container.decode(.colors, default: [String: ColorDefinition]()).mapValues(\.color))
             paragraphs = try container.decodeIfPresent(TextStyleParagraphs.self, forKey: .textStyles)?.byStyle ?? [:]
             systemFont = try container.decodeIfPresent(String.self, forKey: .systemFont)
+            languages = try? container.decodeIfPresent([LanguageTag].self, forKey: .languages)
         }
     }
 

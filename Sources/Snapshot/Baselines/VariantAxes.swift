@@ -2,11 +2,12 @@ import DynamicType
 import Rendering
 
 /// Where one outcome sits in a suite's matrix: screen, device, content-size category, column
-/// count, appearance, scale, and for a tall variant split into pages, which page of how many.
+/// count, appearance, language (for a screen with languages), scale, and for a tall variant split
+/// into pages, which page of how many.
 ///
 /// Typed, so reports read the values instead of parsing strings back; manifest.json carries them
 /// as one object with sorted keys, numbers as numbers, `category` as its UIKit name, and `page`
-/// and `pageCount` only for a paged variant:
+/// and `pageCount` only for a paged variant, `language` only for a screen with languages:
 ///
 /// ```json
 /// {"appearance": "light", "category": "accessibilityExtraLarge", "columns": 2, "device": "iPhone 16",
@@ -21,6 +22,8 @@ public struct VariantAxes: Hashable, Sendable, Codable {
     /// How many columns the screen's column rule gave this variant.
     public let columns: Int
     public let appearance: Appearance
+    /// The language's BCP 47 tag or pseudolanguage name; nil for a screen without languages.
+    public let language: String?
     /// The pixel scale of the run: 1, 2 or 3.
     public let scale: Int
     /// Which page this is, from 1; nil for a variant that fits on one page.
@@ -31,8 +34,8 @@ public struct VariantAxes: Hashable, Sendable, Codable {
     /// The axes of one variant, with `page` of `pageCount` when it is split into pages: both or
     /// neither, and `1 <= page <= pageCount`.
     public init(
-        screen: String, device: String, category: ContentSizeCategory, columns: Int, appearance: Appearance, scale: Int,
-        page: Int? = nil, pageCount: Int? = nil
+        screen: String, device: String, category: ContentSizeCategory, columns: Int, appearance: Appearance, language: String? = nil,
+        scale: Int, page: Int? = nil, pageCount: Int? = nil
     ) {
         if let problem = Self.pageProblem(page: page, pageCount: pageCount) { preconditionFailure(problem) }
         self.screen = screen
@@ -40,6 +43,7 @@ public struct VariantAxes: Hashable, Sendable, Codable {
         self.category = category
         self.columns = columns
         self.appearance = appearance
+        self.language = language
         self.scale = scale
         self.page = page
         self.pageCount = pageCount
@@ -59,7 +63,8 @@ public struct VariantAxes: Hashable, Sendable, Codable {
         self.init(
             screen: try container.decode(String.self, forKey: .screen), device: try container.decode(String.self, forKey: .device),
             category: try container.decode(ContentSizeCategory.self, forKey: .category), columns: columns,
-            appearance: try container.decode(Appearance.self, forKey: .appearance), scale: scale, page: page, pageCount: pageCount
+            appearance: try container.decode(Appearance.self, forKey: .appearance),
+            language: try container.decodeIfPresent(String.self, forKey: .language), scale: scale, page: page, pageCount: pageCount
         )
     }
 
