@@ -38,7 +38,7 @@ struct LayoutCommand: ParsableCommand {
             try suite.checkSystemFont(in: measurer.library)
             let device = try variant.device(default: screen.devices[0], displayScale: scale)
             let columns = variant.columns ?? screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: variant.category)[0]
-            layout = try suite.layout(Variant(screen: screen.name, device: device, category: variant.category, columns: columns), measurer: measurer)
+            layout = try suite.layout(Variant(screen: screen.name, device: device, category: variant.category, columns: columns, language: variant.language(for: screen)), measurer: measurer)
         } catch {
             throw InputError(error)
         }

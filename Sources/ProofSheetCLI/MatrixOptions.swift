@@ -19,13 +19,20 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .customLong("appearance"), help: "Only this appearance: light or dark (repeatable).")
     var appearances: [Appearance] = []
 
+    @Option(
+        name: .customLong("language"), help: "Only this language, a BCP 47 tag or pseudolanguage the spec lists, e.g. de, pt-BR, double-length (repeatable).",
+        transform: MatrixOptions.language
+    )
+    var languages: [LanguageTag] = []
+
     func validate() throws {
         for count in columns { try ArgumentParsing.check(count, .columns, flag: "--columns") }
     }
 
     var filter: VariantFilter {
         VariantFilter(
-            screens: Set(screens), devices: devices, categories: Set(categories.flatMap { $0 }), columns: Set(columns), appearances: Set(appearances)
+            screens: Set(screens), devices: devices, categories: Set(categories.flatMap { $0 }), columns: Set(columns), appearances: Set(appearances),
+            languages: Set(languages)
         )
     }
 
@@ -33,6 +40,10 @@ struct MatrixOptions: ParsableArguments {
     /// nothing is left.
     func variants(of suite: Suite) throws -> [Variant] {
         do { return try VariantMatrix(suite: suite).variants(validating: filter) } catch { throw ValidationError(error.description) }
+    }
+
+    static func language(_ text: String) throws -> LanguageTag {
+        do { return try LanguageTag(parsing: text) } catch { throw ValidationError(error.description) }
     }
 
     static func categories(_ text: String) throws -> [ContentSizeCategory] {

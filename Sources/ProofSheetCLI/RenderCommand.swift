@@ -67,12 +67,14 @@ struct RenderCommand: ParsableCommand {
             let screen = try renderer.suite.screen(named: self.screen)
             let device = try variant.device(default: screen.devices[0])
             let columns = variant.columns ?? screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: variant.category)[0]
-            let chosen = Variant(screen: screen.name, device: device, category: variant.category, columns: columns, appearance: appearance)
+            let chosen = Variant(
+                screen: screen.name, device: device, category: variant.category, columns: columns, appearance: appearance, language: variant.language(for: screen)
+            )
             let options = RenderOptions(
                 scale: scale ?? Int(device.scale), chrome: chrome, caption: !noCaption, overlays: overlays,
                 tallContent: firstScreen ? .firstScreen : .full
             )
-            let naming = OutputNaming(output: output, format: resolvedFormat, defaultStem: "\(Slug.make(screen.name))-\(device.slug)-\(chosen.fileStem)")
+            let naming = OutputNaming(output: output, format: resolvedFormat, defaultStem: "\(Slug.make(screen.name))-\(device.slug)-\(chosen.language.map { "\($0.identifier)-" } ?? "")\(chosen.fileStem)")
             let files = StagedFiles()
             switch resolvedFormat {
             case .png:

@@ -1,8 +1,8 @@
 import DynamicType
 import Rendering
 
-/// One finding of the audit: one rule on one element of one screen, device, column count and
-/// appearance, with every content-size category where it occurs.
+/// One finding of the audit: one rule on one element of one screen, device, column count,
+/// appearance and language, with every content-size category where it occurs.
 public struct AuditFinding: Hashable, Sendable, Codable {
     /// Where the element's template is written in the spec.
     public struct Location: Hashable, Sendable, Codable {
@@ -19,6 +19,8 @@ public struct AuditFinding: Hashable, Sendable, Codable {
     public var device: String
     public var columns: Int
     public var appearance: Appearance
+    /// The language's tag; nil for a screen without languages.
+    public var language: String?
     public var element: AuditElement
     /// The label's text (or the cell's first label's), naming the item.
     public var text: String?
@@ -40,9 +42,10 @@ public struct AuditFinding: Hashable, Sendable, Codable {
         return "first at \(firstCategory.shortLabel), through \(lastCategory.shortLabel)"
     }
 
-    /// The screen, device, columns and appearance: `recipe-grid · iPhone 16 · 1 column · light`.
+    /// The screen, device, columns, appearance and language:
+    /// `recipe-grid · iPhone 16 · 1 column · light · de`.
     public var variantDescription: String {
-        "\(screen) · \(device) · \(columns) column\(columns == 1 ? "" : "s") · \(appearance.rawValue)"
+        "\(screen) · \(device) · \(columns) column\(columns == 1 ? "" : "s") · \(appearance.rawValue)" + (language.map { " · \($0)" } ?? "")
     }
 
     /// One line: what, where and from which size on.
@@ -52,9 +55,11 @@ public struct AuditFinding: Hashable, Sendable, Codable {
     }
 
     /// What a baseline of accepted findings keys a finding on: rule, element and variant axes
-    /// (the categories and measurements may change without making it a new finding).
+    /// (the categories and measurements may change without making it a new finding). The
+    /// language comes after the appearance only when there is one, so keys of suites without
+    /// languages stay as they were.
     public var baselineKey: String {
-        [rule.rawValue, screen, device, String(columns), appearance.rawValue, element.kind.rawValue,
-         String(element.section), String(element.item), element.templatePath].joined(separator: "|")
+        ([rule.rawValue, screen, device, String(columns), appearance.rawValue] + (language.map { [$0] } ?? [])
+            + [element.kind.rawValue, String(element.section), String(element.item), element.templatePath]).joined(separator: "|")
     }
 }

@@ -85,7 +85,7 @@ public struct AuditReport: Sendable {
         }
         func testCase(_ finding: AuditFinding, body: String) -> String {
             "    <testcase classname=\"\(finding.screen.xmlEscaped).\(finding.device.xmlEscaped)\" "
-                + "name=\"\(finding.rule.rawValue) \(finding.element.description.xmlEscaped) (\(finding.columns) col, \(finding.appearance.rawValue))\"\(body)"
+                + "name=\"\(finding.rule.rawValue) \(finding.element.description.xmlEscaped) (\(finding.columns) col, \(finding.appearance.rawValue)\(finding.language.map { ", \($0)" } ?? ""))\"\(body)"
         }
         for finding in findings {
             if finding.severity >= failOn {

@@ -31,11 +31,17 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     case crampedText = "cramped-text"
     /// Characters no loaded font can draw (shown as boxes).
     case missingGlyph = "missing-glyph"
+    /// Text shown in the source language because the variant's language has no translation.
+    case untranslatedText = "untranslated-text"
+
+    /// The rules a check reports without `--audit`: what makes a rendering not what the device
+    /// would show (boxes for missing glyphs, the source language for a missing translation).
+    public static let alwaysChecked: Set<AuditRule> = [.missingGlyph, .untranslatedText]
 
     public var severity: AuditSeverity {
         switch self {
         case .clippedText, .overlappingElements, .widerThanScreen, .tinyTapTarget, .lowContrast, .missingGlyph: .error
-        case .truncatedText, .smallTapTarget, .fixedSizeText, .crampedText: .warning
+        case .truncatedText, .smallTapTarget, .fixedSizeText, .crampedText, .untranslatedText: .warning
         }
     }
 
@@ -52,6 +58,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .fixedSizeText: "Text uses a fixed-size font with no text style, so it does not grow with Dynamic Type."
         case .crampedText: "At an accessibility size a label is left fewer than 12 characters per line on average, or breaks inside words."
         case .missingGlyph: "Characters have no glyph in any loaded font and draw as boxes."
+        case .untranslatedText: "A text has no translation in the variant's language and shows the source language's text."
         }
     }
 
@@ -67,6 +74,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .fixedSizeText: "Xcode accessibility audit (XCUIAccessibilityAuditType.dynamicType)"
         case .crampedText: "Apple HIG Typography: at accessibility sizes, stack horizontally arranged content vertically"
         case .missingGlyph: "ProofSheet: text the device would show but the renderer cannot, so a check against it is not meaningful"
+        case .untranslatedText: "Xcode String Catalogs: a string with no translation (or only a new, untranslated one) in a language falls back to the source language, and Xcode counts it as untranslated"
         }
     }
 
@@ -82,6 +90,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .fixedSizeText: "https://developer.apple.com/documentation/xctest/xcuiaccessibilityaudittype/dynamictype"
         case .crampedText: "https://developer.apple.com/design/human-interface-guidelines/typography"
         case .missingGlyph: nil
+        case .untranslatedText: "https://developer.apple.com/documentation/xcode/localizing-and-varying-text-with-a-string-catalog"
         }
     }
 }

@@ -38,7 +38,7 @@ extension AuditReport {
             suppressions: suppressed ? [SARIF.Suppression(kind: "external", justification: "accepted in the audit baseline")] : nil,
             properties: SARIF.Properties(
                 screen: finding.screen, device: finding.device, columns: finding.columns, appearance: finding.appearance.rawValue,
-                element: finding.element.description, text: finding.text, categories: finding.categories.map(\.name), measured: finding.measured
+                language: finding.language, element: finding.element.description, text: finding.text, categories: finding.categories.map(\.name), measured: finding.measured
             )
         )
     }
@@ -136,6 +136,7 @@ enum SARIF {
         var device: String
         var columns: Int
         var appearance: String
+        var language: String?
         var element: String
         var text: String?
         var categories: [String]

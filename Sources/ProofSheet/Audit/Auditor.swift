@@ -42,10 +42,12 @@ public struct Auditor: Sendable {
     /// has (a sheet or a check that also draws it), in layout order.
     public func observations(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule> = Set(AuditRule.allCases)) throws -> [AuditObservation] {
         let screen = try renderer.suite.screen(named: variant.screen)
+        let localized = try renderer.suite.layoutInput(of: screen, in: variant.language)
         let audit = VariantAudit(
             layout: layout, category: variant.category, appearance: variant.appearance,
-            screenWidth: variant.device.size.width, input: screen.layout, screenBackground: screen.background,
-            palette: renderer.suite.palette, measurer: renderer.measurer, rules: rules
+            screenWidth: variant.device.size.width, input: localized.input, screenBackground: screen.background,
+            palette: renderer.suite.palette, measurer: renderer.measurer, rules: rules, untranslated: localized.untranslated,
+            writesSections: screen.writesSections
         )
         return try audit.observations()
     }
@@ -56,6 +58,7 @@ public struct Auditor: Sendable {
         var device: String
         var columns: Int
         var appearance: Appearance
+        var language: LanguageTag?
         var element: AuditElement
     }
 
@@ -65,7 +68,7 @@ public struct Auditor: Sendable {
             for observation in observations {
                 let key = Key(
                     rule: observation.rule, screen: variant.screen, device: variant.device.name, columns: variant.columns,
-                    appearance: variant.appearance, element: observation.element
+                    appearance: variant.appearance, language: variant.language, element: observation.element
                 )
                 if findings[key] != nil {
                     if !findings[key]!.categories.contains(variant.category) { findings[key]!.categories.append(variant.category) }
@@ -73,27 +76,36 @@ public struct Auditor: Sendable {
                 }
                 findings[key] = AuditFinding(
                     rule: observation.rule, severity: observation.rule.severity, screen: variant.screen, device: variant.device.name,
-                    columns: variant.columns, appearance: variant.appearance, element: observation.element, text: observation.text,
+                    columns: variant.columns, appearance: variant.appearance, language: variant.language?.identifier, element: observation.element,
+                    text: observation.text,
                     detail: observation.detail, measured: observation.measured, categories: [variant.category],
-                    location: location(screen: variant.screen, element: observation.element)
+                    location: location(screen: variant.screen, element: observation.element, specKeyPath: observation.specKeyPath)
                 )
             }
         }
         let screenOrder = Dictionary(uniqueKeysWithValues: renderer.suite.screens.enumerated().map { ($1.name, $0) })
+        // Languages in the order the screen lists them.
+        let languageOrder = { (finding: AuditFinding) -> Int in
+            let languages = (try? self.renderer.suite.screen(named: finding.screen))?.languages ?? []
+            return languages.firstIndex { $0.identifier == finding.language } ?? -1
+        }
         return findings.values.map { finding in
             var sorted = finding
             sorted.categories.sort()
             return sorted
         }.sorted { a, b in
-            (screenOrder[a.screen] ?? 0, a.device, a.columns, a.appearance.rawValue, a.element, AuditRule.allCases.firstIndex(of: a.rule)!)
-                < (screenOrder[b.screen] ?? 0, b.device, b.columns, b.appearance.rawValue, b.element, AuditRule.allCases.firstIndex(of: b.rule)!)
+            let variantA = (screenOrder[a.screen] ?? 0, a.device, a.columns, a.appearance.rawValue, languageOrder(a))
+            let variantB = (screenOrder[b.screen] ?? 0, b.device, b.columns, b.appearance.rawValue, languageOrder(b))
+            if variantA != variantB { return variantA < variantB }
+            return (a.element, AuditRule.allCases.firstIndex(of: a.rule)!) < (b.element, AuditRule.allCases.firstIndex(of: b.rule)!)
         }
     }
 
-    /// Where `element`'s template is written: `screens[i].cell.<path>`, at its line and column.
-    private func location(screen: String, element: AuditElement) -> AuditFinding.Location {
+    /// Where `element`'s template is written: `screens[i].cell.<path>`, at its line and column;
+    /// or, given `specKeyPath`, where that is in the screen (`screens[i].items[3].title`).
+    private func location(screen: String, element: AuditElement, specKeyPath: String? = nil) -> AuditFinding.Location {
         let index = renderer.suite.screens.firstIndex { $0.name == screen } ?? 0
-        let keyPath = "screens[\(index)].\(element.templateKey)" + (element.templatePath.isEmpty ? "" : ".\(element.templatePath)")
+        let keyPath = "screens[\(index)]." + (specKeyPath ?? (element.templateKey + (element.templatePath.isEmpty ? "" : ".\(element.templatePath)")))
         let position = renderer.suite.locations?.position(of: keyPath)
         return AuditFinding.Location(file: renderer.suite.locations?.file ?? renderer.specName, line: position?.line, column: position?.column, keyPath: keyPath)
     }

@@ -16,6 +16,9 @@ public struct AuditObservation: Hashable, Sendable {
     public var detail: String
     /// The same measurements as numbers, named.
     public var measured: [String: Double]
+    /// Where in the spec the problem is written, when not at the element's template (an
+    /// untranslated item field: `items[3].title`), relative to the screen.
+    public var specKeyPath: String?
 }
 
 /// Runs every audit rule on one variant's layout. Pure apart from text measurement (truncated
@@ -47,6 +50,10 @@ struct VariantAudit {
     var measurer: any TextMeasuring
     /// The rules to run (a check without `--audit` runs only the missing-glyph rule).
     var rules: Set<AuditRule> = Set(AuditRule.allCases)
+    /// The texts shown untranslated in the variant's language (`Suite.layoutInput(of:in:)`).
+    var untranslated: [UntranslatedText] = []
+    /// Whether the screen's texts are written in `sections` (not `items`), for key paths.
+    var writesSections = false
 
     func observations() throws -> [AuditObservation] {
         var found: [AuditObservation] = []
@@ -107,7 +114,33 @@ struct VariantAudit {
                 }
             }
         }
+        if rules.contains(.untranslatedText) { found += untranslatedObservations() }
         return rules.count == AuditRule.allCases.count ? found : found.filter { rules.contains($0.rule) }
+    }
+
+    /// One observation per label that shows an untranslated field: the label whose template
+    /// text names the field (`{title}`; a header's or footer's `{text}`). A field no visible
+    /// label shows is not reported: nothing on screen is untranslated.
+    private func untranslatedObservations() -> [AuditObservation] {
+        var found: [AuditObservation] = []
+        for text in untranslated {
+            guard let element = layout.elements.first(where: { $0.kind == text.kind && $0.section == text.section && $0.item == text.item }) else { continue }
+            let template = element.kind == .cell ? input.cell : input.supplementary
+            for label in element.content.labels {
+                guard let labelTemplate = SheetFindings.label(at: label.templateKeyPath, in: template.stack), labelTemplate.text.contains("{\(text.field)}") else { continue }
+                let source = text.key.map { "key \($0.quoted)" } ?? "its text per language"
+                let section = writesSections ? "sections[\(text.section)]." : ""
+                let keyPath = text.kind == .cell ? "\(section)items[\(text.item)].\(text.field)" : "sections[\(text.section)].\(text.kind.rawValue)"
+                found.append(AuditObservation(
+                    rule: .untranslatedText,
+                    element: AuditElement(kind: element.kind, section: element.section, item: element.item, templatePath: label.templateKeyPath),
+                    text: label.text, frame: label.frame,
+                    detail: "\(text.field) has no \(text.language.identifier) translation (\(source)); shows the source language's text",
+                    measured: [:], specKeyPath: keyPath
+                ))
+            }
+        }
+        return found
     }
 
     /// The rules on one label. `contentWidth`: the cell's width inside its padding, which a label

@@ -40,7 +40,7 @@ public struct PrunePlan: Hashable, Sendable {
         let failed = report.outcomes.filter { $0.status == .error }.count
         let decision: Decision =
             if report.filtered {
-                .skip(reason: "the run was filtered (by screen, device, category, columns or appearance); pruning needs a run over the whole matrix")
+                .skip(reason: "the run was filtered (by screen, device, category, columns, appearance or language); pruning needs a run over the whole matrix")
             } else if failed > 0 {
                 .skip(reason: "\(failed) variant\(failed == 1 ? "" : "s") failed, so which baselines are still needed is not known; fix the errors first")
             } else if report.outcomes.isEmpty {

@@ -53,6 +53,7 @@ public final class VariantRenderer: Sendable {
             ("spec", specName), ("screen", variant.screen), ("device", variant.device.name),
             ("width", variant.device.size.width.compact), ("category", variant.category.name),
             ("columns", String(variant.columns)), ("appearance", variant.appearance.rawValue),
+        ] + (variant.language.map { [("language", $0.identifier)] } ?? []) + [
             ("scale", String(scale)), ("Software", "ProofSheet \(ProofSheetVersion.current)"),
         ]
     }

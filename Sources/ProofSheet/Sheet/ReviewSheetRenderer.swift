@@ -60,7 +60,7 @@ public struct ReviewSheetRenderer: Sendable {
                     zoom: options.zoom, overlays: options.grid ? [.grid] : [],
                     legend: SheetFindings.legend(observations, rules: options.markedRules)
                 )
-                let stem = ([Slug.make(renderer.suite.name)] + plan.fixedAxes.map { $0.fileNamePart(for: planned.fixed) }).joined(separator: "_") + arrangement.fileSuffix
+                let stem = ([Slug.make(renderer.suite.name)] + plan.fixedAxes.compactMap { $0.fileNamePart(for: planned.fixed) }).joined(separator: "_") + arrangement.fileSuffix
                 let findings = members.map { prepared[$0]!.findings }
                 let groups = try builder.columnGroups(of: sheet, maximumWidth: options.maximumSheetWidth)
                 guard groups.count > 1 else {
@@ -202,7 +202,7 @@ public struct ReviewSheetRenderer: Sendable {
     }
 
     private func details(_ sheet: SheetPlan.Sheet, plan: SheetPlan, arrangement: SheetOptions.Arrangement) -> [String] {
-        let fixed = plan.fixedAxes.filter { $0 != .screen }.map { $0.describe(sheet.fixed) }
+        let fixed = plan.fixedAxes.filter { $0 != .screen }.compactMap { $0.describe(sheet.fixed) }
         let zoom = options.zoom == 1 ? "actual size" : "zoom \((options.zoom * 100).compact)%"
         let shown = arrangement.tallContent == .firstScreen ? "first screen of each variant" : "whole screens"
         let marks = options.markedRules.isEmpty ? "" : " · marks: audit findings"

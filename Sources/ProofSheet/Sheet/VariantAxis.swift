@@ -1,4 +1,5 @@
 import DynamicType
+import Localization
 import Rendering
 
 /// An axis of the variant matrix: what a review sheet can vary along its rows or its columns.
@@ -8,6 +9,8 @@ public enum VariantAxis: String, CaseIterable, Hashable, Sendable {
     case category
     case columns
     case appearance
+    /// The language (a screen without languages has one value, `none`).
+    case language
 
     /// How the sheet's corner names the axis.
     public var title: String {
@@ -17,6 +20,7 @@ public enum VariantAxis: String, CaseIterable, Hashable, Sendable {
         case .category: "content size"
         case .columns: "column count"
         case .appearance: "appearance"
+        case .language: "language"
         }
     }
 
@@ -28,6 +32,7 @@ public enum VariantAxis: String, CaseIterable, Hashable, Sendable {
         case .category: AxisValue(id: variant.category.name, rank: variant.category.rawValue)
         case .columns: AxisValue(id: String(variant.columns), rank: variant.columns)
         case .appearance: AxisValue(id: variant.appearance.rawValue, rank: Appearance.allCases.firstIndex(of: variant.appearance))
+        case .language: AxisValue(id: variant.language?.identifier ?? "", rank: nil)
         }
     }
 
@@ -45,28 +50,35 @@ public enum VariantAxis: String, CaseIterable, Hashable, Sendable {
             return ReviewSheet.Header(title: variant.columns == 1 ? "1 column" : "\(variant.columns) columns")
         case .appearance:
             return ReviewSheet.Header(title: variant.appearance == .light ? "Light" : "Dark")
+        case .language:
+            guard let language = variant.language else { return ReviewSheet.Header(title: "as written") }
+            return ReviewSheet.Header(title: language.identifier, detail: language.isRightToLeft ? "right to left" : nil)
         }
     }
 
-    /// The value as a file name part: `iphone-16`, `2col`, `dark`.
-    func fileNamePart(for variant: Variant) -> String {
+    /// The value as a file name part: `iphone-16`, `2col`, `dark`, `de`; nil for the language of
+    /// a screen without languages, so its sheets keep their names.
+    func fileNamePart(for variant: Variant) -> String? {
         switch self {
         case .screen: Slug.make(variant.screen)
         case .device: variant.device.slug
         case .category: variant.category.name
         case .columns: "\(variant.columns)col"
         case .appearance: variant.appearance.rawValue
+        case .language: variant.language?.identifier
         }
     }
 
-    /// The value as the sheet's details name it.
-    func describe(_ variant: Variant) -> String {
+    /// The value as the sheet's details name it; nil for the language of a screen without
+    /// languages.
+    func describe(_ variant: Variant) -> String? {
         switch self {
         case .screen: "screen \(variant.screen)"
         case .device: "\(variant.device.name), \(variant.device.size.width.compact) pt wide"
         case .category: variant.category.name
         case .columns: variant.columns == 1 ? "1 column" : "\(variant.columns) columns"
         case .appearance: variant.appearance.rawValue
+        case .language: variant.language.map { "language \($0.identifier)" }
         }
     }
 }

@@ -89,7 +89,7 @@ struct HTMLReportData: Encodable {
     var variants: [Variant]
 
     /// The axes the filters show, in this order.
-    static let axisOrder = ["screen", "device", "category", "columns", "appearance", "scale", "page"]
+    static let axisOrder = ["screen", "device", "category", "columns", "appearance", "language", "scale", "page"]
 
     init(report: SnapshotReport, specPath: String, snapshotsPath: String) {
         suite = report.suite
@@ -159,8 +159,10 @@ struct HTMLReportData: Encodable {
         var values = [
             plain("screen", axes.screen), plain("device", axes.device),
             ShownValue(axis: "category", label: axes.category.shortLabel, title: axes.category.name),
-            plain("columns", String(axes.columns)), plain("appearance", axes.appearance.rawValue), plain("scale", String(axes.scale)),
+            plain("columns", String(axes.columns)), plain("appearance", axes.appearance.rawValue),
         ]
+        if let language = axes.language { values.append(plain("language", language)) }
+        values.append(plain("scale", String(axes.scale)))
         if let page = axes.page { values.append(ShownValue(axis: "page", label: String(page), title: "page \(page)", order: page)) }
         return values
     }

@@ -10,7 +10,7 @@
  * The view lives in the URL hash, so it can be shared and opened directly. Parameters (all
  * optional, combinable), e.g. #status=changed&category=AX3&columns=2&variant=NAME&mode=swipe&split=30
  *   status=changed,missing     statuses to show: passed, changed, new, missing, error
- *   screen=  device=  category=  columns=  appearance=  scale=  page=
+ *   screen=  device=  category=  columns=  appearance=  language=  scale=  page=
  *                              axis values to show, comma-separated; a category by its short
  *                              label (AX3) or UIKit name, a page by its number
  *   rule=tap-target-below-24pt,truncated-text
