@@ -31,7 +31,7 @@ import Testing
 
     @Test func aFilteredFailedOrEmptyRunDeletesNothing() {
         let filtered = PrunePlan.deciding(for: Self.report([.passed], orphans: [orphan], filtered: true), confirmed: true, baselineCount: 40)
-        #expect(filtered.decision == .skip(reason: "the run was filtered (by screen, device, category, columns or appearance); pruning needs a run over the whole matrix"))
+        #expect(filtered.decision == .skip(reason: "the run was filtered (by screen, device, category, columns, appearance or language); pruning needs a run over the whole matrix"))
         let failed = PrunePlan.deciding(for: Self.report([.passed, .error, .error], orphans: [orphan]), confirmed: true, baselineCount: 40)
         guard case .skip(let reason) = failed.decision else { Issue.record("\(failed.decision)"); return }
         #expect(reason.hasPrefix("2 variants failed"))

@@ -27,7 +27,7 @@ import TestSupport
     @Test func defaultSheetsAreCategoriesByColumnCountsPerScreenAndDevice() throws {
         let variants = try Self.countsVariants(counts: [1, 2, 3])
         let plan = SheetPlan(variants: variants, rows: .category, columns: .columns)
-        #expect(plan.fixedAxes == [.screen, .device, .appearance])
+        #expect(plan.fixedAxes == [.screen, .device, .appearance, .language])
         try #require(plan.sheets.count == 1)
         let sheet = plan.sheets[0]
         #expect(!sheet.columnsFollowRows)
