@@ -9,10 +9,10 @@ struct SheetCommand: ParsableCommand {
         commandName: "sheet",
         abstract: "Compose review sheets: each screen and device's variants at every content size, with the audit's findings marked.",
         discussion: """
-        By default, per screen, device and appearance: an overview sheet of each variant's first \
+        By default, per screen, device, appearance and language: an overview sheet of each variant's first \
         screen, the 12 content-size categories across (column counts down, or named under each \
-        category when each has one), name_screen_device_appearance.png; then the whole screens, \
-        categories down and column counts across, as further pages, name_..._appearance-full.png. \
+        category when each has one), name_screen_device_appearance[_language].png; then the whole screens, \
+        categories down and column counts across, as further pages, name_..._appearance[_language]-full.png. \
         Each cell's caption lists the variant's audit findings (rule and element) and its image marks \
         them, coloured by severity. --row-axis/--column-axis make one kind of sheet with those axes \
         instead (whole screens unless --first-screen). PNG pages are at most 16,000 pixels tall \

@@ -3,7 +3,7 @@ import Foundation
 import Rendering
 
 /// Evidence for the App Store's Larger Text accessibility label, from layouts alone: for each
-/// screen, device and appearance one sheet of the default size (Large) beside every accessibility
+/// screen, device, appearance and language one sheet of the default size (Large) beside every accessibility
 /// size (AX1–AX5), each variant's first screen with the audit's findings marked, and a summary
 /// page that sets the findings against Apple's published Larger Text evaluation criteria.
 ///
@@ -39,11 +39,14 @@ public struct LargerTextEvidence: Sendable {
         public var facts: String
     }
 
-    /// One screen, device and appearance: its findings by rule at accessibility sizes and at Large.
+    /// One screen, device, appearance and language: its findings by rule at accessibility sizes
+    /// and at Large.
     public struct ScreenFindings: Hashable, Sendable {
         public var screen: String
         public var device: String
         public var appearance: Appearance
+        /// The language's tag; nil for a screen without languages.
+        public var language: String? = nil
         /// Distinct findings (rule, element, column count) at AX1–AX5, by rule, in rule order.
         public var accessibilitySizes: [(rule: AuditRule, count: Int)]
         /// The same at Large.
@@ -52,7 +55,7 @@ public struct LargerTextEvidence: Sendable {
         public var hiddenAtAccessibilitySizes: Int
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.screen == rhs.screen && lhs.device == rhs.device && lhs.appearance == rhs.appearance
+            lhs.screen == rhs.screen && lhs.device == rhs.device && lhs.appearance == rhs.appearance && lhs.language == rhs.language
                 && lhs.accessibilitySizes.elementsEqual(rhs.accessibilitySizes, by: ==) && lhs.defaultSize.elementsEqual(rhs.defaultSize, by: ==)
                 && lhs.hiddenAtAccessibilitySizes == rhs.hiddenAtAccessibilitySizes
         }
@@ -61,6 +64,7 @@ public struct LargerTextEvidence: Sendable {
             hasher.combine(screen)
             hasher.combine(device)
             hasher.combine(appearance)
+            hasher.combine(language)
         }
     }
 
@@ -147,7 +151,7 @@ public struct LargerTextEvidence: Sendable {
             let fixed = sheet.findings[0].variant
             let accessibility = sheet.findings.filter { $0.variant.category.isAccessibilityCategory }
             return ScreenFindings(
-                screen: fixed.screen, device: fixed.device.name, appearance: fixed.appearance,
+                screen: fixed.screen, device: fixed.device.name, appearance: fixed.appearance, language: fixed.language?.identifier,
                 accessibilitySizes: counts(accessibility), defaultSize: counts(sheet.findings.filter { $0.variant.category == .large }),
                 hiddenAtAccessibilitySizes: accessibility.reduce(0) { $0 + $1.hiddenElementCount }
             )
@@ -220,6 +224,7 @@ public struct LargerTextEvidence: Sendable {
         let needsWork = criteria.filter { !$0.passed }.count
         let appearances = Set(variants.map(\.appearance)).sorted { $0.rawValue < $1.rawValue }.map(\.rawValue).joined(separator: ", ")
         let multipleAppearances = Set(screens.map(\.appearance)).count > 1
+        let hasLanguages = screens.contains { $0.language != nil }
         func list(_ counts: [(rule: AuditRule, count: Int)]) -> String {
             counts.isEmpty ? "none" : counts.map { "\($0.rule.rawValue) \($0.count)" }.joined(separator: ", ")
         }
@@ -254,9 +259,10 @@ public struct LargerTextEvidence: Sendable {
             secondary: true
         ))
         blocks.append(.table(
-            header: ["screen", "device"] + (multipleAppearances ? ["appearance"] : []) + ["at Large", "at AX1–AX5"],
+            header: ["screen", "device"] + (multipleAppearances ? ["appearance"] : []) + (hasLanguages ? ["language"] : []) + ["at Large", "at AX1–AX5"],
             rows: screens.map { screen in
-                [screen.screen, screen.device] + (multipleAppearances ? [screen.appearance.rawValue] : []) + [list(screen.defaultSize), list(screen.accessibilitySizes)]
+                [screen.screen, screen.device] + (multipleAppearances ? [screen.appearance.rawValue] : []) + (hasLanguages ? [screen.language ?? "—"] : [])
+                    + [list(screen.defaultSize), list(screen.accessibilitySizes)]
             }
         ))
         blocks.append(.paragraph(

@@ -3,7 +3,7 @@ import Rendering
 /// What review sheets show and how: which kinds of sheet (arrangements), the size of the cells,
 /// how each cell is drawn and what is marked on it.
 ///
-/// By default a run makes two kinds of sheet per screen, device and appearance: an overview of
+/// By default a run makes two kinds of sheet per screen, device, appearance and language: an overview of
 /// each variant's first screen with the content-size categories across (what a designer opens
 /// first), then the whole screens with the categories down as further pages.
 public struct SheetOptions: Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// How variants are grouped into review sheets: one sheet per combination of the axes that are
-/// neither the rows nor the columns (by default one per screen, device and appearance), each a
+/// neither the rows nor the columns (by default one per screen, device, appearance and language), each a
 /// grid of row values by column values.
 ///
 /// When the column value follows from the row (lorem-grid shows 2 columns up to xxxL and 1 at
