@@ -5,8 +5,9 @@ import Yams
 /// wider than the cell at one device, a label squeezed to no width at AX5) is reported at its
 /// place in the file like a decoding error.
 ///
-/// Item data (`items`, `sections[i].items`) is left out: it can hold 100,000 records and is
-/// never where a layout problem is written.
+/// Of item data (`items`, `sections[i].items`), which can hold 100,000 records and is never where
+/// a layout problem is written, only the list itself and the fields written per language or as
+/// string keys are recorded: where an untranslated text is written.
 public struct SpecLocations: Sendable, Hashable {
     /// The spec file as the user named it.
     public let file: String
@@ -28,13 +29,32 @@ public struct SpecLocations: Sendable, Hashable {
         switch node {
         case .mapping(let mapping):
             for (key, value) in mapping {
-                guard let name = key.string, !(name == "items" && Self.holdsItemData(path)) else { continue }
-                record(value, at: path.isEmpty ? name : "\(path).\(name)")
+                guard let name = key.string else { continue }
+                let childPath = path.isEmpty ? name : "\(path).\(name)"
+                if name == "items", Self.holdsItemData(path) {
+                    recordLocalizedFields(value, at: childPath)
+                } else {
+                    record(value, at: childPath)
+                }
             }
         case .sequence(let sequence):
             for (index, child) in sequence.enumerated() { record(child, at: "\(path)[\(index)]") }
         case .scalar, .alias:
             break
+        }
+    }
+
+    /// The item list at `path` and, in each record of a plain list, the fields whose value is a
+    /// mapping (text per language, a string key).
+    private mutating func recordLocalizedFields(_ items: Node, at path: String) {
+        if let mark = items.mark { positions[path] = Position(line: mark.line, column: mark.column) }
+        guard case .sequence(let records) = items else { return }
+        for (index, record) in records.enumerated() {
+            guard case .mapping(let fields) = record else { continue }
+            for (key, value) in fields {
+                guard let name = key.string, case .mapping = value, let mark = value.mark else { continue }
+                positions["\(path)[\(index)].\(name)"] = Position(line: mark.line, column: mark.column)
+            }
         }
     }
 

@@ -15,6 +15,15 @@ public struct UntranslatedText: Hashable, Sendable {
     public var key: String?
     /// The language with no translation.
     public var language: LanguageTag
+
+    public init(kind: ElementKind, section: Int, item: Int, field: String, key: String?, language: LanguageTag) {
+        self.kind = kind
+        self.section = section
+        self.item = item
+        self.field = field
+        self.key = key
+        self.language = language
+    }
 }
 
 extension Suite {
