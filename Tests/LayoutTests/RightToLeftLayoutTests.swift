@@ -293,3 +293,28 @@ extension ScreenLayout {
     fileprivate var cell: ScreenElement { cells[0] }
     fileprivate var cellXs: [Double] { cells.map(\.frame.x) }
 }
+
+/// The right-to-left pseudolanguage forces every label's paragraph right to left.
+struct ForcedWritingDirectionTests {
+    @Test func everyLabelOfEveryTemplateIsForced() {
+        let nested = StackTemplate(axis: .horizontal, items: [.image(ImageTemplate(size: Size(width: 10, height: 10))), .label(LabelTemplate(text: "b"))])
+        let input = ScreenLayoutInput(
+            kind: .list(), cell: CellTemplate(stack: StackTemplate(items: [.label(LabelTemplate(text: "a")), .stack(nested), .spacer(minimumLength: 4)])),
+            sections: []
+        )
+        func directions(_ stack: StackTemplate) -> [WritingDirection] {
+            stack.items.flatMap { item -> [WritingDirection] in
+                switch item {
+                case .label(let label): [label.paragraph.baseWritingDirection]
+                case .stack(let nested): directions(nested)
+                default: []
+                }
+            }
+        }
+        let forced = input.forcingBaseWritingDirection(.rightToLeft)
+        #expect(directions(input.cell.stack) == [.natural, .natural])
+        #expect(directions(forced.cell.stack) == [.rightToLeft, .rightToLeft])
+        #expect(directions(forced.supplementary.stack) == [.rightToLeft])
+        #expect(forced.cell.stack.items.count == 3)
+    }
+}
