@@ -19,11 +19,18 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// `hyphenationFactor` above 0: words broken across lines get a hyphen. UIKit's default is
     /// off: a word too long for its line breaks between characters, with no hyphen.
     public var hyphenation: Bool
+    /// `baseWritingDirection`: the paragraph's base direction for the Unicode bidirectional
+    /// algorithm. `.natural` (UIKit's default) takes it from the first strong character, as Pango's
+    /// auto direction does; the right-to-left pseudolanguage (`NSForceRightToLeftWritingDirection`)
+    /// forces `.rightToLeft` on every paragraph, so "Hello!" shows as "!Hello". It can move
+    /// neutral characters between runs, so it is part of every measurement request.
+    public var baseWritingDirection: WritingDirection
 
     public init(
         lineHeight: LineHeightSource = .font, lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
-        lineSpacing: Double = 0, kern: Double = 0, hyphenation: Bool = false
+        lineSpacing: Double = 0, kern: Double = 0, hyphenation: Bool = false, baseWritingDirection: WritingDirection = .natural
     ) {
+        self.baseWritingDirection = baseWritingDirection
         self.lineHeight = lineHeight
         self.lineHeightMultiple = lineHeightMultiple
         self.minimumLineHeight = minimumLineHeight
@@ -35,6 +42,14 @@ public struct ParagraphStyle: Hashable, Sendable {
 
     /// UIKit's default paragraph style.
     public static let standard = ParagraphStyle()
+}
+
+/// A paragraph's base writing direction, as `NSWritingDirection`.
+public enum WritingDirection: String, CaseIterable, Hashable, Sendable, Codable {
+    /// From the text itself: the direction of its first strong character (Unicode UAX #9, P2–P3).
+    case natural
+    case leftToRight
+    case rightToLeft
 }
 
 extension ParagraphStyle {

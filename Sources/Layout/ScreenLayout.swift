@@ -78,6 +78,7 @@ public struct ScreenLayout: Hashable, Sendable {
     public var columns: Int
     public var elements: [ScreenElement]
     public var separators: [Rect]
-    /// The direction the screen was laid out in; right to left, every frame is mirrored.
+    /// The direction the screen was laid out in; right to left, every frame is mirrored
+    /// (``mirrored()``).
     public var direction: LayoutDirection = .leftToRight
 }

@@ -12,6 +12,12 @@ public struct ScreenLayoutEngine {
     }
 
     /// The screen `width` points wide at `category` with `columns` columns, laid out in `direction`.
+    ///
+    /// Everything is laid out left to right first; right to left, the finished layout is then
+    /// mirrored once (``ScreenLayout/mirrored()``: `x' = contentSize.width − x − w` for every frame,
+    /// which reverses horizontal stacks, swaps leading and trailing paddings and insets, fills
+    /// collection lines from the right and moves separator insets to the right). Sizes, line breaks
+    /// and heights do not depend on the direction.
     public func layout(width: Double, columns: Int, category: ContentSizeCategory, displayScale: Double, direction: LayoutDirection = .leftToRight) throws -> ScreenLayout {
         let cells = CellContentLayout(category: category, displayScale: displayScale, measurer: measurer, systemFontFamily: input.systemFontFamily)
         let contentWidth = width - input.contentInset.left - input.contentInset.right
@@ -64,7 +70,8 @@ public struct ScreenLayoutEngine {
             placed.size = element.frame.size
             return ScreenElement(kind: element.kind, section: element.section, item: element.item, frame: element.frame, content: placed)
         }
-        return ScreenLayout(contentSize: result.contentSize, columns: columns, elements: elements, separators: result.separators, direction: direction)
+        let layout = ScreenLayout(contentSize: result.contentSize, columns: columns, elements: elements, separators: result.separators)
+        return direction == .rightToLeft ? layout.mirrored() : layout
     }
 
     /// A section header or footer showing `text`.

@@ -1,7 +1,7 @@
 /// The stable, documented text form of a laid-out screen, usable as a text snapshot in tests:
 ///
 /// ```json
-/// {"contentSize": [w, h], "columns": n,
+/// {"contentSize": [w, h], "columns": n, "direction": "rightToLeft",
 ///  "elements": [{"kind": "cell"|"header"|"footer", "section": s, "item": i, "frame": [x, y, w, h],
 ///                "labels": [{"frame": [x, y, w, h], "lines": n, "truncated": false,
 ///                            "missingGlyphs": ["U+E000"]}],
@@ -9,6 +9,9 @@
 /// ```
 ///
 /// Frames are in points in content coordinates; label frames are absolute, not cell-relative.
+/// `direction` appears only for a right-to-left screen, whose frames are the mirrored ones
+/// (`x' = contentSize.width − x − w` of the left-to-right frames, ``ScreenLayout/mirrored()``);
+/// a left-to-right screen's JSON has no `direction` key, as before.
 /// `missingGlyphs` (characters no loaded font can draw) appears only on labels that have some.
 /// Numbers are rounded to 1/1,000,000 pt so that float noise (1965.9999999999998) never shows.
 public struct LayoutSnapshot: Encodable, Equatable, Sendable {
@@ -32,11 +35,14 @@ public struct LayoutSnapshot: Encodable, Equatable, Sendable {
 
     public var contentSize: [Double]
     public var columns: Int
+    /// `"rightToLeft"` for a mirrored screen; nil, and left out of the JSON, left to right.
+    public var direction: String?
     public var elements: [Element]
 
     public init(_ layout: ScreenLayout) {
         contentSize = [layout.contentSize.width, layout.contentSize.height].map(\.snapshotRounded)
         columns = layout.columns
+        direction = layout.direction == .rightToLeft ? layout.direction.rawValue : nil
         elements = layout.elements.map { element in
             Element(
                 kind: element.kind.rawValue, section: element.section, item: element.item, frame: element.frame.array,
@@ -51,10 +57,12 @@ public struct LayoutSnapshot: Encodable, Equatable, Sendable {
         }
     }
 
-    /// One line per element: kind, index, frame, and each label's frame, lines, truncation and
+    /// One line per element (after a first line with the content size, columns and, right to
+    /// left, the direction): kind, index, frame, and each label's frame, lines, truncation and
     /// missing glyphs.
     public var text: String {
-        var lines = ["contentSize \(contentSize.map(\.compact).joined(separator: " x ")), \(columns) column\(columns == 1 ? "" : "s")"]
+        let direction = self.direction == nil ? "" : ", right to left"
+        var lines = ["contentSize \(contentSize.map(\.compact).joined(separator: " x ")), \(columns) column\(columns == 1 ? "" : "s")\(direction)"]
         for element in elements {
             let name = element.kind == "cell" ? "cell \(element.section).\(element.item)" : "\(element.kind) \(element.section)"
             let hidden = element.hiddenElements > 0 ? "  (\(element.hiddenElements) hidden)" : ""

@@ -9,6 +9,8 @@ final class PangoTextLayout: @unchecked Sendable {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
     let layout: OpaquePointer
+    /// The paragraph base direction the context and layout are set to (see `setBaseDirection`).
+    private var baseDirection = WritingDirection.natural
     /// `metricRatios(family:weight:)` by face; touched only under `PangoAccess`.
     private var metricCache: [String: (ascender: Double, lineHeight: Double)] = [:]
 
@@ -38,6 +40,7 @@ final class PangoTextLayout: @unchecked Sendable {
     /// Sets text (tailored for line breaking, see `LineBreakTailoring`), font, width, wrapping and
     /// ellipsizing from `request`. The family must already be resolved against the font library.
     func configure(for request: TextMeasurementRequest) {
+        setBaseDirection(request.paragraph.baseWritingDirection)
         let tailoring = LineBreakTailoring(request.text)
         pango_layout_set_text(layout, tailoring.text, -1)
 
@@ -62,6 +65,23 @@ final class PangoTextLayout: @unchecked Sendable {
         let mode = request.lineBreakMode
         pango_layout_set_ellipsize(layout, mode.isTruncating && request.maximumLines > 0 ? mode.pangoEllipsize : PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(layout, mode.isTruncating && request.maximumLines > 0 ? Int32(-request.maximumLines) : -1)
+    }
+
+    /// `NSParagraphStyle.baseWritingDirection` in Pango terms: natural is auto direction (the
+    /// first strong character decides, weak left to right when there is none), Pango's default;
+    /// a forced direction is the context's base direction with auto direction off, so "Hello!"
+    /// forced right to left shows "!Hello". Changed only when it differs from the last request,
+    /// so left-to-right text is laid out exactly as before.
+    private func setBaseDirection(_ direction: WritingDirection) {
+        guard direction != baseDirection else { return }
+        baseDirection = direction
+        switch direction {
+        case .natural: pango_context_set_base_dir(context, PANGO_DIRECTION_WEAK_LTR)
+        case .leftToRight: pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+        case .rightToLeft: pango_context_set_base_dir(context, PANGO_DIRECTION_RTL)
+        }
+        pango_layout_set_auto_dir(layout, direction == .natural ? 1 : 0)
+        pango_layout_context_changed(layout)
     }
 
     /// Where `request`'s lines go: the font's line height and ascender (the measured iOS system

@@ -25,6 +25,10 @@ public struct PlacedLabel: Hashable, Sendable {
     /// template's root stack down (`[1, 0]` is the first item of the stack that is the root's
     /// second item).
     public var elementPath: [Int] = []
+    /// The direction of the user interface the label is laid out in. Right to left, natural
+    /// alignment is right alignment whatever the text's script, as `NSTextAlignment.natural` in a
+    /// right-to-left localization: the renderer ends every line at the frame's right edge.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// The label's key path inside its cell template, as the spec writes it:
     /// `stack.items[1].stack.items[0].label`.

@@ -88,8 +88,7 @@ struct CairoScenePainter {
         measurer.withLayout { pango in
             pango.configure(for: text.request)
             PangoLines.forEach(in: pango, request: text.request, count: text.lineCount) { line, x, baseline in
-                let alignment = PangoLines.naturalAlignmentOffset(of: line, layoutWidth: text.request.width, frameWidth: text.frame.width)
-                cairo_move_to(cr, text.frame.x + x + alignment, text.frame.y + baseline)
+                cairo_move_to(cr, PangoLines.left(of: line, x: x, in: text), text.frame.y + baseline)
                 pango_cairo_show_layout_line(cr, line)
             }
         }

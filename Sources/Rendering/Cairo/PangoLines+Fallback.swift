@@ -12,6 +12,19 @@ extension PangoLines {
         return frameWidth - layoutWidth
     }
 
+    /// Where the line Pango placed at `x` in `item`'s layout starts, in scene points: in a
+    /// right-to-left interface every line ends at the frame's right edge, as
+    /// `NSTextAlignment.natural` right-aligns all text in a right-to-left localization, whatever
+    /// its script; left to right, as ``naturalAlignmentOffset(of:layoutWidth:frameWidth:)`` says.
+    static func left(of line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, in item: TextItem) -> Double {
+        guard item.layoutDirection == .rightToLeft else {
+            return item.frame.x + x + naturalAlignmentOffset(of: line, layoutWidth: item.request.width, frameWidth: item.frame.width)
+        }
+        var logical = PangoRectangle()
+        pango_layout_line_get_extents(line, nil, &logical)
+        return item.frame.maxX - Double(logical.width) / Double(PANGO_SCALE)
+    }
+
     /// The families of the fonts drawing the line's runs: `primary` first, then the others in the
     /// order of `fallback` (families not in it last, as met). A viewer given this list picks, for
     /// each character, the font Pango picked.

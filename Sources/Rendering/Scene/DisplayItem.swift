@@ -48,13 +48,18 @@ public struct TextItem: Hashable, Sendable {
     /// How many lines to draw: a label limited to N lines without truncation shows N lines.
     public var lineCount: Int
     public var color: Color
+    /// The direction of the user interface the text is in. Right to left, every line ends at the
+    /// frame's right edge (`NSTextAlignment.natural` in a right-to-left localization); left to
+    /// right, a line starts at the left edge unless its paragraph is right to left.
+    public var layoutDirection: LayoutDirection
 
     public var font: Font { request.font }
 
-    public init(frame: Rect, request: TextMeasurementRequest, lineCount: Int, color: Color) {
+    public init(frame: Rect, request: TextMeasurementRequest, lineCount: Int, color: Color, layoutDirection: LayoutDirection = .leftToRight) {
         self.frame = frame
         self.request = request
         self.lineCount = lineCount
         self.color = color
+        self.layoutDirection = layoutDirection
     }
 }

@@ -3,7 +3,12 @@ import Layout
 
 extension SceneDrawing {
     /// The status bar (time, signal, battery) and the home indicator, in `screen`'s coordinates.
-    mutating func chrome(_ chrome: DeviceChrome, in screen: Rect) throws {
+    ///
+    /// Right to left the status bar mirrors as iOS mirrors it in Arabic or Hebrew: the time at the
+    /// right, the signal and battery group at the left, in reversed order (battery outermost).
+    /// The glyphs themselves are not flipped (the battery's tip and the rising signal bars keep
+    /// their shape), and the home indicator, centred, is unchanged.
+    mutating func chrome(_ chrome: DeviceChrome, in screen: Rect, direction: LayoutDirection = .leftToRight) throws {
         let ink = try color("label")
         if chrome.statusBarHeight > 0 {
             let font = Font(family: Font.defaultFamily, weight: .semibold, pointSize: 15, lineHeight: 20)
@@ -11,16 +16,26 @@ extension SceneDrawing {
             let inset = screen.width > 600 ? 20.0 : 32.0
             time.frame.x = screen.minX + inset
             time.frame.y = screen.minY + (chrome.statusBarHeight - time.frame.height) / 2
+            // A glyph's place across the bar: left to right as drawn, right to left reflected
+            // across the screen's centre line (its shape kept).
+            func placed(_ rect: Rect) -> Rect {
+                direction == .leftToRight ? rect : rect.offsetBy(dx: (2 * screen.minX + screen.width - rect.width) - 2 * rect.minX, dy: 0)
+            }
+            time.frame = placed(time.frame)
             append(.text(time))
 
             let middle = screen.minY + chrome.statusBarHeight / 2
-            let battery = Rect(x: screen.maxX - inset - 27, y: middle - 6, width: 25, height: 12)
+            // The battery body and its tip move together, the tip staying on the body's right.
+            let body = Rect(x: screen.maxX - inset - 27, y: middle - 6, width: 27, height: 12)
+            let battery = Rect(x: placed(body).minX, y: middle - 6, width: 25, height: 12)
             append(.border(battery, width: 1, ink.withAlpha(0.4), cornerRadius: 3.5))
             append(.fill(battery.insetBy(dx: 2, dy: 2), ink, cornerRadius: 2))
             append(.fill(Rect(x: battery.maxX + 1, y: middle - 2, width: 1.5, height: 4), ink.withAlpha(0.4), cornerRadius: 0.75))
+            // The signal bars, a group 16.5 pt wide 24 pt before the battery's left edge, move as one.
+            let signal = placed(Rect(x: body.minX - 24, y: middle, width: 16.5, height: 0))
             for bar in 0..<4 {
                 let height = 4 + Double(bar) * 2.5
-                let x = battery.minX - 24 + Double(bar) * 4.5
+                let x = signal.minX + Double(bar) * 4.5
                 append(.fill(Rect(x: x, y: middle + 5 - height, width: 3, height: height), ink, cornerRadius: 1))
             }
         }

@@ -54,17 +54,20 @@ extension SceneDrawing {
         append(.outline(frame, width: 1.5, color, dash: dash))
     }
 
-    /// Content insets, and for each section its insets, column bands and the gaps between them.
+    /// Content insets, and for each section its insets, column bands and the gaps between them;
+    /// right to left the insets' leading (`left`) and trailing (`right`) sides are swapped, as
+    /// the layout swapped them.
     private mutating func grid(_ request: ScreenRenderRequest, at origin: Point) {
         let size = request.layout.contentSize
         let content = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
-        appendFrame(outer: content, inset: request.input.contentInset, OverlayColors.contentInset)
+        let isMirrored = request.layout.direction == .rightToLeft
+        appendFrame(outer: content, inset: isMirrored ? request.input.contentInset.mirrored : request.input.contentInset, OverlayColors.contentInset)
 
         let sections = Dictionary(grouping: request.layout.elements.filter { $0.kind == .cell }, by: \.section)
         for section in sections.keys.sorted() {
             let frames = sections[section]!.map { $0.frame.offsetBy(dx: origin.x, dy: origin.y) }
             let union = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
-            let inset = request.input.sectionInset
+            let inset = isMirrored ? request.input.sectionInset.mirrored : request.input.sectionInset
             let outer = union.outset(by: inset)
             appendFrame(outer: outer, inset: inset, OverlayColors.sectionInset)
 

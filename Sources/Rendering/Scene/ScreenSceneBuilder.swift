@@ -56,7 +56,7 @@ public struct ScreenSceneBuilder {
             drawing.mark(mark.frame.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y), mark.color, dash: mark.dash)
         }
         if let chrome = request.chrome {
-            try drawing.chrome(chrome, in: screen)
+            try drawing.chrome(chrome, in: screen, direction: request.layout.direction)
         }
         if hiddenHeight > 0 {
             try drawing.clipMarker(hiddenHeight: hiddenHeight, at: screen.maxY, width: width)

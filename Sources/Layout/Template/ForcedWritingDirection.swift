@@ -1,0 +1,30 @@
+extension ScreenLayoutInput {
+    /// The input with every label of the cell and header/footer templates set in `direction`
+    /// (``ParagraphStyle/baseWritingDirection``): what `NSForceRightToLeftWritingDirection` does
+    /// to every paragraph of an app run in the right-to-left pseudolanguage.
+    public func forcingBaseWritingDirection(_ direction: WritingDirection) -> ScreenLayoutInput {
+        var input = self
+        input.cell.stack = cell.stack.forcingBaseWritingDirection(direction)
+        input.supplementary.stack = supplementary.stack.forcingBaseWritingDirection(direction)
+        return input
+    }
+}
+
+extension StackTemplate {
+    /// The stack with every label in it, nested stacks included, set in `direction`.
+    func forcingBaseWritingDirection(_ direction: WritingDirection) -> StackTemplate {
+        var stack = self
+        stack.items = items.map { item in
+            switch item {
+            case .label(var label):
+                label.paragraph.baseWritingDirection = direction
+                return .label(label)
+            case .stack(let nested):
+                return .stack(nested.forcingBaseWritingDirection(direction))
+            case .image, .spacer:
+                return item
+            }
+        }
+        return stack
+    }
+}
