@@ -150,3 +150,26 @@ import Testing
         #expect(try suite.layout(arabic, measurer: Self.measurer).direction == .rightToLeft)
     }
 }
+
+extension LanguageAxisTests {
+    /// The right-to-left pseudolanguages lay the screen out right to left and force every
+    /// paragraph's base direction; Arabic lays out right to left with natural paragraphs.
+    @Test func rightToLeftPseudolanguagesForceTheWritingDirection() throws {
+        let suite = try SpecLoader.parse(Self.spec.replacingOccurrences(of: "    languages: []\n", with: "").replacingOccurrences(of: "double-length]", with: "double-length, right-to-left]"))
+        let screen = try suite.screen(named: "settings")
+        func directions(_ tag: String) throws -> [WritingDirection] {
+            let input = try suite.layoutInput(of: screen, in: try LanguageTag(parsing: tag)).input
+            return input.cell.stack.items.compactMap { if case .label(let label) = $0 { label.paragraph.baseWritingDirection } else { nil } }
+        }
+        #expect(try directions("right-to-left") == [.rightToLeft, .rightToLeft])
+        #expect(try directions("ar") == [.natural, .natural])
+        #expect(try directions("en") == [.natural, .natural])
+        let device = try Device.preset(named: "iPhone SE")
+        let pseudo = Variant(screen: "settings", device: device, category: .large, columns: 1, language: try LanguageTag(parsing: "right-to-left"))
+        let layout = try suite.layout(pseudo, measurer: Self.measurer)
+        #expect(layout.direction == .rightToLeft)
+        #expect(layout.elements[0].content.labels.map(\.text) == ["Settings", "3"])
+        // Mirrored: the title (first in the stack) is the right-most label.
+        #expect(layout.elements[0].content.labels[0].frame.minX > layout.elements[0].content.labels[1].frame.minX)
+    }
+}

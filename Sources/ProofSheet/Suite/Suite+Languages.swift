@@ -29,7 +29,8 @@ public struct UntranslatedText: Hashable, Sendable {
 extension Suite {
     /// `screen`'s layout input with its texts in `language` (nil: as written, for a screen without
     /// languages), and the texts that had no translation in it. A pseudolanguage shows the source
-    /// language's texts, transformed.
+    /// language's texts, transformed; the right-to-left ones also set every paragraph's base
+    /// writing direction to right to left (`NSForceRightToLeftWritingDirection`).
     public func layoutInput(of screen: Screen, in language: LanguageTag?) throws -> (input: ScreenLayoutInput, untranslated: [UntranslatedText]) {
         guard let language, language != sourceLanguage || screen.texts.contains(where: { !$0.isPlain }) else { return (screen.layout, []) }
         var input = screen.layout
@@ -53,6 +54,9 @@ extension Suite {
                 }
                 input.sections[sectionIndex].items[itemIndex] = resolvedRecord
             }
+        }
+        if language.pseudolanguage?.forcesRightToLeftWritingDirection == true {
+            input = input.forcingBaseWritingDirection(.rightToLeft)
         }
         return (input, untranslated)
     }
