@@ -24,12 +24,14 @@ struct FormatSpecifier: Hashable, Sendable {
     let source: String
     /// The 1-based argument position of `%2$@`; nil for the next argument in order.
     let position: Int?
-    let flags: Set<Character>
+    /// The flags as written (`-`, `+`, space, `0`, `#`, `'`): a short string, which unlike a
+    /// set costs no allocation.
+    let flags: String
     let width: Int?
     let precision: Int?
     let conversion: Conversion
 
-    /// `argument` as this specifier shows it; `room` is how many characters the output may
+    /// `argument` as this specifier shows it; `room` is how many Unicode scalars the output may
     /// still grow by.
     func render(_ argument: FormatArgument, room: Int) throws(Problem) -> String {
         if let width, width > room { throw Problem(reason: "its width \(width) is more than the output may hold") }

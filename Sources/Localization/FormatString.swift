@@ -33,33 +33,43 @@ public struct FormatString: Hashable, Sendable {
     /// The text each segment was parsed from.
     let sources: [Substring]
 
-    /// The longest output formatting produces, in characters; longer is an error, so a width
-    /// such as `%999999999d` cannot allocate gigabytes.
+    /// The longest output formatting produces, in Unicode scalars (a character is one or
+    /// more); longer is an error, so a width such as `%999999999d` cannot allocate gigabytes.
     public static let maximumOutputLength = 100_000
 
     /// Parses `text`; an incomplete or unknown specifier is a ``FormatError``.
     public init(parsing text: String) throws(FormatError) {
         self.text = text
+        // Most strings have no specifier: one literal, found without walking characters.
+        guard text.utf8.contains(UInt8(ascii: "%")) else {
+            segments = text.isEmpty ? [] : [.literal(text)]
+            sources = text.isEmpty ? [] : [text[...]]
+            return
+        }
+        // Scanned by Unicode scalars: a `%` is always one, and slicing by scalars never
+        // splits or merges text the way character boundaries could around it.
+        let scalars = text.unicodeScalars
         var segments: [Segment] = []
         var sources: [Substring] = []
-        var literalStart = text.startIndex
-        var index = text.startIndex
+        var literalStart = scalars.startIndex
+        var index = scalars.startIndex
         func flushLiteral(upTo end: String.Index) {
             if literalStart < end {
-                segments.append(.literal(String(text[literalStart..<end])))
-                sources.append(text[literalStart..<end])
+                let literal = Substring(scalars[literalStart..<end])
+                segments.append(.literal(String(literal)))
+                sources.append(literal)
             }
         }
-        while let percent = text[index...].firstIndex(of: "%") {
+        while let percent = scalars[index...].firstIndex(of: "%") {
             flushLiteral(upTo: percent)
-            var scanner = Scanner(text: text, index: text.index(after: percent))
-            let segment = try scanner.segment()
+            var scanner = Scanner(scalars: scalars, index: scalars.index(after: percent))
+            let segment = try scanner.segment(format: text)
             segments.append(segment)
-            sources.append(text[percent..<scanner.index])
+            sources.append(Substring(scalars[percent..<scanner.index]))
             index = scanner.index
             literalStart = index
         }
-        flushLiteral(upTo: text.endIndex)
+        flushLiteral(upTo: scalars.endIndex)
         self.segments = segments
         self.sources = sources
     }
@@ -96,9 +106,9 @@ public struct FormatString: Hashable, Sendable {
             case .substitution(let name, _):
                 throw FormatError(format: text, problem: "has the substitution placeholder \("%#@\(name)@".quoted), which only a string entry with a substitution \(name.quoted) can fill")
             }
-            length += piece.count
+            length += piece.unicodeScalars.count
             guard length <= Self.maximumOutputLength else {
-                throw FormatError(format: text, problem: "makes more than \(Self.maximumOutputLength) characters")
+                throw FormatError(format: text, problem: "makes text longer than \(Self.maximumOutputLength) Unicode scalars")
             }
             output += piece
         }
@@ -107,12 +117,12 @@ public struct FormatString: Hashable, Sendable {
 
     /// Reads one `%…` sequence after its `%`.
     private struct Scanner {
-        let text: String
+        let scalars: String.UnicodeScalarView
         var index: String.Index
 
-        mutating func segment() throws(FormatError) -> Segment {
+        mutating func segment(format: String) throws(FormatError) -> Segment {
             let start = index
-            func fail(_ problem: String) -> FormatError { failure(problem, from: start) }
+            func fail(_ problem: String) -> FormatError { failure(problem, format: format, from: start) }
             guard let first = peek() else { throw fail("ends with a lone '%' (write '%%' for a percent sign)") }
             if first == "%" {
                 advance()
@@ -125,66 +135,80 @@ public struct FormatString: Hashable, Sendable {
                 }
                 position = value
             }
-            if text[index...].hasPrefix("#@") {
-                index = text.index(index, offsetBy: 2)
-                guard let end = text[index...].firstIndex(of: "@") else { throw fail("has a substitution placeholder without its closing '@'") }
-                let name = String(text[index..<end])
-                guard !name.isEmpty, name.count <= 200 else { throw fail("has a substitution placeholder whose name is empty or too long") }
-                index = text.index(after: end)
+            if peek() == "#", peek(1) == "@" {
+                advance()
+                advance()
+                guard let end = scalars[index...].firstIndex(of: "@") else { throw fail("has a substitution placeholder without its closing '@'") }
+                let name = String(scalars[index..<end])
+                guard !name.isEmpty, name.unicodeScalars.count <= 200 else { throw fail("has a substitution placeholder whose name is empty or too long") }
+                index = scalars.index(after: end)
                 return .substitution(name: name, position: position)
             }
-            var flags = Set<Character>()
-            while let character = peek(), "-+ 0#'".contains(character) {
-                flags.insert(character)
+            var flags = ""
+            while let scalar = peek(), "-+ 0#'".unicodeScalars.contains(scalar) {
+                if !flags.unicodeScalars.contains(scalar) { flags.unicodeScalars.append(scalar) }
                 advance()
             }
             if peek() == "*" { throw fail("has a '*' width, which takes its width from an argument and is not supported") }
-            let width = try number(from: start)
+            let width = try number(format: format, from: start)
             var precision: Int?
             if peek() == "." {
                 advance()
                 if peek() == "*" { throw fail("has a '*' precision, which is not supported") }
-                precision = try number(from: start) ?? 0
+                precision = try number(format: format, from: start) ?? 0
             }
             var lengthModifier = ""
-            while let character = peek(), "hlqLzjt".contains(character), lengthModifier.count < 2 {
-                lengthModifier.append(character)
+            while let scalar = peek(), "hlqLzjt".unicodeScalars.contains(scalar), lengthModifier.utf8.count < 2 {
+                lengthModifier.unicodeScalars.append(scalar)
                 advance()
             }
             guard let conversion = peek() else { throw fail("ends in the middle of a specifier") }
             advance()
-            guard let kind = FormatSpecifier.Conversion(rawValue: conversion) else {
+            guard let kind = FormatSpecifier.Conversion(rawValue: Character(conversion)) else {
                 throw fail("has the unknown conversion \(String(conversion).quoted); valid: @ d i u x X o f F e E g G c C s S and %%")
             }
             let valid: Set<String> = kind.isInteger ? ["", "hh", "h", "l", "ll", "q", "z", "t", "j"] : kind.isFloatingPoint ? ["", "l", "L"] : ["", "l"]
             guard valid.contains(lengthModifier) else { throw fail("has the length modifier \(lengthModifier.quoted), which does not go with %\(conversion)") }
             return .specifier(FormatSpecifier(
-                source: "%" + String(text[start..<index]), position: position, flags: flags, width: width, precision: precision, conversion: kind
+                source: "%" + String(scalars[start..<index]), position: position, flags: flags, width: width, precision: precision, conversion: kind
             ))
         }
 
-        private func peek() -> Character? { index < text.endIndex ? text[index] : nil }
-        private mutating func advance() { index = text.index(after: index) }
-
-        /// Digits followed by `$` (an argument position), consumed only when the `$` is there.
-        private mutating func digitsFollowedByDollar() -> Substring? {
-            let digits = text[index...].prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty, digits.endIndex < text.endIndex, text[digits.endIndex] == "$" else { return nil }
-            index = text.index(after: digits.endIndex)
-            return digits
+        private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+            var position = index
+            for _ in 0..<offset {
+                guard position < scalars.endIndex else { return nil }
+                position = scalars.index(after: position)
+            }
+            return position < scalars.endIndex ? scalars[position] : nil
         }
+
+        private mutating func advance() { index = scalars.index(after: index) }
 
         /// The error `problem` at the specifier that starts after the `%` at `start`.
-        private func failure(_ problem: String, from start: String.Index) -> FormatError {
-            FormatError(format: text, problem: "\(problem) at \("%\(text[start..<index])".quoted)")
+        private func failure(_ problem: String, format: String, from start: String.Index) -> FormatError {
+            FormatError(format: format, problem: "\(problem) at \("%\(String(scalars[start..<index]))".quoted)")
         }
 
-        private mutating func number(from start: String.Index) throws(FormatError) -> Int? {
-            let digits = text[index...].prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty else { return nil }
-            index = digits.endIndex
-            guard digits.count <= 6, let value = Int(digits), value <= FormatString.maximumOutputLength else {
-                throw failure("has a width or precision above \(FormatString.maximumOutputLength)", from: start)
+        /// ASCII digits at the index.
+        private func digits() -> Substring.UnicodeScalarView {
+            scalars[index...].prefix { ("0"..."9").contains($0) }
+        }
+
+        /// Digits followed by `$` (an argument position), consumed only when the `$` is there.
+        private mutating func digitsFollowedByDollar() -> String? {
+            let run = digits()
+            guard !run.isEmpty, run.endIndex < scalars.endIndex, scalars[run.endIndex] == "$" else { return nil }
+            index = scalars.index(after: run.endIndex)
+            return String(run)
+        }
+
+        private mutating func number(format: String, from start: String.Index) throws(FormatError) -> Int? {
+            let run = digits()
+            guard !run.isEmpty else { return nil }
+            index = run.endIndex
+            guard run.count <= 6, let value = Int(String(run)), value <= FormatString.maximumOutputLength else {
+                throw failure("has a width or precision above \(FormatString.maximumOutputLength)", format: format, from: start)
             }
             return value
         }

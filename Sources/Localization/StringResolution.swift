@@ -17,24 +17,26 @@ extension StringTables {
     /// - Plural forms: a top-level `plural` variation is chosen by the first numeric argument
     ///   (Xcode offers it only for strings with one argument), a `%#@name@` substitution by its
     ///   `argNum`, else by the argument at the placeholder's place. A `zero` form, when present,
-    ///   is used for the number zero in every language: Apple documents that for .stringsdict
-    ///   ("If 'zero' is present, the value is used for mapping the argument value zero
-    ///   regardless of what CLDR rule specifies", Foundation release notes for OS X 10.9, quoted
-    ///   in the Stringsdict File Format guide's discussions). Otherwise the language's CLDR
-    ///   category chooses, a missing form falls back to `other`, and a missing `other` is an
-    ///   error naming the key.
+    ///   is used for the number zero in every language: Apple's Foundation release notes for
+    ///   OS X 10.9, which introduced .stringsdict, say "If 'zero' is present, the value is used
+    ///   for mapping the argument value zero regardless of what CLDR rule specifies" (quoted and
+    ///   confirmed in practice in Stack Overflow question 61426762, which also observes that a
+    ///   language whose CLDR `zero` category holds other numbers, Latvian's 10 and 20, uses the
+    ///   zero form for those too; so does this). Otherwise the language's CLDR category chooses,
+    ///   a missing form falls back to `other`, and a missing `other` is an error naming the key.
     /// - Device forms: the device's, else `other`.
     /// - A substitution's chosen form replaces its placeholder (`%arg` in a catalog's form
-    ///   becoming `%<argNum>$<formatSpecifier>`), and the whole text is then formatted with the
-    ///   arguments (``FormatString``).
+    ///   becoming `%<argNum>$<formatSpecifier>`, as Xcode compiles it), the form's specifiers
+    ///   without a position take the substitution's argument, and the whole text is then
+    ///   formatted with the arguments (``FormatString``). A substitution of device forms only
+    ///   takes no argument.
     public func resolve(_ reference: StringReference, language: LanguageTag, device: DeviceIdiom) throws(LocalizationError) -> ResolvedString {
         let table = try table(named: reference.table)
         guard let entry = table.entries[reference.key] else { throw unknownKey(reference.key, in: table) }
         let resolver = Resolver(key: reference.key, arguments: reference.arguments, device: device)
-        let sourceChain = language.pseudolanguage == nil && table.sourceLanguage == language.identifier ? language.lookupChain : table.sourceLookupChain
         func source() throws(LocalizationError) -> Resolver.Expansion {
             let localized = entry.localizations[table.sourceLanguage] ?? LocalizedString(variant: .text(reference.key, .translated), file: table.file)
-            return try resolver.expand(localized, language: table.sourceLanguage, lookupChain: sourceChain)
+            return try resolver.expand(localized, language: table.sourceLanguage, lookupChain: table.sourceLookupChain)
         }
         var expansion: Resolver.Expansion?
         var isUntranslated = false
@@ -117,7 +119,7 @@ private struct Resolver {
     func expand(_ localized: LocalizedString, language: String, lookupChain: [String]) throws(LocalizationError) -> Expansion {
         func fail(_ problem: String) -> LocalizationError { LocalizationError(file: localized.file, location: location(language), problem: problem) }
         var isNew = false
-        let firstNumber = arguments.lazy.compactMap(\.pluralOperands).first
+        let firstNumber = localized.variant.hasPluralForms ? arguments.lazy.compactMap(\.pluralOperands).first : nil
         let main = try choose(localized.variant, number: firstNumber, numberName: Self.firstNumber, lookupChain: lookupChain, fail: fail)
         isNew = main.state == .new
         guard !localized.substitutions.isEmpty else { return Expansion(format: main.text, isNew: isNew, file: localized.file, language: language) }
@@ -151,15 +153,15 @@ private struct Resolver {
                 let argument = substitution.argumentNumber ?? position ?? nextArgument
                 if position == nil, takesArgument { nextArgument += 1 }
                 var number: PluralOperands?
-                var numberName = ""
                 if takesArgument {
                     guard argument <= arguments.count else {
                         throw fail("its substitution \(name.quoted) takes argument \(argument), but \(arguments.count) \(arguments.count == 1 ? "argument was" : "arguments were") given")
                     }
                     number = arguments[argument - 1].pluralOperands
-                    numberName = "argument \(argument) (\(arguments[argument - 1]))"
                 }
-                let form = try choose(substitution.variant, number: number, numberName: numberName, lookupChain: lookupChain, fail: fail)
+                let form = try choose(
+                    substitution.variant, number: number, numberName: "argument \(argument) (\(arguments[argument - 1]))", lookupChain: lookupChain, fail: fail
+                )
                 isNew = isNew || form.state == .new
                 let text = substitution.formatSpecifier.map { Self.replacingArg(in: form.text, with: "%\(argument)$\($0)") } ?? form.text
                 format += try Self.bound(text, to: argument, fail: fail)
@@ -170,26 +172,27 @@ private struct Resolver {
 
     /// The form of `variant` for the number and the device.
     private func choose(
-        _ variant: StringVariant, number: PluralOperands?, numberName: String, lookupChain: [String], fail: (String) -> LocalizationError
+        _ variant: StringVariant, number: PluralOperands?, numberName: @autoclosure () -> String, lookupChain: [String], fail: (String) -> LocalizationError
     ) throws(LocalizationError) -> (text: String, state: TranslationState) {
         switch variant {
         case .text(let text, let state):
             return (text, state)
         case .plural(let forms):
             guard let number else {
-                throw fail("has plural forms, but \(numberName == Self.firstNumber ? "no argument is a number" : "\(numberName) is not a number")")
+                let name = numberName()
+                throw fail("has plural forms, but \(name == Self.firstNumber ? "no argument is a number" : "\(name) is not a number")")
             }
             let category = number.isZero && forms[.zero] != nil ? .zero : PluralRules.category(of: number, lookupChain: lookupChain)
             guard let form = forms[category] ?? forms[.other] else {
                 let wanted = category == .other ? "'other'" : "\(category.rawValue.quoted) nor 'other'"
-                throw fail("has no plural form \(wanted) for \(numberName); it has \(forms.keys.sorted().map(\.rawValue).joined(separator: ", "))")
+                throw fail("has no plural form \(wanted) for \(numberName()); it has \(forms.keys.sorted().map(\.rawValue).joined(separator: ", "))")
             }
-            return try choose(form, number: number, numberName: numberName, lookupChain: lookupChain, fail: fail)
+            return try choose(form, number: number, numberName: numberName(), lookupChain: lookupChain, fail: fail)
         case .device(let forms):
             guard let form = forms[device] ?? forms[.other] else {
                 throw fail("has no device form \(device.rawValue.quoted) nor 'other'; it has \(forms.keys.map(\.rawValue).sorted().joined(separator: ", "))")
             }
-            return try choose(form, number: number, numberName: numberName, lookupChain: lookupChain, fail: fail)
+            return try choose(form, number: number, numberName: numberName(), lookupChain: lookupChain, fail: fail)
         }
     }
 

@@ -11,7 +11,16 @@ struct StringTable: Hashable, Sendable {
     /// The strings by key.
     var entries: [String: StringEntry] = [:]
 
-    /// The source language's lookup chain, for its plural rules (empty, so every number is
-    /// `other`, in the unlikely case the name is not a language tag).
-    var sourceLookupChain: [String] { (try? LanguageTag(parsing: sourceLanguage))?.lookupChain ?? [] }
+    /// The source language's lookup chain, for its plural rules. Catalogs have their source
+    /// language checked when they are read and .strings tables have a ``LanguageTag``'s, so it
+    /// always parses; were it not a tag, every number would be `other`.
+    let sourceLookupChain: [String]
+
+    /// An empty table.
+    init(name: String, sourceLanguage: String, file: String) {
+        self.name = name
+        self.sourceLanguage = sourceLanguage
+        self.file = file
+        sourceLookupChain = (try? LanguageTag(parsing: sourceLanguage))?.lookupChain ?? []
+    }
 }

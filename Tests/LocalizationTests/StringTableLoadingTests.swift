@@ -53,15 +53,29 @@ import Testing
         #expect(try catalogError(json) == message)
     }
 
-    @Test func malformedJSONIsAnError() throws {
-        let (url, result) = try loadCatalog(#"{"sourceLanguage": "en", "strings": {"#)
-        guard case .failure(let error) = result else {
-            Issue.record("loaded a truncated catalog")
-            return
+    @Test(arguments: [
+        (#"{"sourceLanguage": "en", "strings": {"#, "line 1, column 38", "expected a member name in double quotes"),
+        ("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {} x", "line 3, column 17", "expected ',' or '}' in an object"),
+        ("{\"a\": \"tab\there\"}", "line 1, column 11", "has a control character inside a string (write it as an escape such as \\n)"),
+        (#"{"a": "\q"}"#, "line 1, column 10", #"has an unknown escape in a string; valid: \" \\ \/ \b \f \n \r \t \uXXXX"#),
+        (#"{"a": tru}"#, "line 1, column 7", "expected a value (an object, array, string, number, true, false or null)"),
+        ("{} {}", "line 1, column 4", "has more after the end of the JSON value"),
+        (String(repeating: "[", count: 101), "line 1, column 101", "nests objects and arrays deeper than 100 levels"),
+    ])
+    func malformedJSONIsAnErrorWithLineAndColumn(json: String, location: String, problem: String) throws {
+        let (url, result) = try loadCatalog(json)
+        #expect(throws: LocalizationError(file: url.standardizedFileURL.path, location: location, problem: problem + "; a String Catalog is the JSON file Xcode writes")) {
+            try result.get()
         }
-        #expect(error.file == url.standardizedFileURL.path)
-        #expect(error.problem.hasPrefix("is not valid JSON ("))
-        #expect(error.problem.hasSuffix("); a String Catalog is the JSON file Xcode writes"))
+    }
+
+    @Test func stringsWithEscapesAndInvalidUTF8() throws {
+        let (_, result) = try loadCatalog(#"{"sourceLanguage": "en", "strings": {"k\u00e9\ud83d\ude00\n": {}}}"#)
+        #expect(try result.get().resolve(StringReference(key: "ké😀\n"), language: LanguageTag(parsing: "en"), device: .iphone).text == "ké😀\n")
+        let url = try folder.write(Array(#"{"sourceLanguage": "en", "strings": {""#.utf8) + [0xC3, 0x28] + Array(#"": {}}}"#.utf8), to: "Bad.xcstrings")
+        #expect(throws: LocalizationError(file: url.standardizedFileURL.path, location: "line 1, column 41", problem: "has a string that is not UTF-8; a String Catalog is the JSON file Xcode writes")) {
+            try StringTables.load([url], developmentLanguage: LanguageTag(parsing: "en"))
+        }
     }
 
     @Test func aFileOverTheSizeCapIsRefusedBeforeReading() throws {
