@@ -1,6 +1,6 @@
 /// What one language says for one key: a format string, or variations of it by plural
 /// category or by device, which may nest (a device's text varying by plural).
-indirect enum StringVariant: Hashable, Sendable {
+enum StringVariant: Hashable, Sendable {
     /// A format string and its translation state (`.translated` for .strings and .stringsdict
     /// text, which have no states).
     case text(String, TranslationState)
