@@ -55,7 +55,7 @@ let package = Package(
         // Benchmarks (tools/benchmark runs them in release): `proofsheet-benchmarks <suite>`.
         .executableTarget(
             name: "proofsheet-benchmarks",
-            dependencies: ["ProofSheet", "CPangoCairo"],
+            dependencies: ["ProofSheet", "Localization", "CPangoCairo"],
             path: "tools/benchmarks"
         ),
         // What several test targets share: scratch folders, PNG decoding and chunks, pixel checks,

@@ -11,6 +11,7 @@ let suites: [String: () throws -> [String]] = [
     "audit": { try AuditBenchmark().run() },
     "sheet": { try SheetBenchmark().run() },
     "sheet-memory": { try SheetMemoryBenchmark().run() },
+    "strings": { try StringsBenchmark().run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst().isEmpty ? suites.keys.sorted() : Array(CommandLine.arguments.dropFirst())

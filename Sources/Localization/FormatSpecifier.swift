@@ -1,0 +1,135 @@
+import Foundation
+
+/// One `%…` conversion of a ``FormatString`` and how it shows an argument.
+struct FormatSpecifier: Hashable, Sendable {
+    /// The conversion character.
+    enum Conversion: Character, Hashable, Sendable {
+        case object = "@", signed = "d", integer = "i", unsigned = "u", hex = "x", upperHex = "X", octal = "o"
+        case fixed = "f", upperFixed = "F", exponent = "e", upperExponent = "E", general = "g", upperGeneral = "G"
+        case character = "c", upperCharacter = "C", cString = "s", upperCString = "S"
+
+        var isInteger: Bool { [.signed, .integer, .unsigned, .hex, .upperHex, .octal, .character, .upperCharacter].contains(self) }
+        var isFloatingPoint: Bool { [.fixed, .upperFixed, .exponent, .upperExponent, .general, .upperGeneral].contains(self) }
+    }
+
+    /// Why an argument cannot be shown, in words for a message.
+    struct Problem: Error {
+        let reason: String
+    }
+
+    /// The highest argument position accepted (`%9999$@`).
+    static let maximumPosition = 9_999
+
+    /// The specifier as written, `%` included.
+    let source: String
+    /// The 1-based argument position of `%2$@`; nil for the next argument in order.
+    let position: Int?
+    /// The flags as written (`-`, `+`, space, `0`, `#`, `'`): a short string, which unlike a
+    /// set costs no allocation.
+    let flags: String
+    let width: Int?
+    let precision: Int?
+    let conversion: Conversion
+
+    /// `argument` as this specifier shows it; `room` is how many Unicode scalars the output may
+    /// still grow by.
+    func render(_ argument: FormatArgument, room: Int) throws(Problem) -> String {
+        if let width, width > room { throw Problem(reason: "its width \(width) is more than the output may hold") }
+        let body: String
+        switch (conversion, argument) {
+        case (.object, .integer(let value)):
+            body = truncated(String(value))
+        case (.object, .decimal(let text)):
+            guard PluralOperands(decimalText: text) != nil else { throw Problem(reason: "\(text.quoted) is not decimal text (digits, optionally '-' and a '.' with more digits)") }
+            body = truncated(text)
+        case (.object, .text(let text)), (.cString, .text(let text)), (.upperCString, .text(let text)):
+            body = truncated(text)
+        case (.character, .integer(let value)), (.upperCharacter, .integer(let value)):
+            guard let scalar = UInt32(exactly: value).flatMap(Unicode.Scalar.init) else { throw Problem(reason: "\(value) is not a Unicode scalar value") }
+            body = String(Character(scalar))
+        case (_, .integer(let value)) where conversion.isInteger:
+            let (head, digits) = integer(value)
+            guard let width, head.count + digits.count < width else { return head + digits }
+            if flags.contains("0"), !flags.contains("-"), precision == nil {
+                return head + String(repeating: "0", count: width - head.count - digits.count) + digits
+            }
+            return pad(head + digits)
+        case (_, .integer(let value)) where conversion.isFloatingPoint:
+            return floatingPoint(Double(value))
+        case (_, .decimal(let text)) where conversion.isFloatingPoint:
+            guard PluralOperands(decimalText: text) != nil, let value = Double(text) else {
+                throw Problem(reason: "\(text.quoted) is not decimal text (digits, optionally '-' and a '.' with more digits)")
+            }
+            return floatingPoint(value)
+        default:
+            throw Problem(reason: "it takes \(expectedKinds)")
+        }
+        return pad(body)
+    }
+
+    /// The kinds of argument the conversion takes, for a message.
+    private var expectedKinds: String {
+        switch conversion {
+        case .object: "any argument"
+        case .cString, .upperCString: "text"
+        case .character, .upperCharacter: "an integer (a Unicode scalar value)"
+        default: conversion.isInteger ? "an integer" : "a decimal or an integer"
+        }
+    }
+
+    /// Text cut to the precision, which for `%@` and `%s` is the most characters shown.
+    private func truncated(_ text: String) -> String {
+        guard let precision, text.count > precision else { return text }
+        return String(text.prefix(precision))
+    }
+
+    /// An integer in the conversion's base: its sign or `0x` prefix, and its digits (at least
+    /// the precision's count of them).
+    private func integer(_ value: Int) -> (head: String, digits: String) {
+        let magnitude: UInt64
+        var sign = ""
+        switch conversion {
+        case .signed, .integer:
+            magnitude = UInt64(value.magnitude)
+            sign = value < 0 ? "-" : flags.contains("+") ? "+" : flags.contains(" ") ? " " : ""
+        default:
+            // C reinterprets a negative value as unsigned (two's complement, 64 bits).
+            magnitude = UInt64(bitPattern: Int64(value))
+        }
+        var digits: String
+        var prefix = ""
+        switch conversion {
+        case .hex, .upperHex:
+            digits = String(magnitude, radix: 16, uppercase: conversion == .upperHex)
+            if flags.contains("#"), magnitude != 0 { prefix = conversion == .hex ? "0x" : "0X" }
+        case .octal:
+            digits = String(magnitude, radix: 8)
+            if flags.contains("#"), digits.first != "0" { digits = "0" + digits }
+        default:
+            digits = String(magnitude)
+        }
+        if let precision {
+            if precision == 0, magnitude == 0 { digits = "" }
+            if digits.count < precision { digits = String(repeating: "0", count: precision - digits.count) + digits }
+        }
+        return (sign + prefix, digits)
+    }
+
+    /// A floating-point number through the C library's formatting, which Foundation's
+    /// `String(format:)` reaches without a locale: POSIX digits and separator.
+    private func floatingPoint(_ value: Double) -> String {
+        var spec = "%"
+        for flag in "-+ 0#" where flags.contains(flag) { spec.append(flag) }
+        if let width { spec += String(width) }
+        if let precision { spec += "." + String(precision) }
+        spec.append(conversion.rawValue)
+        return String(format: spec, value)
+    }
+
+    /// `text` padded with spaces to the width: on the left, or on the right for `-`.
+    private func pad(_ text: String) -> String {
+        guard let width, text.count < width else { return text }
+        let padding = String(repeating: " ", count: width - text.count)
+        return flags.contains("-") ? text + padding : padding + text
+    }
+}

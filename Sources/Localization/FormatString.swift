@@ -1,0 +1,216 @@
+import DynamicType
+
+/// A printf-style format string as iOS strings use them (`String(format:)`,
+/// `String.localizedStringWithFormat`), parsed into literal text, ``FormatSpecifier``s and
+/// `%#@name@` substitution placeholders.
+///
+/// Supported: `%@`, `%d %i %u` with the length modifiers `hh h l ll q z t j`, `%f %F %e %E %g %G`,
+/// `%x %X %o`, `%c %C` (an integer's Unicode scalar), `%s %S` (text), `%%`, positional arguments
+/// (`%2$@`), the flags `- + space 0 #` and `'`, widths and precisions. Not supported (an
+/// error): `*` widths, `%n`, `%p`, `%a`.
+///
+/// Formatting is locale-independent, deliberately: POSIX digits, `.` as decimal separator and no
+/// grouping (the `'` flag is accepted and ignored), whatever language the string is in, so a
+/// screenshot shows what the catalog says rather than what this machine's C locale does. Apple's
+/// `String(format:)` without a locale behaves the same; `localizedStringWithFormat` would use
+/// the language's digits and separators. Integers print in full whatever their length modifier
+/// (where Apple's `%d` given a 64-bit value would print only its low 32 bits).
+public struct FormatString: Hashable, Sendable {
+    /// A piece of the format string.
+    enum Segment: Hashable, Sendable {
+        /// Text shown as it is (`%%` is a literal `%`).
+        case literal(String)
+        /// A conversion filled with an argument.
+        case specifier(FormatSpecifier)
+        /// `%#@name@` (or `%2$#@name@`): replaced by a substitution's text before formatting.
+        case substitution(name: String, position: Int?)
+    }
+
+    /// The format string as given.
+    public let text: String
+    /// Its pieces, in order; each carries the source text it came from (in `sources`).
+    let segments: [Segment]
+    /// The text each segment was parsed from.
+    let sources: [Substring]
+
+    /// The longest output formatting produces, in Unicode scalars (a character is one or
+    /// more); longer is an error, so a width such as `%999999999d` cannot allocate gigabytes.
+    public static let maximumOutputLength = 100_000
+
+    /// Parses `text`; an incomplete or unknown specifier is a ``FormatError``.
+    public init(parsing text: String) throws(FormatError) {
+        self.text = text
+        // Most strings have no specifier: one literal, found without walking characters.
+        guard text.utf8.contains(UInt8(ascii: "%")) else {
+            segments = text.isEmpty ? [] : [.literal(text)]
+            sources = text.isEmpty ? [] : [text[...]]
+            return
+        }
+        // Scanned by Unicode scalars: a `%` is always one, and slicing by scalars never
+        // splits or merges text the way character boundaries could around it.
+        let scalars = text.unicodeScalars
+        var segments: [Segment] = []
+        var sources: [Substring] = []
+        var literalStart = scalars.startIndex
+        var index = scalars.startIndex
+        func flushLiteral(upTo end: String.Index) {
+            if literalStart < end {
+                let literal = Substring(scalars[literalStart..<end])
+                segments.append(.literal(String(literal)))
+                sources.append(literal)
+            }
+        }
+        while let percent = scalars[index...].firstIndex(of: "%") {
+            flushLiteral(upTo: percent)
+            var scanner = Scanner(scalars: scalars, index: scalars.index(after: percent))
+            let segment = try scanner.segment(format: text)
+            segments.append(segment)
+            sources.append(Substring(scalars[percent..<scanner.index]))
+            index = scanner.index
+            literalStart = index
+        }
+        flushLiteral(upTo: scalars.endIndex)
+        self.segments = segments
+        self.sources = sources
+    }
+
+    /// The formatted text. Specifiers without a position take the arguments in order (a
+    /// positional one does not advance that order, as in Foundation); every specifier must have
+    /// an argument of a kind it can show. A `%#@name@` placeholder left in the text is an error:
+    /// only a string table entry that has that substitution can resolve it.
+    public func format(_ arguments: [FormatArgument]) throws(FormatError) -> String {
+        var output = ""
+        var length = 0
+        var nextArgument = 0
+        for segment in segments {
+            let piece: String
+            switch segment {
+            case .literal(let literal):
+                piece = literal
+            case .specifier(let specifier):
+                let index: Int
+                if let position = specifier.position {
+                    index = position - 1
+                } else {
+                    index = nextArgument
+                    nextArgument += 1
+                }
+                guard index < arguments.count else {
+                    throw FormatError(format: text, problem: "has \(specifier.source.quoted) for argument \(index + 1), but \(arguments.count) \(arguments.count == 1 ? "argument was" : "arguments were") given")
+                }
+                do {
+                    piece = try specifier.render(arguments[index], room: Self.maximumOutputLength - length)
+                } catch let problem {
+                    throw FormatError(format: text, problem: "cannot show argument \(index + 1) (\(arguments[index])) with \(specifier.source.quoted): \(problem.reason)")
+                }
+            case .substitution(let name, _):
+                throw FormatError(format: text, problem: "has the substitution placeholder \("%#@\(name)@".quoted), which only a string entry with a substitution \(name.quoted) can fill")
+            }
+            length += piece.unicodeScalars.count
+            guard length <= Self.maximumOutputLength else {
+                throw FormatError(format: text, problem: "makes text longer than \(Self.maximumOutputLength) Unicode scalars")
+            }
+            output += piece
+        }
+        return output
+    }
+
+    /// Reads one `%…` sequence after its `%`.
+    private struct Scanner {
+        let scalars: String.UnicodeScalarView
+        var index: String.Index
+
+        mutating func segment(format: String) throws(FormatError) -> Segment {
+            let start = index
+            func fail(_ problem: String) -> FormatError { failure(problem, format: format, from: start) }
+            guard let first = peek() else { throw fail("ends with a lone '%' (write '%%' for a percent sign)") }
+            if first == "%" {
+                advance()
+                return .literal("%")
+            }
+            var position: Int?
+            if let digits = digitsFollowedByDollar() {
+                guard let value = Int(digits), value >= 1, value <= FormatSpecifier.maximumPosition else {
+                    throw fail("has an argument position outside 1...\(FormatSpecifier.maximumPosition)")
+                }
+                position = value
+            }
+            if peek() == "#", peek(1) == "@" {
+                advance()
+                advance()
+                guard let end = scalars[index...].firstIndex(of: "@") else { throw fail("has a substitution placeholder without its closing '@'") }
+                let name = String(scalars[index..<end])
+                guard !name.isEmpty, name.unicodeScalars.count <= 200 else { throw fail("has a substitution placeholder whose name is empty or too long") }
+                index = scalars.index(after: end)
+                return .substitution(name: name, position: position)
+            }
+            var flags = ""
+            while let scalar = peek(), "-+ 0#'".unicodeScalars.contains(scalar) {
+                if !flags.unicodeScalars.contains(scalar) { flags.unicodeScalars.append(scalar) }
+                advance()
+            }
+            if peek() == "*" { throw fail("has a '*' width, which takes its width from an argument and is not supported") }
+            let width = try number(format: format, from: start)
+            var precision: Int?
+            if peek() == "." {
+                advance()
+                if peek() == "*" { throw fail("has a '*' precision, which is not supported") }
+                precision = try number(format: format, from: start) ?? 0
+            }
+            var lengthModifier = ""
+            while let scalar = peek(), "hlqLzjt".unicodeScalars.contains(scalar), lengthModifier.utf8.count < 2 {
+                lengthModifier.unicodeScalars.append(scalar)
+                advance()
+            }
+            guard let conversion = peek() else { throw fail("ends in the middle of a specifier") }
+            advance()
+            guard let kind = FormatSpecifier.Conversion(rawValue: Character(conversion)) else {
+                throw fail("has the unknown conversion \(String(conversion).quoted); valid: @ d i u x X o f F e E g G c C s S and %%")
+            }
+            let valid: Set<String> = kind.isInteger ? ["", "hh", "h", "l", "ll", "q", "z", "t", "j"] : kind.isFloatingPoint ? ["", "l", "L"] : ["", "l"]
+            guard valid.contains(lengthModifier) else { throw fail("has the length modifier \(lengthModifier.quoted), which does not go with %\(conversion)") }
+            return .specifier(FormatSpecifier(
+                source: "%" + String(scalars[start..<index]), position: position, flags: flags, width: width, precision: precision, conversion: kind
+            ))
+        }
+
+        private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+            var position = index
+            for _ in 0..<offset {
+                guard position < scalars.endIndex else { return nil }
+                position = scalars.index(after: position)
+            }
+            return position < scalars.endIndex ? scalars[position] : nil
+        }
+
+        private mutating func advance() { index = scalars.index(after: index) }
+
+        /// The error `problem` at the specifier that starts after the `%` at `start`.
+        private func failure(_ problem: String, format: String, from start: String.Index) -> FormatError {
+            FormatError(format: format, problem: "\(problem) at \("%\(String(scalars[start..<index]))".quoted)")
+        }
+
+        /// ASCII digits at the index.
+        private func digits() -> Substring.UnicodeScalarView {
+            scalars[index...].prefix { ("0"..."9").contains($0) }
+        }
+
+        /// Digits followed by `$` (an argument position), consumed only when the `$` is there.
+        private mutating func digitsFollowedByDollar() -> String? {
+            let run = digits()
+            guard !run.isEmpty, run.endIndex < scalars.endIndex, scalars[run.endIndex] == "$" else { return nil }
+            index = scalars.index(after: run.endIndex)
+            return String(run)
+        }
+
+        private mutating func number(format: String, from start: String.Index) throws(FormatError) -> Int? {
+            let run = digits()
+            guard !run.isEmpty else { return nil }
+            index = run.endIndex
+            guard run.count <= 6, let value = Int(String(run)), value <= FormatString.maximumOutputLength else {
+                throw failure("has a width or precision above \(FormatString.maximumOutputLength)", format: format, from: start)
+            }
+            return value
+        }
+    }
+}

@@ -1,0 +1,245 @@
+import DynamicType
+
+extension StringTables {
+    /// The text `reference` shows in `language` on `device`.
+    ///
+    /// - The table is `reference.table`, else the only table, else `Localizable`.
+    /// - The language's localization is looked up along its lookup chain (`pt-BR`, then `pt`);
+    ///   reaching the table's source language, or finding none, shows the source text (the
+    ///   source-language localization, or the key itself when the catalog has none, as Xcode
+    ///   treats a key with no source localization). A language that found no translation on its
+    ///   chain, or only ones in state `new`, is marked ``ResolvedString/isUntranslated``;
+    ///   `needs_review` and `stale` strings are shown as they are (``TranslationState``).
+    /// - A key with `shouldTranslate: false` shows its source text in every language, not
+    ///   marked untranslated (Xcode does not expect translations for it).
+    /// - A pseudolanguage shows the source text, not marked untranslated, transformed by
+    ///   ``Pseudolanguage/transform(_:)`` before it is formatted, so its placeholders survive.
+    /// - Plural forms: a top-level `plural` variation is chosen by the first numeric argument
+    ///   (Xcode offers it only for strings with one argument), a `%#@name@` substitution by its
+    ///   `argNum`, else by the argument at the placeholder's place. A `zero` form, when present,
+    ///   is used for the number zero in every language: Apple's Foundation release notes for
+    ///   OS X 10.9, which introduced .stringsdict, say "If 'zero' is present, the value is used
+    ///   for mapping the argument value zero regardless of what CLDR rule specifies" (quoted and
+    ///   confirmed in practice in Stack Overflow question 61426762, which also observes that a
+    ///   language whose CLDR `zero` category holds other numbers, Latvian's 10 and 20, uses the
+    ///   zero form for those too; so does this). Otherwise the language's CLDR category chooses,
+    ///   a missing form falls back to `other`, and a missing `other` is an error naming the key.
+    /// - Device forms: the device's, else `other`.
+    /// - A substitution's chosen form replaces its placeholder (`%arg` in a catalog's form
+    ///   becoming `%<argNum>$<formatSpecifier>`, as Xcode compiles it), the form's specifiers
+    ///   without a position take the substitution's argument, and the whole text is then
+    ///   formatted with the arguments (``FormatString``). A substitution of device forms only
+    ///   takes no argument.
+    public func resolve(_ reference: StringReference, language: LanguageTag, device: DeviceIdiom) throws(LocalizationError) -> ResolvedString {
+        let table = try table(named: reference.table)
+        guard let entry = table.entries[reference.key] else { throw unknownKey(reference.key, in: table) }
+        let resolver = Resolver(key: reference.key, arguments: reference.arguments, device: device)
+        func source() throws(LocalizationError) -> Resolver.Expansion {
+            let localized = entry.localizations[table.sourceLanguage] ?? LocalizedString(variant: .text(reference.key, .translated), file: table.file)
+            return try resolver.expand(localized, language: table.sourceLanguage, lookupChain: table.sourceLookupChain)
+        }
+        var expansion: Resolver.Expansion?
+        var isUntranslated = false
+        if language.pseudolanguage == nil, entry.shouldTranslate {
+            let chain = language.lookupChain
+            for (position, tag) in chain.enumerated() {
+                if tag == table.sourceLanguage {
+                    expansion = try source()
+                    break
+                }
+                guard let localized = entry.localizations[tag] else { continue }
+                let candidate = try resolver.expand(localized, language: tag, lookupChain: Array(chain[position...]))
+                if !candidate.isNew {
+                    expansion = candidate
+                    break
+                }
+            }
+            if expansion == nil { isUntranslated = true }
+        }
+        let chosen: Resolver.Expansion
+        if let expansion {
+            chosen = expansion
+        } else {
+            chosen = try source()
+        }
+        let format = language.pseudolanguage.map { $0.transform(chosen.format) } ?? chosen.format
+        do {
+            return ResolvedString(text: try FormatString(parsing: format).format(reference.arguments), isUntranslated: isUntranslated, table: table.name)
+        } catch {
+            throw LocalizationError(file: chosen.file, location: resolver.location(chosen.language), problem: error.description)
+        }
+    }
+
+    /// The table a reference names, or the only one, or `Localizable`.
+    private func table(named name: String?) throws(LocalizationError) -> StringTable {
+        let wanted = name ?? (tables.count == 1 ? tables.keys.first! : "Localizable")
+        guard let table = tables[wanted] else {
+            let files = tables.values.map(\.file).sorted().joined(separator: ", ")
+            throw LocalizationError(
+                file: files.isEmpty ? "(no string tables loaded)" : files, location: "table \(wanted.quoted)",
+                problem: NameError(kind: "string table", given: wanted, validNames: tableNames).description
+            )
+        }
+        return table
+    }
+
+    /// An unknown key, with the nearest key as a suggestion. Only keys whose length is within
+    /// the suggestion's reach are compared, so a large table costs one pass.
+    private func unknownKey(_ key: String, in table: StringTable) -> LocalizationError {
+        let length = key.count
+        let reach = max(2, length / 3)
+        let candidates = length > 64 ? [] : table.entries.keys.filter { abs($0.count - length) <= reach }
+        var problem = "is not a key of the table \(table.name.quoted) (\(table.entries.count) keys)"
+        if let suggestion = NameMatching.closest(to: key, in: candidates) { problem += "; did you mean \(suggestion.quoted)?" }
+        return LocalizationError(file: table.file, location: "key \(key.quoted)", problem: problem)
+    }
+}
+
+/// Chooses the forms of one key's localization and expands its substitutions into one format
+/// string.
+private struct Resolver {
+    let key: String
+    let arguments: [FormatArgument]
+    let device: DeviceIdiom
+
+    /// A localization's format string with its forms chosen.
+    struct Expansion {
+        var format: String
+        /// A chosen string unit is in state `new`.
+        var isNew: Bool
+        var file: String
+        var language: String
+    }
+
+    /// What chooses a top-level plural form, for messages.
+    static let firstNumber = "the first numeric argument"
+
+    func location(_ language: String) -> String { "key \(key.quoted), language \(language)" }
+
+    func expand(_ localized: LocalizedString, language: String, lookupChain: [String]) throws(LocalizationError) -> Expansion {
+        func fail(_ problem: String) -> LocalizationError { LocalizationError(file: localized.file, location: location(language), problem: problem) }
+        var isNew = false
+        let firstNumber = localized.variant.hasPluralForms ? arguments.lazy.compactMap(\.pluralOperands).first : nil
+        let main = try choose(localized.variant, number: firstNumber, numberName: Self.firstNumber, lookupChain: lookupChain, fail: fail)
+        isNew = main.state == .new
+        guard !localized.substitutions.isEmpty else { return Expansion(format: main.text, isNew: isNew, file: localized.file, language: language) }
+        let parsed: FormatString
+        do {
+            parsed = try FormatString(parsing: main.text)
+        } catch {
+            throw fail(error.description)
+        }
+        // The expansion is written with every specifier positional, so a form's own specifiers
+        // take its substitution's argument and the text's take theirs, whatever each form holds.
+        var format = ""
+        var nextArgument = 1
+        for (segment, source) in zip(parsed.segments, parsed.sources) {
+            switch segment {
+            case .literal:
+                format += source
+            case .specifier(let specifier):
+                if specifier.position == nil {
+                    format += Self.positional(source, argument: nextArgument)
+                    nextArgument += 1
+                } else {
+                    format += source
+                }
+            case .substitution(let name, let position):
+                guard let substitution = localized.substitutions[name] else {
+                    throw fail("has the placeholder \("%#@\(name)@".quoted) but no substitution of that name; it has \(localized.substitutions.keys.sorted().joined(separator: ", "))")
+                }
+                // A substitution of device forms only takes no argument.
+                let takesArgument = substitution.variant.hasPluralForms
+                let argument = substitution.argumentNumber ?? position ?? nextArgument
+                if position == nil, takesArgument { nextArgument += 1 }
+                var number: PluralOperands?
+                if takesArgument {
+                    guard argument <= arguments.count else {
+                        throw fail("its substitution \(name.quoted) takes argument \(argument), but \(arguments.count) \(arguments.count == 1 ? "argument was" : "arguments were") given")
+                    }
+                    number = arguments[argument - 1].pluralOperands
+                }
+                let form = try choose(
+                    substitution.variant, number: number, numberName: "argument \(argument) (\(arguments[argument - 1]))", lookupChain: lookupChain, fail: fail
+                )
+                isNew = isNew || form.state == .new
+                let text = substitution.formatSpecifier.map { Self.replacingArg(in: form.text, with: "%\(argument)$\($0)") } ?? form.text
+                format += try Self.bound(text, to: argument, fail: fail)
+            }
+        }
+        return Expansion(format: format, isNew: isNew, file: localized.file, language: language)
+    }
+
+    /// The form of `variant` for the number and the device.
+    private func choose(
+        _ variant: StringVariant, number: PluralOperands?, numberName: @autoclosure () -> String, lookupChain: [String], fail: (String) -> LocalizationError
+    ) throws(LocalizationError) -> (text: String, state: TranslationState) {
+        switch variant {
+        case .text(let text, let state):
+            return (text, state)
+        case .plural(let forms):
+            guard let number else {
+                let name = numberName()
+                throw fail("has plural forms, but \(name == Self.firstNumber ? "no argument is a number" : "\(name) is not a number")")
+            }
+            let category = number.isZero && forms[.zero] != nil ? .zero : PluralRules.category(of: number, lookupChain: lookupChain)
+            guard let form = forms[category] ?? forms[.other] else {
+                let wanted = category == .other ? "'other'" : "\(category.rawValue.quoted) nor 'other'"
+                throw fail("has no plural form \(wanted) for \(numberName()); it has \(forms.keys.sorted().map(\.rawValue).joined(separator: ", "))")
+            }
+            return try choose(form, number: number, numberName: numberName(), lookupChain: lookupChain, fail: fail)
+        case .device(let forms):
+            guard let form = forms[device] ?? forms[.other] else {
+                throw fail("has no device form \(device.rawValue.quoted) nor 'other'; it has \(forms.keys.map(\.rawValue).sorted().joined(separator: ", "))")
+            }
+            return try choose(form, number: number, numberName: numberName(), lookupChain: lookupChain, fail: fail)
+        }
+    }
+
+    /// A specifier's source with the argument position `argument` written in (`%-5d` → `%3$-5d`).
+    static func positional(_ source: Substring, argument: Int) -> String {
+        "%\(argument)$" + source.dropFirst()
+    }
+
+    /// A form's text with its specifiers that name no position bound to `argument`.
+    static func bound(_ text: String, to argument: Int, fail: (String) -> LocalizationError) throws(LocalizationError) -> String {
+        guard text.contains("%") else { return text }
+        let parsed: FormatString
+        do {
+            parsed = try FormatString(parsing: text)
+        } catch {
+            throw fail(error.description)
+        }
+        var output = ""
+        for (segment, source) in zip(parsed.segments, parsed.sources) {
+            if case .specifier(let specifier) = segment, specifier.position == nil {
+                output += positional(source, argument: argument)
+            } else {
+                output += source
+            }
+        }
+        return output
+    }
+
+    /// `text` with each `%arg` replaced by `specifier` (`%%arg` is a literal `%` and `arg`).
+    static func replacingArg(in text: String, with specifier: String) -> String {
+        guard text.contains("%arg") else { return text }
+        var output = ""
+        var rest = text[...]
+        while let percent = rest.firstIndex(of: "%") {
+            output += rest[..<percent]
+            let after = rest[rest.index(after: percent)...]
+            if after.hasPrefix("%") {
+                output += "%%"
+                rest = after.dropFirst()
+            } else if after.hasPrefix("arg") {
+                output += specifier
+                rest = after.dropFirst(3)
+            } else {
+                output += "%"
+                rest = after
+            }
+        }
+        return output + rest
+    }
+}

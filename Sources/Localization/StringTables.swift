@@ -1,0 +1,124 @@
+import DynamicType
+import Foundation
+
+/// The string tables a spec's items take their text from, loaded from String Catalogs and from
+/// .lproj folders of .strings and .stringsdict files, and the resolution of a key to its text in
+/// a language on a device.
+public struct StringTables: Sendable {
+    /// The tables by name.
+    let tables: [String: StringTable]
+
+    /// The table names, sorted.
+    public var tableNames: [String] { tables.keys.sorted() }
+
+    /// Every language any table has a localization for, source languages included (for
+    /// validating and listing a spec's languages).
+    public let languages: Set<String>
+
+    /// Tables made from already-read tables; two with one name is an error.
+    init(_ tables: [StringTable]) throws(LocalizationError) {
+        var byName: [String: StringTable] = [:]
+        var languages = Set<String>()
+        for table in tables {
+            if let other = byName[table.name] {
+                throw LocalizationError(file: table.file, problem: "is a second table named \(table.name.quoted) (the first is \(other.file)); table names must be unique")
+            }
+            byName[table.name] = table
+            languages.insert(table.sourceLanguage)
+            for entry in table.entries.values { languages.formUnion(entry.localizations.keys) }
+        }
+        self.tables = byName
+        self.languages = languages
+    }
+
+    /// Loads .xcstrings files, and folders holding <lang>.lproj folders (or .strings/.stringsdict
+    /// files directly inside an .lproj folder, or such a folder itself). The table name is the
+    /// file's base name (`Localizable`). `developmentLanguage` is the source language of .strings
+    /// tables, and the language of `Base.lproj` (whose strings an explicit folder for that
+    /// language overrides key by key); a catalog has its own `sourceLanguage`. Of a .strings and
+    /// a .stringsdict with one key in one language, the .stringsdict wins, as in Foundation.
+    /// Every file is refused above 64 MB before it is read.
+    public static func load(_ paths: [URL], developmentLanguage: LanguageTag) throws(LocalizationError) -> StringTables {
+        var catalogs: [StringTable] = []
+        var lprojFiles: [(url: URL, language: String)] = []
+        for path in paths {
+            let url = path.standardizedFileURL
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+                throw LocalizationError(file: url.path, problem: "does not exist; give .xcstrings files, .lproj folders or folders holding them")
+            }
+            if !isFolder.boolValue {
+                switch url.pathExtension {
+                case "xcstrings":
+                    catalogs.append(try StringCatalogDecoder.table(TableFile.bytes(url), file: url.path, name: url.deletingPathExtension().lastPathComponent))
+                case "strings", "stringsdict":
+                    lprojFiles.append((url, try language(ofFolder: url.deletingLastPathComponent(), file: url.path, developmentLanguage: developmentLanguage)))
+                default:
+                    throw LocalizationError(file: url.path, problem: "is not a string table; give .xcstrings, .strings or .stringsdict files, .lproj folders or folders holding them")
+                }
+            } else if url.pathExtension == "lproj" {
+                lprojFiles += try tableFiles(in: url, developmentLanguage: developmentLanguage)
+            } else {
+                let children = try contents(of: url)
+                let folders = children.filter { $0.pathExtension == "lproj" }
+                guard !folders.isEmpty else {
+                    throw LocalizationError(file: url.path, problem: "holds no .lproj folder; give .xcstrings files, .lproj folders or folders holding them")
+                }
+                for folder in folders { lprojFiles += try tableFiles(in: folder, developmentLanguage: developmentLanguage) }
+            }
+        }
+        return try StringTables(catalogs + lprojTables(lprojFiles, developmentLanguage: developmentLanguage.identifier))
+    }
+
+    private static func contents(of folder: URL) throws(LocalizationError) -> [URL] {
+        do {
+            return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).sorted { $0.path < $1.path }
+        } catch {
+            throw LocalizationError(file: folder.path, problem: "cannot be listed: \((error as NSError).localizedDescription)")
+        }
+    }
+
+    /// The .strings and .stringsdict files of an .lproj folder, with its language.
+    private static func tableFiles(in folder: URL, developmentLanguage: LanguageTag) throws(LocalizationError) -> [(url: URL, language: String)] {
+        let language = try language(ofFolder: folder, file: folder.path, developmentLanguage: developmentLanguage)
+        return try contents(of: folder).filter { ["strings", "stringsdict"].contains($0.pathExtension) }.map { ($0, language) }
+    }
+
+    /// The language of an .lproj folder: `Base` is the development language.
+    private static func language(ofFolder folder: URL, file: String, developmentLanguage: LanguageTag) throws(LocalizationError) -> String {
+        guard folder.pathExtension == "lproj" else {
+            throw LocalizationError(file: file, problem: "is not inside an .lproj folder, so its language is unknown; put it in <language>.lproj")
+        }
+        let name = folder.deletingPathExtension().lastPathComponent
+        if name == "Base" { return developmentLanguage.identifier }
+        do {
+            return try LanguageTag(parsing: name).identifier
+        } catch {
+            throw LocalizationError(file: folder.path, problem: "is not named for a language: \(error.description)")
+        }
+    }
+
+    /// The tables of .lproj files, grouped by base name. Base.lproj files are read first, so a
+    /// folder named for the development language overrides them; within a language, .strings
+    /// before .stringsdict.
+    private static func lprojTables(_ files: [(url: URL, language: String)], developmentLanguage: String) throws(LocalizationError) -> [StringTable] {
+        func rank(_ file: (url: URL, language: String)) -> (Int, Int) {
+            (file.url.deletingLastPathComponent().lastPathComponent == "Base.lproj" ? 0 : 1, file.url.pathExtension == "strings" ? 0 : 1)
+        }
+        let ordered = files.sorted { rank($0) < rank($1) || (rank($0) == rank($1) && $0.url.path < $1.url.path) }
+        var tables: [String: StringTable] = [:]
+        for (url, language) in ordered {
+            let name = url.deletingPathExtension().lastPathComponent
+            var table = tables[name] ?? StringTable(name: name, sourceLanguage: developmentLanguage, file: url.path)
+            let data = try TableFile.bytes(url)
+            let strings: [String: LocalizedString] = if url.pathExtension == "strings" {
+                try StringsFileParser.pairs(data, file: url.path).mapValues { LocalizedString(variant: .text($0, .translated), file: url.path) }
+            } else {
+                try StringsDictDecoder.strings(data, file: url.path)
+            }
+            for (key, localized) in strings { table.entries[key, default: StringEntry()].localizations[language] = localized }
+            tables[name] = table
+        }
+        return tables.keys.sorted().map { tables[$0]! }
+    }
+}

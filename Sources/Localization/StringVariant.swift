@@ -1,0 +1,47 @@
+/// What one language says for one key: a format string, or variations of it by plural
+/// category or by device, which may nest (a device's text varying by plural).
+enum StringVariant: Hashable, Sendable {
+    /// A format string and its translation state (`.translated` for .strings and .stringsdict
+    /// text, which have no states).
+    case text(String, TranslationState)
+    /// Forms by plural category; `other` is required when a number falls in no other form.
+    case plural([PluralCategory: StringVariant])
+    /// Forms by device; `other` is the fallback.
+    case device([DeviceIdiom: StringVariant])
+
+    /// Whether choosing a form takes a number: the variant or a device's form varies by plural.
+    var hasPluralForms: Bool {
+        switch self {
+        case .text: false
+        case .plural: true
+        case .device(let forms): forms.values.contains { $0.hasPluralForms }
+        }
+    }
+}
+
+/// A `%#@name@` placeholder's definition: which argument chooses its plural form, and its forms.
+struct StringSubstitution: Hashable, Sendable {
+    /// The 1-based argument (String Catalog `argNum`); nil for the argument the placeholder
+    /// stands at (as in a .stringsdict).
+    var argumentNumber: Int?
+    /// The conversion `%arg` in a form stands for (String Catalog `formatSpecifier`, `lld`); nil
+    /// in a .stringsdict, whose forms write their own specifiers.
+    var formatSpecifier: String?
+    /// The forms.
+    var variant: StringVariant
+}
+
+/// One language's text for one key, and the file it came from.
+struct LocalizedString: Hashable, Sendable {
+    var variant: StringVariant
+    var substitutions: [String: StringSubstitution] = [:]
+    /// The file, for messages.
+    var file: String
+}
+
+/// One key of a table: its localizations by language identifier.
+struct StringEntry: Hashable, Sendable {
+    /// String Catalog `shouldTranslate`: false means the source text is shown in every language.
+    var shouldTranslate = true
+    var localizations: [String: LocalizedString] = [:]
+}
