@@ -133,3 +133,55 @@ struct FormatSpecifier: Hashable, Sendable {
         return flags.contains("-") ? text + padding : padding + text
     }
 }
+
+extension FormatSpecifier {
+    /// The index just past the specifier starting at `start` (a `%`) as `String(format:)` and
+    /// stringsdict read one (`%%`, `%@`, `%lld`, `%1$@`, `%.2f`, `%-*d`, `%#@name@`,
+    /// `%1$#@name@`), nil when none starts there. Wider than what ``FormatString`` formats (it
+    /// also skips `*` widths, `%n`, `%p`, `%a`): a pseudolanguage leaves every specifier
+    /// Foundation would read untouched, formattable or not.
+    /// Reads at most the specifier's own characters, which never include a `%` after the first,
+    /// so scanning a whole text this way stays linear.
+    static func end(in characters: [Character], from start: Int) -> Int? {
+        var index = start + 1
+        func peek(_ offset: Int = 0) -> Character? {
+            index + offset < characters.count ? characters[index + offset] : nil
+        }
+        func skipDigits() -> Bool {
+            let first = index
+            while let c = peek(), c.isASCII, c.isNumber { index += 1 }
+            return index > first
+        }
+        /// An argument position, `n$`, or nothing.
+        func skipPosition() {
+            let saved = index
+            if skipDigits(), peek() == "$" { index += 1 } else { index = saved }
+        }
+
+        if peek() == "%" { return index + 1 }
+        skipPosition()
+        // A stringsdict substitution: %#@name@.
+        if peek() == "#", peek(1) == "@" {
+            index += 2
+            let nameStart = index
+            while let c = peek(), c.isASCII, c.isLetter || c.isNumber || c == "_" { index += 1 }
+            guard index > nameStart, peek() == "@" else { return nil }
+            return index + 1
+        }
+        while let c = peek(), "-+ #0'".contains(c) { index += 1 }
+        if peek() == "*" { index += 1; skipPosition() } else { _ = skipDigits() }
+        if peek() == "." {
+            index += 1
+            if peek() == "*" { index += 1; skipPosition() } else { _ = skipDigits() }
+        }
+        for modifier in ["hh", "h", "ll", "l", "q", "L", "z", "t", "j"] {
+            let modifierCharacters = Array(modifier)
+            if peek() == modifierCharacters[0], modifierCharacters.count == 1 || peek(1) == modifierCharacters[1] {
+                index += modifierCharacters.count
+                break
+            }
+        }
+        guard let conversion = peek(), "@dDiuUxXoOfFeEgGaAcCsSpn".contains(conversion) else { return nil }
+        return index + 1
+    }
+}

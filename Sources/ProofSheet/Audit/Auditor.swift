@@ -42,7 +42,7 @@ public struct Auditor: Sendable {
     /// has (a sheet or a check that also draws it), in layout order.
     public func observations(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule> = Set(AuditRule.allCases)) throws -> [AuditObservation] {
         let screen = try renderer.suite.screen(named: variant.screen)
-        let localized = try renderer.suite.layoutInput(of: screen, in: variant.language)
+        let localized = try renderer.suite.layoutInput(of: screen, in: variant.language, on: variant.device)
         let audit = VariantAudit(
             layout: layout, category: variant.category, appearance: variant.appearance,
             screenWidth: variant.device.size.width, input: localized.input, screenBackground: screen.background,

@@ -29,13 +29,14 @@ public enum SpecLoader {
     /// Parses spec text; `file` names it in errors.
     public static func parse(_ text: String, file: String = "<spec>") throws(SpecError) -> Suite {
         let node = try compose(text, file: file, ifEmpty: "the spec is empty; it needs name and screens")
+        var suite: Suite
         do {
             // Colours and text-style defaults first, so every template can report an unknown colour
             // name where it is, and labels start from their style's paragraph defaults.
             let preamble = try YAMLDecoder().decode(Suite.Preamble.self, from: node)
             let palette = preamble.palette
             let check = ColorNameCheck { palette.problem(with: $0) }
-            var suite = try YAMLDecoder().decode(
+            suite = try YAMLDecoder().decode(
                 Suite.self, from: node,
                 userInfo: [
                     ColorNameCheck.userInfoKey: check, ParagraphStyle.defaultsUserInfoKey: preamble.paragraphs,
@@ -44,12 +45,14 @@ public enum SpecLoader {
                 ]
             )
             suite.locations = SpecLocations(root: node, file: file)
-            return suite
         } catch let error as DecodingError {
             throw locate(error, in: node, file: file)
         } catch {
             throw SpecError(file: file, keyPath: "", problem: String(describing: error))
         }
+        // Outside the decoding errors' handling: these errors are already located.
+        try suite.loadStrings(relativeTo: file)
+        return suite
     }
 
     /// The YAML (or JSON) document in `text`; a syntax error carries its line and column, and an

@@ -19,6 +19,12 @@ public struct Suite: Sendable, Decodable {
     /// The language the spec's text is written in, and the one a missing translation falls back
     /// to (`sourceLanguage`, default `en`), as an app's development language.
     public var sourceLanguage: LanguageTag
+    /// The string tables' files as the spec lists them (`strings`): String Catalogs, and folders
+    /// holding `<lang>.lproj` folders of .strings and .stringsdict files, relative to the spec.
+    public var strings: [String]
+    /// The tables loaded from ``strings`` (``SpecLoader`` loads them with the spec); nil when the
+    /// spec lists none.
+    public var stringTables: StringTables?
     /// Where the spec's values are written, for errors found after loading; nil for a suite
     /// built in code.
     public var locations: SpecLocations?
@@ -34,6 +40,7 @@ public struct Suite: Sendable, Decodable {
         self.screens = screens
         self.languages = languages
         self.sourceLanguage = sourceLanguage
+        strings = []
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable { case name, fonts, systemFont, colors, textStyles, languages, sourceLanguage, strings, screens }
@@ -52,6 +59,7 @@ public struct Suite: Sendable, Decodable {
         palette = ColorPalette(custom: try container.decode(.colors, default: [String: ColorDefinition]()).mapValues(\.color))
         languages = try container.decodeLanguages(.languages, default: [])
         sourceLanguage = try container.decode(.sourceLanguage, default: LanguageTag.english)
+        strings = try container.decodeStringList(.strings)
         if sourceLanguage.pseudolanguage != nil {
             throw DecodingError.dataCorruptedError(
                 forKey: .sourceLanguage, in: container, debugDescription: "the source language is the language the spec's text is written in (en, de, ...), not a pseudolanguage"
@@ -76,7 +84,7 @@ public struct Suite: Sendable, Decodable {
     /// variant it appears in.
     public func layout(_ variant: Variant, measurer: any TextMeasuring) throws -> ScreenLayout {
         let screen = try screen(named: variant.screen)
-        let input = try layoutInput(of: screen, in: variant.language).input
+        let input = try layoutInput(of: screen, in: variant.language, on: variant.device).input
         do {
             return try ScreenLayoutEngine(input: input, measurer: measurer).layout(
                 width: variant.device.size.width, columns: variant.columns, category: variant.category, displayScale: variant.device.scale,
@@ -130,7 +138,16 @@ extension Suite {
 
     /// The suite's font files as URLs, relative paths resolved against the spec file's folder.
     public func fontFiles(relativeTo specPath: String) -> [URL] {
+        Self.files(fonts, relativeTo: specPath)
+    }
+
+    /// The suite's string tables' files and folders as URLs, relative to the spec file's folder.
+    public func stringFiles(relativeTo specPath: String) -> [URL] {
+        Self.files(strings, relativeTo: specPath)
+    }
+
+    private static func files(_ paths: [String], relativeTo specPath: String) -> [URL] {
         let folder = URL(fileURLWithPath: specPath).deletingLastPathComponent()
-        return fonts.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appendingPathComponent($0) }
+        return paths.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appendingPathComponent($0) }
     }
 }
