@@ -47,7 +47,7 @@ import Testing
         (#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"stringUnit": {"value": "%#@n@"}, "substitutions": {"n": {"argNum": 1, "formatSpecifier": "q", "variations": {"plural": {}}}}}}}}}"#,
          "strings.'k'.localizations.de.substitutions.'n'.formatSpecifier: is 'q', which is not a format conversion (lld, d, @, f, …)"),
         (#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"d e": {"stringUnit": {"value": "x"}}}}}}"#,
-         "strings.'k'.localizations.d e: language 'd e' may hold only ASCII letters, digits and '-'; give a BCP 47 tag (en, de, ar, ja, pt-BR, zh-Hant) or a pseudolanguage (double-length, accented, bounded-string, right-to-left)"),
+         "strings.'k'.localizations.d e: language 'd e' may hold only ASCII letters, digits and '-'; give a BCP 47 tag (en, de, ar, ja, pt-BR, zh-Hant) or a pseudolanguage (double-length, accented, bounded-string, right-to-left, right-to-left-strings)"),
     ])
     func wrongTypesAndValuesNameTheirPath(json: String, message: String) throws {
         #expect(try catalogError(json) == message)

@@ -13,20 +13,20 @@ import TestSupport
         try RenderCommandTests.inFolder { folder in
             let out = folder.appendingPathComponent("sheets").path
             let result = try CLIRunner.run(arguments: [
-                "sheet", Self.messages, "--category", "large", "--category", "AX5", "--format", "png,svg,pdf", "--zoom", "0.5", "--scale", "2",
+                "sheet", Self.messages, "--language", "en", "--category", "large", "--category", "AX5", "--format", "png,svg,pdf", "--zoom", "0.5", "--scale", "2",
                 "--first-screen", "-o", out,
             ])
             #expect(result.status == 0, "\(result.stderr)")
             let expected = [
                 "messages-sheets.pdf",
-                "messages_messages_iphone-16_light.svg", "messages_messages_iphone-16_light@2x.png",
-                "messages_messages_iphone-se-3rd-generation_light.svg", "messages_messages_iphone-se-3rd-generation_light@2x.png",
+                "messages_messages_iphone-16_light_en.svg", "messages_messages_iphone-16_light_en@2x.png",
+                "messages_messages_iphone-se-3rd-generation_light_en.svg", "messages_messages_iphone-se-3rd-generation_light_en@2x.png",
             ]
             #expect(RenderCommandTests.contents(URL(fileURLWithPath: out)) == expected)
             #expect(Set(result.stdout.split(separator: "\n").map(String.init)) == Set(expected.map { "\(out)/\($0)" }))
             // --first-screen: the overview alone, column counts down and categories across.
-            let png = try RenderCommandTests.png(URL(fileURLWithPath: out).appendingPathComponent("messages_messages_iphone-16_light@2x.png"))
-            #expect(png.text("Title") == "messages on iPhone 16")
+            let png = try RenderCommandTests.png(URL(fileURLWithPath: out).appendingPathComponent("messages_messages_iphone-16_light_en@2x.png"))
+            #expect(png.text("Title") == "messages on iPhone 16 · en")
             #expect(png.text("rows") == "columns")
             #expect(png.text("columns") == "category")
             #expect(png.physicalPixels?.x == 5669)
@@ -71,10 +71,10 @@ import TestSupport
     @Test func overlaysNoneLeavesTheMarksOut() throws {
         try RenderCommandTests.inFolder { folder in
             for (name, overlays) in [("marked", [String]()), ("plain", ["--overlays", "none"])] {
-                let result = try CLIRunner.run(arguments: ["sheet", Self.messages, "--category", "AX5", "--device", "iPhone 16", "--first-screen", "-o", folder.appendingPathComponent(name).path] + overlays)
+                let result = try CLIRunner.run(arguments: ["sheet", Self.messages, "--language", "en", "--category", "AX5", "--device", "iPhone 16", "--first-screen", "-o", folder.appendingPathComponent(name).path] + overlays)
                 #expect(result.status == 0, "\(result.stderr)")
             }
-            let file = "messages_messages_iphone-16_light.png"
+            let file = "messages_messages_iphone-16_light_en.png"
             let marked = try Data(contentsOf: folder.appendingPathComponent("marked/\(file)"))
             let plain = try Data(contentsOf: folder.appendingPathComponent("plain/\(file)"))
             #expect(marked != plain)
@@ -87,11 +87,11 @@ import TestSupport
     @Test func sameBytesAtJobsOneAndTwo() throws {
         try RenderCommandTests.inFolder { folder in
             for jobs in ["1", "2"] {
-                let result = try CLIRunner.run(arguments: ["sheet", Self.messages, "--category", "large...xL", "--category", "AX4...AX5", "--format", "png,pdf", "--jobs", jobs, "-o", folder.appendingPathComponent(jobs).path])
+                let result = try CLIRunner.run(arguments: ["sheet", Self.messages, "--language", "en", "--category", "large...xL", "--category", "AX4...AX5", "--format", "png,pdf", "--jobs", jobs, "-o", folder.appendingPathComponent(jobs).path])
                 #expect(result.status == 0, "\(result.stderr)")
             }
             let files = RenderCommandTests.contents(folder.appendingPathComponent("1"))
-            #expect(files.count == 5 && files.contains("messages_messages_iphone-16_light-full.png"))
+            #expect(files.count == 5 && files.contains("messages_messages_iphone-16_light_en-full.png"))
             #expect(RenderCommandTests.contents(folder.appendingPathComponent("2")) == files)
             for file in files {
                 #expect(try Data(contentsOf: folder.appendingPathComponent("1/\(file)")) == Data(contentsOf: folder.appendingPathComponent("2/\(file)")), "\(file) differs")
@@ -102,11 +102,11 @@ import TestSupport
     @Test func chosenAxesNameTheFilesByTheAxesLeftFixed() throws {
         try RenderCommandTests.inFolder { folder in
             let result = try CLIRunner.run(arguments: [
-                "sheet", Self.messages, "--category", "xS...S", "--row-axis", "device", "--column-axis", "category", "--first-screen", "-o", folder.path,
+                "sheet", Self.messages, "--language", "en", "--category", "xS...S", "--row-axis", "device", "--column-axis", "category", "--first-screen", "-o", folder.path,
             ])
             #expect(result.status == 0, "\(result.stderr)")
             // Screens, column counts and appearances stay fixed: one sheet holds both devices.
-            #expect(RenderCommandTests.contents(folder) == ["messages_messages_1col_light.png"])
+            #expect(RenderCommandTests.contents(folder) == ["messages_messages_1col_light_en.png"])
         }
     }
 

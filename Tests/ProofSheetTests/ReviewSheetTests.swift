@@ -159,22 +159,22 @@ import TestSupport
     @Test func pdfHasOnePageOfSelectableTextPerSheetAndSVGKeepsText() throws {
         try #require(ExternalTool.isInstalled("pdftotext") && ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed")
         let renderer = try Self.renderer("messages")
-        let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge]))
+        let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge], languages: [.english]))
         let sheets = ReviewSheetRenderer(renderer: renderer, options: SheetOptions(arrangements: [.overview], zoom: 0.5))
         let composed = try sheets.compose(variants)
-        #expect(composed.map(\.fileStem) == ["messages_messages_iphone-se-3rd-generation_light", "messages_messages_iphone-16_light"])
+        #expect(composed.map(\.fileStem) == ["messages_messages_iphone-se-3rd-generation_light_en", "messages_messages_iphone-16_light_en"])
         let folder = try ScratchFolder("sheet")
         let pdf = try folder.write(try sheets.renderPDF(composed), to: "sheets.pdf")
         let info = try ExternalTool.run("pdfinfo", [pdf.path]).stdout
         #expect(info.contains("Pages:           2"))
         #expect(info.contains("Creator:         ProofSheet \(ProofSheetVersion.current)"))
         let text = try ExternalTool.run("pdftotext", ["-f", "2", "-l", "2", pdf.path, "-"]).stdout
-        for expected in ["messages on iPhone 16", "spec messages.yaml", "ProofSheet \(ProofSheetVersion.current)", "AX5", "body 53 pt", "1 column",
+        for expected in ["messages on iPhone 16 · en", "spec messages.yaml", "language en", "ProofSheet \(ProofSheetVersion.current)", "AX5", "body 53 pt", "1 column",
                          "393 × 409 pt · L · 1 column", "truncated-text item 3 name", "(below)", "warning: truncated-text"] {
             #expect(text.contains(expected), "page 2 lacks '\(expected)'")
         }
         let svg = String(decoding: try sheets.renderSVG(composed[1])[0], as: UTF8.self)
-        #expect(svg.contains(">messages on iPhone 16</text>"))
+        #expect(svg.contains(">messages on iPhone 16 · en</text>"))
         #expect(svg.contains("scale(0.5)"))
     }
 

@@ -96,12 +96,13 @@ import TestSupport
     @Test func thePDFHasTheOverviewPagesFirstThenTheFullLengthOnesBookmarked() throws {
         try #require(ExternalTool.isInstalled("pdftotext") && ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed")
         let renderer = try Self.renderer("messages")
-        let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge]))
+        let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge], languages: [.english]))
         let sheets = ReviewSheetRenderer(renderer: renderer, options: SheetOptions(zoom: 0.5))
         let composed = try sheets.compose(variants)
+        // The language each sheet shows is part of its title.
         #expect(composed.map(\.sheet.title) == [
-            "messages on iPhone SE (3rd generation)", "messages on iPhone 16",
-            "messages on iPhone SE (3rd generation), full length", "messages on iPhone 16, full length",
+            "messages on iPhone SE (3rd generation) · en", "messages on iPhone 16 · en",
+            "messages on iPhone SE (3rd generation) · en, full length", "messages on iPhone 16 · en, full length",
         ])
         let folder = try ScratchFolder("sheet-pdf")
         defer { folder.remove() }

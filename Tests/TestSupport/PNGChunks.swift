@@ -57,16 +57,30 @@ public struct PNGChunks {
         return (Self.uint32(data, 0), Self.uint32(data, 4), data[8])
     }
 
-    /// tEXt chunks as (keyword, text), in file order (both Latin-1).
+    /// tEXt chunks (Latin-1) and uncompressed iTXt chunks (UTF-8) as (keyword, text), in file
+    /// order.
     public var text: [(key: String, value: String)] {
-        chunks.filter { $0.type == "tEXt" }.compactMap { chunk in
+        let latin1 = { (bytes: ArraySlice<UInt8>) in String(bytes.map { Character(Unicode.Scalar($0)) }) }
+        return chunks.compactMap { chunk in
             guard let zero = chunk.data.firstIndex(of: 0) else { return nil }
-            let latin1 = { (bytes: ArraySlice<UInt8>) in String(bytes.map { Character(Unicode.Scalar($0)) }) }
-            return (latin1(chunk.data[..<zero]), latin1(chunk.data[(zero + 1)...]))
+            let key = latin1(chunk.data[..<zero])
+            switch chunk.type {
+            case "tEXt":
+                return (key, latin1(chunk.data[(zero + 1)...]))
+            case "iTXt":
+                // keyword, 0, compression flag (0), method, language tag, 0, translated keyword, 0, text.
+                let rest = chunk.data[(zero + 1)...]
+                guard rest.count >= 2, rest[rest.startIndex] == 0 else { return nil }
+                let afterFlags = rest.dropFirst(2)
+                guard let languageEnd = afterFlags.firstIndex(of: 0), let translatedEnd = afterFlags[(languageEnd + 1)...].firstIndex(of: 0) else { return nil }
+                return (key, String(decoding: afterFlags[(translatedEnd + 1)...], as: UTF8.self))
+            default:
+                return nil
+            }
         }
     }
 
-    /// The text of the first tEXt chunk with `key`.
+    /// The text of the first tEXt or iTXt chunk with `key`.
     public func text(_ key: String) -> String? {
         text.first { $0.key == key }?.value
     }

@@ -198,7 +198,8 @@ public struct ReviewSheetRenderer: Sendable {
         var parts: [String] = []
         if fixed.contains(.screen) { parts.append(sheet.fixed.screen) }
         if fixed.contains(.device) { parts.append(sheet.fixed.device.name) }
-        return (parts.isEmpty ? renderer.suite.name : parts.joined(separator: " on ")) + arrangement.titleSuffix
+        let language = fixed.contains(.language) ? sheet.fixed.language.map { " · \($0.identifier)" } ?? "" : ""
+        return (parts.isEmpty ? renderer.suite.name : parts.joined(separator: " on ")) + language + arrangement.titleSuffix
     }
 
     private func details(_ sheet: SheetPlan.Sheet, plan: SheetPlan, arrangement: SheetOptions.Arrangement) -> [String] {
