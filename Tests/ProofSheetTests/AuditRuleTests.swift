@@ -228,6 +228,19 @@ import TestSupport
         #expect(finding.detail.hasPrefix("breaks inside 'Donaudampfschifffahrtsgesellschaftskapitän'"))
     }
 
+    /// Japanese breaks between any two kanji or kana: a long sentence without spaces that wraps
+    /// at AX5 is no word broken inside (it was, when words were only split at spaces).
+    @Test func japaneseWrapsBetweenCharactersWithoutBreakingAWord() throws {
+        let found = try findings(.crampedText, cell: """
+                  background: "#FFFFFF"
+                  stack:
+                    items:
+                      - label: {text: "{text}", style: largeTitle}
+            """, items: "      - {text: \"明日のランチの約束はまだ大丈夫？駅の近くに新しいお店を見つけたよ。\"}")
+        #expect(found.isEmpty, "\(found.map(\.detail))")
+        #expect(VariantAudit.words(in: "Lunch 明日の ok！") == ["Lunch", "明", "日", "の", "ok", "！"])
+    }
+
     /// A supplementary private-use character no font draws, at every size (the fallback fonts
     /// do cover some of the BMP's private-use area).
     @Test func missingGlyphsAtEverySize() throws {

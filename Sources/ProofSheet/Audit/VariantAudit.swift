@@ -219,13 +219,44 @@ struct VariantAudit {
         return contrast
     }
 
+    /// The text's words: runs between white space, with every Han, kana and CJK punctuation or
+    /// full-width character a word of its own, since Chinese and Japanese break between any two
+    /// such characters (UAX #14 class ID) and a line break there is not a broken word. Thai, Lao,
+    /// Khmer and Myanmar, which break at dictionary word boundaries without spaces, are not told
+    /// apart: a long run of them may count as one word.
+    static func words(in text: String) -> [Substring] {
+        var words: [Substring] = []
+        var start: String.Index?
+        for index in text.indices {
+            let character = text[index]
+            if character.isWhitespace || Self.breaksAroundItself(character) {
+                if let begun = start { words.append(text[begun..<index]) }
+                start = nil
+                if !character.isWhitespace { words.append(text[index...index]) }
+            } else if start == nil {
+                start = index
+            }
+        }
+        if let begun = start { words.append(text[begun...]) }
+        return words
+    }
+
+    /// Han ideographs, hiragana, katakana, CJK symbols and punctuation, and full-width forms.
+    private static func breaksAroundItself(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        switch value {
+        case 0x3000...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x3FFFF: return true
+        default: return false
+        }
+    }
+
     /// A word of `label` wider than its line, which the line breaker must split. Only the three
     /// longest words (by characters) are measured, and none that could not fill the line even
     /// at 2 em per character: a shorter word wider than all three is possible in principle (a
     /// run of W against a run of i) and is missed, for a check that costs a few cached lookups.
     private func brokenWord(in label: PlacedLabel) throws -> (text: String, width: Double)? {
         let widest = 2 * label.font.pointSize
-        let candidates = Set(label.text.split(whereSeparator: \.isWhitespace))
+        let candidates = Set(Self.words(in: label.text))
             .filter { $0.count > 1 && Double($0.count) * widest > label.layoutWidth }
             .sorted { ($0.count, $1) > ($1.count, $0) }
             .prefix(3)
