@@ -10,7 +10,9 @@ import TestSupport
     try encoder.appendARGB32(&pixel, stride: 4, rowCount: 1)
     let chunks = try PNGChunks(try encoder.finish())
     #expect(chunks.text("spec") == "plain.yaml")
-    #expect(chunks.text("screen") == nil)
+    // Not a tEXt chunk (Latin-1 only), but an iTXt one, which the reader decodes as UTF-8.
+    #expect(!chunks.chunks.contains { $0.type == "tEXt" && $0.data.starts(with: Array("screen".utf8) + [0]) })
+    #expect(chunks.text("screen") == "Café 日本")
     let international = try #require(chunks.chunks.first { $0.type == "iTXt" })
     // keyword, NUL, compression flag 0, method 0, empty language tag, NUL, empty translated keyword, NUL, text
     #expect(international.data == Array("screen".utf8) + [0, 0, 0, 0, 0] + Array("Café 日本".utf8))
