@@ -10,7 +10,7 @@
 ///
 /// Frames are in points in content coordinates; label frames are absolute, not cell-relative.
 /// `direction` appears only for a right-to-left screen, whose frames are the mirrored ones
-/// (`x' = contentSize.width − x − w` of the left-to-right frames, ``ScreenLayout/mirrored()``);
+/// (`x' = contentSize.width − x − w` of the left-to-right frames, `ScreenLayout.mirrored()`);
 /// a left-to-right screen's JSON has no `direction` key, as before.
 /// `missingGlyphs` (characters no loaded font can draw) appears only on labels that have some.
 /// Numbers are rounded to 1/1,000,000 pt so that float noise (1965.9999999999998) never shows.
