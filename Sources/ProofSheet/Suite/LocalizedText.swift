@@ -33,8 +33,8 @@ public enum LocalizedText: Hashable, Sendable {
 
 extension LocalizedText: Decodable {
     public init(from decoder: any Decoder) throws {
-        if (try? decoder.singleValueContainer().decode(ScalarText.self)) != nil {
-            self = .plain(try decoder.singleValueContainer().decode(ScalarText.self).text)
+        if let scalar = try? decoder.singleValueContainer().decode(ScalarText.self) {
+            self = .plain(scalar.text)
             return
         }
         guard let container = try? decoder.container(keyedBy: AnyCodingKey.self) else {
