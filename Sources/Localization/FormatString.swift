@@ -115,6 +115,13 @@ public struct FormatString: Hashable, Sendable {
         return output
     }
 
+    /// `text` parsed and formatted with `arguments`; text without a `%` is its own output,
+    /// returned without parsing (most strings an app shows have no specifier).
+    static func format(_ text: String, _ arguments: [FormatArgument]) throws(FormatError) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        return try FormatString(parsing: text).format(arguments)
+    }
+
     /// Reads one `%…` sequence after its `%`.
     private struct Scanner {
         let scalars: String.UnicodeScalarView
@@ -167,7 +174,7 @@ public struct FormatString: Hashable, Sendable {
             guard let kind = FormatSpecifier.Conversion(rawValue: Character(conversion)) else {
                 throw fail("has the unknown conversion \(String(conversion).quoted); valid: @ d i u x X o f F e E g G c C s S and %%")
             }
-            let valid: Set<String> = kind.isInteger ? ["", "hh", "h", "l", "ll", "q", "z", "t", "j"] : kind.isFloatingPoint ? ["", "l", "L"] : ["", "l"]
+            let valid: [String] = kind.isInteger ? ["", "hh", "h", "l", "ll", "q", "z", "t", "j"] : kind.isFloatingPoint ? ["", "l", "L"] : ["", "l"]
             guard valid.contains(lengthModifier) else { throw fail("has the length modifier \(lengthModifier.quoted), which does not go with %\(conversion)") }
             return .specifier(FormatSpecifier(
                 source: "%" + String(scalars[start..<index]), position: position, flags: flags, width: width, precision: precision, conversion: kind

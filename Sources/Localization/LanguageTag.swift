@@ -14,6 +14,12 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
     public let identifier: String
     /// The pseudolanguage this is, nil for a real language.
     public let pseudolanguage: Pseudolanguage?
+    /// The tags a lookup falls back through before the source language, most specific first,
+    /// as a bundle's localizations are searched: `zh-Hant-TW`, `zh-Hant`, `zh`. Private-use and
+    /// extension parts are dropped with the subtag before them. A pseudolanguage has none: it
+    /// shows the source language's strings. Made once with the tag, which resolving a string
+    /// reads for every string.
+    public let lookupChain: [String]
 
     /// The longest tag accepted, in characters (RFC 5646 suggests buffers of 35 for the
     /// language-script-region part; extensions and private use make tags longer).
@@ -26,6 +32,7 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
         if let pseudo = Pseudolanguage(name: trimmed) {
             identifier = pseudo.name
             pseudolanguage = pseudo
+            lookupChain = []
             return
         }
         guard !trimmed.isEmpty else { throw LanguageTagError(given: text, problem: "is empty") }
@@ -37,6 +44,7 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
         }
         identifier = try Self.canonical(trimmed.replacingOccurrences(of: "_", with: "-"), given: text)
         pseudolanguage = nil
+        lookupChain = Self.lookupChain(of: identifier)
     }
 
     public var description: String { identifier }
@@ -63,13 +71,9 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
         return Self.rightToLeftLanguages.contains(language)
     }
 
-    /// The tags a lookup falls back through before the source language, most specific first,
-    /// as a bundle's localizations are searched: `zh-Hant-TW`, `zh-Hant`, `zh`. Private-use and
-    /// extension parts are dropped with the subtag before them. A pseudolanguage has none: it
-    /// shows the source language's strings.
-    public var lookupChain: [String] {
-        guard pseudolanguage == nil else { return [] }
-        var parts = subtags
+    /// The lookup chain of the canonical tag `identifier`.
+    private static func lookupChain(of identifier: String) -> [String] {
+        var parts = identifier.split(separator: "-").map(String.init)
         if let singleton = parts.firstIndex(where: { $0.count == 1 }) { parts.removeSubrange(singleton...) }
         var chain: [String] = []
         while !parts.isEmpty {
@@ -81,6 +85,16 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
     }
 
     public static func < (lhs: LanguageTag, rhs: LanguageTag) -> Bool { lhs.identifier < rhs.identifier }
+
+    // The lookup chain follows from the identifier, so it takes no part in equality.
+    public static func == (lhs: LanguageTag, rhs: LanguageTag) -> Bool {
+        lhs.identifier == rhs.identifier && lhs.pseudolanguage == rhs.pseudolanguage
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(pseudolanguage)
+    }
 
     /// Languages written right to left by default (CLDR's character order right-to-left for the
     /// language's default script): Arabic, Hebrew (and its old code iw), Persian, Urdu, Pashto,

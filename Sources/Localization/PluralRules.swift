@@ -18,11 +18,11 @@ public enum PluralRules {
 
     /// The category of a number given by its operands.
     public static func category(of operands: PluralOperands, language: LanguageTag) -> PluralCategory {
-        category(of: operands, lookupChain: language.lookupChain)
+        category(of: operands, lookupChain: language.lookupChain[...])
     }
 
     /// The category of a number in the first language of `lookupChain` that has rules.
-    static func category(of operands: PluralOperands, lookupChain: [String]) -> PluralCategory {
+    static func category(of operands: PluralOperands, lookupChain: ArraySlice<String>) -> PluralCategory {
         let rules = lookupChain.lazy.compactMap { ruleSetIndexByLanguage[$0] }.first.map { ruleSets[$0] } ?? []
         return rules.first { $0.rule.matches(operands) }?.category ?? .other
     }

@@ -21,46 +21,38 @@ import Foundation
 /// developer changes it). Members this does not know are ignored (Xcode adds metadata over
 /// versions); members it reads must have the right type, and states, categories and devices
 /// must be ones it knows, else the error names the file, the path to the member, the value and
-/// the valid ones.
+/// the valid ones. Each object's members are checked in the order above (for one that
+/// appears twice, the last), whatever their order in the file, and a syntax error anywhere in
+/// the file is reported before them.
 enum StringCatalogDecoder {
+    /// What a catalog is, added to its syntax errors.
+    static let context = "a String Catalog is the JSON file Xcode writes"
+
     /// The table in the catalog `data`, read from `file` and named `name`.
     static func table(_ data: Data, file: String, name: String) throws(LocalizationError) -> StringTable {
-        let root: JSONValue
-        do {
-            root = try JSONValue.parse([UInt8](data))
-        } catch {
-            throw LocalizationError(file: file, location: "line \(error.line), column \(error.column)", problem: "\(error.problem); a String Catalog is the JSON file Xcode writes")
-        }
-        var reader = Reader(file: file)
-        let top = try reader.object(root, at: "")
-        let sourceLanguage = try reader.string(top["sourceLanguage"], at: "sourceLanguage", required: true)!
-        try reader.checkLanguage(sourceLanguage, at: "sourceLanguage")
-        var table = StringTable(name: name, sourceLanguage: sourceLanguage, file: file)
-        let strings = try reader.object(top["strings"] ?? .object(JSONObject(members: [])), at: "strings")
-        table.entries.reserveCapacity(strings.members.count)
-        for member in strings.members {
-            let (key, value) = (member.name, member.value)
-            // Paths are built only for a message: building them for every member would cost
-            // more than reading the catalog.
-            let path = { "strings.\(key.quoted)" }
-            let fields = try reader.object(value, at: path())
-            var entry = StringEntry()
-            entry.shouldTranslate = try reader.bool(fields["shouldTranslate"], at: "\(path()).shouldTranslate") ?? true
-            _ = try reader.string(fields["comment"], at: "\(path()).comment")
-            _ = try reader.string(fields["extractionState"], at: "\(path()).extractionState")
-            let localizations = try reader.object(fields["localizations"] ?? .object(JSONObject(members: [])), at: "\(path()).localizations")
-            for member in localizations.members {
-                let (language, localization) = (member.name, member.value)
-                let localizationPath = { "\(path()).localizations.\(language)" }
-                try reader.checkLanguage(language, at: localizationPath())
-                entry.localizations[language] = try reader.localized(localization, at: localizationPath())
+        let result = data.withUnsafeBytes { bytes in
+            Result { () throws(LocalizationError) -> StringTable in
+                do throws(LocalizationError) {
+                    return try JSONReader.read(bytes, file: file, context: context) { (json) throws(LocalizationError) in
+                        var reader = Reader(file: file)
+                        let table = try reader.table(&json, name: name)
+                        try json.end()
+                        return table
+                    }
+                } catch {
+                    // A syntax error anywhere comes first, as if the file were parsed whole
+                    // before its values were read.
+                    try JSONReader.validate(bytes, file: file, context: context)
+                    throw error
+                }
             }
-            table.entries[key] = entry
         }
-        return table
+        return try result.get()
     }
 
-    /// Typed access to the parsed JSON, each failure an error at its path.
+    /// Decodes the catalog's values as the JSON reader reaches them, each failure an error at
+    /// its path. Paths are built only for a message: building them for every member would
+    /// cost more than reading the catalog.
     private struct Reader {
         let file: String
         /// Language names already checked, so each distinct one is parsed once.
@@ -80,114 +72,254 @@ enum StringCatalogDecoder {
             checkedLanguages.insert(language)
         }
 
-        func object(_ value: JSONValue, at path: @autoclosure () -> String) throws(LocalizationError) -> JSONObject {
-            guard case .object(let object) = value else { throw fail(path(), "is \(Self.kind(of: value)), where an object ({ … }) belongs") }
-            return object
+        /// Begins the object that must come next (false when it is empty), else an error saying
+        /// what is there.
+        func object(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> Bool {
+            guard try json.peek() == UInt8(ascii: "{") else { throw fail(path(), "is \(try json.describeValue()), where an object ({ … }) belongs") }
+            return try json.beginObject()
         }
 
-        func string(_ value: JSONValue?, at path: @autoclosure () -> String, required: Bool = false) throws(LocalizationError) -> String? {
-            guard let value else {
-                if required { throw fail(path(), "is missing; it must be a string") }
-                return nil
+        func string(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> String {
+            guard try json.peek() == UInt8(ascii: "\"") else { throw fail(path(), "is \(try json.describeValue()), where a string belongs") }
+            return try json.readString()
+        }
+
+        func bool(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> Bool {
+            let found = try json.describeValue()
+            switch found {
+            case "true": return true
+            case "false": return false
+            default: throw fail(path(), "is \(found), where true or false belongs")
             }
-            guard case .string(let string) = value else { throw fail(path(), "is \(Self.kind(of: value)), where a string belongs") }
-            return string
         }
 
-        func bool(_ value: JSONValue?, at path: @autoclosure () -> String) throws(LocalizationError) -> Bool? {
-            guard let value else { return nil }
-            guard case .bool(let flag) = value else { throw fail(path(), "is \(Self.kind(of: value)), where true or false belongs") }
-            return flag
+        /// The top-level object: `sourceLanguage` and `strings`.
+        mutating func table(_ json: inout JSONReader, name: String) throws(LocalizationError) -> StringTable {
+            var sourceLanguage: Result<String, LocalizationError>?
+            var strings: Result<[String: StringEntry], LocalizationError>?
+            if try object(&json, at: "") {
+                repeat {
+                    switch try json.memberName() {
+                    case "sourceLanguage": sourceLanguage = try json.deferringErrors { (json) throws(LocalizationError) in try string(&json, at: "sourceLanguage") }
+                    case "strings": strings = try json.deferringErrors { (json) throws(LocalizationError) in try entries(&json) }
+                    default: try json.skipValue()
+                    }
+                } while try json.nextMember()
+            }
+            guard let sourceLanguage else { throw fail("sourceLanguage", "is missing; it must be a string") }
+            let language = try sourceLanguage.get()
+            try checkLanguage(language, at: "sourceLanguage")
+            var table = StringTable(name: name, sourceLanguage: language, file: file)
+            table.entries = try strings?.get() ?? [:]
+            return table
+        }
+
+        /// `strings`: the entries by key; of a key written twice, the last counts.
+        private mutating func entries(_ json: inout JSONReader) throws(LocalizationError) -> [String: StringEntry] {
+            var entries: [String: StringEntry] = [:]
+            guard try object(&json, at: "strings") else { return entries }
+            repeat {
+                let key = try json.memberName()
+                entries[key] = try entry(&json, at: "strings.\(key.quoted)")
+            } while try json.nextMember()
+            return entries
+        }
+
+        /// One key's `shouldTranslate`, `comment`, `extractionState` and `localizations`.
+        private mutating func entry(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> StringEntry {
+            var shouldTranslate: Result<Bool, LocalizationError>?
+            var comment: Result<String, LocalizationError>?
+            var extractionState: Result<String, LocalizationError>?
+            var localizations: Result<[String: LocalizedString], LocalizationError>?
+            if try object(&json, at: path()) {
+                repeat {
+                    switch try json.memberName() {
+                    case "shouldTranslate": shouldTranslate = try json.deferringErrors { (json) throws(LocalizationError) in try bool(&json, at: "\(path()).shouldTranslate") }
+                    case "comment": comment = try json.deferringErrors { (json) throws(LocalizationError) in try string(&json, at: "\(path()).comment") }
+                    case "extractionState": extractionState = try json.deferringErrors { (json) throws(LocalizationError) in try string(&json, at: "\(path()).extractionState") }
+                    case "localizations": localizations = try json.deferringErrors { (json) throws(LocalizationError) in try self.localizations(&json, at: "\(path()).localizations") }
+                    default: try json.skipValue()
+                    }
+                } while try json.nextMember()
+            }
+            var entry = StringEntry()
+            entry.shouldTranslate = try shouldTranslate?.get() ?? true
+            _ = try comment?.get()
+            _ = try extractionState?.get()
+            entry.localizations = try localizations?.get() ?? [:]
+            return entry
+        }
+
+        /// `localizations`: one key's localization by language.
+        private mutating func localizations(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> [String: LocalizedString] {
+            var localizations: [String: LocalizedString] = [:]
+            guard try object(&json, at: path()) else { return localizations }
+            repeat {
+                let language = try json.memberName()
+                try checkLanguage(language, at: "\(path()).\(language)")
+                localizations[language] = try localized(&json, at: "\(path()).\(language)")
+            } while try json.nextMember()
+            return localizations
         }
 
         /// A localization: `stringUnit` or `variations`, and `substitutions`.
-        func localized(_ value: JSONValue, at path: @autoclosure () -> String) throws(LocalizationError) -> LocalizedString {
-            let fields = try object(value, at: path())
-            var localized = LocalizedString(variant: try variant(fields, at: path()), file: file)
-            if let substitutions = fields["substitutions"] {
-                for member in try object(substitutions, at: "\(path()).substitutions").members {
-                    let (name, substitution) = (member.name, member.value)
-                    localized.substitutions[name] = try self.substitution(substitution, at: "\(path()).substitutions.\(name.quoted)")
-                }
-            }
+        private func localized(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> LocalizedString {
+            let fields = try variantFields(&json, at: path(), substitutions: true)
+            var localized = LocalizedString(variant: try fields.variant(at: path(), self), file: file)
+            if let substitutions = fields.substitutions { localized.substitutions = try substitutions.get() }
             return localized
         }
 
-        private func substitution(_ value: JSONValue, at path: @autoclosure () -> String) throws(LocalizationError) -> StringSubstitution {
-            let fields = try object(value, at: path())
-            var argumentNumber: Int?
-            if let number = fields["argNum"] {
-                guard case .number(let text) = number, let integer = Int(text), (1...FormatSpecifier.maximumPosition).contains(integer) else {
-                    throw fail("\(path()).argNum", "is \(Self.kind(of: number)), where an argument number from 1 to \(FormatSpecifier.maximumPosition) belongs")
-                }
-                argumentNumber = integer
-            }
-            let specifier = try string(fields["formatSpecifier"], at: "\(path()).formatSpecifier")
-            if let specifier {
-                guard case .specifier? = (try? FormatString(parsing: "%" + specifier))?.segments.first else {
-                    throw fail("\(path()).formatSpecifier", "is \(specifier.quoted), which is not a format conversion (lld, d, @, f, …)")
-                }
-            }
-            guard fields["variations"] != nil else { throw fail(path(), "has no variations; a substitution needs its plural forms") }
-            return StringSubstitution(argumentNumber: argumentNumber, formatSpecifier: specifier, variant: try variant(fields, at: path()))
-        }
+        /// The members of an object that holds a variant (a localization, a substitution, a
+        /// plural or device form), each read but its errors kept to be reported in order.
+        private struct VariantFields {
+            var stringUnit: Result<StringVariant, LocalizationError>?
+            var variations: Result<StringVariant, LocalizationError>?
+            var substitutions: Result<[String: StringSubstitution], LocalizationError>?
+            var argumentNumber: Result<Int, LocalizationError>?
+            var formatSpecifier: Result<String, LocalizationError>?
 
-        /// The `stringUnit` or `variations` of `fields`.
-        private func variant(_ fields: JSONObject, at path: @autoclosure () -> String) throws(LocalizationError) -> StringVariant {
-            if let unit = fields["stringUnit"] {
-                guard fields["variations"] == nil else { throw fail(path(), "has both stringUnit and variations; it may have one") }
-                let unitFields = try object(unit, at: "\(path()).stringUnit")
-                let stateText = try string(unitFields["state"], at: "\(path()).stringUnit.state") ?? TranslationState.translated.rawValue
-                guard let state = TranslationState(rawValue: stateText) else {
-                    throw fail("\(path()).stringUnit.state", "is \(stateText.quoted); valid: \(TranslationState.allCases.map(\.rawValue).joined(separator: ", "))")
+            /// The `stringUnit` or `variations`.
+            func variant(at path: @autoclosure () -> String, _ reader: Reader) throws(LocalizationError) -> StringVariant {
+                if let stringUnit {
+                    guard variations == nil else { throw reader.fail(path(), "has both stringUnit and variations; it may have one") }
+                    return try stringUnit.get()
                 }
-                let text = try string(unitFields["value"], at: "\(path()).stringUnit.value", required: true)!
-                return .text(text, state)
-            }
-            guard let variations = fields["variations"] else { throw fail(path(), "has neither stringUnit nor variations") }
-            let kinds = try object(variations, at: "\(path()).variations")
-            guard kinds.members.count == 1, let only = kinds.members.first else {
-                let names = kinds.members.map(\.name).sorted().joined(separator: " and ")
-                throw fail("\(path()).variations", "has \(names.isEmpty ? "nothing" : names.quoted); it must have exactly one of plural, device")
-            }
-            let (kind, forms) = (only.name, only.value)
-            let formsPath = "\(path()).variations.\(kind)"
-            let formFields = try object(forms, at: formsPath)
-            switch kind {
-            case "plural":
-                var plural: [PluralCategory: StringVariant] = [:]
-                for member in formFields.members {
-                    let (name, form) = (member.name, member.value)
-                    guard let category = PluralCategory(rawValue: name) else {
-                        throw fail("\(formsPath).\(name.quoted)", "is not a plural category; valid: \(PluralCategory.allCases.map(\.rawValue).joined(separator: ", "))")
-                    }
-                    plural[category] = try variant(try object(form, at: "\(formsPath).\(name)"), at: "\(formsPath).\(name)")
-                }
-                return .plural(plural)
-            case "device":
-                var device: [DeviceIdiom: StringVariant] = [:]
-                for member in formFields.members {
-                    let (name, form) = (member.name, member.value)
-                    guard let idiom = DeviceIdiom(rawValue: name) else {
-                        throw fail("\(formsPath).\(name.quoted)", "is not a device; valid: \(DeviceIdiom.allCases.map(\.rawValue).joined(separator: ", "))")
-                    }
-                    device[idiom] = try variant(try object(form, at: "\(formsPath).\(name)"), at: "\(formsPath).\(name)")
-                }
-                return .device(device)
-            default:
-                throw fail("\(path()).variations.\(kind.quoted)", "is not a kind of variation; valid: plural, device")
+                guard let variations else { throw reader.fail(path(), "has neither stringUnit nor variations") }
+                return try variations.get()
             }
         }
 
-        static func kind(of value: JSONValue) -> String {
-            switch value {
-            case .string: "a string"
-            case .number(let text): "the number \(text)"
-            case .bool(let flag): "\(flag)"
-            case .array: "a list"
-            case .object: "an object"
-            case .null: "null"
+        /// Reads the object that must come next as a ``VariantFields``; `substitutions` for a
+        /// localization, `argNum` and `formatSpecifier` for a substitution.
+        private func variantFields(
+            _ json: inout JSONReader, at path: @autoclosure () -> String, substitutions: Bool = false, substitution: Bool = false
+        ) throws(LocalizationError) -> VariantFields {
+            var fields = VariantFields()
+            guard try object(&json, at: path()) else { return fields }
+            repeat {
+                let name = try json.memberName()
+                switch name {
+                case "stringUnit":
+                    // A substitution's string unit is an error whatever it holds.
+                    if substitution {
+                        try json.skipValue()
+                        fields.stringUnit = .success(.text("", .translated))
+                    } else {
+                        fields.stringUnit = try json.deferringErrors { (json) throws(LocalizationError) in try stringUnit(&json, at: "\(path()).stringUnit") }
+                    }
+                case "variations":
+                    fields.variations = try json.deferringErrors { (json) throws(LocalizationError) in try variations(&json, at: "\(path()).variations") }
+                case "substitutions" where substitutions:
+                    fields.substitutions = try json.deferringErrors { (json) throws(LocalizationError) in try self.substitutions(&json, at: "\(path()).substitutions") }
+                case "argNum" where substitution:
+                    fields.argumentNumber = try json.deferringErrors { (json) throws(LocalizationError) in try argumentNumber(&json, at: "\(path()).argNum") }
+                case "formatSpecifier" where substitution:
+                    fields.formatSpecifier = try json.deferringErrors { (json) throws(LocalizationError) in try formatSpecifier(&json, at: "\(path()).formatSpecifier") }
+                default:
+                    try json.skipValue()
+                }
+            } while try json.nextMember()
+            return fields
+        }
+
+        /// `substitutions`: a localization's substitutions by name.
+        private func substitutions(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> [String: StringSubstitution] {
+            var substitutions: [String: StringSubstitution] = [:]
+            guard try object(&json, at: path()) else { return substitutions }
+            repeat {
+                let name = try json.memberName()
+                let fields = try variantFields(&json, at: "\(path()).\(name.quoted)", substitution: true)
+                let argumentNumber = try fields.argumentNumber?.get()
+                let specifier = try fields.formatSpecifier?.get()
+                guard fields.variations != nil else { throw fail("\(path()).\(name.quoted)", "has no variations; a substitution needs its plural forms") }
+                substitutions[name] = StringSubstitution(
+                    argumentNumber: argumentNumber, formatSpecifier: specifier, variant: try fields.variant(at: "\(path()).\(name.quoted)", self)
+                )
+            } while try json.nextMember()
+            return substitutions
+        }
+
+        private func argumentNumber(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> Int {
+            let range = 1...FormatSpecifier.maximumPosition
+            let found: String
+            if case UInt8(ascii: "0")...UInt8(ascii: "9") = try json.peek() {
+                let text = try json.readNumber()
+                if let integer = Int(text), range.contains(integer) { return integer }
+                found = "the number \(text)"
+            } else {
+                found = try json.describeValue()
             }
+            throw fail(path(), "is \(found), where an argument number from 1 to \(FormatSpecifier.maximumPosition) belongs")
+        }
+
+        private func formatSpecifier(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> String {
+            let specifier = try string(&json, at: path())
+            guard case .specifier? = (try? FormatString(parsing: "%" + specifier))?.segments.first else {
+                throw fail(path(), "is \(specifier.quoted), which is not a format conversion (lld, d, @, f, …)")
+            }
+            return specifier
+        }
+
+        /// `stringUnit`: `state` and `value`.
+        private func stringUnit(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> StringVariant {
+            var state: Result<String, LocalizationError>?
+            var value: Result<String, LocalizationError>?
+            if try object(&json, at: path()) {
+                repeat {
+                    switch try json.memberName() {
+                    case "state": state = try json.deferringErrors { (json) throws(LocalizationError) in try string(&json, at: "\(path()).state") }
+                    case "value": value = try json.deferringErrors { (json) throws(LocalizationError) in try string(&json, at: "\(path()).value") }
+                    default: try json.skipValue()
+                    }
+                } while try json.nextMember()
+            }
+            let stateText = try state?.get() ?? TranslationState.translated.rawValue
+            guard let translationState = TranslationState(rawValue: stateText) else {
+                throw fail("\(path()).state", "is \(stateText.quoted); valid: \(TranslationState.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            guard let value else { throw fail("\(path()).value", "is missing; it must be a string") }
+            return .text(try value.get(), translationState)
+        }
+
+        /// `variations`: exactly one of `plural` and `device`, its forms by category or device.
+        private func variations(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> StringVariant {
+            var kinds: [String] = []
+            var forms: Result<StringVariant, LocalizationError>?
+            if try object(&json, at: path()) {
+                repeat {
+                    let kind = try json.memberName()
+                    kinds.append(kind)
+                    switch kind {
+                    case "plural": forms = try json.deferringErrors { (json) throws(LocalizationError) in .plural(try self.forms(&json, at: "\(path()).plural", naming: "a plural category")) }
+                    case "device": forms = try json.deferringErrors { (json) throws(LocalizationError) in .device(try self.forms(&json, at: "\(path()).device", naming: "a device")) }
+                    default: try json.skipValue()
+                    }
+                } while try json.nextMember()
+            }
+            guard kinds.count == 1, let kind = kinds.first else {
+                let names = kinds.sorted().joined(separator: " and ")
+                throw fail(path(), "has \(names.isEmpty ? "nothing" : names.quoted); it must have exactly one of plural, device")
+            }
+            guard let forms else { throw fail("\(path()).\(kind.quoted)", "is not a kind of variation; valid: plural, device") }
+            return try forms.get()
+        }
+
+        /// The forms of a `plural` or `device` variation, by its `Form` (a plural category or
+        /// a device idiom, `naming` what one is for messages).
+        private func forms<Form: RawRepresentable & CaseIterable & Hashable>(
+            _ json: inout JSONReader, at path: @autoclosure () -> String, naming what: String
+        ) throws(LocalizationError) -> [Form: StringVariant] where Form.RawValue == String {
+            var forms: [Form: StringVariant] = [:]
+            guard try object(&json, at: path()) else { return forms }
+            repeat {
+                let name = try json.memberName()
+                guard let form = Form(rawValue: name) else {
+                    throw fail("\(path()).\(name.quoted)", "is not \(what); valid: \(Form.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                forms[form] = try variantFields(&json, at: "\(path()).\(name)").variant(at: "\(path()).\(name)", self)
+            } while try json.nextMember()
+            return forms
         }
     }
 }

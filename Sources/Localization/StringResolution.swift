@@ -48,7 +48,7 @@ extension StringTables {
                     break
                 }
                 guard let localized = entry.localizations[tag] else { continue }
-                let candidate = try resolver.expand(localized, language: tag, lookupChain: Array(chain[position...]))
+                let candidate = try resolver.expand(localized, language: tag, lookupChain: chain[position...])
                 if !candidate.isNew {
                     expansion = candidate
                     break
@@ -64,7 +64,7 @@ extension StringTables {
         }
         let format = language.pseudolanguage.map { $0.transform(chosen.format) } ?? chosen.format
         do {
-            return ResolvedString(text: try FormatString(parsing: format).format(reference.arguments), isUntranslated: isUntranslated, table: table.name)
+            return ResolvedString(text: try FormatString.format(format, reference.arguments), isUntranslated: isUntranslated, table: table.name)
         } catch {
             throw LocalizationError(file: chosen.file, location: resolver.location(chosen.language), problem: error.description)
         }
@@ -116,7 +116,7 @@ private struct Resolver {
 
     func location(_ language: String) -> String { "key \(key.quoted), language \(language)" }
 
-    func expand(_ localized: LocalizedString, language: String, lookupChain: [String]) throws(LocalizationError) -> Expansion {
+    func expand(_ localized: LocalizedString, language: String, lookupChain: ArraySlice<String>) throws(LocalizationError) -> Expansion {
         func fail(_ problem: String) -> LocalizationError { LocalizationError(file: localized.file, location: location(language), problem: problem) }
         var isNew = false
         let firstNumber = localized.variant.hasPluralForms ? arguments.lazy.compactMap(\.pluralOperands).first : nil
@@ -172,7 +172,7 @@ private struct Resolver {
 
     /// The form of `variant` for the number and the device.
     private func choose(
-        _ variant: StringVariant, number: PluralOperands?, numberName: @autoclosure () -> String, lookupChain: [String], fail: (String) -> LocalizationError
+        _ variant: StringVariant, number: PluralOperands?, numberName: @autoclosure () -> String, lookupChain: ArraySlice<String>, fail: (String) -> LocalizationError
     ) throws(LocalizationError) -> (text: String, state: TranslationState) {
         switch variant {
         case .text(let text, let state):

@@ -14,13 +14,13 @@ struct StringTable: Hashable, Sendable {
     /// The source language's lookup chain, for its plural rules. Catalogs have their source
     /// language checked when they are read and .strings tables have a ``LanguageTag``'s, so it
     /// always parses; were it not a tag, every number would be `other`.
-    let sourceLookupChain: [String]
+    let sourceLookupChain: ArraySlice<String>
 
     /// An empty table.
     init(name: String, sourceLanguage: String, file: String) {
         self.name = name
         self.sourceLanguage = sourceLanguage
         self.file = file
-        sourceLookupChain = (try? LanguageTag(parsing: sourceLanguage))?.lookupChain ?? []
+        sourceLookupChain = (try? LanguageTag(parsing: sourceLanguage))?.lookupChain[...] ?? []
     }
 }
