@@ -30,6 +30,12 @@ let package = Package(
             path: "Sources/PNGFuzzer",
             swiftSettings: fuzzerSettings
         ),
+        .executableTarget(
+            name: "catalog-fuzzer",
+            dependencies: [.product(name: "ProofSheet", package: rootIdentity)],
+            path: "Sources/CatalogFuzzer",
+            swiftSettings: fuzzerSettings
+        ),
         // The declaration of libFuzzer's LLVMFuzzerMutate, for the PNG target's custom mutator.
         .target(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
     ]
