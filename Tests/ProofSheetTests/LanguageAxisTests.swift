@@ -1,6 +1,7 @@
 import Foundation
 import ProofSheet
 import Testing
+import TestSupport
 
 /// Languages as a matrix axis: spec decoding, the matrix, filters, baseline names, texts per
 /// language and the untranslated-text finding.
@@ -171,5 +172,86 @@ extension LanguageAxisTests {
         #expect(layout.elements[0].content.labels.map(\.text) == ["Settings", "3"])
         // Mirrored: the title (first in the stack) is the right-most label.
         #expect(layout.elements[0].content.labels[0].frame.minX > layout.elements[0].content.labels[1].frame.minX)
+    }
+}
+
+/// Texts from a String Catalog next to the spec: plural forms by the language's rules, device
+/// variations by the device, a missing translation shown in the source language and reported
+/// with its key, and a key in no table refused where the spec writes it.
+@Suite struct CatalogTextTests {
+    static let catalog = """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "%lld min ago": {"localizations": {
+            "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld min ago"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld mins ago"}}}}},
+            "ar": {"variations": {"plural": {"zero": {"stringUnit": {"state": "translated", "value": "الآن"}}, "two": {"stringUnit": {"state": "translated", "value": "منذ دقيقتين"}}, "few": {"stringUnit": {"state": "translated", "value": "منذ %lld دقائق"}}, "other": {"stringUnit": {"state": "translated", "value": "منذ %lld دقيقة"}}}}}}},
+          "tap": {"localizations": {
+            "en": {"variations": {"device": {"iphone": {"stringUnit": {"state": "translated", "value": "Tap"}}, "ipad": {"stringUnit": {"state": "translated", "value": "Tap or click"}}}}},
+            "ar": {"stringUnit": {"state": "new", "value": ""}}}}
+        }}
+        """
+
+    static func spec(key: String = "tap") -> String {
+        """
+        name: Catalog
+        strings: Localizable.xcstrings
+        languages: [en, ar]
+        screens:
+          - name: times
+            devices: [iPhone SE, iPad mini]
+            layout: {kind: list}
+            cell: {stack: {items: [{label: {text: "{time}", style: body}}, {label: {text: "{action}", style: body}}]}}
+            items:
+              - {time: {key: "%lld min ago", count: 1}, action: {key: \(key)}}
+              - {time: {key: "%lld min ago", count: 3}, action: Open}
+              - {time: {key: "%lld min ago", count: 0}, action: Open}
+
+        """
+    }
+
+    let scratch: ScratchFolder
+    init() throws { scratch = try ScratchFolder("catalog-texts") }
+
+    func load(_ spec: String) throws -> Suite {
+        _ = try scratch.write(Array(Self.catalog.utf8), to: "Localizable.xcstrings")
+        let path = try scratch.write(Array(spec.utf8), to: "catalog.yaml").path
+        return try SpecLoader.load(path: path)
+    }
+
+    @Test func pluralsDevicesAndUntranslatedKeys() throws {
+        let suite = try load(Self.spec())
+        let screen = try suite.screen(named: "times")
+        let phone = try Device.preset(named: "iPhone SE"), pad = try Device.preset(named: "iPad mini")
+        let english = try suite.layoutInput(of: screen, in: .english, on: phone)
+        #expect(english.input.sections[0].items.map { $0["time"]! } == ["1 min ago", "3 mins ago", "0 mins ago"])
+        #expect(english.input.sections[0].items[0]["action"] == "Tap")
+        #expect(try suite.layoutInput(of: screen, in: .english, on: pad).input.sections[0].items[0]["action"] == "Tap or click")
+        // Arabic: 1 has no "one" form here, so "other"; 3 is "few"; Apple's zero form for 0.
+        let arabic = try suite.layoutInput(of: screen, in: try LanguageTag(parsing: "ar"), on: phone)
+        #expect(arabic.input.sections[0].items.map { $0["time"]! } == ["منذ 1 دقيقة", "منذ 3 دقائق", "الآن"])
+        // A translation in state new is untranslated: the English text, reported with its key.
+        #expect(arabic.input.sections[0].items[0]["action"] == "Tap")
+        #expect(arabic.untranslated == [UntranslatedText(kind: .cell, section: 0, item: 0, field: "action", key: "tap", language: try LanguageTag(parsing: "ar"))])
+        // The source language's texts are the screen's own.
+        #expect(screen.layout.sections[0].items[0] == ["time": "1 min ago", "action": "Tap"])
+
+        let renderer = try VariantRenderer(suite: suite, specPath: scratch.file("catalog.yaml").path)
+        let findings = try Auditor(renderer: renderer, jobs: 1).audit(VariantMatrix(suite: suite).variants(VariantFilter(categories: [.large])))
+            .filter { $0.rule == .untranslatedText }
+        #expect(findings.map(\.device) == ["iPad mini", "iPhone SE (3rd generation)"])
+        #expect(findings.first?.detail == "action has no ar translation (key 'tap'); shows the source language's text")
+        #expect(findings.first?.location.keyPath == "screens[0].items[0].action")
+    }
+
+    @Test func aKeyInNoTableIsASpecErrorAtTheItem() throws {
+        let error = #expect(throws: SpecError.self) { try load(Self.spec(key: "tpa")) }
+        #expect(error?.keyPath == "screens[0].items[0].action")
+        #expect(error?.line == 10)
+        #expect(error?.problem.contains("did you mean 'tap'?") == true, "\(String(describing: error))")
+    }
+
+    @Test func aKeyWithoutStringTablesIsASpecError() throws {
+        let error = #expect(throws: SpecError.self) { try load(Self.spec().replacingOccurrences(of: "strings: Localizable.xcstrings\n", with: "")) }
+        #expect(error?.keyPath == "screens[0].items[0].action")
+        #expect(error?.problem.contains("needs string tables: list them under strings") == true, "\(String(describing: error))")
     }
 }
