@@ -204,7 +204,7 @@ enum StringCatalogDecoder {
                     // A substitution's string unit is an error whatever it holds.
                     if substitution {
                         try json.skipValue()
-                        fields.stringUnit = .success(.text(FormatText(""), .translated))
+                        fields.stringUnit = .success(.text("", .translated))
                     } else {
                         fields.stringUnit = try json.deferringErrors { (json) throws(LocalizationError) in try stringUnit(&json, at: "\(path()).stringUnit") }
                     }
@@ -279,7 +279,7 @@ enum StringCatalogDecoder {
                 throw fail("\(path()).state", "is \(stateText.quoted); valid: \(TranslationState.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             guard let value else { throw fail("\(path()).value", "is missing; it must be a string") }
-            return .text(FormatText(try value.get()), translationState)
+            return .text(try value.get(), translationState)
         }
 
         /// `variations`: exactly one of `plural` and `device`, its forms by category or device.

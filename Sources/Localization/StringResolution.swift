@@ -35,7 +35,7 @@ extension StringTables {
         guard let entry = table.entries[reference.key] else { throw unknownKey(reference.key, in: table) }
         let resolver = Resolver(key: reference.key, arguments: reference.arguments, device: device)
         func source() throws(LocalizationError) -> Resolver.Expansion {
-            let localized = entry.localizations[table.sourceLanguage] ?? LocalizedString(variant: .text(FormatText(reference.key), .translated), file: table.file)
+            let localized = entry.localizations[table.sourceLanguage] ?? LocalizedString(variant: .text(reference.key, .translated), file: table.file)
             return try resolver.expand(localized, language: table.sourceLanguage, lookupChain: table.sourceLookupChain)
         }
         var expansion: Resolver.Expansion?
@@ -62,14 +62,9 @@ extension StringTables {
         } else {
             chosen = try source()
         }
+        let format = language.pseudolanguage.map { $0.transform(chosen.format) } ?? chosen.format
         do {
-            // A pseudolanguage transforms the format string, which is then parsed anew.
-            let text = if let pseudolanguage = language.pseudolanguage {
-                try FormatString.format(pseudolanguage.transform(chosen.format.text), reference.arguments)
-            } else {
-                try chosen.format.format(reference.arguments)
-            }
-            return ResolvedString(text: text, isUntranslated: isUntranslated, table: table.name)
+            return ResolvedString(text: try FormatString.format(format, reference.arguments), isUntranslated: isUntranslated, table: table.name)
         } catch {
             throw LocalizationError(file: chosen.file, location: resolver.location(chosen.language), problem: error.description)
         }
@@ -109,7 +104,7 @@ private struct Resolver {
 
     /// A localization's format string with its forms chosen.
     struct Expansion {
-        var format: FormatText
+        var format: String
         /// A chosen string unit is in state `new`.
         var isNew: Bool
         var file: String
@@ -129,39 +124,25 @@ private struct Resolver {
         isNew = main.state == .new
         guard !localized.substitutions.isEmpty else { return Expansion(format: main.text, isNew: isNew, file: localized.file, language: language) }
         let parsed: FormatString
-        switch main.text.parsed {
-        case .success(let format)?: parsed = format
-        case .failure(let error)?: throw fail(error.description)
-        case nil: parsed = FormatString(text: main.text.text, segments: [.literal(main.text.text)], sources: [main.text.text[...]])
+        do {
+            parsed = try FormatString(parsing: main.text)
+        } catch {
+            throw fail(error.description)
         }
         // The expansion is written with every specifier positional, so a form's own specifiers
         // take its substitution's argument and the text's take theirs, whatever each form holds.
-        // It is put together from the parsed pieces, which parse as they did apart (each is
-        // whole: no piece ends inside a specifier), so it is not parsed again, unless a
-        // position went beyond what parsing accepts, whose error the parse then gives.
         var format = ""
-        var segments: [FormatString.Segment] = []
-        var sources: [Substring] = []
-        var positionsValid = true
         var nextArgument = 1
         for (segment, source) in zip(parsed.segments, parsed.sources) {
             switch segment {
             case .literal:
                 format += source
-                segments.append(segment)
-                sources.append(source)
             case .specifier(let specifier):
                 if specifier.position == nil {
-                    let placed = specifier.positioned(at: nextArgument)
-                    positionsValid = positionsValid && nextArgument <= FormatSpecifier.maximumPosition
-                    format += placed.source
-                    segments.append(.specifier(placed))
-                    sources.append(placed.source[...])
+                    format += Self.positional(source, argument: nextArgument)
                     nextArgument += 1
                 } else {
                     format += source
-                    segments.append(segment)
-                    sources.append(source)
                 }
             case .substitution(let name, let position):
                 guard let substitution = localized.substitutions[name] else {
@@ -182,33 +163,17 @@ private struct Resolver {
                     substitution.variant, number: number, numberName: "argument \(argument) (\(arguments[argument - 1]))", lookupChain: lookupChain, fail: fail
                 )
                 isNew = isNew || form.state == .new
-                // With an argument number, the forms were placed when the table was read.
-                let text = substitution.argumentNumber == nil
-                    ? StringSubstitution.placed(form.text, argument: argument, formatSpecifier: substitution.formatSpecifier) : form.text
-                positionsValid = positionsValid && argument <= FormatSpecifier.maximumPosition
-                format += text.text
-                switch text.parsed {
-                case .success(let piece)?:
-                    segments += piece.segments
-                    sources += piece.sources
-                case .failure(let error)?:
-                    throw fail(error.description)
-                case nil:
-                    if !text.text.isEmpty {
-                        segments.append(.literal(text.text))
-                        sources.append(text.text[...])
-                    }
-                }
+                let text = substitution.formatSpecifier.map { Self.replacingArg(in: form.text, with: "%\(argument)$\($0)") } ?? form.text
+                format += try Self.bound(text, to: argument, fail: fail)
             }
         }
-        let expanded = positionsValid ? FormatText(format, segments: segments, sources: sources) : FormatText(format)
-        return Expansion(format: expanded, isNew: isNew, file: localized.file, language: language)
+        return Expansion(format: format, isNew: isNew, file: localized.file, language: language)
     }
 
     /// The form of `variant` for the number and the device.
     private func choose(
         _ variant: StringVariant, number: PluralOperands?, numberName: @autoclosure () -> String, lookupChain: ArraySlice<String>, fail: (String) -> LocalizationError
-    ) throws(LocalizationError) -> (text: FormatText, state: TranslationState) {
+    ) throws(LocalizationError) -> (text: String, state: TranslationState) {
         switch variant {
         case .text(let text, let state):
             return (text, state)
@@ -229,5 +194,52 @@ private struct Resolver {
             }
             return try choose(form, number: number, numberName: numberName(), lookupChain: lookupChain, fail: fail)
         }
+    }
+
+    /// A specifier's source with the argument position `argument` written in (`%-5d` → `%3$-5d`).
+    static func positional(_ source: Substring, argument: Int) -> String {
+        "%\(argument)$" + source.dropFirst()
+    }
+
+    /// A form's text with its specifiers that name no position bound to `argument`.
+    static func bound(_ text: String, to argument: Int, fail: (String) -> LocalizationError) throws(LocalizationError) -> String {
+        guard text.contains("%") else { return text }
+        let parsed: FormatString
+        do {
+            parsed = try FormatString(parsing: text)
+        } catch {
+            throw fail(error.description)
+        }
+        var output = ""
+        for (segment, source) in zip(parsed.segments, parsed.sources) {
+            if case .specifier(let specifier) = segment, specifier.position == nil {
+                output += positional(source, argument: argument)
+            } else {
+                output += source
+            }
+        }
+        return output
+    }
+
+    /// `text` with each `%arg` replaced by `specifier` (`%%arg` is a literal `%` and `arg`).
+    static func replacingArg(in text: String, with specifier: String) -> String {
+        guard text.contains("%arg") else { return text }
+        var output = ""
+        var rest = text[...]
+        while let percent = rest.firstIndex(of: "%") {
+            output += rest[..<percent]
+            let after = rest[rest.index(after: percent)...]
+            if after.hasPrefix("%") {
+                output += "%%"
+                rest = after.dropFirst()
+            } else if after.hasPrefix("arg") {
+                output += specifier
+                rest = after.dropFirst(3)
+            } else {
+                output += "%"
+                rest = after
+            }
+        }
+        return output + rest
     }
 }

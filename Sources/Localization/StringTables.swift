@@ -112,7 +112,7 @@ public struct StringTables: Sendable {
             var table = tables[name] ?? StringTable(name: name, sourceLanguage: developmentLanguage, file: url.path)
             let data = try TableFile.bytes(url)
             let strings: [String: LocalizedString] = if url.pathExtension == "strings" {
-                try StringsFileParser.pairs(data, file: url.path).mapValues { LocalizedString(variant: .text(FormatText($0), .translated), file: url.path) }
+                try StringsFileParser.pairs(data, file: url.path).mapValues { LocalizedString(variant: .text($0, .translated), file: url.path) }
             } else {
                 try StringsDictDecoder.strings(data, file: url.path)
             }

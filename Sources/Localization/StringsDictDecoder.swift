@@ -49,7 +49,7 @@ enum StringsDictDecoder {
             throw LocalizationError(file: file, location: path, problem: "has no \(formatKey) (the format string with %#@variables@) nor \(deviceRule)")
         }
         guard let text = format as? String else { throw LocalizationError(file: file, location: "\(path).\(formatKey)", problem: "is \(kind(of: format)), where a string belongs") }
-        var localized = LocalizedString(variant: .text(FormatText(text), .translated), file: file)
+        var localized = LocalizedString(variant: .text(text, .translated), file: file)
         for (name, variable) in fields where name != formatKey {
             localized.substitutions[name] = try self.variable(variable, file: file, path: "\(path).\(name.quoted)")
         }
@@ -70,7 +70,7 @@ enum StringsDictDecoder {
                 guard let category = PluralCategory(rawValue: name) else {
                     throw LocalizationError(file: file, location: "\(path).\(name.quoted)", problem: "is not a plural category; valid: \(PluralCategory.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
-                plural[category] = .text(FormatText(try string(form, file: file, path: "\(path).\(name)")), .translated)
+                plural[category] = .text(try string(form, file: file, path: "\(path).\(name)"), .translated)
             }
             return StringSubstitution(variant: .plural(plural))
         case deviceRule:
@@ -89,7 +89,7 @@ enum StringsDictDecoder {
             guard let idiom = DeviceIdiom(rawValue: name) else {
                 throw LocalizationError(file: file, location: "\(path).\(name.quoted)", problem: "is not a device; valid: \(DeviceIdiom.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            device[idiom] = .text(FormatText(try string(form, file: file, path: "\(path).\(name)")), .translated)
+            device[idiom] = .text(try string(form, file: file, path: "\(path).\(name)"), .translated)
         }
         return .device(device)
     }
