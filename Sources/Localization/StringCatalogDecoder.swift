@@ -307,10 +307,10 @@ enum StringCatalogDecoder {
 
         /// The forms of a `plural` or `device` variation, by its `Form` (a plural category or
         /// a device idiom, `naming` what one is for messages).
-        private func forms<Form: RawRepresentable & CaseIterable & Hashable>(
+        private func forms<Form: VariantForm>(
             _ json: inout JSONReader, at path: @autoclosure () -> String, naming what: String
-        ) throws(LocalizationError) -> [Form: StringVariant] where Form.RawValue == String {
-            var forms: [Form: StringVariant] = [:]
+        ) throws(LocalizationError) -> VariantForms<Form> {
+            var forms = VariantForms<Form>()
             guard try object(&json, at: path()) else { return forms }
             repeat {
                 let name = try json.memberName()

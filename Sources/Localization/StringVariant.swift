@@ -5,16 +5,16 @@ enum StringVariant: Hashable, Sendable {
     /// text, which have no states).
     case text(String, TranslationState)
     /// Forms by plural category; `other` is required when a number falls in no other form.
-    case plural([PluralCategory: StringVariant])
+    case plural(VariantForms<PluralCategory>)
     /// Forms by device; `other` is the fallback.
-    case device([DeviceIdiom: StringVariant])
+    case device(VariantForms<DeviceIdiom>)
 
     /// Whether choosing a form takes a number: the variant or a device's form varies by plural.
     var hasPluralForms: Bool {
         switch self {
         case .text: false
         case .plural: true
-        case .device(let forms): forms.values.contains { $0.hasPluralForms }
+        case .device(let forms): forms.contains { $0.hasPluralForms }
         }
     }
 }
