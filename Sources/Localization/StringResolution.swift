@@ -35,7 +35,7 @@ extension StringTables {
         guard let entry = table.entries[reference.key] else { throw unknownKey(reference.key, in: table) }
         let resolver = Resolver(key: reference.key, arguments: reference.arguments, device: device)
         func source() throws(LocalizationError) -> Resolver.Expansion {
-            let localized = entry.localizations[table.sourceLanguage] ?? LocalizedString(variant: .text(reference.key, .translated), file: table.file)
+            let localized = table.languages.slot(of: table.sourceLanguage).flatMap { entry[$0] } ?? LocalizedString(variant: .text(reference.key, .translated), file: table.file)
             return try resolver.expand(localized, language: table.sourceLanguage, lookupChain: table.sourceLookupChain)
         }
         var expansion: Resolver.Expansion?
@@ -47,7 +47,7 @@ extension StringTables {
                     expansion = try source()
                     break
                 }
-                guard let localized = entry.localizations[tag] else { continue }
+                guard let slot = table.languages.slot(of: tag), let localized = entry[slot] else { continue }
                 let candidate = try resolver.expand(localized, language: tag, lookupChain: chain[position...])
                 if !candidate.isNew {
                     expansion = candidate

@@ -39,9 +39,19 @@ struct LocalizedString: Hashable, Sendable {
     var file: String
 }
 
-/// One key of a table: its localizations by language identifier.
+/// One key of a table: its localizations by language slot (the table's ``LanguageSlots``).
 struct StringEntry: Hashable, Sendable {
     /// String Catalog `shouldTranslate`: false means the source text is shown in every language.
     var shouldTranslate = true
-    var localizations: [String: LocalizedString] = [:]
+    /// The localizations by slot; nil, or past the end, for a language without one.
+    private(set) var localizations: [LocalizedString?] = []
+
+    /// The localization in the language of `slot`, if there is one.
+    subscript(slot: Int) -> LocalizedString? {
+        get { slot < localizations.count ? localizations[slot] : nil }
+        set {
+            if slot >= localizations.count { localizations += [LocalizedString?](repeating: nil, count: slot + 1 - localizations.count) }
+            localizations[slot] = newValue
+        }
+    }
 }
