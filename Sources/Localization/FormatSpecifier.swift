@@ -31,6 +31,14 @@ struct FormatSpecifier: Hashable, Sendable {
     let precision: Int?
     let conversion: Conversion
 
+    /// This specifier taking the argument at `position`, written in its source (`%-5d` →
+    /// `%3$-5d`); for a specifier that names no position.
+    func positioned(at position: Int) -> FormatSpecifier {
+        FormatSpecifier(
+            source: "%\(position)$" + source.dropFirst(), position: position, flags: flags, width: width, precision: precision, conversion: conversion
+        )
+    }
+
     /// `argument` as this specifier shows it; `room` is how many Unicode scalars the output may
     /// still grow by.
     func render(_ argument: FormatArgument, room: Int) throws(Problem) -> String {

@@ -37,6 +37,14 @@ public struct FormatString: Hashable, Sendable {
     /// more); longer is an error, so a width such as `%999999999d` cannot allocate gigabytes.
     public static let maximumOutputLength = 100_000
 
+    /// A format string put together from parsed pieces: `segments` and `sources` must be what
+    /// parsing `text` gives (adjacent literals may stay apart).
+    init(text: String, segments: [Segment], sources: [Substring]) {
+        self.text = text
+        self.segments = segments
+        self.sources = sources
+    }
+
     /// Parses `text`; an incomplete or unknown specifier is a ``FormatError``.
     public init(parsing text: String) throws(FormatError) {
         self.text = text

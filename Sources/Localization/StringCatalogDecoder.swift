@@ -55,21 +55,23 @@ enum StringCatalogDecoder {
     /// cost more than reading the catalog.
     private struct Reader {
         let file: String
-        /// Language names already checked, so each distinct one is parsed once.
-        var checkedLanguages: Set<String> = []
+        /// The languages met, each checked once, when it is first met.
+        var languages = LanguageSlots()
 
         func fail(_ path: String, _ problem: String) -> LocalizationError {
             LocalizationError(file: file, location: path.isEmpty ? "the top level" : path, problem: problem)
         }
 
-        mutating func checkLanguage(_ language: String, at path: @autoclosure () -> String) throws(LocalizationError) {
-            guard !checkedLanguages.contains(language) else { return }
+        /// Checks that `language` is a language tag, the first time it is met, and gives its slot.
+        @discardableResult
+        mutating func checkLanguage(_ language: String, at path: @autoclosure () -> String) throws(LocalizationError) -> Int {
+            if let slot = languages.slot(of: language) { return slot }
             do {
                 _ = try LanguageTag(parsing: language)
             } catch {
                 throw fail(path(), error.description)
             }
-            checkedLanguages.insert(language)
+            return languages.slot(for: language)
         }
 
         /// Begins the object that must come next (false when it is empty), else an error saying
@@ -111,6 +113,7 @@ enum StringCatalogDecoder {
             try checkLanguage(language, at: "sourceLanguage")
             var table = StringTable(name: name, sourceLanguage: language, file: file)
             table.entries = try strings?.get() ?? [:]
+            table.languages = languages
             return table
         }
 
@@ -130,7 +133,7 @@ enum StringCatalogDecoder {
             var shouldTranslate: Result<Bool, LocalizationError>?
             var comment: Result<String, LocalizationError>?
             var extractionState: Result<String, LocalizationError>?
-            var localizations: Result<[String: LocalizedString], LocalizationError>?
+            var localizations: Result<StringEntry, LocalizationError>?
             if try object(&json, at: path()) {
                 repeat {
                     switch try json.memberName() {
@@ -142,24 +145,24 @@ enum StringCatalogDecoder {
                     }
                 } while try json.nextMember()
             }
-            var entry = StringEntry()
-            entry.shouldTranslate = try shouldTranslate?.get() ?? true
+            let translates = try shouldTranslate?.get() ?? true
             _ = try comment?.get()
             _ = try extractionState?.get()
-            entry.localizations = try localizations?.get() ?? [:]
+            var entry = try localizations?.get() ?? StringEntry()
+            entry.shouldTranslate = translates
             return entry
         }
 
-        /// `localizations`: one key's localization by language.
-        private mutating func localizations(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> [String: LocalizedString] {
-            var localizations: [String: LocalizedString] = [:]
-            guard try object(&json, at: path()) else { return localizations }
+        /// `localizations`: one key's localization by language, as an entry.
+        private mutating func localizations(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> StringEntry {
+            var entry = StringEntry()
+            guard try object(&json, at: path()) else { return entry }
             repeat {
                 let language = try json.memberName()
-                try checkLanguage(language, at: "\(path()).\(language)")
-                localizations[language] = try localized(&json, at: "\(path()).\(language)")
+                let slot = try checkLanguage(language, at: "\(path()).\(language)")
+                entry[slot] = try localized(&json, at: "\(path()).\(language)")
             } while try json.nextMember()
-            return localizations
+            return entry
         }
 
         /// A localization: `stringUnit` or `variations`, and `substitutions`.
@@ -307,10 +310,10 @@ enum StringCatalogDecoder {
 
         /// The forms of a `plural` or `device` variation, by its `Form` (a plural category or
         /// a device idiom, `naming` what one is for messages).
-        private func forms<Form: RawRepresentable & CaseIterable & Hashable>(
+        private func forms<Form: VariantForm>(
             _ json: inout JSONReader, at path: @autoclosure () -> String, naming what: String
-        ) throws(LocalizationError) -> [Form: StringVariant] where Form.RawValue == String {
-            var forms: [Form: StringVariant] = [:]
+        ) throws(LocalizationError) -> VariantForms<Form> {
+            var forms = VariantForms<Form>()
             guard try object(&json, at: path()) else { return forms }
             repeat {
                 let name = try json.memberName()

@@ -35,7 +35,7 @@ extension StringTables {
         guard let entry = table.entries[reference.key] else { throw unknownKey(reference.key, in: table) }
         let resolver = Resolver(key: reference.key, arguments: reference.arguments, device: device)
         func source() throws(LocalizationError) -> Resolver.Expansion {
-            let localized = entry.localizations[table.sourceLanguage] ?? LocalizedString(variant: .text(reference.key, .translated), file: table.file)
+            let localized = table.languages.slot(of: table.sourceLanguage).flatMap { entry[$0] } ?? LocalizedString(variant: .text(reference.key, .translated), file: table.file)
             return try resolver.expand(localized, language: table.sourceLanguage, lookupChain: table.sourceLookupChain)
         }
         var expansion: Resolver.Expansion?
@@ -47,7 +47,7 @@ extension StringTables {
                     expansion = try source()
                     break
                 }
-                guard let localized = entry.localizations[tag] else { continue }
+                guard let slot = table.languages.slot(of: tag), let localized = entry[slot] else { continue }
                 let candidate = try resolver.expand(localized, language: tag, lookupChain: chain[position...])
                 if !candidate.isNew {
                     expansion = candidate
@@ -62,9 +62,16 @@ extension StringTables {
         } else {
             chosen = try source()
         }
-        let format = language.pseudolanguage.map { $0.transform(chosen.format) } ?? chosen.format
         do {
-            return ResolvedString(text: try FormatString.format(format, reference.arguments), isUntranslated: isUntranslated, table: table.name)
+            // A pseudolanguage transforms the format string, which is then parsed anew.
+            let text = if let pseudolanguage = language.pseudolanguage {
+                try FormatString.format(pseudolanguage.transform(chosen.format), reference.arguments)
+            } else if let parsed = chosen.parsed {
+                try parsed.format(reference.arguments)
+            } else {
+                try FormatString.format(chosen.format, reference.arguments)
+            }
+            return ResolvedString(text: text, isUntranslated: isUntranslated, table: table.name)
         } catch {
             throw LocalizationError(file: chosen.file, location: resolver.location(chosen.language), problem: error.description)
         }
@@ -105,6 +112,8 @@ private struct Resolver {
     /// A localization's format string with its forms chosen.
     struct Expansion {
         var format: String
+        /// `format` parsed, when it was put together from parsed pieces.
+        var parsed: FormatString?
         /// A chosen string unit is in state `new`.
         var isNew: Bool
         var file: String
@@ -122,7 +131,7 @@ private struct Resolver {
         let firstNumber = localized.variant.hasPluralForms ? arguments.lazy.compactMap(\.pluralOperands).first : nil
         let main = try choose(localized.variant, number: firstNumber, numberName: Self.firstNumber, lookupChain: lookupChain, fail: fail)
         isNew = main.state == .new
-        guard !localized.substitutions.isEmpty else { return Expansion(format: main.text, isNew: isNew, file: localized.file, language: language) }
+        guard !localized.substitutions.isEmpty else { return Expansion(format: main.text, parsed: nil, isNew: isNew, file: localized.file, language: language) }
         let parsed: FormatString
         do {
             parsed = try FormatString(parsing: main.text)
@@ -131,18 +140,18 @@ private struct Resolver {
         }
         // The expansion is written with every specifier positional, so a form's own specifiers
         // take its substitution's argument and the text's take theirs, whatever each form holds.
-        var format = ""
+        var format = ExpandedFormat()
         var nextArgument = 1
         for (segment, source) in zip(parsed.segments, parsed.sources) {
             switch segment {
             case .literal:
-                format += source
+                format.append(segment, source: source)
             case .specifier(let specifier):
                 if specifier.position == nil {
-                    format += Self.positional(source, argument: nextArgument)
+                    format.append(specifier, at: nextArgument)
                     nextArgument += 1
                 } else {
-                    format += source
+                    format.append(segment, source: source)
                 }
             case .substitution(let name, let position):
                 guard let substitution = localized.substitutions[name] else {
@@ -164,10 +173,10 @@ private struct Resolver {
                 )
                 isNew = isNew || form.state == .new
                 let text = substitution.formatSpecifier.map { Self.replacingArg(in: form.text, with: "%\(argument)$\($0)") } ?? form.text
-                format += try Self.bound(text, to: argument, fail: fail)
+                try Self.append(text, boundTo: argument, to: &format, fail: fail)
             }
         }
-        return Expansion(format: format, isNew: isNew, file: localized.file, language: language)
+        return Expansion(format: format.text, parsed: format.parsed, isNew: isNew, file: localized.file, language: language)
     }
 
     /// The form of `variant` for the number and the device.
@@ -196,29 +205,27 @@ private struct Resolver {
         }
     }
 
-    /// A specifier's source with the argument position `argument` written in (`%-5d` → `%3$-5d`).
-    static func positional(_ source: Substring, argument: Int) -> String {
-        "%\(argument)$" + source.dropFirst()
-    }
-
-    /// A form's text with its specifiers that name no position bound to `argument`.
-    static func bound(_ text: String, to argument: Int, fail: (String) -> LocalizationError) throws(LocalizationError) -> String {
-        guard text.contains("%") else { return text }
+    /// Appends a form's text with its specifiers that name no position bound to `argument`.
+    static func append(_ text: String, boundTo argument: Int, to format: inout ExpandedFormat, fail: (String) -> LocalizationError) throws(LocalizationError) {
+        // Compared by characters, as it always was: a `%` with a combining mark is no `%` here,
+        // but parsing the whole text finds it.
+        guard text.contains("%") else {
+            format.append(unparsed: text)
+            return
+        }
         let parsed: FormatString
         do {
             parsed = try FormatString(parsing: text)
         } catch {
             throw fail(error.description)
         }
-        var output = ""
         for (segment, source) in zip(parsed.segments, parsed.sources) {
             if case .specifier(let specifier) = segment, specifier.position == nil {
-                output += positional(source, argument: argument)
+                format.append(specifier, at: argument)
             } else {
-                output += source
+                format.append(segment, source: source)
             }
         }
-        return output
     }
 
     /// `text` with each `%arg` replaced by `specifier` (`%%arg` is a literal `%` and `arg`).
@@ -241,5 +248,44 @@ private struct Resolver {
             }
         }
         return output + rest
+    }
+}
+
+/// A format string written from parsed pieces, so that it need not be parsed again: every piece
+/// is whole (none ends inside a specifier), so the text parses into the pieces' segments.
+private struct ExpandedFormat {
+    private(set) var text = ""
+    private var segments: [FormatString.Segment] = []
+    private var sources: [Substring] = []
+    /// Whether the segments are what parsing the text gives: not when a position written is
+    /// one parsing refuses, or text appended unparsed holds a `%` scalar.
+    private var segmentsMatch = true
+
+    /// The format string parsed; nil when it has no `%` (it is its own output) or when it must
+    /// be parsed after all (which then gives the error).
+    var parsed: FormatString? {
+        guard segmentsMatch, text.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        return FormatString(text: text, segments: segments, sources: sources)
+    }
+
+    /// Appends a segment as it was parsed.
+    mutating func append(_ segment: FormatString.Segment, source: Substring) {
+        text += source
+        segments.append(segment)
+        sources.append(source)
+    }
+
+    /// Appends a specifier that names no position, taking the argument at `position`.
+    mutating func append(_ specifier: FormatSpecifier, at position: Int) {
+        let placed = specifier.positioned(at: position)
+        segmentsMatch = segmentsMatch && position <= FormatSpecifier.maximumPosition
+        append(.specifier(placed), source: placed.source[...])
+    }
+
+    /// Appends text taken to have no `%`.
+    mutating func append(unparsed literal: String) {
+        guard !literal.isEmpty else { return }
+        segmentsMatch = segmentsMatch && !literal.utf8.contains(UInt8(ascii: "%"))
+        append(.literal(literal), source: literal[...])
     }
 }

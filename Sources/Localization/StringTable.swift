@@ -10,6 +10,8 @@ struct StringTable: Hashable, Sendable {
     var file: String
     /// The strings by key.
     var entries: [String: StringEntry] = [:]
+    /// The slots of the languages the entries' localizations are in.
+    var languages = LanguageSlots()
 
     /// The source language's lookup chain, for its plural rules. Catalogs have their source
     /// language checked when they are read and .strings tables have a ``LanguageTag``'s, so it
@@ -22,5 +24,14 @@ struct StringTable: Hashable, Sendable {
         self.sourceLanguage = sourceLanguage
         self.file = file
         sourceLookupChain = (try? LanguageTag(parsing: sourceLanguage))?.lookupChain[...] ?? []
+    }
+
+    /// The languages some entry has a localization in.
+    var localizedLanguages: [String] {
+        var used = [Bool](repeating: false, count: languages.names.count)
+        for entry in entries.values {
+            for (slot, localized) in entry.localizations.enumerated() where localized != nil { used[slot] = true }
+        }
+        return languages.names.indices.filter { used[$0] }.map { languages.names[$0] }
     }
 }

@@ -25,7 +25,7 @@ public struct StringTables: Sendable {
             }
             byName[table.name] = table
             languages.insert(table.sourceLanguage)
-            for entry in table.entries.values { languages.formUnion(entry.localizations.keys) }
+            languages.formUnion(table.localizedLanguages)
         }
         self.tables = byName
         self.languages = languages
@@ -116,7 +116,8 @@ public struct StringTables: Sendable {
             } else {
                 try StringsDictDecoder.strings(data, file: url.path)
             }
-            for (key, localized) in strings { table.entries[key, default: StringEntry()].localizations[language] = localized }
+            let slot = table.languages.slot(for: language)
+            for (key, localized) in strings { table.entries[key, default: StringEntry()][slot] = localized }
             tables[name] = table
         }
         return tables.keys.sorted().map { tables[$0]! }

@@ -5,16 +5,16 @@ enum StringVariant: Hashable, Sendable {
     /// text, which have no states).
     case text(String, TranslationState)
     /// Forms by plural category; `other` is required when a number falls in no other form.
-    case plural([PluralCategory: StringVariant])
+    case plural(VariantForms<PluralCategory>)
     /// Forms by device; `other` is the fallback.
-    case device([DeviceIdiom: StringVariant])
+    case device(VariantForms<DeviceIdiom>)
 
     /// Whether choosing a form takes a number: the variant or a device's form varies by plural.
     var hasPluralForms: Bool {
         switch self {
         case .text: false
         case .plural: true
-        case .device(let forms): forms.values.contains { $0.hasPluralForms }
+        case .device(let forms): forms.contains { $0.hasPluralForms }
         }
     }
 }
@@ -39,9 +39,19 @@ struct LocalizedString: Hashable, Sendable {
     var file: String
 }
 
-/// One key of a table: its localizations by language identifier.
+/// One key of a table: its localizations by language slot (the table's ``LanguageSlots``).
 struct StringEntry: Hashable, Sendable {
     /// String Catalog `shouldTranslate`: false means the source text is shown in every language.
     var shouldTranslate = true
-    var localizations: [String: LocalizedString] = [:]
+    /// The localizations by slot; nil, or past the end, for a language without one.
+    private(set) var localizations: [LocalizedString?] = []
+
+    /// The localization in the language of `slot`, if there is one.
+    subscript(slot: Int) -> LocalizedString? {
+        get { slot < localizations.count ? localizations[slot] : nil }
+        set {
+            if slot >= localizations.count { localizations += [LocalizedString?](repeating: nil, count: slot + 1 - localizations.count) }
+            localizations[slot] = newValue
+        }
+    }
 }

@@ -65,7 +65,7 @@ enum StringsDictDecoder {
             if let valueType = fields[valueTypeKey], !(valueType is String) {
                 throw LocalizationError(file: file, location: "\(path).\(valueTypeKey)", problem: "is \(kind(of: valueType)), where a conversion such as d or lld belongs")
             }
-            var plural: [PluralCategory: StringVariant] = [:]
+            var plural = VariantForms<PluralCategory>()
             for (name, form) in forms {
                 guard let category = PluralCategory(rawValue: name) else {
                     throw LocalizationError(file: file, location: "\(path).\(name.quoted)", problem: "is not a plural category; valid: \(PluralCategory.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -84,7 +84,7 @@ enum StringsDictDecoder {
     }
 
     private static func deviceForms(_ value: Any, file: String, path: String) throws(LocalizationError) -> StringVariant {
-        var device: [DeviceIdiom: StringVariant] = [:]
+        var device = VariantForms<DeviceIdiom>()
         for (name, form) in try dictionary(value, file: file, path: path) {
             guard let idiom = DeviceIdiom(rawValue: name) else {
                 throw LocalizationError(file: file, location: "\(path).\(name.quoted)", problem: "is not a device; valid: \(DeviceIdiom.allCases.map(\.rawValue).joined(separator: ", "))")

@@ -1,0 +1,18 @@
+/// The languages of one string table, each given a slot: the index of its localization in every
+/// ``StringEntry``, so an entry holds a small array rather than a dictionary by language name.
+struct LanguageSlots: Hashable, Sendable {
+    /// The language identifiers, by slot.
+    private(set) var names: [String] = []
+    private var slots: [String: Int] = [:]
+
+    /// The slot of `language`, if it has one.
+    func slot(of language: String) -> Int? { slots[language] }
+
+    /// The slot of `language`, given one if it has none yet.
+    mutating func slot(for language: String) -> Int {
+        if let slot = slots[language] { return slot }
+        names.append(language)
+        slots[language] = names.count - 1
+        return names.count - 1
+    }
+}
