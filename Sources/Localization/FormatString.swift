@@ -1,7 +1,7 @@
 import DynamicType
 
 /// A printf-style format string as iOS strings use them (`String(format:)`,
-/// `String.localizedStringWithFormat`), parsed into literal text, ``FormatSpecifier``s and
+/// `String.localizedStringWithFormat`), parsed into literal text, format specifiers and
 /// `%#@name@` substitution placeholders.
 ///
 /// Supported: `%@`, `%d %i %u` with the length modifiers `hh h l ll q z t j`, `%f %F %e %E %g %G`,
