@@ -1,4 +1,5 @@
 import Layout
+import Localization
 import Rendering
 
 /// A screen the variants are rendered for: a named preset or a custom width.
@@ -90,4 +91,10 @@ extension Device: Decodable {
         name = try container.decodeName(.name, default: "width \(width.compact)")
         size = Size(width: width, height: height)
     }
+}
+
+extension Device {
+    /// The String Catalog device variation the device shows: `ipad` for an iPad, `iphone` for
+    /// an iPhone or a bare width.
+    public var idiom: DeviceIdiom { name.hasPrefix("iPad") ? .ipad : .iphone }
 }

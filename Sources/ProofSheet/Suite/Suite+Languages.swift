@@ -1,31 +1,6 @@
 import Layout
 import Localization
 
-/// A text a screen shows in the source language because the language it is shown in has no
-/// translation: the audit reports it (`untranslated-text`), as Xcode marks untranslated strings.
-public struct UntranslatedText: Hashable, Sendable {
-    /// The cell, header or footer showing it.
-    public var kind: ElementKind
-    public var section: Int
-    /// The item's index in its section; 0 for a header or footer.
-    public var item: Int
-    /// The item's field (`title`); `text` for a header or footer.
-    public var field: String
-    /// The string key, nil for a text written per language in the spec.
-    public var key: String?
-    /// The language with no translation.
-    public var language: LanguageTag
-
-    public init(kind: ElementKind, section: Int, item: Int, field: String, key: String?, language: LanguageTag) {
-        self.kind = kind
-        self.section = section
-        self.item = item
-        self.field = field
-        self.key = key
-        self.language = language
-    }
-}
-
 extension Suite {
     /// `screen`'s layout input with its texts in `language` (nil: as written, for a screen without
     /// languages), and the texts that had no translation in it. A pseudolanguage shows the source
@@ -116,19 +91,6 @@ extension Suite {
     }
 }
 
-extension KeyedDecodingContainer {
-    /// One path or a list of paths at `key`; empty when absent.
-    func decodeStringList(_ key: Key) throws -> [String] {
-        guard contains(key) else { return [] }
-        if let one = try? decode(String.self, forKey: key) { return [one] }
-        let list = try decode([String].self, forKey: key)
-        if list.isEmpty || list.contains(where: \.isEmpty) {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "give a String Catalog (Localizable.xcstrings) or a folder of .lproj folders, or a list of them")
-        }
-        return list
-    }
-}
-
 extension Suite {
     /// Loads the string tables the spec lists (relative to `specPath`), checks that every string
     /// key resolves in every language its screen is shown in (and the source language), and sets
@@ -198,10 +160,4 @@ extension Screen {
         }
         return found
     }
-}
-
-extension Device {
-    /// The String Catalog device variation the device shows: `ipad` for an iPad, `iphone` for
-    /// an iPhone or a bare width.
-    public var idiom: DeviceIdiom { name.hasPrefix("iPad") ? .ipad : .iphone }
 }
