@@ -3,7 +3,7 @@ import ProofSheet
 
 /// libFuzzer entry point: parses the input as a spec (YAML or JSON) and, when it parses, expands
 /// its variant matrix, plans review sheets from it, names each variant's baseline, and lays out
-/// the screens with a fake text measurer (no Pango, no Cairo: slow, and global state), printing
+/// the screens in each variant's language with a fake text measurer (no Pango, no Cairo: slow, and global state), printing
 /// each layout as `proofsheet layout --format text` does. Thrown errors are answers, not bugs;
 /// a trap, a sanitizer report, a hang or running out of memory is.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -25,12 +25,11 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     // well under libFuzzer's timeout however large its matrix.
     let categories: Set<ContentSizeCategory> = [.extraSmall, .large, .accessibilityExtraExtraExtraLarge]
     for variant in variants.lazy.filter({ categories.contains($0.category) && $0.appearance == .light }).prefix(64) {
-        guard let screen = try? suite.screen(named: variant.screen) else { continue }
         let baseline = BaselineName(suite: suite.name, variant: variant, scale: 2, pageIndex: 1, pageCount: 2)
         precondition(BaselineName(path: baseline.path) == baseline, "\(baseline.path) does not parse back")
         do {
-            let layout = try ScreenLayoutEngine(input: screen.layout, measurer: FakeTextMeasurer())
-                .layout(width: variant.device.size.width, columns: variant.columns, category: variant.category, displayScale: variant.device.scale)
+            // The suite's own path: the variant's language (texts, pseudolanguages, mirroring).
+            let layout = try suite.layout(variant, measurer: FakeTextMeasurer())
             _ = LayoutSnapshot(layout).text
         } catch {
             if verbose { print("spec-fuzzer: layout of \(variant.screen): \(error)") }
