@@ -255,3 +255,14 @@ extension LanguageAxisTests {
         #expect(error?.problem.contains("needs string tables: list them under strings") == true, "\(String(describing: error))")
     }
 }
+
+extension CatalogTextTests {
+    /// An empty path, alone or in a list, or an empty list, is refused at `strings` (an empty
+    /// path would otherwise name the spec's own folder).
+    @Test(arguments: [#"strings: """#, "strings: []", #"strings: [Localizable.xcstrings, ""]"#])
+    func emptyStringsPathsAreSpecErrors(line: String) throws {
+        let error = #expect(throws: SpecError.self) { try load(Self.spec().replacingOccurrences(of: "strings: Localizable.xcstrings", with: line)) }
+        #expect(error?.keyPath == "strings")
+        #expect(error?.problem.hasPrefix("give a String Catalog (Localizable.xcstrings) or a folder of .lproj folders") == true, "\(String(describing: error))")
+    }
+}

@@ -33,8 +33,7 @@ extension KeyedDecodingContainer {
     /// One path or a list of paths at `key`; empty when absent.
     func decodeStringList(_ key: Key) throws -> [String] {
         guard contains(key) else { return [] }
-        if let one = try? decode(String.self, forKey: key) { return [one] }
-        let list = try decode([String].self, forKey: key)
+        let list = try (try? decode(String.self, forKey: key)).map { [$0] } ?? decode([String].self, forKey: key)
         if list.isEmpty || list.contains(where: \.isEmpty) {
             throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "give a String Catalog (Localizable.xcstrings) or a folder of .lproj folders, or a list of them")
         }
