@@ -19,7 +19,7 @@ extension SceneDrawing {
             // A glyph's place across the bar: left to right as drawn, right to left reflected
             // across the screen's centre line (its shape kept).
             func placed(_ rect: Rect) -> Rect {
-                direction == .leftToRight ? rect : rect.offsetBy(dx: (2 * screen.minX + screen.width - rect.width) - 2 * rect.minX, dy: 0)
+                direction == .leftToRight ? rect : rect.offsetBy(dx: -screen.minX, dy: 0).mirrored(within: screen.width).offsetBy(dx: screen.minX, dy: 0)
             }
             time.frame = placed(time.frame)
             append(.text(time))
