@@ -266,3 +266,32 @@ extension CatalogTextTests {
         #expect(error?.problem.hasPrefix("give a String Catalog (Localizable.xcstrings) or a folder of .lproj folders") == true, "\(String(describing: error))")
     }
 }
+
+extension LanguageAxisTests {
+    /// Texts in `sections` are found at their section: a header and an item field without the
+    /// source language's text are errors at `sections[i].header` and `sections[i].items[j].field`.
+    @Test(arguments: [
+        ("header: {en: General, de: Allgemein}", "header: {de: Allgemein}", "screens[0].sections[1].header"),
+        ("- {t: {en: Two, de: Zwei}}", "- {t: {de: Zwei}}", "screens[0].sections[1].items[0].t"),
+    ])
+    func textsInSectionsAreFoundAtTheirSection(original: String, replacement: String, keyPath: String) throws {
+        let spec = """
+            name: Sections
+            languages: [en, de]
+            screens:
+              - name: s
+                layout: {kind: list}
+                cell: {stack: {items: [{label: {text: "{t}", style: body}}]}}
+                sections:
+                  - items: [{t: One}]
+                  - header: {en: General, de: Allgemein}
+                    items:
+                      - {t: {en: Two, de: Zwei}}
+
+            """
+        let suite = try SpecLoader.parse(spec)
+        #expect(try suite.layoutInput(of: suite.screens[0], in: try LanguageTag(parsing: "de")).input.sections[1].header == "Allgemein")
+        let error = #expect(throws: SpecError.self) { try SpecLoader.parse(spec.replacingOccurrences(of: original, with: replacement)) }
+        #expect(error?.keyPath == keyPath)
+    }
+}

@@ -46,8 +46,10 @@ public struct Auditor: Sendable {
         let audit = VariantAudit(
             layout: layout, category: variant.category, appearance: variant.appearance,
             screenWidth: variant.device.size.width, input: localized.input, screenBackground: screen.background,
-            palette: renderer.suite.palette, measurer: renderer.measurer, rules: rules, untranslated: localized.untranslated,
-            writesSections: screen.writesSections
+            palette: renderer.suite.palette, measurer: renderer.measurer, rules: rules,
+            untranslated: localized.untranslated.map { text in
+                (text, screen.keyPath(of: Screen.TextPlace(kind: text.kind, section: text.section, item: text.item, field: text.field)))
+            }
         )
         return try audit.observations()
     }

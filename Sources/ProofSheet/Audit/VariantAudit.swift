@@ -50,10 +50,9 @@ struct VariantAudit {
     var measurer: any TextMeasuring
     /// The rules to run (a check without `--audit` runs only the missing-glyph rule).
     var rules: Set<AuditRule> = Set(AuditRule.allCases)
-    /// The texts shown untranslated in the variant's language (`Suite.layoutInput(of:in:)`).
-    var untranslated: [UntranslatedText] = []
-    /// Whether the screen's texts are written in `sections` (not `items`), for key paths.
-    var writesSections = false
+    /// The texts shown untranslated in the variant's language (`Suite.layoutInput(of:in:on:)`),
+    /// each with where the screen's spec writes it (`items[3].title`).
+    var untranslated: [(text: UntranslatedText, keyPath: String)] = []
 
     func observations() throws -> [AuditObservation] {
         var found: [AuditObservation] = []
@@ -123,14 +122,12 @@ struct VariantAudit {
     /// label shows is not reported: nothing on screen is untranslated.
     private func untranslatedObservations() -> [AuditObservation] {
         var found: [AuditObservation] = []
-        for text in untranslated {
+        for (text, keyPath) in untranslated {
             guard let element = layout.elements.first(where: { $0.kind == text.kind && $0.section == text.section && $0.item == text.item }) else { continue }
             let template = element.kind == .cell ? input.cell : input.supplementary
             for label in element.content.labels {
                 guard let labelTemplate = SheetFindings.label(at: label.templateKeyPath, in: template.stack), labelTemplate.text.contains("{\(text.field)}") else { continue }
                 let source = text.key.map { "key \($0.quoted)" } ?? "its text per language"
-                let section = writesSections ? "sections[\(text.section)]." : ""
-                let keyPath = text.kind == .cell ? "\(section)items[\(text.item)].\(text.field)" : "sections[\(text.section)].\(text.kind.rawValue)"
                 found.append(AuditObservation(
                     rule: .untranslatedText,
                     element: AuditElement(kind: element.kind, section: element.section, item: element.item, templatePath: label.templateKeyPath),

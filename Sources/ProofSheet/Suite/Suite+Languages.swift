@@ -10,24 +10,17 @@ extension Suite {
         guard let language, language != sourceLanguage || screen.texts.contains(where: { !$0.isPlain }) else { return (screen.layout, []) }
         var input = screen.layout
         var untranslated: [UntranslatedText] = []
-        for (sectionIndex, section) in screen.texts.enumerated() {
-            func resolve(_ text: LocalizedText, kind: ElementKind, item: Int, field: String) throws -> String {
-                let resolved = try self.resolve(text, in: language, on: device ?? screen.devices[0])
-                if resolved.isUntranslated {
-                    var key: String?
-                    if case .key(let spec) = text { key = spec.reference.key }
-                    untranslated.append(UntranslatedText(kind: kind, section: sectionIndex, item: item, field: field, key: key, language: language))
-                }
-                return resolved.text
+        for (place, text) in screen.textPlaces() {
+            let resolved = try resolve(text, in: language, on: device ?? screen.devices[0])
+            if resolved.isUntranslated {
+                var key: String?
+                if case .key(let spec) = text { key = spec.reference.key }
+                untranslated.append(UntranslatedText(kind: place.kind, section: place.section, item: place.item, field: place.field, key: key, language: language))
             }
-            input.sections[sectionIndex].header = try section.header.map { try resolve($0, kind: .header, item: 0, field: "text") }
-            input.sections[sectionIndex].footer = try section.footer.map { try resolve($0, kind: .footer, item: 0, field: "text") }
-            for (itemIndex, record) in section.items.enumerated() {
-                var resolvedRecord: [String: String] = [:]
-                for field in record.keys.sorted() {
-                    resolvedRecord[field] = try resolve(record[field]!, kind: .cell, item: itemIndex, field: field)
-                }
-                input.sections[sectionIndex].items[itemIndex] = resolvedRecord
+            switch place.kind {
+            case .header: input.sections[place.section].header = resolved.text
+            case .footer: input.sections[place.section].footer = resolved.text
+            case .cell: input.sections[place.section].items[place.item][place.field] = resolved.text
             }
         }
         if language.pseudolanguage?.forcesRightToLeftWritingDirection == true {
@@ -65,26 +58,13 @@ extension Suite {
     /// language has the source language's (the text a missing translation falls back to).
     mutating func checkSourceTexts(codingPath: [any CodingKey]) throws {
         for index in screens.indices {
-            let usesSections = screens[index].writesSections
-            for (sectionIndex, section) in screens[index].texts.enumerated() {
-                let sectionPath: [any CodingKey] = codingPath + [AnyCodingKey(intValue: index)!]
-                    + (usesSections ? [AnyCodingKey(stringValue: "sections")!, AnyCodingKey(intValue: sectionIndex)!] : [])
-                var fields: [([any CodingKey], LocalizedText)] = []
-                if let header = section.header { fields.append(([AnyCodingKey(stringValue: "header")!], header)) }
-                if let footer = section.footer { fields.append(([AnyCodingKey(stringValue: "footer")!], footer)) }
-                for (itemIndex, record) in section.items.enumerated() {
-                    for field in record.keys.sorted() {
-                        fields.append(([AnyCodingKey(stringValue: "items")!, AnyCodingKey(intValue: itemIndex)!, AnyCodingKey(stringValue: field)!], record[field]!))
-                    }
-                }
-                for (path, text) in fields {
-                    guard case .perLanguage(let texts) = text, texts[sourceLanguage] == nil else { continue }
-                    throw DecodingError.dataCorrupted(.init(
-                        codingPath: sectionPath + path,
-                        debugDescription: "no text in the source language \(sourceLanguage.identifier.quoted), which a missing translation falls back to; "
-                            + "add \(sourceLanguage.identifier): ... (or set sourceLanguage to one of \(texts.keys.sorted().map(\.identifier).joined(separator: ", ")))"
-                    ))
-                }
+            for (place, text) in screens[index].textPlaces() {
+                guard case .perLanguage(let texts) = text, texts[sourceLanguage] == nil else { continue }
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: codingPath + [AnyCodingKey(intValue: index)!] + screens[index].codingPath(of: place),
+                    debugDescription: "no text in the source language \(sourceLanguage.identifier.quoted), which a missing translation falls back to; "
+                        + "add \(sourceLanguage.identifier): ... (or set sourceLanguage to one of \(texts.keys.sorted().map(\.identifier).joined(separator: ", ")))"
+                ))
             }
             screens[index].layout.sections = screens[index].texts.map { $0.sourceTexts(sourceLanguage) }
         }
@@ -108,9 +88,9 @@ extension Suite {
         for index in screens.indices {
             let screen = screens[index]
             let languages = [sourceLanguage] + screen.languages.filter { $0 != sourceLanguage }
-            for (keyPath, text) in screen.keyedTexts() {
+            for (place, text) in screen.textPlaces() {
                 guard case .key(let spec) = text else { continue }
-                let at = "screens[\(index)].\(keyPath)"
+                let at = "screens[\(index)]." + screen.keyPath(of: place)
                 guard let stringTables else {
                     throw locations?.error(at: at, problem: "string key \(spec.reference.key.quoted) needs string tables: list them under strings (strings: Localizable.xcstrings)")
                         ?? SpecError(file: file, keyPath: at, problem: "string key needs string tables")
@@ -146,18 +126,45 @@ extension Suite {
 }
 
 extension Screen {
-    /// Every header, footer and item field with its key path in the screen
-    /// (`items[3].title`, `sections[1].header`).
-    func keyedTexts() -> [(keyPath: String, text: LocalizedText)] {
-        var found: [(String, LocalizedText)] = []
+    /// Where a header, footer or item field is in a screen's texts.
+    struct TextPlace: Hashable {
+        var kind: ElementKind
+        var section: Int
+        /// The item's index in its section; 0 for a header or footer.
+        var item: Int
+        /// The item's field; `text` for a header or footer.
+        var field: String
+    }
+
+    /// Every header, footer and item field with its place, section by section, fields sorted.
+    func textPlaces() -> [(place: TextPlace, text: LocalizedText)] {
+        var found: [(TextPlace, LocalizedText)] = []
         for (sectionIndex, section) in texts.enumerated() {
-            let prefix = writesSections ? "sections[\(sectionIndex)]." : ""
-            if let header = section.header { found.append(("sections[\(sectionIndex)].header", header)) }
-            if let footer = section.footer { found.append(("sections[\(sectionIndex)].footer", footer)) }
+            if let header = section.header { found.append((TextPlace(kind: .header, section: sectionIndex, item: 0, field: "text"), header)) }
+            if let footer = section.footer { found.append((TextPlace(kind: .footer, section: sectionIndex, item: 0, field: "text"), footer)) }
             for (itemIndex, record) in section.items.enumerated() {
-                for field in record.keys.sorted() { found.append(("\(prefix)items[\(itemIndex)].\(field)", record[field]!)) }
+                for field in record.keys.sorted() {
+                    found.append((TextPlace(kind: .cell, section: sectionIndex, item: itemIndex, field: field), record[field]!))
+                }
             }
         }
         return found
+    }
+
+    /// Where `place` is written in the screen's spec, as coding keys: `items[3].title`,
+    /// `sections[1].items[0].title`, `sections[1].header`.
+    func codingPath(of place: TextPlace) -> [any CodingKey] {
+        let section: [any CodingKey] = [AnyCodingKey(stringValue: "sections")!, AnyCodingKey(intValue: place.section)!]
+        switch place.kind {
+        case .header, .footer:
+            return section + [AnyCodingKey(stringValue: place.kind.rawValue)!]
+        case .cell:
+            return (writesSections ? section : []) + [AnyCodingKey(stringValue: "items")!, AnyCodingKey(intValue: place.item)!, AnyCodingKey(stringValue: place.field)!]
+        }
+    }
+
+    /// ``codingPath(of:)`` as text: `items[3].title`.
+    func keyPath(of place: TextPlace) -> String {
+        SpecLoader.keyPath(codingPath(of: place))
     }
 }
