@@ -54,9 +54,10 @@ extension Suite {
 }
 
 extension Suite {
-    /// Sets each screen's source-language texts, after checking that every text written per
-    /// language has the source language's (the text a missing translation falls back to).
-    mutating func checkSourceTexts(codingPath: [any CodingKey]) throws {
+    /// Checks that every text written per language has the source language's (the text a
+    /// missing translation falls back to); ``loadStrings(relativeTo:)`` then sets each screen's
+    /// source-language texts.
+    func checkSourceTexts(codingPath: [any CodingKey]) throws {
         for index in screens.indices {
             for (place, text) in screens[index].textPlaces() {
                 guard case .perLanguage(let texts) = text, texts[sourceLanguage] == nil else { continue }
@@ -66,7 +67,6 @@ extension Suite {
                         + "add \(sourceLanguage.identifier): ... (or set sourceLanguage to one of \(texts.keys.sorted().map(\.identifier).joined(separator: ", ")))"
                 ))
             }
-            screens[index].layout.sections = screens[index].texts.map { $0.sourceTexts(sourceLanguage) }
         }
     }
 }
@@ -106,16 +106,8 @@ extension Suite {
                     }
                 }
             }
-            let device = screen.devices[0]
             do {
-                screens[index].layout.sections = try screen.texts.map { section in
-                    var texts = section.sourceTexts(sourceLanguage)
-                    func text(_ value: LocalizedText) throws -> String { try resolve(value, in: sourceLanguage, on: device).text }
-                    texts.header = try section.header.map(text)
-                    texts.footer = try section.footer.map(text)
-                    texts.items = try section.items.map { try $0.mapValues(text) }
-                    return texts
-                }
+                screens[index].layout.sections = try layoutInput(of: screen, in: sourceLanguage, on: screen.devices[0]).input.sections
             } catch let error as SpecError {
                 throw error
             } catch {
