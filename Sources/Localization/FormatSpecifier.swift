@@ -24,9 +24,45 @@ struct FormatSpecifier: Hashable, Sendable {
     let source: String
     /// The 1-based argument position of `%2$@`; nil for the next argument in order.
     let position: Int?
-    /// The flags as written (`-`, `+`, space, `0`, `#`, `'`): a short string, which unlike a
-    /// set costs no allocation.
-    let flags: String
+    /// The flags `- + space 0 #` and `'`, each at most once whatever the source repeats.
+    struct Flags: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        static let leftJustify = Flags(rawValue: 1 << 0)
+        static let plus = Flags(rawValue: 1 << 1)
+        static let space = Flags(rawValue: 1 << 2)
+        static let zeroPad = Flags(rawValue: 1 << 3)
+        static let alternate = Flags(rawValue: 1 << 4)
+        static let grouping = Flags(rawValue: 1 << 5)
+
+        /// The flag an ASCII byte writes, if it is one.
+        init?(byte: UInt8) {
+            switch byte {
+            case UInt8(ascii: "-"): self = .leftJustify
+            case UInt8(ascii: "+"): self = .plus
+            case UInt8(ascii: " "): self = .space
+            case UInt8(ascii: "0"): self = .zeroPad
+            case UInt8(ascii: "#"): self = .alternate
+            case UInt8(ascii: "'"): self = .grouping
+            default: return nil
+            }
+        }
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// The flags C's printf knows, as written in a specifier (`'` is left out).
+        var printfText: String {
+            var text = ""
+            if contains(.leftJustify) { text += "-" }
+            if contains(.plus) { text += "+" }
+            if contains(.space) { text += " " }
+            if contains(.zeroPad) { text += "0" }
+            if contains(.alternate) { text += "#" }
+            return text
+        }
+    }
+
+    /// The flags.
+    let flags: Flags
     let width: Int?
     let precision: Int?
     let conversion: Conversion
@@ -58,7 +94,7 @@ struct FormatSpecifier: Hashable, Sendable {
         case (_, .integer(let value)) where conversion.isInteger:
             let (head, digits) = integer(value)
             guard let width, head.count + digits.count < width else { return head + digits }
-            if flags.contains("0"), !flags.contains("-"), precision == nil {
+            if flags.contains(.zeroPad), !flags.contains(.leftJustify), precision == nil {
                 return head + String(repeating: "0", count: width - head.count - digits.count) + digits
             }
             return pad(head + digits)
@@ -99,7 +135,7 @@ struct FormatSpecifier: Hashable, Sendable {
         switch conversion {
         case .signed, .integer:
             magnitude = UInt64(value.magnitude)
-            sign = value < 0 ? "-" : flags.contains("+") ? "+" : flags.contains(" ") ? " " : ""
+            sign = value < 0 ? "-" : flags.contains(.plus) ? "+" : flags.contains(.space) ? " " : ""
         default:
             // C reinterprets a negative value as unsigned (two's complement, 64 bits).
             magnitude = UInt64(bitPattern: Int64(value))
@@ -109,10 +145,10 @@ struct FormatSpecifier: Hashable, Sendable {
         switch conversion {
         case .hex, .upperHex:
             digits = String(magnitude, radix: 16, uppercase: conversion == .upperHex)
-            if flags.contains("#"), magnitude != 0 { prefix = conversion == .hex ? "0x" : "0X" }
+            if flags.contains(.alternate), magnitude != 0 { prefix = conversion == .hex ? "0x" : "0X" }
         case .octal:
             digits = String(magnitude, radix: 8)
-            if flags.contains("#"), digits.first != "0" { digits = "0" + digits }
+            if flags.contains(.alternate), digits.first != "0" { digits = "0" + digits }
         default:
             digits = String(magnitude)
         }
@@ -126,8 +162,7 @@ struct FormatSpecifier: Hashable, Sendable {
     /// A floating-point number through the C library's formatting, which Foundation's
     /// `String(format:)` reaches without a locale: POSIX digits and separator.
     private func floatingPoint(_ value: Double) -> String {
-        var spec = "%"
-        for flag in "-+ 0#" where flags.contains(flag) { spec.append(flag) }
+        var spec = "%" + flags.printfText
         if let width { spec += String(width) }
         if let precision { spec += "." + String(precision) }
         spec.append(conversion.rawValue)
@@ -138,7 +173,7 @@ struct FormatSpecifier: Hashable, Sendable {
     private func pad(_ text: String) -> String {
         guard let width, text.count < width else { return text }
         let padding = String(repeating: " ", count: width - text.count)
-        return flags.contains("-") ? text + padding : padding + text
+        return flags.contains(.leftJustify) ? text + padding : padding + text
     }
 }
 

@@ -18,8 +18,9 @@ import DynamicType
 public struct FormatString: Hashable, Sendable {
     /// A piece of the format string.
     enum Segment: Hashable, Sendable {
-        /// Text shown as it is (`%%` is a literal `%`).
-        case literal(String)
+        /// Text shown as it is (`%%` is a literal `%`): a slice of the format string, so parsing
+        /// copies no text.
+        case literal(Substring)
         /// A conversion filled with an argument.
         case specifier(FormatSpecifier)
         /// `%#@name@` (or `%2$#@name@`): replaced by a substitution's text before formatting.
@@ -50,34 +51,34 @@ public struct FormatString: Hashable, Sendable {
         self.text = text
         // Most strings have no specifier: one literal, found without walking characters.
         guard text.utf8.contains(UInt8(ascii: "%")) else {
-            segments = text.isEmpty ? [] : [.literal(text)]
+            segments = text.isEmpty ? [] : [.literal(text[...])]
             sources = text.isEmpty ? [] : [text[...]]
             return
         }
-        // Scanned by Unicode scalars: a `%` is always one, and slicing by scalars never
-        // splits or merges text the way character boundaries could around it.
-        let scalars = text.unicodeScalars
+        // Scanned by UTF-8 bytes: every delimiter is ASCII, and in UTF-8 an ASCII byte is always
+        // a whole scalar, so the slices fall on scalar boundaries (never rounded to characters).
+        let utf8 = text.utf8
         var segments: [Segment] = []
         var sources: [Substring] = []
-        var literalStart = scalars.startIndex
-        var index = scalars.startIndex
+        var literalStart = utf8.startIndex
+        var index = utf8.startIndex
         func flushLiteral(upTo end: String.Index) {
             if literalStart < end {
-                let literal = Substring(scalars[literalStart..<end])
-                segments.append(.literal(String(literal)))
+                let literal = Substring(utf8[literalStart..<end])
+                segments.append(.literal(literal))
                 sources.append(literal)
             }
         }
-        while let percent = scalars[index...].firstIndex(of: "%") {
+        while let percent = utf8[index...].firstIndex(of: UInt8(ascii: "%")) {
             flushLiteral(upTo: percent)
-            var scanner = Scanner(scalars: scalars, index: scalars.index(after: percent))
-            let segment = try scanner.segment(format: text)
+            var scanner = Scanner(text: text, index: utf8.index(after: percent))
+            let segment = try scanner.segment()
             segments.append(segment)
-            sources.append(Substring(scalars[percent..<scanner.index]))
+            sources.append(Substring(utf8[percent..<scanner.index]))
             index = scanner.index
             literalStart = index
         }
-        flushLiteral(upTo: scalars.endIndex)
+        flushLiteral(upTo: utf8.endIndex)
         self.segments = segments
         self.sources = sources
     }
@@ -91,7 +92,7 @@ public struct FormatString: Hashable, Sendable {
         var length = 0
         var nextArgument = 0
         for segment in segments {
-            let piece: String
+            let piece: Substring
             switch segment {
             case .literal(let literal):
                 piece = literal
@@ -107,7 +108,7 @@ public struct FormatString: Hashable, Sendable {
                     throw FormatError(format: text, problem: "has \(specifier.source.quoted) for argument \(index + 1), but \(arguments.count) \(arguments.count == 1 ? "argument was" : "arguments were") given")
                 }
                 do {
-                    piece = try specifier.render(arguments[index], room: Self.maximumOutputLength - length)
+                    piece = try specifier.render(arguments[index], room: Self.maximumOutputLength - length)[...]
                 } catch let problem {
                     throw FormatError(format: text, problem: "cannot show argument \(index + 1) (\(arguments[index])) with \(specifier.source.quoted): \(problem.reason)")
                 }
@@ -130,16 +131,22 @@ public struct FormatString: Hashable, Sendable {
         return try FormatString(parsing: text).format(arguments)
     }
 
-    /// Reads one `%…` sequence after its `%`.
+    /// Reads one `%…` sequence after its `%`, by UTF-8 bytes.
     private struct Scanner {
-        let scalars: String.UnicodeScalarView
+        let text: String
         var index: String.Index
+        private var utf8: String.UTF8View { text.utf8 }
 
-        mutating func segment(format: String) throws(FormatError) -> Segment {
+        init(text: String, index: String.Index) {
+            self.text = text
+            self.index = index
+        }
+
+        mutating func segment() throws(FormatError) -> Segment {
             let start = index
-            func fail(_ problem: String) -> FormatError { failure(problem, format: format, from: start) }
+            func fail(_ problem: String) -> FormatError { failure(problem, from: start) }
             guard let first = peek() else { throw fail("ends with a lone '%' (write '%%' for a percent sign)") }
-            if first == "%" {
+            if first == UInt8(ascii: "%") {
                 advance()
                 return .literal("%")
             }
@@ -150,80 +157,84 @@ public struct FormatString: Hashable, Sendable {
                 }
                 position = value
             }
-            if peek() == "#", peek(1) == "@" {
+            if peek() == UInt8(ascii: "#"), peek(1) == UInt8(ascii: "@") {
                 advance()
                 advance()
-                guard let end = scalars[index...].firstIndex(of: "@") else { throw fail("has a substitution placeholder without its closing '@'") }
-                let name = String(scalars[index..<end])
+                guard let end = utf8[index...].firstIndex(of: UInt8(ascii: "@")) else { throw fail("has a substitution placeholder without its closing '@'") }
+                let name = String(Substring(utf8[index..<end]))
                 guard !name.isEmpty, name.unicodeScalars.count <= 200 else { throw fail("has a substitution placeholder whose name is empty or too long") }
-                index = scalars.index(after: end)
+                index = utf8.index(after: end)
                 return .substitution(name: name, position: position)
             }
-            var flags = ""
-            while let scalar = peek(), "-+ 0#'".unicodeScalars.contains(scalar) {
-                if !flags.unicodeScalars.contains(scalar) { flags.unicodeScalars.append(scalar) }
+            var flags: FormatSpecifier.Flags = []
+            while let byte = peek(), let flag = FormatSpecifier.Flags(byte: byte) {
+                flags.insert(flag)
                 advance()
             }
-            if peek() == "*" { throw fail("has a '*' width, which takes its width from an argument and is not supported") }
-            let width = try number(format: format, from: start)
+            if peek() == UInt8(ascii: "*") { throw fail("has a '*' width, which takes its width from an argument and is not supported") }
+            let width = try number(from: start)
             var precision: Int?
-            if peek() == "." {
+            if peek() == UInt8(ascii: ".") {
                 advance()
-                if peek() == "*" { throw fail("has a '*' precision, which is not supported") }
-                precision = try number(format: format, from: start) ?? 0
+                if peek() == UInt8(ascii: "*") { throw fail("has a '*' precision, which is not supported") }
+                precision = try number(from: start) ?? 0
             }
             var lengthModifier = ""
-            while let scalar = peek(), "hlqLzjt".unicodeScalars.contains(scalar), lengthModifier.utf8.count < 2 {
-                lengthModifier.unicodeScalars.append(scalar)
+            while let byte = peek(), "hlqLzjt".utf8.contains(byte), lengthModifier.utf8.count < 2 {
+                lengthModifier.unicodeScalars.append(Unicode.Scalar(byte))
                 advance()
             }
-            guard let conversion = peek() else { throw fail("ends in the middle of a specifier") }
-            advance()
+            guard index < utf8.endIndex else { throw fail("ends in the middle of a specifier") }
+            // The conversion is one scalar, which may take more than one byte.
+            let conversion = text.unicodeScalars[index]
+            index = text.unicodeScalars.index(after: index)
             guard let kind = FormatSpecifier.Conversion(rawValue: Character(conversion)) else {
                 throw fail("has the unknown conversion \(String(conversion).quoted); valid: @ d i u x X o f F e E g G c C s S and %%")
             }
             let valid: [String] = kind.isInteger ? ["", "hh", "h", "l", "ll", "q", "z", "t", "j"] : kind.isFloatingPoint ? ["", "l", "L"] : ["", "l"]
             guard valid.contains(lengthModifier) else { throw fail("has the length modifier \(lengthModifier.quoted), which does not go with %\(conversion)") }
             return .specifier(FormatSpecifier(
-                source: "%" + String(scalars[start..<index]), position: position, flags: flags, width: width, precision: precision, conversion: kind
+                source: "%" + String(Substring(utf8[start..<index])), position: position, flags: flags, width: width, precision: precision, conversion: kind
             ))
         }
 
-        private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+        private func peek(_ offset: Int = 0) -> UInt8? {
             var position = index
             for _ in 0..<offset {
-                guard position < scalars.endIndex else { return nil }
-                position = scalars.index(after: position)
+                guard position < utf8.endIndex else { return nil }
+                position = utf8.index(after: position)
             }
-            return position < scalars.endIndex ? scalars[position] : nil
+            return position < utf8.endIndex ? utf8[position] : nil
         }
 
-        private mutating func advance() { index = scalars.index(after: index) }
+        private mutating func advance() { index = utf8.index(after: index) }
 
         /// The error `problem` at the specifier that starts after the `%` at `start`.
-        private func failure(_ problem: String, format: String, from start: String.Index) -> FormatError {
-            FormatError(format: format, problem: "\(problem) at \("%\(String(scalars[start..<index]))".quoted)")
+        private func failure(_ problem: String, from start: String.Index) -> FormatError {
+            FormatError(format: text, problem: "\(problem) at \("%\(String(Substring(utf8[start..<index])))".quoted)")
         }
 
-        /// ASCII digits at the index.
-        private func digits() -> Substring.UnicodeScalarView {
-            scalars[index...].prefix { ("0"..."9").contains($0) }
+        /// The end of the ASCII digits at the index.
+        private func digitsEnd() -> String.Index {
+            utf8[index...].firstIndex { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? utf8.endIndex
         }
 
         /// Digits followed by `$` (an argument position), consumed only when the `$` is there.
-        private mutating func digitsFollowedByDollar() -> String? {
-            let run = digits()
-            guard !run.isEmpty, run.endIndex < scalars.endIndex, scalars[run.endIndex] == "$" else { return nil }
-            index = scalars.index(after: run.endIndex)
-            return String(run)
+        private mutating func digitsFollowedByDollar() -> Substring? {
+            let end = digitsEnd()
+            guard end > index, end < utf8.endIndex, utf8[end] == UInt8(ascii: "$") else { return nil }
+            let digits = Substring(utf8[index..<end])
+            index = utf8.index(after: end)
+            return digits
         }
 
-        private mutating func number(format: String, from start: String.Index) throws(FormatError) -> Int? {
-            let run = digits()
-            guard !run.isEmpty else { return nil }
-            index = run.endIndex
-            guard run.count <= 6, let value = Int(String(run)), value <= FormatString.maximumOutputLength else {
-                throw failure("has a width or precision above \(FormatString.maximumOutputLength)", format: format, from: start)
+        private mutating func number(from start: String.Index) throws(FormatError) -> Int? {
+            let end = digitsEnd()
+            guard end > index else { return nil }
+            let run = utf8[index..<end]
+            index = end
+            guard run.count <= 6, let value = Int(Substring(run)), value <= FormatString.maximumOutputLength else {
+                throw failure("has a width or precision above \(FormatString.maximumOutputLength)", from: start)
             }
             return value
         }

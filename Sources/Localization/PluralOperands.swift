@@ -37,7 +37,19 @@ public struct PluralOperands: Hashable, Sendable {
 
     /// The operands of an integer.
     public init(_ value: Int) {
-        integerDigits = Array(String(value.magnitude).utf8.drop { $0 == 48 }.map { $0 - 48 })
+        var count = 0
+        var rest = value.magnitude
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        var digits = [UInt8](repeating: 0, count: count)
+        rest = value.magnitude
+        for index in digits.indices.reversed() {
+            digits[index] = UInt8(rest % 10)
+            rest /= 10
+        }
+        integerDigits = digits
         fractionDigits = []
     }
 

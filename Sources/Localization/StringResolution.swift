@@ -207,9 +207,7 @@ private struct Resolver {
 
     /// Appends a form's text with its specifiers that name no position bound to `argument`.
     static func append(_ text: String, boundTo argument: Int, to format: inout ExpandedFormat, fail: (String) -> LocalizationError) throws(LocalizationError) {
-        // Compared by characters, as it always was: a `%` with a combining mark is no `%` here,
-        // but parsing the whole text finds it.
-        guard text.contains("%") else {
+        guard text.utf8.contains(UInt8(ascii: "%")) else {
             format.append(unparsed: text)
             return
         }
@@ -229,25 +227,27 @@ private struct Resolver {
     }
 
     /// `text` with each `%arg` replaced by `specifier` (`%%arg` is a literal `%` and `arg`).
+    /// Read by UTF-8 bytes: `%` and `arg` are ASCII, so the cuts fall on scalar boundaries.
     static func replacingArg(in text: String, with specifier: String) -> String {
-        guard text.contains("%arg") else { return text }
+        let utf8 = text.utf8
         var output = ""
-        var rest = text[...]
-        while let percent = rest.firstIndex(of: "%") {
-            output += rest[..<percent]
-            let after = rest[rest.index(after: percent)...]
-            if after.hasPrefix("%") {
-                output += "%%"
-                rest = after.dropFirst()
-            } else if after.hasPrefix("arg") {
+        var copied = utf8.startIndex
+        var index = utf8.startIndex
+        while let percent = utf8[index...].firstIndex(of: UInt8(ascii: "%")) {
+            let after = utf8.index(after: percent)
+            if after < utf8.endIndex, utf8[after] == UInt8(ascii: "%") {
+                index = utf8.index(after: after)
+            } else if utf8[after...].starts(with: "arg".utf8) {
+                output += Substring(utf8[copied..<percent])
                 output += specifier
-                rest = after.dropFirst(3)
+                index = utf8.index(after, offsetBy: 3)
+                copied = index
             } else {
-                output += "%"
-                rest = after
+                index = after
             }
         }
-        return output + rest
+        guard copied > utf8.startIndex else { return text }
+        return output + Substring(utf8[copied...])
     }
 }
 
@@ -286,6 +286,6 @@ private struct ExpandedFormat {
     mutating func append(unparsed literal: String) {
         guard !literal.isEmpty else { return }
         segmentsMatch = segmentsMatch && !literal.utf8.contains(UInt8(ascii: "%"))
-        append(.literal(literal), source: literal[...])
+        append(.literal(literal[...]), source: literal[...])
     }
 }

@@ -1,28 +1,31 @@
 /// One string table: the strings of one name (`Localizable`) in every language it has, read
 /// from one String Catalog or from the .strings and .stringsdict files of its .lproj folders.
-struct StringTable: Hashable, Sendable {
+/// A class, read-only once made: every resolution looks its table up, and handing out a
+/// reference costs one retain where copying the fields costs one each.
+final class StringTable: Sendable {
     /// The file's base name.
-    var name: String
+    let name: String
     /// The language the strings are written in first: a catalog's `sourceLanguage`, the
     /// development language for .strings tables.
-    var sourceLanguage: String
+    let sourceLanguage: String
     /// The catalog, or the first file of the table, for messages about the table as a whole.
-    var file: String
+    let file: String
     /// The strings by key.
-    var entries: [String: StringEntry] = [:]
+    let entries: [String: StringEntry]
     /// The slots of the languages the entries' localizations are in.
-    var languages = LanguageSlots()
+    let languages: LanguageSlots
 
     /// The source language's lookup chain, for its plural rules. Catalogs have their source
     /// language checked when they are read and .strings tables have a ``LanguageTag``'s, so it
     /// always parses; were it not a tag, every number would be `other`.
     let sourceLookupChain: ArraySlice<String>
 
-    /// An empty table.
-    init(name: String, sourceLanguage: String, file: String) {
+    init(name: String, sourceLanguage: String, file: String, entries: [String: StringEntry], languages: LanguageSlots) {
         self.name = name
         self.sourceLanguage = sourceLanguage
         self.file = file
+        self.entries = entries
+        self.languages = languages
         sourceLookupChain = (try? LanguageTag(parsing: sourceLanguage))?.lookupChain[...] ?? []
     }
 

@@ -106,10 +106,10 @@ public struct StringTables: Sendable {
             (file.url.deletingLastPathComponent().lastPathComponent == "Base.lproj" ? 0 : 1, file.url.pathExtension == "strings" ? 0 : 1)
         }
         let ordered = files.sorted { rank($0) < rank($1) || (rank($0) == rank($1) && $0.url.path < $1.url.path) }
-        var tables: [String: StringTable] = [:]
+        var tables: [String: (file: String, entries: [String: StringEntry], languages: LanguageSlots)] = [:]
         for (url, language) in ordered {
             let name = url.deletingPathExtension().lastPathComponent
-            var table = tables[name] ?? StringTable(name: name, sourceLanguage: developmentLanguage, file: url.path)
+            var table = tables[name] ?? (url.path, [:], LanguageSlots())
             let data = try TableFile.bytes(url)
             let strings: [String: LocalizedString] = if url.pathExtension == "strings" {
                 try StringsFileParser.pairs(data, file: url.path).mapValues { LocalizedString(variant: .text($0, .translated), file: url.path) }
@@ -120,6 +120,9 @@ public struct StringTables: Sendable {
             for (key, localized) in strings { table.entries[key, default: StringEntry()][slot] = localized }
             tables[name] = table
         }
-        return tables.keys.sorted().map { tables[$0]! }
+        return tables.keys.sorted().map { name in
+            let table = tables[name]!
+            return StringTable(name: name, sourceLanguage: developmentLanguage, file: table.file, entries: table.entries, languages: table.languages)
+        }
     }
 }

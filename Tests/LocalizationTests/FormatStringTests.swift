@@ -28,6 +28,8 @@ import Testing
         #expect(try format("[%6@][%-6@][%.2@]", [.text("ab"), .text("ab"), .text("abcdef")]) == "[    ab][ab    ][ab]")
         #expect(try format("%#06x", [.integer(255)]) == "0x00ff")
         #expect(try format("%'d", [.integer(1234567)]) == "1234567")
+        // A repeated flag counts once; `+` wins over space and `-` over `0`, as in C.
+        #expect(try format("[%--5d][%+ d][%-05d][%  d]", [.integer(42), .integer(42), .integer(42), .integer(42)]) == "[42   ][+42][42   ][ 42]")
     }
 
     @Test func percentAndPositionalArguments() throws {
@@ -64,6 +66,10 @@ import Testing
         ("%lf%hf", "has the length modifier 'h', which does not go with %f at '%hf'"),
         ("%0$@", "has an argument position outside 1...9999 at '%0$'"),
         ("%#@open", "has a substitution placeholder without its closing '@' at '%#@'"),
+        // A conversion of more than one UTF-8 byte, and a `%` whose character has a combining
+        // mark: both are read by scalars, whole.
+        ("%é", "has the unknown conversion 'é'; valid: @ d i u x X o f F e E g G c C s S and %% at '%é'"),
+        ("%\u{301}d", "has the unknown conversion '\u{301}'; valid: @ d i u x X o f F e E g G c C s S and %% at '%\u{301}'"),
         ("%ld", ""),
     ])
     func malformedSpecifiersAreErrors(text: String, problem: String) {
