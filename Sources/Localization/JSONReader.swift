@@ -26,6 +26,8 @@ struct JSONReader {
     private var position = 0
     /// The objects and arrays open at `position`.
     private var depth = 0
+    /// Where the name ``memberName(as:)`` last read starts (its quote).
+    private var lastMemberStart = 0
     /// The file, for messages.
     let file: String
     /// What the file should be, added to every syntax error (`a String Catalog is …`).
@@ -89,14 +91,56 @@ struct JSONReader {
         try memberName(decoding: true)
     }
 
+    /// A member's name and its `:`, as one of `Name`'s cases (nil for any other name, whose
+    /// value the caller skips). A name written without escapes is compared in place, so the
+    /// members a decoder knows cost no string.
+    mutating func memberName<Name: CaseIterable & RawRepresentable>(as _: Name.Type) throws(LocalizationError) -> Name? where Name.RawValue == String {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
+        lastMemberStart = position
+        let start = position + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        let isPlain = end < bytes.count && bytes[end] == UInt8(ascii: "\"")
+        if isPlain, let name = Self.name(UnsafeBufferPointer(rebasing: bytes[start..<end]), as: Name.self) {
+            position = end + 1
+            try colon()
+            return name
+        }
+        // Another name is only checked; one with escapes is decoded to be compared.
+        let text = try memberName(decoding: !isPlain)
+        return isPlain ? nil : Name(rawValue: text)
+    }
+
+    /// The case of `Name` whose raw value is `written`, compared byte for byte.
+    private static func name<Name: CaseIterable & RawRepresentable>(_ written: UnsafeBufferPointer<UInt8>, as _: Name.Type) -> Name? where Name.RawValue == String {
+        Name.allCases.first { name in
+            var raw = name.rawValue
+            return raw.withUTF8 { $0.count == written.count && $0.elementsEqual(written) }
+        }
+    }
+
+    /// The name of the member last read by ``memberName(as:)``, decoded (for a message about a
+    /// name that is none of the cases).
+    func lastMemberName() -> String {
+        var reader = self
+        reader.position = lastMemberStart
+        return (try? reader.string(decoding: true)) ?? ""
+    }
+
     private mutating func memberName(decoding: Bool) throws(LocalizationError) -> String {
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
         let name = try string(decoding: decoding)
+        try colon()
+        return name
+    }
+
+    /// Consumes the `:` after a member name.
+    private mutating func colon() throws(LocalizationError) {
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw error("expected ':' after a member name") }
         position += 1
-        return name
     }
 
     /// After a member's value: true when another member follows (its `,` consumed), false at

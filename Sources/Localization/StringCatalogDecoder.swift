@@ -50,6 +50,16 @@ enum StringCatalogDecoder {
         return try result.get()
     }
 
+    /// The members of the top-level object that are read.
+    private enum CatalogMember: String, CaseIterable { case sourceLanguage, strings }
+    /// The members of a key's object that are read.
+    private enum EntryMember: String, CaseIterable { case shouldTranslate, comment, extractionState, localizations }
+    /// The members of an object that holds a variant that are read (some only in a
+    /// localization, some only in a substitution).
+    private enum VariantMember: String, CaseIterable { case stringUnit, variations, substitutions, argNum, formatSpecifier }
+    /// The members of a `stringUnit`.
+    private enum StringUnitMember: String, CaseIterable { case state, value }
+
     /// Decodes the catalog's values as the JSON reader reaches them, each failure an error at
     /// its path. Paths are built only for a message: building them for every member would
     /// cost more than reading the catalog.
@@ -86,6 +96,12 @@ enum StringCatalogDecoder {
             return try json.readString()
         }
 
+        /// Checks that a string comes next and reads past it, for a member whose text is not kept.
+        func skipString(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) {
+            guard try json.peek() == UInt8(ascii: "\"") else { throw fail(path(), "is \(try json.describeValue()), where a string belongs") }
+            try json.skipValue()
+        }
+
         func bool(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> Bool {
             let found = try json.describeValue()
             switch found {
@@ -101,9 +117,9 @@ enum StringCatalogDecoder {
             var strings: Result<[String: StringEntry], LocalizationError>?
             if try object(&json, at: "") {
                 repeat {
-                    switch try json.memberName() {
-                    case "sourceLanguage": sourceLanguage = try json.deferringErrors { (json) throws(LocalizationError) in try string(&json, at: "sourceLanguage") }
-                    case "strings": strings = try json.deferringErrors { (json) throws(LocalizationError) in try entries(&json) }
+                    switch try json.memberName(as: CatalogMember.self) {
+                    case .sourceLanguage: sourceLanguage = try json.deferringErrors { (json) throws(LocalizationError) in try string(&json, at: "sourceLanguage") }
+                    case .strings: strings = try json.deferringErrors { (json) throws(LocalizationError) in try entries(&json) }
                     default: try json.skipValue()
                     }
                 } while try json.nextMember()
@@ -111,10 +127,7 @@ enum StringCatalogDecoder {
             guard let sourceLanguage else { throw fail("sourceLanguage", "is missing; it must be a string") }
             let language = try sourceLanguage.get()
             try checkLanguage(language, at: "sourceLanguage")
-            var table = StringTable(name: name, sourceLanguage: language, file: file)
-            table.entries = try strings?.get() ?? [:]
-            table.languages = languages
-            return table
+            return StringTable(name: name, sourceLanguage: language, file: file, entries: try strings?.get() ?? [:], languages: languages)
         }
 
         /// `strings`: the entries by key; of a key written twice, the last counts.
@@ -131,23 +144,23 @@ enum StringCatalogDecoder {
         /// One key's `shouldTranslate`, `comment`, `extractionState` and `localizations`.
         private mutating func entry(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> StringEntry {
             var shouldTranslate: Result<Bool, LocalizationError>?
-            var comment: Result<String, LocalizationError>?
-            var extractionState: Result<String, LocalizationError>?
+            var comment: Result<Void, LocalizationError>?
+            var extractionState: Result<Void, LocalizationError>?
             var localizations: Result<StringEntry, LocalizationError>?
             if try object(&json, at: path()) {
                 repeat {
-                    switch try json.memberName() {
-                    case "shouldTranslate": shouldTranslate = try json.deferringErrors { (json) throws(LocalizationError) in try bool(&json, at: "\(path()).shouldTranslate") }
-                    case "comment": comment = try json.deferringErrors { (json) throws(LocalizationError) in try string(&json, at: "\(path()).comment") }
-                    case "extractionState": extractionState = try json.deferringErrors { (json) throws(LocalizationError) in try string(&json, at: "\(path()).extractionState") }
-                    case "localizations": localizations = try json.deferringErrors { (json) throws(LocalizationError) in try self.localizations(&json, at: "\(path()).localizations") }
+                    switch try json.memberName(as: EntryMember.self) {
+                    case .shouldTranslate: shouldTranslate = try json.deferringErrors { (json) throws(LocalizationError) in try bool(&json, at: "\(path()).shouldTranslate") }
+                    case .comment: comment = try json.deferringErrors { (json) throws(LocalizationError) in try skipString(&json, at: "\(path()).comment") }
+                    case .extractionState: extractionState = try json.deferringErrors { (json) throws(LocalizationError) in try skipString(&json, at: "\(path()).extractionState") }
+                    case .localizations: localizations = try json.deferringErrors { (json) throws(LocalizationError) in try self.localizations(&json, at: "\(path()).localizations") }
                     default: try json.skipValue()
                     }
                 } while try json.nextMember()
             }
             let translates = try shouldTranslate?.get() ?? true
-            _ = try comment?.get()
-            _ = try extractionState?.get()
+            try comment?.get()
+            try extractionState?.get()
             var entry = try localizations?.get() ?? StringEntry()
             entry.shouldTranslate = translates
             return entry
@@ -201,9 +214,8 @@ enum StringCatalogDecoder {
             var fields = VariantFields()
             guard try object(&json, at: path()) else { return fields }
             repeat {
-                let name = try json.memberName()
-                switch name {
-                case "stringUnit":
+                switch try json.memberName(as: VariantMember.self) {
+                case .stringUnit:
                     // A substitution's string unit is an error whatever it holds.
                     if substitution {
                         try json.skipValue()
@@ -211,13 +223,13 @@ enum StringCatalogDecoder {
                     } else {
                         fields.stringUnit = try json.deferringErrors { (json) throws(LocalizationError) in try stringUnit(&json, at: "\(path()).stringUnit") }
                     }
-                case "variations":
+                case .variations:
                     fields.variations = try json.deferringErrors { (json) throws(LocalizationError) in try variations(&json, at: "\(path()).variations") }
-                case "substitutions" where substitutions:
+                case .substitutions where substitutions:
                     fields.substitutions = try json.deferringErrors { (json) throws(LocalizationError) in try self.substitutions(&json, at: "\(path()).substitutions") }
-                case "argNum" where substitution:
+                case .argNum where substitution:
                     fields.argumentNumber = try json.deferringErrors { (json) throws(LocalizationError) in try argumentNumber(&json, at: "\(path()).argNum") }
-                case "formatSpecifier" where substitution:
+                case .formatSpecifier where substitution:
                     fields.formatSpecifier = try json.deferringErrors { (json) throws(LocalizationError) in try formatSpecifier(&json, at: "\(path()).formatSpecifier") }
                 default:
                     try json.skipValue()
@@ -270,9 +282,9 @@ enum StringCatalogDecoder {
             var value: Result<String, LocalizationError>?
             if try object(&json, at: path()) {
                 repeat {
-                    switch try json.memberName() {
-                    case "state": state = try json.deferringErrors { (json) throws(LocalizationError) in try string(&json, at: "\(path()).state") }
-                    case "value": value = try json.deferringErrors { (json) throws(LocalizationError) in try string(&json, at: "\(path()).value") }
+                    switch try json.memberName(as: StringUnitMember.self) {
+                    case .state: state = try json.deferringErrors { (json) throws(LocalizationError) in try string(&json, at: "\(path()).state") }
+                    case .value: value = try json.deferringErrors { (json) throws(LocalizationError) in try string(&json, at: "\(path()).value") }
                     default: try json.skipValue()
                     }
                 } while try json.nextMember()
@@ -316,11 +328,10 @@ enum StringCatalogDecoder {
             var forms = VariantForms<Form>()
             guard try object(&json, at: path()) else { return forms }
             repeat {
-                let name = try json.memberName()
-                guard let form = Form(rawValue: name) else {
-                    throw fail("\(path()).\(name.quoted)", "is not \(what); valid: \(Form.allCases.map(\.rawValue).joined(separator: ", "))")
+                guard let form = try json.memberName(as: Form.self) else {
+                    throw fail("\(path()).\(json.lastMemberName().quoted)", "is not \(what); valid: \(Form.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
-                forms[form] = try variantFields(&json, at: "\(path()).\(name)").variant(at: "\(path()).\(name)", self)
+                forms[form] = try variantFields(&json, at: "\(path()).\(form.rawValue)").variant(at: "\(path()).\(form.rawValue)", self)
             } while try json.nextMember()
             return forms
         }

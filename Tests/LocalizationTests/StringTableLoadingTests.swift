@@ -69,6 +69,19 @@ import Testing
         }
     }
 
+    /// Member names are compared in place when written plainly; written with escapes, they
+    /// are decoded first and mean the same.
+    @Test func memberNamesWithEscapesMeanTheSame() throws {
+        let (_, result) = try loadCatalog(
+            #"{"sourceLanguage": "en", "strings": {"k": {"localiz\u0061tions": {"de": {"string\u0055nit": {"st\u0061te": "translated", "v\u0061lue": "Hallo"}, "\u0078": 1}}}}}"#
+        )
+        let resolved = try result.get().resolve(StringReference(key: "k"), language: LanguageTag(parsing: "de"), device: .iphone)
+        #expect(resolved.text == "Hallo")
+        #expect(!resolved.isUntranslated)
+        #expect(try catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"variations": {"plural": {"sev\u00e9ral": {}}}}}}}}"#)
+            == "strings.'k'.localizations.de.variations.plural.'sevéral': is not a plural category; valid: zero, one, two, few, many, other")
+    }
+
     @Test func stringsWithEscapesAndInvalidUTF8() throws {
         let (_, result) = try loadCatalog(#"{"sourceLanguage": "en", "strings": {"k\u00e9\ud83d\ude00\n": {}}}"#)
         #expect(try result.get().resolve(StringReference(key: "ké😀\n"), language: LanguageTag(parsing: "en"), device: .iphone).text == "ké😀\n")
