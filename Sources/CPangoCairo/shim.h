@@ -89,12 +89,15 @@ static inline ps_png_writer *ps_png_writer_create(void) {
     return writer;
 }
 
-/// Writes the header: 8-bit RGB or RGBA, no interlace, pHYs in pixels per metre, uncompressed
-/// text pairs (tEXt, or iTXt holding UTF-8 where `international[i]` is set, since tEXt is
-/// Latin-1), and no tIME chunk (outputs carry no time stamps).
+/// How a text pair is written: tEXt (Latin-1), iTXt (UTF-8), or iTXt compressed with zlib.
+enum { PS_PNG_TEXT_PLAIN = 0, PS_PNG_TEXT_INTERNATIONAL = 1, PS_PNG_TEXT_COMPRESSED = 2 };
+
+/// Writes the header: 8-bit RGB or RGBA, no interlace, pHYs in pixels per metre, text pairs
+/// before the image data, each written as `kinds[i]` says, and no tIME chunk (outputs carry no
+/// time stamps).
 static inline int ps_png_writer_begin(ps_png_writer *writer, png_uint_32 width, png_uint_32 height, int has_alpha,
                                       int compression_level, png_uint_32 pixels_per_metre,
-                                      const char *const *keys, const char *const *values, const int *international,
+                                      const char *const *keys, const char *const *values, const int *kinds,
                                       int text_count) {
     if (setjmp(png_jmpbuf(writer->png))) return 0;
     png_set_IHDR(writer->png, writer->info, width, height, 8, has_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
@@ -104,7 +107,8 @@ static inline int ps_png_writer_begin(ps_png_writer *writer, png_uint_32 width, 
     for (int index = 0; index < text_count; index++) {
         png_text text;
         memset(&text, 0, sizeof text);
-        text.compression = international[index] ? PNG_ITXT_COMPRESSION_NONE : PNG_TEXT_COMPRESSION_NONE;
+        text.compression = kinds[index] == PS_PNG_TEXT_COMPRESSED ? PNG_ITXT_COMPRESSION_zTXt
+                         : kinds[index] == PS_PNG_TEXT_INTERNATIONAL ? PNG_ITXT_COMPRESSION_NONE : PNG_TEXT_COMPRESSION_NONE;
         text.key = (png_charp)keys[index];
         text.text = (png_charp)values[index];
         text.lang = (png_charp)"";
@@ -137,6 +141,70 @@ static inline void ps_png_writer_destroy(ps_png_writer *writer) {
     png_destroy_write_struct(&writer->png, &writer->info);
     free(writer->data);
     free(writer);
+}
+
+/// Bytes in memory that libpng reads from.
+typedef struct {
+    const unsigned char *bytes;
+    size_t length;
+    size_t offset;
+} ps_png_memory;
+
+static void ps_png_memory_read(png_structp png, png_bytep out, png_size_t count) {
+    ps_png_memory *memory = (ps_png_memory *)png_get_io_ptr(png);
+    if (count > memory->length - memory->offset) png_error(png, "read beyond end of data");
+    memcpy(out, memory->bytes + memory->offset, count);
+    memory->offset += count;
+}
+
+static void ps_png_quiet(png_structp png, png_const_charp message) { (void)png; (void)message; }
+
+static void ps_png_reader_fail(png_structp png, png_const_charp message) {
+    (void)message;
+    png_longjmp(png, 1);
+}
+
+/// The text of the first text chunk (tEXt, zTXt or iTXt, decompressed) named `key` among those
+/// before the image data, copied into `*text` (`*length` bytes, to free with `free`). Returns 1
+/// when found, 0 when the PNG has none of that name, -1 when it cannot be read. A compressed chunk
+/// may inflate to at most `max_bytes`, so a small file cannot claim gigabytes.
+static inline int ps_png_read_text(const unsigned char *bytes, size_t length, const char *key, size_t max_bytes,
+                                   char **text, size_t *text_length) {
+    *text = NULL;
+    *text_length = 0;
+    ps_png_memory memory = {bytes, length, 0};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, NULL, ps_png_reader_fail, ps_png_quiet);
+    if (png == NULL) return -1;
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        return -1;
+    }
+    volatile int found = 0;
+    if (setjmp(png_jmpbuf(png))) {
+        free(*text);
+        *text = NULL;
+        *text_length = 0;
+        png_destroy_read_struct(&png, &info, NULL);
+        return -1;
+    }
+    png_set_read_fn(png, &memory, ps_png_memory_read);
+    png_set_chunk_malloc_max(png, max_bytes + 1);
+    png_read_info(png, info);
+    png_textp texts = NULL;
+    int count = png_get_text(png, info, &texts, NULL);
+    for (int index = 0; index < count && !found; index++) {
+        if (strcmp(texts[index].key, key) != 0) continue;
+        size_t size = texts[index].compression >= PNG_ITXT_COMPRESSION_NONE ? texts[index].itxt_length : texts[index].text_length;
+        *text = (char *)malloc(size + 1);
+        if (*text == NULL) png_error(png, "out of memory");
+        memcpy(*text, texts[index].text, size);
+        (*text)[size] = 0;
+        *text_length = size;
+        found = 1;
+    }
+    png_destroy_read_struct(&png, &info, NULL);
+    return found;
 }
 
 /// The FreeType library's run-time version (FreeType has no version call without a library).

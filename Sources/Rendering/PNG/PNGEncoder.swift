@@ -29,8 +29,11 @@ public final class PNGEncoder {
 
     /// Starts a PNG of `width` x `height` pixels. `scale` sets pHYs to 72 x scale dpi (nil: no
     /// pHYs chunk); `text` is written in order as tEXt chunks, or iTXt (UTF-8) for values beyond
-    /// ASCII; keywords are ASCII of 1-79 characters.
-    public init(width: Int, height: Int, hasAlpha: Bool, scale: Int?, text: [(key: String, value: String)] = []) throws(RenderError) {
+    /// ASCII, then `compressedText` as zlib-compressed iTXt chunks (for long values, such as a
+    /// layout); keywords are ASCII of 1-79 characters. All come before the image data.
+    public init(
+        width: Int, height: Int, hasAlpha: Bool, scale: Int?, text: [(key: String, value: String)] = [], compressedText: [(key: String, value: String)] = []
+    ) throws(RenderError) {
         guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
             throw .tooLarge("a PNG must be between 1 and 2^31-1 pixels on each side, not \(width)x\(height)")
         }
@@ -40,9 +43,11 @@ public final class PNGEncoder {
         self.height = height
         self.hasAlpha = hasAlpha
         let pixelsPerMetre = scale.map { UInt32((Double(72 * $0) / 0.0254).rounded()) } ?? 0
-        let keys = text.map { strdup($0.key) }
-        let values = text.map { strdup($0.value) }
-        let international = text.map { Int32($0.value.utf8.contains { $0 > 127 } ? 1 : 0) }
+        let pairs = text + compressedText
+        let keys = pairs.map { strdup($0.key) }
+        let values = pairs.map { strdup($0.value) }
+        let kinds = text.map { Int32($0.value.utf8.contains { $0 > 127 } ? PS_PNG_TEXT_INTERNATIONAL : PS_PNG_TEXT_PLAIN) }
+            + compressedText.map { _ in Int32(PS_PNG_TEXT_COMPRESSED) }
         defer {
             keys.forEach { free($0) }
             values.forEach { free($0) }
@@ -51,7 +56,7 @@ public final class PNGEncoder {
             values.map { UnsafePointer($0) }.withUnsafeBufferPointer { valuePointers in
                 ps_png_writer_begin(
                     writer, UInt32(width), UInt32(height), hasAlpha ? 1 : 0, Self.compressionLevel, pixelsPerMetre,
-                    keyPointers.baseAddress, valuePointers.baseAddress, international, Int32(text.count)
+                    keyPointers.baseAddress, valuePointers.baseAddress, kinds, Int32(pairs.count)
                 )
             }
         }

@@ -1,0 +1,36 @@
+import CPangoCairo
+import DynamicType
+import Foundation
+
+/// Reads a text chunk back out of a PNG: tEXt, zTXt or iTXt (decompressed), among the chunks
+/// before the image data, where ``PNGEncoder`` writes them.
+public enum PNGTextReader {
+    /// The most bytes a compressed chunk may inflate to (a stored layout of a long list is a
+    /// few hundred kilobytes): more is refused, so a small file cannot claim gigabytes.
+    public static let maximumTextBytes = 64 << 20
+
+    /// The text of the chunk named `key`, nil when the PNG has none; a PNG libpng cannot read
+    /// up to its image data, or a chunk that is not UTF-8 or inflates past
+    /// ``maximumTextBytes``, is an error naming `path`.
+    public static func text(named key: String, in png: [UInt8], path: String) throws(PNGDecodingError) -> String? {
+        var text: UnsafeMutablePointer<CChar>?
+        var length = 0
+        let found = png.withUnsafeBufferPointer { bytes in
+            ps_png_read_text(bytes.baseAddress, bytes.count, key, maximumTextBytes, &text, &length)
+        }
+        defer { free(text) }
+        switch found {
+        case 0:
+            return nil
+        case 1:
+            guard let text else { return nil }
+            let bytes = UnsafeRawBufferPointer(start: text, count: length)
+            guard let value = String(validating: bytes, as: UTF8.self) else {
+                throw PNGDecodingError(path: path, reason: "its \(key.quoted) text is not UTF-8")
+            }
+            return value
+        default:
+            throw PNGDecodingError(path: path, reason: "its \(key.quoted) text cannot be read (a malformed chunk, or more than \(maximumTextBytes) bytes once inflated)")
+        }
+    }
+}
