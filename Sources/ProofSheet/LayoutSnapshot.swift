@@ -1,10 +1,13 @@
+import Foundation
+import Rendering
+
 /// The stable, documented text form of a laid-out screen, usable as a text snapshot in tests:
 ///
 /// ```json
 /// {"contentSize": [w, h], "columns": n, "direction": "rightToLeft",
 ///  "elements": [{"kind": "cell"|"header"|"footer", "section": s, "item": i, "frame": [x, y, w, h],
-///                "labels": [{"frame": [x, y, w, h], "lines": n, "truncated": false,
-///                            "missingGlyphs": ["U+E000"]}],
+///                "labels": [{"frame": [x, y, w, h], "text": "…", "field": "message", "lines": n,
+///                            "truncated": false, "missingGlyphs": ["U+E000"]}],
 ///                "images": [[x, y, w, h]], "hiddenElements": 0}]}
 /// ```
 ///
@@ -13,9 +16,11 @@
 /// (`x' = contentSize.width − x − w` of the left-to-right frames, `ScreenLayout.mirrored()`);
 /// a left-to-right screen's JSON has no `direction` key, as before.
 /// `missingGlyphs` (characters no loaded font can draw) appears only on labels that have some.
+/// `text` is the text the label shows (before truncation); `field` names the data field a label
+/// shows when its template text is that one placeholder (`{message}`), and is left out otherwise.
 /// Numbers are rounded to 1/1,000,000 pt so that float noise (1965.9999999999998) never shows.
-public struct LayoutSnapshot: Encodable, Equatable, Sendable {
-    public struct Element: Encodable, Equatable, Sendable {
+public struct LayoutSnapshot: Codable, Equatable, Sendable {
+    public struct Element: Codable, Equatable, Sendable {
         public var kind: String
         public var section: Int
         public var item: Int
@@ -25,8 +30,12 @@ public struct LayoutSnapshot: Encodable, Equatable, Sendable {
         public var hiddenElements: Int
     }
 
-    public struct Label: Encodable, Equatable, Sendable {
+    public struct Label: Codable, Equatable, Sendable {
         public var frame: [Double]
+        public var text: String
+        /// The data field the label shows (`message`); nil, and left out of the JSON, when its
+        /// template text is not one placeholder.
+        public var field: String?
         public var lines: Int
         public var truncated: Bool
         /// Code points without a glyph (`U+E000`); nil, and left out of the JSON, when none.
@@ -48,7 +57,7 @@ public struct LayoutSnapshot: Encodable, Equatable, Sendable {
                 kind: element.kind.rawValue, section: element.section, item: element.item, frame: element.frame.array,
                 labels: element.content.labels.map { label in
                     Label(
-                        frame: label.frame.array, lines: label.lineCount, truncated: label.isTruncated,
+                        frame: label.frame.array, text: label.text, field: label.field, lines: label.lineCount, truncated: label.isTruncated,
                         missingGlyphs: label.missingCharacters.isEmpty ? nil : label.missingCharacters.map(MissingGlyph.code)
                     )
                 },
@@ -58,8 +67,8 @@ public struct LayoutSnapshot: Encodable, Equatable, Sendable {
     }
 
     /// One line per element (after a first line with the content size, columns and, right to
-    /// left, the direction): kind, index, frame, and each label's frame, lines, truncation and
-    /// missing glyphs.
+    /// left, the direction): kind, index, frame, and each label's frame, lines, truncation,
+    /// missing glyphs and text.
     public var text: String {
         let direction = self.direction == nil ? "" : ", right to left"
         var lines = ["contentSize \(contentSize.map(\.compact).joined(separator: " x ")), \(columns) column\(columns == 1 ? "" : "s")\(direction)"]
@@ -68,7 +77,7 @@ public struct LayoutSnapshot: Encodable, Equatable, Sendable {
             let hidden = element.hiddenElements > 0 ? "  (\(element.hiddenElements) hidden)" : ""
             lines.append("\(name)  \(Self.describe(element.frame))\(hidden)")
             for label in element.labels {
-                lines.append("  label \(Self.describe(label.frame))  \(label.lines) line\(label.lines == 1 ? "" : "s")\(label.truncated ? "  TRUNCATED" : "")\(Self.describe(missing: label.missingGlyphs))")
+                lines.append("  label \(Self.describe(label.frame))  \(label.lines) line\(label.lines == 1 ? "" : "s")\(label.truncated ? "  TRUNCATED" : "")\(Self.describe(missing: label.missingGlyphs))  \(label.text.quoted)")
             }
             for image in element.images { lines.append("  image \(Self.describe(image))") }
         }
@@ -81,6 +90,31 @@ public struct LayoutSnapshot: Encodable, Equatable, Sendable {
 
     private static func describe(_ frame: [Double]) -> String {
         "(\(frame.map(\.compact).joined(separator: ", ")))"
+    }
+}
+
+extension LayoutSnapshot {
+    /// The PNG text keyword a rendering carries its layout under (a compressed iTXt chunk on
+    /// its first page), so that a baseline remembers the layout it was drawn from.
+    public static let pngKeyword = "layout"
+
+    /// The compact JSON a PNG carries: keys sorted, so the same layout gives the same bytes.
+    var pngText: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain numbers, strings and arrays cannot fail.
+        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+    }
+
+    /// The layout `png` carries, nil when it carries none (a baseline recorded before baselines
+    /// remembered their layout); one that cannot be read is an error naming `path`.
+    public static func stored(in png: [UInt8], path: String) throws -> LayoutSnapshot? {
+        guard let text = try PNGTextReader.text(named: pngKeyword, in: png, path: path) else { return nil }
+        do {
+            return try JSONDecoder().decode(LayoutSnapshot.self, from: Data(text.utf8))
+        } catch {
+            throw PNGDecodingError(path: path, reason: "its stored layout is not a ProofSheet layout: \(error)")
+        }
     }
 }
 

@@ -25,6 +25,9 @@ public struct PlacedLabel: Hashable, Sendable {
     /// template's root stack down (`[1, 0]` is the first item of the stack that is the root's
     /// second item).
     public var elementPath: [Int] = []
+    /// The data field the label shows when its template text is that one placeholder
+    /// (`{message}` → `message`), to name the label to a reader; nil for other text.
+    public var field: String?
     /// The direction of the user interface the label is laid out in. Right to left, natural
     /// alignment is right alignment whatever the text's script, as `NSTextAlignment.natural` in a
     /// right-to-left localization: the renderer ends every line at the frame's right edge.

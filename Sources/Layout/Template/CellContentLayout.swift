@@ -68,7 +68,7 @@ public struct CellContentLayout {
                 text: text, font: font,
                 maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode, paragraph: label.paragraph, color: label.color,
                 lineCount: measured.lineCount, isTruncated: measured.isTruncated, missingCharacters: measured.missingCharacters,
-                textStyle: resolved.font.textStyle, isTappable: label.isTappable
+                textStyle: resolved.font.textStyle, isTappable: label.isTappable, field: Self.field(of: label.text)
             )
             return Node(size: measured.size, content: CellContent(size: measured.size, labels: [placed], images: [], hiddenElementCount: 0))
         case .image(let image):
@@ -221,6 +221,13 @@ public struct CellContentLayout {
     }
 
     /// Replaces each `{field}` with the item's value.
+    /// The field a template text is when it is one placeholder and nothing else (`{message}`).
+    static func field(of text: String) -> String? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        let field = text.dropFirst().dropLast()
+        return field.contains("{") || field.contains("}") ? nil : String(field)
+    }
+
     static func fill(_ text: String, with data: [String: String]) throws -> String {
         guard text.contains("{") else { return text }
         var result = ""

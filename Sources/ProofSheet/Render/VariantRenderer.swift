@@ -60,13 +60,19 @@ public final class VariantRenderer: Sendable {
 
     /// Renders `variant` as PNG pages; `page` receives each page's bytes in order. `layout`, when
     /// given, must be `layout(variant)`: a caller that already has it saves laying out again.
-    /// Returns where the layout lies in the pages, to find a layout frame's pixels.
+    /// The first page carries the layout (``LayoutSnapshot``, compressed), so a baseline
+    /// remembers what it was drawn from. Returns where the layout lies in the pages, to find a
+    /// layout frame's pixels.
     @discardableResult
     public func renderPNG(
         _ variant: Variant, layout: ScreenLayout? = nil, options: RenderOptions, page: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void
     ) throws -> PNGGeometry {
-        let scene = try scene(variant, layout: layout ?? self.layout(variant), options: options)
-        try PNGRenderer(measurer: measurer).render(scene, scale: options.scale, text: pngMetadata(variant, scale: options.scale), page: page)
+        let layout = try layout ?? self.layout(variant)
+        let scene = try scene(variant, layout: layout, options: options)
+        try PNGRenderer(measurer: measurer).render(
+            scene, scale: options.scale, text: pngMetadata(variant, scale: options.scale),
+            firstPageText: [(LayoutSnapshot.pngKeyword, LayoutSnapshot(layout).pngText)], page: page
+        )
         // The same plan the renderer just painted (computed, not painted again).
         let plan = try PNGRenderer.pages(for: scene, scale: options.scale)
         return PNGGeometry(contentOrigin: scene.contentOrigin, scale: options.scale, width: plan.width, pages: plan.pages)
