@@ -32,7 +32,7 @@ enum SnapshotRun {
         for (outcome, line) in zip(result.failures, result.failureLines) {
             if outcome.status == .error { warn(line) } else { print(line) }
         }
-        for line in result.findingLines + result.orphanLines { print(line) }
+        for line in result.changeGroupLines + result.findingLines + result.orphanLines { print(line) }
         print(result.summary)
         switch result.prunePlan?.decision {
         case .skip(let reason):

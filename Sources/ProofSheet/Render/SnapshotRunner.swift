@@ -126,11 +126,13 @@ struct SnapshotRunner: Sendable {
         var pages: [[UInt8]] = []
         var findings: [[ReportFinding]] = []
         let options = RenderOptions(scale: configuration.scale)
+        let layout: ScreenLayout
+        let geometry: PNGGeometry
         do {
-            let layout = try renderer.layout(variant)
+            layout = try renderer.layout(variant)
             let observations = try Auditor(renderer: renderer, jobs: 1)
                 .observations(of: variant, layout: layout, rules: configuration.audits ? Set(AuditRule.allCases) : AuditRule.alwaysChecked)
-            let geometry = try renderer.renderPNG(variant, layout: layout, options: options) { _, _, png in pages.append(png) }
+            geometry = try renderer.renderPNG(variant, layout: layout, options: options) { _, _, png in pages.append(png) }
             findings = Self.findings(observations, pageCount: pages.count, geometry: geometry)
         } catch {
             let baseline = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale)
@@ -139,15 +141,32 @@ struct SnapshotRunner: Sendable {
                 files: .init(baseline: baseline.path), milliseconds: milliseconds(since: start)
             )]
         }
-        return pages.enumerated().compactMap { page, png in
+        var storedLayout: StoredLayout?
+        var outcomes: [(page: Int, outcome: SnapshotOutcome)] = pages.enumerated().compactMap { page, png in
             let baseline = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale, pageIndex: page, pageCount: pages.count)
             if let names = configuration.baselineNames, !names.contains(baseline.name) { return nil }
-            var outcome = compare(png, baseline: baseline, axes: variant.axes(scale: configuration.scale, pageIndex: page, pageCount: pages.count))
+            var outcome = compare(png, baseline: baseline, axes: variant.axes(scale: configuration.scale, pageIndex: page, pageCount: pages.count)) { stored in
+                // The first page's baseline carries the layout; read before it is re-recorded.
+                if page == 0 { storedLayout = StoredLayout(reading: stored, path: store.url(for: baseline.path).path) }
+            }
             if outcome.status == .changed { outcome.environmentNote = environmentNote }
             if !findings[page].isEmpty { outcome.findings = findings[page] }
             outcome.milliseconds = milliseconds(since: start) / Double(pages.count)
-            return outcome
+            return (page, outcome)
         }
+        if outcomes.contains(where: { $0.outcome.status == .changed }) {
+            if storedLayout == nil {
+                // Only a later page changed: the first page's baseline still holds the layout.
+                let first = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale, pageIndex: 0, pageCount: pages.count)
+                storedLayout = StoredLayout(reading: (try? store.read(first.path)) ?? nil, path: store.url(for: first.path).path)
+            }
+            let change = ChangeDescriber(stored: storedLayout ?? .none, current: LayoutSnapshot(layout), environmentNote: environmentNote)
+            for index in outcomes.indices where outcomes[index].outcome.status == .changed {
+                outcomes[index].outcome.change = change.description
+                outcomes[index].outcome.changedElements = change.elementBoxes(onPage: outcomes[index].page, of: geometry, diffSize: outcomes[index].outcome.diffSize)
+            }
+        }
+        return outcomes.map(\.outcome)
     }
 
     /// Each page's findings, in layout order: the observations whose frame reaches the page, each
@@ -171,7 +190,9 @@ struct SnapshotRunner: Sendable {
         return findings
     }
 
-    private func compare(_ png: [UInt8], baseline: BaselineName, axes: VariantAxes) -> SnapshotOutcome {
+    /// `png` against its baseline; `changedBaseline` is given the stored bytes of a baseline the
+    /// rendering differs from, before the mode records over it.
+    private func compare(_ png: [UInt8], baseline: BaselineName, axes: VariantAxes, changedBaseline: ([UInt8]) -> Void) -> SnapshotOutcome {
         let name = baseline.name, path = baseline.path
         // The sizes go into the outcome here, where they are known, so no report reads them back
         // from the files: the rendering's from the header its encoder just wrote, the baseline's
@@ -195,6 +216,7 @@ struct SnapshotRunner: Sendable {
                     // No tolerance lets a size change pass.
                     let allowed = result.sizeMessage == nil && configuration.tolerance.allows(diffPixels: result.diff.diffPixels, totalPixels: result.diff.totalPixels)
                     situation = allowed ? .matching : .changed
+                    if situation == .changed { changedBaseline(stored) }
                 }
             } else {
                 situation = .missing

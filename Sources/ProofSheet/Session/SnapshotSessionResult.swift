@@ -43,6 +43,16 @@ extension SnapshotSession {
         /// One line per failing variant: status, name, pixels, message, triptych, environment note.
         public var failureLines: [String] { failures.map { $0.failureLine(output: output) } }
 
+        /// One line per group of changed variants: "change 1 of 2 (layout change, 24 variants):
+        /// item 1 message label: 'A' -> 'B'; e.g. NAME".
+        public var changeGroupLines: [String] {
+            let groups = report.changeGroups
+            return groups.enumerated().map { index, group in
+                let members = group.members.count == 1 ? "1 variant" : "\(group.members.count) variants"
+                return "change \(index + 1) of \(groups.count) (\(group.kind.title), \(members)): \(group.title); e.g. \(group.representative)"
+            }
+        }
+
         /// One line per audit finding (missing glyphs always; every rule with `check --audit`).
         public var findingLines: [String] {
             report.outcomes.flatMap { outcome in (outcome.findings ?? []).map { "finding: \(outcome.name) — \($0.severity) \($0)" } }
@@ -72,11 +82,12 @@ extension SnapshotSession {
 }
 
 extension SnapshotOutcome {
-    /// "changed: NAME — 120 pixels differ — size changed … — OUTPUT/NAME.triptych.png (note)":
-    /// how the CLI and test failures name a failing variant. The triptych's path is inside
-    /// `output` (relative when `output` is).
+    /// "changed: NAME — item 1 message label: 1 -> 2 lines; … — 120 pixels differ — size changed
+    /// … — OUTPUT/NAME.triptych.png (note)": how the CLI and test failures name a failing
+    /// variant. The triptych's path is inside `output` (relative when `output` is).
     public func failureLine(output: URL?) -> String {
         var line = "\(status.rawValue): \(name)"
+        if let change { line += " — \(change.summary)" }
         if let diffPixels { line += " — \(diffPixels) pixels differ" }
         if let message { line += " — \(message)" }
         if let triptych = files.triptych, let output { line += " — \(output.appendingPathComponent(triptych).relativePath)" }

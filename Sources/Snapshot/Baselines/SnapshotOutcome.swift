@@ -53,6 +53,11 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
     public var files: Files
     /// Boxes around the changed pixels of a changed variant (see `ChangedRegions`); nil otherwise.
     public var regions: [PixelRegion]?
+    /// What changed, in words, for a changed variant; nil otherwise.
+    public var change: ChangeDescription?
+    /// Boxes around the elements whose layout changed, in the diff image's pixels (the union of
+    /// each element's frame before and after), for a changed variant whose layout changed.
+    public var changedElements: [ElementBox]?
     /// Wall time spent on this variant, in milliseconds.
     public var milliseconds: Double
     /// For a changed or missing variant (one a reviewer may accept), `ImageFingerprint` of the
@@ -84,6 +89,18 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
         self.fingerprint = fingerprint
         self.renderedSize = renderedSize
         self.baselineSize = baselineSize
+    }
+
+    /// An element of the layout and where it lies in an image.
+    public struct ElementBox: Hashable, Sendable, Codable {
+        /// `item 1`, `header 0`.
+        public var element: String
+        public var box: PixelRegion
+
+        public init(element: String, box: PixelRegion) {
+            self.element = element
+            self.box = box
+        }
     }
 
     /// Whether the outcome fails a check.

@@ -33,14 +33,17 @@ public enum JUnitReport {
         return xml + "</testsuites>\n"
     }
 
+    /// What changed in words when known, else the pixel count; the size change, and the
+    /// environment note.
     private static func failureMessage(_ outcome: SnapshotOutcome) -> String {
-        if let message = outcome.message { return message }
-        return "\(outcome.diffPixels ?? 0) pixels differ" + (outcome.environmentNote.map { " (\($0))" } ?? "")
+        let what = outcome.change.map { "\($0.kind.title): \($0.summary)" } ?? "\(outcome.diffPixels ?? 0) pixels differ"
+        return [what, outcome.message].compactMap { $0 }.joined(separator: "; ") + (outcome.environmentNote.map { " (\($0))" } ?? "")
     }
 
     private static func details(_ outcome: SnapshotOutcome) -> String {
-        [outcome.files.triptych.map { "triptych: \($0)" }, outcome.files.diff.map { "diff: \($0)" }, outcome.environmentNote]
-            .compactMap { $0 }.joined(separator: "\n")
+        ((outcome.change?.details ?? []) + [
+            outcome.diffPixels.map { "\($0) pixels differ" }, outcome.files.triptych.map { "triptych: \($0)" }, outcome.files.diff.map { "diff: \($0)" }, outcome.environmentNote,
+        ].compactMap { $0 }).joined(separator: "\n")
     }
 
     private static func seconds(_ value: Double) -> String {

@@ -32,6 +32,9 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
     public var pruned: [String]
     /// Temporary files an interrupted run had left in the suite's folder, which this run removed.
     public var removedTemporaryFiles: [String]
+    /// The changed variants grouped by the change they show (``ChangeGroup/groups(of:)``), made
+    /// from `outcomes` when the report is.
+    public var changeGroups: [ChangeGroup]
 
     public init(
         tool: String, spec: String, suite: String, recordMode: RecordMode, scale: Int, environment: RenderEnvironment,
@@ -45,6 +48,7 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         self.environment = environment
         self.baselineEnvironment = baselineEnvironment
         self.outcomes = outcomes
+        changeGroups = ChangeGroup.groups(of: outcomes)
         self.filtered = filtered
         self.orphans = orphans
         self.pruned = pruned
@@ -67,14 +71,17 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         return .passed
     }
 
-    /// "96 variants: 90 passed, 2 changed, 4 new, 0 missing, 0 errors; 1 orphan", with
-    /// " (1 pruned)" when the run deleted orphans.
+    /// "96 variants: 90 passed, 24 changed (1 change in 24 variants), 4 new, 0 missing, 0
+    /// errors; 1 orphan", with " (1 pruned)" when the run deleted orphans.
     public var summary: String {
         let counts = counts
         let orphanText = counts[.orphan]! == 1 ? "1 orphan" : "\(counts[.orphan]!) orphans"
         let errorText = counts[.error]! == 1 ? "1 error" : "\(counts[.error]!) errors"
         let variantText = outcomes.count == 1 ? "1 variant" : "\(outcomes.count) variants"
-        return "\(variantText): \(counts[.passed]!) passed, \(counts[.changed]!) changed, \(counts[.new]!) new, "
+        let changed = counts[.changed]!
+        let groups = changeGroups.count
+        let changeText = changed == 0 ? "" : " (\(groups == 1 ? "1 change" : "\(groups) changes") in \(changed == 1 ? "1 variant" : "\(changed) variants"))"
+        return "\(variantText): \(counts[.passed]!) passed, \(changed) changed\(changeText), \(counts[.new]!) new, "
             + "\(counts[.missing]!) missing, \(errorText); \(orphanText)\(pruned.isEmpty ? "" : " (\(pruned.count) pruned)")"
     }
 
