@@ -33,6 +33,8 @@ struct LayoutComparison {
         var detail: String
         /// What the change is without numbers, for the group; nil when it only moved things.
         var kind: String?
+        /// A change of width, which a change of columns explains by itself.
+        var isWidth = false
     }
 
     /// Whether the layouts differ at all.
@@ -92,7 +94,9 @@ struct LayoutComparison {
         var elements: [Finding] = []
         if !added.isEmpty { elements.append(Finding(detail: "\(names(of: added)) added", kind: "\(names(of: added)) added")) }
         if !removed.isEmpty { elements.append(Finding(detail: "\(names(of: removed)) removed", kind: "\(names(of: removed)) removed")) }
-        return screen + labels + contents + sizes + elements + contentSizeFindings() + movedFindings(moved)
+        let all = screen + labels + contents + sizes + elements + contentSizeFindings() + movedFindings(moved)
+        // New columns make every cell and label a new width: saying so for each adds nothing.
+        return baseline.columns == current.columns ? all : all.filter { !$0.isWidth }
     }
 
     /// Each label's text, lines, truncation and size; labels shown or hidden.
@@ -118,7 +122,7 @@ struct LayoutComparison {
                 findings.append(Finding(element: new, detail: "\(label) height \(Self.points(before.frame[3])) -> \(Self.points(after.frame[3])) pt", kind: resized))
             }
             if before.frame[2] != after.frame[2] {
-                findings.append(Finding(element: new, detail: "\(label) width \(Self.points(before.frame[2])) -> \(Self.points(after.frame[2])) pt", kind: resized))
+                findings.append(Finding(element: new, detail: "\(label) width \(Self.points(before.frame[2])) -> \(Self.points(after.frame[2])) pt", kind: resized, isWidth: true))
             }
             if before.truncated != after.truncated {
                 findings.append(Finding(element: new, detail: "\(label) \(after.truncated ? "now truncated" : "no longer truncated")", kind: resized))
@@ -153,7 +157,7 @@ struct LayoutComparison {
             findings.append(Finding(element: new, detail: "\(name(of: new)) height \(Self.points(old.frame[3])) -> \(Self.points(new.frame[3])) pt", kind: nil))
         }
         if old.frame[2] != new.frame[2] {
-            findings.append(Finding(element: new, detail: "\(name(of: new)) width \(Self.points(old.frame[2])) -> \(Self.points(new.frame[2])) pt", kind: nil))
+            findings.append(Finding(element: new, detail: "\(name(of: new)) width \(Self.points(old.frame[2])) -> \(Self.points(new.frame[2])) pt", kind: nil, isWidth: true))
         }
         return findings
     }

@@ -76,6 +76,7 @@ struct SnapshotRunner: Sendable {
         let stored = try store.read(environmentPath).flatMap { try? JSONDecoder().decode(RenderEnvironment.self, from: Data($0)) }
         let differences = stored.map { environment.differences(from: $0) } ?? []
         let note = differences.isEmpty ? nil : "baselines were recorded with a different environment: " + differences.joined(separator: ", ")
+        let matrix = matrixBaselines
 
         let results = Mutex<[Int: [SnapshotOutcome]]>([:])
         let next = Atomic<Int>(0)
@@ -84,7 +85,7 @@ struct SnapshotRunner: Sendable {
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < total else { return }
-                let outcomes = run(variants[index], environmentNote: note)
+                let outcomes = run(variants[index], environmentNote: note, matrix: matrix)
                 let done = results.withLock { results in
                     results[index] = outcomes
                     return results.count
@@ -100,7 +101,7 @@ struct SnapshotRunner: Sendable {
         return SnapshotReport(
             tool: "ProofSheet \(ProofSheetVersion.current)", spec: renderer.specName, suite: renderer.suite.name,
             recordMode: configuration.recordMode, scale: configuration.scale, environment: environment, baselineEnvironment: stored,
-            outcomes: outcomes, filtered: filtered || configuration.baselineNames != nil, orphans: findOrphans(outcomes: outcomes, rendered: variants),
+            outcomes: outcomes, filtered: filtered || configuration.baselineNames != nil, orphans: findOrphans(outcomes: outcomes, rendered: variants, matrix: matrix),
             removedTemporaryFiles: leftovers
         )
     }
@@ -121,7 +122,12 @@ struct SnapshotRunner: Sendable {
     }
 
     /// One variant: every page compared and, if the mode says so, recorded.
-    private func run(_ variant: Variant, environmentNote: String?) -> [SnapshotOutcome] {
+    /// The baselines (unpaged) the suite's full matrix makes at this scale.
+    private var matrixBaselines: Set<BaselineName> {
+        Set(VariantMatrix(suite: renderer.suite).variants().map { BaselineName(suite: renderer.suite.name, variant: $0, scale: configuration.scale) })
+    }
+
+    private func run(_ variant: Variant, environmentNote: String?, matrix: Set<BaselineName>) -> [SnapshotOutcome] {
         let start = ContinuousClock.now
         var pages: [[UInt8]] = []
         var findings: [[ReportFinding]] = []
@@ -145,7 +151,7 @@ struct SnapshotRunner: Sendable {
         var outcomes: [(page: Int, outcome: SnapshotOutcome)] = pages.enumerated().compactMap { page, png in
             let baseline = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale, pageIndex: page, pageCount: pages.count)
             if let names = configuration.baselineNames, !names.contains(baseline.name) { return nil }
-            var outcome = compare(png, baseline: baseline, axes: variant.axes(scale: configuration.scale, pageIndex: page, pageCount: pages.count)) { stored in
+            var outcome = compare(png, baseline: baseline, axes: variant.axes(scale: configuration.scale, pageIndex: page, pageCount: pages.count), matrix: matrix) { stored in
                 // The first page's baseline carries the layout; read before it is re-recorded.
                 if page == 0 { storedLayout = StoredLayout(reading: stored, path: store.url(for: baseline.path).path) }
             }
@@ -191,8 +197,10 @@ struct SnapshotRunner: Sendable {
     }
 
     /// `png` against its baseline; `changedBaseline` is given the stored bytes of a baseline the
-    /// rendering differs from, before the mode records over it.
-    private func compare(_ png: [UInt8], baseline: BaselineName, axes: VariantAxes, changedBaseline: ([UInt8]) -> Void) -> SnapshotOutcome {
+    /// rendering differs from, before the mode records over it. A variant without a baseline
+    /// whose column count changed (a column rule edited) is compared with the baseline it had
+    /// under its old count (``previousColumnsBaseline(of:matrix:)``), and is changed, not new.
+    private func compare(_ png: [UInt8], baseline: BaselineName, axes: VariantAxes, matrix: Set<BaselineName>, changedBaseline: ([UInt8]) -> Void) -> SnapshotOutcome {
         let name = baseline.name, path = baseline.path
         // The sizes go into the outcome here, where they are known, so no report reads them back
         // from the files: the rendering's from the header its encoder just wrote, the baseline's
@@ -202,19 +210,27 @@ struct SnapshotRunner: Sendable {
         do {
             let situation: BaselineSituation
             var comparison: Comparison?
-            if let stored = try store.read(path) {
-                if stored == png {
+            var stored = try store.read(path)
+            var previous: BaselineName?
+            if stored == nil, let earlier = previousColumnsBaseline(of: baseline, matrix: matrix) {
+                stored = try store.read(earlier.path)
+                previous = earlier
+            }
+            if let stored {
+                if stored == png, previous == nil {
                     situation = .matching
                     outcome.baselineSize = renderedSize
                 } else {
-                    let result = try Comparison(expected: stored, actual: png, path: store.url(for: path).path, differ: PixelDiffer(options: configuration.differ))
+                    let result = try Comparison(expected: stored, actual: png, path: store.url(for: previous?.path ?? path).path, differ: PixelDiffer(options: configuration.differ))
                     comparison = result
                     outcome.baselineSize = PixelSize(of: result.expected)
                     outcome.diffPixels = result.diff.diffPixels
                     outcome.diffRatio = Double(result.diff.diffPixels) / Double(max(1, result.diff.totalPixels))
-                    outcome.message = result.sizeMessage
-                    // No tolerance lets a size change pass.
-                    let allowed = result.sizeMessage == nil && configuration.tolerance.allows(diffPixels: result.diff.diffPixels, totalPixels: result.diff.totalPixels)
+                    let notes = [previous.map { "compared with \($0.name), its baseline before its column count changed" }, result.sizeMessage].compactMap { $0 }
+                    outcome.message = notes.isEmpty ? nil : notes.joined(separator: "; ")
+                    // No tolerance lets a size change, or a baseline under another name, pass.
+                    let allowed = previous == nil && result.sizeMessage == nil
+                        && configuration.tolerance.allows(diffPixels: result.diff.diffPixels, totalPixels: result.diff.totalPixels)
                     situation = allowed ? .matching : .changed
                     if situation == .changed { changedBaseline(stored) }
                 }
@@ -246,6 +262,25 @@ struct SnapshotRunner: Sendable {
             outcome.message = String(describing: error)
         }
         return outcome
+    }
+
+    /// The baseline a variant without one had under another column count: the one baseline in
+    /// its folder at its scale and page whose name differs from its own only in the column
+    /// count, and which no variant of the full matrix makes now. Nil when there is none, or more
+    /// than one (then which it was is unknown).
+    private func previousColumnsBaseline(of baseline: BaselineName, matrix: Set<BaselineName>) -> BaselineName? {
+        guard let rest = Self.stemAfterColumns(baseline.stem) else { return nil }
+        let candidates = store.baselines(under: baseline.folder).compactMap(BaselineName.init(path:)).filter { name in
+            name.folder == baseline.folder && name.scale == baseline.scale && name.page == baseline.page && name.stem != baseline.stem
+                && Self.stemAfterColumns(name.stem) == rest && !matrix.contains(name.unpaged)
+        }
+        return candidates.count == 1 ? candidates[0] : nil
+    }
+
+    /// A variant's file stem without its column count: `col-large-dark` of `2col-large-dark`.
+    private static func stemAfterColumns(_ stem: String) -> Substring? {
+        let rest = stem.drop { $0.isASCII && $0.isNumber }
+        return rest.count < stem.count && rest.hasPrefix("col-") ? rest : nil
     }
 
     private func writeFailureImages(_ comparison: Comparison, name: String, baseline: String) throws -> SnapshotOutcome.Files {
@@ -280,10 +315,9 @@ struct SnapshotRunner: Sendable {
     /// parsing each name (`BaselineName`), so another scale's set is never an orphan; a file
     /// whose name does not parse is not a baseline, and never an orphan. A variant that failed to
     /// render keeps its pages.
-    private func findOrphans(outcomes: [SnapshotOutcome], rendered: [Variant]) -> [String] {
+    private func findOrphans(outcomes: [SnapshotOutcome], rendered: [Variant], matrix known: Set<BaselineName>) -> [String] {
         let scale = configuration.scale
         let suite = renderer.suite.name
-        let known = Set(VariantMatrix(suite: renderer.suite).variants().map { BaselineName(suite: suite, variant: $0, scale: scale) })
         let failed = Set(outcomes.filter { $0.status == .error }.compactMap { BaselineName(path: $0.files.baseline) })
         let renderedNow = Set(rendered.map { BaselineName(suite: suite, variant: $0, scale: scale) }).subtracting(failed)
         let produced = Set(outcomes.map(\.files.baseline))
