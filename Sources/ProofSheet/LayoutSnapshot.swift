@@ -99,7 +99,7 @@ extension LayoutSnapshot {
     public static let pngKeyword = "layout"
 
     /// The compact JSON a PNG carries: keys sorted, so the same layout gives the same bytes.
-    var pngText: String {
+    public var pngText: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding plain numbers, strings and arrays cannot fail.

@@ -14,6 +14,23 @@ struct Stopwatch {
     }
 }
 
+extension Stopwatch {
+    /// Median seconds per operation of `first` and of `second`, timed in alternate rounds, so a
+    /// machine that speeds up or slows down during the run weighs on both alike.
+    func medianSecondsPerOperation(
+        operations: Int, _ first: () throws -> Void, against second: () throws -> Void
+    ) rethrows -> (first: Double, second: Double) {
+        try first()  // warm-up
+        try second()
+        var samples: ([Double], [Double]) = ([], [])
+        for _ in 0..<rounds {
+            samples.0.append(try ContinuousClock().measure(first).seconds / Double(operations))
+            samples.1.append(try ContinuousClock().measure(second).seconds / Double(operations))
+        }
+        return (samples.0.sorted()[rounds / 2], samples.1.sorted()[rounds / 2])
+    }
+}
+
 extension Duration {
     var seconds: Double {
         let (seconds, attoseconds) = components

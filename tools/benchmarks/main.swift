@@ -8,6 +8,7 @@ let suites: [String: () throws -> [String]] = [
     "memory": { try MemoryBenchmark().run() },
     "diff": { try DiffBenchmark().run() },
     "check": { try CheckBenchmark().run() },
+    "changes": { try ChangesBenchmark().run() },
     "audit": { try AuditBenchmark().run() },
     "sheet": { try SheetBenchmark().run() },
     "sheet-memory": { try SheetMemoryBenchmark().run() },
