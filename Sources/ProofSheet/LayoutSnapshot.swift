@@ -110,11 +110,27 @@ extension LayoutSnapshot {
     /// remembered their layout); one that cannot be read is an error naming `path`.
     public static func stored(in png: [UInt8], path: String) throws -> LayoutSnapshot? {
         guard let text = try PNGTextReader.text(named: pngKeyword, in: png, path: path) else { return nil }
+        let layout: LayoutSnapshot
         do {
-            return try JSONDecoder().decode(LayoutSnapshot.self, from: Data(text.utf8))
+            layout = try JSONDecoder().decode(LayoutSnapshot.self, from: Data(text.utf8))
         } catch {
             throw PNGDecodingError(path: path, reason: "its stored layout is not a ProofSheet layout: \(error)")
         }
+        if let problem = layout.shapeProblem {
+            throw PNGDecodingError(path: path, reason: "its stored layout is not a ProofSheet layout: \(problem)")
+        }
+        return layout
+    }
+
+    /// What is wrong with the shape of a decoded layout (a frame without four numbers, a
+    /// content size without two), nil when nothing is: what a comparison may take for granted.
+    var shapeProblem: String? {
+        guard contentSize.count == 2 else { return "contentSize has \(contentSize.count) numbers, not 2" }
+        for (index, element) in elements.enumerated() {
+            let frames = [element.frame] + element.labels.map(\.frame) + element.images
+            guard frames.allSatisfy({ $0.count == 4 }) else { return "element \(index) has a frame without 4 numbers (x, y, width, height)" }
+        }
+        return nil
     }
 }
 

@@ -148,9 +148,31 @@ import Testing
         #expect(report.summary.contains("1 changed (1 change in 1 variant)"))
     }
 
+    /// A stored layout of the wrong shape is never trusted (a comparison would index its
+    /// frames): the variant is compared by pixels, saying why.
+    @Test(arguments: [
+        (#"{"columns":1,"contentSize":[1],"elements":[]}"#, "contentSize has 1 numbers, not 2"),
+        (#"{"columns":1,"contentSize":[1,2],"elements":[{"kind":"cell","section":0,"item":0,"frame":[0,0],"labels":[],"images":[],"hiddenElements":0}]}"#,
+         "element 0 has a frame without 4 numbers (x, y, width, height)"),
+        (#"{"columns":1,"contentSize":[1,2],"elements":[{"kind":"cell","section":0,"item":0,"frame":[0,0,1,1],"labels":[],"images":[[1]],"hiddenElements":0}]}"#,
+         "element 0 has a frame without 4 numbers (x, y, width, height)"),
+        ("[1, 2", "The given data was not valid JSON."),
+    ])
+    func aMalformedStoredLayoutIsComparedByPixels(layout: String, problem: String) throws {
+        let report = try check("plain-table", suite: "plain-table", filter: VariantFilter(devices: ["iPhone 16"], categories: [.large], appearances: [.light]), prepare: { suite in
+            try Self.repaint(suite.appendingPathComponent("plain-table/iphone-16/1col-large.png"), layout: layout)
+        })
+        let large = try outcome(report, "1col-large")
+        #expect(large.change?.kind == .pixelsOnly)
+        let detail = try #require(large.change?.details.first)
+        #expect(detail.hasPrefix("pixels only: cannot decode PNG "))
+        #expect(detail.contains("its stored layout is not a ProofSheet layout: "))
+        #expect(detail.contains(problem))
+    }
+
     /// Rewrites a baseline with a 6 x 6 block of its pixels inverted, keeping its stored layout
-    /// unless told not to.
-    static func repaint(_ url: URL, keepingLayout: Bool = true) throws {
+    /// unless told not to, or storing `replacement` as its layout.
+    static func repaint(_ url: URL, keepingLayout: Bool = true, layout replacement: String? = nil) throws {
         let png = Array(try Data(contentsOf: url))
         var image = try PNGDecoder.decode(png, path: url.path)
         for y in 20..<26 {
@@ -159,7 +181,7 @@ import Testing
                 for channel in 0..<3 { image.pixels[offset + channel] = 255 - image.pixels[offset + channel] }
             }
         }
-        let layout = try PNGTextReader.text(named: LayoutSnapshot.pngKeyword, in: png, path: url.path)
+        let layout = try replacement ?? PNGTextReader.text(named: LayoutSnapshot.pngKeyword, in: png, path: url.path)
         let encoder = try PNGEncoder(
             width: image.width, height: image.height, hasAlpha: false, scale: 1,
             compressedText: keepingLayout ? [(LayoutSnapshot.pngKeyword, try #require(layout))] : []
