@@ -61,7 +61,7 @@ struct HTMLReportBrowserTests {
         try Self.spec(background: "#0000FF", growingItems: 2).write(to: spec, atomically: true, encoding: .utf8)
         let check = try CLIRunner.run(arguments: ["check", spec.path, "--snapshots", snapshots, "--out", out.path, "--record", "never"] + categories)
         try #require(check.status == 1, "check should find the changed screen: \(check.stdout) \(check.stderr)")
-        try #require(check.stdout.contains("6 variants: 2 passed, 4 changed, 0 new, 0 missing, 0 errors; 0 orphans; report: \(page.path)"))
+        try #require(check.stdout.contains("6 variants: 2 passed, 4 changed (2 changes in 4 variants), 0 new, 0 missing, 0 errors; 0 orphans; report: \(page.path)"))
     }
 
     // MARK: Chromium
