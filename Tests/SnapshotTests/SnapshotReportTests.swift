@@ -32,7 +32,7 @@ import Rendering
 
     @Test func summaryCountsEveryStatus() {
         #expect(Self.report([.passed, .passed, .changed, .new], orphans: ["x.png"]).summary
-            == "4 variants: 2 passed, 1 changed, 1 new, 0 missing, 0 errors; 1 orphan")
+            == "4 variants: 2 passed, 1 changed (1 change in 1 variant), 1 new, 0 missing, 0 errors; 1 orphan")
         #expect(Self.report([.passed]).summary == "1 variant: 1 passed, 0 changed, 0 new, 0 missing, 0 errors; 0 orphans")
     }
 
