@@ -101,6 +101,7 @@ public struct HTMLReport: Sendable {
             <button type="button" class="icon" id="detail-close" title="Close (Esc)">×</button>
           </div>
           <div class="detail-meta" id="detail-meta"></div>
+          <section class="detail-change" id="detail-change" aria-label="What changed" hidden></section>
           <div class="detail-controls" id="detail-controls"></div>
           <div class="detail-body">
             <div class="stage" id="stage"></div>

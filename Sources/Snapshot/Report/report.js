@@ -55,6 +55,11 @@
     Object.keys(v.axes).forEach(function (axis) { words.push(v.axes[axis]); });
     v.haystack = words.join(" ").toLowerCase();
   });
+  // Each group's variants, and each changed variant's group (it has one).
+  data.changeGroups.forEach(function (group) {
+    group.variants = group.members.map(function (name) { return byName.get(name); });
+    group.variants.forEach(function (v) { v.group = group; });
+  });
 
   var state = { status: new Set(), axes: {}, rules: new Set(), q: "", variant: null, mode: "side", split: 50, opacity: 50, boxes: true };
   var filtered = [];
@@ -233,6 +238,11 @@
     name.title = v.name;
     info.appendChild(name);
     info.appendChild(el("div", "axes", axisText(v)));
+    if (v.change) {
+      var change = el("div", "change", v.change.summary);
+      change.title = v.change.kindTitle + ": " + v.change.summary;
+      info.appendChild(change);
+    }
     var row = el("div", "row");
     row.appendChild(el("span", "badge", v.status));
     if (v.status === "changed") row.appendChild(el("span", "pixels", v.diffPixels.toLocaleString("en-US") + " px"));
@@ -375,6 +385,26 @@
     node.appendChild(picture(image, className, caption));
     return node;
   }
+  // Places `node` over `image` at `box` ([x, y, width, height] in the image's pixels), in percent
+  // of the image, so it stays on those pixels at whatever size the image is shown.
+  function place(node, box, image) {
+    node.style.left = (box[0] / image.width * 100) + "%";
+    node.style.top = (box[1] / image.height * 100) + "%";
+    node.style.width = (box[2] / image.width * 100) + "%";
+    node.style.height = (box[3] / image.height * 100) + "%";
+  }
+  // Each element whose layout changed, outlined dashed over the diff image and labelled with its
+  // name; the changed pixels' regions are outlined solid.
+  function drawElementBoxes(container, v) {
+    if (!v.diff || !v.diff.width) return;
+    (v.changedElements || []).forEach(function (changed) {
+      var b = changed.box, box = el("span", "element-box");
+      place(box, b, v.diff);
+      box.title = changed.element + ": " + b[2] + "×" + b[3] + " px at " + b[0] + ", " + b[1];
+      box.appendChild(el("span", "element-label", changed.element));
+      container.appendChild(box);
+    });
+  }
   // ---- findings ----
   // Each finding with a box is outlined over the actual image (every mode but diff, which shows
   // the changed regions) in its severity's colour; hovering or focusing its entry in the list
@@ -466,6 +496,22 @@
     });
     panel.appendChild(list);
   }
+  // What changed, for a changed variant: its kind, how many other variants changed the same way,
+  // and every detail.
+  function renderChange(v) {
+    var section = $("detail-change");
+    section.textContent = "";
+    section.hidden = !v.change;
+    if (!v.change) return;
+    var head = el("div", "change-head");
+    head.appendChild(el("span", "kind kind-" + v.change.kind, v.change.kindTitle));
+    var others = v.group ? v.group.members.length - 1 : 0;
+    if (others) head.appendChild(el("span", "same", "the same change as " + others + " other variant" + (others === 1 ? "" : "s")));
+    section.appendChild(head);
+    var list = el("ul", "change-details");
+    v.change.details.forEach(function (detail) { list.appendChild(el("li", undefined, detail)); });
+    section.appendChild(list);
+  }
   function range(label, value, onInput) {
     var wrap = el("label");
     wrap.appendChild(document.createTextNode(label + " "));
@@ -497,6 +543,7 @@
       document.documentElement.style.overflow = "";
       $("stage").textContent = "";
       $("detail-findings").textContent = "";
+      $("detail-change").textContent = "";
       findingBoxes = [];
       return;
     }
@@ -545,6 +592,7 @@
     if (v.message) meta.appendChild(el("span", "message", v.message));
     if (v.environmentNote) meta.appendChild(el("span", "note", "⚠ " + v.environmentNote));
     if (v.findings.length) fact("findings", String(v.findings.length));
+    renderChange(v);
     renderFindings(v);
     renderStage(v);
   }
@@ -651,15 +699,16 @@
       diff.appendChild(picture(v.diff, "img-diff", "Diff"));
       (v.regions || []).forEach(function (r) {
         var box = el("div", "region");
-        box.style.left = (r[0] / v.diff.width * 100) + "%";
-        box.style.top = (r[1] / v.diff.height * 100) + "%";
-        box.style.width = (r[2] / v.diff.width * 100) + "%";
-        box.style.height = (r[3] / v.diff.height * 100) + "%";
+        place(box, r, v.diff);
         box.title = r[2] + "×" + r[3] + " px at " + r[0] + ", " + r[1];
         diff.appendChild(box);
       });
+      drawElementBoxes(diff, v);
       mode.appendChild(diff);
-      controls.appendChild(el("span", "hint", (v.regions || []).length + " changed region(s) boxed; changed pixels red, anti-aliasing yellow, the rest a faded copy of the expected image."));
+      var elements = (v.changedElements || []).length;
+      controls.appendChild(el("span", "hint", (v.regions || []).length + " changed region(s) boxed"
+        + (elements ? ", " + elements + " changed element(s) outlined dashed with their names" : "")
+        + "; changed pixels red, anti-aliasing yellow, the rest a faded copy of the expected image."));
     }
   }
   var flip = null;
