@@ -167,10 +167,16 @@ import TestSupport
         #expect(groups[0]["representative"] as? String == outcomes[3].name)
         #expect(groups[0]["members"] as? [String] == [outcomes[0].name, outcomes[3].name])
         #expect(groups[1]["representative"] as? String == outcomes[2].name && groups[1]["members"] as? [String] == [outcomes[2].name])
-        // A run with nothing changed has no group.
-        #expect((try embeddedData(try page(SnapshotReport(
+        // The groups' section, before the list, says how many there are.
+        let html = try page(report)
+        #expect(html.contains(#"<section class="groups" id="groups" aria-labelledby="groups-heading">"#) && html.contains(#"<h2 id="groups-heading">2 changes in 3 variants</h2>"#))
+        #expect(try #require(html.range(of: #"id="group-list""#)).lowerBound < (try #require(html.range(of: #"id="grid""#))).lowerBound)
+        // A run with nothing changed has no group, and hides the section.
+        let unchanged = try page(SnapshotReport(
             tool: "t", spec: "s.yaml", suite: "S", recordMode: .never, scale: 1, environment: Self.environment, baselineEnvironment: nil, outcomes: [outcomes[1]], orphans: []
-        )))["changeGroups"] as? [Any])?.isEmpty == true)
+        ))
+        #expect((try embeddedData(unchanged)["changeGroups"] as? [Any])?.isEmpty == true)
+        #expect(unchanged.contains(#"<section class="groups" id="groups" aria-labelledby="groups-heading" hidden>"#))
     }
 
     /// Sizes and axis labels come from the typed outcomes: no image file exists here, so a report
