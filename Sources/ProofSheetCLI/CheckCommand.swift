@@ -10,7 +10,8 @@ struct CheckCommand: ParsableCommand {
         discussion: """
         Writes manifest.json, junit.xml, each variant's rendering and, for each change, expected/diff \
         PNGs and an expected | diff | actual triptych into --out (never into the baselines folder).
-        --out/index.html is an offline review report: filter variants by status and axis, compare a \
+        --out/index.html is an offline review report: each change shown once for the variants it \
+        reaches and accepted for all of them at once; filter variants by status and axis, compare a \
         changed one side by side, by swipe, blend, toggle or diff with its changed regions boxed, and \
         accept variants into an accept list that `proofsheet accept LIST` records.
         Record mode (--record or PROOFSHEET_RECORD): all, failed, missing (default), or never \

@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import Rendering
 import Testing
@@ -6,8 +7,8 @@ import TestSupport
 
 /// The HTML report's page and embedded data, without a browser (HTMLReportBrowserTests opens it
 /// in Chromium): every outcome in the JSON, image paths and the sizes the outcomes carry, axis
-/// labels, the accept-list header and YAML quoting, escaping, the environment banner, and an
-/// atomic write.
+/// labels, changes with their element boxes and the change groups, the accept-list header and
+/// YAML quoting, escaping, the environment banner, and an atomic write.
 @Suite struct HTMLReportTests {
     let scratch: ScratchFolder
     var folder: URL { scratch.url }
@@ -119,6 +120,63 @@ import TestSupport
         #expect(rules.map { $0["count"] as? Int } == [1, 2])
         // A run without findings has no rule to filter by.
         #expect((try embeddedData(try page(try self.report()))["rules"] as? [Any]).map(\.isEmpty) == true)
+    }
+
+    /// Each changed variant's change (its kind, the kind in words, the one-line summary and every
+    /// detail) and the boxes of its changed elements, and the report's change groups in order,
+    /// each with its kind, representative and members in matrix order; none of it for a variant
+    /// that passed.
+    @Test func changesElementBoxesAndChangeGroupsAreInTheData() throws {
+        let text = ChangeDescription(kind: .layout, details: ["item 0 title label: 'Tea' -> 'Coffee'", "item 0 title label: 1 -> 2 lines"], group: "item 0 title label: 'Tea' -> 'Coffee'")
+        let drawing = ChangeDescription(kind: .drawing, details: (1...7).map { "detail \($0)" }, group: "pixels changed in item 2")
+        let variant = { (category: ContentSizeCategory, status: SnapshotOutcome.Status, change: ChangeDescription?, pixels: Int?, elements: [SnapshotOutcome.ElementBox]?) in
+            let name = "s/menu/iphone-16/1col-\(category.name)-\(change?.kind.rawValue ?? "same")"
+            var outcome = SnapshotOutcome(
+                name: name, axes: VariantAxes(screen: "menu", device: "iPhone 16", category: category, columns: 1, appearance: .light, scale: 1),
+                status: status, diffPixels: pixels, files: .init(baseline: "\(name).png")
+            )
+            outcome.change = change
+            outcome.changedElements = elements
+            return outcome
+        }
+        let item0 = SnapshotOutcome.ElementBox(element: "item 0", box: PixelRegion(x: 0, y: 10, width: 393, height: 44))
+        let outcomes = [
+            variant(.large, .changed, text, 12, [item0]),
+            variant(.large, .passed, nil, nil, nil),
+            variant(.extraLarge, .changed, drawing, 5, nil),
+            variant(.accessibilityLarge, .changed, text, 40, [item0, .init(element: "item 1", box: PixelRegion(x: 0, y: 54, width: 393, height: 60))]),
+        ]
+        let report = SnapshotReport(tool: "t", spec: "s.yaml", suite: "S", recordMode: .never, scale: 1, environment: Self.environment, baselineEnvironment: nil, outcomes: outcomes, orphans: [])
+        let data = try embeddedData(try page(report))
+        let variants = try #require(data["variants"] as? [[String: Any]])
+        let change = try #require(variants[0]["change"] as? [String: Any])
+        #expect(change["kind"] as? String == "layout" && change["kindTitle"] as? String == "layout change")
+        #expect(change["details"] as? [String] == text.details && change["summary"] as? String == "item 0 title label: 'Tea' -> 'Coffee'; item 0 title label: 1 -> 2 lines")
+        let many = try #require(variants[2]["change"] as? [String: Any])
+        #expect(many["kindTitle"] as? String == "drawing change" && many["summary"] as? String == drawing.summary && (many["details"] as? [String])?.count == 7)
+        #expect(variants[1]["change"] == nil && variants[1]["changedElements"] == nil && variants[2]["changedElements"] == nil)
+        // Boxes as regions are: [x, y, width, height] in diff-image pixels, each with its element.
+        let elements = try #require(variants[3]["changedElements"] as? [[String: Any]])
+        #expect(elements.map { $0["element"] as? String } == ["item 0", "item 1"])
+        #expect(elements.map { $0["box"] as? [Int] } == [[0, 10, 393, 44], [0, 54, 393, 60]])
+
+        let groups = try #require(data["changeGroups"] as? [[String: Any]])
+        #expect(groups.map { $0["title"] as? String } == ["item 0 title label: 'Tea' -> 'Coffee'", "pixels changed in item 2"])
+        #expect(groups.map { $0["kind"] as? String } == ["layout", "drawing"] && groups.map { $0["kindTitle"] as? String } == ["layout change", "drawing change"])
+        // The member with the most changed pixels represents the group; members keep matrix order.
+        #expect(groups[0]["representative"] as? String == outcomes[3].name)
+        #expect(groups[0]["members"] as? [String] == [outcomes[0].name, outcomes[3].name])
+        #expect(groups[1]["representative"] as? String == outcomes[2].name && groups[1]["members"] as? [String] == [outcomes[2].name])
+        // The groups' section, before the list, says how many there are.
+        let html = try page(report)
+        #expect(html.contains(#"<section class="groups" id="groups" aria-labelledby="groups-heading">"#) && html.contains(#"<h2 id="groups-heading">2 changes in 3 variants</h2>"#))
+        #expect(try #require(html.range(of: #"id="group-list""#)).lowerBound < (try #require(html.range(of: #"id="grid""#))).lowerBound)
+        // A run with nothing changed has no group, and hides the section.
+        let unchanged = try page(SnapshotReport(
+            tool: "t", spec: "s.yaml", suite: "S", recordMode: .never, scale: 1, environment: Self.environment, baselineEnvironment: nil, outcomes: [outcomes[1]], orphans: []
+        ))
+        #expect((try embeddedData(unchanged)["changeGroups"] as? [Any])?.isEmpty == true)
+        #expect(unchanged.contains(#"<section class="groups" id="groups" aria-labelledby="groups-heading" hidden>"#))
     }
 
     /// Sizes and axis labels come from the typed outcomes: no image file exists here, so a report

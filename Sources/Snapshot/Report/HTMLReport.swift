@@ -2,11 +2,13 @@ import DynamicType
 import Foundation
 import Rendering
 
-/// The offline review page `proofsheet check` writes as `index.html` beside `manifest.json`: every
-/// variant with its status, filters by status, axis and audit rule, a text search, each variant's
-/// findings listed with their boxes drawn on its image, and for a changed variant side by side,
-/// swipe, blend, toggle and diff views with boxes around the changed regions; accepted variants
-/// make an accept list for `proofsheet accept`.
+/// The offline review page `proofsheet check` writes as `index.html` beside `manifest.json`: the
+/// changes first, each group of variants that changed the same way shown once with an example and
+/// accepted at once; then every variant with its status, filters by status, axis and audit rule,
+/// a text search, each variant's findings listed with their boxes drawn on its image, and for a
+/// changed variant what changed, and side by side, swipe, blend, toggle and diff views with boxes
+/// around the changed regions and the changed elements; accepted variants make an accept list for
+/// `proofsheet accept`.
 ///
 /// One self-contained file: the stylesheet and script are inline, the data is one JSON block, and
 /// images load lazily from the output folder by relative paths, so the page opens from `file://`
@@ -42,6 +44,8 @@ public struct HTMLReport: Sendable {
         let data = HTMLReportData(report: report, specPath: specPath, snapshotsPath: snapshotsPath)
         let differences = report.baselineEnvironment.map { report.environment.differences(from: $0) } ?? []
         let title = "ProofSheet review: \(report.suite)"
+        let changed = report.changeGroups.reduce(0) { $0 + $1.members.count }
+        let changesHeading = "\(report.changeGroups.count == 1 ? "1 change" : "\(report.changeGroups.count) changes") in \(changed == 1 ? "1 variant" : "\(changed) variants")"
         var html = """
         <!doctype html>
         <html lang="en">
@@ -80,6 +84,11 @@ public struct HTMLReport: Sendable {
             </section>
           </aside>
           <main>
+            <section class="groups" id="groups" aria-labelledby="groups-heading"\(report.changeGroups.isEmpty ? " hidden" : "")>
+              <h2 id="groups-heading">\(changesHeading)</h2>
+              <p class="hint">Each change once, shown on the variant where most pixels changed: review it, then accept the group to accept every variant it reaches.</p>
+              <ol class="group-list" id="group-list"></ol>
+            </section>
             <div class="toolbar">
               <input type="search" id="search" placeholder="Search names and axes  ( / )" aria-label="Search" autocomplete="off">
               <span class="shown" id="shown"></span>
@@ -101,6 +110,7 @@ public struct HTMLReport: Sendable {
             <button type="button" class="icon" id="detail-close" title="Close (Esc)">×</button>
           </div>
           <div class="detail-meta" id="detail-meta"></div>
+          <section class="detail-change" id="detail-change" aria-label="What changed" hidden></section>
           <div class="detail-controls" id="detail-controls"></div>
           <div class="detail-body">
             <div class="stage" id="stage"></div>

@@ -1,9 +1,10 @@
 import Foundation
 
 /// What the HTML report's script works from, embedded in the page as one JSON block: the run's
-/// parameters, the axes with their values in matrix order, the audit rules with findings, and
-/// every variant with its images (paths relative to the page, percent-encoded, with the sizes
-/// the run recorded in each outcome) and its findings with their boxes.
+/// parameters, the axes with their values in matrix order, the audit rules with findings, the
+/// change groups, and every variant with its images (paths relative to the page, percent-encoded,
+/// with the sizes the run recorded in each outcome), its findings with their boxes, and for a
+/// changed variant what changed and the boxes of the elements that did.
 struct HTMLReportData: Encodable {
     /// An axis the report filters by, with its values in the order variants first show them.
     struct Axis: Encodable {
@@ -41,6 +42,38 @@ struct HTMLReportData: Encodable {
         var box: [Int]?
     }
 
+    /// What changed in a changed variant (`ChangeDescription`), listed in its detail view.
+    struct Change: Encodable {
+        /// `ChangeDescription.Kind`'s raw value (`layout`, `pixelsOnly`), for styling.
+        var kind: String
+        /// The kind in words: `layout change`.
+        var kindTitle: String
+        /// The details on one line, as the CLI prints them.
+        var summary: String
+        var details: [String]
+    }
+
+    /// An element whose layout changed (`SnapshotOutcome.ElementBox`), drawn labelled on the diff.
+    struct ElementBox: Encodable {
+        /// `item 3`.
+        var element: String
+        /// `[x, y, width, height]` in diff-image pixels, as `Variant.regions`.
+        var box: [Int]
+    }
+
+    /// Changed variants that changed the same way (`ChangeGroup`), shown before the list and
+    /// accepted at once.
+    struct Group: Encodable {
+        var title: String
+        /// As `Change.kind` and `Change.kindTitle`.
+        var kind: String
+        var kindTitle: String
+        /// The member shown for the group.
+        var representative: String
+        /// Every member's name, in matrix order.
+        var members: [String]
+    }
+
     /// An image beside the page.
     struct Image: Encodable {
         var src: String
@@ -66,6 +99,8 @@ struct HTMLReportData: Encodable {
         var diff: Image?
         /// `[x, y, width, height]` in diff-image pixels.
         var regions: [[Int]]?
+        var change: Change?
+        var changedElements: [ElementBox]?
         /// The name as a YAML scalar in the accept list.
         var acceptEntry: String
         /// The rendering's fingerprint (`SnapshotOutcome.fingerprint`), stored with an acceptance.
@@ -86,6 +121,8 @@ struct HTMLReportData: Encodable {
     var rules: [Rule]
     var orphans: [String]
     var acceptHeader: String
+    /// `SnapshotReport.changeGroups`, in their order.
+    var changeGroups: [Group]
     var variants: [Variant]
 
     /// The axes the filters show, in this order.
@@ -102,6 +139,7 @@ struct HTMLReportData: Encodable {
         counts = Dictionary(uniqueKeysWithValues: report.counts.map { ($0.key.rawValue, $0.value) })
         orphans = report.orphans
         acceptHeader = AcceptListFormat.header(spec: specPath, snapshots: snapshotsPath, scale: report.scale)
+        changeGroups = report.changeGroups.map(Group.init)
 
         var valuesByAxis: [String: [ShownValue]] = [:]
         var countsByAxis: [String: [String: Int]] = [:]
@@ -123,7 +161,8 @@ struct HTMLReportData: Encodable {
                 diffRatio: outcome.diffRatio, message: outcome.message, environmentNote: outcome.environmentNote, findings: outcome.findings?.map(Finding.init), baseline: outcome.files.baseline,
                 expected: image(outcome.files.expected, outcome.baselineSize), actual: image(outcome.files.actual, outcome.renderedSize),
                 diff: image(outcome.files.diff, outcome.diffSize),
-                regions: outcome.regions?.map { [$0.x, $0.y, $0.width, $0.height] }, acceptEntry: AcceptListFormat.scalar(outcome.name),
+                regions: outcome.regions?.map { [$0.x, $0.y, $0.width, $0.height] }, change: outcome.change.map(Change.init),
+                changedElements: outcome.changedElements?.map(ElementBox.init), acceptEntry: AcceptListFormat.scalar(outcome.name),
                 fingerprint: outcome.fingerprint
             )
         }
@@ -182,6 +221,24 @@ extension HTMLReportData.Finding {
             rule: finding.rule, severity: finding.severity, element: finding.element, text: finding.text, detail: finding.detail,
             box: finding.box.map { [$0.x, $0.y, $0.width, $0.height] }
         )
+    }
+}
+
+extension HTMLReportData.Change {
+    init(_ change: ChangeDescription) {
+        self.init(kind: change.kind.rawValue, kindTitle: change.kind.title, summary: change.summary, details: change.details)
+    }
+}
+
+extension HTMLReportData.ElementBox {
+    init(_ element: SnapshotOutcome.ElementBox) {
+        self.init(element: element.element, box: [element.box.x, element.box.y, element.box.width, element.box.height])
+    }
+}
+
+extension HTMLReportData.Group {
+    init(_ group: ChangeGroup) {
+        self.init(title: group.title, kind: group.kind.rawValue, kindTitle: group.kind.title, representative: group.representative, members: group.members)
     }
 }
 

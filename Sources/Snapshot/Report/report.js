@@ -1,11 +1,15 @@
-// The HTML report's script: builds the list, filters and detail view from the embedded JSON,
-// keeps the view in the URL hash, and builds the accept list. Plain browser JavaScript with no
-// dependencies; it never writes markup as strings, so no end-tag opener (less-than, slash)
-// appears in it: it is inlined in the page's script element. Embedded into the Snapshot module
-// at build time (Package.swift, .embedInCode) and inlined by HTMLReport, so the page stays one
-// self-contained file.
+// The HTML report's script: builds the change groups, list, filters and detail view from the
+// embedded JSON, keeps the view in the URL hash, and builds the accept list. Plain browser
+// JavaScript with no dependencies; it never writes markup as strings, so no end-tag opener
+// (less-than, slash) appears in it: it is inlined in the page's script element. Embedded into
+// the Snapshot module at build time (Package.swift, .embedInCode) and inlined by HTMLReport, so
+// the page stays one self-contained file.
 /*
  * ProofSheet review report. Everything comes from the JSON in #report-data; nothing is fetched.
+ *
+ * Changed variants that changed the same way are grouped (data.changeGroups) and shown first,
+ * each group once: its example's expected, diff and actual images, its members, and a button
+ * that accepts or un-accepts every member at once.
  *
  * The view lives in the URL hash, so it can be shared and opened directly. Parameters (all
  * optional, combinable), e.g. #status=changed&category=AX3&columns=2&variant=NAME&mode=swipe&split=30
@@ -54,6 +58,11 @@
     var words = [v.name, v.status];
     Object.keys(v.axes).forEach(function (axis) { words.push(v.axes[axis]); });
     v.haystack = words.join(" ").toLowerCase();
+  });
+  // Each group's variants, and each changed variant's group (it has one).
+  data.changeGroups.forEach(function (group) {
+    group.variants = group.members.map(function (name) { return byName.get(name); });
+    group.variants.forEach(function (v) { v.group = group; });
   });
 
   var state = { status: new Set(), axes: {}, rules: new Set(), q: "", variant: null, mode: "side", split: 50, opacity: 50, boxes: true };
@@ -148,21 +157,33 @@
     if (!entries.length) return data.acceptHeader + "accept: []\n";
     return data.acceptHeader + "accept:\n" + entries.map(function (v) { return "  - " + v.acceptEntry + "\n"; }).join("");
   }
-  function setAccepted(v, on) {
-    if (!acceptable(v)) return;
-    if (on) accepted.add(v.name); else accepted.delete(v.name);
+  // Accepts (or un-accepts) the acceptable ones of `variants` (one, or a group's members) with a
+  // single write to storage, however many there are.
+  function setAccepted(variants, on) {
+    variants = variants.filter(acceptable);
+    if (!variants.length) return;
+    variants.forEach(function (v) { if (on) accepted.add(v.name); else accepted.delete(v.name); });
     var entries = Object.create(null);
     accepted.forEach(function (name) { entries[name] = byName.get(name).fingerprint; });
     try { localStorage.setItem(storageKey, JSON.stringify(entries)); } catch (error) { /* see above */ }
-    renderAccepted(v);
+    renderAccepted(variants);
   }
+  function toggleAccepted(v) { setAccepted([v], !accepted.has(v.name)); }
   function renderAcceptButton(node, v) {
     var on = accepted.has(v.name);
     node.setAttribute("aria-pressed", on ? "true" : "false");
     node.textContent = on ? "✓ Accepted" : "Accept";
   }
-  function renderAccepted(v) {
-    if (v && v.acceptButton) renderAcceptButton(v.acceptButton, v);
+  // Shows what is accepted now: the buttons of `variants` (whose acceptance changed) and of their
+  // groups, the open detail view's button, and the accept list.
+  function renderAccepted(variants) {
+    var groups = new Set();
+    variants.forEach(function (v) {
+      if (v.acceptButton) renderAcceptButton(v.acceptButton, v);
+      if (v.memberItem) v.memberItem.classList.toggle("accepted", accepted.has(v.name));
+      if (v.group) groups.add(v.group);
+    });
+    groups.forEach(renderGroupAccepted);
     var open = state.variant && byName.get(state.variant);
     if (open && acceptable(open)) renderAcceptButton($("detail-accept"), open);
     // The default value of a read-only textarea: it shows, and a DOM dump (the tests) sees it.
@@ -205,8 +226,7 @@
     var names = Array.from(accepted);
     accepted.clear();
     try { localStorage.removeItem(storageKey); } catch (error) { /* see above */ }
-    names.forEach(function (name) { renderAccepted(byName.get(name)); });
-    renderAccepted(null);
+    renderAccepted(names.map(function (name) { return byName.get(name); }));
   });
 
   // ---- list ----
@@ -233,6 +253,11 @@
     name.title = v.name;
     info.appendChild(name);
     info.appendChild(el("div", "axes", axisText(v)));
+    if (v.change) {
+      var change = el("div", "change", v.change.summary);
+      change.title = v.change.kindTitle + ": " + v.change.summary;
+      info.appendChild(change);
+    }
     var row = el("div", "row");
     row.appendChild(el("span", "badge", v.status));
     if (v.status === "changed") row.appendChild(el("span", "pixels", v.diffPixels.toLocaleString("en-US") + " px"));
@@ -244,7 +269,7 @@
       row.appendChild(count);
     }
     if (acceptable(v)) {
-      v.acceptButton = button("accept", "", function () { setAccepted(v, !accepted.has(v.name)); });
+      v.acceptButton = button("accept", "", function () { toggleAccepted(v); });
       renderAcceptButton(v.acceptButton, v);
       row.appendChild(v.acceptButton);
     }
@@ -257,6 +282,113 @@
   var fragment = document.createDocumentFragment();
   data.variants.forEach(function (v) { fragment.appendChild(buildCard(v)); });
   grid.appendChild(fragment);
+
+  // ---- change groups ----
+  // Before the list, each group of variants that changed the same way, once: its example (the
+  // member where most pixels changed) as expected | diff | actual, scaled to one width and cut to
+  // where it changed, with the changed elements outlined, which opens the example's detail view;
+  // every member, each opening its own; and Accept group, which puts every member into the accept
+  // list (or, when all are in it, takes them out) through setAccepted, as accepting them one by
+  // one would.
+  var MEMBERS_SHOWN_OPEN = 8; // a longer member list starts folded
+  var PANE_WIDTH = 160, PANE_HEIGHT = 220; // CSS pixels: report.css sizes .pane-view to match
+  // How far down the example's panes start, in CSS pixels at `ratio` (CSS pixels per image
+  // pixel): the changed elements (else the changed regions) centred when they fit, else their top.
+  function exampleOffset(v, ratio) {
+    var boxes = (v.changedElements || []).map(function (changed) { return changed.box; });
+    if (!boxes.length) boxes = v.regions || [];
+    if (!boxes.length) return 0;
+    var top = Math.min.apply(null, boxes.map(function (b) { return b[1]; }));
+    var bottom = Math.max.apply(null, boxes.map(function (b) { return b[1] + b[3]; }));
+    var offset = (bottom - top) * ratio <= PANE_HEIGHT - 32 ? (top + bottom) / 2 * ratio - PANE_HEIGHT / 2 : top * ratio - 16;
+    return Math.round(Math.max(0, Math.min(offset, v.diff.height * ratio - PANE_HEIGHT)));
+  }
+  // One of the example's images at `ratio`, moved up by `offset`; the diff with `v`'s changed
+  // elements over it. The three share the diff's pixel grid, so one ratio and offset align them.
+  function pane(caption, image, className, ratio, offset, v) {
+    var node = el("span", "pane");
+    node.appendChild(el("span", "caption", caption));
+    var view = el("span", "pane-view");
+    var marks = el("span", "pane-image");
+    marks.style.width = image.width * ratio + "px";
+    marks.style.top = -offset + "px";
+    var img = el("img", className);
+    img.loading = "lazy";
+    img.alt = caption;
+    img.width = image.width;
+    img.height = image.height;
+    img.src = image.src;
+    marks.appendChild(img);
+    if (v) drawElementBoxes(marks, v);
+    view.appendChild(marks);
+    node.appendChild(view);
+    return node;
+  }
+  function buildGroup(group) {
+    var example = byName.get(group.representative);
+    var li = el("li", "group kind-" + group.kind);
+    li.dataset.representative = group.representative;
+    var head = el("div", "group-head");
+    head.appendChild(el("span", "kind", group.kindTitle));
+    head.appendChild(el("h3", "group-title", group.title));
+    head.appendChild(el("span", "member-count", group.members.length === 1 ? "1 variant" : group.members.length + " variants"));
+    li.appendChild(head);
+    var shot = button("example", undefined, function () { openVariant(example.name); });
+    shot.title = "Open " + example.name;
+    shot.setAttribute("aria-label", "Open the example, " + example.name);
+    if (comparable(example) && example.diff.width && example.expected.width && example.actual.width) {
+      var ratio = PANE_WIDTH / example.diff.width, offset = exampleOffset(example, ratio);
+      shot.appendChild(pane("Expected", example.expected, "img-expected", ratio, offset));
+      shot.appendChild(pane("Diff", example.diff, "img-diff", ratio, offset, example));
+      shot.appendChild(pane("Actual", example.actual, "img-actual", ratio, offset));
+    } else {
+      shot.appendChild(thumbnail(example));
+    }
+    li.appendChild(shot);
+    var actions = el("div", "group-actions");
+    group.acceptButton = button("accept accept-group", "", function () {
+      var members = group.variants.filter(acceptable);
+      setAccepted(members, !members.every(function (v) { return accepted.has(v.name); }));
+    });
+    actions.appendChild(group.acceptButton);
+    group.acceptedNote = el("span", "accepted-note");
+    actions.appendChild(group.acceptedNote);
+    li.appendChild(actions);
+    var members = el("details", "members");
+    members.open = group.members.length <= MEMBERS_SHOWN_OPEN;
+    members.appendChild(el("summary", undefined, "Members"));
+    var list = el("ol", "member-list");
+    group.variants.forEach(function (v) {
+      var item = el("li", "member");
+      var open = button(undefined, axisText(v), function () { openVariant(v.name); });
+      open.dataset.name = v.name;
+      open.title = v.name;
+      item.appendChild(open);
+      if (v.name === group.representative) item.appendChild(el("span", "example-tag", "example"));
+      item.classList.toggle("accepted", accepted.has(v.name));
+      v.memberItem = item;
+      list.appendChild(item);
+    });
+    members.appendChild(list);
+    li.appendChild(members);
+    group.card = li;
+    renderGroupAccepted(group);
+    return li;
+  }
+  // The group's button pressed when every member is accepted; how many are, when only some.
+  function renderGroupAccepted(group) {
+    var members = group.variants.filter(acceptable);
+    var count = members.filter(function (v) { return accepted.has(v.name); }).length;
+    var all = members.length > 0 && count === members.length;
+    group.acceptButton.setAttribute("aria-pressed", all ? "true" : "false");
+    group.acceptButton.textContent = all ? "✓ Group accepted" : "Accept group";
+    group.acceptButton.disabled = !members.length;
+    group.acceptedNote.textContent = count && !all ? count + " of " + members.length + " accepted" : "";
+    group.card.classList.toggle("accepted", all);
+  }
+  var groupFragment = document.createDocumentFragment();
+  data.changeGroups.forEach(function (group) { groupFragment.appendChild(buildGroup(group)); });
+  $("group-list").appendChild(groupFragment);
 
   // ---- filters ----
   var chips = [];
@@ -375,6 +507,26 @@
     node.appendChild(picture(image, className, caption));
     return node;
   }
+  // Places `node` over `image` at `box` ([x, y, width, height] in the image's pixels), in percent
+  // of the image, so it stays on those pixels at whatever size the image is shown.
+  function place(node, box, image) {
+    node.style.left = (box[0] / image.width * 100) + "%";
+    node.style.top = (box[1] / image.height * 100) + "%";
+    node.style.width = (box[2] / image.width * 100) + "%";
+    node.style.height = (box[3] / image.height * 100) + "%";
+  }
+  // Each element whose layout changed, outlined dashed over the diff image and labelled with its
+  // name; the changed pixels' regions are outlined solid.
+  function drawElementBoxes(container, v) {
+    if (!v.diff || !v.diff.width) return;
+    (v.changedElements || []).forEach(function (changed) {
+      var b = changed.box, box = el("span", "element-box");
+      place(box, b, v.diff);
+      box.title = changed.element + ": " + b[2] + "×" + b[3] + " px at " + b[0] + ", " + b[1];
+      box.appendChild(el("span", "element-label", changed.element));
+      container.appendChild(box);
+    });
+  }
   // ---- findings ----
   // Each finding with a box is outlined over the actual image (every mode but diff, which shows
   // the changed regions) in its severity's colour; hovering or focusing its entry in the list
@@ -466,6 +618,22 @@
     });
     panel.appendChild(list);
   }
+  // What changed, for a changed variant: its kind, how many other variants changed the same way,
+  // and every detail.
+  function renderChange(v) {
+    var section = $("detail-change");
+    section.textContent = "";
+    section.hidden = !v.change;
+    if (!v.change) return;
+    var head = el("div", "change-head");
+    head.appendChild(el("span", "kind kind-" + v.change.kind, v.change.kindTitle));
+    var others = v.group ? v.group.members.length - 1 : 0;
+    if (others) head.appendChild(el("span", "same", "the same change as " + others + " other variant" + (others === 1 ? "" : "s")));
+    section.appendChild(head);
+    var list = el("ul", "change-details");
+    v.change.details.forEach(function (detail) { list.appendChild(el("li", undefined, detail)); });
+    section.appendChild(list);
+  }
   function range(label, value, onInput) {
     var wrap = el("label");
     wrap.appendChild(document.createTextNode(label + " "));
@@ -497,6 +665,7 @@
       document.documentElement.style.overflow = "";
       $("stage").textContent = "";
       $("detail-findings").textContent = "";
+      $("detail-change").textContent = "";
       findingBoxes = [];
       return;
     }
@@ -545,6 +714,7 @@
     if (v.message) meta.appendChild(el("span", "message", v.message));
     if (v.environmentNote) meta.appendChild(el("span", "note", "⚠ " + v.environmentNote));
     if (v.findings.length) fact("findings", String(v.findings.length));
+    renderChange(v);
     renderFindings(v);
     renderStage(v);
   }
@@ -651,18 +821,21 @@
       diff.appendChild(picture(v.diff, "img-diff", "Diff"));
       (v.regions || []).forEach(function (r) {
         var box = el("div", "region");
-        box.style.left = (r[0] / v.diff.width * 100) + "%";
-        box.style.top = (r[1] / v.diff.height * 100) + "%";
-        box.style.width = (r[2] / v.diff.width * 100) + "%";
-        box.style.height = (r[3] / v.diff.height * 100) + "%";
+        place(box, r, v.diff);
         box.title = r[2] + "×" + r[3] + " px at " + r[0] + ", " + r[1];
         diff.appendChild(box);
       });
+      drawElementBoxes(diff, v);
       mode.appendChild(diff);
-      controls.appendChild(el("span", "hint", (v.regions || []).length + " changed region(s) boxed; changed pixels red, anti-aliasing yellow, the rest a faded copy of the expected image."));
+      var elements = (v.changedElements || []).length;
+      controls.appendChild(el("span", "hint", (v.regions || []).length + " changed region(s) boxed"
+        + (elements ? ", " + elements + " changed element(s) outlined dashed with their names" : "")
+        + "; changed pixels red, anti-aliasing yellow, the rest a faded copy of the expected image."));
     }
   }
   var flip = null;
+  // What had focus when the detail view opened (a card, a group's member), focused again on close.
+  var opener = null;
   function setMode(mode) {
     var v = state.variant && byName.get(state.variant);
     if (!v || !comparable(v)) return;
@@ -671,6 +844,7 @@
     writeHash();
   }
   function openVariant(name) {
+    if (!state.variant) opener = document.activeElement;
     state.variant = name;
     renderDetail();
     writeHash();
@@ -680,7 +854,10 @@
     state.variant = null;
     renderDetail();
     writeHash();
-    if (v && !v.card.hidden) v.card.querySelector(".thumb").focus({ preventScroll: false });
+    // The opener when it is still shown (offsetParent is null for one hidden or in a folded list).
+    var back = opener && opener.offsetParent ? opener : v && !v.card.hidden ? v.card.querySelector(".thumb") : null;
+    opener = null;
+    if (back) back.focus({ preventScroll: false });
   }
   function move(delta) {
     if (!filtered.length) return;
@@ -700,7 +877,7 @@
   $("detail-close").addEventListener("click", closeDetail);
   $("detail-accept").addEventListener("click", function () {
     var v = byName.get(state.variant);
-    if (v) setAccepted(v, !accepted.has(v.name));
+    if (v) toggleAccepted(v);
   });
 
   document.addEventListener("keydown", function (event) {
@@ -716,13 +893,13 @@
     if (key === "j" || key === "ArrowRight") move(1);
     else if (key === "k" || key === "ArrowLeft") move(-1);
     else if (key === "Escape" && open) closeDetail();
-    else if (key === "Enter" && !open && filtered[current] && target.tagName !== "BUTTON") openVariant(filtered[current].name);
+    else if (key === "Enter" && !open && filtered[current] && target.tagName !== "BUTTON" && target.tagName !== "SUMMARY") openVariant(filtered[current].name);
     else if (open && key >= "1" && key <= "5") setMode(MODES[Number(key) - 1][0]);
     else if (key === " " && open && state.mode === "toggle" && flip && comparable(open)) flip();
     else if (key === "b" && open && boxed(open)) setBoxes(!state.boxes);
     else if (key === "a") {
       var v = open || filtered[current];
-      if (v) setAccepted(v, !accepted.has(v.name));
+      if (v) toggleAccepted(v);
     } else if (key === "/") search.focus();
     else return;
     event.preventDefault();
@@ -740,5 +917,5 @@
   }
   window.addEventListener("hashchange", fromHash);
   fromHash();
-  renderAccepted(null);
+  renderAccepted([]);
 })();
