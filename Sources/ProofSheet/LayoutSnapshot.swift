@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import Snapshot
 
 /// The stable, documented text form of a laid-out screen, usable as a text snapshot in tests:
 ///
@@ -47,6 +48,14 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
     /// `"rightToLeft"` for a mirrored screen; nil, and left out of the JSON, left to right.
     public var direction: String?
     public var elements: [Element]
+
+    /// A layout snapshot from its parts.
+    public init(columns: Int, contentSize: [Double], direction: String? = nil, elements: [Element]) {
+        self.columns = columns
+        self.contentSize = contentSize
+        self.direction = direction
+        self.elements = elements
+    }
 
     public init(_ layout: ScreenLayout) {
         contentSize = [layout.contentSize.width, layout.contentSize.height].map(\.snapshotRounded)
@@ -120,6 +129,17 @@ extension LayoutSnapshot {
             throw PNGDecodingError(path: path, reason: "its stored layout is not a ProofSheet layout: \(problem)")
         }
         return layout
+    }
+
+    /// What changed from `baseline` to this layout, element by element, as `check` describes a
+    /// changed variant (a layout change; its kind is always `.layout`); nil when they are the
+    /// same. Both must have the shape a layout has (``LayoutSnapshot/stored(in:path:)`` checks
+    /// a stored one); one that does not is described as unreadable.
+    public func changes(since baseline: LayoutSnapshot) -> ChangeDescription? {
+        if let problem = baseline.shapeProblem ?? shapeProblem {
+            return ChangeDescription(kind: .pixelsOnly, details: ["pixels only: a layout is not a ProofSheet layout: \(problem)"], group: "unreadable layouts")
+        }
+        return LayoutComparison(baseline: baseline, current: self).description()
     }
 
     /// What is wrong with the shape of a decoded layout (a frame without four numbers, a

@@ -3,8 +3,10 @@ import Foundation
 import ProofSheet
 
 /// libFuzzer entry point: decodes the input as a PNG (the chunk scan, libpng's simplified API,
-/// the interlaced 16-bit re-read and the colour-key pass). A `PNGDecodingError` is an answer, not
-/// a bug; a trap, a sanitizer report, a hang or running out of memory is.
+/// the interlaced 16-bit re-read and the colour-key pass), then reads the layout a baseline
+/// carries in it and compares it with an empty layout both ways and with itself. A
+/// `PNGDecodingError` is an answer, not a bug; a trap, a sanitizer report, a hang or running
+/// out of memory is.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPNG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -14,6 +16,17 @@ public func fuzzPNG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         if verbose { print("png-fuzzer: \(image.width)x\(image.height)") }
     } catch {
         if verbose { print("png-fuzzer: \(error)") }
+    }
+    // The layout a baseline carries, read as `check` reads it, and compared as it compares.
+    do {
+        if let layout = try LayoutSnapshot.stored(in: bytes, path: "input") {
+            let empty = LayoutSnapshot(columns: 1, contentSize: [0, 0], elements: [])
+            let described = [layout.changes(since: empty), empty.changes(since: layout), layout.changes(since: layout)]
+            precondition(described[2] == nil, "a layout differs from itself")
+            if verbose { print("png-fuzzer: layout \(layout.elements.count) elements; \(described.compactMap { $0?.summary })") }
+        }
+    } catch {
+        if verbose { print("png-fuzzer: layout: \(error)") }
     }
     return 0
 }
