@@ -1,6 +1,9 @@
 import ArgumentParser
+import Dispatch
 import Foundation
 import ProofSheet
+import Rendering
+import Synchronization
 
 /// `proofsheet diff`: compare two PNGs pixel by pixel, as pixelmatch does.
 struct DiffCommand: ParsableCommand {
@@ -8,9 +11,10 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNGs pixel by pixel (pixelmatch v7.2.0) and count the pixels that differ.",
         discussion: """
-        Anti-aliased pixels are found and not counted unless --include-aa. Exits 0 when no pixel \
-        counts as different, 1 when some do, 2 when a file cannot be read or written or the images \
-        differ in size.
+        Anti-aliased pixels are found and not counted unless --include-aa. Byte-identical files \
+        answer at once from their headers, without decoding (unless -o asks for a diff image); \
+        otherwise both decode at the same time. Exits 0 when no pixel counts as different, 1 when \
+        some do, 2 when a file cannot be read or written or the images differ in size.
         """
     )
 
@@ -45,18 +49,45 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let result: PixelDiffResult
+        let report: Report
         do {
-            let options = PixelDiffOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, diffMask: diffMask)
-            result = try PixelDiffer(options: options)
-                .compare(PNGDecoder.decode(contentsOf: expected), PNGDecoder.decode(contentsOf: actual), drawingDiff: output != nil)
-            if let output, let image = result.diffImage { try PNGEncoder.write(image, to: output) }
+            let files = try [Self.read(expected), Self.read(actual)]
+            // The same bytes are the same image: no decoding, unless a diff image is wanted.
+            if output == nil, files[0] == files[1], let size = PNGDimensions(header: files[0]) {
+                report = Report(width: size.width, height: size.height, diffPixels: 0, identical: true)
+            } else {
+                let images = try Self.decode(files, paths: [expected, actual])
+                let options = PixelDiffOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, diffMask: diffMask)
+                let result = try PixelDiffer(options: options).compare(images[0], images[1], drawingDiff: output != nil)
+                if let output, let image = result.diffImage { try PNGEncoder.write(image, to: output) }
+                report = Report(width: result.width, height: result.height, diffPixels: result.diffPixels, identical: result.identical)
+            }
         } catch {
             throw InputError(error)
         }
-        let report = Report(result)
         if format == .json { try JSONOutput.print(report) } else { print(report.text) }
-        if result.diffPixels > 0 { throw ExitCode(1) }
+        if report.diffPixels > 0 { throw ExitCode(1) }
+    }
+
+    private static func read(_ path: String) throws(PNGDecodingError) -> [UInt8] {
+        do {
+            return try FileBytes.read(path)
+        } catch {
+            throw PNGDecodingError(path: path, reason: error.reason)
+        }
+    }
+
+    /// The images, decoded at the same time on two threads; the first error in file order.
+    private static func decode(_ files: [[UInt8]], paths: [String]) throws(PNGDecodingError) -> [RGBAImage] {
+        let decoded = Mutex<[Int: Result<RGBAImage, PNGDecodingError>]>([:])
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let result = Result { () throws(PNGDecodingError) in try PNGDecoder.decode(files[index], path: paths[index]) }
+            decoded.withLock { $0[index] = result }
+        }
+        let results = decoded.withLock { $0 }
+        var images: [RGBAImage] = []
+        for index in files.indices { images.append(try results[index]!.get()) }
+        return images
     }
 
     /// The JSON shape: `{"width", "height", "diffPixels", "totalPixels", "identical"}`.
@@ -68,12 +99,12 @@ struct DiffCommand: ParsableCommand {
         /// Byte for byte the same, not merely within the threshold.
         let identical: Bool
 
-        init(_ result: PixelDiffResult) {
-            width = result.width
-            height = result.height
-            diffPixels = result.diffPixels
-            totalPixels = result.totalPixels
-            identical = result.identical
+        init(width: Int, height: Int, diffPixels: Int, identical: Bool) {
+            self.width = width
+            self.height = height
+            self.diffPixels = diffPixels
+            totalPixels = width * height
+            self.identical = identical
         }
 
         var text: String {

@@ -36,6 +36,21 @@ import TestSupport
         #expect(try count(["--threshold", "0"]) == 63)
     }
 
+    /// Byte-identical files answer from the header alone: a file whose image data is garbage
+    /// is "identical" to itself without being decoded, but asking for a diff image decodes it,
+    /// and fails.
+    @Test func identicalBytesAnswerWithoutDecoding() throws {
+        let png = Array(try Data(contentsOf: URL(fileURLWithPath: fixture("text-a.png"))))
+        let broken = try folder.write(Array(png.prefix(33)) + [0, 0, 0, 4] + Array("IDAT".utf8) + [1, 2, 3, 4, 0, 0, 0, 0], to: "broken.png")
+        let same = try CLIRunner.run("diff", broken.path, broken.path, "--format", "json")
+        #expect(same.status == 0)
+        #expect(same.json?["identical"] as? Bool == true)
+        #expect(same.json?["width"] as? Int == 200 && same.json?["totalPixels"] as? Int == 24000)
+        let drawn = try CLIRunner.run("diff", broken.path, broken.path, "-o", folder.file("d.png").path)
+        #expect(drawn.status == 2)
+        #expect(drawn.stderr.contains("cannot decode PNG '\(broken.path)'"))
+    }
+
     @Test func identicalImagesExitZero() throws {
         let result = try CLIRunner.run("diff", fixture("same-a.png"), fixture("same-b.png"))
         #expect(result.status == 0)
