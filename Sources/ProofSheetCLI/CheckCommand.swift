@@ -25,6 +25,7 @@ struct CheckCommand: ParsableCommand {
     var spec: String
 
     @OptionGroup var matrix: MatrixOptions
+    @OptionGroup var shard: ShardOptions
     @OptionGroup var snapshot: SnapshotOptions
 
     @Option(help: "Record mode: all, failed, missing or never (default: PROOFSHEET_RECORD, else never on CI, else missing).")
@@ -40,12 +41,13 @@ struct CheckCommand: ParsableCommand {
     var failOn: AuditSeverity?
 
     func validate() throws {
+        try ShardOptions.checkNoPrune(shard, snapshot)
         if failOn != nil, !audit { throw ValidationError("--fail-on applies to the audit's findings; add --audit or leave it out") }
     }
 
     func run() throws {
         let result = try SnapshotRun.perform(
-            spec: spec, matrix: matrix, options: snapshot, recordMode: try record ?? RecordMode.fromEnvironment(), output: URL(fileURLWithPath: out),
+            spec: spec, matrix: matrix, shard: shard, options: snapshot, recordMode: try record ?? RecordMode.fromEnvironment(), output: URL(fileURLWithPath: out),
             audit: audit
         )
         if result.report.verdict != .passed { throw ExitCode(result.report.verdict.rawValue) }
@@ -65,13 +67,18 @@ struct RecordCommand: ParsableCommand {
     var spec: String
 
     @OptionGroup var matrix: MatrixOptions
+    @OptionGroup var shard: ShardOptions
     @OptionGroup var snapshot: SnapshotOptions
 
     @Flag(help: "Record every variant, not only missing or changed ones (the same bytes are still left alone).")
     var all = false
 
+    func validate() throws {
+        try ShardOptions.checkNoPrune(shard, snapshot)
+    }
+
     func run() throws {
-        let result = try SnapshotRun.perform(spec: spec, matrix: matrix, options: snapshot, recordMode: all ? .all : .failed, output: nil)
+        let result = try SnapshotRun.perform(spec: spec, matrix: matrix, shard: shard, options: snapshot, recordMode: all ? .all : .failed, output: nil)
         if result.report.verdict == .error { throw ExitCode(2) }
     }
 }

@@ -7,16 +7,17 @@ import ProofSheet
 /// results to stdout.
 enum SnapshotRun {
     static func perform(
-        spec: String, matrix: MatrixOptions, options: SnapshotOptions, recordMode: RecordMode, output: URL?, audit: Bool = false
+        spec: String, matrix: MatrixOptions, shard: ShardOptions, options: SnapshotOptions, recordMode: RecordMode, output: URL?, audit: Bool = false
     ) throws -> SnapshotSession.Result {
         var result: SnapshotSession.Result
         do {
             let session = try SnapshotSession(specPath: spec, options: try options.sessionOptions(output: output))
             let progress = ProgressReporter()
             let report: SnapshotSession.Progress = { done, total, outcomes in progress.update(done: done, total: total, outcomes: outcomes) }
+            let plan = try shard.plan()
             result = output == nil
-                ? try session.record(matrix.filter, all: recordMode == .all, progress: report)
-                : try session.check(matrix.filter, recordMode: recordMode, audit: audit, progress: report)
+                ? try session.record(matrix.filter, shard: plan, all: recordMode == .all, progress: report)
+                : try session.check(matrix.filter, shard: plan, recordMode: recordMode, audit: audit, progress: report)
             reportLeftovers(of: result.report)
             if options.prune {
                 let plan = try session.prune(&result, confirmed: options.yes)
@@ -29,11 +30,7 @@ enum SnapshotRun {
         } catch {
             throw InputError(error)
         }
-        for (outcome, line) in zip(result.failures, result.failureLines) {
-            if outcome.status == .error { warn(line) } else { print(line) }
-        }
-        for line in result.changeGroupLines + result.findingLines + result.orphanLines { print(line) }
-        print(result.summary)
+        printLines(of: result)
         switch result.prunePlan?.decision {
         case .skip(let reason):
             warn("not pruning: \(reason)")
@@ -45,6 +42,16 @@ enum SnapshotRun {
             break
         }
         return result
+    }
+
+    /// The run's lines: failures (errors on stderr), change groups, findings and orphans, then the
+    /// summary, as check, record and merge print them.
+    static func printLines(of result: SnapshotSession.Result) {
+        for (outcome, line) in zip(result.failures, result.failureLines) {
+            if outcome.status == .error { warn(line) } else { print(line) }
+        }
+        for line in result.changeGroupLines + result.findingLines + result.orphanLines { print(line) }
+        print(result.summary)
     }
 
     /// Says on stderr which temporaries of an interrupted run `report`'s run removed, if any.

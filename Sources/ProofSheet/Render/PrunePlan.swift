@@ -2,8 +2,8 @@
 /// (``SnapshotSession/prune(_:confirmed:)``).
 ///
 /// Only orphans of the suite, screens, devices and scale the run covered are candidates, and only
-/// after a run over the whole matrix in which every variant rendered: a filtered, failed or empty
-/// run deletes nothing. Deleting more than ``unconfirmedCount`` files, or more than a tenth of the
+/// after a run over the whole matrix in which every variant rendered: a filtered, sharded, failed
+/// or empty run deletes nothing. Deleting more than ``unconfirmedCount`` files, or more than a tenth of the
 /// suite's baselines at that scale, needs confirmation.
 public struct PrunePlan: Hashable, Sendable {
     public enum Decision: Hashable, Sendable {
@@ -39,7 +39,9 @@ public struct PrunePlan: Hashable, Sendable {
         let kept = report.orphans.filter { !deletions.contains($0) }
         let failed = report.outcomes.filter { $0.status == .error }.count
         let decision: Decision =
-            if report.filtered {
+            if let part = report.shard {
+                .skip(reason: "the run is shard \(part.shard) and other shards' variants are not known to it; prune in a run over the whole matrix")
+            } else if report.filtered {
                 .skip(reason: "the run was filtered (by screen, device, category, columns, appearance or language); pruning needs a run over the whole matrix")
             } else if failed > 0 {
                 .skip(reason: "\(failed) variant\(failed == 1 ? "" : "s") failed, so which baselines are still needed is not known; fix the errors first")

@@ -65,8 +65,11 @@ struct SnapshotRunner: Sendable {
     /// Runs `variants` (a subset of the full matrix when `filtered`); `progress` is called once per
     /// variant as it finishes, from any thread, one call at a time. First it removes the temporary
     /// files an interrupted run left in the suite's folder (the report lists them). It deletes no
-    /// baseline: see ``prunePlan(for:confirmed:)``.
-    func run(_ variants: [Variant], filtered: Bool, progress: @Sendable (_ done: Int, _ total: Int, _ outcomes: [SnapshotOutcome]) -> Void = { _, _, _ in }) throws -> SnapshotReport {
+    /// baseline: see ``prunePlan(for:confirmed:)``. `variantOfOutcome` gives, for each of the
+    /// report's outcomes, the index in `variants` of the variant it is a page of.
+    func run(
+        _ variants: [Variant], filtered: Bool, progress: @Sendable (_ done: Int, _ total: Int, _ outcomes: [SnapshotOutcome]) -> Void = { _, _, _ in }
+    ) throws -> (report: SnapshotReport, variantOfOutcome: [Int]) {
         try store.checkFolder(suiteFolder)
         if let output = configuration.output, let problem = FileProblem.createFolder(output) {
             throw RenderError.notWritable(path: output.path, reason: problem)
@@ -93,17 +96,20 @@ struct SnapshotRunner: Sendable {
                 progress(done, total, outcomes)
             }
         }
-        let outcomes = results.withLock { results in (0..<total).flatMap { results[$0]! } }
+        let (outcomes, variantOfOutcome) = results.withLock { results in
+            ((0..<total).flatMap { results[$0]! }, (0..<total).flatMap { index in Array(repeating: index, count: results[index]!.count) })
+        }
 
         if outcomes.contains(where: \.recorded), configuration.updatesEnvironment || stored == nil {
             try writeEnvironment(environment)
         }
-        return SnapshotReport(
+        let report = SnapshotReport(
             tool: "ProofSheet \(ProofSheetVersion.current)", spec: renderer.specName, suite: renderer.suite.name,
             recordMode: configuration.recordMode, scale: configuration.scale, environment: environment, baselineEnvironment: stored,
             outcomes: outcomes, filtered: filtered || configuration.baselineNames != nil, orphans: findOrphans(outcomes: outcomes, rendered: variants, matrix: matrix),
             removedTemporaryFiles: leftovers
         )
+        return (report, variantOfOutcome)
     }
 
     /// What pruning the orphans of `report` (a run of this runner) would delete, and whether it

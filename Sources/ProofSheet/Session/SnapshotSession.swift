@@ -63,20 +63,22 @@ public struct SnapshotSession: Sendable {
         try VariantMatrix(suite: renderer.suite).variants(validating: filter)
     }
 
-    /// Renders the variants `filter` keeps and compares each with its baseline, recording as
-    /// `recordMode` says, with failure images and renderings in ``Options/output``. With `audit`,
-    /// every audit rule runs on each variant and its findings go into the outcomes (without it,
-    /// only missing glyphs); findings never change the verdict.
+    /// Renders the variants `filter` keeps (those of `shard` alone, when given) and compares each
+    /// with its baseline, recording as `recordMode` says, with failure images and renderings in
+    /// ``Options/output``. With `audit`, every audit rule runs on each variant and its findings go
+    /// into the outcomes (without it, only missing glyphs); findings never change the verdict.
     public func check(
-        _ filter: VariantFilter = VariantFilter(), recordMode: RecordMode, audit: Bool = false, progress: Progress = { _, _, _ in }
+        _ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, recordMode: RecordMode, audit: Bool = false,
+        progress: Progress = { _, _, _ in }
     ) throws -> Result {
-        try run(variants(filter), filtered: !filter.isEmpty, recordMode: recordMode, output: options.output, audits: audit, progress: progress)
+        try run(filter, shard: shard, recordMode: recordMode, output: options.output, audits: audit, progress: progress)
     }
 
-    /// Records the baselines of the variants `filter` keeps that are missing or changed (`all`:
-    /// every one whose bytes differ). Writes no report or images.
-    public func record(_ filter: VariantFilter = VariantFilter(), all: Bool = false, progress: Progress = { _, _, _ in }) throws -> Result {
-        try run(variants(filter), filtered: !filter.isEmpty, recordMode: all ? .all : .failed, output: nil, progress: progress)
+    /// Records the baselines of the variants `filter` keeps (those of `shard` alone, when given)
+    /// that are missing or changed (`all`: every one whose bytes differ). Writes no report or
+    /// images.
+    public func record(_ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, all: Bool = false, progress: Progress = { _, _, _ in }) throws -> Result {
+        try run(filter, shard: shard, recordMode: all ? .all : .failed, output: nil, progress: progress)
     }
 
     /// Records exactly the baselines `list` names (read from `file`, for messages), after checking
@@ -93,7 +95,7 @@ public struct SnapshotSession: Sendable {
             snapshots: session.options.snapshots, recordMode: .all, scale: list.scale, jobs: jobs,
             updatesEnvironment: false, baselineNames: Set(list.names)
         ))
-        let report = try runner.run(variants, filtered: true, progress: progress)
+        let report = try runner.run(variants, filtered: true, progress: progress).report
         return Result(report: report, specPath: list.spec, snapshots: session.options.snapshots, output: nil)
     }
 
@@ -119,8 +121,17 @@ public struct SnapshotSession: Sendable {
         return plan
     }
 
-    private func run(_ variants: [Variant], filtered: Bool, recordMode: RecordMode, output: URL?, audits: Bool = false, progress: Progress) throws -> Result {
-        let report = try runner(recordMode: recordMode, output: output, audits: audits).run(variants, filtered: filtered, progress: progress)
+    private func run(_ filter: VariantFilter, shard: ShardPlan?, recordMode: RecordMode, output: URL?, audits: Bool = false, progress: Progress) throws -> Result {
+        let all = try variants(filter)
+        let positions = shard?.positions(of: all, suite: renderer.suite, scale: options.scale) ?? Array(all.indices)
+        var (report, variantOfOutcome) = try runner(recordMode: recordMode, output: output, audits: audits)
+            .run(positions.map { all[$0] }, filtered: !filter.isEmpty || shard != nil, progress: progress)
+        if let shard {
+            report.shard = ShardPart(
+                shard: shard.shard, positions: variantOfOutcome.map { positions[$0] }, variantCount: all.count, filtered: !filter.isEmpty,
+                specPath: specPath, snapshotsPath: options.snapshots.relativePath
+            )
+        }
         return Result(report: report, specPath: specPath, snapshots: options.snapshots, output: output)
     }
 

@@ -24,8 +24,11 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
     /// The environment the baselines were recorded in, when known.
     public var baselineEnvironment: RenderEnvironment?
     public var outcomes: [SnapshotOutcome]
-    /// Whether the run covered only part of the matrix (a filter, or named baselines).
+    /// Whether the run covered only part of the matrix (a filter, named baselines, or a shard).
     public var filtered: Bool
+    /// For one shard of a sharded run (`--shard K/N`), which shard and where its outcomes sit in
+    /// the whole run; nil for a whole run, and for the report `merging(_:)` makes of the shards.
+    public var shard: ShardPart?
     /// Baselines at this scale that no variant produces.
     public var orphans: [String]
     /// The orphans this run deleted (`--prune`).
@@ -38,7 +41,8 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
 
     public init(
         tool: String, spec: String, suite: String, recordMode: RecordMode, scale: Int, environment: RenderEnvironment,
-        baselineEnvironment: RenderEnvironment?, outcomes: [SnapshotOutcome], filtered: Bool = false, orphans: [String], pruned: [String] = [], removedTemporaryFiles: [String] = []
+        baselineEnvironment: RenderEnvironment?, outcomes: [SnapshotOutcome], filtered: Bool = false, shard: ShardPart? = nil, orphans: [String], pruned: [String] = [],
+        removedTemporaryFiles: [String] = []
     ) {
         self.tool = tool
         self.spec = spec
@@ -50,6 +54,7 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         self.outcomes = outcomes
         changeGroups = ChangeGroup.groups(of: outcomes)
         self.filtered = filtered
+        self.shard = shard
         self.orphans = orphans
         self.pruned = pruned
         self.removedTemporaryFiles = removedTemporaryFiles

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// check and record with --shard K/N, and proofsheet merge: four shards and a merge write what
+/// one run writes; shards record only their own baselines; bad shard input is exit 2.
+@Suite struct ShardCommandTests {
+    let scratch: ScratchFolder
+    var snapshots: String { scratch.file("Snapshots").path }
+    var spec: String { scratch.file("shards.yaml").path }
+
+    init() throws {
+        scratch = try ScratchFolder("shards")
+        // A tall, narrow list (two pages at @1x: 40 rows of 840 pt) and a grid of two columns at
+        // the smaller sizes on two devices: pages, column counts and screens to split.
+        let rows = (1...40).map { "      - {text: Row \($0)}" }.joined(separator: "\n")
+        try """
+            name: Shards
+            screens:
+              - name: rows
+                devices: [{name: narrow, width: 40}]
+                layout: {kind: list}
+                cell: {minHeight: 840, stack: {items: [{label: {text: "{text}", style: body}}]}}
+                items:
+            \(rows)
+              - name: grid
+                devices: [iPhone 16, iPhone SE (3rd generation)]
+                columns: {default: 2, accessibility: 1}
+                layout: {kind: grid}
+                cell: {padding: {top: 8, left: 8, bottom: 8, right: 8}, stack: {items: [{label: {text: "{text}", style: headline}}]}}
+                items: [{text: One}, {text: Two}, {text: Three and a longer title}, {text: Four}]
+            """.write(toFile: spec, atomically: true, encoding: .utf8)
+    }
+
+    private func check(_ out: String, _ extra: [String] = []) throws -> CLIRunner.Result {
+        try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", scratch.file(out).path, "--record", "never"] + extra)
+    }
+
+    /// Four shards and a merge give the manifest, JUnit, HTML report, images, printed lines and
+    /// exit code of one unsharded check (timings aside), with changed, missing, passed and
+    /// paged variants and an orphan among them.
+    @Test func fourShardsAndAMergeWriteWhatOneRunWrites() throws {
+        #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots]).status == 0)
+        // A change (one grid title), a missing baseline and an orphan.
+        let edited = try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "{text: Two}", with: "{text: Two is now longer}")
+        try edited.write(toFile: spec, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: "\(snapshots)/shards/rows/narrow/1col-large-page02.png")
+        try FileManager.default.copyItem(atPath: "\(snapshots)/shards/rows/narrow/1col-large-page01.png", toPath: "\(snapshots)/shards/rows/narrow/1col-huge.png")
+
+        let whole = try check("whole")
+        #expect(whole.status == 1, "\(whole.stderr)")
+        var shardLines: [String] = []
+        for index in 1...4 {
+            let shard = try check("shard\(index)", ["--shard", "\(index)/4", "--jobs", "1"])
+            #expect([0, 1, 3].contains(shard.status), "\(shard.stderr)")
+            shardLines.append(shard.stdout)
+        }
+        let merged = try CLIRunner.run(arguments: ["merge", "-o", scratch.file("merged").path] + (1...4).reversed().map { scratch.file("shard\($0)").path })
+        #expect(merged.status == whole.status, "\(merged.stderr)")
+        #expect(merged.stdout.replacingOccurrences(of: "/merged/", with: "/whole/") == whole.stdout)
+        #expect(whole.stdout.contains("changed: shards/grid/"), "\(whole.stdout)")
+        #expect(whole.stdout.contains("missing: shards/rows/narrow/1col-large-page02"))
+        #expect(whole.stdout.contains("orphan: shards/rows/narrow/1col-huge.png"))
+        // Every shard took some variants, and no variant twice.
+        let shardNames = try (1...4).map { index in try outcomeNames(of: "shard\(index)") }
+        #expect(shardNames.allSatisfy { !$0.isEmpty })
+        #expect(shardNames.flatMap { $0 }.sorted() == (try outcomeNames(of: "whole")).sorted())
+
+        #expect(try normalizedManifest("merged") == normalizedManifest("whole"))
+        #expect(try withoutTimes(contents("merged/junit.xml")) == withoutTimes(contents("whole/junit.xml")))
+        #expect(try contents("merged/index.html") == contents("whole/index.html").replacingOccurrences(of: "/whole/", with: "/merged/"))
+        #expect(try files(under: "merged") == files(under: "whole"))
+        for file in try files(under: "whole") where file.hasSuffix(".png") {
+            #expect(FileManager.default.contentsEqual(atPath: scratch.file("whole/\(file)").path, andPath: scratch.file("merged/\(file)").path), "\(file)")
+        }
+    }
+
+    /// Shards split the same way every time, and --timings from an earlier manifest moves the
+    /// split: the variant that took longest runs with the fewest others.
+    @Test func shardsAreDeterministicAndBalancedByEarlierTimes() throws {
+        #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots]).status == 0)
+        let first = try check("first", ["--shard", "2/3"])
+        let again = try check("again", ["--shard", "2/3", "--jobs", "1"])
+        #expect(first.status == 0 && again.status == 0, "\(first.stderr)")
+        #expect(try outcomeNames(of: "first") == outcomeNames(of: "again"))
+
+        // A manifest in which one variant took a minute: its shard takes nothing else.
+        #expect(try check("timed").status == 0)
+        let decoded = try JSONSerialization.jsonObject(with: Data(contentsOf: scratch.file("timed/manifest.json")))
+        var manifest = try #require(decoded as? [String: Any])
+        var outcomes = try #require(manifest["outcomes"] as? [[String: Any]])
+        for index in outcomes.indices { outcomes[index]["milliseconds"] = 10.0 }
+        let slow = try #require(outcomes.firstIndex { ($0["name"] as? String) == "shards/grid/iphone-16/2col-large" })
+        outcomes[slow]["milliseconds"] = 60_000.0
+        manifest["outcomes"] = outcomes
+        try JSONSerialization.data(withJSONObject: manifest).write(to: scratch.file("timings.json"))
+        var taken: [[String]] = []
+        for index in 1...3 {
+            #expect(try check("timed\(index)", ["--shard", "\(index)/3", "--timings", scratch.file("timings.json").path]).status == 0)
+            taken.append(try outcomeNames(of: "timed\(index)"))
+        }
+        #expect(taken.contains(["shards/grid/iphone-16/2col-large"]), "\(taken)")
+        // The other two shards share the rest evenly (their equal times), within one variant.
+        let others = taken.filter { $0 != ["shards/grid/iphone-16/2col-large"] }.map(\.count)
+        #expect(others.count == 2 && abs(others[0] - others[1]) <= 2, "\(others)")
+    }
+
+    /// Recording in a shard writes that shard's baselines alone; --prune is refused with --shard.
+    @Test func recordingAShardWritesOnlyItsBaselines() throws {
+        let first = try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--shard", "1/2"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let recorded = Set(try baselines())
+        #expect(try check("one", ["--shard", "1/2"]).status == 0)
+        #expect(recorded == Set(try outcomeNames(of: "one").map { "\($0).png" }))
+        #expect(try check("two", ["--shard", "2/2"]).status == 3)
+        #expect(try outcomeNames(of: "two").allSatisfy { !recorded.contains("\($0).png") })
+
+        let pruned = try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--shard", "2/2", "--prune"])
+        #expect(pruned.status == 2)
+        #expect(pruned.stderr.contains("--prune needs the whole matrix, and a shard holds only part of it"), "\(pruned.stderr)")
+        #expect(Set(try baselines()) == recorded)
+    }
+
+    /// Bad --shard and --timings values, and merges of shard sets that are not one whole run, are
+    /// exit 2 with the value or file and what is wrong; nothing is merged.
+    @Test func badShardsAndMergesAreClearErrors() throws {
+        for (value, message) in [
+            ("0/4", "shard 0/4: 0 is outside 1...4"), ("5/4", "shard 5/4: 5 is outside 1...4"), ("1/0", "shard 1/0: 0 shards is outside 1...1000"),
+            ("1/1001", "shard 1/1001: 1001 shards is outside 1...1000"), ("a/b", #"shard "a/b" is not K/N"#), ("2", #"shard "2" is not K/N"#),
+            ("99999999999999999999/2", "is not K/N"),
+        ] {
+            let result = try check("bad", ["--shard", value])
+            #expect(result.status == 2 && result.stderr.contains(message), "\(value): \(result.stderr)")
+        }
+        let noShard = try check("bad", ["--timings", "x.json"])
+        #expect(noShard.status == 2 && noShard.stderr.contains("--timings balances shards; add --shard K/N"), "\(noShard.stderr)")
+        try Data("{\"outcomes\": 3}".utf8).write(to: scratch.file("broken.json"))
+        let broken = try check("bad", ["--shard", "1/2", "--timings", scratch.file("broken.json").path])
+        #expect(broken.status == 2 && broken.stderr.contains("broken.json: it is not a manifest.json that proofsheet check writes"), "\(broken.stderr)")
+
+        #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots]).status == 0)
+        for index in 1...3 { #expect(try check("s\(index)", ["--shard", "\(index)/3"]).status == 0) }
+        #expect(try check("plain").status == 0)
+        let shard = { (index: Int) in self.scratch.file("s\(index)").path }
+        let cases: [([String], String)] = [
+            ([shard(1), shard(2)], "shard 3 of 3 missing"),
+            ([shard(1), shard(2), shard(2)], "is shard 2/3 again"),
+            ([shard(1), shard(2), shard(3), scratch.file("plain").path], "is not a shard's manifest"),
+            ([shard(1), scratch.file("nowhere").path], "nowhere/manifest.json: No such file or directory"),
+        ]
+        for (folders, message) in cases {
+            let result = try CLIRunner.run(arguments: ["merge", "-o", scratch.file("merged").path] + folders)
+            #expect(result.status == 2 && result.stderr.contains(message), "\(folders): \(result.stderr)")
+        }
+        let intoShard = try CLIRunner.run(arguments: ["merge", "-o", shard(1), shard(1), shard(2), shard(3)])
+        #expect(intoShard.status == 2 && intoShard.stderr.contains("is also the merged output folder"), "\(intoShard.stderr)")
+
+        // A manifest whose outcome names a file outside its folder copies nothing.
+        let manifest = scratch.file("s2/manifest.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try text.replacingOccurrences(of: #""actual" : "shards/"#, with: #""actual" : "../../etc/"#).write(to: manifest, atomically: true, encoding: .utf8)
+        let hostile = try CLIRunner.run(arguments: ["merge", "-o", scratch.file("merged").path, shard(1), shard(2), shard(3)])
+        #expect(hostile.status == 2 && hostile.stderr.contains("which is not a path inside the output folder"), "\(hostile.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("merged/manifest.json").path))
+    }
+
+    private func outcomeNames(of out: String) throws -> [String] {
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: scratch.file("\(out)/manifest.json"))) as? [String: Any]
+        let outcomes = try #require(manifest?["outcomes"] as? [[String: Any]])
+        return outcomes.compactMap { $0["name"] as? String }
+    }
+
+    private func normalizedManifest(_ out: String) throws -> NSDictionary {
+        let decoded = try JSONSerialization.jsonObject(with: Data(contentsOf: scratch.file("\(out)/manifest.json")))
+        var manifest = try #require(decoded as? [String: Any])
+        manifest["outcomes"] = (manifest["outcomes"] as? [[String: Any]])?.map { outcome in outcome.merging(["milliseconds": 0]) { $1 } }
+        return manifest as NSDictionary
+    }
+
+    private func contents(_ path: String) throws -> String { try String(contentsOf: scratch.file(path), encoding: .utf8) }
+
+    private func withoutTimes(_ xml: String) -> String { xml.replacingOccurrences(of: #"time="[0-9.]+""#, with: "", options: .regularExpression) }
+
+    private func files(under out: String) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: scratch.file(out).path).filter { !$0.hasSuffix("/") }.sorted()
+    }
+
+    private func baselines() throws -> [String] {
+        let root = "\(snapshots)/shards"
+        return try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".png") }.map { "shards/\($0)" }
+    }
+}
