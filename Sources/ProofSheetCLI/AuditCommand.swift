@@ -11,7 +11,8 @@ struct AuditCommand: ParsableCommand {
         Each finding is reported once per rule and element, with its spec line and the content-size \
         categories where it occurs ("first at AX2, through AX5"). Rules and thresholds: README, \
         "Accessibility audit". --baseline FILE accepts the findings it lists (written by \
-        --write-baseline FILE), so only new ones fail.
+        --write-baseline FILE), so only new ones fail. With --shard K/N each shard reports whole findings \
+        for its share (every category of a screen, device, column count, appearance and language stays in one shard).
         Exit codes: 0 nothing reaches --fail-on; 1 something does; 2 bad input.
         """
     )
@@ -20,6 +21,7 @@ struct AuditCommand: ParsableCommand {
     var spec: String
 
     @OptionGroup var matrix: MatrixOptions
+    @OptionGroup var shard: ShardOptions
 
     @Option(help: "Output format: text, json, sarif (2.1.0) or junit.")
     var format: AuditFormat = .text
@@ -44,6 +46,10 @@ struct AuditCommand: ParsableCommand {
 
     func validate() throws {
         try ArgumentParsing.check(jobs, .jobs, flag: "--jobs")
+        if shard.shard != nil, evidence != nil { throw ValidationError("--evidence covers the whole app; leave out --shard") }
+        if shard.shard != nil, writeBaseline != nil {
+            throw ValidationError("--write-baseline would accept only this shard's findings; write it from an audit without --shard")
+        }
     }
 
     func run() throws {
@@ -52,7 +58,7 @@ struct AuditCommand: ParsableCommand {
         do {
             let accepted = try baseline.map { try AuditBaseline.load(path: $0) }
             let session = try SnapshotSession(specPath: spec, options: .init(snapshots: URL(fileURLWithPath: "Snapshots"), jobs: jobs))
-            report = try session.audit(matrix.filter, baseline: accepted)
+            report = try session.audit(matrix.filter, shard: try shard.plan(), baseline: accepted)
             let bytes: [UInt8] = switch format {
             case .json: Array(try report.json()) + [10]
             case .sarif: Array(try report.sarif()) + [10]

@@ -18,7 +18,8 @@ struct SheetCommand: ParsableCommand {
         instead (whole screens unless --first-screen). PNG pages are at most 16,000 pixels tall \
         (-page01..., split between rows); SVG pages at most 14,400 points; PDF writes one document, \
         overview pages first, bookmarked. Files are written only when every sheet succeeded; their \
-        paths are printed.
+        paths are printed. With --shard K/N a shard draws whole sheets, its share of them (its PDF is \
+        name-sheets-shardKofN.pdf), so the shards' folders together hold every sheet.
         """
     )
 
@@ -26,6 +27,7 @@ struct SheetCommand: ParsableCommand {
     var spec: String
 
     @OptionGroup var matrix: MatrixOptions
+    @OptionGroup var shard: ShardOptions
 
     @Option(help: "The axis down the rows: \(VariantAxis.allValueStrings.joined(separator: ", ")). Giving --row-axis or --column-axis (or both) makes one kind of sheet with these axes instead of the overview and full-length pages.")
     var rowAxis: VariantAxis?
@@ -72,11 +74,12 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         do {
             let renderer = try VariantRenderer(specPath: spec)
-            let variants = try matrix.variants(of: renderer.suite)
             let options = SheetOptions(
                 arrangements: arrangements, zoom: zoom, scale: scale, chrome: !noChrome, grid: overlays.grid, markedRules: overlays.rules
             )
             let sheets = ReviewSheetRenderer(renderer: renderer, options: options)
+            var variants = try matrix.variants(of: renderer.suite)
+            if let plan = try shard.plan() { variants = sheets.variants(of: variants, inShard: plan) }
             let composed = try sheets.compose(variants, jobs: jobs)
             let files = StagedFiles()
             for format in Set(format).sorted(by: { $0.rawValue > $1.rawValue }) {
@@ -97,7 +100,8 @@ struct SheetCommand: ParsableCommand {
                         }
                     }
                 case .pdf:
-                    let naming = OutputNaming(folder: output, stem: "\(Slug.make(renderer.suite.name))-sheets", format: .pdf)
+                    let shardPart = shard.shard.map { "-shard\($0.index)of\($0.count)" } ?? ""
+                    let naming = OutputNaming(folder: output, stem: "\(Slug.make(renderer.suite.name))-sheets\(shardPart)", format: .pdf)
                     try files.stage(try sheets.renderPDF(composed), at: naming.url(page: 0, of: 1, scale: nil))
                 }
             }

@@ -121,6 +121,44 @@ import TestSupport
         #expect(Set(try baselines()) == recorded)
     }
 
+    /// Sheets in shards: each shard draws whole sheets, and together the shards' folders hold
+    /// every sheet of one run, byte for byte; each shard's PDF is named for it.
+    @Test func sheetShardsDrawEverySheetOnce() throws {
+        let whole = try CLIRunner.run(arguments: ["sheet", spec, "-o", scratch.file("whole").path, "--first-screen"])
+        #expect(whole.status == 0, "\(whole.stderr)")
+        var drawn: [String: String] = [:]
+        for index in 1...3 {
+            let folder = "part\(index)"
+            let shard = try CLIRunner.run(arguments: ["sheet", spec, "-o", scratch.file(folder).path, "--first-screen", "--format", "png,pdf", "--shard", "\(index)/3"])
+            #expect(shard.status == 0, "\(shard.stderr)")
+            for file in try files(under: folder) where file.hasSuffix(".png") {
+                #expect(drawn.updateValue(folder, forKey: file) == nil, "\(file) drawn twice")
+                #expect(FileManager.default.contentsEqual(atPath: scratch.file("whole/\(file)").path, andPath: scratch.file("\(folder)/\(file)").path), "\(file)")
+            }
+            #expect(try files(under: folder).contains("shards-sheets-shard\(index)of3.pdf"))
+        }
+        #expect(drawn.keys.sorted() == (try files(under: "whole")))
+        #expect(Set(drawn.values).count == 3)
+    }
+
+    /// An audit in shards: each shard's findings are whole (every category of a finding in one
+    /// shard), and together they are the findings of one audit.
+    @Test func auditShardsTogetherFindWhatOneAuditFinds() throws {
+        let findings = { (extra: [String]) throws -> [String] in
+            let result = try CLIRunner.run(arguments: ["audit", spec, "--format", "json", "--fail-on", "error"] + extra)
+            #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+            let report = try #require(result.json)
+            let list = try #require(report["findings"] as? [[String: Any]])
+            return try list.map { String(decoding: try JSONSerialization.data(withJSONObject: $0, options: .sortedKeys), as: UTF8.self) }
+        }
+        let whole = try findings([])
+        #expect(!whole.isEmpty)
+        let parts = try (1...3).map { try findings(["--shard", "\($0)/3"]) }
+        #expect(parts.flatMap { $0 }.sorted() == whole.sorted())
+        let refused = try CLIRunner.run(arguments: ["audit", spec, "--shard", "1/3", "--write-baseline", scratch.file("accepted.json").path])
+        #expect(refused.status == 2 && refused.stderr.contains("--write-baseline would accept only this shard's findings"), "\(refused.stderr)")
+    }
+
     /// Bad --shard and --timings values, and merges of shard sets that are not one whole run, are
     /// exit 2 with the value or file and what is wrong; nothing is merged.
     @Test func badShardsAndMergesAreClearErrors() throws {

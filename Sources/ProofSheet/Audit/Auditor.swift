@@ -54,13 +54,18 @@ public struct Auditor: Sendable {
         return try audit.observations()
     }
 
+    /// The variants one finding spans, as the variant standing for them: every content-size
+    /// category of one screen, device, column count, appearance and language. A sharded audit
+    /// keeps them in one shard, so each shard's findings are whole.
+    public static func span(of variant: Variant) -> Variant {
+        var span = variant
+        span.category = .large
+        return span
+    }
+
     private struct Key: Hashable {
         var rule: AuditRule
-        var screen: String
-        var device: String
-        var columns: Int
-        var appearance: Appearance
-        var language: LanguageTag?
+        var span: Variant
         var element: AuditElement
     }
 
@@ -68,10 +73,7 @@ public struct Auditor: Sendable {
         var findings: [Key: AuditFinding] = [:]
         for (variant, observations) in observed {
             for observation in observations {
-                let key = Key(
-                    rule: observation.rule, screen: variant.screen, device: variant.device.name, columns: variant.columns,
-                    appearance: variant.appearance, language: variant.language, element: observation.element
-                )
+                let key = Key(rule: observation.rule, span: Self.span(of: variant), element: observation.element)
                 if findings[key] != nil {
                     if !findings[key]!.categories.contains(variant.category) { findings[key]!.categories.append(variant.category) }
                     continue

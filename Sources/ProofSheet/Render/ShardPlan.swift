@@ -28,15 +28,28 @@ public struct ShardPlan: Sendable {
         self.init(shard: shard, timings: timings)
     }
 
-    /// The positions in `variants` (the whole run's, in order) this shard takes.
+    /// The positions in `variants` (the whole run's, in order) this shard takes, each variant on
+    /// its own.
     public func positions(of variants: [Variant], suite: Suite, scale: Int) -> [Int] {
         shard.positions(costs: costs(of: variants.map { [$0] }, suite: suite, scale: scale))
     }
 
-    /// The positions in `groups` this shard takes, each group whole: for sheets, whose cells
-    /// must be drawn by one job.
-    public func positions(ofGroups groups: [[Variant]], suite: Suite, scale: Int) -> [Int] {
-        shard.positions(costs: costs(of: groups, suite: suite, scale: scale))
+    /// The positions in `variants` (the whole run's, in order) this shard takes, keeping the
+    /// variants of each `unit` together: a sheet's variants, or those an audit finding spans.
+    public func positions<Unit: Hashable>(of variants: [Variant], suite: Suite, scale: Int, keepingTogether unit: (Variant) -> Unit) -> [Int] {
+        var order: [Unit: Int] = [:]
+        var groups: [[Int]] = []
+        for (position, variant) in variants.enumerated() {
+            let key = unit(variant)
+            if let group = order[key] {
+                groups[group].append(position)
+            } else {
+                order[key] = groups.count
+                groups.append([position])
+            }
+        }
+        let taken = shard.positions(costs: costs(of: groups.map { $0.map { variants[$0] } }, suite: suite, scale: scale))
+        return taken.flatMap { groups[$0] }.sorted()
     }
 
     /// Each group's cost: its variants' earlier times where known; the rest estimated, in the

@@ -101,9 +101,13 @@ public struct SnapshotSession: Sendable {
 
     /// Audits the variants `filter` keeps from their layouts alone (no pixels): one finding per
     /// rule and element, with the categories where it occurs. `baseline` moves the findings it
-    /// lists to ``AuditReport/accepted``.
-    public func audit(_ filter: VariantFilter = VariantFilter(), baseline: AuditBaseline? = nil) throws -> AuditReport {
-        let variants = try variants(filter)
+    /// lists to ``AuditReport/accepted``. With `shard`, only that shard's variants, each finding's
+    /// variants (``Auditor/span(of:)``) in one shard, so its findings are whole.
+    public func audit(_ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, baseline: AuditBaseline? = nil) throws -> AuditReport {
+        var variants = try variants(filter)
+        if let shard {
+            variants = shard.positions(of: variants, suite: renderer.suite, scale: options.scale, keepingTogether: Auditor.span).map { variants[$0] }
+        }
         let findings = try Auditor(renderer: renderer, jobs: options.jobs).audit(variants)
         let report = AuditReport(spec: renderer.suite.locations?.file ?? specPath, variantCount: variants.count, findings: findings)
         return baseline.map(report.applying) ?? report

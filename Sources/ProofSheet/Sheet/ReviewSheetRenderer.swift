@@ -81,6 +81,15 @@ public struct ReviewSheetRenderer: Sendable {
         }
     }
 
+    /// The variants of `variants` (in matrix order) that shard `plan` draws: whole sheets, every
+    /// variant of a sheet of any of the options' arrangements in one shard.
+    public func variants(of variants: [Variant], inShard plan: ShardPlan) -> [Variant] {
+        // The axes every arrangement holds fixed: variants alike in them lie on one sheet of each.
+        let shared = VariantAxis.allCases.filter { axis in options.arrangements.allSatisfy { $0.rows != axis && $0.columns != axis } }
+        let positions = plan.positions(of: variants, suite: renderer.suite, scale: options.scale) { variant in shared.map { $0.value(of: variant) } }
+        return positions.map { variants[$0] }
+    }
+
     /// PNG pages of a composed sheet, in order, each at most ``SheetOptions/maximumPageRows`` tall.
     public func renderPNG(_ composed: Composed, page: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void) throws {
         let text: [(key: String, value: String)] = [
