@@ -4,6 +4,9 @@
 #ifndef PROOFSHEET_CPANGOCAIRO_SHIM_H
 #define PROOFSHEET_CPANGOCAIRO_SHIM_H
 
+#if defined(__linux__) && !defined(_GNU_SOURCE)
+#define _GNU_SOURCE // dl_iterate_phdr and struct dl_phdr_info (ps_build_id)
+#endif
 #include <cairo.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -21,6 +24,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <elf.h>
+#include <link.h>
+#endif
 
 /// A new Pango font map backed by fontconfig and FreeType (never CoreText or DirectWrite), so a
 /// private FcConfig fully decides which font files exist.
@@ -214,6 +221,47 @@ static inline void ps_freetype_version(int *major, int *minor, int *patch) {
     if (FT_Init_FreeType(&library) != 0) return;
     FT_Library_Version(library, major, minor, patch);
     FT_Done_FreeType(library);
+}
+
+#if defined(__linux__)
+typedef struct { unsigned char *out; size_t capacity; size_t length; } ps_build_id_search;
+
+static inline int ps_build_id_in_object(struct dl_phdr_info *info, size_t size, void *data) {
+    (void)size;
+    ps_build_id_search *search = data;
+    for (ElfW(Half) index = 0; index < info->dlpi_phnum; index++) {
+        const ElfW(Phdr) *header = &info->dlpi_phdr[index];
+        if (header->p_type != PT_NOTE) continue;
+        const unsigned char *note = (const unsigned char *)(info->dlpi_addr + header->p_vaddr);
+        const unsigned char *end = note + header->p_memsz;
+        while (note + sizeof(ElfW(Nhdr)) <= end) {
+            const ElfW(Nhdr) *nhdr = (const ElfW(Nhdr) *)note;
+            size_t name_size = (nhdr->n_namesz + 3) & ~(size_t)3, desc_size = (nhdr->n_descsz + 3) & ~(size_t)3;
+            const unsigned char *name = note + sizeof(ElfW(Nhdr)), *desc = name + name_size;
+            if (desc + desc_size > end) break;
+            if (nhdr->n_type == NT_GNU_BUILD_ID && nhdr->n_namesz == 4 && memcmp(name, "GNU", 4) == 0) {
+                search->length = nhdr->n_descsz < search->capacity ? nhdr->n_descsz : search->capacity;
+                memcpy(search->out, desc, search->length);
+                return 1;
+            }
+            note = desc + desc_size;
+        }
+    }
+    return 1; // Only the main program (the first object): ProofSheet is linked into it.
+}
+#endif
+
+/// The GNU build ID of the main program (the bytes the linker hashed its contents to) into
+/// `out`; returns how many bytes, 0 when it has none or the platform has no such notes.
+static inline size_t ps_build_id(unsigned char *out, size_t capacity) {
+#if defined(__linux__)
+    ps_build_id_search search = { out, capacity, 0 };
+    dl_iterate_phdr(ps_build_id_in_object, &search);
+    return search.length;
+#else
+    (void)out; (void)capacity;
+    return 0;
+#endif
 }
 
 #endif

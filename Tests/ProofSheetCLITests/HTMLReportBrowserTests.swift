@@ -61,7 +61,7 @@ struct HTMLReportBrowserTests {
         try Self.spec(background: "#0000FF", growingItems: 2).write(to: spec, atomically: true, encoding: .utf8)
         let check = try CLIRunner.run(arguments: ["check", spec.path, "--snapshots", snapshots, "--out", out.path, "--record", "never"] + categories)
         try #require(check.status == 1, "check should find the changed screen: \(check.stdout) \(check.stderr)")
-        try #require(check.stdout.contains("6 variants: 2 passed, 4 changed (2 changes in 4 variants), 0 new, 0 missing, 0 errors; 0 orphans; report: \(page.path)"))
+        try #require(check.stdout.contains("6 variants: 2 passed (2 skipped: unchanged), 4 changed (2 changes in 4 variants), 0 new, 0 missing, 0 errors; 0 orphans; report: \(page.path)"))
         // The background alone changed on one screen, an item was added on another: two changes.
         try #require(check.stdout.contains("change 1 of 2 (drawing change, 2 variants): layout unchanged; drawing changed; e.g. \(Self.changedAX3)\n"))
         try #require(check.stdout.contains("change 2 of 2 (layout change, 2 variants): item 1 added; e.g. \(Self.grownAX3)\n"))

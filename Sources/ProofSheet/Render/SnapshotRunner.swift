@@ -31,11 +31,14 @@ struct SnapshotRunner: Sendable {
         /// recorded and reported: the other pages of a tall variant are skipped, and not taken
         /// for orphans.
         var baselineNames: Set<String>?
+        /// Whether a variant whose baseline carries its fingerprint (``BaselineStamp``) passes
+        /// without being drawn again. Never with `audits` or `baselineNames`.
+        var skipsUnchanged: Bool
 
         init(
             snapshots: URL, output: URL? = nil, recordMode: RecordMode, scale: Int = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
             differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact,
-            updatesEnvironment: Bool = true, audits: Bool = false, baselineNames: Set<String>? = nil
+            updatesEnvironment: Bool = true, audits: Bool = false, baselineNames: Set<String>? = nil, skipsUnchanged: Bool = true
         ) {
             self.snapshots = snapshots
             self.output = output
@@ -47,6 +50,7 @@ struct SnapshotRunner: Sendable {
             self.updatesEnvironment = updatesEnvironment
             self.audits = audits
             self.baselineNames = baselineNames
+            self.skipsUnchanged = skipsUnchanged && !audits && baselineNames == nil
         }
     }
 
@@ -80,6 +84,7 @@ struct SnapshotRunner: Sendable {
         let differences = stored.map { environment.differences(from: $0) } ?? []
         let note = differences.isEmpty ? nil : "baselines were recorded with a different environment: " + differences.joined(separator: ", ")
         let matrix = matrixBaselines
+        let fingerprints = VariantFingerprints(renderer: renderer, options: RenderOptions(scale: configuration.scale), environment: environment)
 
         let results = Mutex<[Int: [SnapshotOutcome]]>([:])
         let next = Atomic<Int>(0)
@@ -88,7 +93,7 @@ struct SnapshotRunner: Sendable {
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < total else { return }
-                let outcomes = run(variants[index], environmentNote: note, matrix: matrix)
+                let outcomes = run(variants[index], environmentNote: note, matrix: matrix, fingerprints: fingerprints)
                 let done = results.withLock { results in
                     results[index] = outcomes
                     return results.count
@@ -133,19 +138,27 @@ struct SnapshotRunner: Sendable {
         Set(VariantMatrix(suite: renderer.suite).variants().map { BaselineName(suite: renderer.suite.name, variant: $0, scale: configuration.scale) })
     }
 
-    private func run(_ variant: Variant, environmentNote: String?, matrix: Set<BaselineName>) -> [SnapshotOutcome] {
+    private func run(_ variant: Variant, environmentNote: String?, matrix: Set<BaselineName>, fingerprints: VariantFingerprints) -> [SnapshotOutcome] {
         let start = ContinuousClock.now
         var pages: [[UInt8]] = []
         var findings: [[ReportFinding]] = []
         let options = RenderOptions(scale: configuration.scale)
-        let layout: ScreenLayout
         let geometry: PNGGeometry
+        let layout: ScreenLayout
         do {
+            let fingerprint = try fingerprints.of(variant)
+            if let outcomes = unchanged(variant, fingerprint: fingerprint, start: start) { return outcomes }
             layout = try renderer.layout(variant)
             let observations = try Auditor(renderer: renderer, jobs: 1)
                 .observations(of: variant, layout: layout, rules: configuration.audits ? Set(AuditRule.allCases) : AuditRule.alwaysChecked)
-            geometry = try renderer.renderPNG(variant, layout: layout, options: options) { _, _, png in pages.append(png) }
-            findings = Self.findings(observations, pageCount: pages.count, geometry: geometry)
+            geometry = try renderer.renderPNG(variant, layout: layout, options: options, pageText: { geometry, index in
+                if index == 0 { findings = Self.findings(observations, pageCount: geometry.pages.count, geometry: geometry) }
+                let stamp = BaselineStamp(
+                    fingerprint: fingerprint, pages: geometry.pages.count,
+                    findings: findings[index].filter { AuditRule(rawValue: $0.rule).map(AuditRule.alwaysChecked.contains) ?? false }
+                )
+                return [(BaselineStamp.pngKeyword, stamp.pngText)]
+            }) { _, _, png in pages.append(png) }
         } catch {
             let baseline = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale)
             return [SnapshotOutcome(
@@ -179,6 +192,54 @@ struct SnapshotRunner: Sendable {
             }
         }
         return outcomes.map(\.outcome)
+    }
+
+    /// The outcomes of a variant that need not be drawn again: each page of its baseline carries
+    /// `fingerprint` (``BaselineStamp``), so drawing it would give the same bytes. Each page
+    /// passes with the findings its stamp holds, and its baseline's bytes go into the output as
+    /// its rendering. Nil when it must be drawn: skipping is off, a page is missing, stamped
+    /// otherwise or cannot be read (drawing then reports why).
+    private func unchanged(_ variant: Variant, fingerprint: String, start: ContinuousClock.Instant) -> [SnapshotOutcome]? {
+        guard configuration.skipsUnchanged else { return nil }
+        let name = { (index: Int, count: Int) in
+            BaselineName(suite: self.renderer.suite.name, variant: variant, scale: self.configuration.scale, pageIndex: index, pageCount: count)
+        }
+        // The first page is named without a page number, or with as many digits as the count
+        // needs: 2 up to 99 pages, then 3, 4, 5.
+        let firstNames = [name(0, 1)] + [2, 100, 1_000, 10_000].map { name(0, $0) }
+        guard let (firstBytes, stamp) = firstNames.lazy.compactMap({ first -> ([UInt8], BaselineStamp)? in
+            guard let bytes = (try? self.store.read(first.path)) ?? nil, let stamp = BaselineStamp.stored(in: bytes),
+                  stamp.fingerprint == fingerprint, name(0, stamp.pages) == first else { return nil }
+            return (bytes, stamp)
+        }).first else { return nil }
+        var pages: [(BaselineName, [UInt8], BaselineStamp)] = [(name(0, stamp.pages), firstBytes, stamp)]
+        for index in 1..<stamp.pages {
+            let page = name(index, stamp.pages)
+            guard let bytes = (try? store.read(page.path)) ?? nil, let pageStamp = BaselineStamp.stored(in: bytes),
+                  pageStamp.fingerprint == fingerprint, pageStamp.pages == stamp.pages else { return nil }
+            pages.append((page, bytes, pageStamp))
+        }
+        var outcomes: [SnapshotOutcome] = []
+        for (index, (baseline, bytes, pageStamp)) in pages.enumerated() {
+            let size = PixelSize(pngHeader: bytes)
+            var outcome = SnapshotOutcome(
+                name: baseline.name, axes: variant.axes(scale: configuration.scale, pageIndex: index, pageCount: stamp.pages), status: .passed,
+                findings: pageStamp.findings.isEmpty ? nil : pageStamp.findings, files: .init(baseline: baseline.path), renderedSize: size, baselineSize: size
+            )
+            outcome.skipped = true
+            if let output = configuration.output {
+                let actual = "\(baseline.name).actual.png"
+                do { try write(bytes, to: output.appendingPathComponent(actual)) } catch { return nil }
+                outcome.files.actual = actual
+            }
+            outcomes.append(outcome)
+        }
+        let elapsed = milliseconds(since: start) / Double(outcomes.count)
+        return outcomes.map { outcome in
+            var outcome = outcome
+            outcome.milliseconds = elapsed
+            return outcome
+        }
     }
 
     /// Each page's findings, in layout order: the observations whose frame reaches the page, each

@@ -61,21 +61,24 @@ public final class VariantRenderer: Sendable {
     /// Renders `variant` as PNG pages; `page` receives each page's bytes in order. `layout`, when
     /// given, must be `layout(variant)`: a caller that already has it saves laying out again.
     /// The first page carries the layout (``LayoutSnapshot``, compressed), so a baseline
-    /// remembers what it was drawn from. Returns where the layout lies in the pages, to find a
-    /// layout frame's pixels.
+    /// remembers what it was drawn from; `pageText` gives further compressed text for each page,
+    /// knowing where the layout lies in the pages. Returns where the layout lies in the pages,
+    /// to find a layout frame's pixels.
     @discardableResult
     public func renderPNG(
-        _ variant: Variant, layout: ScreenLayout? = nil, options: RenderOptions, page: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void
+        _ variant: Variant, layout: ScreenLayout? = nil, options: RenderOptions,
+        pageText: (_ geometry: PNGGeometry, _ index: Int) throws -> [(key: String, value: String)] = { _, _ in [] },
+        page: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void
     ) throws -> PNGGeometry {
         let layout = try layout ?? self.layout(variant)
         let scene = try scene(variant, layout: layout, options: options)
-        try PNGRenderer(measurer: measurer).render(
-            scene, scale: options.scale, text: pngMetadata(variant, scale: options.scale),
-            firstPageText: [(LayoutSnapshot.pngKeyword, LayoutSnapshot(layout).pngText)], page: page
-        )
-        // The same plan the renderer just painted (computed, not painted again).
+        // The plan the renderer paints (computed here, not painted).
         let plan = try PNGRenderer.pages(for: scene, scale: options.scale)
-        return PNGGeometry(contentOrigin: scene.contentOrigin, scale: options.scale, width: plan.width, pages: plan.pages)
+        let geometry = PNGGeometry(contentOrigin: scene.contentOrigin, scale: options.scale, width: plan.width, pages: plan.pages)
+        try PNGRenderer(measurer: measurer).render(scene, scale: options.scale, text: pngMetadata(variant, scale: options.scale), compressedText: { index in
+            (index == 0 ? [(LayoutSnapshot.pngKeyword, LayoutSnapshot(layout).pngText)] : []) + (try pageText(geometry, index))
+        }, page: page)
+        return geometry
     }
 
     /// How many pages `renderPNG` makes of `variant`: its scene is built, not painted.

@@ -24,10 +24,14 @@ public struct SnapshotSession: Sendable {
         public var jobs: Int
         public var differ: PixelDiffOptions
         public var tolerance: DiffTolerance
+        /// Whether a variant whose baseline carries its fingerprint (``BaselineStamp``: the
+        /// build, text stack, fonts, spec and strings that made it) passes without being drawn
+        /// again; false draws and compares every variant. Never with an audit.
+        public var skipsUnchanged: Bool
 
         public init(
             snapshots: URL, output: URL? = nil, scale: Int = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-            differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact
+            differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact, skipsUnchanged: Bool = true
         ) {
             self.snapshots = snapshots
             self.output = output
@@ -35,6 +39,7 @@ public struct SnapshotSession: Sendable {
             self.jobs = jobs
             self.differ = differ
             self.tolerance = tolerance
+            self.skipsUnchanged = skipsUnchanged
         }
     }
 
@@ -142,7 +147,7 @@ public struct SnapshotSession: Sendable {
     private func runner(recordMode: RecordMode, output: URL?, audits: Bool = false) -> SnapshotRunner {
         SnapshotRunner(renderer: renderer, configuration: SnapshotRunner.Configuration(
             snapshots: options.snapshots, output: output, recordMode: recordMode, scale: options.scale, jobs: options.jobs,
-            differ: options.differ, tolerance: options.tolerance, audits: audits
+            differ: options.differ, tolerance: options.tolerance, audits: audits, skipsUnchanged: options.skipsUnchanged
         ))
     }
 }

@@ -26,7 +26,7 @@ public struct RenderEnvironment: Hashable, Sendable, Codable {
         ps_freetype_version(&major, &minor, &patch)
         var fonts: [String: String] = [:]
         for file in fontFiles {
-            fonts[file.lastPathComponent] = (try? Data(contentsOf: file)).map(sha256) ?? "unreadable"
+            fonts[file.lastPathComponent] = (try? Data(contentsOf: file)).map(SHA256Digest.hex) ?? "unreadable"
         }
         return RenderEnvironment(
             cairo: String(cString: cairo_version_string()), pango: String(cString: pango_version_string()),
@@ -61,13 +61,5 @@ public struct RenderEnvironment: Hashable, Sendable, Codable {
         if names.count == 1 { return "font \(names[0]) \(verb)" }
         let shown = names.prefix(3).joined(separator: ", ")
         return "\(names.count) fonts \(verb) (\(shown)\(names.count > 3 ? ", … and \(names.count - 3) more" : ""))"
-    }
-
-    private static func sha256(_ data: Data) -> String {
-        data.withUnsafeBytes { raw in
-            guard let checksum = g_compute_checksum_for_data(G_CHECKSUM_SHA256, raw.bindMemory(to: UInt8.self).baseAddress, gsize(raw.count)) else { return "" }
-            defer { g_free(checksum) }
-            return String(cString: checksum)
-        }
     }
 }

@@ -58,11 +58,11 @@ public struct PNGRenderer {
 
     /// Renders every page in order and hands each one's PNG bytes to `body` before painting the
     /// next. `text` goes into every page's tEXt chunks, followed by the page number when there is
-    /// more than one page; `firstPageText` into the first page's only, compressed (it may be
+    /// more than one page; `compressedText(index)` into page `index`'s, compressed (it may be
     /// long). Pages are at most `pageRows` tall (see ``pages(for:scale:pageRows:)``).
     public func render(
-        _ scene: RenderScene, scale: Int, text: [(key: String, value: String)], firstPageText: [(key: String, value: String)] = [],
-        pageRows: Int = maximumPageRows,
+        _ scene: RenderScene, scale: Int, text: [(key: String, value: String)],
+        compressedText: (_ index: Int) throws -> [(key: String, value: String)] = { _ in [] }, pageRows: Int = maximumPageRows,
         page body: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void
     ) throws {
         let plan = try Self.pages(for: scene, scale: scale, pageRows: pageRows)
@@ -74,7 +74,7 @@ public struct PNGRenderer {
         for (index, rows) in plan.pages.enumerated() {
             let pageText = plan.pages.count > 1 ? text + [(key: "page", value: "\(index + 1) of \(plan.pages.count)")] : text
             let encoder = try PNGEncoder(
-                width: plan.width, height: rows.count, hasAlpha: hasAlpha, scale: scale, text: pageText, compressedText: index == 0 ? firstPageText : []
+                width: plan.width, height: rows.count, hasAlpha: hasAlpha, scale: scale, text: pageText, compressedText: try compressedText(index)
             )
             for stripTop in stride(from: rows.lowerBound, to: rows.upperBound, by: Self.stripRows) {
                 let stripRows = min(Self.stripRows, rows.upperBound - stripTop)

@@ -60,6 +60,9 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
     public var changedElements: [ElementBox]?
     /// Wall time spent on this variant, in milliseconds.
     public var milliseconds: Double
+    /// True when the variant was not drawn again because its baseline carries the fingerprint
+    /// of everything that would make it (it passed); nil when it was drawn.
+    public var skipped: Bool?
     /// For a changed or missing variant (one a reviewer may accept), `ImageFingerprint` of the
     /// rendered PNG; nil otherwise.
     public var fingerprint: String?

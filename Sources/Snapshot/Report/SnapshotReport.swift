@@ -77,7 +77,8 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
     }
 
     /// "96 variants: 90 passed, 24 changed (1 change in 24 variants), 4 new, 0 missing, 0
-    /// errors; 1 orphan", with " (1 pruned)" when the run deleted orphans.
+    /// errors; 1 orphan", with " (1 pruned)" when the run deleted orphans, and "90 passed (80
+    /// skipped: unchanged)" when variants were not drawn again.
     public var summary: String {
         let counts = counts
         let orphanText = counts[.orphan]! == 1 ? "1 orphan" : "\(counts[.orphan]!) orphans"
@@ -86,7 +87,9 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         let changed = counts[.changed]!
         let groups = changeGroups.count
         let changeText = changed == 0 ? "" : " (\(groups == 1 ? "1 change" : "\(groups) changes") in \(changed == 1 ? "1 variant" : "\(changed) variants"))"
-        return "\(variantText): \(counts[.passed]!) passed, \(changed) changed\(changeText), \(counts[.new]!) new, "
+        let skipped = outcomes.count { $0.skipped == true }
+        let skippedText = skipped == 0 ? "" : " (\(skipped) skipped: unchanged)"
+        return "\(variantText): \(counts[.passed]!) passed\(skippedText), \(changed) changed\(changeText), \(counts[.new]!) new, "
             + "\(counts[.missing]!) missing, \(errorText); \(orphanText)\(pruned.isEmpty ? "" : " (\(pruned.count) pruned)")"
     }
 

@@ -1,0 +1,58 @@
+/// A description of a value's whole contents that is the same in every run of one build: every
+/// stored property by reflection, dictionary entries and set members sorted, each piece tagged
+/// with its length so no two values read alike. Fingerprints hash it; only the same build
+/// compares them, so a type that changes shape changes every fingerprint along with the build.
+enum CanonicalDescription {
+    static func of(_ value: Any) -> String {
+        var text = ""
+        append(value, to: &text)
+        return text
+    }
+
+    private static func append(_ value: Any, to text: inout String) {
+        switch value {
+        case let string as String:
+            text += "s\(string.utf8.count):\(string)"
+            return
+        case let number as Double:
+            // The shortest text that reads back as the same bits, with the sign of zero.
+            text += "d\(number.bitPattern)"
+            return
+        default:
+            break
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            if let some = mirror.children.first { append(some.value, to: &text) } else { text += "nil" }
+        case .dictionary, .set:
+            let entries = mirror.children.map { of($0.value) }.sorted()
+            text += "{\(entries.count)"
+            for entry in entries { text += "\(entry.utf8.count):\(entry)" }
+            text += "}"
+        case .enum:
+            text += "e\(String(reflecting: type(of: value))).\(caseName(of: value, mirror: mirror))("
+            for child in mirror.children { append(child.value, to: &text) }
+            text += ")"
+        default:
+            guard !mirror.children.isEmpty else {
+                // A leaf: a number, a Bool, a Character, or a type with no stored properties.
+                let leaf = String(describing: value)
+                text += "l\(String(reflecting: type(of: value)))\(leaf.utf8.count):\(leaf)"
+                return
+            }
+            text += "(\(String(reflecting: type(of: value)))"
+            for child in mirror.children {
+                let label = child.label ?? ""
+                text += "\(label.utf8.count):\(label)="
+                append(child.value, to: &text)
+            }
+            text += ")"
+        }
+    }
+
+    /// An enum value's case: its one child's label when it has a payload, else its description.
+    private static func caseName(of value: Any, mirror: Mirror) -> String {
+        mirror.children.first?.label ?? String(describing: value)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// check skips a variant whose baseline carries the fingerprint of everything that would draw it,
+/// says how many it skipped, and reports it exactly as drawing it would have; a change draws the
+/// variants it reaches again; --no-skip and --audit draw everything.
+@Suite struct SkipUnchangedTests {
+    let scratch: ScratchFolder
+    var snapshots: String { scratch.file("Snapshots").path }
+    var spec: String { scratch.file("skip.yaml").path }
+
+    init() throws {
+        scratch = try ScratchFolder("skip")
+        // A screen of two pages (the narrow list), one with a missing glyph (a finding every
+        // check reports), and a plain one.
+        let rows = (1...40).map { "      - {text: Row \($0)}" }.joined(separator: "\n")
+        try """
+            name: Skip
+            screens:
+              - name: rows
+                devices: [{name: narrow, width: 40}]
+                layout: {kind: list}
+                cell: {minHeight: 840, stack: {items: [{label: {text: "{text}", style: body}}]}}
+                items:
+            \(rows)
+              - name: glyphs
+                devices: [iPhone 16]
+                layout: {kind: list}
+                cell: {stack: {items: [{label: {text: "{text}", style: body}}]}}
+                items: [{text: "Tap \u{F8FF} to pay"}]
+            """.write(toFile: spec, atomically: true, encoding: .utf8)
+    }
+
+    private func check(_ out: String, _ extra: [String] = []) throws -> CLIRunner.Result {
+        try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", scratch.file(out).path, "--record", "never", "--category", "large", "--category", "AX5"] + extra)
+    }
+
+    private func manifest(_ out: String) throws -> [[String: Any]] {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: scratch.file("\(out)/manifest.json"))) as? [String: Any]
+        return try #require(object?["outcomes"] as? [[String: Any]])
+    }
+
+    @Test func unchangedVariantsAreSkippedAndReportedAsIfDrawn() throws {
+        let recorded = try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--category", "large", "--category", "AX5"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+
+        let skipped = try check("skipped")
+        #expect(skipped.status == 0, "\(skipped.stderr)")
+        #expect(skipped.stdout.contains("6 variants: 6 passed (6 skipped: unchanged), 0 changed"), "\(skipped.stdout)")
+        let drawn = try check("drawn", ["--no-skip"])
+        #expect(drawn.stdout.contains("6 variants: 6 passed, 0 changed"), "\(drawn.stdout)")
+        // The same lines (the missing glyph's finding among them), outcomes and renderings.
+        #expect(skipped.stdout.replacingOccurrences(of: "/skipped/", with: "/drawn/").replacingOccurrences(of: " (6 skipped: unchanged)", with: "") == drawn.stdout)
+        #expect(skipped.stdout.contains("finding: skip/glyphs/iphone-16/1col-large — error missing-glyph"))
+        let withoutTimes = { (outcomes: [[String: Any]]) in outcomes.map { $0.filter { $0.key != "milliseconds" && $0.key != "skipped" } as NSDictionary } }
+        let skippedOutcomes = try manifest("skipped")
+        #expect(skippedOutcomes.allSatisfy { $0["skipped"] as? Bool == true })
+        #expect(try manifest("drawn").allSatisfy { $0["skipped"] == nil })
+        #expect(withoutTimes(skippedOutcomes) == withoutTimes(try manifest("drawn")))
+        #expect(skippedOutcomes.compactMap { $0["name"] as? String }.contains("skip/rows/narrow/1col-large-page02"))
+        for outcome in skippedOutcomes {
+            let actual = try #require(outcome["files"] as? [String: String])["actual"]!
+            #expect(FileManager.default.contentsEqual(atPath: scratch.file("skipped/\(actual)").path, andPath: scratch.file("drawn/\(actual)").path), "\(actual)")
+        }
+        // An audit needs every rule's findings: nothing is skipped.
+        #expect(try check("audited", ["--audit"]).stdout.contains("6 variants: 6 passed, 0 changed"))
+    }
+
+    @Test func aChangeDrawsTheVariantsItReachesAgain() throws {
+        #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--category", "large", "--category", "AX5"]).status == 0)
+        try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "Tap \u{F8FF} to pay", with: "Tap to pay")
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        let result = try check("changed")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("6 variants: 4 passed (4 skipped: unchanged), 2 changed"), "\(result.stdout)")
+        // A variant with a page missing is drawn: its other page passes by its bytes.
+        try FileManager.default.removeItem(atPath: "\(snapshots)/skip/rows/narrow/1col-large-page02.png")
+        let missing = try check("missing")
+        #expect(missing.stdout.contains("6 variants: 3 passed (2 skipped: unchanged), 2 changed (1 change in 2 variants), 0 new, 1 missing"), "\(missing.stdout)")
+        #expect(missing.stdout.contains("missing: skip/rows/narrow/1col-large-page02"))
+    }
+}
