@@ -6,11 +6,13 @@ import Layout
 /// Measures text with Pango, using the same layout configuration the painter draws with.
 ///
 /// Thread-safe: uncached measurements run one at a time under `PangoAccess`; results are cached
-/// by request in a sharded cache that threads read concurrently.
+/// by request in a sharded cache that threads read concurrently. So are the lines a painter
+/// draws (``shaped(_:lineCount:)``), so that drawing text needs no lock.
 public final class PangoTextMeasurer: TextMeasuring {
     public let library: FontLibrary
     private let layout: PangoTextLayout
-    private let cache: TextMeasurementCache?
+    private let cache: TextMeasurementCache<TextMeasurementRequest, TextMeasurement>?
+    private let shapes = TextMeasurementCache<ShapedText.Key, ShapedText>()
 
     /// - Parameter caching: keep results keyed by request (default on).
     public init(library: FontLibrary, caching: Bool = true) {
@@ -34,6 +36,16 @@ public final class PangoTextMeasurer: TextMeasuring {
         var resolved = request
         resolved.font.family = try library.resolveFamily(request.font.family)
         return resolved
+    }
+
+    /// The first `lineCount` lines of `request` as glyphs, shaped once under the Pango lock and
+    /// drawn without it (``ShapedText/draw(_:on:)``).
+    func shaped(_ request: TextMeasurementRequest, lineCount: Int) -> ShapedText {
+        let key = ShapedText.Key(request: request, lineCount: lineCount)
+        if let shaped = shapes[key] { return shaped }
+        let shaped = withLayout { pango in ShapedText(request: request, lineCount: lineCount, pango: pango) }
+        shapes[key] = shaped
+        return shaped
     }
 
     /// Runs `body` with this measurer's layout while no other thread uses Pango.

@@ -1,18 +1,27 @@
 import Layout
 import Synchronization
 
-/// A thread-safe map from measurement request to result, split into shards so that threads
-/// measuring different texts rarely wait for each other.
-final class TextMeasurementCache: Sendable {
+/// What a ``TextMeasurementCache`` is keyed by: a measurement request, alone or with more.
+protocol TextCacheKey: Hashable, Sendable {
+    var request: TextMeasurementRequest { get }
+}
+
+extension TextMeasurementRequest: TextCacheKey {
+    var request: TextMeasurementRequest { self }
+}
+
+/// A thread-safe map from a text request (measurements; shaped lines) to its result, split into
+/// shards so that threads working on different texts rarely wait for each other.
+final class TextMeasurementCache<Key: TextCacheKey, Value: Sendable>: Sendable {
     private final class Shard: Sendable {
-        let entries = Mutex<[TextMeasurementRequest: TextMeasurement]>([:])
+        let entries = Mutex<[Key: Value]>([:])
     }
 
     private let shards: [Shard] = (0..<16).map { _ in Shard() }
 
-    subscript(request: TextMeasurementRequest) -> TextMeasurement? {
-        get { shard(for: request).entries.withLock { $0[request] } }
-        set { shard(for: request).entries.withLock { $0[request] = newValue } }
+    subscript(key: Key) -> Value? {
+        get { shard(for: key.request).entries.withLock { $0[key] } }
+        set { shard(for: key.request).entries.withLock { $0[key] = newValue } }
     }
 
     /// A cheap spread (text length and width) so the dictionary's own hash is computed only once.

@@ -82,13 +82,20 @@ struct CairoScenePainter {
         cairo_restore(cr)
     }
 
+    /// Text on a raster surface is drawn from its cached shapes, outside the Pango lock, so
+    /// variants draw their text in parallel; on a vector surface (which keeps the text itself,
+    /// as clusters) and for glyphs only Pango draws, Pango draws it under the lock.
     private func paint(_ text: TextItem, on cr: OpaquePointer) {
         guard !text.request.text.isEmpty, text.lineCount > 0 else { return }
         setColor(text.color, on: cr)
+        if cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) == 0 {
+            let shaped = measurer.shaped(text.request, lineCount: text.lineCount)
+            if !shaped.needsPango { return shaped.draw(text, on: cr) }
+        }
         measurer.withLayout { pango in
             pango.configure(for: text.request)
             PangoLines.forEach(in: pango, request: text.request, count: text.lineCount) { line, x, baseline in
-                cairo_move_to(cr, PangoLines.left(of: line, x: x, in: text), text.frame.y + baseline)
+                cairo_move_to(cr, PangoLinePlacement(line: line, x: x).left(in: text), text.frame.y + baseline)
                 pango_cairo_show_layout_line(cr, line)
             }
         }

@@ -77,7 +77,7 @@ struct SVGDocument {
                 guard !text.isEmpty else { return }
                 let families = PangoLines.families(of: line, primary: font.family, fallback: measurer.library.fallbackFamilies)
                 let family = SVGEscape.attribute(([font.family] + families.dropFirst().map { "'\($0)'" }).joined(separator: ", "))
-                let left = PangoLines.left(of: line, x: x, in: item)
+                let left = PangoLinePlacement(line: line, x: x).left(in: item)
                 markup += "<text x=\"\(SVGNumber(left))\" y=\"\(SVGNumber(item.frame.y + baseline))\" font-family=\"\(family)\" \(style) xml:space=\"preserve\">\(SVGEscape.text(text))</text>\n"
             }
         }
