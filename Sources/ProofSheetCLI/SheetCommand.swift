@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ProofSheet
+import Synchronization
 
 /// `proofsheet sheet`: review sheets of a spec's whole matrix, one per screen and device: an
 /// overview of first screens with the categories across, then the whole screens as further pages.
@@ -82,32 +83,40 @@ struct SheetCommand: ParsableCommand {
             if let plan = try shard.plan() { variants = sheets.variants(of: variants, inShard: plan) }
             let composed = try sheets.compose(variants, jobs: jobs)
             let files = StagedFiles()
+            var written: [URL] = []
             for format in Set(format).sorted(by: { $0.rawValue > $1.rawValue }) {
                 switch format {
                 case .png:
-                    for sheet in composed {
-                        let naming = OutputNaming(folder: output, stem: sheet.fileStem, format: .png)
-                        try sheets.renderPNG(sheet) { index, count, png in
-                            try files.stage(png, at: naming.url(page: index, of: count, scale: scale))
-                        }
+                    // Sheets are drawn in parallel; their files are listed in sheet order.
+                    let pages = Mutex<[Int: [URL]]>([:])
+                    let namings = composed.map { OutputNaming(folder: output, stem: $0.fileStem, format: .png) }
+                    try sheets.renderPNG(composed, jobs: jobs) { [scale] sheet, index, count, png in
+                        let url = namings[sheet].url(page: index, of: count, scale: scale)
+                        try files.stage(png, at: url)
+                        pages.withLock { $0[sheet, default: []].append(url) }
                     }
+                    written += pages.withLock { pages in composed.indices.flatMap { pages[$0] ?? [] } }
                 case .svg:
                     for sheet in composed {
                         let naming = OutputNaming(folder: output, stem: sheet.fileStem, format: .svg)
                         let pages = try sheets.renderSVG(sheet)
                         for (index, page) in pages.enumerated() {
-                            try files.stage(page, at: naming.url(page: index, of: pages.count, scale: nil))
+                            let url = naming.url(page: index, of: pages.count, scale: nil)
+                            try files.stage(page, at: url)
+                            written.append(url)
                         }
                     }
                 case .pdf:
                     let shardPart = shard.shard.map { "-shard\($0.index)of\($0.count)" } ?? ""
                     let naming = OutputNaming(folder: output, stem: "\(Slug.make(renderer.suite.name))-sheets\(shardPart)", format: .pdf)
-                    try files.stage(try sheets.renderPDF(composed), at: naming.url(page: 0, of: 1, scale: nil))
+                    let url = naming.url(page: 0, of: 1, scale: nil)
+                    try files.stage(try sheets.renderPDF(composed), at: url)
+                    written.append(url)
                 }
             }
             try files.commit()
             let display = OutputNaming(folder: output, stem: "", format: .png)
-            for url in files.destinations { print(display.display(url)) }
+            for url in written { print(display.display(url)) }
         } catch let error as ValidationError {
             throw error
         } catch {

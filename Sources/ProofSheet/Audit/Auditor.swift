@@ -20,17 +20,7 @@ public struct Auditor: Sendable {
     /// The findings of `variants`, sorted by screen, device, columns, appearance, element and
     /// rule; the same at any job count.
     public func audit(_ variants: [Variant]) throws -> [AuditFinding] {
-        let results = Mutex<[Int: Result<[AuditObservation], any Error>]>([:])
-        let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, variants.count))) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < variants.count else { return }
-                let result = Result { try observe(variants[index]) }
-                results.withLock { $0[index] = result }
-            }
-        }
-        let observed = try results.withLock { results in try variants.indices.map { try results[$0]!.get() } }
+        let observed = try ParallelWork.tryMap(variants.count, jobs: jobs) { index in try observe(variants[index]) }
         return merge(zip(variants, observed).map { ($0, $1) })
     }
 

@@ -86,24 +86,14 @@ struct SnapshotRunner: Sendable {
         let matrix = matrixBaselines
         let fingerprints = VariantFingerprints(renderer: renderer, options: RenderOptions(scale: configuration.scale), environment: environment)
 
-        let results = Mutex<[Int: [SnapshotOutcome]]>([:])
-        let next = Atomic<Int>(0)
         let total = variants.count
-        DispatchQueue.concurrentPerform(iterations: min(configuration.jobs, max(1, total))) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < total else { return }
-                let outcomes = run(variants[index], environmentNote: note, matrix: matrix, fingerprints: fingerprints)
-                let done = results.withLock { results in
-                    results[index] = outcomes
-                    return results.count
-                }
-                progress(done, total, outcomes)
-            }
+        let perVariant = ParallelWork.map(total, jobs: configuration.jobs) { index in
+            run(variants[index], environmentNote: note, matrix: matrix, fingerprints: fingerprints)
+        } finished: { _, outcomes, done in
+            progress(done, total, outcomes)
         }
-        let (outcomes, variantOfOutcome) = results.withLock { results in
-            ((0..<total).flatMap { results[$0]! }, (0..<total).flatMap { index in Array(repeating: index, count: results[index]!.count) })
-        }
+        let outcomes = perVariant.flatMap { $0 }
+        let variantOfOutcome = perVariant.indices.flatMap { index in Array(repeating: index, count: perVariant[index].count) }
 
         if outcomes.contains(where: \.recorded), configuration.updatesEnvironment || stored == nil {
             try writeEnvironment(environment)

@@ -90,6 +90,17 @@ public struct ReviewSheetRenderer: Sendable {
         return positions.map { variants[$0] }
     }
 
+    /// The PNG pages of every sheet, `jobs` sheets at a time: `page` gets each sheet's pages in
+    /// order, from the thread drawing that sheet (calls for different sheets may overlap). The
+    /// first error in sheet order is thrown once every sheet is done.
+    public func renderPNG(
+        _ sheets: [Composed], jobs: Int, page: @Sendable (_ sheet: Int, _ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void
+    ) throws {
+        _ = try ParallelWork.tryMap(sheets.count, jobs: jobs) { sheet in
+            try renderPNG(sheets[sheet]) { index, count, png in try page(sheet, index, count, png) }
+        }
+    }
+
     /// PNG pages of a composed sheet, in order, each at most ``SheetOptions/maximumPageRows`` tall.
     public func renderPNG(_ composed: Composed, page: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void) throws {
         let text: [(key: String, value: String)] = [
@@ -133,17 +144,7 @@ public struct ReviewSheetRenderer: Sendable {
     /// Lays out, audits and draws each variant once. Every variant that cannot be drawn is named
     /// in one error.
     private func prepare(_ variants: [Variant], jobs: Int) throws -> [Variant: Prepared] {
-        let results = Mutex<[Int: Result<Prepared, any Error>]>([:])
-        let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), max(1, variants.count))) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < variants.count else { return }
-                let made = Result { try self.prepare(variants[index]) }
-                results.withLock { $0[index] = made }
-            }
-        }
-        let made = results.withLock { results in variants.indices.map { results[$0]! } }
+        let made = ParallelWork.map(variants.count, jobs: jobs, { index in Result { try self.prepare(variants[index]) } })
         let failures = zip(variants, made).compactMap { variant, result -> VariantFailures.Failure? in
             guard case .failure(let error) = result else { return nil }
             return VariantFailures.Failure(variant: variant.caption(scale: nil), reason: String(describing: error))

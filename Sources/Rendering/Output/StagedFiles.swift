@@ -1,28 +1,34 @@
 import Foundation
+import Synchronization
 
 /// Files written all-or-nothing: each is written to a hidden temporary file beside its
 /// destination, and only ``commit()`` renames them into place. If anything fails first,
 /// ``discard()`` (or deinit) removes the temporaries, so a failed or interrupted run never leaves
 /// a truncated file or half a set. ``write(_:to:creatingFolder:)`` does the same for one file:
 /// it is the one writer output and baselines go through, each temporary flushed to disk
-/// (fsync) before its rename.
-public final class StagedFiles {
-    private var staged: [(temporary: URL, destination: URL)] = []
-    private var committed = false
+/// (fsync) before its rename. Threads may stage files at once (sheets drawn in parallel).
+public final class StagedFiles: Sendable {
+    private struct State {
+        var staged: [(temporary: URL, destination: URL)] = []
+        var committed = false
+    }
+
+    private let state = Mutex(State())
 
     public init() {}
 
     deinit {
-        if !committed { discard() }
+        if !state.withLock(\.committed) { discard() }
     }
 
-    /// The destinations staged so far, in order.
-    public var destinations: [URL] { staged.map(\.destination) }
+    /// The destinations staged so far, in the order they were staged.
+    public var destinations: [URL] { state.withLock { $0.staged.map(\.destination) } }
 
     /// Writes `bytes` to a temporary file for `destination`, creating its folder if needed.
     public func stage(_ bytes: some Collection<UInt8>, at destination: URL) throws(RenderError) {
         try Self.createFolder(for: destination)
-        staged.append((try Self.writeTemporary(bytes, for: destination), destination))
+        let temporary = try Self.writeTemporary(bytes, for: destination)
+        state.withLock { $0.staged.append((temporary, destination)) }
     }
 
     /// Writes one file all-or-nothing: a temporary beside `destination`, flushed to disk, then
@@ -84,6 +90,7 @@ public final class StagedFiles {
     /// already moved are taken back out (a replaced file gets its previous contents back) and the
     /// remaining temporaries are removed, so the set is all or nothing.
     public func commit() throws(RenderError) {
+        let staged = state.withLock { $0.staged }
         var moved: [(destination: URL, previous: URL?)] = []
         for (index, file) in staged.enumerated() {
             // A file being replaced stays reachable under a hidden name until every rename worked.
@@ -97,18 +104,21 @@ public final class StagedFiles {
                     if let backup = done.previous { rename(backup.path, done.destination.path) } else { unlink(done.destination.path) }
                 }
                 for remaining in staged[index...] { try? FileManager.default.removeItem(at: remaining.temporary) }
-                committed = true
+                state.withLock { $0.committed = true }
                 throw .notWritable(path: file.destination.path, reason: reason)
             }
             moved.append((file.destination, previous))
         }
         for done in moved { if let previous = done.previous { unlink(previous.path) } }
-        committed = true
+        state.withLock { $0.committed = true }
     }
 
     /// Removes every temporary file; nothing reaches its destination.
     public func discard() {
+        let staged = state.withLock { state in
+            defer { state.staged.removeAll() }
+            return state.staged
+        }
         for file in staged { try? FileManager.default.removeItem(at: file.temporary) }
-        staged.removeAll()
     }
 }
