@@ -24,7 +24,14 @@ public final class PangoTextMeasurer: TextMeasuring {
     public func measure(_ request: TextMeasurementRequest) throws -> TextMeasurement {
         if let cached = cache?[request] { return cached }
         let resolved = try resolvedForLayout(request)
-        let result = withLayout { measureUncached(resolved, with: $0) }
+        let result = withLayout { pango in
+            let measurement = measureUncached(resolved, with: pango)
+            // A label draws the lines it measured: shape them while the layout is set for them,
+            // so drawing them later needs no second layout under the lock.
+            let key = ShapedText.Key(request: resolved, lineCount: measurement.lineCount)
+            if shapes[key] == nil { shapes[key] = ShapedText(request: resolved, lineCount: measurement.lineCount, configured: pango) }
+            return measurement
+        }
         cache?[request] = result
         return result
     }
@@ -43,7 +50,10 @@ public final class PangoTextMeasurer: TextMeasuring {
     func shaped(_ request: TextMeasurementRequest, lineCount: Int) -> ShapedText {
         let key = ShapedText.Key(request: request, lineCount: lineCount)
         if let shaped = shapes[key] { return shaped }
-        let shaped = withLayout { pango in ShapedText(request: request, lineCount: lineCount, pango: pango) }
+        let shaped = withLayout { pango in
+            pango.configure(for: request)
+            return ShapedText(request: request, lineCount: lineCount, configured: pango)
+        }
         shapes[key] = shaped
         return shaped
     }

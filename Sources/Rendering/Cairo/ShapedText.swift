@@ -43,13 +43,12 @@ final class ShapedText: @unchecked Sendable {
     /// Whether a glyph needs Pango's own drawing, so the text is drawn by Pango under the lock.
     let needsPango: Bool
 
-    /// Shapes the first `lineCount` lines of `request` with `pango`; call only under the Pango
-    /// lock.
-    init(request: TextMeasurementRequest, lineCount: Int, pango: PangoTextLayout) {
+    /// The first `lineCount` lines of `request` from `pango`, already configured for it (empty
+    /// text needs no configuring); call only under the Pango lock.
+    init(request: TextMeasurementRequest, lineCount: Int, configured pango: PangoTextLayout) {
         var lines: [Line] = []
         var needsPango = false
         if !request.text.isEmpty, lineCount > 0 {
-            pango.configure(for: request)
             PangoLines.forEach(in: pango, request: request, count: lineCount) { line, x, baseline in
                 var runs: [Run] = []
                 var xOffset = 0
