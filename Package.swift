@@ -24,13 +24,13 @@ let package = Package(
         .target(name: "Localization", dependencies: ["DynamicType"]),
         // Pure Swift: geometry, the text-measuring protocol, layouts.
         .target(name: "Layout", dependencies: ["DynamicType"]),
-        // The only C in the package: cairo, pango and pangocairo through pkg-config.
+        // The only C in the package: cairo, pango and pangocairo through pkg-config, libpng and libdeflate.
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
             providers: [
-                .apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"]),
-                .brew(["cairo", "pango", "libpng"]),
+                .apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libdeflate-dev"]),
+                .brew(["cairo", "pango", "libpng", "libdeflate"]),
             ]
         ),
         // Pango measurement, private fontconfig font library, Cairo painting.

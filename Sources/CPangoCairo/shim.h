@@ -17,6 +17,7 @@
 #include <fontconfig/fontconfig.h>
 #include <fontconfig/fcfreetype.h>
 #include <png.h>
+#include <libdeflate.h>
 #include <hb.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H

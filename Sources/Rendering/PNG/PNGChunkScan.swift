@@ -28,6 +28,15 @@ struct PNGChunkScan {
     /// The filtered image's size as IHDR declares it (a filter byte and the packed samples of
     /// each row), what the image data must inflate to; nil without a readable IHDR.
     private(set) var declaredRawBytes: Int?
+    /// IHDR's width, height, bit depth, colour type, and compression, filter and interlace
+    /// methods; nil without a readable IHDR.
+    private(set) var header: (width: Int, height: Int, depth: UInt8, colourType: UInt8, methods: (compression: UInt8, filter: UInt8, interlace: UInt8))?
+    /// Where each IDAT chunk's data lies in the file, when they follow one another as the format
+    /// requires (nil when another chunk comes between two of them).
+    private(set) var imageData: [Range<Int>]? = []
+    /// Every chunk up to IEND, CRC included, for checking the CRCs: each chunk's type and data
+    /// followed by its stored CRC.
+    private(set) var chunks: [Range<Int>] = []
 
     /// The eight bytes every PNG starts with.
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
@@ -44,20 +53,26 @@ struct PNGChunkScan {
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             let end = offset + 12 + length
             guard end <= bytes.count else {
+                chunks = []
                 // A cut inside the image data stays libpng's to report (as it always has).
                 if !seenImageData && type != "IDAT" {
                     truncation = "read beyond end of data: the chunk at byte \(offset) claims \(length) bytes, and the file has \(bytes.count - offset - 8) more"
                 }
                 break
             }
+            chunks.append((offset + 4)..<end)
             switch type {
             case "IHDR" where length >= 13:
                 colourType = bytes[offset + 8 + 9]
+                let field = { (at: Int) in bytes[(offset + 8 + at)..<(offset + 12 + at)].reduce(0) { $0 << 8 | Int($1) } }
+                header = (field(0), field(4), bytes[offset + 16], bytes[offset + 17], (bytes[offset + 18], bytes[offset + 19], bytes[offset + 20]))
                 isInterlacedSixteenBit = bytes[offset + 8 + 8] == 16 && bytes[offset + 8 + 12] == 1
                 declaredRawBytes = Self.rawBytes(header: UnsafeRawBufferPointer(rebasing: bytes[(offset + 8)..<(offset + 21)]))
             case "tRNS": hasTransparency = true
             case "gAMA": gammaChunks.append(offset..<end)
             case "IDAT":
+                if let last = imageData?.last, last.upperBound + 4 != offset { imageData = nil }
+                imageData?.append((offset + 8)..<(offset + 8 + length))
                 seenImageData = true
                 imageDataBytes += length
             case "IEND": offset = bytes.count

@@ -3,7 +3,8 @@ import Foundation
 
 /// Decodes PNG files into 8-bit straight-alpha RGBA with libpng's simplified API: every colour
 /// type (palette with tRNS, grey, grey + alpha, RGB, RGBA), every bit depth (1, 2, 4, 8, 16)
-/// and Adam7 interlacing.
+/// and Adam7 interlacing; 8-bit RGB and RGBA, the common case, take `PNGFastDecoder`'s quicker
+/// path to the same pixels.
 ///
 /// The pixels are the ones pngjs gives pixelmatch's CLI, so counts agree with pixelmatch run on
 /// the same files:
@@ -36,6 +37,12 @@ public enum PNGDecoder {
         let scan = bytes.withUnsafeBytes { PNGChunkScan($0) }
         if let truncation = scan.truncation { throw PNGDecodingError(path: path, reason: truncation) }
         if let shortfall = scan.imageDataShortfall { throw PNGDecodingError(path: path, reason: shortfall) }
+        if let image = bytes.withUnsafeBytes({ PNGFastDecoder.decode($0, scan: scan) }) { return image }
+        return try decodeWithLibpng(bytes, scan: scan, path: path)
+    }
+
+    /// `bytes` decoded by libpng (the path every file but 8-bit RGB and RGBA takes).
+    static func decodeWithLibpng(_ bytes: [UInt8], scan: PNGChunkScan, path: String?) throws(PNGDecodingError) -> RGBAImage {
         var image = try (scan.bytesWithoutGamma ?? bytes).withUnsafeBytes { raw in
             Result { () throws(PNGDecodingError) in
                 try decodeWithLibpng(raw, path: path, interlacedSixteenBit: scan.isInterlacedSixteenBit)
