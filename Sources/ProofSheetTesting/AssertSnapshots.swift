@@ -54,9 +54,9 @@ public func assertSnapshots(
 /// }
 /// ```
 ///
-/// The suite is checked as a spec is read (``Suite/validate()``): a value a spec would refuse
+/// The suite is checked as a spec is read (`Suite.validate()`): a value a spec would refuse
 /// fails the test with its key path. Its relative `fonts` and `strings` paths resolve against
-/// the folder of the Swift file the suite is written in (``Suite/sourceFile``), and baselines
+/// the folder of the Swift file the suite is written in (`Suite.sourceFile`), and baselines
 /// go under `Snapshots/<suite>/` at the package root as a spec's do.
 ///
 /// - Parameters:

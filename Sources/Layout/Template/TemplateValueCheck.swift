@@ -4,9 +4,12 @@ import DynamicType
 /// is, as the spec's key path (`stack.items[1].label.lines`), and why, in the words a spec's
 /// decoding error uses ("lines 2000 is out of range; valid: 0...1,000 lines (0 = unlimited)").
 public struct ValueProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Where the value is, relative to what was checked (`stack.spacing`).
     public var keyPath: String
+    /// What is wrong and what would be valid.
     public var problem: String
 
+    /// The problem `problem` with the value at `keyPath`.
     public init(keyPath: String, problem: String) {
         self.keyPath = keyPath
         self.problem = problem
@@ -17,6 +20,7 @@ public struct ValueProblem: Error, Equatable, Sendable, CustomStringConvertible 
         ValueProblem(keyPath: keyPath.isEmpty ? prefix : "\(prefix).\(keyPath)", problem: problem)
     }
 
+    /// "spacing -8 is out of range… at stack.spacing".
     public var description: String { keyPath.isEmpty ? problem : "\(problem) at \(keyPath)" }
 }
 
@@ -26,6 +30,7 @@ public struct TemplateValueCheck: Sendable {
     /// The colour names the templates may use; nil accepts any name.
     public var colors: ColorNameCheck?
 
+    /// A check that accepts the colour names `colors` knows.
     public init(colors: ColorNameCheck?) {
         self.colors = colors
     }

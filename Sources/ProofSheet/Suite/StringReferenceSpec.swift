@@ -9,6 +9,7 @@ public struct StringReferenceSpec: Hashable, Sendable, Decodable {
 
     enum CodingKeys: String, CodingKey, CaseIterable { case key, table, count, args }
 
+    /// The key, table and arguments of `reference`.
     public init(reference: StringReference) {
         self.reference = reference
     }

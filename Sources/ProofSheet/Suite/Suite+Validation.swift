@@ -3,7 +3,7 @@ import Localization
 
 extension Suite {
     /// Checks every value of the suite with the rules a spec is read by: names that become file
-    /// names, numbers within their ``NumberLimit``, colour names the palette knows, category
+    /// names, numbers within their `NumberLimit`, colour names the palette knows, category
     /// ranges that run forwards, devices and screens listed once, item counts, languages. A suite
     /// built in Swift is checked by this before it is rendered; a spec file is checked as it is
     /// read (``SpecLoader``), so a loaded suite passes.

@@ -10,6 +10,7 @@ import Layout
 /// .tappable()
 /// ```
 public struct Cell: Sendable {
+    /// The cell template as the spec model holds it.
     public var template: CellTemplate
 
     /// - Parameters:

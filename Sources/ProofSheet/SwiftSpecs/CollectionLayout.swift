@@ -9,6 +9,7 @@ import Layout
 /// .masonry(sectionInset: EdgeInsets(all: 16), columnSpacing: 12, interitemSpacing: 12)
 /// ```
 public struct CollectionLayout: Hashable, Sendable {
+    /// The collection layout and its own settings.
     public var kind: ScreenLayoutInput.Kind
     /// Around all the content, as `UICollectionView.contentInset`.
     public var contentInset: EdgeInsets

@@ -10,6 +10,7 @@ import Layout
 /// Image(aspectRatio: 1.5)
 /// ```
 public struct Image: CellElement {
+    /// The image as the spec model holds it.
     public var template: ImageTemplate
 
     /// A square `size` points wide, scaled with `scaledWith`'s metrics when given.
@@ -27,6 +28,7 @@ public struct Image: CellElement {
         template = ImageTemplate(size: .zero, aspectRatio: aspectRatio)
     }
 
+    /// The image as an element of its stack.
     public var templateElement: TemplateElement { .image(template) }
 
     /// `width` × `height` points (before scaling) at the categories in `sizes`.

@@ -12,12 +12,19 @@ public typealias Item = [String: LocalizedText]
 /// ```
 @resultBuilder
 public enum ItemBuilder {
+    /// One item.
     public static func buildExpression(_ item: Item) -> [Item] { [item] }
+    /// A list of items made in Swift, in order.
     public static func buildExpression(_ items: [Item]) -> [Item] { items }
+    /// Every line's values, in order.
     public static func buildBlock(_ parts: [Item]...) -> [Item] { parts.flatMap { $0 } }
+    /// The values of an `if` that holds; none otherwise.
     public static func buildOptional(_ part: [Item]?) -> [Item] { part ?? [] }
+    /// The values of the branch taken.
     public static func buildEither(first part: [Item]) -> [Item] { part }
+    /// The values of the branch taken.
     public static func buildEither(second part: [Item]) -> [Item] { part }
+    /// The values of every pass of a `for` loop, in order.
     public static func buildArray(_ parts: [[Item]]) -> [Item] { parts.flatMap { $0 } }
 }
 

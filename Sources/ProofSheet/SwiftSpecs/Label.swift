@@ -10,6 +10,7 @@ import Layout
 ///     .hidden(from: .accessibility5)
 /// ```
 public struct Label: CellElement {
+    /// The label as the spec model holds it.
     public var template: LabelTemplate
 
     /// A label in `style` (`UIFont.preferredFont(forTextStyle:)`, bold when `emphasized`), with
@@ -27,6 +28,7 @@ public struct Label: CellElement {
         template = LabelTemplate(text: text, font: font, lines: lines, lineBreakMode: lineBreakMode, color: color)
     }
 
+    /// The label as an element of its stack.
     public var templateElement: TemplateElement { .label(template) }
 
     /// `numberOfLines` at the categories in `sizes`.

@@ -78,11 +78,17 @@ extension Screen {
 /// Collects a screen's sections, with `if` and `for`.
 @resultBuilder
 public enum SectionBuilder {
+    /// One section.
     public static func buildExpression(_ section: Section) -> [Section] { [section] }
+    /// Every line's values, in order.
     public static func buildBlock(_ parts: [Section]...) -> [Section] { parts.flatMap { $0 } }
+    /// The values of an `if` that holds; none otherwise.
     public static func buildOptional(_ part: [Section]?) -> [Section] { part ?? [] }
+    /// The values of the branch taken.
     public static func buildEither(first part: [Section]) -> [Section] { part }
+    /// The values of the branch taken.
     public static func buildEither(second part: [Section]) -> [Section] { part }
+    /// The values of every pass of a `for` loop, in order.
     public static func buildArray(_ parts: [[Section]]) -> [Section] { parts.flatMap { $0 } }
 }
 

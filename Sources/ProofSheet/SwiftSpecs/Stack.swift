@@ -15,14 +15,17 @@ import Layout
 /// .axis(.vertical, at: .accessibilitySizes)
 /// ```
 public struct Stack: CellElement {
+    /// The stack as the spec model holds it.
     public var template: StackTemplate
 
+    /// A stack of the views `content` lists, along `axis`, `spacing` points apart.
     public init(
         _ axis: Axis = .vertical, spacing: Double = 0, alignment: StackAlignment = .fill, @CellElementBuilder content: () -> [TemplateElement]
     ) {
         template = StackTemplate(axis: axis, spacing: spacing, alignment: alignment, items: content())
     }
 
+    /// The stack as an element of its parent stack.
     public var templateElement: TemplateElement { .stack(template) }
 
     /// The axis at the categories in `sizes`: the usual Dynamic Type switch is

@@ -50,10 +50,16 @@ extension Suite {
 /// Collects a suite's screens, with `if` and `for`.
 @resultBuilder
 public enum ScreenBuilder {
+    /// One screen.
     public static func buildExpression(_ screen: Screen) -> [Screen] { [screen] }
+    /// Every line's values, in order.
     public static func buildBlock(_ parts: [Screen]...) -> [Screen] { parts.flatMap { $0 } }
+    /// The values of an `if` that holds; none otherwise.
     public static func buildOptional(_ part: [Screen]?) -> [Screen] { part ?? [] }
+    /// The values of the branch taken.
     public static func buildEither(first part: [Screen]) -> [Screen] { part }
+    /// The values of the branch taken.
     public static func buildEither(second part: [Screen]) -> [Screen] { part }
+    /// The values of every pass of a `for` loop, in order.
     public static func buildArray(_ parts: [[Screen]]) -> [Screen] { parts.flatMap { $0 } }
 }
