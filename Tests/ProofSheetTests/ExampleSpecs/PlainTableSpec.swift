@@ -15,7 +15,7 @@ extension ExampleSpecs {
                 "Wi-Fi", "Bluetooth", "Display & Brightness, with a row title long enough to wrap at larger sizes", "Accessibility",
                 "Privacy & Security", "اللغة والمنطقة", "言語と地域", "भाषा और क्षेत्र",
             ] {
-                ["text": LocalizedText(stringLiteral: text)]
+                ["text": .plain(text)]
             }
         }
     }
