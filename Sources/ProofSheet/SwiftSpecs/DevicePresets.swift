@@ -18,8 +18,8 @@ extension Device {
         Self.presets.first { $0.name == name + " landscape" } ?? self
     }
 
-    /// A screen of a custom width (a spec's `{width: 390}`): `height` and `scale` default as a
-    /// spec's do, and `name`, which names its baseline folder, to "width 390".
+    /// A screen of a custom width (a spec's `{width: 390}`, which is decoded through this): 1000
+    /// pt tall at @2x unless told, and named (which names its baseline folder) "width 390".
     public static func custom(width: Double, height: Double = 1000, scale: Double = 2, name: String? = nil) -> Device {
         Device(name: name ?? "width \(width.compact)", size: Size(width: width, height: height), scale: scale)
     }
