@@ -66,19 +66,22 @@ import Testing
 
     @Test func sectionsKeepTheirHeadersAndTheirKeyPaths() throws {
         let german = try LanguageTag(parsing: "de")
+        let more: [Item] = [["title": "More"]]
         let suite = Suite("Sections") {
             Screen("sections", layout: .grid()) {
                 Cell { Stack { Label("{title}") } }
             } sections: {
                 Section(header: "First") {
                     for number in 1...3 { ["title": "Item \(number)"] }
+                    more
                 }
                 Section(footer: "Last") {
                     ["title": .perLanguage([german: "Hallo"])]
                 }
             }
         }
-        #expect(suite.screens[0].texts.map(\.items.count) == [3, 1])
+        #expect(suite.screens[0].texts.map(\.items.count) == [4, 1])
+        #expect(suite.screens[0].layout.sections[0].items.map { $0["title"] } == ["Item 1", "Item 2", "Item 3", "More"])
         #expect(suite.screens[0].layout.sections[0].header == "First" && suite.screens[0].layout.sections[1].footer == "Last")
         let error = try #require(#expect(throws: SpecError.self) { try suite.validate() })
         #expect(error.keyPath == "screens[0].sections[1].items[0].title")
