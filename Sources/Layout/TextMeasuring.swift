@@ -60,7 +60,7 @@ public struct TextMeasurementRequest: Hashable, Sendable {
         if width.isNaN || width < 0 || (width.isFinite && width > 1_000_000) {
             return "text width \(width) pt; valid: 0...1,000,000 pt, or infinity for no wrapping"
         }
-        if let problem = NumberLimit.lines.problem(with: Double(maximumLines)) { return "maximumLines \(problem)" }
+        if let problem = NumberLimit.lines.problem(with: maximumLines) { return "maximumLines \(problem)" }
         if !(font.pointSize > 0 && font.pointSize <= 10_000) { return "font size \(font.pointSize) pt; valid: above 0, at most 10,000 pt" }
         if !(displayScale > 0 && displayScale <= 10) { return "display scale \(displayScale); valid: above 0, at most 10" }
         let lengths = [paragraph.lineHeightMultiple, paragraph.minimumLineHeight, paragraph.maximumLineHeight, paragraph.lineSpacing]

@@ -38,26 +38,113 @@ public func assertSnapshots(
 ) -> SnapshotReport? {
     let root = PackageRoot.containing(String(describing: filePath))
     let spec = specPath.hasPrefix("/") ? specPath : root.appendingPathComponent(specPath).path
+    return checkSnapshots(
+        of: specPath, specPath: spec, renderer: { try VariantRenderer(specPath: spec) }, filter: filter, snapshots: snapshots, output: output,
+        record: record, scale: scale, tolerance: tolerance, threshold: threshold, jobs: jobs, filePath: filePath, line: line, fileID: fileID,
+        column: column
+    )
+}
+
+/// Checks every variant of a suite built in Swift against its baselines, as `assertSnapshots(of:)`
+/// with a spec's path checks a spec file's.
+///
+/// ```swift
+/// @Test func settingsMatchTheirBaselines() {
+///     assertSnapshots(of: Suite("Settings") { Screen(...) { ... } items: { ... } })
+/// }
+/// ```
+///
+/// The suite is checked as a spec is read (`Suite.validate()`): a value a spec would refuse
+/// fails the test with its key path. Its relative `fonts` and `strings` paths resolve against
+/// the folder of the Swift file the suite is written in (`Suite.sourceFile`), and baselines
+/// go under `Snapshots/<suite>/` at the package root as a spec's do.
+///
+/// - Parameters:
+///   - suite: the suite.
+///   - filter: narrows the matrix.
+///   - snapshots: the baselines folder (default: `Snapshots/` at the package root).
+///   - output: where reports and failure images go (default: `proofsheet-out/tests/<suite>/`
+///     at the package root).
+///   - record: the record mode; nil reads `PROOFSHEET_RECORD`, else `never` when `CI=true`,
+///     else `missing`.
+///   - scale: pixels per point of the baselines (1, 2 or 3).
+///   - tolerance: how many differing pixels still pass (default: none).
+///   - threshold: pixelmatch's colour threshold, 0…1 (smaller is stricter).
+///   - jobs: variants rendered at once.
+///   - filePath: the caller's file, for the failure's location and the package root.
+///   - line: the caller's line.
+///   - fileID: the caller's file ID (Swift Testing).
+///   - column: the caller's column (Swift Testing).
+/// - Returns: the report, for further assertions; nil when the run could not start.
+@discardableResult
+public func assertSnapshots(
+    of suite: Suite, filter: VariantFilter = VariantFilter(), snapshots: URL? = nil, output: URL? = nil,
+    record: RecordMode? = nil, scale: Int = 1, tolerance: DiffTolerance = .exact, threshold: Double = 0.1,
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    filePath: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column
+) -> SnapshotReport? {
+    var suite = suite
+    suite.sourceFile = suite.sourceFile ?? String(describing: filePath)
+    return checkSnapshots(
+        of: "suite \(suite.name.quoted)", specPath: suite.sourceFile!, renderer: { [suite] in try VariantRenderer(suite: suite) }, filter: filter,
+        snapshots: snapshots, output: output, record: record, scale: scale, tolerance: tolerance, threshold: threshold, jobs: jobs,
+        filePath: filePath, line: line, fileID: fileID, column: column
+    )
+}
+
+/// Checks every variant of one screen built in Swift against its baselines: the screen is a
+/// suite of its own, named as the screen and written in the caller's file, so its baselines go
+/// under `Snapshots/<screen>/<screen>/`. The parameters are those of `assertSnapshots(of:)` with a
+/// suite.
+///
+/// ```swift
+/// @Test func settingsMatchTheirBaselines() {
+///     assertSnapshots(of: Screen("settings", layout: .list()) { ... } items: { ... })
+/// }
+/// ```
+@discardableResult
+public func assertSnapshots(
+    of screen: Screen, filter: VariantFilter = VariantFilter(), snapshots: URL? = nil, output: URL? = nil,
+    record: RecordMode? = nil, scale: Int = 1, tolerance: DiffTolerance = .exact, threshold: Double = 0.1,
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    filePath: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column
+) -> SnapshotReport? {
+    var suite = Suite(name: screen.name, screens: [screen])
+    suite.sourceFile = String(describing: filePath)
+    return assertSnapshots(
+        of: suite, filter: filter, snapshots: snapshots, output: output, record: record, scale: scale, tolerance: tolerance,
+        threshold: threshold, jobs: jobs, filePath: filePath, line: line, fileID: fileID, column: column
+    )
+}
+
+/// The check behind every `assertSnapshots`: `subject` names what is checked in failures,
+/// `specPath` is the spec (or the Swift file of a suite) reports name.
+private func checkSnapshots(
+    of subject: String, specPath: String, renderer makeRenderer: () throws -> VariantRenderer, filter: VariantFilter, snapshots: URL?,
+    output: URL?, record: RecordMode?, scale: Int, tolerance: DiffTolerance, threshold: Double, jobs: Int,
+    filePath: StaticString, line: UInt, fileID: String, column: Int
+) -> SnapshotReport? {
+    let root = PackageRoot.containing(String(describing: filePath))
     func fail(_ message: String) {
         TestFailure.report(message, filePath: filePath, line: line, fileID: fileID, column: column)
     }
     do {
-        let renderer = try VariantRenderer(specPath: spec)
+        let renderer = try makeRenderer()
         let options = SnapshotSession.Options(
             snapshots: snapshots ?? root.appendingPathComponent("Snapshots"),
             output: output ?? root.appendingPathComponent("proofsheet-out/tests/\(Slug.make(renderer.suite.name))"),
             scale: scale, jobs: jobs, differ: PixelDiffOptions(threshold: threshold), tolerance: tolerance
         )
-        let session = SnapshotSession(renderer: renderer, specPath: spec, options: options)
+        let session = SnapshotSession(renderer: renderer, specPath: specPath, options: options)
         let result = try session.check(filter, recordMode: try record ?? RecordMode.fromEnvironment())
         try result.writeReports()
         if !result.failures.isEmpty {
-            fail("\(result.failures.count) of \(result.report.outcomes.count) snapshots of \(specPath) failed:\n"
+            fail("\(result.failures.count) of \(result.report.outcomes.count) snapshots of \(subject) failed:\n"
                 + result.failureLines.joined(separator: "\n") + "\n" + result.summary)
         }
         return result.report
     } catch {
-        fail("snapshots of \(specPath) could not run: \(error)")
+        fail("snapshots of \(subject) could not run: \(error)")
         return nil
     }
 }

@@ -28,13 +28,16 @@ extension CategoryRule: Decodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         from = try container.decode(AnyCodingKey("from"), default: ContentSizeCategory.extraSmall)
         through = try container.decode(AnyCodingKey("through"), default: ContentSizeCategory.accessibilityExtraExtraExtraLarge)
-        guard from <= through else {
-            throw DecodingError.dataCorruptedError(
-                forKey: AnyCodingKey("through"), in: container,
-                debugDescription: "the range runs backwards: from \(from.shortLabel) through \(through.shortLabel); give the smaller category first (from: \(through.shortLabel), through: \(from.shortLabel))"
-            )
+        if let problem = Self.rangeProblem(from: from, through: through) {
+            throw DecodingError.dataCorruptedError(forKey: AnyCodingKey("through"), in: container, debugDescription: problem)
         }
         changes = try Changes(from: decoder)
+    }
+
+    /// Why `from...through` is no range of categories (it runs backwards), or nil when it is one.
+    public static func rangeProblem(from: ContentSizeCategory, through: ContentSizeCategory) -> String? {
+        guard from > through else { return nil }
+        return "the range runs backwards: from \(from.shortLabel) through \(through.shortLabel); give the smaller category first (from: \(through.shortLabel), through: \(from.shortLabel))"
     }
 }
 

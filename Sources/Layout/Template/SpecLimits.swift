@@ -69,6 +69,11 @@ public struct NumberLimit: Sendable, Equatable {
         return nil
     }
 
+    /// Nil when the whole number `value` is valid, else why not, the number written exactly.
+    public func problem(with value: Int) -> String? {
+        range.contains(Double(value)) ? nil : "\(value) is out of range; valid: \(validRange)"
+    }
+
     /// Checks `value`, naming it `name` in the error.
     public func check(_ value: Double, name: @autoclosure () -> String) throws(NumberLimitError) -> Double {
         if let problem = problem(with: value) { throw NumberLimitError(description: "\(name()) \(problem)") }
@@ -77,7 +82,7 @@ public struct NumberLimit: Sendable, Equatable {
 
     /// Checks a whole number, naming it `name` in the error.
     public func check(_ value: Int, name: @autoclosure () -> String) throws(NumberLimitError) -> Int {
-        if let problem = problem(with: Double(value)) { throw NumberLimitError(description: "\(name()) \(problem)") }
+        if let problem = problem(with: value) { throw NumberLimitError(description: "\(name()) \(problem)") }
         return value
     }
 }

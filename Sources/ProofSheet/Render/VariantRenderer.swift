@@ -10,12 +10,26 @@ public final class VariantRenderer: Sendable {
     public let specName: String
     public let measurer: PangoTextMeasurer
 
-    /// A renderer for the spec at `specPath`, with the default fonts plus the spec's own.
+    /// A renderer for `suite` as the spec at `specPath`, with the default fonts plus the spec's
+    /// own: relative font and string-table paths resolve against `specPath`'s folder, and PNG
+    /// metadata names its file. A suite ``SpecLoader`` did not read (one built in Swift) is
+    /// checked first (``Suite/validate()``) and its string tables loaded, as loading a spec does.
     public init(suite: Suite, specPath: String) throws {
+        var suite = suite
+        if !suite.hasLoadedStrings {
+            try suite.validate()
+            try suite.loadStrings(relativeTo: specPath)
+        }
         self.suite = suite
         self.specName = URL(fileURLWithPath: specPath).lastPathComponent
         self.measurer = PangoTextMeasurer(library: try FontLibrary.standard(adding: suite.fontFiles(relativeTo: specPath)))
         try suite.checkSystemFont(in: measurer.library)
+    }
+
+    /// A renderer for a suite built in Swift, as the spec at its ``Suite/sourceFile`` (else a
+    /// file named after the suite in the current directory).
+    public convenience init(suite: Suite) throws {
+        try self.init(suite: suite, specPath: suite.specPath)
     }
 
     /// Loads the spec at `path` and makes a renderer for it.

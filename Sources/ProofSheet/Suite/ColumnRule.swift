@@ -81,25 +81,15 @@ extension ColumnRule: Decodable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         base = try container.decodeCount(.default, .columns, default: 1)
         byWidth = try container.decode(.byWidth, default: [WidthBreakpoint]()).sorted { $0.minWidth < $1.minWidth }
-        if container.contains(.byWidth), byWidth.isEmpty {
-            throw DecodingError.dataCorruptedError(forKey: .byWidth, in: container, debugDescription: "byWidth is empty; list breakpoints such as [{minWidth: 0, columns: 1}, {minWidth: 600, columns: 2}], or leave it out")
+        if container.contains(.byWidth), let problem = SpecRules.widthBreakpoints(byWidth) {
+            throw DecodingError.dataCorruptedError(forKey: .byWidth, in: container, debugDescription: problem)
         }
         portrait = try container.decodeCountIfPresent(.portrait, .columns)
         landscape = try container.decodeCountIfPresent(.landscape, .columns)
         accessibility = try container.decodeCountIfPresent(.accessibility, .columns)
         let countList = try container.decodeIfPresent([Double].self, forKey: .counts)  // spec-number: each checked below
-        if let list = countList {
-            if list.isEmpty {
-                throw DecodingError.dataCorruptedError(forKey: .counts, in: container, debugDescription: "counts is empty; list the column counts to review, e.g. [1, 2, 3], or leave it out")
-            }
-            for (index, count) in list.enumerated() {
-                if let problem = NumberLimit.columns.problem(with: count) {
-                    throw DecodingError.dataCorruptedError(forKey: .counts, in: container, debugDescription: "counts[\(index)] \(problem)")
-                }
-            }
-            if Set(list).count != list.count {
-                throw DecodingError.dataCorruptedError(forKey: .counts, in: container, debugDescription: "counts \(list.map(\.compact)) lists a column count twice; each would render the same variant")
-            }
+        if let list = countList, let problem = SpecRules.columnCounts(list) {
+            throw DecodingError.dataCorruptedError(forKey: .counts, in: container, debugDescription: problem)
         }
         counts = countList?.map { Int($0) }
     }

@@ -86,10 +86,10 @@ extension Device: Decodable {
         guard let width = try container.decodeNumberIfPresent(.width, .screenLength) else {
             throw DecodingError.keyNotFound(CodingKeys.width, .init(codingPath: container.codingPath, debugDescription: "a custom device needs a width in points, e.g. {width: 390}"))
         }
-        let height = try container.decodeNumber(.height, .screenLength, default: 1000)
-        scale = try container.decodeNumber(.scale, .displayScale, default: 2)
-        name = try container.decodeName(.name, default: "width \(width.compact)")
-        size = Size(width: width, height: height)
+        self = .custom(width: width)
+        if let height = try container.decodeNumberIfPresent(.height, .screenLength) { size.height = height }
+        if let scale = try container.decodeNumberIfPresent(.scale, .displayScale) { self.scale = scale }
+        name = try container.decodeName(.name, default: name)
     }
 }
 

@@ -58,18 +58,15 @@ extension LocalizedText: Decodable {
                     debugDescription: "\(error.description); a mapping here gives the text per language, or is a string key ({key: ...})"
                 ))
             }
-            if language.pseudolanguage != nil {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath + [key],
-                    debugDescription: "\(language.identifier.quoted) is a pseudolanguage: it shows the source language's text transformed, so it has no text of its own"
-                ))
+            if let problem = SpecRules.textLanguage(language) {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [key], debugDescription: problem))
             }
             guard texts.updateValue(try container.decode(ScalarText.self, forKey: key).text, forKey: language) == nil else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [key], debugDescription: "language \(language.identifier.quoted) is given twice"))
             }
         }
         guard !texts.isEmpty else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "give the text in at least one language ({en: Settings})"))
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: SpecRules.noTextLanguage))
         }
         self = .perLanguage(texts)
     }

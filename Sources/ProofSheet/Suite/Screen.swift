@@ -22,6 +22,9 @@ public struct Screen: Sendable, Decodable {
     /// The languages the matrix covers, in the order given (the screen's own `languages`, else the
     /// suite's); empty for a screen shown only as written, without a language axis.
     public var languages: [LanguageTag]
+    /// What the Swift builder could not turn into the model (a malformed language tag), for
+    /// ``Suite/validate()`` to report.
+    var buildProblems: [ValueProblem] = []
 
     public init(name: String, devices: [Device], columns: ColumnRule = .fixed(1), layout: ScreenLayoutInput, background: String = "systemGroupedBackground",
         appearances: [Appearance] = [.light], languages: [LanguageTag] = []
@@ -43,21 +46,14 @@ public struct Screen: Sendable, Decodable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decodeName(.name)
         devices = try container.decode(.devices, default: [try Device.preset(named: "iPhone 16")])
-        if devices.isEmpty {
-            throw DecodingError.dataCorruptedError(forKey: .devices, in: container, debugDescription: "list at least one device, e.g. [iPhone 16], or leave devices out for iPhone 16")
-        }
-        var deviceSlugs = Set<String>()
-        for device in devices where !deviceSlugs.insert(device.slug).inserted {
-            throw DecodingError.dataCorruptedError(
-                forKey: .devices, in: container,
-                debugDescription: "device \(device.name.quoted) is listed twice (as a file name: \(device.slug.quoted)); each device needs its own snapshot folder"
-            )
+        if let problem = SpecRules.deviceList(devices) {
+            throw DecodingError.dataCorruptedError(forKey: .devices, in: container, debugDescription: problem)
         }
         columns = try container.decode(.columns, default: .fixed(1))
         background = try container.decodeColor(.background, default: "systemGroupedBackground", userInfo: decoder.userInfo)
         appearances = try container.decode(.appearances, default: [Appearance.light])
-        if appearances.isEmpty || Set(appearances).count != appearances.count {
-            throw DecodingError.dataCorruptedError(forKey: .appearances, in: container, debugDescription: "list each appearance once, at least one: light, dark")
+        if let problem = SpecRules.appearanceList(appearances) {
+            throw DecodingError.dataCorruptedError(forKey: .appearances, in: container, debugDescription: problem)
         }
         languages = try container.decodeLanguages(.languages, default: decoder.userInfo[Suite.languagesUserInfoKey] as? [LanguageTag] ?? [])
         let layoutSpec = try container.decode(LayoutSpec.self, forKey: .layout)
@@ -75,10 +71,8 @@ public struct Screen: Sendable, Decodable {
         }
         texts = sections
         let itemCount = sections.reduce(0) { $0 + $1.items.count }
-        if let problem = NumberLimit.items.problem(with: Double(itemCount)) {
-            throw DecodingError.dataCorruptedError(
-                forKey: container.contains(.sections) ? .sections : .items, in: container, debugDescription: "the screen's item count \(problem)"
-            )
+        if let problem = SpecRules.itemCount(itemCount) {
+            throw DecodingError.dataCorruptedError(forKey: container.contains(.sections) ? .sections : .items, in: container, debugDescription: problem)
         }
         layout = ScreenLayoutInput(
             kind: layoutSpec.kind, contentInset: layoutSpec.contentInset, sectionInset: layoutSpec.sectionInset,
@@ -99,8 +93,8 @@ extension Screen {
         while !list.isAtEnd {
             let section = try list.decode(SectionSpec.self).section
             itemCount += section.items.count
-            if let problem = NumberLimit.items.problem(with: Double(itemCount)) {
-                throw DecodingError.dataCorruptedError(forKey: .sections, in: container, debugDescription: "the screen's item count \(problem)")
+            if let problem = SpecRules.itemCount(itemCount) {
+                throw DecodingError.dataCorruptedError(forKey: .sections, in: container, debugDescription: problem)
             }
             sections.append(section)
         }

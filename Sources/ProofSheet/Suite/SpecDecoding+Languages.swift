@@ -18,12 +18,8 @@ extension KeyedDecodingContainer {
     func decodeLanguages(_ key: Key, default defaultValue: [LanguageTag]) throws -> [LanguageTag] {
         guard contains(key) else { return defaultValue }
         let languages = try decode([LanguageTag].self, forKey: key)
-        var seen = Set<LanguageTag>()
-        for language in languages where !seen.insert(language).inserted {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "language \(language.identifier.quoted) is listed twice; list each language once")
-        }
-        if languages.isEmpty {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "list at least one language (en, de, ar, ...), or leave languages out")
+        if let problem = SpecRules.languageList(languages) {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: problem)
         }
         return languages
     }
@@ -34,8 +30,8 @@ extension KeyedDecodingContainer {
     func decodeStringList(_ key: Key) throws -> [String] {
         guard contains(key) else { return [] }
         let list = try (try? decode(String.self, forKey: key)).map { [$0] } ?? decode([String].self, forKey: key)
-        if list.isEmpty || list.contains(where: \.isEmpty) {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "give a String Catalog (Localizable.xcstrings) or a folder of .lproj folders, or a list of them")
+        if let problem = SpecRules.pathList(list, mayBeEmpty: false) {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: problem)
         }
         return list
     }

@@ -9,6 +9,11 @@ public struct StringReferenceSpec: Hashable, Sendable, Decodable {
 
     enum CodingKeys: String, CodingKey, CaseIterable { case key, table, count, args }
 
+    /// The key, table and arguments of `reference`.
+    public init(reference: StringReference) {
+        self.reference = reference
+    }
+
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)

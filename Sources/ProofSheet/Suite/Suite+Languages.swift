@@ -114,6 +114,7 @@ extension Suite {
                 throw SpecError(file: file, keyPath: "screens[\(index)]", problem: String(describing: error))
             }
         }
+        hasLoadedStrings = true
     }
 }
 

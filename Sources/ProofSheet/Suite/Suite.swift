@@ -28,6 +28,15 @@ public struct Suite: Sendable, Decodable {
     /// Where the spec's values are written, for errors found after loading; nil for a suite
     /// built in code.
     public var locations: SpecLocations?
+    /// The Swift file a suite built in code is written in (the builder's `#filePath`): relative
+    /// ``fonts`` and ``strings`` paths resolve against its folder, and errors and PNG metadata
+    /// name it. Nil for a suite read from a spec file, whose path the caller gives.
+    public var sourceFile: String?
+    /// What the Swift builder could not turn into the model (a malformed language tag), for
+    /// ``validate()`` to report with the rest.
+    var buildProblems: [ValueProblem] = []
+    /// Whether ``loadStrings(relativeTo:)`` has run: the suite is ready to lay out.
+    var hasLoadedStrings = false
 
     public init(
         name: String, fonts: [String] = [], palette: ColorPalette = ColorPalette(), screens: [Screen], languages: [LanguageTag] = [],
@@ -60,22 +69,14 @@ public struct Suite: Sendable, Decodable {
         languages = try container.decodeLanguages(.languages, default: [])
         sourceLanguage = try container.decode(.sourceLanguage, default: LanguageTag.english)
         strings = try container.decodeStringList(.strings)
-        if sourceLanguage.pseudolanguage != nil {
-            throw DecodingError.dataCorruptedError(
-                forKey: .sourceLanguage, in: container, debugDescription: "the source language is the language the spec's text is written in (en, de, ...), not a pseudolanguage"
-            )
+        if let problem = SpecRules.sourceLanguage(sourceLanguage) {
+            throw DecodingError.dataCorruptedError(forKey: .sourceLanguage, in: container, debugDescription: problem)
         }
         screens = try container.decode([Screen].self, forKey: .screens)
         try checkSourceTexts(codingPath: container.codingPath + [CodingKeys.screens])
-        guard !screens.isEmpty else {
-            throw DecodingError.dataCorruptedError(forKey: .screens, in: container, debugDescription: "a suite needs at least one screen")
-        }
-        var seen = Set<String>()
-        for (index, screen) in screens.enumerated() where !seen.insert(Slug.make(screen.name)).inserted {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: container.codingPath + [CodingKeys.screens, AnyCodingKey(intValue: index)!],
-                debugDescription: "two screens are named \(screen.name.quoted) (as a file name: \(Slug.make(screen.name).quoted)); names must be unique"
-            ))
+        if let (index, problem) = SpecRules.screenList(screens) {
+            let path: [any CodingKey] = [CodingKeys.screens] + (index.map { [AnyCodingKey(intValue: $0)!] } ?? [])
+            throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath + path, debugDescription: problem))
         }
     }
 
@@ -144,6 +145,12 @@ extension Suite {
     /// The suite's string tables' files and folders as URLs, relative to the spec file's folder.
     public func stringFiles(relativeTo specPath: String) -> [URL] {
         Self.files(strings, relativeTo: specPath)
+    }
+
+    /// Where a suite built in Swift stands as a spec file: its ``sourceFile``, else a file named
+    /// after the suite in the current directory.
+    var specPath: String {
+        sourceFile ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(Slug.make(name)).path
     }
 
     private static func files(_ paths: [String], relativeTo specPath: String) -> [URL] {

@@ -1,0 +1,80 @@
+import Localization
+import Rendering
+
+/// The rules a suite's lists and settings follow beyond each value's own range, in one place:
+/// decoding a spec and checking a suite built in Swift (``Suite/validate()``) both ask these.
+/// Each returns nil when the rule holds, else the problem in a spec's words.
+enum SpecRules {
+    static func screenList(_ screens: [Screen]) -> (index: Int?, problem: String)? {
+        if screens.isEmpty { return (nil, "a suite needs at least one screen") }
+        var seen = Set<String>()
+        for (index, screen) in screens.enumerated() where !seen.insert(Slug.make(screen.name)).inserted {
+            return (index, "two screens are named \(screen.name.quoted) (as a file name: \(Slug.make(screen.name).quoted)); names must be unique")
+        }
+        return nil
+    }
+
+    static func deviceList(_ devices: [Device]) -> String? {
+        if devices.isEmpty { return "list at least one device, e.g. [iPhone 16], or leave devices out for iPhone 16" }
+        var slugs = Set<String>()
+        for device in devices where !slugs.insert(device.slug).inserted {
+            return "device \(device.name.quoted) is listed twice (as a file name: \(device.slug.quoted)); each device needs its own snapshot folder"
+        }
+        return nil
+    }
+
+    static func appearanceList(_ appearances: [Appearance]) -> String? {
+        guard appearances.isEmpty || Set(appearances).count != appearances.count else { return nil }
+        return "list each appearance once, at least one: light, dark"
+    }
+
+    static func languageList(_ languages: [LanguageTag]) -> String? {
+        if languages.isEmpty { return "list at least one language (en, de, ar, ...), or leave languages out" }
+        var seen = Set<LanguageTag>()
+        for language in languages where !seen.insert(language).inserted {
+            return "language \(language.identifier.quoted) is listed twice; list each language once"
+        }
+        return nil
+    }
+
+    static func sourceLanguage(_ language: LanguageTag) -> String? {
+        guard language.pseudolanguage != nil else { return nil }
+        return "the source language is the language the spec's text is written in (en, de, ...), not a pseudolanguage"
+    }
+
+    /// Why `language` cannot have a text of its own in a text written per language, or nil.
+    static func textLanguage(_ language: LanguageTag) -> String? {
+        guard language.pseudolanguage != nil else { return nil }
+        return "\(language.identifier.quoted) is a pseudolanguage: it shows the source language's text transformed, so it has no text of its own"
+    }
+
+    /// A text written per language with no language in it.
+    static let noTextLanguage = "give the text in at least one language ({en: Settings})"
+
+    static func itemCount(_ count: Int) -> String? {
+        NumberLimit.items.problem(with: count).map { "the screen's item count \($0)" }
+    }
+
+    /// `strings` paths: none empty, and at least one when the key is written (`mayBeEmpty` false).
+    static func pathList(_ paths: [String], mayBeEmpty: Bool) -> String? {
+        guard paths.isEmpty && !mayBeEmpty || paths.contains(where: \.isEmpty) else { return nil }
+        return "give a String Catalog (Localizable.xcstrings) or a folder of .lproj folders, or a list of them"
+    }
+
+    static func widthBreakpoints(_ breakpoints: [ColumnRule.WidthBreakpoint]) -> String? {
+        guard breakpoints.isEmpty else { return nil }
+        return "byWidth is empty; list breakpoints such as [{minWidth: 0, columns: 1}, {minWidth: 600, columns: 2}], or leave it out"
+    }
+
+    /// A `counts` list: not empty, each a column count, none twice.
+    static func columnCounts(_ counts: [Double]) -> String? {
+        if counts.isEmpty { return "counts is empty; list the column counts to review, e.g. [1, 2, 3], or leave it out" }
+        for (index, count) in counts.enumerated() {
+            if let problem = NumberLimit.columns.problem(with: count) { return "counts[\(index)] \(problem)" }
+        }
+        if Set(counts).count != counts.count {
+            return "counts \(counts.map(\.compact)) lists a column count twice; each would render the same variant"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,65 @@
+import Localization
+
+/// One item's data: field name to text (`["title": "Pasta", "minutes": "20"]`), what a
+/// template's `{field}` placeholders are filled from.
+public typealias Item = [String: LocalizedText]
+
+/// Collects a screen's or section's items, each a dictionary literal, with `if` and `for`:
+///
+/// ```swift
+/// ["name": "Ana Ruiz", "message": .stringKey("lunch.question"), "time": "09:41"]
+/// for number in 1...20 { ["title": "Row \(number)"] }
+/// ```
+@resultBuilder
+public enum ItemBuilder {
+    /// One item.
+    public static func buildExpression(_ item: Item) -> [Item] { [item] }
+    /// A list of items made in Swift, in order.
+    public static func buildExpression(_ items: [Item]) -> [Item] { items }
+    /// Every line's values, in order.
+    public static func buildBlock(_ parts: [Item]...) -> [Item] { parts.flatMap { $0 } }
+    /// The values of an `if` that holds; none otherwise.
+    public static func buildOptional(_ part: [Item]?) -> [Item] { part ?? [] }
+    /// The values of the branch taken.
+    public static func buildEither(first part: [Item]) -> [Item] { part }
+    /// The values of the branch taken.
+    public static func buildEither(second part: [Item]) -> [Item] { part }
+    /// The values of every pass of a `for` loop, in order.
+    public static func buildArray(_ parts: [[Item]]) -> [Item] { parts.flatMap { $0 } }
+}
+
+extension LocalizedText: ExpressibleByStringInterpolation {
+    /// Plain text, the same in every language.
+    public init(stringLiteral text: String) {
+        self = .plain(text)
+    }
+
+    /// A key into the suite's string tables (a spec's `{key: ..., table: ..., args: [...]}`),
+    /// with the format's arguments.
+    public static func stringKey(_ key: String, table: String? = nil, arguments: [FormatArgument] = []) -> LocalizedText {
+        .key(StringReferenceSpec(reference: StringReference(key: key, table: table, arguments: arguments)))
+    }
+
+    /// A key whose format takes one count, which picks the plural form (a spec's
+    /// `{key: "%lld min ago", count: 3}`).
+    public static func stringKey(_ key: String, table: String? = nil, count: Int) -> LocalizedText {
+        stringKey(key, table: table, arguments: [.integer(count)])
+    }
+}
+
+extension LocalizedSection {
+    /// A section with an optional header and footer (text, text per language or a string key)
+    /// and its items.
+    ///
+    /// ```swift
+    /// Section(header: "Lorem ipsum", footer: "Rows take the height of their tallest cell.") {
+    ///     ["title": "Lorem", "body": "Lorem ipsum dolor sit amet."]
+    /// }
+    /// ```
+    public init(header: LocalizedText? = nil, footer: LocalizedText? = nil, @ItemBuilder items: () -> [Item]) {
+        self.init(header: header, footer: footer, items: items())
+    }
+}
+
+/// A section of a screen built in Swift: the same value a spec's `sections:` entry holds.
+public typealias Section = LocalizedSection

@@ -1,0 +1,55 @@
+import Foundation
+import ProofSheetTesting
+import Testing
+import TestSupport
+
+/// assertSnapshots takes suites and screens built in Swift, and the README's example of it is
+/// this target's ReadmeSwiftSpecExample.swift, word for word.
+@Suite struct SwiftSpecAssertTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theReadmeExampleIsTheCompiledOne() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n## Specs in Swift\n").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "\n```").first)
+        let file = try String(
+            contentsOf: Self.root.appendingPathComponent("Tests/ProofSheetTestingTests/ReadmeSwiftSpecExample.swift"), encoding: .utf8
+        )
+        #expect(block + "\n" == file)
+    }
+
+    @Test func anInvalidSuiteFailsWithTheValuesKeyPath() throws {
+        let scratch = try ScratchFolder("swift-spec-assert")
+        let suite = Suite("Broken") {
+            Screen("list", layout: .list()) {
+                Cell { Stack(spacing: -8) { Label("{title}") } }
+            } items: {
+                ["title": "One"]
+            }
+        }
+        withKnownIssue {
+            _ = assertSnapshots(of: suite, snapshots: scratch.url, output: scratch.url, record: .all)
+        } matching: { issue in
+            String(describing: issue).contains("spacing -8 is out of range at screens[0].cell.stack.spacing")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).isEmpty, "nothing is written")
+    }
+
+    @Test func aScreenIsASuiteOfItsOwnWrittenInTheCallersFile() throws {
+        let scratch = try ScratchFolder("swift-spec-assert")
+        let screen = Screen("Settings", layout: .list()) {
+            Cell(padding: EdgeInsets(all: 12)) { Stack { Label("{title}") } }
+        } items: {
+            ["title": "General"]
+        }
+        let report = try #require(assertSnapshots(
+            of: screen, filter: VariantFilter(categories: [.large]), snapshots: scratch.url, output: scratch.url.appendingPathComponent("out"), record: .missing
+        ))
+        #expect(report.outcomes.map(\.status) == [.new])
+        #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("settings/settings/iphone-16/1col-large.png").path))
+        let again = try #require(assertSnapshots(
+            of: screen, filter: VariantFilter(categories: [.large]), snapshots: scratch.url, output: scratch.url.appendingPathComponent("out"), record: .never
+        ))
+        #expect(again.outcomes.map(\.status) == [.passed])
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import ProofSheet
+import Testing
+
+/// What each piece of the Swift spec builder puts into the model, and that its modifiers change
+/// the layout at the categories they name.
+@Suite struct SwiftSpecBuilderTests {
+    static func kinds(_ items: [TemplateElement]) -> [String] {
+        items.map {
+            switch $0 {
+            case .label(let label): "label \(label.text)"
+            case .image: "image"
+            case .stack: "stack"
+            case .spacer(let length): "spacer \(length.compact)"
+            }
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func stacksTakeIfElseAndFor(withImage: Bool) {
+        let stack = Stack {
+            if withImage { Image(size: 44) } else { Spacer(minLength: 8) }
+            for field in ["a", "b"] { Label("{\(field)}") }
+            if !withImage { Stack { Label("{c}") } }
+        }
+        #expect(Self.kinds(stack.template.items) == (withImage ? ["image", "label {a}", "label {b}"] : ["spacer 8", "label {a}", "label {b}", "stack"]))
+    }
+
+    @Test func modifiersWriteTheSpecsHiddenFromAndRules() {
+        let label = Label("{name}", style: .headline).lines(2, at: .accessibilitySizes).style(.body, at: .through(.small)).hidden(from: .accessibility5)
+        #expect(label.template.hiddenFrom == .accessibilityExtraExtraExtraLarge)
+        #expect(label.template.rules == [
+            CategoryRule(from: .accessibilityMedium, changes: LabelTemplate.Changes(lines: 2)),
+            CategoryRule(through: .small, changes: LabelTemplate.Changes(style: .body)),
+        ])
+        let stack = Stack(.horizontal) { Label("{name}") }.axis(.vertical, at: .accessibilitySizes).axis(.vertical, at: .from(.extraExtraExtraLarge))
+        #expect(stack.template.accessibilityAxis == .vertical)
+        #expect(stack.template.rules == [CategoryRule(from: .extraExtraExtraLarge, changes: StackTemplate.Changes(axis: .vertical))])
+        let image = Image(size: 44).hidden(at: CategoryRange(from: .extraSmall, through: .small)).tappable()
+        #expect(image.template.rules == [CategoryRule(through: .small, changes: ImageTemplate.Changes(hidden: true))])
+        #expect(image.template.isTappable)
+    }
+
+    @Test func anAxisRuleTurnsTheStackFromItsFirstCategory() throws {
+        let suite = Suite("Rows") {
+            Screen("rows", layout: .list()) {
+                Cell {
+                    Stack(.horizontal, spacing: 8) {
+                        Image(size: 20)
+                        Label("{title}")
+                    }
+                    .axis(.vertical, at: .from(.extraExtraExtraLarge))
+                }
+            } items: {
+                ["title": "One"]
+            }
+        }
+        let renderer = try VariantRenderer(suite: suite)
+        func labelFrame(at category: ContentSizeCategory) throws -> Rect {
+            let variant = try #require(VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [category])).first)
+            return try renderer.layout(variant).elements[0].content.labels[0].frame
+        }
+        #expect(try labelFrame(at: .extraExtraLarge).origin == Point(x: 28, y: 0))  // beside the image
+        #expect(try labelFrame(at: .extraExtraExtraLarge).origin == Point(x: 0, y: 28))  // below it
+    }
+
+    @Test func sectionsKeepTheirHeadersAndTheirKeyPaths() throws {
+        let german = try LanguageTag(parsing: "de")
+        let more: [Item] = [["title": "More"]]
+        let suite = Suite("Sections") {
+            Screen("sections", layout: .grid()) {
+                Cell { Stack { Label("{title}") } }
+            } sections: {
+                Section(header: "First") {
+                    for number in 1...3 { ["title": "Item \(number)"] }
+                    more
+                }
+                Section(footer: "Last") {
+                    ["title": .perLanguage([german: "Hallo"])]
+                }
+            }
+        }
+        #expect(suite.screens[0].texts.map(\.items.count) == [4, 1])
+        #expect(suite.screens[0].layout.sections[0].items.map { $0["title"] } == ["Item 1", "Item 2", "Item 3", "More"])
+        #expect(suite.screens[0].layout.sections[0].header == "First" && suite.screens[0].layout.sections[1].footer == "Last")
+        let error = try #require(#expect(throws: SpecError.self) { try suite.validate() })
+        #expect(error.keyPath == "screens[0].sections[1].items[0].title")
+        #expect(error.problem.hasPrefix("no text in the source language 'en'"))
+    }
+
+    @Test func theSuiteGivesItsLanguagesAndSystemFontToItsScreens() throws {
+        func screen(_ name: String, languages: [String] = []) -> Screen {
+            Screen(name, layout: .list(), languages: languages) { Cell { Stack { Label("{title}") } } } items: { ["title": "One"] }
+        }
+        let suite = Suite("Languages", systemFont: "DejaVu Sans", languages: ["en", "ar"]) {
+            screen("inherits")
+            screen("own", languages: ["ja"])
+        }
+        #expect(suite.screens.map { $0.languages.map(\.identifier) } == [["en", "ar"], ["ja"]])
+        #expect(suite.screens.allSatisfy { $0.layout.systemFontFamily == "DejaVu Sans" } && suite.systemFontFamily == "DejaVu Sans")
+    }
+
+    @Test func devicePresetsAndCustomWidthsAreTheSpecs() throws {
+        #expect(Device.iPhoneSE == (try Device.preset(named: "iPhone SE")))
+        #expect(Device.iPadMini.landscape == (try Device.preset(named: "iPad mini landscape")))
+        #expect(Device.iPhone16.landscape.landscape == Device.iPhone16.landscape)
+        #expect(Device.custom(width: 320) == Device(name: "width 320", size: Size(width: 320, height: 1000), scale: 2))
+    }
+
+    @Test func widthBreakpointsAreSortedAsASpecsAre() throws {
+        let yaml = try SpecLoader.parse("""
+            name: Columns
+            screens:
+              - name: grid
+                columns: {byWidth: [{minWidth: 900, columns: 3}, {minWidth: 0, columns: 1}, {minWidth: 500, columns: 2}], accessibility: 1}
+                layout: {kind: grid}
+                cell: {stack: {items: [{label: {text: "{title}"}}]}}
+                items: [{title: One}]
+            """)
+        #expect(ColumnRule.byWidth([900: 3, 0: 1, 500: 2], accessibility: 1) == yaml.screens[0].columns)
+        #expect((3 as ColumnRule) == .fixed(3))
+    }
+}

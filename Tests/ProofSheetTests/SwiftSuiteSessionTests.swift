@@ -1,0 +1,45 @@
+import Foundation
+import ProofSheet
+import Testing
+import TestSupport
+
+/// The session API runs a suite built in Swift as it runs a spec file: checked against the same
+/// committed baselines, with relative paths resolved beside the Swift file.
+@Suite struct SwiftSuiteSessionTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theSwiftRecipesPassTheSpecsCommittedBaselines() throws {
+        let session = try SnapshotSession(suite: ExampleSpecs.recipes, options: .init(snapshots: Self.root.appendingPathComponent("Snapshots")))
+        #expect(session.specPath.hasSuffix("Tests/ProofSheetTests/ExampleSpecs/RecipesSpec.swift"))
+        let result = try session.check(VariantFilter(categories: [.large, .accessibility5]), recordMode: .never)
+        #expect(result.report.outcomes.count == 6)
+        #expect(result.report.outcomes.allSatisfy { $0.status == .passed }, "\(result.failureLines)")
+    }
+
+    @Test func pngMetadataNamesTheSwiftFile() throws {
+        let renderer = try VariantRenderer(suite: ExampleSpecs.plainTable)
+        let variant = try #require(VariantMatrix(suite: renderer.suite).variants().first)
+        #expect(renderer.pngMetadata(variant, scale: 1).first { $0.key == "spec" }?.value == "PlainTableSpec.swift")
+    }
+
+    @Test func relativeStringTablesResolveBesideTheSwiftFile() throws {
+        let scratch = try ScratchFolder("swift-suite-strings")
+        let file = scratch.url.appendingPathComponent("MessagesSpec.swift").path
+        var suite = ExampleSpecs.messages
+        suite.sourceFile = file
+        let error = try #require(#expect(throws: SpecError.self) { try VariantRenderer(suite: suite) })
+        #expect(error.keyPath == "strings")
+        #expect(error.problem.contains(scratch.url.appendingPathComponent("Messages.xcstrings").path))
+
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("Examples/Messages.xcstrings"), to: scratch.url.appendingPathComponent("Messages.xcstrings")
+        )
+        let renderer = try VariantRenderer(suite: suite)
+        func messages(in language: LanguageTag) throws -> [String] {
+            let variant = try #require(VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large], languages: [language])).first)
+            return try renderer.layout(variant).elements.map { $0.content.labels[1].text }
+        }
+        #expect(try messages(in: .english)[0] == "Are we still on for lunch tomorrow? I found a new place near the station.")
+        #expect(try messages(in: LanguageTag(parsing: "de")) != messages(in: .english))
+    }
+}
