@@ -67,6 +67,29 @@ import TestSupport
         #expect(try check("audited", ["--audit"]).stdout.contains("6 variants: 6 passed, 0 changed"))
     }
 
+    /// A baseline that differs from the rendering only in its stamp (one a newer build drew, or
+    /// one recorded before stamps) passes without decoding, and is neither skipped nor rewritten.
+    @Test func aBaselineDifferingOnlyInItsStampPassesWithoutDecoding() throws {
+        #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--category", "large", "--category", "AX5"]).status == 0)
+        let path = "\(snapshots)/skip/glyphs/iphone-16/1col-large.png"
+        let chunks = try PNGChunks(Array(Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(chunks.chunks.contains { PNGChunks.keyword(of: $0) == "fingerprint" })
+        let unstamped = PNGChunks(chunks: chunks.chunks.filter { PNGChunks.keyword(of: $0) != "fingerprint" }).bytes
+        try Data(unstamped).write(to: URL(fileURLWithPath: path))
+
+        let result = try check("unstamped", ["--record", "failed"])
+        #expect(result.stdout.contains("6 variants: 6 passed (5 skipped: unchanged)"), "\(result.stdout)")
+        let outcome = try #require(try manifest("unstamped").first { $0["name"] as? String == "skip/glyphs/iphone-16/1col-large" })
+        #expect(outcome["skipped"] == nil && outcome["diffPixels"] == nil && outcome["status"] as? String == "passed", "\(outcome)")
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == unstamped, "not rewritten")
+        // With another chunk different too, it is decoded and compared by its pixels, which pass.
+        let edited = try PNGChunks(unstamped).chunks.map { chunk in chunk.type == "tEXt" && PNGChunks.keyword(of: chunk) == "screen" ? PNGChunks.Chunk(type: "tEXt", data: Array("screen\0other".utf8)) : chunk }
+        try Data(PNGChunks(chunks: edited).bytes).write(to: URL(fileURLWithPath: path))
+        let decoded = try check("decoded")
+        let again = try #require(try manifest("decoded").first { $0["name"] as? String == "skip/glyphs/iphone-16/1col-large" })
+        #expect(again["diffPixels"] as? Int == 0 && again["status"] as? String == "passed", "\(again)")
+    }
+
     @Test func aChangeDrawsTheVariantsItReachesAgain() throws {
         #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--category", "large", "--category", "AX5"]).status == 0)
         try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "Tap \u{F8FF} to pay", with: "Tap to pay")

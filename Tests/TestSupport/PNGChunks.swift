@@ -5,6 +5,11 @@ public struct PNGChunks {
     public struct Chunk {
         public var type: String
         public var data: [UInt8]
+
+        public init(type: String, data: [UInt8]) {
+            self.type = type
+            self.data = data
+        }
     }
 
     /// The bytes are not a well-formed sequence of PNG chunks.
@@ -39,6 +44,29 @@ public struct PNGChunks {
             throw Malformed(description: "chunks must run from IHDR to IEND and end the file")
         }
         self.chunks = chunks
+    }
+
+    /// The chunks given, as a PNG file: each with its length and a fresh CRC.
+    public init(chunks: [Chunk]) {
+        self.chunks = chunks
+    }
+
+    /// The file these chunks make, CRCs computed afresh.
+    public var bytes: [UInt8] {
+        chunks.reduce(Self.signature) { file, chunk in
+            let typeAndData = Array(chunk.type.utf8) + chunk.data
+            return file + Self.bigEndian(UInt32(chunk.data.count)) + typeAndData + Self.bigEndian(CRC32.checksum(typeAndData))
+        }
+    }
+
+    /// The text keyword of a tEXt, zTXt or iTXt chunk (the bytes before its first NUL).
+    public static func keyword(of chunk: Chunk) -> String? {
+        guard ["tEXt", "zTXt", "iTXt"].contains(chunk.type) else { return nil }
+        return String(decoding: chunk.data.prefix { $0 != 0 }, as: UTF8.self)
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
     }
 
     /// The chunk types in file order.
