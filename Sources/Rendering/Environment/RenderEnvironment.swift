@@ -20,13 +20,15 @@ public struct RenderEnvironment: Hashable, Sendable, Codable {
         self.fonts = fonts
     }
 
-    /// The environment of this process, with hashes of `fontFiles`.
-    public static func current(fontFiles: [URL]) -> RenderEnvironment {
+    /// The environment of this process, with hashes of `fontFiles` (remembered by `hashes`
+    /// between runs).
+    public static func current(fontFiles: [URL], hashes: FontHashes = FontHashes()) -> RenderEnvironment {
         var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
         ps_freetype_version(&major, &minor, &patch)
+        let byPath = hashes.sha256(of: fontFiles)
         var fonts: [String: String] = [:]
         for file in fontFiles {
-            fonts[file.lastPathComponent] = (try? Data(contentsOf: file)).map(SHA256Digest.hex) ?? "unreadable"
+            fonts[file.lastPathComponent] = byPath[file.path] ?? "unreadable"
         }
         return RenderEnvironment(
             cairo: String(cString: cairo_version_string()), pango: String(cString: pango_version_string()),

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Rendering
+
+/// Font hashes are remembered by file stat between runs, and a changed file is hashed again.
+@Suite struct FontHashesTests {
+    let scratch: ScratchFolder
+    init() throws { scratch = try ScratchFolder("font-hashes") }
+
+    @Test func aFileIsHashedOnceUntilItChanges() throws {
+        let font = try scratch.write(Array("not really a font".utf8), to: "A.ttf")
+        let other = try scratch.write(Array("another".utf8), to: "B.ttf")
+        let hashes = FontHashes(cacheFile: scratch.file("cache/font-hashes.json"))
+        let first = hashes.sha256(of: [font, other, scratch.file("missing.ttf")])
+        #expect(first[font.path] == SHA256Digest.hex(of: Array("not really a font".utf8)))
+        #expect(first[scratch.file("missing.ttf").path] == "unreadable")
+
+        // The cache is what answers next time: an entry edited in it is believed while the file's
+        // stat matches...
+        let cacheURL = scratch.file("cache/font-hashes.json")
+        var cache = try JSONDecoder().decode([String: FontHashes.Stamp].self, from: Data(contentsOf: cacheURL))
+        #expect(cache.keys.sorted() == [font.path, other.path].sorted())
+        cache[font.path]?.sha256 = "remembered"
+        try JSONEncoder().encode(cache).write(to: cacheURL)
+        #expect(hashes.sha256(of: [font])[font.path] == "remembered")
+        // ...and not once the file changed.
+        try Data("changed contents, another size".utf8).write(to: font)
+        #expect(hashes.sha256(of: [font])[font.path] == SHA256Digest.hex(of: Array("changed contents, another size".utf8)))
+
+        // No cache, or one that cannot be read: every file hashed.
+        try Data("not json".utf8).write(to: cacheURL)
+        #expect(hashes.sha256(of: [other])[other.path] == SHA256Digest.hex(of: Array("another".utf8)))
+        #expect(FontHashes(cacheFile: nil).sha256(of: [other])[other.path] == SHA256Digest.hex(of: Array("another".utf8)))
+    }
+}
