@@ -79,7 +79,8 @@ let package = Package(
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofSheetTests", dependencies: ["ProofSheet", "TestSupport"]),
         .testTarget(name: "ProofSheetTestingTests", dependencies: ["ProofSheetTesting", "TestSupport"]),
-        .testTarget(name: "ProofSheetSnapshotTestingTests", dependencies: ["ProofSheetSnapshotTesting", "TestSupport"]),
+        // __Snapshots__ holds the README example's references, as swift-snapshot-testing lays them out.
+        .testTarget(name: "ProofSheetSnapshotTestingTests", dependencies: ["ProofSheetSnapshotTesting", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ProofSheetCLITests", dependencies: ["ProofSheetCLI", "TestSupport"]),
     ]
 )
