@@ -4,7 +4,7 @@ import SnapshotTesting
 
 extension Diffing where Value == ProofSheetImage {
     /// Compares PNGs as `proofsheet check` does: identical bytes match at once; otherwise both
-    /// are decoded and compared by the pixelmatch differ (``PixelDiffer``), on a canvas of the
+    /// are decoded and compared by the pixelmatch differ (`PixelDiffer`), on a canvas of the
     /// larger size when their sizes differ. They match when the sizes are the same and
     /// `tolerance` allows the pixels that differ (by default none).
     ///

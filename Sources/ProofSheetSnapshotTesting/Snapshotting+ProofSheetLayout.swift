@@ -3,7 +3,7 @@ import SnapshotTesting
 
 extension Snapshotting where Value == Suite, Format == String {
     /// One variant of a suite's screen as its layout JSON, the text `proofsheet layout --format
-    /// json` prints (``ProofSheet/LayoutSnapshot``), compared line by line.
+    /// json` prints (`LayoutSnapshot`), compared line by line.
     ///
     /// ```swift
     /// assertSnapshot(of: suite, as: .proofSheetLayout(device: .iPhone16, category: .accessibility5))
