@@ -54,8 +54,8 @@ struct ImageMismatch {
         if let change = comparison.change {
             lines.append("\(change.kind.title): " + change.details.joined(separator: "; "))
         }
+        // Xcode shows it; swift-snapshot-testing drops attachments on Linux.
         let triptych = comparison.triptych.flatMap { try? PNGEncoder.encode($0) }
-        if triptych != nil { lines.append("attached: triptych.png (reference | diff | actual)") }
         self.init(message: lines.joined(separator: "\n"), attachments: triptych.map { [.data(Data($0), name: "triptych.png")] } ?? [])
     }
 

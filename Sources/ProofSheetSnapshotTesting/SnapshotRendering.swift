@@ -14,7 +14,7 @@ enum SnapshotRendering {
         guard pages.count == 1 else {
             throw SnapshotChoiceError(
                 description: "\(variant.caption(scale: scale)) is \(pages.count) PNG pages (taller than a PNG page at @\(scale)x); "
-                    + "a snapshot is one image: use a smaller scale, or assertSnapshots from ProofSheetTesting, which checks every page"
+                    + "a snapshot is one image: use assertSnapshots from ProofSheetTesting, which checks every page\(scale > 1 ? ", or a smaller scale" : "")"
             )
         }
         return pages[0]

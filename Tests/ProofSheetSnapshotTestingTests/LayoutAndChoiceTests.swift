@@ -90,6 +90,25 @@ extension ImageStrategyTests {
         }
     }
 
+    /// A variant taller than one PNG page (check records it as pages) is an error, not a cut image.
+    @Test func aVariantOfSeveralPagesIsAnIssue() throws {
+        let spec = """
+            name: Tall
+            screens:
+              - name: tall
+                devices: [{width: 40}]
+                layout: {kind: list}
+                cell: {minHeight: 44, stack: {items: [{label: {text: "{text}", style: body}}]}}
+                items: {repeat: 800, of: [{text: Row}]}
+            """
+        let suite = try SpecLoader.parse(spec)
+        withKnownIssue {
+            _ = Self.snapshot(suite, as: Snapshotting<ProofSheet.Suite, ProofSheetImage>.proofSheet())
+        } matching: { issue in
+            String(describing: issue).contains("is 2 PNG pages (taller than a PNG page at @1x); a snapshot is one image: use assertSnapshots from ProofSheetTesting")
+        }
+    }
+
     /// What a strategy snapshots for `value`, as verifySnapshot takes it (synchronously).
     static func snapshot<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>) -> Format {
         var result: Format?
