@@ -8,10 +8,12 @@ public struct PNGComparison: Sendable {
     public let expectedPNG: [UInt8]
     /// The rendered PNG's bytes.
     public let actualPNG: [UInt8]
+    /// The stored PNG, decoded.
     public let expected: RGBAImage
+    /// The rendered PNG, decoded.
     public let actual: RGBAImage
     /// On a canvas of the larger width and height when the sizes differ
-    /// (``PixelDiffer/compareAcrossSizes(_:_:)``); it always carries the diff image.
+    /// (`PixelDiffer.compareAcrossSizes`); it always carries the diff image.
     public let diff: PixelDiffResult
     /// The stored PNG's path, for errors.
     private let path: String
@@ -32,7 +34,7 @@ public struct PNGComparison: Sendable {
         expected.width == actual.width && expected.height == actual.height ? nil : "size changed from \(expected.width)x\(expected.height) to \(actual.width)x\(actual.height)"
     }
 
-    /// Expected | diff | actual side by side (``Triptych``), as check's reports show a change.
+    /// Expected | diff | actual side by side (`Triptych`), as check's reports show a change.
     public var triptych: RGBAImage? {
         diff.diffImage.map { Triptych.compose(expected: expected, diff: $0, actual: actual) }
     }
