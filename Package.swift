@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "ProofSheet", targets: ["ProofSheet"]),
         .library(name: "DynamicType", targets: ["DynamicType"]),
         .library(name: "ProofSheetTesting", targets: ["ProofSheetTesting"]),
+        // Snapshotting strategies for pointfreeco/swift-snapshot-testing: a product of its own, so
+        // only a package that uses it builds swift-snapshot-testing.
+        .library(name: "ProofSheetSnapshotTesting", targets: ["ProofSheetSnapshotTesting"]),
         .executable(name: "proofsheet", targets: ["ProofSheetCLI"]),
     ],
     dependencies: [
@@ -15,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // `swift package generate-documentation` (tools/docs) for the DocC catalogs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // ProofSheetSnapshotTesting's strategies. Its SnapshotTesting target needs nothing else, so
+        // swift-syntax and swift-custom-dump are fetched when resolving but never built.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // Pure Swift: content-size categories, text styles, the type ramp, UIFontMetrics rules.
@@ -45,6 +51,11 @@ let package = Package(
         .target(name: "ProofSheet", dependencies: ["DynamicType", "Localization", "Layout", "Rendering", "Snapshot", "Yams"]),
         // assertSnapshots for XCTest and Swift Testing.
         .target(name: "ProofSheetTesting", dependencies: ["ProofSheet"]),
+        // .proofSheet(...) and .proofSheetLayout(...) strategies for swift-snapshot-testing.
+        .target(
+            name: "ProofSheetSnapshotTesting",
+            dependencies: ["ProofSheet", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .executableTarget(
             name: "ProofSheetCLI",
             dependencies: [
@@ -68,6 +79,8 @@ let package = Package(
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofSheetTests", dependencies: ["ProofSheet", "TestSupport"]),
         .testTarget(name: "ProofSheetTestingTests", dependencies: ["ProofSheetTesting", "TestSupport"]),
+        // __Snapshots__ holds the README example's references, as swift-snapshot-testing lays them out.
+        .testTarget(name: "ProofSheetSnapshotTestingTests", dependencies: ["ProofSheetSnapshotTesting", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ProofSheetCLITests", dependencies: ["ProofSheetCLI", "TestSupport"]),
     ]
 )

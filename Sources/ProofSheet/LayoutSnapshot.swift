@@ -108,9 +108,15 @@ extension LayoutSnapshot {
     public static let pngKeyword = "layout"
 
     /// The compact JSON a PNG carries: keys sorted, so the same layout gives the same bytes.
-    public var pngText: String {
+    public var pngText: String { encoded([.sortedKeys, .withoutEscapingSlashes]) }
+
+    /// The JSON `proofsheet layout --format json` prints, and a text snapshot stores: indented,
+    /// keys sorted, ending in a newline.
+    public var json: String { encoded([.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) + "\n" }
+
+    private func encoded(_ formatting: JSONEncoder.OutputFormatting) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = formatting
         // Encoding plain numbers, strings and arrays cannot fail.
         return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
     }

@@ -43,6 +43,6 @@ struct LayoutCommand: ParsableCommand {
             throw InputError(error)
         }
         let snapshot = LayoutSnapshot(layout)
-        if format == .json { try JSONOutput.print(snapshot) } else { print(snapshot.text, terminator: "") }
+        print(format == .json ? snapshot.json : snapshot.text, terminator: "")
     }
 }

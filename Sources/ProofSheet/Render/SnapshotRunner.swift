@@ -266,7 +266,7 @@ struct SnapshotRunner: Sendable {
         var outcome = SnapshotOutcome(name: name, axes: axes, status: .passed, files: .init(baseline: path), renderedSize: renderedSize)
         do {
             let situation: BaselineSituation
-            var comparison: Comparison?
+            var comparison: PNGComparison?
             var stored = try store.read(path)
             var previous: BaselineName?
             if stored == nil, let earlier = previousColumnsBaseline(of: baseline, matrix: matrix) {
@@ -280,7 +280,7 @@ struct SnapshotRunner: Sendable {
                     situation = .matching
                     outcome.baselineSize = renderedSize
                 } else {
-                    let result = try Comparison(expected: stored, actual: png, path: store.url(for: previous?.path ?? path).path, differ: PixelDiffer(options: configuration.differ))
+                    let result = try PNGComparison(expected: stored, actual: png, path: store.url(for: previous?.path ?? path).path, differ: PixelDiffer(options: configuration.differ))
                     comparison = result
                     outcome.baselineSize = PixelSize(of: result.expected)
                     outcome.diffPixels = result.diff.diffPixels
@@ -342,18 +342,17 @@ struct SnapshotRunner: Sendable {
         return rest.count < stem.count && rest.hasPrefix("col-") ? rest : nil
     }
 
-    private func writeFailureImages(_ comparison: Comparison, name: String, baseline: String) throws -> SnapshotOutcome.Files {
+    private func writeFailureImages(_ comparison: PNGComparison, name: String, baseline: String) throws -> SnapshotOutcome.Files {
         var files = SnapshotOutcome.Files(baseline: baseline)
         guard let output = configuration.output else { return files }
         files.expected = "\(name).expected.png"
         files.actual = "\(name).actual.png"
         try write(comparison.expectedPNG, to: output.appendingPathComponent(files.expected!))
         try write(comparison.actualPNG, to: output.appendingPathComponent(files.actual!))
-        if let diff = comparison.diff.diffImage {
+        if let diff = comparison.diff.diffImage, let triptych = comparison.triptych {
             files.diff = "\(name).diff.png"
             files.triptych = "\(name).triptych.png"
             try write(try PNGEncoder.encode(diff), to: output.appendingPathComponent(files.diff!))
-            let triptych = Triptych.compose(expected: comparison.expected, diff: diff, actual: comparison.actual)
             try write(try PNGEncoder.encode(triptych), to: output.appendingPathComponent(files.triptych!))
         }
         return files
@@ -391,28 +390,5 @@ struct SnapshotRunner: Sendable {
     private func milliseconds(since start: ContinuousClock.Instant) -> Double {
         let elapsed = (ContinuousClock.now - start).components
         return Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
-    }
-}
-
-/// A stored and a rendered PNG, decoded and diffed.
-struct Comparison {
-    let expectedPNG: [UInt8]
-    let actualPNG: [UInt8]
-    let expected: RGBAImage
-    let actual: RGBAImage
-    /// On a canvas of the larger width and height when the sizes differ (`compareAcrossSizes`).
-    let diff: PixelDiffResult
-
-    init(expected expectedPNG: [UInt8], actual actualPNG: [UInt8], path: String, differ: PixelDiffer) throws {
-        self.expectedPNG = expectedPNG
-        self.actualPNG = actualPNG
-        expected = try PNGDecoder.decode(expectedPNG, path: path)
-        actual = try PNGDecoder.decode(actualPNG, path: "rendered image")
-        diff = try differ.compareAcrossSizes(expected, actual)
-    }
-
-    /// Why the variant changed when its size did; nil when the sizes match.
-    var sizeMessage: String? {
-        expected.width == actual.width && expected.height == actual.height ? nil : "size changed from \(expected.width)x\(expected.height) to \(actual.width)x\(actual.height)"
     }
 }

@@ -26,8 +26,9 @@ public final class VariantRenderer: Sendable {
         try suite.checkSystemFont(in: measurer.library)
     }
 
-    /// A renderer for a suite built in Swift, as the spec at its ``Suite/sourceFile`` (else a
-    /// file named after the suite in the current directory).
+    /// A renderer for a suite as the spec it was read from, or for one built in Swift as the
+    /// spec at its ``Suite/sourceFile`` (else a file named after the suite in the current
+    /// directory).
     public convenience init(suite: Suite) throws {
         try self.init(suite: suite, specPath: suite.specPath)
     }

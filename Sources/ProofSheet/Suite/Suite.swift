@@ -147,10 +147,10 @@ extension Suite {
         Self.files(strings, relativeTo: specPath)
     }
 
-    /// Where a suite built in Swift stands as a spec file: its ``sourceFile``, else a file named
-    /// after the suite in the current directory.
+    /// The spec file the suite was read from; for a suite built in Swift, where it stands as a
+    /// spec file: its ``sourceFile``, else a file named after the suite in the current directory.
     var specPath: String {
-        sourceFile ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(Slug.make(name)).path
+        locations?.file ?? sourceFile ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(Slug.make(name)).path
     }
 
     private static func files(_ paths: [String], relativeTo specPath: String) -> [URL] {

@@ -1,0 +1,29 @@
+// README "With swift-snapshot-testing" shows this file from the line after BEGIN README to the line
+// before END README, as written (ReadmeBlockTests checks it); its references are committed in
+// __Snapshots__/ReadmeExampleTests/ beside it.
+// BEGIN README
+import Foundation
+import ProofSheetSnapshotTesting
+import SnapshotTesting
+import Testing
+
+@Suite struct ReadmeExampleTests {
+    /// The spec, found from this file (here the package's bundled example).
+    let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Examples/recipes.yaml").path
+
+    @Test func recipeGridAtAX3() throws {
+        let suite = try SpecLoader.load(path: spec)
+        // __Snapshots__/ReadmeExampleTests/recipeGridAtAX3.1.png: the PNG `proofsheet check` records
+        assertSnapshot(of: suite, as: .proofSheet(device: .iPhone16.landscape, category: .accessibilityExtraLarge, columns: 2))
+        // recipeGridAtAX3.2.json: the JSON `proofsheet layout --format json` prints
+        assertSnapshot(of: suite, as: .proofSheetLayout(device: .iPhone16.landscape, category: .accessibilityExtraLarge, columns: 2))
+    }
+
+    @Test func oneScreenOnItsOwn() throws {
+        // A Screen value is shown as the only screen of a suite with the spec defaults.
+        let screen = try SpecLoader.load(path: spec).screen(named: "recipe-grid")
+        assertSnapshot(of: screen, as: .proofSheet(device: .iPhone16, category: .accessibilityExtraExtraExtraLarge))
+    }
+}
+// END README
