@@ -4,9 +4,6 @@
 #ifndef PROOFSHEET_CPANGOCAIRO_SHIM_H
 #define PROOFSHEET_CPANGOCAIRO_SHIM_H
 
-#if defined(__linux__) && !defined(_GNU_SOURCE)
-#define _GNU_SOURCE // dl_iterate_phdr and struct dl_phdr_info (ps_build_id)
-#endif
 #include <cairo.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -27,7 +24,7 @@
 #include <string.h>
 #if defined(__linux__)
 #include <elf.h>
-#include <link.h>
+#include <sys/auxv.h>
 #endif
 
 /// A new Pango font map backed by fontconfig and FreeType (never CoreText or DirectWrite), so a
@@ -224,41 +221,37 @@ static inline void ps_freetype_version(int *major, int *minor, int *patch) {
     FT_Done_FreeType(library);
 }
 
-#if defined(__linux__)
-typedef struct { unsigned char *out; size_t capacity; size_t length; } ps_build_id_search;
-
-static inline int ps_build_id_in_object(struct dl_phdr_info *info, size_t size, void *data) {
-    (void)size;
-    ps_build_id_search *search = data;
-    for (ElfW(Half) index = 0; index < info->dlpi_phnum; index++) {
-        const ElfW(Phdr) *header = &info->dlpi_phdr[index];
-        if (header->p_type != PT_NOTE) continue;
-        const unsigned char *note = (const unsigned char *)(info->dlpi_addr + header->p_vaddr);
-        const unsigned char *end = note + header->p_memsz;
-        while (note + sizeof(ElfW(Nhdr)) <= end) {
-            const ElfW(Nhdr) *nhdr = (const ElfW(Nhdr) *)note;
-            size_t name_size = (nhdr->n_namesz + 3) & ~(size_t)3, desc_size = (nhdr->n_descsz + 3) & ~(size_t)3;
-            const unsigned char *name = note + sizeof(ElfW(Nhdr)), *desc = name + name_size;
+/// The GNU build ID of the main program (the bytes the linker hashed its contents to) into
+/// `out`; returns how many bytes, 0 when it has none or the platform has no such notes. The
+/// program's headers come from the auxiliary vector, its notes are read where they are loaded.
+static inline size_t ps_build_id(unsigned char *out, size_t capacity) {
+#if defined(__linux__) && defined(__LP64__)
+    const Elf64_Phdr *headers = (const Elf64_Phdr *)getauxval(AT_PHDR);
+    size_t count = (size_t)getauxval(AT_PHNUM);
+    if (headers == NULL || count == 0) return 0;
+    // The load bias: where the headers are, less where the program says they are.
+    uintptr_t bias = 0;
+    for (size_t index = 0; index < count; index++) {
+        if (headers[index].p_type == PT_PHDR) bias = (uintptr_t)headers - headers[index].p_vaddr;
+    }
+    for (size_t index = 0; index < count; index++) {
+        if (headers[index].p_type != PT_NOTE) continue;
+        const unsigned char *note = (const unsigned char *)(bias + headers[index].p_vaddr);
+        const unsigned char *end = note + headers[index].p_memsz;
+        while (note + sizeof(Elf64_Nhdr) <= end) {
+            const Elf64_Nhdr *header = (const Elf64_Nhdr *)note;
+            size_t name_size = (header->n_namesz + 3) & ~(size_t)3, desc_size = (header->n_descsz + 3) & ~(size_t)3;
+            const unsigned char *name = note + sizeof(Elf64_Nhdr), *desc = name + name_size;
             if (desc + desc_size > end) break;
-            if (nhdr->n_type == NT_GNU_BUILD_ID && nhdr->n_namesz == 4 && memcmp(name, "GNU", 4) == 0) {
-                search->length = nhdr->n_descsz < search->capacity ? nhdr->n_descsz : search->capacity;
-                memcpy(search->out, desc, search->length);
-                return 1;
+            if (header->n_type == NT_GNU_BUILD_ID && header->n_namesz == 4 && memcmp(name, "GNU", 4) == 0) {
+                size_t length = header->n_descsz < capacity ? header->n_descsz : capacity;
+                memcpy(out, desc, length);
+                return length;
             }
             note = desc + desc_size;
         }
     }
-    return 1; // Only the main program (the first object): ProofSheet is linked into it.
-}
-#endif
-
-/// The GNU build ID of the main program (the bytes the linker hashed its contents to) into
-/// `out`; returns how many bytes, 0 when it has none or the platform has no such notes.
-static inline size_t ps_build_id(unsigned char *out, size_t capacity) {
-#if defined(__linux__)
-    ps_build_id_search search = { out, capacity, 0 };
-    dl_iterate_phdr(ps_build_id_in_object, &search);
-    return search.length;
+    return 0;
 #else
     (void)out; (void)capacity;
     return 0;
