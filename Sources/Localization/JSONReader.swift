@@ -1,3 +1,5 @@
+import Foundation
+
 /// A pull reader of JSON (RFC 8259) over bytes in memory, for String Catalogs.
 ///
 /// The caller walks the document value by value (``beginObject()``, ``memberName()``,
@@ -112,12 +114,17 @@ struct JSONReader {
         return isPlain ? nil : Name(rawValue: text)
     }
 
-    /// The case of `Name` whose raw value is `written`, compared byte for byte.
+    /// The case of `Name` whose raw value is `written`, compared byte for byte: lengths first,
+    /// so most cases are passed over without reading their bytes.
     private static func name<Name: CaseIterable & RawRepresentable>(_ written: UnsafeBufferPointer<UInt8>, as _: Name.Type) -> Name? where Name.RawValue == String {
-        Name.allCases.first { name in
+        for name in Name.allCases {
             var raw = name.rawValue
-            return raw.withUTF8 { $0.count == written.count && $0.elementsEqual(written) }
+            let matches = raw.withUTF8 { raw in
+                raw.count == written.count && (raw.isEmpty || memcmp(raw.baseAddress!, written.baseAddress!, raw.count) == 0)
+            }
+            if matches { return name }
         }
+        return nil
     }
 
     /// The name of the member last read by ``memberName(as:)``, decoded (for a message about a
