@@ -33,9 +33,12 @@ extension StringTables {
     public func resolve(_ reference: StringReference, language: LanguageTag, device: DeviceIdiom) throws(LocalizationError) -> ResolvedString {
         let table = try table(named: reference.table)
         guard let entry = table.entries[reference.key] else { throw unknownKey(reference.key, in: table) }
-        let resolver = Resolver(key: reference.key, arguments: reference.arguments, device: device)
+        let resolver = Resolver(table: table, key: reference.key, arguments: reference.arguments, device: device)
         func source() throws(LocalizationError) -> Resolver.Expansion {
-            let localized = table.languages.slot(of: table.sourceLanguage).flatMap { entry[$0] } ?? LocalizedString(variant: .text(reference.key, .translated), file: table.file)
+            guard let localized = table.languages.slot(of: table.sourceLanguage).flatMap({ entry[$0] }) else {
+                // No source localization: the key is the source text.
+                return Resolver.Expansion(format: reference.key, parsed: nil, isNew: false, file: table.file, language: table.sourceLanguage)
+            }
             return try resolver.expand(localized, language: table.sourceLanguage, lookupChain: table.sourceLookupChain)
         }
         var expansion: Resolver.Expansion?
@@ -105,6 +108,8 @@ extension StringTables {
 /// Chooses the forms of one key's localization and expands its substitutions into one format
 /// string.
 private struct Resolver {
+    /// The table whose storage holds the localization's texts and forms.
+    let table: StringTable
     let key: String
     let arguments: [FormatArgument]
     let device: DeviceIdiom
@@ -126,15 +131,18 @@ private struct Resolver {
     func location(_ language: String) -> String { "key \(key.quoted), language \(language)" }
 
     func expand(_ localized: LocalizedString, language: String, lookupChain: ArraySlice<String>) throws(LocalizationError) -> Expansion {
-        func fail(_ problem: String) -> LocalizationError { LocalizationError(file: localized.file, location: location(language), problem: problem) }
+        let storage = table.storage
+        let file = storage.files[localized.file]
+        func fail(_ problem: String) -> LocalizationError { LocalizationError(file: file, location: location(language), problem: problem) }
         var isNew = false
-        let firstNumber = localized.variant.hasPluralForms ? arguments.lazy.compactMap(\.pluralOperands).first : nil
+        let firstNumber = storage.hasPluralForms(localized.variant) ? arguments.lazy.compactMap(\.pluralOperands).first : nil
         let main = try choose(localized.variant, number: firstNumber, numberName: Self.firstNumber, lookupChain: lookupChain, fail: fail)
         isNew = main.state == .new
-        guard !localized.substitutions.isEmpty else { return Expansion(format: main.text, parsed: nil, isNew: isNew, file: localized.file, language: language) }
+        let mainText = storage.string(main.text)
+        guard !localized.substitutions.isEmpty else { return Expansion(format: mainText, parsed: nil, isNew: isNew, file: file, language: language) }
         let parsed: FormatString
         do {
-            parsed = try FormatString(parsing: main.text)
+            parsed = try FormatString(parsing: mainText)
         } catch {
             throw fail(error.description)
         }
@@ -154,11 +162,11 @@ private struct Resolver {
                     format.append(segment, source: source)
                 }
             case .substitution(let name, let position):
-                guard let substitution = localized.substitutions[name] else {
-                    throw fail("has the placeholder \("%#@\(name)@".quoted) but no substitution of that name; it has \(localized.substitutions.keys.sorted().joined(separator: ", "))")
+                guard let substitution = storage.substitution(named: name, in: localized.substitutions) else {
+                    throw fail("has the placeholder \("%#@\(name)@".quoted) but no substitution of that name; it has \(storage.substitutionNames(in: localized.substitutions).joined(separator: ", "))")
                 }
                 // A substitution of device forms only takes no argument.
-                let takesArgument = substitution.variant.hasPluralForms
+                let takesArgument = storage.hasPluralForms(substitution.variant)
                 let argument = substitution.argumentNumber ?? position ?? nextArgument
                 if position == nil, takesArgument { nextArgument += 1 }
                 var number: PluralOperands?
@@ -172,17 +180,18 @@ private struct Resolver {
                     substitution.variant, number: number, numberName: "argument \(argument) (\(arguments[argument - 1]))", lookupChain: lookupChain, fail: fail
                 )
                 isNew = isNew || form.state == .new
-                let text = substitution.formatSpecifier.map { Self.replacingArg(in: form.text, with: "%\(argument)$\($0)") } ?? form.text
+                let formText = storage.string(form.text)
+                let text = substitution.formatSpecifier.map { Self.replacingArg(in: formText, with: "%\(argument)$\($0)") } ?? formText
                 try Self.append(text, boundTo: argument, to: &format, fail: fail)
             }
         }
-        return Expansion(format: format.text, parsed: format.parsed, isNew: isNew, file: localized.file, language: language)
+        return Expansion(format: format.text, parsed: format.parsed, isNew: isNew, file: file, language: language)
     }
 
     /// The form of `variant` for the number and the device.
     private func choose(
         _ variant: StringVariant, number: PluralOperands?, numberName: @autoclosure () -> String, lookupChain: ArraySlice<String>, fail: (String) -> LocalizationError
-    ) throws(LocalizationError) -> (text: String, state: TranslationState) {
+    ) throws(LocalizationError) -> (text: TextRange, state: TranslationState) {
         switch variant {
         case .text(let text, let state):
             return (text, state)
@@ -192,13 +201,13 @@ private struct Resolver {
                 throw fail("has plural forms, but \(name == Self.firstNumber ? "no argument is a number" : "\(name) is not a number")")
             }
             let category = number.isZero && forms[.zero] != nil ? .zero : PluralRules.category(of: number, lookupChain: lookupChain)
-            guard let form = forms[category] ?? forms[.other] else {
+            guard let form = (forms[category] ?? forms[.other]).map(table.storage.variant) else {
                 let wanted = category == .other ? "'other'" : "\(category.rawValue.quoted) nor 'other'"
                 throw fail("has no plural form \(wanted) for \(numberName()); it has \(forms.keys.sorted().map(\.rawValue).joined(separator: ", "))")
             }
             return try choose(form, number: number, numberName: numberName(), lookupChain: lookupChain, fail: fail)
         case .device(let forms):
-            guard let form = forms[device] ?? forms[.other] else {
+            guard let form = (forms[device] ?? forms[.other]).map(table.storage.variant) else {
                 throw fail("has no device form \(device.rawValue.quoted) nor 'other'; it has \(forms.keys.map(\.rawValue).sorted().joined(separator: ", "))")
             }
             return try choose(form, number: number, numberName: numberName(), lookupChain: lookupChain, fail: fail)
