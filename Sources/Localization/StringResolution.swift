@@ -37,7 +37,7 @@ extension StringTables {
         func source() throws(LocalizationError) -> Resolver.Expansion {
             guard let localized = table.languages.slot(of: table.sourceLanguage).flatMap({ entry[$0] }) else {
                 // No source localization: the key is the source text.
-                return Resolver.Expansion(format: reference.key, parsed: nil, isNew: false, file: table.file, language: table.sourceLanguage)
+                return Resolver.Expansion(format: reference.key, formatted: nil, isNew: false, file: table.file, language: table.sourceLanguage)
             }
             return try resolver.expand(localized, language: table.sourceLanguage, lookupChain: table.sourceLookupChain)
         }
@@ -69,8 +69,8 @@ extension StringTables {
             // A pseudolanguage transforms the format string, which is then parsed anew.
             let text = if let pseudolanguage = language.pseudolanguage {
                 try FormatString.format(pseudolanguage.transform(chosen.format), reference.arguments)
-            } else if let parsed = chosen.parsed {
-                try parsed.format(reference.arguments)
+            } else if let formatted = chosen.formatted {
+                try formatted.result(format: chosen.format)
             } else {
                 try FormatString.format(chosen.format, reference.arguments)
             }
@@ -82,6 +82,7 @@ extension StringTables {
 
     /// The table a reference names, or the only one, or `Localizable`.
     private func table(named name: String?) throws(LocalizationError) -> StringTable {
+        if name == nil, tables.count == 1, let only = tables.values.first { return only }
         let wanted = name ?? (tables.count == 1 ? tables.keys.first! : "Localizable")
         guard let table = tables[wanted] else {
             let files = tables.values.map(\.file).sorted().joined(separator: ", ")
@@ -117,8 +118,8 @@ private struct Resolver {
     /// A localization's format string with its forms chosen.
     struct Expansion {
         var format: String
-        /// `format` parsed, when it was put together from parsed pieces.
-        var parsed: FormatString?
+        /// `format` formatted as it was put together from parsed pieces, when it was.
+        var formatted: FormatString.Output?
         /// A chosen string unit is in state `new`.
         var isNew: Bool
         var file: String
@@ -139,7 +140,7 @@ private struct Resolver {
         let main = try choose(localized.variant, number: firstNumber, numberName: Self.firstNumber, lookupChain: lookupChain, fail: fail)
         isNew = main.state == .new
         let mainText = storage.string(main.text)
-        guard !localized.substitutions.isEmpty else { return Expansion(format: mainText, parsed: nil, isNew: isNew, file: file, language: language) }
+        guard !localized.substitutions.isEmpty else { return Expansion(format: mainText, formatted: nil, isNew: isNew, file: file, language: language) }
         let parsed: FormatString
         do {
             parsed = try FormatString(parsing: mainText)
@@ -148,7 +149,7 @@ private struct Resolver {
         }
         // The expansion is written with every specifier positional, so a form's own specifiers
         // take its substitution's argument and the text's take theirs, whatever each form holds.
-        var format = ExpandedFormat()
+        var format = ExpandedFormat(arguments: arguments)
         var nextArgument = 1
         for (segment, source) in zip(parsed.segments, parsed.sources) {
             switch segment {
@@ -185,7 +186,7 @@ private struct Resolver {
                 try Self.append(text, boundTo: argument, to: &format, fail: fail)
             }
         }
-        return Expansion(format: format.text, parsed: format.parsed, isNew: isNew, file: file, language: language)
+        return Expansion(format: format.text, formatted: format.formatted, isNew: isNew, file: file, language: language)
     }
 
     /// The form of `variant` for the number and the device.
@@ -216,22 +217,20 @@ private struct Resolver {
 
     /// Appends a form's text with its specifiers that name no position bound to `argument`.
     static func append(_ text: String, boundTo argument: Int, to format: inout ExpandedFormat, fail: (String) -> LocalizationError) throws(LocalizationError) {
-        guard text.utf8.contains(UInt8(ascii: "%")) else {
+        guard FormatString.mayHaveSpecifiers(text) else {
             format.append(unparsed: text)
             return
         }
-        let parsed: FormatString
         do {
-            parsed = try FormatString(parsing: text)
+            try FormatString.forEachSegment(of: text) { segment, source in
+                if case .specifier(let specifier) = segment, specifier.position == nil {
+                    format.append(specifier, at: argument)
+                } else {
+                    format.append(segment, source: source)
+                }
+            }
         } catch {
             throw fail(error.description)
-        }
-        for (segment, source) in zip(parsed.segments, parsed.sources) {
-            if case .specifier(let specifier) = segment, specifier.position == nil {
-                format.append(specifier, at: argument)
-            } else {
-                format.append(segment, source: source)
-            }
         }
     }
 
@@ -260,28 +259,29 @@ private struct Resolver {
     }
 }
 
-/// A format string written from parsed pieces, so that it need not be parsed again: every piece
-/// is whole (none ends inside a specifier), so the text parses into the pieces' segments.
+/// A format string written from parsed pieces, and formatted as it is written, so that it need
+/// not be parsed again: every piece is whole (none ends inside a specifier), so the text parses
+/// into the pieces' segments.
 private struct ExpandedFormat {
     private(set) var text = ""
-    private var segments: [FormatString.Segment] = []
-    private var sources: [Substring] = []
+    /// The segments formatted with the reference's arguments.
+    private var output: FormatString.Output
     /// Whether the segments are what parsing the text gives: not when a position written is
     /// one parsing refuses, or text appended unparsed holds a `%` scalar.
     private var segmentsMatch = true
 
-    /// The format string parsed; nil when it has no `%` (it is its own output) or when it must
-    /// be parsed after all (which then gives the error).
-    var parsed: FormatString? {
-        guard segmentsMatch, text.utf8.contains(UInt8(ascii: "%")) else { return nil }
-        return FormatString(text: text, segments: segments, sources: sources)
+    init(arguments: [FormatArgument]) {
+        output = FormatString.Output(arguments: arguments)
     }
+
+    /// The format string formatted; nil when it must be parsed after all (which then gives the
+    /// error).
+    var formatted: FormatString.Output? { segmentsMatch ? output : nil }
 
     /// Appends a segment as it was parsed.
     mutating func append(_ segment: FormatString.Segment, source: Substring) {
         text += source
-        segments.append(segment)
-        sources.append(source)
+        output.append(segment)
     }
 
     /// Appends a specifier that names no position, taking the argument at `position`.
@@ -294,7 +294,7 @@ private struct ExpandedFormat {
     /// Appends text taken to have no `%`.
     mutating func append(unparsed literal: String) {
         guard !literal.isEmpty else { return }
-        segmentsMatch = segmentsMatch && !literal.utf8.contains(UInt8(ascii: "%"))
+        segmentsMatch = segmentsMatch && !FormatString.mayHaveSpecifiers(literal)
         append(.literal(literal[...]), source: literal[...])
     }
 }
