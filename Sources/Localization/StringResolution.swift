@@ -181,8 +181,7 @@ private struct Resolver {
                     substitution.variant, number: number, numberName: "argument \(argument) (\(arguments[argument - 1]))", lookupChain: lookupChain, fail: fail
                 )
                 isNew = isNew || form.state == .new
-                let formText = storage.string(form.text)
-                let text = substitution.formatSpecifier.map { Self.replacingArg(in: formText, with: "%\(argument)$\($0)") } ?? formText
+                let text = substitution.formatSpecifier.map { Self.replacingArg(in: storage.utf8(form.text), with: "%\(argument)$\($0)") } ?? storage.string(form.text)
                 try Self.append(text, boundTo: argument, to: &format, fail: fail)
             }
         }
@@ -234,28 +233,28 @@ private struct Resolver {
         }
     }
 
-    /// `text` with each `%arg` replaced by `specifier` (`%%arg` is a literal `%` and `arg`).
-    /// Read by UTF-8 bytes: `%` and `arg` are ASCII, so the cuts fall on scalar boundaries.
-    static func replacingArg(in text: String, with specifier: String) -> String {
-        let utf8 = text.utf8
-        var output = ""
+    /// The text whose UTF-8 is `utf8` with each `%arg` replaced by `specifier` (`%%arg` is a
+    /// literal `%` and `arg`). `%` and `arg` are ASCII, so the cuts fall on scalar boundaries.
+    static func replacingArg(in utf8: ArraySlice<UInt8>, with specifier: String) -> String {
+        var output: [UInt8] = []
         var copied = utf8.startIndex
         var index = utf8.startIndex
         while let percent = utf8[index...].firstIndex(of: UInt8(ascii: "%")) {
-            let after = utf8.index(after: percent)
+            let after = percent + 1
             if after < utf8.endIndex, utf8[after] == UInt8(ascii: "%") {
-                index = utf8.index(after: after)
+                index = after + 1
             } else if utf8[after...].starts(with: "arg".utf8) {
-                output += Substring(utf8[copied..<percent])
-                output += specifier
-                index = utf8.index(after, offsetBy: 3)
+                output.append(contentsOf: utf8[copied..<percent])
+                output.append(contentsOf: specifier.utf8)
+                index = after + 3
                 copied = index
             } else {
                 index = after
             }
         }
-        guard copied > utf8.startIndex else { return text }
-        return output + Substring(utf8[copied...])
+        guard copied > utf8.startIndex else { return String(decoding: utf8, as: UTF8.self) }
+        output.append(contentsOf: utf8[copied...])
+        return String(decoding: output, as: UTF8.self)
     }
 }
 

@@ -50,14 +50,19 @@ struct StringStorage: Sendable {
 
     // MARK: Reading
 
+    /// The UTF-8 of the text at `range`.
+    func utf8(_ range: TextRange) -> ArraySlice<UInt8> {
+        bytes[range.start..<range.start + range.count]
+    }
+
     /// The text at `range`.
     func string(_ range: TextRange) -> String {
-        String(decoding: bytes[range.start..<range.start + range.count], as: UTF8.self)
+        String(decoding: utf8(range), as: UTF8.self)
     }
 
     /// Whether the text at `range` is `text`, byte for byte.
     func text(_ range: TextRange, equals text: String) -> Bool {
-        range.count == text.utf8.count && bytes[range.start..<range.start + range.count].elementsEqual(text.utf8)
+        range.count == text.utf8.count && utf8(range).elementsEqual(text.utf8)
     }
 
     /// The variant at `index` (from ``VariantForms``).
