@@ -190,7 +190,7 @@ enum StringCatalogDecoder {
 
         /// `localizations`: one key's localization by language, as an entry.
         private mutating func localizations(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> StringEntry {
-            var entry = StringEntry()
+            var entry = StringEntry(slots: languages.names.count)
             guard try object(&json, at: path()) else { return entry }
             repeat {
                 let language = try json.memberName()

@@ -41,11 +41,20 @@ struct StringEntry: Hashable, Sendable {
     /// The localizations by slot; nil, or past the end, for a language without one.
     private(set) var localizations: [LocalizedString?] = []
 
+    /// An entry without localizations yet.
+    init() {}
+
+    /// An entry with room for the localizations of `slots` languages, so a catalog's entry,
+    /// read language by language, is not grown slot by slot.
+    init(slots: Int) {
+        localizations = [LocalizedString?](repeating: nil, count: slots)
+    }
+
     /// The localization in the language of `slot`, if there is one.
     subscript(slot: Int) -> LocalizedString? {
         get { slot < localizations.count ? localizations[slot] : nil }
         set {
-            if slot >= localizations.count { localizations += [LocalizedString?](repeating: nil, count: slot + 1 - localizations.count) }
+            if slot >= localizations.count { localizations.append(contentsOf: repeatElement(nil, count: slot + 1 - localizations.count)) }
             localizations[slot] = newValue
         }
     }
