@@ -60,9 +60,13 @@ struct StringStorage: Sendable {
         String(decoding: utf8(range), as: UTF8.self)
     }
 
-    /// Whether the text at `range` is `text`, byte for byte.
+    /// Whether the text at `range` is `text`, as `String` compares them (canonical
+    /// equivalence): byte for byte when both are ASCII, as names almost always are.
     func text(_ range: TextRange, equals text: String) -> Bool {
-        range.count == text.utf8.count && utf8(range).elementsEqual(text.utf8)
+        let bytes = utf8(range)
+        if bytes.elementsEqual(text.utf8) { return true }
+        guard bytes.contains(where: { $0 >= 0x80 }) || text.utf8.contains(where: { $0 >= 0x80 }) else { return false }
+        return string(range) == text
     }
 
     /// The variant at `index` (from ``VariantForms``).
