@@ -93,6 +93,15 @@ struct JSONReader {
         try memberName(decoding: true)
     }
 
+    /// A member's name and its `:`, without making a `String` of a name that has no escape.
+    mutating func memberNameText() throws(LocalizationError) -> Text {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
+        let text = try readText()
+        try colon()
+        return text
+    }
+
     /// A member's name and its `:`, as one of `Name`'s cases (nil for any other name, whose
     /// value the caller skips). A name written without escapes is compared in place, so the
     /// members a decoder knows cost no string.

@@ -28,13 +28,14 @@ enum StringCatalogDecoder {
     /// What a catalog is, added to its syntax errors.
     static let context = "a String Catalog is the JSON file Xcode writes"
 
-    /// The table in the catalog `data`, read from `file` and named `name`.
-    static func table(_ data: Data, file: String, name: String) throws(LocalizationError) -> StringTable {
+    /// The table in the catalog `data`, read from `file` and named `name`; its texts stay in
+    /// `data`, which the table keeps.
+    static func table(_ data: [UInt8], file: String, name: String) throws(LocalizationError) -> StringTable {
         let result = data.withUnsafeBytes { bytes in
             Result { () throws(LocalizationError) -> StringTable in
                 do throws(LocalizationError) {
                     return try JSONReader.read(bytes, file: file, context: context) { (json) throws(LocalizationError) in
-                        var reader = Reader(file: file, storage: StringStorage(bytes: [UInt8](data)))
+                        var reader = Reader(file: file, storage: StringStorage(bytes: data))
                         let table = try reader.table(&json, name: name)
                         try json.end()
                         return table
@@ -112,9 +113,14 @@ enum StringCatalogDecoder {
         /// A string kept in the storage: where it is in the catalog, unless it has escapes.
         mutating func text(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> TextRange {
             guard try json.peek() == UInt8(ascii: "\"") else { throw fail(path(), "is \(try json.describeValue()), where a string belongs") }
-            switch try json.readText() {
-            case .inPlace(let range): return TextRange(start: range.lowerBound, count: range.count)
-            case .decoded(let text): return storage.append(text: text)
+            return keep(try json.readText())
+        }
+
+        /// The range of a string read in place, or of its decoded text, added to the storage.
+        private mutating func keep(_ text: JSONReader.Text) -> TextRange {
+            switch text {
+            case .inPlace(let range): TextRange(start: range.lowerBound, count: range.count)
+            case .decoded(let text): storage.append(text: text)
             }
         }
 
@@ -266,13 +272,15 @@ enum StringCatalogDecoder {
             var substitutions: [StringSubstitution] = []
             guard try object(&json, at: path()) else { return storage.append(substitutions: substitutions) }
             repeat {
-                let name = try json.memberName()
+                // The name is kept where it is in the catalog, like a text.
+                let nameRange = keep(try json.memberNameText())
+                let name = storage.string(nameRange)
                 let fields = try variantFields(&json, at: "\(path()).\(name.quoted)", substitution: true)
                 let argumentNumber = try fields.argumentNumber?.get()
                 let specifier = try fields.formatSpecifier?.get()
                 guard fields.variations != nil else { throw fail("\(path()).\(name.quoted)", "has no variations; a substitution needs its plural forms") }
                 substitutions.append(StringSubstitution(
-                    name: storage.append(text: name), argumentNumber: argumentNumber, formatSpecifier: specifier,
+                    name: nameRange, argumentNumber: argumentNumber, formatSpecifier: specifier,
                     variant: try fields.variant(at: "\(path()).\(name.quoted)", self)
                 ))
             } while try json.nextMember()

@@ -110,7 +110,7 @@ public struct StringTables: Sendable {
         for (url, language) in ordered {
             let name = url.deletingPathExtension().lastPathComponent
             var table = tables[name] ?? (url.path, [:], StringStorage(), LanguageSlots())
-            let data = try TableFile.bytes(url)
+            let data = Data(try TableFile.bytes(url))
             let strings: [String: LocalizedString]
             if url.pathExtension == "strings" {
                 let file = table.storage.fileIndex(url.path)
