@@ -3,13 +3,44 @@ import Foundation
 /// One `%…` conversion of a ``FormatString`` and how it shows an argument.
 struct FormatSpecifier: Hashable, Sendable {
     /// The conversion character.
-    enum Conversion: Character, Hashable, Sendable {
+    enum Conversion: Character, CaseIterable, Hashable, Sendable {
         case object = "@", signed = "d", integer = "i", unsigned = "u", hex = "x", upperHex = "X", octal = "o"
         case fixed = "f", upperFixed = "F", exponent = "e", upperExponent = "E", general = "g", upperGeneral = "G"
         case character = "c", upperCharacter = "C", cString = "s", upperCString = "S"
 
-        var isInteger: Bool { [.signed, .integer, .unsigned, .hex, .upperHex, .octal, .character, .upperCharacter].contains(self) }
-        var isFloatingPoint: Bool { [.fixed, .upperFixed, .exponent, .upperExponent, .general, .upperGeneral].contains(self) }
+        var isInteger: Bool {
+            switch self {
+            case .signed, .integer, .unsigned, .hex, .upperHex, .octal, .character, .upperCharacter: true
+            default: false
+            }
+        }
+
+        var isFloatingPoint: Bool {
+            switch self {
+            case .fixed, .upperFixed, .exponent, .upperExponent, .general, .upperGeneral: true
+            default: false
+            }
+        }
+
+        /// The conversion an ASCII byte writes, if it is one.
+        init?(byte: UInt8) {
+            guard let conversion = Self.byByte[Int(byte)] else { return nil }
+            self = conversion
+        }
+
+        /// The conversions by their ASCII byte, made from their raw values.
+        private static let byByte: [Conversion?] = (0..<128).map { byte in
+            allCases.first { $0.rawValue.asciiValue == UInt8(byte) }
+        } + [Conversion?](repeating: nil, count: 128)
+
+        /// The length modifiers the conversion takes (`""` for none).
+        var lengthModifiers: [String] {
+            isInteger ? Self.integerModifiers : isFloatingPoint ? Self.floatingPointModifiers : Self.otherModifiers
+        }
+
+        private static let integerModifiers = ["", "hh", "h", "l", "ll", "q", "z", "t", "j"]
+        private static let floatingPointModifiers = ["", "l", "L"]
+        private static let otherModifiers = ["", "l"]
     }
 
     /// Why an argument cannot be shown, in words for a message.

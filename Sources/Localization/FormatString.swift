@@ -38,49 +38,66 @@ public struct FormatString: Hashable, Sendable {
     /// more); longer is an error, so a width such as `%999999999d` cannot allocate gigabytes.
     public static let maximumOutputLength = 100_000
 
-    /// A format string put together from parsed pieces: `segments` and `sources` must be what
-    /// parsing `text` gives (adjacent literals may stay apart).
-    init(text: String, segments: [Segment], sources: [Substring]) {
+    /// Parses `text`; an incomplete or unknown specifier is a ``FormatError``.
+    public init(parsing text: String) throws(FormatError) {
         self.text = text
+        var segments: [Segment] = []
+        var sources: [Substring] = []
+        try Self.forEachSegment(of: text) { segment, source in
+            segments.append(segment)
+            sources.append(source)
+        }
         self.segments = segments
         self.sources = sources
     }
 
-    /// Parses `text`; an incomplete or unknown specifier is a ``FormatError``.
-    public init(parsing text: String) throws(FormatError) {
-        self.text = text
+    /// Calls `body` with each segment of `text` and the text it was parsed from, in order, as
+    /// they are read; an incomplete or unknown specifier is a ``FormatError``, thrown when it is
+    /// reached. The one reader of format strings: parsing keeps the segments, formatting and
+    /// resolving use them as they come, so neither builds arrays it then walks.
+    static func forEachSegment(of text: String, _ body: (Segment, Substring) -> Void) throws(FormatError) {
         // Most strings have no specifier: one literal, found without walking characters.
-        guard text.utf8.contains(UInt8(ascii: "%")) else {
-            segments = text.isEmpty ? [] : [.literal(text[...])]
-            sources = text.isEmpty ? [] : [text[...]]
+        guard mayHaveSpecifiers(text) else {
+            if !text.isEmpty { body(.literal(text[...]), text[...]) }
             return
         }
         // Scanned by UTF-8 bytes: every delimiter is ASCII, and in UTF-8 an ASCII byte is always
         // a whole scalar, so the slices fall on scalar boundaries (never rounded to characters).
         let utf8 = text.utf8
-        var segments: [Segment] = []
-        var sources: [Substring] = []
         var literalStart = utf8.startIndex
         var index = utf8.startIndex
         func flushLiteral(upTo end: String.Index) {
             if literalStart < end {
                 let literal = Substring(utf8[literalStart..<end])
-                segments.append(.literal(literal))
-                sources.append(literal)
+                body(.literal(literal), literal)
             }
         }
-        while let percent = utf8[index...].firstIndex(of: UInt8(ascii: "%")) {
+        while let percent = firstPercent(in: text, from: index) {
             flushLiteral(upTo: percent)
             var scanner = Scanner(text: text, index: utf8.index(after: percent))
             let segment = try scanner.segment()
-            segments.append(segment)
-            sources.append(Substring(utf8[percent..<scanner.index]))
+            body(segment, Substring(utf8[percent..<scanner.index]))
             index = scanner.index
             literalStart = index
         }
         flushLiteral(upTo: utf8.endIndex)
-        self.segments = segments
-        self.sources = sources
+    }
+
+    /// Whether `text` holds a `%`, read from its UTF-8 in one pass.
+    static func mayHaveSpecifiers(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "%")) } ?? text.utf8.contains(UInt8(ascii: "%"))
+    }
+
+    /// The first `%` of `text` at or after `start`, searched in its UTF-8 in one pass (a
+    /// collection search on the contiguous bytes, several times faster than stepping through
+    /// the view's indices).
+    private static func firstPercent(in text: String, from start: String.Index) -> String.Index? {
+        let utf8 = text.utf8
+        let offset = utf8.distance(from: utf8.startIndex, to: start)
+        guard let found = utf8.withContiguousStorageIfAvailable({ $0[offset...].firstIndex(of: UInt8(ascii: "%")) }) else {
+            return utf8[start...].firstIndex(of: UInt8(ascii: "%"))
+        }
+        return found.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 
     /// The formatted text. Specifiers without a position take the arguments in order (a
@@ -88,14 +105,46 @@ public struct FormatString: Hashable, Sendable {
     /// an argument of a kind it can show. A `%#@name@` placeholder left in the text is an error:
     /// only a string table entry that has that substitution can resolve it.
     public func format(_ arguments: [FormatArgument]) throws(FormatError) -> String {
-        var output = ""
-        var length = 0
-        var nextArgument = 0
-        for segment in segments {
-            let piece: Substring
+        var output = Output(arguments: arguments)
+        for segment in segments { output.append(segment) }
+        return try output.result(format: text)
+    }
+
+    /// `text` parsed and formatted with `arguments`, each segment written as it is read; text
+    /// without a `%` is its own output (most strings an app shows have no specifier). A syntax
+    /// error anywhere in `text` comes before a problem showing an argument, as when the whole
+    /// text is parsed first.
+    static func format(_ text: String, _ arguments: [FormatArgument]) throws(FormatError) -> String {
+        guard mayHaveSpecifiers(text) else { return text }
+        var output = Output(arguments: arguments)
+        try forEachSegment(of: text) { segment, _ in output.append(segment) }
+        return try output.result(format: text)
+    }
+
+    /// Formatted text written segment by segment, for ``format(_:)`` and for a string table's
+    /// text put together from several format strings. The first problem (an argument missing
+    /// or of the wrong kind, a placeholder left, output too long) is kept and what follows is
+    /// ignored, so the caller reports it with the whole format string.
+    struct Output {
+        let arguments: [FormatArgument]
+        private(set) var text = ""
+        /// Unicode scalars in `text`.
+        private var length = 0
+        /// The argument the next specifier without a position takes (0-based).
+        private var nextArgument = 0
+        /// The first problem, in words for a ``FormatError``.
+        private(set) var problem: String?
+
+        init(arguments: [FormatArgument]) {
+            self.arguments = arguments
+        }
+
+        /// Appends a segment: a literal as it is, a specifier filled with its argument.
+        mutating func append(_ segment: Segment) {
+            guard problem == nil else { return }
             switch segment {
             case .literal(let literal):
-                piece = literal
+                append(piece: literal)
             case .specifier(let specifier):
                 let index: Int
                 if let position = specifier.position {
@@ -105,30 +154,34 @@ public struct FormatString: Hashable, Sendable {
                     nextArgument += 1
                 }
                 guard index < arguments.count else {
-                    throw FormatError(format: text, problem: "has \(specifier.source.quoted) for argument \(index + 1), but \(arguments.count) \(arguments.count == 1 ? "argument was" : "arguments were") given")
+                    problem = "has \(specifier.source.quoted) for argument \(index + 1), but \(arguments.count) \(arguments.count == 1 ? "argument was" : "arguments were") given"
+                    return
                 }
                 do {
-                    piece = try specifier.render(arguments[index], room: Self.maximumOutputLength - length)[...]
-                } catch let problem {
-                    throw FormatError(format: text, problem: "cannot show argument \(index + 1) (\(arguments[index])) with \(specifier.source.quoted): \(problem.reason)")
+                    append(piece: try specifier.render(arguments[index], room: FormatString.maximumOutputLength - length)[...])
+                } catch let failure {
+                    problem = "cannot show argument \(index + 1) (\(arguments[index])) with \(specifier.source.quoted): \(failure.reason)"
                 }
             case .substitution(let name, _):
-                throw FormatError(format: text, problem: "has the substitution placeholder \("%#@\(name)@".quoted), which only a string entry with a substitution \(name.quoted) can fill")
+                problem = "has the substitution placeholder \("%#@\(name)@".quoted), which only a string entry with a substitution \(name.quoted) can fill"
             }
-            length += piece.unicodeScalars.count
-            guard length <= Self.maximumOutputLength else {
-                throw FormatError(format: text, problem: "makes text longer than \(Self.maximumOutputLength) Unicode scalars")
-            }
-            output += piece
         }
-        return output
-    }
 
-    /// `text` parsed and formatted with `arguments`; text without a `%` is its own output,
-    /// returned without parsing (most strings an app shows have no specifier).
-    static func format(_ text: String, _ arguments: [FormatArgument]) throws(FormatError) -> String {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
-        return try FormatString(parsing: text).format(arguments)
+        private mutating func append(piece: Substring) {
+            // Scalars counted from the UTF-8: every byte but a continuation byte starts one.
+            length += piece.utf8.withContiguousStorageIfAvailable { $0.reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 } } ?? piece.unicodeScalars.count
+            guard length <= FormatString.maximumOutputLength else {
+                problem = "makes text longer than \(FormatString.maximumOutputLength) Unicode scalars"
+                return
+            }
+            text += piece
+        }
+
+        /// The text, or the first problem as an error about `format`.
+        func result(format: String) throws(FormatError) -> String {
+            if let problem { throw FormatError(format: format, problem: problem) }
+            return text
+        }
     }
 
     /// Reads one `%…` sequence after its `%`, by UTF-8 bytes.
@@ -179,23 +232,31 @@ public struct FormatString: Hashable, Sendable {
                 if peek() == UInt8(ascii: "*") { throw fail("has a '*' precision, which is not supported") }
                 precision = try number(from: start) ?? 0
             }
-            var lengthModifier = ""
-            while let byte = peek(), "hlqLzjt".utf8.contains(byte), lengthModifier.utf8.count < 2 {
-                lengthModifier.unicodeScalars.append(Unicode.Scalar(byte))
-                advance()
+            let modifierStart = index
+            while let byte = peek(), Self.isLengthModifier(byte), utf8.distance(from: modifierStart, to: index) < 2 { advance() }
+            let lengthModifier = String(Substring(utf8[modifierStart..<index]))
+            guard let byte = peek() else { throw fail("ends in the middle of a specifier") }
+            // The conversion is one scalar, which may take more than one byte (and is then none).
+            let conversionStart = index
+            if byte < 0x80 { advance() } else { index = text.unicodeScalars.index(after: index) }
+            func conversion() -> String { String(text.unicodeScalars[conversionStart]) }
+            guard let kind = FormatSpecifier.Conversion(byte: byte) else {
+                throw fail("has the unknown conversion \(conversion().quoted); valid: @ d i u x X o f F e E g G c C s S and %%")
             }
-            guard index < utf8.endIndex else { throw fail("ends in the middle of a specifier") }
-            // The conversion is one scalar, which may take more than one byte.
-            let conversion = text.unicodeScalars[index]
-            index = text.unicodeScalars.index(after: index)
-            guard let kind = FormatSpecifier.Conversion(rawValue: Character(conversion)) else {
-                throw fail("has the unknown conversion \(String(conversion).quoted); valid: @ d i u x X o f F e E g G c C s S and %%")
+            guard kind.lengthModifiers.contains(lengthModifier) else {
+                throw fail("has the length modifier \(lengthModifier.quoted), which does not go with %\(conversion())")
             }
-            let valid: [String] = kind.isInteger ? ["", "hh", "h", "l", "ll", "q", "z", "t", "j"] : kind.isFloatingPoint ? ["", "l", "L"] : ["", "l"]
-            guard valid.contains(lengthModifier) else { throw fail("has the length modifier \(lengthModifier.quoted), which does not go with %\(conversion)") }
             return .specifier(FormatSpecifier(
-                source: "%" + String(Substring(utf8[start..<index])), position: position, flags: flags, width: width, precision: precision, conversion: kind
+                source: String(Substring(utf8[utf8.index(before: start)..<index])), position: position, flags: flags, width: width, precision: precision, conversion: kind
             ))
+        }
+
+        /// Whether `byte` is one of the length modifiers' letters, `h l q L z j t`.
+        private static func isLengthModifier(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "j"), UInt8(ascii: "t"): true
+            default: false
+            }
         }
 
         private func peek(_ offset: Int = 0) -> UInt8? {
@@ -216,7 +277,9 @@ public struct FormatString: Hashable, Sendable {
 
         /// The end of the ASCII digits at the index.
         private func digitsEnd() -> String.Index {
-            utf8[index...].firstIndex { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? utf8.endIndex
+            var end = index
+            while end < utf8.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[end]) { end = utf8.index(after: end) }
+            return end
         }
 
         /// Digits followed by `$` (an argument position), consumed only when the `$` is there.

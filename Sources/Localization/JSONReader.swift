@@ -1,3 +1,5 @@
+import Foundation
+
 /// A pull reader of JSON (RFC 8259) over bytes in memory, for String Catalogs.
 ///
 /// The caller walks the document value by value (``beginObject()``, ``memberName()``,
@@ -26,8 +28,8 @@ struct JSONReader {
     private var position = 0
     /// The objects and arrays open at `position`.
     private var depth = 0
-    /// Where the name ``memberName(as:)`` last read starts (its quote).
-    private var lastMemberStart = 0
+    /// Where the string ``memberName(as:)`` or ``readString(as:)`` last read starts (its quote).
+    private var lastNameStart = 0
     /// The file, for messages.
     let file: String
     /// What the file should be, added to every syntax error (`a String Catalog is …`).
@@ -91,40 +93,66 @@ struct JSONReader {
         try memberName(decoding: true)
     }
 
+    /// A member's name and its `:`, without making a `String` of a name that has no escape.
+    mutating func memberNameText() throws(LocalizationError) -> Text {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
+        let text = try readText()
+        try colon()
+        return text
+    }
+
     /// A member's name and its `:`, as one of `Name`'s cases (nil for any other name, whose
     /// value the caller skips). A name written without escapes is compared in place, so the
     /// members a decoder knows cost no string.
     mutating func memberName<Name: CaseIterable & RawRepresentable>(as _: Name.Type) throws(LocalizationError) -> Name? where Name.RawValue == String {
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
-        lastMemberStart = position
+        let name = try string(as: Name.self)
+        try colon()
+        return name
+    }
+
+    /// The string at ``peek()``, which must be a `"`, as one of `Name`'s cases (nil for any
+    /// other string, which ``lastNameRead()`` gives), compared in place like a member name.
+    mutating func readString<Name: CaseIterable & RawRepresentable>(as _: Name.Type) throws(LocalizationError) -> Name? where Name.RawValue == String {
+        try string(as: Name.self)
+    }
+
+    /// The string whose opening quote is at `position`, as one of `Name`'s cases.
+    private mutating func string<Name: CaseIterable & RawRepresentable>(as _: Name.Type) throws(LocalizationError) -> Name? where Name.RawValue == String {
+        lastNameStart = position
         let start = position + 1
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
         let isPlain = end < bytes.count && bytes[end] == UInt8(ascii: "\"")
         if isPlain, let name = Self.name(UnsafeBufferPointer(rebasing: bytes[start..<end]), as: Name.self) {
             position = end + 1
-            try colon()
             return name
         }
-        // Another name is only checked; one with escapes is decoded to be compared.
-        let text = try memberName(decoding: !isPlain)
+        // Another string is only checked; one with escapes is decoded to be compared.
+        let text = try string(decoding: !isPlain)
         return isPlain ? nil : Name(rawValue: text)
     }
 
-    /// The case of `Name` whose raw value is `written`, compared byte for byte.
+    /// The case of `Name` whose raw value is `written`, compared byte for byte: lengths first,
+    /// so most cases are passed over without reading their bytes.
     private static func name<Name: CaseIterable & RawRepresentable>(_ written: UnsafeBufferPointer<UInt8>, as _: Name.Type) -> Name? where Name.RawValue == String {
-        Name.allCases.first { name in
+        for name in Name.allCases {
             var raw = name.rawValue
-            return raw.withUTF8 { $0.count == written.count && $0.elementsEqual(written) }
+            let matches = raw.withUTF8 { raw in
+                raw.count == written.count && (raw.isEmpty || memcmp(raw.baseAddress!, written.baseAddress!, raw.count) == 0)
+            }
+            if matches { return name }
         }
+        return nil
     }
 
-    /// The name of the member last read by ``memberName(as:)``, decoded (for a message about a
-    /// name that is none of the cases).
-    func lastMemberName() -> String {
+    /// The string last read by ``memberName(as:)`` or ``readString(as:)``, decoded (for a
+    /// message about one that is none of the cases).
+    func lastNameRead() -> String {
         var reader = self
-        reader.position = lastMemberStart
+        reader.position = lastNameStart
         return (try? reader.string(decoding: true)) ?? ""
     }
 
@@ -163,6 +191,32 @@ struct JSONReader {
     /// The string at ``peek()``, which must be a `"`.
     mutating func readString() throws(LocalizationError) -> String {
         try string(decoding: true)
+    }
+
+    /// A string's text, where it is.
+    enum Text {
+        /// The range of the document's bytes between the quotes: the string has no escape, and
+        /// they are valid UTF-8.
+        case inPlace(Range<Int>)
+        /// The string decoded, for one written with escapes.
+        case decoded(String)
+    }
+
+    /// The string at ``peek()``, which must be a `"`, without making a `String` of it when it
+    /// has no escape.
+    mutating func readText() throws(LocalizationError) -> Text {
+        let quote = position
+        let start = position + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+            position = quote
+            return .decoded(try string(decoding: true))
+        }
+        position = end
+        guard Self.isUTF8(bytes, start, end) else { throw error("has a string that is not UTF-8") }
+        position = end + 1
+        return .inPlace(start..<end)
     }
 
     /// The number at ``peek()``, as written (`3`, `-1.5e3`).

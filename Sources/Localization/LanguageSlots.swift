@@ -5,8 +5,12 @@ struct LanguageSlots: Hashable, Sendable {
     private(set) var names: [String] = []
     private var slots: [String: Int] = [:]
 
-    /// The slot of `language`, if it has one.
-    func slot(of language: String) -> Int? { slots[language] }
+    /// The slot of `language`, if it has one. A table has a few languages, and comparing a
+    /// few short names costs less than hashing one (resolving a string looks up one or two).
+    func slot(of language: String) -> Int? {
+        guard names.count > 8 else { return names.firstIndex(of: language) }
+        return slots[language]
+    }
 
     /// The slot of `language`, given one if it has none yet.
     mutating func slot(for language: String) -> Int {

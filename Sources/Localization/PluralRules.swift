@@ -23,8 +23,13 @@ public enum PluralRules {
 
     /// The category of a number in the first language of `lookupChain` that has rules.
     static func category(of operands: PluralOperands, lookupChain: ArraySlice<String>) -> PluralCategory {
-        let rules = lookupChain.lazy.compactMap { ruleSetIndexByLanguage[$0] }.first.map { ruleSets[$0] } ?? []
-        return rules.first { $0.rule.matches(operands) }?.category ?? .other
+        // Plain loops: resolving a plural string calls this once per form chosen.
+        for language in lookupChain {
+            guard let index = ruleSetIndexByLanguage[language] else { continue }
+            for (category, rule) in ruleSets[index] where rule.matches(operands) { return category }
+            return .other
+        }
+        return .other
     }
 
     /// The categories `language` distinguishes, `other` always last.

@@ -28,13 +28,14 @@ enum StringCatalogDecoder {
     /// What a catalog is, added to its syntax errors.
     static let context = "a String Catalog is the JSON file Xcode writes"
 
-    /// The table in the catalog `data`, read from `file` and named `name`.
-    static func table(_ data: Data, file: String, name: String) throws(LocalizationError) -> StringTable {
+    /// The table in the catalog `data`, read from `file` and named `name`; its texts stay in
+    /// `data`, which the table keeps.
+    static func table(_ data: [UInt8], file: String, name: String) throws(LocalizationError) -> StringTable {
         let result = data.withUnsafeBytes { bytes in
             Result { () throws(LocalizationError) -> StringTable in
                 do throws(LocalizationError) {
                     return try JSONReader.read(bytes, file: file, context: context) { (json) throws(LocalizationError) in
-                        var reader = Reader(file: file)
+                        var reader = Reader(file: file, storage: StringStorage(bytes: data))
                         let table = try reader.table(&json, name: name)
                         try json.end()
                         return table
@@ -65,8 +66,21 @@ enum StringCatalogDecoder {
     /// cost more than reading the catalog.
     private struct Reader {
         let file: String
+        /// The texts and variations read; its bytes start with the catalog's, so a text without
+        /// escapes is kept as its place in the file.
+        var storage: StringStorage
         /// The languages met, each checked once, when it is first met.
         var languages = LanguageSlots()
+        /// `file`'s index in the storage's files.
+        let fileIndex: Int
+        /// The `formatSpecifier` values found valid.
+        var validSpecifiers: Set<String> = []
+
+        init(file: String, storage: StringStorage) {
+            self.file = file
+            self.storage = storage
+            fileIndex = self.storage.fileIndex(file)
+        }
 
         func fail(_ path: String, _ problem: String) -> LocalizationError {
             LocalizationError(file: file, location: path.isEmpty ? "the top level" : path, problem: problem)
@@ -94,6 +108,20 @@ enum StringCatalogDecoder {
         func string(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> String {
             guard try json.peek() == UInt8(ascii: "\"") else { throw fail(path(), "is \(try json.describeValue()), where a string belongs") }
             return try json.readString()
+        }
+
+        /// A string kept in the storage: where it is in the catalog, unless it has escapes.
+        mutating func text(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> TextRange {
+            guard try json.peek() == UInt8(ascii: "\"") else { throw fail(path(), "is \(try json.describeValue()), where a string belongs") }
+            return keep(try json.readText())
+        }
+
+        /// The range of a string read in place, or of its decoded text, added to the storage.
+        private mutating func keep(_ text: JSONReader.Text) -> TextRange {
+            switch text {
+            case .inPlace(let range): TextRange(start: range.lowerBound, count: range.count)
+            case .decoded(let text): storage.append(text: text)
+            }
         }
 
         /// Checks that a string comes next and reads past it, for a member whose text is not kept.
@@ -127,7 +155,7 @@ enum StringCatalogDecoder {
             guard let sourceLanguage else { throw fail("sourceLanguage", "is missing; it must be a string") }
             let language = try sourceLanguage.get()
             try checkLanguage(language, at: "sourceLanguage")
-            return StringTable(name: name, sourceLanguage: language, file: file, entries: try strings?.get() ?? [:], languages: languages)
+            return StringTable(name: name, sourceLanguage: language, file: file, entries: try strings?.get() ?? [:], storage: storage, languages: languages)
         }
 
         /// `strings`: the entries by key; of a key written twice, the last counts.
@@ -168,7 +196,7 @@ enum StringCatalogDecoder {
 
         /// `localizations`: one key's localization by language, as an entry.
         private mutating func localizations(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> StringEntry {
-            var entry = StringEntry()
+            var entry = StringEntry(slots: languages.names.count)
             guard try object(&json, at: path()) else { return entry }
             repeat {
                 let language = try json.memberName()
@@ -179,9 +207,9 @@ enum StringCatalogDecoder {
         }
 
         /// A localization: `stringUnit` or `variations`, and `substitutions`.
-        private func localized(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> LocalizedString {
+        private mutating func localized(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> LocalizedString {
             let fields = try variantFields(&json, at: path(), substitutions: true)
-            var localized = LocalizedString(variant: try fields.variant(at: path(), self), file: file)
+            var localized = LocalizedString(variant: try fields.variant(at: path(), self), file: fileIndex)
             if let substitutions = fields.substitutions { localized.substitutions = try substitutions.get() }
             return localized
         }
@@ -191,7 +219,7 @@ enum StringCatalogDecoder {
         private struct VariantFields {
             var stringUnit: Result<StringVariant, LocalizationError>?
             var variations: Result<StringVariant, LocalizationError>?
-            var substitutions: Result<[String: StringSubstitution], LocalizationError>?
+            var substitutions: Result<Range<Int>, LocalizationError>?
             var argumentNumber: Result<Int, LocalizationError>?
             var formatSpecifier: Result<String, LocalizationError>?
 
@@ -208,7 +236,7 @@ enum StringCatalogDecoder {
 
         /// Reads the object that must come next as a ``VariantFields``; `substitutions` for a
         /// localization, `argNum` and `formatSpecifier` for a substitution.
-        private func variantFields(
+        private mutating func variantFields(
             _ json: inout JSONReader, at path: @autoclosure () -> String, substitutions: Bool = false, substitution: Bool = false
         ) throws(LocalizationError) -> VariantFields {
             var fields = VariantFields()
@@ -219,7 +247,7 @@ enum StringCatalogDecoder {
                     // A substitution's string unit is an error whatever it holds.
                     if substitution {
                         try json.skipValue()
-                        fields.stringUnit = .success(.text("", .translated))
+                        fields.stringUnit = .success(.text(TextRange(start: 0, count: 0), .translated))
                     } else {
                         fields.stringUnit = try json.deferringErrors { (json) throws(LocalizationError) in try stringUnit(&json, at: "\(path()).stringUnit") }
                     }
@@ -238,21 +266,25 @@ enum StringCatalogDecoder {
             return fields
         }
 
-        /// `substitutions`: a localization's substitutions by name.
-        private func substitutions(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> [String: StringSubstitution] {
-            var substitutions: [String: StringSubstitution] = [:]
-            guard try object(&json, at: path()) else { return substitutions }
+        /// `substitutions`: a localization's substitutions, kept in the storage in one run (of a
+        /// name written twice, the last counts).
+        private mutating func substitutions(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> Range<Int> {
+            var substitutions: [StringSubstitution] = []
+            guard try object(&json, at: path()) else { return storage.append(substitutions: substitutions) }
             repeat {
-                let name = try json.memberName()
+                // The name is kept where it is in the catalog, like a text.
+                let nameRange = keep(try json.memberNameText())
+                let name = storage.string(nameRange)
                 let fields = try variantFields(&json, at: "\(path()).\(name.quoted)", substitution: true)
                 let argumentNumber = try fields.argumentNumber?.get()
                 let specifier = try fields.formatSpecifier?.get()
                 guard fields.variations != nil else { throw fail("\(path()).\(name.quoted)", "has no variations; a substitution needs its plural forms") }
-                substitutions[name] = StringSubstitution(
-                    argumentNumber: argumentNumber, formatSpecifier: specifier, variant: try fields.variant(at: "\(path()).\(name.quoted)", self)
-                )
+                substitutions.append(StringSubstitution(
+                    name: nameRange, argumentNumber: argumentNumber, formatSpecifier: specifier,
+                    variant: try fields.variant(at: "\(path()).\(name.quoted)", self)
+                ))
             } while try json.nextMember()
-            return substitutions
+            return storage.append(substitutions: substitutions)
         }
 
         private func argumentNumber(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> Int {
@@ -268,37 +300,46 @@ enum StringCatalogDecoder {
             throw fail(path(), "is \(found), where an argument number from 1 to \(FormatSpecifier.maximumPosition) belongs")
         }
 
-        private func formatSpecifier(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> String {
+        private mutating func formatSpecifier(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> String {
             let specifier = try string(&json, at: path())
+            // A catalog uses a few specifiers thousands of times: each is parsed once.
+            guard !validSpecifiers.contains(specifier) else { return specifier }
             guard case .specifier? = (try? FormatString(parsing: "%" + specifier))?.segments.first else {
                 throw fail(path(), "is \(specifier.quoted), which is not a format conversion (lld, d, @, f, …)")
             }
+            validSpecifiers.insert(specifier)
             return specifier
         }
 
         /// `stringUnit`: `state` and `value`.
-        private func stringUnit(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> StringVariant {
-            var state: Result<String, LocalizationError>?
-            var value: Result<String, LocalizationError>?
+        private mutating func stringUnit(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> StringVariant {
+            var stateRead: Result<TranslationState, LocalizationError>?
+            var value: Result<TextRange, LocalizationError>?
             if try object(&json, at: path()) {
                 repeat {
                     switch try json.memberName(as: StringUnitMember.self) {
-                    case .state: state = try json.deferringErrors { (json) throws(LocalizationError) in try string(&json, at: "\(path()).state") }
-                    case .value: value = try json.deferringErrors { (json) throws(LocalizationError) in try string(&json, at: "\(path()).value") }
+                    case .state: stateRead = try json.deferringErrors { (json) throws(LocalizationError) in try translationState(&json, at: "\(path()).state") }
+                    case .value: value = try json.deferringErrors { (json) throws(LocalizationError) in try text(&json, at: "\(path()).value") }
                     default: try json.skipValue()
                     }
                 } while try json.nextMember()
             }
-            let stateText = try state?.get() ?? TranslationState.translated.rawValue
-            guard let translationState = TranslationState(rawValue: stateText) else {
-                throw fail("\(path()).state", "is \(stateText.quoted); valid: \(TranslationState.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
+            let state = try stateRead?.get() ?? .translated
             guard let value else { throw fail("\(path()).value", "is missing; it must be a string") }
-            return .text(try value.get(), translationState)
+            return .text(try value.get(), state)
+        }
+
+        /// A string unit's `state`, compared in place with the states' names.
+        private func translationState(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> TranslationState {
+            guard try json.peek() == UInt8(ascii: "\"") else { throw fail(path(), "is \(try json.describeValue()), where a string belongs") }
+            guard let state = try json.readString(as: TranslationState.self) else {
+                throw fail(path(), "is \(json.lastNameRead().quoted); valid: \(TranslationState.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return state
         }
 
         /// `variations`: exactly one of `plural` and `device`, its forms by category or device.
-        private func variations(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> StringVariant {
+        private mutating func variations(_ json: inout JSONReader, at path: @autoclosure () -> String) throws(LocalizationError) -> StringVariant {
             var kinds: [String] = []
             var forms: Result<StringVariant, LocalizationError>?
             if try object(&json, at: path()) {
@@ -322,16 +363,17 @@ enum StringCatalogDecoder {
 
         /// The forms of a `plural` or `device` variation, by its `Form` (a plural category or
         /// a device idiom, `naming` what one is for messages).
-        private func forms<Form: VariantForm>(
+        private mutating func forms<Form: VariantForm>(
             _ json: inout JSONReader, at path: @autoclosure () -> String, naming what: String
         ) throws(LocalizationError) -> VariantForms<Form> {
             var forms = VariantForms<Form>()
             guard try object(&json, at: path()) else { return forms }
             repeat {
                 guard let form = try json.memberName(as: Form.self) else {
-                    throw fail("\(path()).\(json.lastMemberName().quoted)", "is not \(what); valid: \(Form.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw fail("\(path()).\(json.lastNameRead().quoted)", "is not \(what); valid: \(Form.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
-                forms[form] = try variantFields(&json, at: "\(path()).\(form.rawValue)").variant(at: "\(path()).\(form.rawValue)", self)
+                let variant = try variantFields(&json, at: "\(path()).\(form.rawValue)").variant(at: "\(path()).\(form.rawValue)", self)
+                forms[form] = storage.append(variant: variant)
             } while try json.nextMember()
             return forms
         }

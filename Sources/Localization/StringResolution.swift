@@ -33,9 +33,12 @@ extension StringTables {
     public func resolve(_ reference: StringReference, language: LanguageTag, device: DeviceIdiom) throws(LocalizationError) -> ResolvedString {
         let table = try table(named: reference.table)
         guard let entry = table.entries[reference.key] else { throw unknownKey(reference.key, in: table) }
-        let resolver = Resolver(key: reference.key, arguments: reference.arguments, device: device)
+        let resolver = Resolver(table: table, key: reference.key, arguments: reference.arguments, device: device)
         func source() throws(LocalizationError) -> Resolver.Expansion {
-            let localized = table.languages.slot(of: table.sourceLanguage).flatMap { entry[$0] } ?? LocalizedString(variant: .text(reference.key, .translated), file: table.file)
+            guard let localized = table.languages.slot(of: table.sourceLanguage).flatMap({ entry[$0] }) else {
+                // No source localization: the key is the source text.
+                return Resolver.Expansion(format: reference.key, formatted: nil, isNew: false, file: table.file, language: table.sourceLanguage)
+            }
             return try resolver.expand(localized, language: table.sourceLanguage, lookupChain: table.sourceLookupChain)
         }
         var expansion: Resolver.Expansion?
@@ -66,8 +69,8 @@ extension StringTables {
             // A pseudolanguage transforms the format string, which is then parsed anew.
             let text = if let pseudolanguage = language.pseudolanguage {
                 try FormatString.format(pseudolanguage.transform(chosen.format), reference.arguments)
-            } else if let parsed = chosen.parsed {
-                try parsed.format(reference.arguments)
+            } else if let formatted = chosen.formatted {
+                try formatted.result(format: chosen.format)
             } else {
                 try FormatString.format(chosen.format, reference.arguments)
             }
@@ -79,6 +82,7 @@ extension StringTables {
 
     /// The table a reference names, or the only one, or `Localizable`.
     private func table(named name: String?) throws(LocalizationError) -> StringTable {
+        if name == nil, tables.count == 1, let only = tables.values.first { return only }
         let wanted = name ?? (tables.count == 1 ? tables.keys.first! : "Localizable")
         guard let table = tables[wanted] else {
             let files = tables.values.map(\.file).sorted().joined(separator: ", ")
@@ -105,6 +109,8 @@ extension StringTables {
 /// Chooses the forms of one key's localization and expands its substitutions into one format
 /// string.
 private struct Resolver {
+    /// The table whose storage holds the localization's texts and forms.
+    let table: StringTable
     let key: String
     let arguments: [FormatArgument]
     let device: DeviceIdiom
@@ -112,8 +118,8 @@ private struct Resolver {
     /// A localization's format string with its forms chosen.
     struct Expansion {
         var format: String
-        /// `format` parsed, when it was put together from parsed pieces.
-        var parsed: FormatString?
+        /// `format` formatted as it was put together from parsed pieces, when it was.
+        var formatted: FormatString.Output?
         /// A chosen string unit is in state `new`.
         var isNew: Bool
         var file: String
@@ -126,21 +132,24 @@ private struct Resolver {
     func location(_ language: String) -> String { "key \(key.quoted), language \(language)" }
 
     func expand(_ localized: LocalizedString, language: String, lookupChain: ArraySlice<String>) throws(LocalizationError) -> Expansion {
-        func fail(_ problem: String) -> LocalizationError { LocalizationError(file: localized.file, location: location(language), problem: problem) }
+        let storage = table.storage
+        let file = storage.files[localized.file]
+        func fail(_ problem: String) -> LocalizationError { LocalizationError(file: file, location: location(language), problem: problem) }
         var isNew = false
-        let firstNumber = localized.variant.hasPluralForms ? arguments.lazy.compactMap(\.pluralOperands).first : nil
+        let firstNumber = storage.hasPluralForms(localized.variant) ? arguments.lazy.compactMap(\.pluralOperands).first : nil
         let main = try choose(localized.variant, number: firstNumber, numberName: Self.firstNumber, lookupChain: lookupChain, fail: fail)
         isNew = main.state == .new
-        guard !localized.substitutions.isEmpty else { return Expansion(format: main.text, parsed: nil, isNew: isNew, file: localized.file, language: language) }
+        let mainText = storage.string(main.text)
+        guard !localized.substitutions.isEmpty else { return Expansion(format: mainText, formatted: nil, isNew: isNew, file: file, language: language) }
         let parsed: FormatString
         do {
-            parsed = try FormatString(parsing: main.text)
+            parsed = try FormatString(parsing: mainText)
         } catch {
             throw fail(error.description)
         }
         // The expansion is written with every specifier positional, so a form's own specifiers
         // take its substitution's argument and the text's take theirs, whatever each form holds.
-        var format = ExpandedFormat()
+        var format = ExpandedFormat(arguments: arguments)
         var nextArgument = 1
         for (segment, source) in zip(parsed.segments, parsed.sources) {
             switch segment {
@@ -154,11 +163,11 @@ private struct Resolver {
                     format.append(segment, source: source)
                 }
             case .substitution(let name, let position):
-                guard let substitution = localized.substitutions[name] else {
-                    throw fail("has the placeholder \("%#@\(name)@".quoted) but no substitution of that name; it has \(localized.substitutions.keys.sorted().joined(separator: ", "))")
+                guard let substitution = storage.substitution(named: name, in: localized.substitutions) else {
+                    throw fail("has the placeholder \("%#@\(name)@".quoted) but no substitution of that name; it has \(storage.substitutionNames(in: localized.substitutions).joined(separator: ", "))")
                 }
                 // A substitution of device forms only takes no argument.
-                let takesArgument = substitution.variant.hasPluralForms
+                let takesArgument = storage.hasPluralForms(substitution.variant)
                 let argument = substitution.argumentNumber ?? position ?? nextArgument
                 if position == nil, takesArgument { nextArgument += 1 }
                 var number: PluralOperands?
@@ -172,17 +181,17 @@ private struct Resolver {
                     substitution.variant, number: number, numberName: "argument \(argument) (\(arguments[argument - 1]))", lookupChain: lookupChain, fail: fail
                 )
                 isNew = isNew || form.state == .new
-                let text = substitution.formatSpecifier.map { Self.replacingArg(in: form.text, with: "%\(argument)$\($0)") } ?? form.text
+                let text = substitution.formatSpecifier.map { Self.replacingArg(in: storage.utf8(form.text), with: "%\(argument)$\($0)") } ?? storage.string(form.text)
                 try Self.append(text, boundTo: argument, to: &format, fail: fail)
             }
         }
-        return Expansion(format: format.text, parsed: format.parsed, isNew: isNew, file: localized.file, language: language)
+        return Expansion(format: format.text, formatted: format.formatted, isNew: isNew, file: file, language: language)
     }
 
     /// The form of `variant` for the number and the device.
     private func choose(
         _ variant: StringVariant, number: PluralOperands?, numberName: @autoclosure () -> String, lookupChain: ArraySlice<String>, fail: (String) -> LocalizationError
-    ) throws(LocalizationError) -> (text: String, state: TranslationState) {
+    ) throws(LocalizationError) -> (text: TextRange, state: TranslationState) {
         switch variant {
         case .text(let text, let state):
             return (text, state)
@@ -192,13 +201,13 @@ private struct Resolver {
                 throw fail("has plural forms, but \(name == Self.firstNumber ? "no argument is a number" : "\(name) is not a number")")
             }
             let category = number.isZero && forms[.zero] != nil ? .zero : PluralRules.category(of: number, lookupChain: lookupChain)
-            guard let form = forms[category] ?? forms[.other] else {
+            guard let form = (forms[category] ?? forms[.other]).map(table.storage.variant) else {
                 let wanted = category == .other ? "'other'" : "\(category.rawValue.quoted) nor 'other'"
                 throw fail("has no plural form \(wanted) for \(numberName()); it has \(forms.keys.sorted().map(\.rawValue).joined(separator: ", "))")
             }
             return try choose(form, number: number, numberName: numberName(), lookupChain: lookupChain, fail: fail)
         case .device(let forms):
-            guard let form = forms[device] ?? forms[.other] else {
+            guard let form = (forms[device] ?? forms[.other]).map(table.storage.variant) else {
                 throw fail("has no device form \(device.rawValue.quoted) nor 'other'; it has \(forms.keys.map(\.rawValue).sorted().joined(separator: ", "))")
             }
             return try choose(form, number: number, numberName: numberName(), lookupChain: lookupChain, fail: fail)
@@ -207,72 +216,71 @@ private struct Resolver {
 
     /// Appends a form's text with its specifiers that name no position bound to `argument`.
     static func append(_ text: String, boundTo argument: Int, to format: inout ExpandedFormat, fail: (String) -> LocalizationError) throws(LocalizationError) {
-        guard text.utf8.contains(UInt8(ascii: "%")) else {
+        guard FormatString.mayHaveSpecifiers(text) else {
             format.append(unparsed: text)
             return
         }
-        let parsed: FormatString
         do {
-            parsed = try FormatString(parsing: text)
+            try FormatString.forEachSegment(of: text) { segment, source in
+                if case .specifier(let specifier) = segment, specifier.position == nil {
+                    format.append(specifier, at: argument)
+                } else {
+                    format.append(segment, source: source)
+                }
+            }
         } catch {
             throw fail(error.description)
         }
-        for (segment, source) in zip(parsed.segments, parsed.sources) {
-            if case .specifier(let specifier) = segment, specifier.position == nil {
-                format.append(specifier, at: argument)
-            } else {
-                format.append(segment, source: source)
-            }
-        }
     }
 
-    /// `text` with each `%arg` replaced by `specifier` (`%%arg` is a literal `%` and `arg`).
-    /// Read by UTF-8 bytes: `%` and `arg` are ASCII, so the cuts fall on scalar boundaries.
-    static func replacingArg(in text: String, with specifier: String) -> String {
-        let utf8 = text.utf8
-        var output = ""
+    /// The text whose UTF-8 is `utf8` with each `%arg` replaced by `specifier` (`%%arg` is a
+    /// literal `%` and `arg`). `%` and `arg` are ASCII, so the cuts fall on scalar boundaries.
+    static func replacingArg(in utf8: ArraySlice<UInt8>, with specifier: String) -> String {
+        var output: [UInt8] = []
         var copied = utf8.startIndex
         var index = utf8.startIndex
         while let percent = utf8[index...].firstIndex(of: UInt8(ascii: "%")) {
-            let after = utf8.index(after: percent)
+            let after = percent + 1
             if after < utf8.endIndex, utf8[after] == UInt8(ascii: "%") {
-                index = utf8.index(after: after)
+                index = after + 1
             } else if utf8[after...].starts(with: "arg".utf8) {
-                output += Substring(utf8[copied..<percent])
-                output += specifier
-                index = utf8.index(after, offsetBy: 3)
+                output.append(contentsOf: utf8[copied..<percent])
+                output.append(contentsOf: specifier.utf8)
+                index = after + 3
                 copied = index
             } else {
                 index = after
             }
         }
-        guard copied > utf8.startIndex else { return text }
-        return output + Substring(utf8[copied...])
+        guard copied > utf8.startIndex else { return String(decoding: utf8, as: UTF8.self) }
+        output.append(contentsOf: utf8[copied...])
+        return String(decoding: output, as: UTF8.self)
     }
 }
 
-/// A format string written from parsed pieces, so that it need not be parsed again: every piece
-/// is whole (none ends inside a specifier), so the text parses into the pieces' segments.
+/// A format string written from parsed pieces, and formatted as it is written, so that it need
+/// not be parsed again: every piece is whole (none ends inside a specifier), so the text parses
+/// into the pieces' segments.
 private struct ExpandedFormat {
     private(set) var text = ""
-    private var segments: [FormatString.Segment] = []
-    private var sources: [Substring] = []
+    /// The segments formatted with the reference's arguments.
+    private var output: FormatString.Output
     /// Whether the segments are what parsing the text gives: not when a position written is
     /// one parsing refuses, or text appended unparsed holds a `%` scalar.
     private var segmentsMatch = true
 
-    /// The format string parsed; nil when it has no `%` (it is its own output) or when it must
-    /// be parsed after all (which then gives the error).
-    var parsed: FormatString? {
-        guard segmentsMatch, text.utf8.contains(UInt8(ascii: "%")) else { return nil }
-        return FormatString(text: text, segments: segments, sources: sources)
+    init(arguments: [FormatArgument]) {
+        output = FormatString.Output(arguments: arguments)
     }
+
+    /// The format string formatted; nil when it must be parsed after all (which then gives the
+    /// error).
+    var formatted: FormatString.Output? { segmentsMatch ? output : nil }
 
     /// Appends a segment as it was parsed.
     mutating func append(_ segment: FormatString.Segment, source: Substring) {
         text += source
-        segments.append(segment)
-        sources.append(source)
+        output.append(segment)
     }
 
     /// Appends a specifier that names no position, taking the argument at `position`.
@@ -285,7 +293,7 @@ private struct ExpandedFormat {
     /// Appends text taken to have no `%`.
     mutating func append(unparsed literal: String) {
         guard !literal.isEmpty else { return }
-        segmentsMatch = segmentsMatch && !literal.utf8.contains(UInt8(ascii: "%"))
+        segmentsMatch = segmentsMatch && !FormatString.mayHaveSpecifiers(literal)
         append(.literal(literal[...]), source: literal[...])
     }
 }

@@ -12,6 +12,8 @@ final class StringTable: Sendable {
     let file: String
     /// The strings by key.
     let entries: [String: StringEntry]
+    /// The entries' texts and variations.
+    let storage: StringStorage
     /// The slots of the languages the entries' localizations are in.
     let languages: LanguageSlots
 
@@ -20,11 +22,12 @@ final class StringTable: Sendable {
     /// always parses; were it not a tag, every number would be `other`.
     let sourceLookupChain: ArraySlice<String>
 
-    init(name: String, sourceLanguage: String, file: String, entries: [String: StringEntry], languages: LanguageSlots) {
+    init(name: String, sourceLanguage: String, file: String, entries: [String: StringEntry], storage: StringStorage, languages: LanguageSlots) {
         self.name = name
         self.sourceLanguage = sourceLanguage
         self.file = file
         self.entries = entries
+        self.storage = storage
         self.languages = languages
         sourceLookupChain = (try? LanguageTag(parsing: sourceLanguage))?.lookupChain[...] ?? []
     }

@@ -106,15 +106,19 @@ public struct StringTables: Sendable {
             (file.url.deletingLastPathComponent().lastPathComponent == "Base.lproj" ? 0 : 1, file.url.pathExtension == "strings" ? 0 : 1)
         }
         let ordered = files.sorted { rank($0) < rank($1) || (rank($0) == rank($1) && $0.url.path < $1.url.path) }
-        var tables: [String: (file: String, entries: [String: StringEntry], languages: LanguageSlots)] = [:]
+        var tables: [String: (file: String, entries: [String: StringEntry], storage: StringStorage, languages: LanguageSlots)] = [:]
         for (url, language) in ordered {
             let name = url.deletingPathExtension().lastPathComponent
-            var table = tables[name] ?? (url.path, [:], LanguageSlots())
-            let data = try TableFile.bytes(url)
-            let strings: [String: LocalizedString] = if url.pathExtension == "strings" {
-                try StringsFileParser.pairs(data, file: url.path).mapValues { LocalizedString(variant: .text($0, .translated), file: url.path) }
+            var table = tables[name] ?? (url.path, [:], StringStorage(), LanguageSlots())
+            let data = Data(try TableFile.bytes(url))
+            let strings: [String: LocalizedString]
+            if url.pathExtension == "strings" {
+                let file = table.storage.fileIndex(url.path)
+                strings = try StringsFileParser.pairs(data, file: url.path).mapValues { text in
+                    LocalizedString(variant: .text(table.storage.append(text: text), .translated), file: file)
+                }
             } else {
-                try StringsDictDecoder.strings(data, file: url.path)
+                strings = try StringsDictDecoder.strings(data, file: url.path, storage: &table.storage)
             }
             let slot = table.languages.slot(for: language)
             for (key, localized) in strings { table.entries[key, default: StringEntry()][slot] = localized }
@@ -122,7 +126,9 @@ public struct StringTables: Sendable {
         }
         return tables.keys.sorted().map { name in
             let table = tables[name]!
-            return StringTable(name: name, sourceLanguage: developmentLanguage, file: table.file, entries: table.entries, languages: table.languages)
+            return StringTable(
+                name: name, sourceLanguage: developmentLanguage, file: table.file, entries: table.entries, storage: table.storage, languages: table.languages
+            )
         }
     }
 }

@@ -1,26 +1,20 @@
 /// What one language says for one key: a format string, or variations of it by plural
-/// category or by device, which may nest (a device's text varying by plural).
+/// category or by device, which may nest (a device's text varying by plural). Texts and forms
+/// are kept in the table's ``StringStorage``.
 enum StringVariant: Hashable, Sendable {
     /// A format string and its translation state (`.translated` for .strings and .stringsdict
     /// text, which have no states).
-    case text(String, TranslationState)
+    case text(TextRange, TranslationState)
     /// Forms by plural category; `other` is required when a number falls in no other form.
     case plural(VariantForms<PluralCategory>)
     /// Forms by device; `other` is the fallback.
     case device(VariantForms<DeviceIdiom>)
-
-    /// Whether choosing a form takes a number: the variant or a device's form varies by plural.
-    var hasPluralForms: Bool {
-        switch self {
-        case .text: false
-        case .plural: true
-        case .device(let forms): forms.contains { $0.hasPluralForms }
-        }
-    }
 }
 
 /// A `%#@name@` placeholder's definition: which argument chooses its plural form, and its forms.
 struct StringSubstitution: Hashable, Sendable {
+    /// The placeholder's name.
+    var name: TextRange
     /// The 1-based argument (String Catalog `argNum`); nil for the argument the placeholder
     /// stands at (as in a .stringsdict).
     var argumentNumber: Int?
@@ -34,9 +28,10 @@ struct StringSubstitution: Hashable, Sendable {
 /// One language's text for one key, and the file it came from.
 struct LocalizedString: Hashable, Sendable {
     var variant: StringVariant
-    var substitutions: [String: StringSubstitution] = [:]
-    /// The file, for messages.
-    var file: String
+    /// Its substitutions' run in ``StringStorage/substitutions``.
+    var substitutions: Range<Int> = 0..<0
+    /// The file, for messages: its index in ``StringStorage/files``.
+    var file: Int
 }
 
 /// One key of a table: its localizations by language slot (the table's ``LanguageSlots``).
@@ -46,11 +41,20 @@ struct StringEntry: Hashable, Sendable {
     /// The localizations by slot; nil, or past the end, for a language without one.
     private(set) var localizations: [LocalizedString?] = []
 
+    /// An entry without localizations yet.
+    init() {}
+
+    /// An entry with room for the localizations of `slots` languages, so a catalog's entry,
+    /// read language by language, is not grown slot by slot.
+    init(slots: Int) {
+        localizations = [LocalizedString?](repeating: nil, count: slots)
+    }
+
     /// The localization in the language of `slot`, if there is one.
     subscript(slot: Int) -> LocalizedString? {
         get { slot < localizations.count ? localizations[slot] : nil }
         set {
-            if slot >= localizations.count { localizations += [LocalizedString?](repeating: nil, count: slot + 1 - localizations.count) }
+            if slot >= localizations.count { localizations.append(contentsOf: repeatElement(nil, count: slot + 1 - localizations.count)) }
             localizations[slot] = newValue
         }
     }

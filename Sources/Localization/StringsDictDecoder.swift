@@ -23,8 +23,8 @@ enum StringsDictDecoder {
     static let pluralRule = "NSStringPluralRuleType"
     static let deviceRule = "NSStringDeviceSpecificRuleType"
 
-    /// The entries of the .stringsdict `data` read from `file`.
-    static func strings(_ data: Data, file: String) throws(LocalizationError) -> [String: LocalizedString] {
+    /// The entries of the .stringsdict `data` read from `file`, their texts and forms kept in `storage`.
+    static func strings(_ data: Data, file: String, storage: inout StringStorage) throws(LocalizationError) -> [String: LocalizedString] {
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, format: nil)
@@ -34,29 +34,33 @@ enum StringsDictDecoder {
         guard let keys = root as? [String: Any] else { throw LocalizationError(file: file, problem: "holds \(kind(of: root)), where a dictionary of keys belongs") }
         var strings: [String: LocalizedString] = [:]
         for (key, value) in keys {
-            strings[key] = try entry(value, file: file, path: key.quoted)
+            strings[key] = try entry(value, file: file, path: key.quoted, storage: &storage)
         }
         return strings
     }
 
-    private static func entry(_ value: Any, file: String, path: String) throws(LocalizationError) -> LocalizedString {
+    private static func entry(_ value: Any, file: String, path: String, storage: inout StringStorage) throws(LocalizationError) -> LocalizedString {
         let fields = try dictionary(value, file: file, path: path)
         if let devices = fields[deviceRule] {
             guard fields.count == 1 else { throw LocalizationError(file: file, location: path, problem: "has \(deviceRule) and other keys; it may have only that one") }
-            return LocalizedString(variant: try deviceForms(devices, file: file, path: "\(path).\(deviceRule)"), file: file)
+            return LocalizedString(variant: try deviceForms(devices, file: file, path: "\(path).\(deviceRule)", storage: &storage), file: storage.fileIndex(file))
         }
         guard let format = fields[formatKey] else {
             throw LocalizationError(file: file, location: path, problem: "has no \(formatKey) (the format string with %#@variables@) nor \(deviceRule)")
         }
         guard let text = format as? String else { throw LocalizationError(file: file, location: "\(path).\(formatKey)", problem: "is \(kind(of: format)), where a string belongs") }
-        var localized = LocalizedString(variant: .text(text, .translated), file: file)
+        var substitutions: [StringSubstitution] = []
         for (name, variable) in fields where name != formatKey {
-            localized.substitutions[name] = try self.variable(variable, file: file, path: "\(path).\(name.quoted)")
+            let variant = try self.variable(variable, file: file, path: "\(path).\(name.quoted)", storage: &storage)
+            substitutions.append(StringSubstitution(name: storage.append(text: name), variant: variant))
         }
-        return localized
+        return LocalizedString(
+            variant: .text(storage.append(text: text), .translated), substitutions: storage.append(substitutions: substitutions), file: storage.fileIndex(file)
+        )
     }
 
-    private static func variable(_ value: Any, file: String, path: String) throws(LocalizationError) -> StringSubstitution {
+    /// A `%#@name@` variable's forms.
+    private static func variable(_ value: Any, file: String, path: String, storage: inout StringStorage) throws(LocalizationError) -> StringVariant {
         let fields = try dictionary(value, file: file, path: path)
         let type = fields[specTypeKey] as? String
         let forms = fields.filter { $0.key != specTypeKey && $0.key != valueTypeKey }
@@ -70,11 +74,12 @@ enum StringsDictDecoder {
                 guard let category = PluralCategory(rawValue: name) else {
                     throw LocalizationError(file: file, location: "\(path).\(name.quoted)", problem: "is not a plural category; valid: \(PluralCategory.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
-                plural[category] = .text(try string(form, file: file, path: "\(path).\(name)"), .translated)
+                let text = storage.append(text: try string(form, file: file, path: "\(path).\(name)"))
+                plural[category] = storage.append(variant: .text(text, .translated))
             }
-            return StringSubstitution(variant: .plural(plural))
+            return .plural(plural)
         case deviceRule:
-            return StringSubstitution(variant: try deviceForms(forms, file: file, path: path))
+            return try deviceForms(forms, file: file, path: path, storage: &storage)
         default:
             throw LocalizationError(
                 file: file, location: "\(path).\(specTypeKey)",
@@ -83,13 +88,14 @@ enum StringsDictDecoder {
         }
     }
 
-    private static func deviceForms(_ value: Any, file: String, path: String) throws(LocalizationError) -> StringVariant {
+    private static func deviceForms(_ value: Any, file: String, path: String, storage: inout StringStorage) throws(LocalizationError) -> StringVariant {
         var device = VariantForms<DeviceIdiom>()
         for (name, form) in try dictionary(value, file: file, path: path) {
             guard let idiom = DeviceIdiom(rawValue: name) else {
                 throw LocalizationError(file: file, location: "\(path).\(name.quoted)", problem: "is not a device; valid: \(DeviceIdiom.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            device[idiom] = .text(try string(form, file: file, path: "\(path).\(name)"), .translated)
+            let text = storage.append(text: try string(form, file: file, path: "\(path).\(name)"))
+            device[idiom] = storage.append(variant: .text(text, .translated))
         }
         return .device(device)
     }

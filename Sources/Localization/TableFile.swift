@@ -7,8 +7,9 @@ enum TableFile {
     /// The largest table file read, in bytes (the spec loader's limit).
     static let maximumSize = 64 << 20
 
-    /// The bytes of the file at `url`.
-    static func bytes(_ url: URL, limit: Int = maximumSize) throws(LocalizationError) -> Data {
+    /// The bytes of the file at `url`, in an array: a catalog's table keeps them as its texts'
+    /// storage without copying them.
+    static func bytes(_ url: URL, limit: Int = maximumSize) throws(LocalizationError) -> [UInt8] {
         let path = url.path
         func failure(_ problem: String) -> LocalizationError { LocalizationError(file: path, problem: problem) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -18,16 +19,26 @@ enum TableFile {
         guard fstat(descriptor, &info) == 0 else { throw failure("cannot read the file: \(String(cString: strerror(errno)))") }
         guard info.st_mode & S_IFMT == S_IFREG else { throw failure("is not a regular file") }
         guard info.st_size <= limit else { throw failure("the file is \(info.st_size) bytes, more than the \(limit) a string table may have") }
-        var data = Data(count: Int(info.st_size))
-        var filled = 0
-        while filled < data.count {
-            let count = data.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw failure("cannot read the file: \(String(cString: strerror(errno)))") }
-            if count == 0 { break }
-            filled += count
+        // Read straight into the array's storage, which is neither zeroed nor copied: a catalog
+        // is megabytes, and its table keeps these bytes.
+        let size = Int(info.st_size)
+        var readError: Int32?
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var filled = 0
+            while filled < size {
+                let count = Foundation.read(descriptor, buffer.baseAddress! + filled, size - filled)
+                if count < 0, errno == EINTR { continue }
+                guard count >= 0 else {
+                    readError = errno
+                    break
+                }
+                // A file that shrank while being read is read as far as it went.
+                if count == 0 { break }
+                filled += count
+            }
+            initialized = filled
         }
-        // A file that shrank while being read is read as far as it went.
-        return data.prefix(filled)
+        if let readError { throw failure("cannot read the file: \(String(cString: strerror(readError)))") }
+        return bytes
     }
 }

@@ -4,26 +4,28 @@ protocol VariantForm: CaseIterable, Hashable, Sendable, RawRepresentable where R
     var ordinal: Int { get }
 }
 
-/// A variation's forms by plural category or by device: a slot per case in a fixed array,
-/// cheaper to build, read and free than a small dictionary (a table holds thousands).
+/// A variation's forms by plural category or by device: the index of each form's variant in
+/// the table's ``StringStorage/variants``, a slot per case, held inline (a table holds
+/// thousands of variations, and an array each would cost an allocation).
 struct VariantForms<Form: VariantForm>: Hashable, Sendable {
-    private var slots = [StringVariant?](repeating: nil, count: Form.allCases.count)
+    /// By ordinal; -1 for no form. Eight slots hold every kind of form (``DeviceIdiom`` has eight).
+    private var slots = SIMD8<Int32>(repeating: -1)
 
     /// No forms.
     init() {}
 
-    /// The form for `form`, if there is one.
-    subscript(form: Form) -> StringVariant? {
-        get { slots[form.ordinal] }
-        set { slots[form.ordinal] = newValue }
+    /// The index of the variant for `form`, if there is one.
+    subscript(form: Form) -> Int? {
+        get { slots[form.ordinal] < 0 ? nil : Int(slots[form.ordinal]) }
+        set { slots[form.ordinal] = newValue.map { Int32($0) } ?? -1 }
     }
 
     /// The forms there are, in `allCases` order.
-    var keys: [Form] { Form.allCases.filter { slots[$0.ordinal] != nil } }
+    var keys: [Form] { Form.allCases.filter { slots[$0.ordinal] >= 0 } }
 
-    /// Whether any form satisfies `predicate`.
-    func contains(where predicate: (StringVariant) -> Bool) -> Bool {
-        slots.contains { $0.map(predicate) ?? false }
+    /// Whether the variant of any form satisfies `predicate`, given its index.
+    func contains(where predicate: (Int) -> Bool) -> Bool {
+        (0..<8).contains { slots[$0] >= 0 && predicate(Int(slots[$0])) }
     }
 }
 

@@ -227,6 +227,36 @@ import Testing
         }
     }
 
+    /// Texts written with escapes are decoded, and a placeholder finds its substitution by a
+    /// name that is the same text however it is composed (as `String` compares names).
+    @Test func escapedTextsAndCanonicallyEquivalentSubstitutionNames() throws {
+        let catalog = #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "caf\u00e9" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "\"%#@caf\u00e9@\"\tto go" },
+                  "substitutions" : {
+                    "cafe\u0301" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg caf\u00e9" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg caf\u00e9s" } }
+                    } } }
+                  }
+                }
+              }
+            }
+          }
+        }
+        """#
+        let folder = try ScratchFolder("string-catalog-escapes")
+        let url = try folder.write(Array(catalog.utf8), to: "Localizable.xcstrings")
+        let tables = try StringTables.load([url], developmentLanguage: LanguageTag(parsing: "en"))
+        let resolved = try tables.resolve(StringReference(key: "café", arguments: [.integer(2)]), language: LanguageTag(parsing: "en"), device: .iphone)
+        #expect(resolved.text == "\"2 cafés\"\tto go")
+    }
+
     @Test func unknownKeysSuggestTheNearest() {
         let file = folder.file("Localizable.xcstrings").standardizedFileURL.path
         #expect(throws: LocalizationError(file: file, location: "key 'Welcom'", problem: "is not a key of the table 'Localizable' (10 keys); did you mean 'Welcome'?")) {
