@@ -13,7 +13,9 @@ import Foundation
 /// problem in the meaning of a value validates the document, so a syntax error anywhere is
 /// reported before it, whatever its place.
 ///
-/// This is the module's only unsafe code: it reads `bytes` in place, which the caller keeps
+/// This is where the module reads memory unchecked (the rest is read-only scans of a string's
+/// contiguous UTF-8 in `FormatString`; both are fuzzed by `tools/fuzz/run catalog`): it reads
+/// `bytes` in place, which the caller keeps
 /// alive while reading (``read(_:file:context:_:)``), and checks `position` against
 /// `bytes.count` before every access (an `UnsafeBufferPointer` subscript is not checked in
 /// release builds).
