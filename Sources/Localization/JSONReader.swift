@@ -13,12 +13,11 @@ import Foundation
 /// problem in the meaning of a value validates the document, so a syntax error anywhere is
 /// reported before it, whatever its place.
 ///
-/// This is where the module reads memory unchecked (the rest is read-only scans of a string's
+/// This is where the module reads memory unchecked (besides read-only scans of a string's
 /// contiguous UTF-8 in `FormatString`; both are fuzzed by `tools/fuzz/run catalog`): it reads
-/// `bytes` in place, which the caller keeps
-/// alive while reading (``read(_:file:context:_:)``), and checks `position` against
-/// `bytes.count` before every access (an `UnsafeBufferPointer` subscript is not checked in
-/// release builds).
+/// `bytes` in place, which the caller keeps alive while reading (``read(_:file:context:_:)``),
+/// and checks `position` against `bytes.count` before every access (an `UnsafeBufferPointer`
+/// subscript is not checked in release builds).
 struct JSONReader {
     /// The most levels of nested objects and arrays accepted: a catalog needs about a dozen,
     /// and skipping a value recurses once per level.
