@@ -3,8 +3,8 @@ import Rendering
 import Synchronization
 
 /// The fingerprint of everything that makes a variant's PNG: the ProofSheet build
-/// (``BuildIdentity``), the text stack's versions and every font file's hash
-/// (``RenderEnvironment``), the render options and scale, the variant, its screen as loaded (its
+/// (`BuildIdentity`), the text stack's versions and every font file's hash
+/// (`RenderEnvironment`), the render options and scale, the variant, its screen as loaded (its
 /// data, templates and text keys), its text as resolved in its language from the string tables,
 /// and the suite's colours and fonts. Two renderings with the same fingerprint are the same
 /// bytes, so `check` skips a variant whose baseline carries its fingerprint.
