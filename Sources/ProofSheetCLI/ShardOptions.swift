@@ -18,6 +18,7 @@ struct ShardOptions: ParsableArguments {
 
     func validate() throws {
         if timings != nil, shard == nil { throw ValidationError("--timings balances shards; add --shard K/N or leave it out") }
+        if timings?.isEmpty == true { throw ValidationError("--timings needs the path of an earlier check's manifest.json") }
     }
 
     /// The plan `--shard` and `--timings` describe; nil without `--shard`. An error names a
@@ -25,7 +26,7 @@ struct ShardOptions: ParsableArguments {
     func plan() throws -> ShardPlan? {
         guard let shard else { return nil }
         guard let timings else { return ShardPlan(shard: shard) }
-        return try ShardPlan(shard: shard, timingsFile: timings)
+        do { return try ShardPlan(shard: shard, timingsFile: timings) } catch { throw ValidationError("--timings \(error)") }
     }
 
     /// An error when `--prune` comes with `--shard`: a shard does not know the other shards'

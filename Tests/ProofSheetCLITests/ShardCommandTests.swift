@@ -172,9 +172,11 @@ import TestSupport
         }
         let noShard = try check("bad", ["--timings", "x.json"])
         #expect(noShard.status == 2 && noShard.stderr.contains("--timings balances shards; add --shard K/N"), "\(noShard.stderr)")
+        let empty = try check("bad", ["--shard", "1/2", "--timings", ""])
+        #expect(empty.status == 2 && empty.stderr.contains("--timings needs the path of an earlier check's manifest.json"), "\(empty.stderr)")
         try Data("{\"outcomes\": 3}".utf8).write(to: scratch.file("broken.json"))
         let broken = try check("bad", ["--shard", "1/2", "--timings", scratch.file("broken.json").path])
-        #expect(broken.status == 2 && broken.stderr.contains("broken.json: it is not a manifest.json that proofsheet check writes"), "\(broken.stderr)")
+        #expect(broken.status == 2 && broken.stderr.contains("--timings \(scratch.file("broken.json").path): it is not a manifest.json that proofsheet check writes"), "\(broken.stderr)")
 
         #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots]).status == 0)
         for index in 1...3 { #expect(try check("s\(index)", ["--shard", "\(index)/3"]).status == 0) }
