@@ -1,9 +1,7 @@
-import Dispatch
 import DynamicType
 import Foundation
 import Layout
 import Rendering
-import Synchronization
 
 /// Runs the audit rules over a suite's matrix, from layouts alone (no pixels), and merges what
 /// each variant shows into one finding per rule and element with the categories where it occurs.

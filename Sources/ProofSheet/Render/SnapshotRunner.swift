@@ -1,8 +1,6 @@
-import Dispatch
 import Foundation
 import Rendering
 import Snapshot
-import Synchronization
 
 /// Runs check or record over variants: renders each, compares it with its baseline (bytes first,
 /// then the pixelmatch differ), records according to the record mode, and writes failure images

@@ -1,8 +1,6 @@
-import Dispatch
 import Foundation
 import Layout
 import Rendering
-import Synchronization
 
 /// Makes review sheets of a spec's variants: builds every variant's scene once (in parallel),
 /// arranges them with ``SheetPlan`` and `ReviewSheetBuilder` (Rendering), and renders the sheets to PNG,
