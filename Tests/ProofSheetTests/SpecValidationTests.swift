@@ -79,6 +79,18 @@ import ProofSheet
         #expect(error?.line != nil && error?.column != nil)
     }
 
+    /// Fullwidth letters are hex digits to `Character.isHexDigit` but to no colour syntax: they
+    /// were read as a colour once, and trapped converting it.
+    @Test(arguments: ["#ＦＦＦ", "#１２３４５６", "#FF9500ＦＦ", "#12", "#GGGGGG", "FF9500"])
+    func hexColoursTakeASCIIDigitsOnly(value: String) {
+        let error = Self.error(Self.base.replacingOccurrences(of: "      padding: 8\n", with: "      padding: 8\n      background: '\(value)'\n"))
+        #expect(error?.keyPath == "screens[0].cell.background", "\(String(describing: error))")
+        let expected = value.hasPrefix("#")
+            ? "'\(value)' is not a hex colour; write #RGB, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F"
+            : "unknown colour '\(value)'"
+        #expect(error?.problem.hasPrefix(expected) == true, "\(String(describing: error))")
+    }
+
     @Test func decodingErrorsSpeakTheSpecsLanguage() {
         let mapping = Self.error(Self.base.replacingOccurrences(of: "      padding: 8\n", with: "      padding: 8\n      border: [1]\n"))
         #expect(mapping?.problem == "expected a mapping (key: value) but found a list")

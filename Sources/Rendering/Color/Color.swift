@@ -20,11 +20,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
     public init?(hex: String) {
         guard hex.hasPrefix("#") else { return nil }
-        var digits = Array(hex.dropFirst())
-        guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+        // ASCII digits only: `Character.hexDigitValue` also reads fullwidth forms ("Ｆ"), which
+        // no colour syntax accepts.
+        var digits = hex.dropFirst().map { $0.isASCII ? $0.hexDigitValue : nil }
+        guard [3, 6, 8].contains(digits.count), !digits.contains(nil) else { return nil }
         if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
-        if digits.count == 6 { digits += ["F", "F"] }
-        let bytes = stride(from: 0, to: 8, by: 2).map { Int(String(digits[$0...$0 + 1]), radix: 16)! }
+        if digits.count == 6 { digits += [15, 15] }
+        let bytes = stride(from: 0, to: 8, by: 2).map { digits[$0]! * 16 + digits[$0 + 1]! }
         self.init(bytes[0], bytes[1], bytes[2], alpha: Double(bytes[3]) / 255)
     }
 
