@@ -20,10 +20,12 @@ enum SnapshotRun {
                 : try session.check(matrix.filter, shard: plan, recordMode: recordMode, audit: audit, progress: report)
             reportLeftovers(of: result.report)
             if options.prune {
-                let plan = try session.prune(&result, confirmed: options.yes)
-                if plan.decision == .delete, !plan.deletions.isEmpty {
-                    warn("pruning \(count(plan.deletions.count, "orphaned baseline")) (no variant of the spec produces them):\n"
-                        + plan.deletions.map { "  \($0)" }.joined(separator: "\n"))
+                try session.prune(&result, confirmed: options.yes) { plan in
+                    // Listed before anything is deleted.
+                    if plan.decision == .delete, !plan.deletions.isEmpty {
+                        warn("pruning \(count(plan.deletions.count, "orphaned baseline")) (no variant of the spec produces them):\n"
+                            + plan.deletions.map { "  \($0)" }.joined(separator: "\n"))
+                    }
                 }
             }
             try result.writeReports()

@@ -1,5 +1,5 @@
 /// What pruning would delete after a run, decided before anything is deleted
-/// (``SnapshotSession/prune(_:confirmed:)``).
+/// (``SnapshotSession/prune(_:confirmed:announce:)``).
 ///
 /// Only orphans of the suite, screens, devices and scale the run covered are candidates, and only
 /// after a run over the whole matrix in which every variant rendered: a filtered, sharded, failed
@@ -53,5 +53,23 @@ public struct PrunePlan: Hashable, Sendable {
                 .delete
             }
         return PrunePlan(deletions: deletions, kept: kept, decision: decision)
+    }
+}
+
+/// Pruning stopped at a baseline it could not delete: what failed, and which of the listed files
+/// were deleted before it (the rest are still there).
+public struct PruneError: Error, CustomStringConvertible, Sendable {
+    /// The deletion that failed.
+    public let failure: BaselineStoreError
+    /// The plan's files deleted before the failure, in the order they were listed.
+    public let deleted: [String]
+    /// How many files the plan listed.
+    public let planned: Int
+
+    public var description: String {
+        let before = deleted.isEmpty
+            ? "nothing was deleted"
+            : "deleted before it: \(deleted.count) of the \(planned) listed (\(deleted.joined(separator: ", ")))"
+        return "\(failure); \(before); the other \(planned - deleted.count) are kept"
     }
 }

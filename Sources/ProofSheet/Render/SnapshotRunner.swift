@@ -113,10 +113,17 @@ struct SnapshotRunner: Sendable {
     }
 
     /// Deletes the plan's deletions when its decision is to delete, and returns what it deleted
-    /// (nothing otherwise). Stops at the first baseline it cannot delete.
-    func prune(_ plan: PrunePlan) throws(BaselineStoreError) -> [String] {
+    /// (nothing otherwise). Stops at the first baseline it cannot delete, saying which of the
+    /// plan's files were deleted before it.
+    func prune(_ plan: PrunePlan) throws(PruneError) -> [String] {
         guard plan.decision == .delete else { return [] }
-        for path in plan.deletions { try store.remove(path) }
+        for (index, path) in plan.deletions.enumerated() {
+            do {
+                try store.remove(path)
+            } catch {
+                throw PruneError(failure: error, deleted: Array(plan.deletions[..<index]), planned: plan.deletions.count)
+            }
+        }
         return plan.deletions
     }
 

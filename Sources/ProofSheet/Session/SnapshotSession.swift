@@ -127,11 +127,14 @@ public struct SnapshotSession: Sendable {
 
     /// Decides what pruning the orphans of `result` would delete (see ``PrunePlan``), deletes
     /// them if the plan allows, and records the plan and the deletions in `result`.
-    /// `confirmed`: the user agreed to delete more than a handful of files.
+    /// `confirmed`: the user agreed to delete more than a handful of files. `announce` sees the
+    /// plan before anything is deleted, so a caller can list what will go first. Throws
+    /// ``PruneError`` when a deletion fails, naming what was deleted before it.
     @discardableResult
-    public func prune(_ result: inout Result, confirmed: Bool) throws -> PrunePlan {
+    public func prune(_ result: inout Result, confirmed: Bool, announce: (PrunePlan) -> Void = { _ in }) throws -> PrunePlan {
         let runner = self.runner(recordMode: result.report.recordMode, output: nil)
         let plan = runner.prunePlan(for: result.report, confirmed: confirmed)
+        announce(plan)
         result.report.pruned = try runner.prune(plan)
         result.prunePlan = plan
         return plan

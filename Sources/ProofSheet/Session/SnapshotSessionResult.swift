@@ -13,7 +13,7 @@ extension SnapshotSession {
         /// Where the run wrote failure images, and where ``writeReports()`` writes; nil when the
         /// run wrote none (record, accept).
         public let output: URL?
-        /// The pruning decision, once ``SnapshotSession/prune(_:confirmed:)`` ran.
+        /// The pruning decision, once ``SnapshotSession/prune(_:confirmed:announce:)`` ran.
         public var prunePlan: PrunePlan?
 
         public init(report: SnapshotReport, specPath: String, snapshots: URL, output: URL?, prunePlan: PrunePlan? = nil) {
