@@ -59,7 +59,7 @@ public struct StringTables: Sendable {
             } else if url.pathExtension == "lproj" {
                 lprojFiles += try tableFiles(in: url, developmentLanguage: developmentLanguage)
             } else {
-                let children = try contents(of: url)
+                let children = try TableFile.contents(of: url)
                 let folders = children.filter { $0.pathExtension == "lproj" }
                 guard !folders.isEmpty else {
                     throw LocalizationError(file: url.path, problem: "holds no .lproj folder; give .xcstrings files, .lproj folders or folders holding them")
@@ -70,18 +70,10 @@ public struct StringTables: Sendable {
         return try StringTables(catalogs + lprojTables(lprojFiles, developmentLanguage: developmentLanguage.identifier))
     }
 
-    private static func contents(of folder: URL) throws(LocalizationError) -> [URL] {
-        do {
-            return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).sorted { $0.path < $1.path }
-        } catch {
-            throw LocalizationError(file: folder.path, problem: "cannot be listed: \((error as NSError).localizedDescription)")
-        }
-    }
-
     /// The .strings and .stringsdict files of an .lproj folder, with its language.
     private static func tableFiles(in folder: URL, developmentLanguage: LanguageTag) throws(LocalizationError) -> [(url: URL, language: String)] {
         let language = try language(ofFolder: folder, file: folder.path, developmentLanguage: developmentLanguage)
-        return try contents(of: folder).filter { ["strings", "stringsdict"].contains($0.pathExtension) }.map { ($0, language) }
+        return try TableFile.contents(of: folder).filter { ["strings", "stringsdict"].contains($0.pathExtension) }.map { ($0, language) }
     }
 
     /// The language of an .lproj folder: `Base` is the development language.

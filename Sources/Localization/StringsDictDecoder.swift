@@ -29,7 +29,8 @@ enum StringsDictDecoder {
         do {
             root = try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {
-            throw LocalizationError(file: file, problem: "is not a property list (\((error as NSError).localizedDescription)); a .stringsdict is an XML property list")
+            // Foundation's parse errors are Cocoa-domain dumps on Linux; what matters is the kind.
+            throw LocalizationError(file: file, problem: "is not a property list; a .stringsdict is an XML property list")
         }
         guard let keys = root as? [String: Any] else { throw LocalizationError(file: file, problem: "holds \(kind(of: root)), where a dictionary of keys belongs") }
         var strings: [String: LocalizedString] = [:]

@@ -41,4 +41,20 @@ enum TableFile {
         if let readError { throw failure("cannot read the file: \(String(cString: strerror(readError)))") }
         return bytes
     }
+
+    /// The entries of the folder at `url` (hidden ones included), sorted by path; an error saying
+    /// so when it is a file, else with errno's reason ("Permission denied") when it cannot be listed.
+    static func contents(of url: URL) throws(LocalizationError) -> [URL] {
+        guard let folder = opendir(url.path) else {
+            let code = errno
+            throw LocalizationError(file: url.path, problem: code == ENOTDIR ? "is a file, not a folder" : "cannot be listed: \(String(cString: strerror(code)))")
+        }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.map { url.appendingPathComponent($0) }.sorted { $0.path < $1.path }
+    }
 }

@@ -125,6 +125,17 @@ import Testing
         }
     }
 
+    /// A file where an .lproj folder belongs says so in words, not as a Foundation error.
+    @Test func aFileNamedLikeAnLprojFolderIsNamed() throws {
+        let en = try LanguageTag(parsing: "en")
+        let tables = folder.file("Tables")
+        try FileManager.default.createDirectory(at: tables, withIntermediateDirectories: true)
+        let file = try folder.write(Array("x".utf8), to: "Tables/de.lproj")
+        #expect(throws: LocalizationError(file: file.standardizedFileURL.path, problem: "is a file, not a folder")) {
+            try StringTables.load([tables], developmentLanguage: en)
+        }
+    }
+
     @Test func twoTablesOfOneNameAreAnError() throws {
         let catalog = try folder.write(Array(#"{"sourceLanguage": "en", "strings": {}}"#.utf8), to: "Localizable.xcstrings")
         try FileManager.default.createDirectory(at: folder.file("de.lproj"), withIntermediateDirectories: true)

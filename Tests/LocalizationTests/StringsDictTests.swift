@@ -178,7 +178,7 @@ import Testing
             try StringTables.load([file], developmentLanguage: LanguageTag(parsing: "en"))
         } throws: { error in
             let error = try #require(error as? LocalizationError)
-            return error.file == file.standardizedFileURL.path && error.problem.hasPrefix("is not a property list (") && error.problem.hasSuffix("); a .stringsdict is an XML property list")
+            return error.file == file.standardizedFileURL.path && error.problem == "is not a property list; a .stringsdict is an XML property list"
         }
     }
 }
