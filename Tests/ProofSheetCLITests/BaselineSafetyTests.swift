@@ -154,6 +154,31 @@ import TestSupport
         #expect(result.stderr.contains("cannot read baseline \(screenFolder)/1col-large.png: it is a FIFO"))
     }
 
+    /// A baseline the user may not read is an error naming it, and `record --all` leaves it as it
+    /// was. As root, the commands run without the capabilities that bypass file permissions
+    /// (util-linux's setpriv), so the permission check is real there too.
+    @Test func anUnreadableBaselineIsAnErrorAndIsNotReplaced() throws {
+        #expect(try run("record", ["--category", "large"]).status == 0)
+        let baseline = "\(screenFolder)/1col-large.png"
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: baseline))
+        #expect(chmod(baseline, 0) == 0)
+        defer { chmod(baseline, 0o644) }
+        func runUnprivileged(_ command: String, _ extra: [String]) throws -> CLIRunner.Result {
+            let arguments = [command, spec, "--snapshots", snapshots] + (command == "check" ? ["--out", out, "--record", "never"] : []) + extra
+            guard geteuid() == 0 else { return try CLIRunner.run(arguments: arguments) }
+            let setpriv = try #require(ExternalTool.path("setpriv"), "setpriv (util-linux) drops root's permission override")
+            return try ChildProcess.run(URL(fileURLWithPath: setpriv), ["--bounding-set=-dac_override,-dac_read_search", CLIRunner.executable.path] + arguments)
+        }
+        for result in [try runUnprivileged("check", ["--category", "large"]), try runUnprivileged("record", ["--all", "--category", "large"])] {
+            #expect(result.status == 2, "\(result.stderr)")
+            #expect(result.stderr.contains("cannot read baseline \(baseline): Permission denied"), "\(result.stderr)")
+        }
+        var info = stat()
+        #expect(stat(baseline, &info) == 0 && info.st_mode & 0o777 == 0, "the baseline keeps its mode")
+        #expect(chmod(baseline, 0o644) == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: baseline)) == bytes, "the baseline keeps its bytes")
+    }
+
     @Test func aFileWhereAFolderBelongsIsNamed() throws {
         let file = folder.appendingPathComponent("file").path
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
