@@ -7,8 +7,8 @@ import XCTest
 /// Testing, honouring the record modes (`record:` or `PROOFSHEET_RECORD`, `never` when
 /// `CI=true`). It runs the same `SnapshotSession` as `proofsheet check`.
 ///
-/// It fails when the filter names a screen, device, column count or appearance the spec does not
-/// have or keeps no variant, and otherwise reports one issue listing each failing variant as
+/// It fails when the filter names a screen, device, column count, appearance or language the spec
+/// does not have or keeps no variant, and otherwise reports one issue listing each failing variant as
 /// `proofsheet check` prints it (diff pixel count, triptych path). Like `check`, it writes
 /// manifest.json, junit.xml and the HTML review report (index.html) into its output folder.
 ///
@@ -17,7 +17,8 @@ import XCTest
 ///   - filter: narrows the matrix.
 ///   - snapshots: the baselines folder (default: `Snapshots/` at the package root).
 ///   - output: where reports and failure images go (default: `proofsheet-out/tests/<suite>/`
-///     at the package root, one folder per suite so several calls keep their reports).
+///     at the package root, or `<suite>/` in `PROOFSHEET_TEST_OUTPUT` when that is set; one
+///     folder per suite so several calls keep their reports).
 ///   - record: the record mode; nil reads `PROOFSHEET_RECORD`, else `never` when `CI=true`,
 ///     else `missing`.
 ///   - scale: pixels per point of the baselines (1, 2 or 3).
@@ -64,7 +65,7 @@ public func assertSnapshots(
 ///   - filter: narrows the matrix.
 ///   - snapshots: the baselines folder (default: `Snapshots/` at the package root).
 ///   - output: where reports and failure images go (default: `proofsheet-out/tests/<suite>/`
-///     at the package root).
+///     at the package root, or `<suite>/` in `PROOFSHEET_TEST_OUTPUT`).
 ///   - record: the record mode; nil reads `PROOFSHEET_RECORD`, else `never` when `CI=true`,
 ///     else `missing`.
 ///   - scale: pixels per point of the baselines (1, 2 or 3).
@@ -132,7 +133,7 @@ private func checkSnapshots(
         let renderer = try makeRenderer()
         let options = SnapshotSession.Options(
             snapshots: snapshots ?? root.appendingPathComponent("Snapshots"),
-            output: output ?? root.appendingPathComponent("proofsheet-out/tests/\(Slug.make(renderer.suite.name))"),
+            output: output ?? TestOutput.folder(forSuite: renderer.suite.name, packageRoot: root),
             scale: scale, jobs: jobs, differ: PixelDiffOptions(threshold: threshold), tolerance: tolerance
         )
         let session = SnapshotSession(renderer: renderer, specPath: specPath, options: options)
@@ -173,5 +174,27 @@ enum PackageRoot {
             folder = folder.deletingLastPathComponent()
         }
         return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    }
+}
+
+/// Where `assertSnapshots` writes a suite's reports when no `output` is given.
+enum TestOutput {
+    /// The environment variable naming a folder for every suite's reports (CI artifacts, or a
+    /// scratch folder a test run removes afterwards).
+    static let environmentKey = "PROOFSHEET_TEST_OUTPUT"
+
+    /// `<PROOFSHEET_TEST_OUTPUT>/<suite>` when the variable is set and not empty, else
+    /// `proofsheet-out/tests/<suite>` at the package root; `<suite>` is the suite's slug. A
+    /// relative variable is taken from the package root.
+    static func folder(
+        forSuite suite: String, packageRoot: URL, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        let base: URL
+        if let configured = environment[environmentKey], !configured.isEmpty {
+            base = configured.hasPrefix("/") ? URL(fileURLWithPath: configured) : packageRoot.appendingPathComponent(configured)
+        } else {
+            base = packageRoot.appendingPathComponent("proofsheet-out/tests")
+        }
+        return base.appendingPathComponent(Slug.make(suite))
     }
 }
