@@ -12,7 +12,12 @@ import Testing
 /// themselves, each at an exact category, are `AuditRuleTests`'.
 @Suite struct AuditCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID().uuidString)")
+    let scratch: ScratchFolder
+    var folder: URL { scratch.url }
+
+    init() throws {
+        scratch = try ScratchFolder("audit")
+    }
 
     /// Findings of both severities at lines the tests find by their text: a fixed-size, low-contrast
     /// note (error and warning), a 13 pt tall tappable link (under 24 pt: error), and a 32 pt tall
@@ -65,8 +70,6 @@ import Testing
     /// The fixture's SARIF is valid SARIF 2.1.0, names every rule with its level, and puts each
     /// result at its template element's line and column, counted in code points as it says.
     @Test func sarifOfTheFixtureIsValidAndLocatesTheTemplateElements() throws {
-        try makeFolder()
-        defer { cleanUp() }
         try write(Self.fixture, to: "fixture.yaml")
         let run = try audit(["fixture.yaml", "--format", "sarif"] + Self.categories)
         #expect(run.status == 1, "\(run.stderr)")
@@ -118,8 +121,6 @@ import Testing
 
     /// Findings a baseline accepts are reported with a suppression; the others without.
     @Test func acceptedFindingsCarrySuppressionsInSARIF() throws {
-        try makeFolder()
-        defer { cleanUp() }
         try write(Self.fixture, to: "fixture.yaml")
         // A baseline of the settings screen's findings only.
         let written = try audit(["fixture.yaml", "--screen", "settings", "--write-baseline", "settings.json"] + Self.categories)
@@ -178,8 +179,6 @@ import Testing
     /// The validator is not vacuous: a log without its tool, or with a level SARIF does not have,
     /// is rejected.
     @Test func theValidatorRejectsInvalidSARIF() throws {
-        try makeFolder()
-        defer { cleanUp() }
         try write(Self.fixture, to: "fixture.yaml")
         let run = try audit(["fixture.yaml", "--format", "sarif", "--category", "large"])
         var log = try #require(run.json)
@@ -199,8 +198,6 @@ import Testing
     /// Names, messages and the spec path with characters XML and URIs must escape: the JUnit is
     /// well-formed and keeps them, the SARIF validates and its URI decodes to the path.
     @Test func escapingInJUnitAndSARIF() throws {
-        try makeFolder()
-        defer { cleanUp() }
         let name = #"a spec & <"notes">#1.yaml"#
         try write("""
             name: Escapes
@@ -236,8 +233,6 @@ import Testing
     /// skipped), failures for those at --fail-on or above.
     @Test(arguments: ["warning", "error"])
     func junitCountsAgreeWithJSON(failOn: String) throws {
-        try makeFolder()
-        defer { cleanUp() }
         try write(Self.fixture, to: "fixture.yaml")
         _ = try audit(["fixture.yaml", "--screen", "toolbar", "--write-baseline", "toolbar.json"] + Self.categories)
         for baseline in [[], ["--baseline", "toolbar.json"]] {
@@ -267,8 +262,6 @@ import Testing
 
     /// Warnings alone fail only --fail-on warning: one passing test case per warning at error.
     @Test func junitOfWarningsOnly() throws {
-        try makeFolder()
-        defer { cleanUp() }
         try write(Self.warningsOnly, to: "warnings.yaml")
         let atError = try audit(["warnings.yaml", "--format", "junit"] + Self.categories)
         #expect(atError.status == 0, "\(atError.stderr)")
@@ -290,8 +283,6 @@ import Testing
         #expect(plain.stdout == "0 findings in 12 variants: 0 errors, 0 warnings, 0 notes\n")
         #expect(plain.stderr.isEmpty)
 
-        try makeFolder()
-        defer { cleanUp() }
         try write(Self.warningsOnly, to: "warnings.yaml")
         let atError = try audit(["warnings.yaml"] + Self.categories)
         #expect(atError.status == 0, "\(atError.stderr)")
@@ -304,8 +295,6 @@ import Testing
     }
 
     @Test func exitOneWhenSomethingReachesFailOn() throws {
-        try makeFolder()
-        defer { cleanUp() }
         try write(Self.fixture, to: "fixture.yaml")
         let run = try audit(["fixture.yaml"] + Self.categories)
         #expect(run.status == 1)
@@ -316,8 +305,6 @@ import Testing
     /// Bad input exits 2 with one line naming the bad value or file and what would be valid, and
     /// writes no report.
     @Test func exitTwoForBadInput() throws {
-        try makeFolder()
-        defer { cleanUp() }
         try write(Self.fixture, to: "fixture.yaml")
         try write("not json\n", to: "garbage.json")
         try write(#"{"version": 2, "accepted": []}"# + "\n", to: "future.json")
@@ -352,8 +339,6 @@ import Testing
     /// A baseline of every finding makes the run pass and says how many it accepted; a finding the
     /// spec gains afterwards fails alone.
     @Test func baselineAcceptsWhatItListsAndOnlyNewFindingsFail() throws {
-        try makeFolder()
-        defer { cleanUp() }
         try write(Self.fixture, to: "fixture.yaml")
         let first = try audit(["fixture.yaml", "--format", "json", "--write-baseline", "baseline.json"] + Self.categories)
         #expect(first.status == 1)
@@ -388,8 +373,6 @@ import Testing
     /// `-o` writes the report whole (the same bytes standard output gets), leaves no temporary
     /// file, replaces an older, longer report and prints the summary on standard error.
     @Test func outputFileIsWrittenWholeWithTheSummaryOnStandardError() throws {
-        try makeFolder()
-        defer { cleanUp() }
         try write(Self.fixture, to: "fixture.yaml")
         let summary = try #require(try audit(["fixture.yaml", "--format", "json"] + Self.categories).json?["summary"] as? String)
         #expect(summary.contains(" findings in 4 variants: "))
@@ -424,8 +407,6 @@ import Testing
             #expect(!one.stdout.isEmpty)
             #expect(one.stdout == two.stdout, "\(format)")
         }
-        try makeFolder()
-        defer { cleanUp() }
         try write(Self.fixture, to: "fixture.yaml")
         let one = try audit(["fixture.yaml", "--format", "json", "--jobs", "1"])
         let two = try audit(["fixture.yaml", "--format", "json", "--jobs", "2"])
@@ -435,14 +416,6 @@ import Testing
     }
 
     // MARK: - Helpers
-
-    func makeFolder() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    func cleanUp() {
-        try? FileManager.default.removeItem(at: folder)
-    }
 
     func write(_ text: String, to name: String) throws {
         try Data(text.utf8).write(to: folder.appendingPathComponent(name))
@@ -499,7 +472,7 @@ import Testing
 
     /// Runs `tools/validate-sarif` on `sarif`; nil (with an issue recorded) when it cannot run.
     func runValidator(on sarif: String) throws -> ChildProcess.Result? {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID().uuidString).sarif")
+        let file = folder.appendingPathComponent("validate-\(UUID().uuidString).sarif")
         try Data(sarif.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let validator = Self.root.appendingPathComponent("tools/validate-sarif")
