@@ -49,7 +49,7 @@ struct AcceptCommand: ParsableCommand {
         SnapshotRun.reportLeftovers(of: report)
         for outcome in report.outcomes {
             if outcome.status == .error {
-                FileHandle.standardError.write(Data("proofsheet: error: \(outcome.name) — \(outcome.message ?? "not rendered")\n".utf8))
+                FileHandle.standardError.write(Data("proofsheet: \(outcome.failureLine(output: nil))\n".utf8))
             } else {
                 print("accepted: \(outcome.name) (\(outcome.recorded ? "written" : "unchanged: same bytes"))")
             }

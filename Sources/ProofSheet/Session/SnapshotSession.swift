@@ -69,8 +69,8 @@ public struct SnapshotSession: Sendable {
         self.options = options
     }
 
-    /// The variants `filter` keeps; an error when it names a screen, device, column count or
-    /// appearance the suite does not have, or keeps nothing.
+    /// The variants `filter` keeps; an error when it names a screen, device, column count,
+    /// appearance or language the suite does not have, or keeps nothing.
     public func variants(_ filter: VariantFilter = VariantFilter()) throws(VariantFilterError) -> [Variant] {
         try VariantMatrix(suite: renderer.suite).variants(validating: filter)
     }

@@ -41,8 +41,8 @@ public struct VariantFilterError: Error, Hashable, Sendable, CustomStringConvert
 }
 
 extension VariantMatrix {
-    /// The variants `filter` keeps, after checking that every screen, device, column count and
-    /// appearance it names exists in the suite and that some variant is left.
+    /// The variants `filter` keeps, after checking that every screen, device, column count,
+    /// appearance and language it names exists in the suite and that some variant is left.
     public func variants(validating filter: VariantFilter) throws(VariantFilterError) -> [Variant] {
         let screenNames = suite.screens.map(\.name)
         for screen in filter.screens.sorted() where !screenNames.contains(screen) {
