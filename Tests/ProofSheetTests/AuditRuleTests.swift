@@ -11,16 +11,21 @@ import TestSupport
 @Suite struct AuditRuleTests {
     static let all = ContentSizeCategory.allCases.filter { $0 != .unspecified }
 
-    /// Audits `cell` and `items` (YAML, indented for a screen) on an iPhone 16 list with white
-    /// backgrounds, and returns the findings of `rule`.
-    func findings(_ rule: AuditRule, cell: String, items: String = "      - {text: Hello}", layout: String = "{kind: list}") throws -> [AuditFinding] {
+    /// Audits `cell` and `items` (YAML, indented for a screen) on an iPhone 16 list on a
+    /// `screenBackground` (white unless given) in the light appearance, or in `appearances`
+    /// (`[light, dark]`) when given, and returns the findings of `rule`.
+    func findings(
+        _ rule: AuditRule, cell: String, items: String = "      - {text: Hello}", layout: String = "{kind: list}",
+        screenBackground: String = "\"#FFFFFF\"", appearances: String? = nil
+    ) throws -> [AuditFinding] {
+        // The appearances line only when given, so the other tests' line numbers stay as written.
         let spec = """
             name: Audit
             screens:
               - name: audited
                 devices: [iPhone 16]
                 layout: \(layout)
-                background: "#FFFFFF"
+                background: \(screenBackground)\(appearances.map { "\n    appearances: \($0)" } ?? "")
                 cell:
             \(cell)
                 items:
@@ -161,8 +166,9 @@ import TestSupport
         #expect(finding.detail.contains("#777777 on #FFFFFF"))
     }
 
-    /// secondaryLabel (#3C3C43 at 60 %) over a translucent-free white cell composites to
-    /// #8A8A8E: 3.44:1, and the dark appearance is checked with its own colours.
+    /// secondaryLabel (#3C3C43 at 60 %) over an opaque white cell composites to #8A8A8E: 3.44:1.
+    /// Light only (the spec lists no appearances); the dark appearance is
+    /// `contrastInEachAppearanceWithItsOwnColours`.
     @Test func contrastCompositesTranslucentTextOverTheCell() throws {
         let found = try findings(.lowContrast, cell: """
                   background: "#FFFFFF"
@@ -173,6 +179,50 @@ import TestSupport
         let finding = try #require(found.first)
         #expect(finding.measured["contrast"] == 3.44)
         #expect(finding.detail.contains("#8A8A8E on #FFFFFF"))
+    }
+
+    /// Light and dark, each with its own system colours. A `systemFill` cell (#787880 at 20 %
+    /// light, 36 % dark) over a `systemGroupedBackground` screen (#F2F2F7 light, #000000 dark)
+    /// composites to (217.6, 217.6, 223.2) = #DADADF light and (43.2, 43.2, 46.08) = #2B2B2E dark;
+    /// each text colour is composited over that. WCAG 2.2 relative luminance and contrast, worked
+    /// outside ProofSheet (sRGB channels linearised, 0.2126 R + 0.7152 G + 0.0722 B):
+    /// - systemBlue, #007AFF light: L 0.21139 on 0.70118, 2.8738:1, under even 3:1, at every size;
+    ///   #0A84FF dark: L 0.23787 on 0.02458, 3.8598:1, under 4.5:1 while body is under 24 pt
+    ///   (23 pt at xxxL) and over 3:1 from AX1 (28 pt).
+    /// - secondaryLabel, #3C3C43 at 60 % light: (123.04, 123.04, 129.48) = #7B7B81, L 0.19988,
+    ///   3.0062:1: under 4.5:1 through xxxL, just over 3:1 from AX1; #EBEBF5 at 60 % dark:
+    ///   #9E9EA5, L 0.34579, 5.3068:1: nothing in dark.
+    /// - #555555, the same in both (L 0.09084): 5.3335:1 light, nothing; 1.8884:1 dark, at every size.
+    @Test func contrastInEachAppearanceWithItsOwnColours() throws {
+        let found = try findings(.lowContrast, cell: """
+                  background: systemFill
+                  stack:
+                    items:
+                      - label: {text: "{text}", color: systemBlue}
+                      - label: {text: "{text}", color: secondaryLabel}
+                      - label: {text: "{text}", color: "#555555"}
+            """, screenBackground: "systemGroupedBackground", appearances: "[light, dark]")
+        func finding(_ appearance: Appearance, _ item: Int) -> AuditFinding? {
+            found.first { $0.appearance == appearance && $0.element.templatePath == "stack.items[\(item)].label" }
+        }
+        #expect(found.count == 4, "\(found.map { "\($0.appearance) \($0.message)" })")
+
+        let blueLight = try #require(finding(.light, 0))
+        #expect(blueLight.measured["contrast"] == 2.87 && blueLight.detail.contains("#007AFF on #DADADF"))
+        #expect(blueLight.categories == Self.all)
+        let blueDark = try #require(finding(.dark, 0))
+        #expect(blueDark.measured["contrast"] == 3.86 && blueDark.detail.contains("#0A84FF on #2B2B2E"))
+        #expect(blueDark.categories == categories(.extraSmall ... .extraExtraExtraLarge))
+
+        let secondaryLight = try #require(finding(.light, 1))
+        #expect(secondaryLight.measured["contrast"] == 3.01 && secondaryLight.detail.contains("#7B7B81 on #DADADF"))
+        #expect(secondaryLight.categories == categories(.extraSmall ... .extraExtraExtraLarge))
+        #expect(finding(.dark, 1) == nil)
+
+        #expect(finding(.light, 2) == nil)
+        let fixedDark = try #require(finding(.dark, 2))
+        #expect(fixedDark.measured["contrast"] == 1.89 && fixedDark.detail.contains("#555555 on #2B2B2E"))
+        #expect(fixedDark.categories == Self.all)
     }
 
     /// A fixed font with no text style does not grow: found at every size; the same family with
