@@ -150,20 +150,33 @@ import TestSupport
         #expect(tiny.count == 2)
     }
 
-    /// #777777 on white is 4.48:1: under 4.5:1 for body up to xxxL (23 pt), enough for large
-    /// text (3:1) from AX1, where body is 28 pt ≥ 24 pt.
+    /// #777777 on white is 4.48:1 (L 0.18447 against 1): under 4.5:1 for normal text, enough for
+    /// large text (3:1), which is 24 pt or more, or 18.67 pt or more at weight 700 or heavier. Each
+    /// label pins the category where it turns large, the last one found and the first not:
+    /// - body: 23 pt at xxxL, 28 pt at AX1: found through xxxL.
+    /// - Inter 20 pt scaled with title2 (UIFontMetrics: × C(title2)/28, whole points): 22.86 →
+    ///   23 pt at xxL, 24.29 → 24 pt at xxxL: found through xxL, and 24 pt itself is large.
+    /// - Inter Bold 17 pt with title2: 18.21 → 18 pt at xL, 19.43 → 19 pt at xxL: found through xL.
+    /// - Inter Semibold 17 pt, the same sizes: semibold (600) is not bold, so it stays normal text
+    ///   until 24.89 → 25 pt at AX1: found through xxxL.
     @Test func lowContrastUntilTheTextCountsAsLarge() throws {
         let found = try findings(.lowContrast, cell: """
                   background: "#FFFFFF"
                   stack:
                     items:
                       - label: {text: "{text}", color: "#777777"}
+                      - label: {text: "{text}", color: "#777777", font: {family: Inter, size: 20}, style: title2}
+                      - label: {text: "{text}", color: "#777777", font: {family: Inter, weight: bold, size: 17}, style: title2}
+                      - label: {text: "{text}", color: "#777777", font: {family: Inter, weight: semibold, size: 17}, style: title2}
             """)
-        let finding = try #require(found.first)
-        #expect(found.count == 1)
-        #expect(finding.categories == categories(.extraSmall ... .extraExtraExtraLarge))
-        #expect(finding.measured["contrast"] == 4.48 && finding.measured["minimum"] == 4.5)
-        #expect(finding.detail.contains("#777777 on #FFFFFF"))
+        #expect(found.count == 4)
+        let last: [ContentSizeCategory] = [.extraExtraExtraLarge, .extraExtraLarge, .extraLarge, .extraExtraExtraLarge]
+        for (item, through) in last.enumerated() {
+            let finding = try #require(found.first { $0.element.templatePath == "stack.items[\(item)].label" })
+            #expect(finding.categories == categories(.extraSmall ... through), "item \(item)")
+            #expect(finding.measured["contrast"] == 4.48 && finding.measured["minimum"] == 4.5)
+            #expect(finding.detail.contains("#777777 on #FFFFFF"))
+        }
     }
 
     /// secondaryLabel (#3C3C43 at 60 %) over an opaque white cell composites to #8A8A8E: 3.44:1.
