@@ -318,8 +318,65 @@ import TestSupport
         #expect(finding.detail == "no font draws U+F0000")
     }
 
-    /// Two labels drawn over each other in one cell (no spec can stack them so today, so the
-    /// layout is built by hand).
+    /// A vertical stack that fills reports the width it is offered, while an image inside keeps
+    /// its own width (as an image view with a fixed size does), so a wider image reaches into the
+    /// next element of a horizontal stack. The inner stack and the label share 393 pt: 196.5 pt
+    /// each. The image is 120 × 20 pt scaled with body (× C/22, on the 1/3 pt grid): 120 × 34 / 22
+    /// = 185.45 → 185.333 pt at AX1 fits; 120 × 40 / 22 = 218.18 → 218.333 pt at AX2 runs
+    /// 21.833 pt into the label, over the image's height, 20 × 40 / 22 = 36.36 → 36.333 pt (the
+    /// label's line is taller: 39.667 pt). Overlaps from AX2, not at AX1.
+    @Test func anImageWiderThanItsStackOverlapsTheNextLabel() throws {
+        let found = try findings(.overlappingElements, cell: """
+                  background: "#FFFFFF"
+                  stack:
+                    axis: horizontal
+                    items:
+                      - stack:
+                          items:
+                            - image: {size: [120, 20], scaledWith: body}
+                      - label: {text: "{text}"}
+            """)
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.categories == categories(.accessibilityLarge ... .accessibilityExtraExtraExtraLarge))
+        #expect(finding.categoryRange == "first at AX2, through AX5")
+        #expect(finding.element == AuditElement(kind: .cell, section: 0, item: 0, templatePath: "stack.items[1].label"))
+        #expect(finding.location.line == 15 && finding.location.column == 20, "the label's mapping, line 15: \(finding.location)")
+        let width = try #require(finding.measured["overlapWidth"]), height = try #require(finding.measured["overlapHeight"])
+        #expect(abs(width - (655.0 / 3 - 196.5)) < 1e-9 && abs(height - 109.0 / 3) < 1e-9, "\(width) × \(height)")
+        #expect(finding.detail == "overlaps an image by 21.833 × 36.333 pt")
+        #expect(finding.severity == .error)
+    }
+
+    /// A horizontal stack reports at most the width it is offered, while what it holds may be
+    /// wider: a label given a share narrower than one glyph is as wide as that glyph. Inside a
+    /// row that shares 393 pt (196.5 pt each), a 190 pt image leaves the inner label 6.5 pt, and
+    /// the outer label placed at 196.5 pt is drawn over the letters that overflow it, at every
+    /// size. How far depends on the font's glyph widths, so only the height is worked: at xS the
+    /// outer label is one line of 14 pt body, 16.707 → 17 pt, the inner one several lines.
+    @Test func aLabelOverflowingItsStackOverlapsTheNextLabel() throws {
+        let found = try findings(.overlappingElements, cell: """
+                  background: "#FFFFFF"
+                  stack:
+                    axis: horizontal
+                    items:
+                      - stack:
+                          axis: horizontal
+                          items:
+                            - image: {size: [190, 10]}
+                            - label: {text: "{text}"}
+                      - label: {text: "{text}"}
+            """)
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.categories == Self.all)
+        #expect(finding.element.templatePath == "stack.items[1].label")
+        #expect(finding.detail.hasPrefix("overlaps stack.items[0].stack.items[1].label by "))
+        #expect(finding.measured["overlapHeight"] == 17 && (finding.measured["overlapWidth"] ?? 0) > 0.1)
+    }
+
+    /// Two labels drawn over each other in one cell, on a layout built by hand: the measurements
+    /// are exact frames' overlap, whatever the font's glyph widths.
     @Test func overlappingLabelsInOneCell() throws {
         let font = Font(pointSize: 17)
         func label(_ frame: Rect, path: [Int]) -> PlacedLabel {
