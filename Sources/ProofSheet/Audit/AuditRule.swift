@@ -15,7 +15,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     case truncatedText = "truncated-text"
     /// Text reaching past the bottom or side of its cell, so lines are cut off.
     case clippedText = "clipped-text"
-    /// Two elements of one cell drawn over each other.
+    /// A label of one cell drawn over another label or an image of that cell (two images are not
+    /// compared).
     case overlappingElements = "overlapping-elements"
     /// A cell, label or image reaching past the screen's width (WCAG 2.2 SC 1.4.10 Reflow).
     case widerThanScreen = "wider-than-screen"
@@ -50,7 +51,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         switch self {
         case .truncatedText: "A label's text needs more lines than its lines limit, so it ends in an ellipsis or is cut."
         case .clippedText: "Text reaches past the edge of its cell (a fixed height or width), so lines are cut off."
-        case .overlappingElements: "Two elements of one cell overlap."
+        case .overlappingElements: "A label overlaps another label or an image of its cell."
         case .widerThanScreen: "Content is wider than the screen and would need horizontal scrolling."
         case .smallTapTarget: "A tappable cell, label, image or stack is smaller than 44 × 44 pt."
         case .tinyTapTarget: "A tappable cell, label, image or stack is smaller than 24 × 24 pt."

@@ -215,7 +215,7 @@ public struct LargerTextEvidence: Sendable {
             ),
             findingsCriterion("Text is not truncated at the larger sizes.", [.truncatedText], none: "No label needs more lines than it may show"),
             findingsCriterion("Text is not clipped by the edge of its cell or container.", [.clippedText], none: "All text stays inside its cell"),
-            findingsCriterion("Text does not overlap other text or images.", [.overlappingElements], none: "No two elements of a cell overlap"),
+            findingsCriterion("Text does not overlap other text or images.", [.overlappingElements], none: "No label overlaps another label or an image of its cell"),
             Criterion(title: "Nothing important is hidden or out of reach at the largest sizes.", passed: lost == 0, facts: lostFacts),
         ]
     }
