@@ -54,7 +54,8 @@ struct SnapshotOptions: ParsableArguments {
         do { tolerance = try DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio) } catch { throw ValidationError(error.description) }
         return SnapshotSession.Options(
             snapshots: URL(fileURLWithPath: snapshots), output: output, scale: scale, jobs: jobs,
-            differ: PixelDiffOptions(threshold: threshold, includeAA: includeAA), tolerance: tolerance, skipsUnchanged: !noSkip
+            differ: PixelDiffOptions(threshold: threshold, includeAA: includeAA), tolerance: tolerance, skipsUnchanged: !noSkip,
+            workers: .processes
         )
     }
 }

@@ -28,11 +28,15 @@ public struct SnapshotSession: Sendable {
         /// build, text stack, fonts, spec and strings that made it) passes without being drawn
         /// again; false draws and compares every variant. Never with an audit.
         public var skipsUnchanged: Bool
+        /// What runs `jobs` variants at once (default: threads).
+        public var workers: Workers
 
         public init(
             snapshots: URL, output: URL? = nil, scale: Int = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-            differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact, skipsUnchanged: Bool = true
+            differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact, skipsUnchanged: Bool = true,
+            workers: Workers = .threads
         ) {
+            self.workers = workers
             self.snapshots = snapshots
             self.output = output
             self.scale = scale
@@ -41,6 +45,18 @@ public struct SnapshotSession: Sendable {
             self.tolerance = tolerance
             self.skipsUnchanged = skipsUnchanged
         }
+    }
+
+    /// What runs several variants at once. Either gives the same outputs, byte for byte.
+    public enum Workers: Sendable {
+        /// Threads of this process. Text is measured and shaped under one process-wide lock (a
+        /// race below Pango makes it unsafe otherwise), which bounds what a second core gains.
+        case threads
+        /// Worker processes forked from this one, each with its own Pango, so text is measured
+        /// on every core at once. Forking copies only the calling thread: use it from a
+        /// program that runs nothing else at the time, as the `proofsheet` command does, not
+        /// from inside a test runner's threads.
+        case processes
     }
 
     /// Called once per finished variant, from any thread, one call at a time.
@@ -96,7 +112,9 @@ public struct SnapshotSession: Sendable {
     /// Records exactly the baselines `list` names (read from `file`, for messages), after checking
     /// every name, so a bad list writes nothing. The suite's environment.json is written only if
     /// there is none.
-    public static func accept(_ list: AcceptList, file: String, jobs: Int, progress: Progress = { _, _, _ in }) throws -> Result {
+    public static func accept(
+        _ list: AcceptList, file: String, jobs: Int, workers: Workers = .threads, progress: Progress = { _, _, _ in }
+    ) throws -> Result {
         try list.checkPaths(file: file)
         let session = try SnapshotSession(
             specPath: list.spec, options: Options(snapshots: URL(fileURLWithPath: list.snapshots), scale: list.scale, jobs: jobs)
@@ -105,7 +123,7 @@ public struct SnapshotSession: Sendable {
         try list.checkPages(of: variants, renderer: session.renderer, file: file)
         let runner = SnapshotRunner(renderer: session.renderer, configuration: SnapshotRunner.Configuration(
             snapshots: session.options.snapshots, recordMode: .all, scale: list.scale, jobs: jobs,
-            updatesEnvironment: false, baselineNames: Set(list.names)
+            updatesEnvironment: false, baselineNames: Set(list.names), workers: workers
         ))
         let report = try runner.run(variants, filtered: true, progress: progress).report
         return Result(report: report, specPath: list.spec, snapshots: session.options.snapshots, output: nil)
@@ -157,7 +175,7 @@ public struct SnapshotSession: Sendable {
     private func runner(recordMode: RecordMode, output: URL?, audits: Bool = false) -> SnapshotRunner {
         SnapshotRunner(renderer: renderer, configuration: SnapshotRunner.Configuration(
             snapshots: options.snapshots, output: output, recordMode: recordMode, scale: options.scale, jobs: options.jobs,
-            differ: options.differ, tolerance: options.tolerance, audits: audits, skipsUnchanged: options.skipsUnchanged
+            differ: options.differ, tolerance: options.tolerance, audits: audits, skipsUnchanged: options.skipsUnchanged, workers: options.workers
         ))
     }
 }

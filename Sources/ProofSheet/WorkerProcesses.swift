@@ -1,0 +1,214 @@
+import Foundation
+
+/// Work over indices in forked worker processes, each taking the next index when it is free,
+/// with results by index: ``ParallelWork`` for work that Pango's process-wide lock would
+/// otherwise serialise (`PangoAccess`). Each worker is a copy of this process made by `fork`,
+/// with its own Pango, so text is measured and shaped on every core at once; the results, and
+/// so every output made from them, are the same bytes as one thread's.
+///
+/// The parent hands out indices one at a time over a pipe per worker and reads each result back
+/// as JSON over another. Forking copies only the calling thread, so it is done before any other
+/// work starts and the workers use no threads of their own. An index a worker did not answer
+/// (it crashed, or its result could not be encoded) is run again in this process, so a bug shows
+/// as it would at one job. When a worker cannot be started, its share runs on threads.
+enum WorkerProcesses {
+    /// `body(index)` for each index in `0..<count`, in index order, on up to `jobs` worker
+    /// processes. `finished` is called in this process after each, one call at a time, with the
+    /// index, its result and how many have finished. `body` must not start threads.
+    static func map<T: Codable & Sendable>(
+        _ count: Int, jobs: Int, _ body: @Sendable (Int) -> T, finished: @Sendable (_ index: Int, _ result: T, _ done: Int) -> Void = { _, _, _ in }
+    ) -> [T] {
+        let workerCount = min(max(1, jobs), count)
+        guard workerCount > 1 else { return ParallelWork.map(count, jobs: 1, body, finished: finished) }
+        var results = [T?](repeating: nil, count: count)
+        var done = 0
+        func record(_ index: Int, _ result: T) {
+            guard results[index] == nil else { return }
+            results[index] = result
+            done += 1
+            finished(index, result, done)
+        }
+
+        // A worker that died must not take this process with it when it is sent its next index.
+        let previousPipeHandler = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previousPipeHandler) }
+        var workers: [Worker] = []
+        fflush(nil)
+        for _ in 0..<workerCount {
+            guard let worker = Worker.start(closingInChild: workers, body) else { break }
+            workers.append(worker)
+        }
+        var next = 0
+        func handOut(to worker: inout Worker) {
+            if next < count, worker.send(next) {
+                next += 1
+            } else {
+                worker.closeRequests()
+            }
+        }
+        for index in workers.indices { handOut(to: &workers[index]) }
+
+        let decoder = Self.decoder()
+        while workers.contains(where: \.isOpen) {
+            var polled = workers.filter(\.isOpen).map { pollfd(fd: $0.results, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&polled, nfds_t(polled.count), -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                for index in workers.indices where workers[index].isOpen { workers[index].stop() }
+                break
+            }
+            for entry in polled where entry.revents != 0 {
+                guard let index = workers.firstIndex(where: { $0.isOpen && $0.results == entry.fd }) else { continue }
+                for (answered, payload) in workers[index].readFrames() {
+                    if answered >= 0, answered < count, let result = try? decoder.decode(T.self, from: payload) { record(answered, result) }
+                    handOut(to: &workers[index])
+                }
+                if workers[index].reachedEnd { workers[index].stop() }
+            }
+        }
+
+        // What no worker answered: a worker that never started, crashed or could not encode.
+        let missing = results.indices.filter { results[$0] == nil }
+        if !missing.isEmpty {
+            let answers = ParallelWork.map(missing.count, jobs: workers.isEmpty ? jobs : 1) { body(missing[$0]) }
+            for (index, result) in zip(missing, answers) { record(index, result) }
+        }
+        return results.map { $0! }
+    }
+
+    static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
+        return encoder
+    }
+
+    static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
+        return decoder
+    }
+
+    /// One forked worker as the parent sees it: the pipe it takes indices from, the pipe its
+    /// results come back on, and the bytes of results read but not yet whole.
+    private struct Worker {
+        let pid: pid_t
+        private(set) var requests: Int32
+        let results: Int32
+        private(set) var isOpen = true
+        private(set) var reachedEnd = false
+        private var buffer: [UInt8] = []
+
+        /// Forks a worker that runs `body` on each index it is sent; nil when it cannot.
+        /// `others`: the workers started before, whose pipe ends the new one must not hold.
+        static func start<T: Codable>(closingInChild others: [Worker], _ body: (Int) -> T) -> Worker? {
+            var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
+            guard pipe(&toChild) == 0 else { return nil }
+            guard pipe(&fromChild) == 0 else {
+                close(toChild[0])
+                close(toChild[1])
+                return nil
+            }
+            let pid = fork()
+            if pid == 0 {
+                for other in others {
+                    close(other.requests)
+                    close(other.results)
+                }
+                close(toChild[1])
+                close(fromChild[0])
+                serve(requests: toChild[0], results: fromChild[1], body)
+                _exit(0)
+            }
+            close(toChild[0])
+            close(fromChild[1])
+            guard pid > 0 else {
+                close(toChild[1])
+                close(fromChild[0])
+                return nil
+            }
+            return Worker(pid: pid, requests: toChild[1], results: fromChild[0])
+        }
+
+        /// The worker's side: answers each index read from `requests` until the pipe closes.
+        /// A frame is the index and the payload's length (8 bytes each, native order: both ends
+        /// are this program), then the payload, the result as JSON.
+        private static func serve<T: Codable>(requests: Int32, results: Int32, _ body: (Int) -> T) {
+            let encoder = WorkerProcesses.encoder()
+            var word = [UInt8](repeating: 0, count: 8)
+            while readFully(requests, &word) {
+                let index = word.withUnsafeBytes { $0.loadUnaligned(as: Int.self) }
+                guard let payload = try? encoder.encode(body(index)) else { continue }
+                var frame = withUnsafeBytes(of: index) { Array($0) } + withUnsafeBytes(of: payload.count) { Array($0) }
+                frame += payload
+                guard writeFully(results, frame) else { return }
+            }
+        }
+
+        /// Sends the next index; false when the worker is gone.
+        func send(_ index: Int) -> Bool {
+            guard requests >= 0 else { return false }
+            return Self.writeFully(requests, withUnsafeBytes(of: index) { Array($0) })
+        }
+
+        /// No more indices: the worker finishes the one it holds and exits.
+        mutating func closeRequests() {
+            guard requests >= 0 else { return }
+            close(requests)
+            requests = -1
+        }
+
+        /// The whole frames that have arrived, as (index, payload); sets ``reachedEnd`` when the
+        /// worker closed its end.
+        mutating func readFrames() -> [(Int, Data)] {
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            let read = chunk.withUnsafeMutableBytes { Foundation.read(results, $0.baseAddress, $0.count) }
+            if read < 0 {
+                if errno != EINTR && errno != EAGAIN { reachedEnd = true }
+                return []
+            }
+            if read == 0 { reachedEnd = true }
+            buffer += chunk[..<read]
+            var frames: [(Int, Data)] = []
+            var offset = 0
+            while buffer.count - offset >= 16 {
+                let (index, length) = buffer.withUnsafeBytes { ($0.loadUnaligned(fromByteOffset: offset, as: Int.self), $0.loadUnaligned(fromByteOffset: offset + 8, as: Int.self)) }
+                guard length >= 0, buffer.count - offset - 16 >= length else { break }
+                frames.append((index, Data(buffer[offset + 16..<offset + 16 + length])))
+                offset += 16 + length
+            }
+            buffer.removeFirst(offset)
+            return frames
+        }
+
+        /// Closes both pipes and waits for the worker to exit.
+        mutating func stop() {
+            closeRequests()
+            close(results)
+            isOpen = false
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
+
+        private static func readFully(_ descriptor: Int32, _ bytes: inout [UInt8]) -> Bool {
+            var filled = 0
+            while filled < bytes.count {
+                let count = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                filled += count
+            }
+            return true
+        }
+
+        private static func writeFully(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+            var written = 0
+            while written < bytes.count {
+                let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                written += count
+            }
+            return true
+        }
+    }
+}
