@@ -36,6 +36,16 @@ public enum FontFallback {
     /// The cascade, first choice first.
     public static let cascade: [Face] = [
         Face(family: "Noto Color Emoji", iOSFont: "Apple Color Emoji", scripts: "emoji", files: ["NotoColorEmoji.ttf"]),
+        // Apple Symbols comes second in Apple's list, before every script font; here after emoji,
+        // so characters Noto Color Emoji has (⭐, ✔) stay colour emoji.
+        Face(
+            family: "Noto Sans Symbols", iOSFont: "Apple Symbols", scripts: "technical symbols (⌀ ⌂), circled numbers (⑩ ❶), astrological signs, alchemy",
+            files: ["NotoSansSymbols-Regular.ttf", "NotoSansSymbols-Bold.ttf"]
+        ),
+        Face(
+            family: "Noto Sans Symbols2", iOSFont: "Apple Symbols", scripts: "ballot boxes (☐ ☒), dingbats (✘ ✎), arrows, geometric shapes, Braille, game pieces",
+            files: ["NotoSansSymbols2-Regular.ttf"]  // no Bold in fonts-noto-core
+        ),
         Face(family: "Noto Sans Arabic", iOSFont: "Geeza Pro", scripts: "Arabic, Persian, Urdu", files: notoSans("Arabic")),
         Face(family: "Noto Sans Hebrew", iOSFont: "Lucida Grande (Hebrew)", scripts: "Hebrew", files: notoSans("Hebrew")),
         Face(family: "Noto Sans Thai", iOSFont: "Thonburi", scripts: "Thai", files: notoSans("Thai")),

@@ -10,11 +10,19 @@
 /// for the line may still be broken ("12/|05" as Chromium breaks it, not "12|/05"). Measuring
 /// and drawing both go through `PangoTextLayout.configure`, so they see the same tailored text;
 /// ``originalOffset(_:)`` maps an offset in it back to the label's text.
+///
+/// Pango 1.50's grapheme clusters predate Unicode 15.1's rule GB9c, which joins consonants linked
+/// by a virama into one cluster ("क्षि" is one Swift `Character`, as it is for ICU 74 and iOS);
+/// it would break an over-long word between "क्" and "षि". ``conjuncts`` are those clusters, and
+/// `PangoTextLayout.configure` forbids breaks inside them.
 struct LineBreakTailoring: Equatable {
     /// The text given to Pango.
     let text: String
     /// UTF-8 offsets in ``text`` of the inserted characters (3 bytes each), ascending.
     let insertions: [Int]
+    /// UTF-8 ranges in ``text`` of the grapheme clusters that hold a virama followed by another
+    /// character, ascending; empty for text without a virama (found by a byte scan).
+    let conjuncts: [Range<Int>]
 
     static let zeroWidthSpace: Unicode.Scalar = "\u{200B}"
     static let wordJoiner: Unicode.Scalar = "\u{2060}"
@@ -57,6 +65,7 @@ struct LineBreakTailoring: Equatable {
     private init(text: String, insertions: [Int]) {
         self.text = text
         self.insertions = insertions
+        conjuncts = Self.conjuncts(in: text)
     }
 
     /// The UTF-8 offset in the original text of UTF-8 offset `offset` in ``text``; an offset at
@@ -68,6 +77,34 @@ struct LineBreakTailoring: Equatable {
     }
 
     // MARK: Rules
+
+    /// The viramas that link consonants into one cluster in Unicode 15.1 (`Indic_Conjunct_Break=Linker`):
+    /// Devanagari, Bengali, Gujarati, Oriya, Telugu and Malayalam.
+    private static let linkers: Set<Unicode.Scalar> = ["\u{094D}", "\u{09CD}", "\u{0ACD}", "\u{0B4D}", "\u{0C4D}", "\u{0D4D}"]
+
+    /// The clusters of `text` in which a linker is followed by another character: the ones Pango
+    /// may split. Text without a linker's UTF-8 bytes (E0, then A5, A7, AB, AD, B1 or B5, then
+    /// 8D) is not walked by `Character`.
+    private static func conjuncts(in text: String) -> [Range<Int>] {
+        var previous: (UInt8, UInt8) = (0, 0)
+        var hasLinker = false
+        for byte in text.utf8 {
+            if byte == 0x8D, previous.0 == 0xE0, [0xA5, 0xA7, 0xAB, 0xAD, 0xB1, 0xB5].contains(previous.1) {
+                hasLinker = true
+                break
+            }
+            previous = (previous.1, byte)
+        }
+        guard hasLinker else { return [] }
+        var ranges: [Range<Int>] = []
+        var offset = 0
+        for character in text {
+            let length = character.utf8.count
+            if character.unicodeScalars.dropLast().contains(where: linkers.contains) { ranges.append(offset..<offset + length) }
+            offset += length
+        }
+        return ranges
+    }
 
     /// Whether `utf8` holds a character a rule looks at. The no-break spaces are found by their
     /// last two bytes (C2 A0, and 80 87 or 80 AF after E2); another character that shares them

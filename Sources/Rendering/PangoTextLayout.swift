@@ -52,6 +52,12 @@ final class PangoTextLayout: @unchecked Sendable {
         // breaks and the advances is set here.
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(request.paragraph.hyphenation ? 1 : 0))
+        for conjunct in tailoring.conjuncts {
+            let keep = pango_attr_allow_breaks_new(0)!
+            keep.pointee.start_index = UInt32(conjunct.lowerBound)
+            keep.pointee.end_index = UInt32(conjunct.upperBound)
+            pango_attr_list_insert(attributes, keep)
+        }
         if request.paragraph.kern != 0 {
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Self.pangoUnits(request.paragraph.kern)))
         }

@@ -158,6 +158,27 @@ import TestSupport
         #expect(try String(contentsOfFile: "\(out)/index.html", encoding: .utf8).contains(#""name":"plain-table/plain-table/iphone-16/1col-large""#))
     }
 
+    /// environment.json names every font file the baselines were drawn with, the fallback
+    /// cascade's included, each with its SHA-256 (checked against coreutils' sha256sum).
+    @Test func environmentListsEveryFallbackFontWithItsHash() throws {
+        let record = try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--category", "large"])
+        #expect(record.status == 0, "\(record.stderr)")
+        let environment = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(snapshots)/plain-table/environment.json"))) as? [String: Any]
+        let fonts = try #require(environment?["fonts"] as? [String: String])
+        let loaded = try FontLibrary.standard().files
+        #expect(Set(fonts.keys) == Set(loaded.map(\.lastPathComponent)))
+        let fallback = loaded.filter { Set(FontFallback.cascade.flatMap(\.files)).contains($0.lastPathComponent) }
+        #expect(fallback.map(\.lastPathComponent).sorted() == FontFallback.cascade.flatMap(\.files).sorted())
+        let sums = try ExternalTool.run("sha256sum", fallback.map(\.path))
+        try #require(sums.status == 0, "sha256sum: \(sums.stderr)")
+        // "<64 hex digits>  <path>" per file, in the order given.
+        let expected = sums.stdout.split(separator: "\n").map { String($0.prefix(64)) }
+        #expect(expected.count == fallback.count)
+        for (file, sha256) in zip(fallback, expected) {
+            #expect(fonts[file.lastPathComponent] == sha256, "\(file.lastPathComponent)")
+        }
+    }
+
     @Test func aChangedBaselineFailsWithATriptychAndExitCodeOne() throws {
         _ = try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots] + twoCategories)
         // Swap the two baselines: each now differs from what renders (in size, too).

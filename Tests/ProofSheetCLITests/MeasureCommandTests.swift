@@ -14,6 +14,21 @@ import Testing
         #expect((json["width"] as? Double).map { $0 <= 200 } == true)
     }
 
+    /// One line of body at Large is 20.287109375 pt (17 × 1.193359375) whatever the display;
+    /// `--display-scale` picks the pixel grid the rounded height snaps up to.
+    @Test(arguments: [(2, 20.5), (1, 21.0), (3, 61.0 / 3)])
+    func displayScalePicksThePixelGridOfTheHeight(scale: Int, height: Double) throws {
+        let result = try CLIRunner.run(arguments: [
+            "measure", "Hello", "--style", "body", "--category", "large", "--width", "300", "--display-scale", String(scale), "--format", "json",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(result.json)
+        #expect(json["displayScale"] as? Int == scale)
+        #expect(json["exactHeight"] as? Double == 20.287109375)
+        #expect(json["height"] as? Double == height)
+        #expect(json["lines"] as? Int == 1)
+    }
+
     @Test func categoryAcceptsEveryNameForm() throws {
         let forms = ["AX3", "accessibility3", "accessibilityExtraLarge", "UICTContentSizeCategoryAccessibilityXL"]
         let outputs = try forms.map { try CLIRunner.run(arguments: ["measure", "Hello", "--style", "body", "--category", $0, "--width", "300"]).stdout }

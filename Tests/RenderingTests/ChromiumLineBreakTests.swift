@@ -22,11 +22,14 @@ struct ChromiumLineBreakTests {
     @Test func lineBreaksMatchChromium() throws {
         let measurer = MeasurerFixture.measurer
         let regular = try #require(MeasurerFixture.library.files.first { $0.deletingPathExtension().lastPathComponent == "Inter-Regular" })
-        let cases = try LineBreakCorpus.strings().flatMap { string in
+        let strings = try LineBreakCorpus.strings()
+        let cases = strings.flatMap { string in
             Self.sizes.flatMap { size in
                 Self.widths.map { LineBreakCase(group: string.group, language: string.language, text: string.text, pointSize: size, width: $0) }
             }
         }
+        // Each string's cases are consecutive: case i belongs to string i / casesPerString.
+        let casesPerString = Self.sizes.count * Self.widths.count
         let scratch = try ScratchFolder("line-breaks")
         let chromium = try ChromiumLineBreaks.lineStarts(of: cases, fontFile: regular, scratch: scratch)
 
@@ -36,7 +39,8 @@ struct ChromiumLineBreakTests {
         }
         var tally: [Kind: (cases: Int, agreeing: Int)] = [:]
         var differences: [String] = []
-        for (item, theirs) in zip(cases, chromium) {
+        var stringAgrees = Array(repeating: true, count: strings.count)
+        for (index, (item, theirs)) in zip(cases, chromium).enumerated() {
             let mine = try ours(item, width: item.width)
             let opportunities = Self.breakOpportunities(in: item.text, measurer: measurer)
             let kind: Kind =
@@ -47,16 +51,25 @@ struct ChromiumLineBreakTests {
             if mine == theirs {
                 tally[kind]!.agreeing += 1
             } else {
+                stringAgrees[index / casesPerString] = false
                 differences.append("\(kind) \(item.group) \(item.pointSize) pt, \(item.width) pt:\n  ours:     \(Self.marked(item.text, mine))\n  Chromium: \(Self.marked(item.text, theirs))")
             }
         }
         let agreeing = tally.values.map(\.agreeing).reduce(0, +)
-        let summary = "\(agreeing) of \(cases.count) agree; " + Kind.allCases.map { "\($0): \(tally[$0]?.agreeing ?? 0) of \(tally[$0]?.cases ?? 0)" }.joined(separator: "; ")
+        let agreeingStrings = stringAgrees.filter { $0 }.count
+        let summary = "\(agreeing) of \(cases.count) cases agree (\(Self.percent(agreeing, of: cases.count))); "
+            + "\(agreeingStrings) of \(strings.count) strings agree in all \(casesPerString) sizes and widths (\(Self.percent(agreeingStrings, of: strings.count))); "
+            + Kind.allCases.map { "\($0): \(tally[$0]?.agreeing ?? 0) of \(tally[$0]?.cases ?? 0)" }.joined(separator: "; ")
         print("line breaks vs Chromium: \(summary)\n" + differences.joined(separator: "\n"))
         // Every remaining difference is an over-long word or a near tie (docs/line-breaking.md).
         #expect(Double(agreeing) >= 0.99 * Double(cases.count), "\(summary)")
         let clear = try #require(tally[.clear])
         #expect(Double(clear.agreeing) >= 0.99 * Double(clear.cases), "\(summary)")
+    }
+
+    /// `part` of `whole` as a percentage with one decimal, "99.4 %".
+    static func percent(_ part: Int, of whole: Int) -> String {
+        String(format: "%.1f %%", 100 * Double(part) / Double(max(1, whole)))
     }
 
     /// How a case's line breaks are decided.

@@ -50,6 +50,11 @@ import TestSupport
     @Test(arguments: [
         ("Hello", ["Inter"]),
         ("👍", ["Noto Color Emoji"]),
+        // iOS draws these from Apple Symbols; ⌘ is Inter's own.
+        ("☐", ["Noto Sans Symbols2"]),
+        ("✘", ["Noto Sans Symbols2"]),
+        ("⌘", ["Inter"]),
+        ("⌀", ["Noto Sans Symbols"]),
         ("مرحبا", ["Noto Sans Arabic"]),
         ("שלום", ["Noto Sans Hebrew"]),
         ("漢字", ["Noto Sans CJK SC"]),
@@ -69,11 +74,17 @@ import TestSupport
 
     /// ♨ (U+2668) is in both Noto Color Emoji and Noto Sans CJK and not in Inter: the cascade's
     /// order decides, not the order the files were loaded in, and reversing the list flips it.
+    /// Likewise ⭐ (emoji and Symbols2) and ⑩ (Symbols and Noto Sans CJK): the symbol fonts
+    /// come after the emoji and before the script fonts, as Apple Symbols does in iOS's list.
     @Test func theCascadeOrderDecidesBetweenFontsThatBothHaveACharacter() throws {
         #expect(try Self.families("♨") == ["Noto Color Emoji"])
+        #expect(try Self.families("⭐") == ["Noto Color Emoji"])
+        #expect(try Self.families("⑩") == ["Noto Sans Symbols"])
         let standard = MeasurerFixture.library
         let reversed = try FontLibrary(files: standard.files, fallbackFamilies: standard.fallbackFamilies.reversed())
         #expect(try Self.families("♨", library: reversed) == ["Noto Sans CJK SC"])
+        #expect(try Self.families("⭐", library: reversed) == ["Noto Sans Symbols2"])
+        #expect(try Self.families("⑩", library: reversed) == ["Noto Sans CJK SC"])
     }
 
     @Test func boldLabelsUseTheBoldFallbackFaces() throws {
@@ -97,7 +108,7 @@ import TestSupport
         #expect(private1.missingCharacters == ["\u{F8FF}"])
         let hieroglyph = try MeasurerFixture.measure(MeasurerFixture.request("𓀀 and \u{F8FF}"))
         #expect(hieroglyph.missingCharacters == ["\u{13000}", "\u{F8FF}"])
-        let covered = try MeasurerFixture.measure(MeasurerFixture.request("👍 مرحبا 漢字 नमस्ते Привет"))
+        let covered = try MeasurerFixture.measure(MeasurerFixture.request("👍 مرحبا 漢字 नमस्ते Привет ☐ ✘ ⌘"))
         #expect(covered.missingCharacters.isEmpty)
     }
 

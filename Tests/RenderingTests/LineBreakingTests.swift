@@ -39,6 +39,31 @@ import TestSupport
         #expect(visibleLines(F.request(Self.compound, width: 80)) == lines)
     }
 
+    /// A word of multi-scalar grapheme clusters (a combining accent, a family emoji of joined
+    /// scalars, a Devanagari conjunct with its vowel sign) breaks only between Swift
+    /// `Character`s, with no inserted hyphen, in what the measurer reports and what is drawn.
+    /// At 5 pt every cluster is wider than the line, so every break Pango allows is taken: Pango
+    /// 1.50 alone would split the conjunct "क्|षि" (see `LineBreakTailoring.conjuncts`).
+    @Test func anOverlongWordOfClustersBreaksOnlyBetweenCharacters() throws {
+        let text = String(repeating: "e\u{301}", count: 8) + String(repeating: "👨‍👩‍👧", count: 4) + "क्षि" + String(repeating: "e\u{301}", count: 6)
+        let boundaries = Set(text.indices.map { text.utf8.distance(from: text.utf8.startIndex, to: $0) })
+        for width in [5.0, 20, 30, 45] {
+            let request = F.request(text, width: width)
+            let ranges = try F.measurer.lineRanges(for: request)
+            #expect(ranges.count > 3, "width \(width): \(ranges.count) lines")
+            for range in ranges {
+                let start = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)
+                #expect(boundaries.contains(start), "width \(width): a line starts at UTF-8 offset \(start), inside a Character")
+            }
+            let lines = ranges.map { String(text[$0]) }
+            #expect(lines.joined() == text)
+            // What is drawn, as `visibleLines` gives it: without the joiners of the emoji.
+            let shown = visibleLines(request)
+            #expect(shown == lines.map { String($0.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }) }, "width \(width): drawn \(shown)")
+            #expect(!shown.contains { $0.contains("-") || $0.contains("\u{2010}") }, "width \(width): a hyphen was inserted")
+        }
+    }
+
     @Test func hyphenationPutsAHyphenAtEachBrokenWord() throws {
         var request = F.request(Self.compound, width: 80)
         let plain = try F.measure(request)
@@ -148,5 +173,7 @@ import TestSupport
         #expect(LineBreakTailoring("3\u{A0}jours, 25\u{202F}°C").text == "3\u{A0}\u{FE00}jours, 25\u{202F}\u{FE00}°C")
         #expect(LineBreakTailoring("3\u{A0}jours").text == "3\u{A0}\u{FE00}jours", "a no-break space alone is enough to tailor")
         #expect(LineBreakTailoring("Noël à 20 h").insertions.isEmpty)
+        #expect(LineBreakTailoring("नमस्ते").conjuncts == [6..<18], "स्ते: the virama joins स and ते")
+        #expect(LineBreakTailoring("ক্ষমা").conjuncts == [0..<9] && plain.conjuncts.isEmpty, "Bengali ক্ষ")
     }
 }

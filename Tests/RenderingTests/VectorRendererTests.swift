@@ -101,6 +101,25 @@ import TestSupport
         #expect(texts.filter { ($0.number("y") ?? .infinity) <= fixture.origin.y }.map(\.text) == ["Vector fixture · @2x"])
     }
 
+    /// The first baseline sits at the system font's ascender below the label's top, as UIKit puts
+    /// it: 0.9521484375 × the point size (body at Large, 17 pt: 16.1865234375 pt), not the
+    /// stand-in font's own ascender (Inter's 0.96875 × 17 = 16.47 pt).
+    @Test func theFirstBaselineSitsAtTheSystemFontsAscender() throws {
+        let input = SceneFixture.listInput(itemCount: 2)
+        let layout = try SceneFixture.layout(input, width: 393, columns: 1)
+        let scene = try SceneFixture.scene(input, layout)
+        let labels = layout.labels.map(\.label)
+        try #require(labels.count == 2 && labels.allSatisfy { $0.font.family == Font.defaultFamily && $0.font.pointSize == 17 })
+        #expect(scene.size.height == layout.contentSize.height.rounded(.up), "no caption: scene and layout share their origin")
+        let texts = try SVGElements(SVGRenderer(measurer: SceneFixture.measurer).render(scene, title: "t")[0]).named("text")
+        try #require(texts.count == 2)
+        for (label, text) in zip(labels, texts) {
+            let baseline = try #require(text.number("y"))
+            // The SVG writes 4 decimals.
+            #expect(abs(baseline - (label.frame.minY + 16.1865234375)) <= 0.00005, "'\(text.text)' at \(baseline), label top \(label.frame.minY)")
+        }
+    }
+
     @Test func svgEscapesMarkupInText() throws {
         let input = ScreenLayoutInput(
             kind: .list(), cell: CellTemplate(padding: EdgeInsets(all: 8), stack: StackTemplate(items: [.label(LabelTemplate(text: "{title}"))])),

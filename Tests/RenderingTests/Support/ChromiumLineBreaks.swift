@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import TestSupport
 
@@ -34,7 +35,8 @@ enum LineBreakCorpus {
 /// `overflow-wrap: anywhere` (a word too long for the line breaks between grapheme clusters,
 /// as UIKit's word wrapping does; `break-word` breaks the same places and differs only in the
 /// min-content width, which a fixed width never asks for), `hyphens: manual` (no hyphen is
-/// inserted) and `lang` set per string.
+/// inserted), the line height ProofSheet gives the default family (the system font's
+/// 1.193359375 × the font size) and `lang` set per string.
 enum ChromiumLineBreaks {
     /// For each case, the UTF-16 offsets where its second, third, … lines start, as Chromium
     /// laid them out with `fontFile` (weight 400). The page and the browser profile go into
@@ -56,7 +58,8 @@ enum ChromiumLineBreaks {
     /// The page: one `div` per case; the script waits for the font, then writes every div's line
     /// starts as JSON into `pre#out`. A line starts at the first character whose box lies more
     /// than half a font size below the previous character's box; collapsed spaces have no box.
-    static func html(for cases: [LineBreakCase], fontFile: URL, lineHeight: Double = 1.5) -> String {
+    static func html(for cases: [LineBreakCase], fontFile: URL) -> String {
+        let lineHeight = SystemFontMetrics.lineHeightRatio
         var page = """
             <!doctype html><html><head><meta charset="utf-8"><style>
             @font-face { font-family: "ProofSheet Inter"; src: url("\(fontFile.absoluteString)"); font-weight: 400; }
