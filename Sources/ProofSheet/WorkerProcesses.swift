@@ -6,19 +6,24 @@ import Foundation
 /// with its own Pango, so text is measured and shaped on every core at once; the results, and
 /// so every output made from them, are the same bytes as one thread's.
 ///
-/// The parent hands out indices one at a time over a pipe per worker and reads each result back
-/// as JSON over another. Forking copies only the calling thread, so it is done before any other
+/// The parent hands out batches of indices, one at a time, over a pipe per worker and reads each
+/// result back as JSON over another. Work that shares cached results (a variant in light and in
+/// dark lays out the same text) goes in one batch, so one worker measures it once. Forking copies only the calling thread, so it is done before any other
 /// work starts and the workers use no threads of their own. An index a worker did not answer
 /// (it crashed, or its result could not be encoded) is run again in this process, so a bug shows
 /// as it would at one job. When a worker cannot be started, its share runs on threads.
 enum WorkerProcesses {
     /// `body(index)` for each index in `0..<count`, in index order, on up to `jobs` worker
-    /// processes. `finished` is called in this process after each, one call at a time, with the
-    /// index, its result and how many have finished. `body` must not start threads.
+    /// processes. `batches` are consecutive ranges covering `0..<count` (default: each index
+    /// alone); a worker is given a whole batch. `finished` is called in this process after each
+    /// index, one call at a time, with the index, its result and how many have finished. `body`
+    /// must not start threads.
     static func map<T: Codable & Sendable>(
-        _ count: Int, jobs: Int, _ body: @Sendable (Int) -> T, finished: @Sendable (_ index: Int, _ result: T, _ done: Int) -> Void = { _, _, _ in }
+        _ count: Int, jobs: Int, batches: [Range<Int>]? = nil, _ body: @Sendable (Int) -> T,
+        finished: @Sendable (_ index: Int, _ result: T, _ done: Int) -> Void = { _, _, _ in }
     ) -> [T] {
-        let workerCount = min(max(1, jobs), count)
+        let batches = batches ?? (0..<count).map { $0..<$0 + 1 }
+        let workerCount = min(max(1, jobs), batches.count)
         guard workerCount > 1 else { return ParallelWork.map(count, jobs: 1, body, finished: finished) }
         var results = [T?](repeating: nil, count: count)
         var done = 0
@@ -40,7 +45,7 @@ enum WorkerProcesses {
         }
         var next = 0
         func handOut(to worker: inout Worker) {
-            if next < count, worker.send(next) {
+            if next < batches.count, worker.send(batches[next]) {
                 next += 1
             } else {
                 worker.closeRequests()
@@ -59,11 +64,15 @@ enum WorkerProcesses {
             }
             for entry in polled where entry.revents != 0 {
                 guard let index = workers.firstIndex(where: { $0.isOpen && $0.results == entry.fd }) else { continue }
-                for (answered, payload) in workers[index].readFrames() {
+                let frames = workers[index].readFrames()
+                for (answered, payload) in frames {
                     if answered >= 0, answered < count, let result = try? decoder.decode(T.self, from: payload) { record(answered, result) }
+                }
+                if workers[index].reachedEnd {
+                    workers[index].stop()
+                } else if !frames.isEmpty, workers[index].finishedBatch {
                     handOut(to: &workers[index])
                 }
-                if workers[index].reachedEnd { workers[index].stop() }
             }
         }
 
@@ -74,6 +83,16 @@ enum WorkerProcesses {
             for (index, result) in zip(missing, answers) { record(index, result) }
         }
         return results.map { $0! }
+    }
+
+    /// `body(index)` for each index in `0..<count`, in index order; the first error in index
+    /// order is thrown once all have run. A worker answers an index whose body threw with
+    /// nothing, and it is run again in this process to throw its error as it was.
+    static func tryMap<T: Codable & Sendable>(
+        _ count: Int, jobs: Int, batches: [Range<Int>]? = nil, _ body: @Sendable (Int) throws -> T
+    ) throws -> [T] {
+        let answers: [T?] = map(count, jobs: jobs, batches: batches) { try? body($0) }
+        return try answers.indices.map { index in try answers[index] ?? body(index) }
     }
 
     static func encoder() -> JSONEncoder {
@@ -97,6 +116,10 @@ enum WorkerProcesses {
         private(set) var isOpen = true
         private(set) var reachedEnd = false
         private var buffer: [UInt8] = []
+        /// Answers still due for the batch the worker holds.
+        private var pending = 0
+        /// Whether the worker has answered the whole batch it was last given.
+        var finishedBatch: Bool { pending == 0 }
 
         /// Forks a worker that runs `body` on each index it is sent; nil when it cannot.
         /// `others`: the workers started before, whose pipe ends the new one must not hold.
@@ -129,25 +152,30 @@ enum WorkerProcesses {
             return Worker(pid: pid, requests: toChild[1], results: fromChild[0])
         }
 
-        /// The worker's side: answers each index read from `requests` until the pipe closes.
-        /// A frame is the index and the payload's length (8 bytes each, native order: both ends
-        /// are this program), then the payload, the result as JSON.
+        /// The worker's side: answers each index of each batch read from `requests` until the
+        /// pipe closes. A batch is its first and end index (8 bytes each, native order: both
+        /// ends are this program). A frame is the index and the payload's length, then the
+        /// payload, the result as JSON; an index whose result cannot be encoded gets an empty
+        /// payload, which the parent cannot decode and so runs again itself.
         private static func serve<T: Codable>(requests: Int32, results: Int32, _ body: (Int) -> T) {
             let encoder = WorkerProcesses.encoder()
-            var word = [UInt8](repeating: 0, count: 8)
-            while readFully(requests, &word) {
-                let index = word.withUnsafeBytes { $0.loadUnaligned(as: Int.self) }
-                guard let payload = try? encoder.encode(body(index)) else { continue }
-                var frame = withUnsafeBytes(of: index) { Array($0) } + withUnsafeBytes(of: payload.count) { Array($0) }
-                frame += payload
-                guard writeFully(results, frame) else { return }
+            var words = [UInt8](repeating: 0, count: 16)
+            while readFully(requests, &words) {
+                let (start, end) = words.withUnsafeBytes { ($0.loadUnaligned(as: Int.self), $0.loadUnaligned(fromByteOffset: 8, as: Int.self)) }
+                for index in start..<max(start, end) {
+                    let payload = (try? encoder.encode(body(index))) ?? Data()
+                    var frame = withUnsafeBytes(of: index) { Array($0) } + withUnsafeBytes(of: payload.count) { Array($0) }
+                    frame += payload
+                    guard writeFully(results, frame) else { return }
+                }
             }
         }
 
-        /// Sends the next index; false when the worker is gone.
-        func send(_ index: Int) -> Bool {
+        /// Sends the next batch; false when the worker is gone.
+        mutating func send(_ batch: Range<Int>) -> Bool {
             guard requests >= 0 else { return false }
-            return Self.writeFully(requests, withUnsafeBytes(of: index) { Array($0) })
+            pending = batch.count
+            return Self.writeFully(requests, withUnsafeBytes(of: batch.lowerBound) { Array($0) } + withUnsafeBytes(of: batch.upperBound) { Array($0) })
         }
 
         /// No more indices: the worker finishes the one it holds and exits.
@@ -175,6 +203,7 @@ enum WorkerProcesses {
                 guard length >= 0, buffer.count - offset - 16 >= length else { break }
                 frames.append((index, Data(buffer[offset + 16..<offset + 16 + length])))
                 offset += 16 + length
+                pending -= 1
             }
             buffer.removeFirst(offset)
             return frames

@@ -57,7 +57,7 @@ struct AuditCommand: ParsableCommand {
         let report: AuditReport
         do {
             let accepted = try baseline.map { try AuditBaseline.load(path: $0) }
-            let session = try SnapshotSession(specPath: spec, options: .init(snapshots: URL(fileURLWithPath: "Snapshots"), jobs: jobs))
+            let session = try SnapshotSession(specPath: spec, options: .init(snapshots: URL(fileURLWithPath: "Snapshots"), jobs: jobs, workers: .processes))
             report = try session.audit(matrix.filter, shard: try shard.plan(), baseline: accepted)
             let bytes: [UInt8] = switch format {
             case .json: Array(try report.json()) + [10]

@@ -54,8 +54,7 @@ struct SnapshotOptions: ParsableArguments {
         do { tolerance = try DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio) } catch { throw ValidationError(error.description) }
         return SnapshotSession.Options(
             snapshots: URL(fileURLWithPath: snapshots), output: output, scale: scale, jobs: jobs,
-            differ: PixelDiffOptions(threshold: threshold, includeAA: includeAA), tolerance: tolerance, skipsUnchanged: !noSkip,
-            workers: .processes
+            differ: PixelDiffOptions(threshold: threshold, includeAA: includeAA), tolerance: tolerance, skipsUnchanged: !noSkip
         )
     }
 }

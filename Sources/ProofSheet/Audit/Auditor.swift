@@ -9,16 +9,23 @@ public struct Auditor: Sendable {
     public let renderer: VariantRenderer
     /// Variants laid out at once.
     public var jobs: Int
+    /// What lays them out at once.
+    public var workers: SnapshotSession.Workers
 
-    public init(renderer: VariantRenderer, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(renderer: VariantRenderer, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, workers: SnapshotSession.Workers = .threads) {
         self.renderer = renderer
         self.jobs = max(1, jobs)
+        self.workers = workers
     }
 
     /// The findings of `variants`, sorted by screen, device, columns, appearance, element and
     /// rule; the same at any job count.
     public func audit(_ variants: [Variant]) throws -> [AuditFinding] {
-        let observed = try ParallelWork.tryMap(variants.count, jobs: jobs) { index in try observe(variants[index]) }
+        let observe: @Sendable (Int) throws -> [AuditObservation] = { index in try self.observe(variants[index]) }
+        let observed = switch workers {
+        case .threads: try ParallelWork.tryMap(variants.count, jobs: jobs, observe)
+        case .processes: try WorkerProcesses.tryMap(variants.count, jobs: jobs, batches: Variant.runsSharingText(variants), observe)
+        }
         return merge(zip(variants, observed).map { ($0, $1) })
     }
 

@@ -5,7 +5,7 @@ import Rendering
 
 /// What one rule found on one element of one variant, before the auditor merges the same
 /// finding across content-size categories; sheets and reports mark ``frame`` on the image.
-public struct AuditObservation: Hashable, Sendable {
+public struct AuditObservation: Hashable, Sendable, Codable {
     public var rule: AuditRule
     public var element: AuditElement
     /// The label's text, or the cell's first label's, to name the item.

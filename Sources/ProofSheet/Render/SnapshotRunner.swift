@@ -32,16 +32,12 @@ struct SnapshotRunner: Sendable {
         /// Whether a variant whose baseline carries its fingerprint (``BaselineStamp``) passes
         /// without being drawn again. Never with `audits` or `baselineNames`.
         var skipsUnchanged: Bool
-        /// What runs `jobs` variants at once.
-        var workers: SnapshotSession.Workers
 
         init(
             snapshots: URL, output: URL? = nil, recordMode: RecordMode, scale: Int = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
             differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact,
-            updatesEnvironment: Bool = true, audits: Bool = false, baselineNames: Set<String>? = nil, skipsUnchanged: Bool = true,
-            workers: SnapshotSession.Workers = .threads
+            updatesEnvironment: Bool = true, audits: Bool = false, baselineNames: Set<String>? = nil, skipsUnchanged: Bool = true
         ) {
-            self.workers = workers
             self.snapshots = snapshots
             self.output = output
             self.recordMode = recordMode
@@ -89,13 +85,10 @@ struct SnapshotRunner: Sendable {
         let fingerprints = VariantFingerprints(renderer: renderer, options: RenderOptions(scale: configuration.scale), environment: environment)
 
         let total = variants.count
-        let runOne: @Sendable (Int) -> [SnapshotOutcome] = { index in
+        let perVariant = ParallelWork.map(total, jobs: configuration.jobs) { index in
             run(variants[index], environmentNote: note, matrix: matrix, fingerprints: fingerprints)
-        }
-        let finished: @Sendable (Int, [SnapshotOutcome], Int) -> Void = { _, outcomes, done in progress(done, total, outcomes) }
-        let perVariant = switch configuration.workers {
-        case .threads: ParallelWork.map(total, jobs: configuration.jobs, runOne, finished: finished)
-        case .processes: WorkerProcesses.map(total, jobs: configuration.jobs, runOne, finished: finished)
+        } finished: { _, outcomes, done in
+            progress(done, total, outcomes)
         }
         let outcomes = perVariant.flatMap { $0 }
         let variantOfOutcome = perVariant.indices.flatMap { index in Array(repeating: index, count: perVariant[index].count) }

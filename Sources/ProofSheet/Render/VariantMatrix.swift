@@ -44,3 +44,23 @@ public struct VariantMatrix: Sendable {
         }
     }
 }
+
+extension Variant {
+    /// `variants` cut into runs of neighbours that measure the same texts at the same sizes
+    /// (one screen, device and category: the appearances, languages and column counts of one
+    /// size), as ranges of indices; worker processes take a run at a time, so each text is
+    /// measured by one of them (`WorkerProcesses`).
+    static func runsSharingText(_ variants: [Variant]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = 0
+        for index in variants.indices.dropFirst() {
+            let (previous, current) = (variants[index - 1], variants[index])
+            if previous.screen != current.screen || previous.device != current.device || previous.category != current.category {
+                runs.append(start..<index)
+                start = index
+            }
+        }
+        if !variants.isEmpty { runs.append(start..<variants.count) }
+        return runs
+    }
+}

@@ -28,7 +28,8 @@ public struct SnapshotSession: Sendable {
         /// build, text stack, fonts, spec and strings that made it) passes without being drawn
         /// again; false draws and compares every variant. Never with an audit.
         public var skipsUnchanged: Bool
-        /// What runs `jobs` variants at once (default: threads).
+        /// What lays out `jobs` variants at once in ``audit(_:shard:baseline:)`` (default:
+        /// threads). Check, record and accept always use threads (see ``Workers``).
         public var workers: Workers
 
         public init(
@@ -47,10 +48,12 @@ public struct SnapshotSession: Sendable {
         }
     }
 
-    /// What runs several variants at once. Either gives the same outputs, byte for byte.
+    /// What audits several variants at once. Either gives the same findings, byte for byte.
     public enum Workers: Sendable {
         /// Threads of this process. Text is measured and shaped under one process-wide lock (a
-        /// race below Pango makes it unsafe otherwise), which bounds what a second core gains.
+        /// race below Pango makes it unsafe otherwise), so an audit, which is nearly all text
+        /// measurement, gains nothing from a second thread. Drawing, encoding and diffing run
+        /// outside the lock, so check, record and accept scale on threads.
         case threads
         /// Worker processes forked from this one, each with its own Pango, so text is measured
         /// on every core at once. Forking copies only the calling thread: use it from a
@@ -112,9 +115,7 @@ public struct SnapshotSession: Sendable {
     /// Records exactly the baselines `list` names (read from `file`, for messages), after checking
     /// every name, so a bad list writes nothing. The suite's environment.json is written only if
     /// there is none.
-    public static func accept(
-        _ list: AcceptList, file: String, jobs: Int, workers: Workers = .threads, progress: Progress = { _, _, _ in }
-    ) throws -> Result {
+    public static func accept(_ list: AcceptList, file: String, jobs: Int, progress: Progress = { _, _, _ in }) throws -> Result {
         try list.checkPaths(file: file)
         let session = try SnapshotSession(
             specPath: list.spec, options: Options(snapshots: URL(fileURLWithPath: list.snapshots), scale: list.scale, jobs: jobs)
@@ -123,7 +124,7 @@ public struct SnapshotSession: Sendable {
         try list.checkPages(of: variants, renderer: session.renderer, file: file)
         let runner = SnapshotRunner(renderer: session.renderer, configuration: SnapshotRunner.Configuration(
             snapshots: session.options.snapshots, recordMode: .all, scale: list.scale, jobs: jobs,
-            updatesEnvironment: false, baselineNames: Set(list.names), workers: workers
+            updatesEnvironment: false, baselineNames: Set(list.names)
         ))
         let report = try runner.run(variants, filtered: true, progress: progress).report
         return Result(report: report, specPath: list.spec, snapshots: session.options.snapshots, output: nil)
@@ -138,7 +139,7 @@ public struct SnapshotSession: Sendable {
         if let shard {
             variants = shard.positions(of: variants, suite: renderer.suite, scale: options.scale, keepingTogether: Auditor.span).map { variants[$0] }
         }
-        let findings = try Auditor(renderer: renderer, jobs: options.jobs).audit(variants)
+        let findings = try Auditor(renderer: renderer, jobs: options.jobs, workers: options.workers).audit(variants)
         let report = AuditReport(spec: renderer.suite.locations?.file ?? specPath, variantCount: variants.count, findings: findings)
         return baseline.map(report.applying) ?? report
     }
@@ -175,7 +176,7 @@ public struct SnapshotSession: Sendable {
     private func runner(recordMode: RecordMode, output: URL?, audits: Bool = false) -> SnapshotRunner {
         SnapshotRunner(renderer: renderer, configuration: SnapshotRunner.Configuration(
             snapshots: options.snapshots, output: output, recordMode: recordMode, scale: options.scale, jobs: options.jobs,
-            differ: options.differ, tolerance: options.tolerance, audits: audits, skipsUnchanged: options.skipsUnchanged, workers: options.workers
+            differ: options.differ, tolerance: options.tolerance, audits: audits, skipsUnchanged: options.skipsUnchanged
         ))
     }
 }
