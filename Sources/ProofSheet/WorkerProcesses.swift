@@ -218,24 +218,26 @@ enum WorkerProcesses {
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         }
 
+        /// Reads exactly `bytes.count` bytes; false at the end of the pipe or on an error.
         private static func readFully(_ descriptor: Int32, _ bytes: inout [UInt8]) -> Bool {
-            var filled = 0
-            while filled < bytes.count {
-                let count = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                filled += count
-            }
-            return true
+            let count = bytes.count
+            return transferAll(count) { done in bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + done, count - done) } }
         }
 
+        /// Writes all of `bytes`; false when the other end is gone.
         private static func writeFully(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-            var written = 0
-            while written < bytes.count {
-                let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written) }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                written += count
+            transferAll(bytes.count) { done in bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + done, bytes.count - done) } }
+        }
+
+        /// Calls `step` with how many bytes have moved until `count` have, retrying when a signal
+        /// interrupted it; false when a step moves nothing or fails.
+        private static func transferAll(_ count: Int, _ step: (_ done: Int) -> Int) -> Bool {
+            var done = 0
+            while done < count {
+                let moved = step(done)
+                if moved < 0, errno == EINTR { continue }
+                guard moved > 0 else { return false }
+                done += moved
             }
             return true
         }
