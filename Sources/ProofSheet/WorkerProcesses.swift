@@ -1,28 +1,28 @@
 import Foundation
 
-/// Work over indices in forked worker processes, each taking the next index when it is free,
-/// with results by index: ``ParallelWork`` for work that Pango's process-wide lock would
+/// Work over indices in forked worker processes, each taking the next batch of indices when it
+/// is free, with results by index: ``ParallelWork`` for work that Pango's process-wide lock would
 /// otherwise serialise (`PangoAccess`). Each worker is a copy of this process made by `fork`,
 /// with its own Pango, so text is measured and shaped on every core at once; the results, and
 /// so every output made from them, are the same bytes as one thread's.
 ///
-/// The parent hands out batches of indices, one at a time, over a pipe per worker and reads each
-/// result back as JSON over another. Work that shares cached results (a variant in light and in
-/// dark lays out the same text) goes in one batch, so one worker measures it once. Forking copies only the calling thread, so it is done before any other
-/// work starts and the workers use no threads of their own. An index a worker did not answer
+/// The parent hands out batches one at a time over a pipe per worker and reads each result back
+/// as JSON over another. Work that shares cached results (a variant in light and in dark lays
+/// out the same text) goes in one batch, so one worker measures it once. Forking copies only the
+/// calling thread, so it is done before any other work starts and the workers use no threads of
+/// their own. An index a worker did not answer
 /// (it crashed, or its result could not be encoded) is run again in this process, so a bug shows
 /// as it would at one job. When a worker cannot be started, its share runs on threads.
 enum WorkerProcesses {
     /// `body(index)` for each index in `0..<count`, in index order, on up to `jobs` worker
-    /// processes. `batches` are consecutive ranges covering `0..<count` (default: each index
-    /// alone); a worker is given a whole batch. `finished` is called in this process after each
+    /// processes. `batches` are consecutive ranges covering `0..<count`; a worker is given a
+    /// whole batch. `finished` is called in this process after each
     /// index, one call at a time, with the index, its result and how many have finished. `body`
     /// must not start threads.
     static func map<T: Codable & Sendable>(
-        _ count: Int, jobs: Int, batches: [Range<Int>]? = nil, _ body: @Sendable (Int) -> T,
+        _ count: Int, jobs: Int, batches: [Range<Int>], _ body: @Sendable (Int) -> T,
         finished: @Sendable (_ index: Int, _ result: T, _ done: Int) -> Void = { _, _, _ in }
     ) -> [T] {
-        let batches = batches ?? (0..<count).map { $0..<$0 + 1 }
         let workerCount = min(max(1, jobs), batches.count)
         guard workerCount > 1 else { return ParallelWork.map(count, jobs: 1, body, finished: finished) }
         var results = [T?](repeating: nil, count: count)
@@ -89,7 +89,7 @@ enum WorkerProcesses {
     /// order is thrown once all have run. A worker answers an index whose body threw with
     /// nothing, and it is run again in this process to throw its error as it was.
     static func tryMap<T: Codable & Sendable>(
-        _ count: Int, jobs: Int, batches: [Range<Int>]? = nil, _ body: @Sendable (Int) throws -> T
+        _ count: Int, jobs: Int, batches: [Range<Int>], _ body: @Sendable (Int) throws -> T
     ) throws -> [T] {
         let answers: [T?] = map(count, jobs: jobs, batches: batches) { try? body($0) }
         return try answers.indices.map { index in try answers[index] ?? body(index) }

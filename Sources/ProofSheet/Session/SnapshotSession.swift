@@ -37,7 +37,6 @@ public struct SnapshotSession: Sendable {
             differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact, skipsUnchanged: Bool = true,
             workers: Workers = .threads
         ) {
-            self.workers = workers
             self.snapshots = snapshots
             self.output = output
             self.scale = scale
@@ -45,6 +44,7 @@ public struct SnapshotSession: Sendable {
             self.differ = differ
             self.tolerance = tolerance
             self.skipsUnchanged = skipsUnchanged
+            self.workers = workers
         }
     }
 
