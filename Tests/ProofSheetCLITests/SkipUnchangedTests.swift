@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import Testing
 import TestSupport
 
@@ -68,8 +69,9 @@ import TestSupport
     }
 
     /// A baseline that differs from the rendering only in its stamp (one a newer build drew, or
-    /// one recorded before stamps) passes without decoding, and is neither skipped nor rewritten.
-    @Test func aBaselineDifferingOnlyInItsStampPassesWithoutDecoding() throws {
+    /// one recorded before stamps) passes, is neither skipped nor rewritten, and its bytes are the
+    /// rendering the report shows.
+    @Test func aBaselineDifferingOnlyInItsStampPassesAndIsNotRewritten() throws {
         #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--category", "large", "--category", "AX5"]).status == 0)
         let path = "\(snapshots)/skip/glyphs/iphone-16/1col-large.png"
         let chunks = try PNGChunks(Array(Data(contentsOf: URL(fileURLWithPath: path))))
@@ -82,12 +84,38 @@ import TestSupport
         let outcome = try #require(try manifest("unstamped").first { $0["name"] as? String == "skip/glyphs/iphone-16/1col-large" })
         #expect(outcome["skipped"] == nil && outcome["diffPixels"] == nil && outcome["status"] as? String == "passed", "\(outcome)")
         #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == unstamped, "not rewritten")
-        // With another chunk different too, it is decoded and compared by its pixels, which pass.
-        let edited = try PNGChunks(unstamped).chunks.map { chunk in chunk.type == "tEXt" && PNGChunks.keyword(of: chunk) == "screen" ? PNGChunks.Chunk(type: "tEXt", data: Array("screen\0other".utf8)) : chunk }
-        try Data(PNGChunks(chunks: edited).bytes).write(to: URL(fileURLWithPath: path))
-        let decoded = try check("decoded")
-        let again = try #require(try manifest("decoded").first { $0["name"] as? String == "skip/glyphs/iphone-16/1col-large" })
-        #expect(again["diffPixels"] as? Int == 0 && again["status"] as? String == "passed", "\(again)")
+        #expect(try Array(Data(contentsOf: scratch.file("unstamped/skip/glyphs/iphone-16/1col-large.actual.png"))) == unstamped)
+    }
+
+    /// check compares a drawn variant's pixels with its baseline's, not its bytes: a baseline
+    /// written by another encoder (no metadata, other compression) with the same pixels passes,
+    /// and the report shows the baseline's bytes; one pixel painted red is a change, drawn,
+    /// encoded and diffed as before.
+    @Test func drawnVariantsAreComparedByTheirPixels() throws {
+        #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--category", "large", "--category", "AX5"]).status == 0)
+        let path = "\(snapshots)/skip/glyphs/iphone-16/1col-large.png"
+        let recorded = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        var image = try PNGDecoder.decode(recorded)
+        let reencoded = try PNGEncoder.encode(image)
+        try #require(reencoded != recorded && reencoded.count != recorded.count)
+        try Data(reencoded).write(to: URL(fileURLWithPath: path))
+
+        let same = try check("same", ["--no-skip"])
+        #expect(same.status == 0 && same.stdout.contains("6 variants: 6 passed, 0 changed"), "\(same.stdout)")
+        let outcome = try #require(try manifest("same").first { $0["name"] as? String == "skip/glyphs/iphone-16/1col-large" })
+        #expect(outcome["status"] as? String == "passed" && outcome["diffPixels"] == nil, "\(outcome)")
+        #expect(try Array(Data(contentsOf: scratch.file("same/skip/glyphs/iphone-16/1col-large.actual.png"))) == reencoded)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == reencoded, "not rewritten")
+
+        let pixel = (image.height / 2 * image.width + image.width / 2) * 4
+        image.pixels.replaceSubrange(pixel..<(pixel + 4), with: [255, 0, 0, 255])
+        try Data(try PNGEncoder.encode(image)).write(to: URL(fileURLWithPath: path))
+        let changed = try check("changed", ["--no-skip"])
+        #expect(changed.status == 1 && changed.stdout.contains("6 variants: 5 passed, 1 changed"), "\(changed.stdout)")
+        let failed = try #require(try manifest("changed").first { $0["name"] as? String == "skip/glyphs/iphone-16/1col-large" })
+        #expect(failed["status"] as? String == "changed" && failed["diffPixels"] as? Int == 1, "\(failed)")
+        let actual = try PNGDecoder.decode(contentsOf: scratch.file("changed/skip/glyphs/iphone-16/1col-large.actual.png").path)
+        #expect(actual == (try PNGDecoder.decode(recorded)), "the report shows the rendering, not the baseline")
     }
 
     @Test func aChangeDrawsTheVariantsItReachesAgain() throws {

@@ -96,6 +96,21 @@ public final class VariantRenderer: Sendable {
         return geometry
     }
 
+    /// The page geometry ``renderPNG(_:layout:options:pageText:page:)`` would give `variant`, and
+    /// whether its pages would have exactly the pixels of the decoded images `expected` returns
+    /// for that geometry (one per page), found without encoding a PNG: each strip is compared as
+    /// it is painted, and painting stops at the first that differs. When `expected` returns nil
+    /// nothing is painted and the answer is false.
+    public func pngMatches(
+        _ variant: Variant, layout: ScreenLayout, options: RenderOptions, expected: (_ geometry: PNGGeometry) throws -> [RGBAImage]?
+    ) throws -> (geometry: PNGGeometry, matches: Bool) {
+        let scene = try scene(variant, layout: layout, options: options)
+        let plan = try PNGRenderer.pages(for: scene, scale: options.scale)
+        let geometry = PNGGeometry(contentOrigin: scene.contentOrigin, scale: options.scale, width: plan.width, pages: plan.pages)
+        guard let images = try expected(geometry) else { return (geometry, false) }
+        return (geometry, try PNGRenderer(measurer: measurer).matches(scene, scale: options.scale, expected: images))
+    }
+
     /// How many pages `renderPNG` makes of `variant`: its scene is built, not painted.
     public func pngPageCount(_ variant: Variant, options: RenderOptions) throws -> Int {
         try PNGRenderer.pages(for: try scene(variant, options: options), scale: options.scale).pages.count

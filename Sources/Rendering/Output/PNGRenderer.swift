@@ -66,22 +66,69 @@ public struct PNGRenderer {
         page body: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void
     ) throws {
         let plan = try Self.pages(for: scene, scale: scale, pageRows: pageRows)
+        let hasAlpha = Self.hasAlpha(scene)
+        var encoder: PNGEncoder?
+        try paint(scene, scale: scale, plan: plan) { index, rows, strip in
+            if rows.lowerBound == plan.pages[index].lowerBound {
+                let pageText = plan.pages.count > 1 ? text + [(key: "page", value: "\(index + 1) of \(plan.pages.count)")] : text
+                encoder = try PNGEncoder(
+                    width: plan.width, height: plan.pages[index].count, hasAlpha: hasAlpha, scale: scale, text: pageText,
+                    compressedText: try compressedText(index)
+                )
+            }
+            try encoder!.appendARGB32(strip.pixels, stride: strip.stride, rowCount: rows.count)
+            if rows.upperBound == plan.pages[index].upperBound { try body(index, plan.pages.count, try encoder!.finish()) }
+            return true
+        }
+    }
+
+    /// Whether ``render(_:scale:text:compressedText:pageRows:page:)`` would give PNGs of exactly
+    /// the pixels of `expected`, one image per page as it decodes (straight RGBA), without
+    /// encoding anything: each strip is compared as it is painted, and painting stops at the
+    /// first one that differs. A page count or size unlike the plan's is false before any
+    /// painting.
+    public func matches(_ scene: RenderScene, scale: Int, expected: [RGBAImage], pageRows: Int = maximumPageRows) throws -> Bool {
+        let plan = try Self.pages(for: scene, scale: scale, pageRows: pageRows)
+        guard expected.count == plan.pages.count,
+              zip(expected, plan.pages).allSatisfy({ $0.width == plan.width && $0.height == $1.count }) else { return false }
+        let hasAlpha = Self.hasAlpha(scene)
+        var same = true
+        try paint(scene, scale: scale, plan: plan) { index, rows, strip in
+            let image = expected[index]
+            let top = rows.lowerBound - plan.pages[index].lowerBound
+            same = image.pixels.withUnsafeBufferPointer { pixels in
+                (0..<rows.count).allSatisfy { row in
+                    PNGEncoder.samePixels(
+                        argb32: strip.pixels + row * strip.stride, rgba: pixels.baseAddress! + (top + row) * image.width * 4,
+                        count: plan.width, hasAlpha: hasAlpha
+                    )
+                }
+            }
+            return same
+        }
+        return same
+    }
+
+    /// Whether the PNGs of `scene` carry alpha: only when its background is not opaque.
+    private static func hasAlpha(_ scene: RenderScene) -> Bool { scene.background.alpha < 1 }
+
+    /// Paints `plan`'s pages strip by strip into one strip-sized surface, handing each strip to
+    /// `strip` with its page and its rows of the whole image; `strip` returns false to stop.
+    private func paint(
+        _ scene: RenderScene, scale: Int, plan: (width: Int, pages: [Range<Int>]),
+        strip: (_ page: Int, _ rows: Range<Int>, _ pixels: (pixels: UnsafePointer<UInt8>, stride: Int)) throws -> Bool
+    ) throws {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(plan.width), Int32(Self.stripRows))
         defer { cairo_surface_destroy(surface) }
         try CairoStream.check(cairo_surface_status(surface))
         let painter = CairoScenePainter(measurer: measurer, pixelScale: Double(scale))
-        let hasAlpha = scene.background.alpha < 1
         for (index, rows) in plan.pages.enumerated() {
-            let pageText = plan.pages.count > 1 ? text + [(key: "page", value: "\(index + 1) of \(plan.pages.count)")] : text
-            let encoder = try PNGEncoder(
-                width: plan.width, height: rows.count, hasAlpha: hasAlpha, scale: scale, text: pageText, compressedText: try compressedText(index)
-            )
             for stripTop in stride(from: rows.lowerBound, to: rows.upperBound, by: Self.stripRows) {
                 let stripRows = min(Self.stripRows, rows.upperBound - stripTop)
                 try paintStrip(scene, top: stripTop, rows: stripRows, scale: Double(scale), painter: painter, surface: surface)
-                try encoder.appendARGB32(cairo_image_surface_get_data(surface), stride: Int(cairo_image_surface_get_stride(surface)), rowCount: stripRows)
+                let pixels = (UnsafePointer(cairo_image_surface_get_data(surface)!), Int(cairo_image_surface_get_stride(surface)))
+                guard try strip(index, stripTop..<(stripTop + stripRows), pixels) else { return }
             }
-            try body(index, plan.pages.count, try encoder.finish())
         }
     }
 

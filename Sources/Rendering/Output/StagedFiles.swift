@@ -6,7 +6,8 @@ import Synchronization
 /// ``discard()`` (or deinit) removes the temporaries, so a failed or interrupted run never leaves
 /// a truncated file or half a set. ``write(_:to:creatingFolder:)`` does the same for one file:
 /// it is the one writer output and baselines go through, each temporary flushed to disk
-/// (fsync) before its rename. Threads may stage files at once (sheets drawn in parallel).
+/// (fsync) before its rename unless the caller says the file need not survive a power cut.
+/// Threads may stage files at once (sheets drawn in parallel).
 public final class StagedFiles: Sendable {
     private struct State {
         var staged: [(temporary: URL, destination: URL)] = []
@@ -34,9 +35,12 @@ public final class StagedFiles: Sendable {
     /// Writes one file all-or-nothing: a temporary beside `destination`, flushed to disk, then
     /// renamed over it. A failure (or a kill) never leaves a truncated `destination`; a failure
     /// leaves no temporary either. With `creatingFolder` false the folder must already exist.
-    public static func write(_ bytes: some Collection<UInt8>, to destination: URL, creatingFolder: Bool = true) throws(RenderError) {
+    /// With `durable` false the temporary is not flushed to disk first (about a millisecond a
+    /// file): for output a run writes again, such as each variant's rendering for the report,
+    /// where only a power cut, not a kill, could leave the file empty. Baselines stay durable.
+    public static func write(_ bytes: some Collection<UInt8>, to destination: URL, creatingFolder: Bool = true, durable: Bool = true) throws(RenderError) {
         if creatingFolder { try createFolder(for: destination) }
-        let temporary = try writeTemporary(bytes, for: destination)
+        let temporary = try writeTemporary(bytes, for: destination, durable: durable)
         guard rename(temporary.path, destination.path) == 0 else {
             let reason = FileProblem.reason(errno: errno)
             unlink(temporary.path)
@@ -63,9 +67,9 @@ public final class StagedFiles: Sendable {
         }
     }
 
-    /// Writes and fsyncs a new temporary for `destination` with POSIX calls, so a failure reports
-    /// errno's reason; on failure nothing is left.
-    private static func writeTemporary(_ bytes: some Collection<UInt8>, for destination: URL) throws(RenderError) -> URL {
+    /// Writes (and, when `durable`, fsyncs) a new temporary for `destination` with POSIX calls, so
+    /// a failure reports errno's reason; on failure nothing is left.
+    private static func writeTemporary(_ bytes: some Collection<UInt8>, for destination: URL, durable: Bool = true) throws(RenderError) -> URL {
         let temporary = temporaryURL(for: destination)
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .notWritable(path: destination.path, reason: FileProblem.reason(errno: errno)) }
@@ -77,7 +81,7 @@ public final class StagedFiles: Sendable {
             if written > 0 { offset += written } else if errno != EINTR { failure = written == 0 ? EIO : errno }
         }
         // On disk before the rename, so a crash cannot leave a renamed but empty file.
-        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        if failure == 0, durable, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == 0 { failure = errno }
         guard failure == 0 else {
             unlink(temporary.path)

@@ -132,6 +132,22 @@ public final class PNGEncoder {
 
     private var message: String { LibpngMessage.text(of: writer.pointee.message) }
 
+    /// Whether `count` Cairo ARGB32 pixels are, once converted as ``appendARGB32(_:stride:rowCount:)``
+    /// converts them, exactly the straight RGBA pixels at `rgba` that decoding the PNG gives:
+    /// without alpha, the same colour and a decoded alpha of 255.
+    public static func samePixels(argb32: UnsafePointer<UInt8>, rgba: UnsafePointer<UInt8>, count: Int, hasAlpha: Bool) -> Bool {
+        let source = UnsafeRawPointer(argb32).assumingMemoryBound(to: UInt32.self)
+        for index in 0..<count {
+            let pixel = source[index]
+            let converted = hasAlpha
+                ? straight(pixel)
+                : (UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8), UInt8(truncatingIfNeeded: pixel), 255)
+            let target = rgba + index &* 4
+            guard converted.0 == target[0], converted.1 == target[1], converted.2 == target[2], converted.3 == target[3] else { return false }
+        }
+        return true
+    }
+
     private static func dropAlpha(rgba source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, count: Int) {
         for index in 0..<count {
             target[index &* 3] = source[index &* 4]
@@ -151,19 +167,25 @@ public final class PNGEncoder {
 
     private static func unpremultiply(_ source: UnsafePointer<UInt32>, into target: UnsafeMutablePointer<UInt8>, count: Int) {
         for index in 0..<count {
-            let pixel = source[index]
-            let alpha = pixel >> 24
-            var red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF
-            if alpha != 0 && alpha != 255 {
-                red = (red * 255 + alpha / 2) / alpha
-                green = (green * 255 + alpha / 2) / alpha
-                blue = (blue * 255 + alpha / 2) / alpha
-            }
-            target[index &* 4] = UInt8(truncatingIfNeeded: red)
-            target[index &* 4 &+ 1] = UInt8(truncatingIfNeeded: green)
-            target[index &* 4 &+ 2] = UInt8(truncatingIfNeeded: blue)
-            target[index &* 4 &+ 3] = UInt8(truncatingIfNeeded: alpha)
+            let (red, green, blue, alpha) = straight(source[index])
+            target[index &* 4] = red
+            target[index &* 4 &+ 1] = green
+            target[index &* 4 &+ 2] = blue
+            target[index &* 4 &+ 3] = alpha
         }
+    }
+
+    /// One premultiplied ARGB32 pixel as straight RGBA, rounded to nearest.
+    @inline(__always)
+    private static func straight(_ pixel: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
+        let alpha = pixel >> 24
+        var red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF
+        if alpha != 0 && alpha != 255 {
+            red = (red * 255 + alpha / 2) / alpha
+            green = (green * 255 + alpha / 2) / alpha
+            blue = (blue * 255 + alpha / 2) / alpha
+        }
+        return (UInt8(truncatingIfNeeded: red), UInt8(truncatingIfNeeded: green), UInt8(truncatingIfNeeded: blue), UInt8(truncatingIfNeeded: alpha))
     }
 }
 

@@ -1,0 +1,80 @@
+import DynamicType
+import Foundation
+import Layout
+import Testing
+@testable import Rendering
+
+/// `PNGRenderer.matches`: painting compared strip by strip with decoded PNGs, without encoding,
+/// must agree exactly with encoding the PNG and comparing its decoded pixels.
+@Suite struct PNGRendererMatchingTests {
+    let renderer = PNGRenderer(measurer: SceneFixture.measurer)
+
+    /// A grid taller than two strips at @2x, with text, borders and the separator colour.
+    func gridScene() throws -> RenderScene {
+        let input = SceneFixture.gridInput(cell: SceneFixture.cell(border: .init(width: 0.5, color: "separator", cornerRadius: 8)), itemCount: 8)
+        return try SceneFixture.scene(input, try SceneFixture.layout(input), caption: "matching")
+    }
+
+    /// Text on a half-transparent background: a PNG with alpha, whose pixels are unpremultiplied.
+    func translucentScene() -> RenderScene {
+        let request = TextMeasurementRequest(text: "Half-transparent background", font: Font(pointSize: 17), width: 300)
+        let text = TextItem(frame: Rect(x: 10, y: 10, width: 300, height: 30), request: request, lineCount: 1, color: Color(200, 30, 90, alpha: 0.7))
+        return RenderScene(size: Size(width: 320, height: 50), background: Color(20, 120, 220, alpha: 0.5), items: [.text(text)])
+    }
+
+    func decodedPages(_ scene: RenderScene, scale: Int) throws -> [RGBAImage] {
+        try SceneFixture.pngPages(scene, scale: scale).map { try PNGDecoder.decode($0) }
+    }
+
+    @Test func aSceneMatchesItsOwnDecodedPNG() throws {
+        let grid = try gridScene()
+        let pages = try decodedPages(grid, scale: 2)
+        #expect(pages.count == 1 && pages[0].height > 2 * PNGRenderer.stripRows, "several strips, the last one partial")
+        #expect(try renderer.matches(grid, scale: 2, expected: pages))
+
+        let translucent = translucentScene()
+        let withAlpha = try decodedPages(translucent, scale: 3)
+        #expect(!withAlpha[0].isOpaque)
+        #expect(withAlpha[0].pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element != 0 && $0.element != 255 && $0.element != 128 }, "antialiased text over the translucent fill")
+        #expect(try renderer.matches(translucent, scale: 3, expected: withAlpha))
+    }
+
+    /// One channel of one pixel off by one, in the last strip's last row and in the first row, is
+    /// a mismatch; so are a page too many and an image a row short.
+    @Test func anyDifferenceIsAMismatch() throws {
+        let grid = try gridScene()
+        let pages = try decodedPages(grid, scale: 2)
+        for offset in [0, pages[0].pixels.count - 4, (pages[0].width * (PNGRenderer.stripRows + 3) + 7) * 4 + 2] {
+            var changed = pages[0]
+            changed.pixels[offset] ^= 1
+            #expect(try !renderer.matches(grid, scale: 2, expected: [changed]), "byte \(offset) changed")
+        }
+        // An opaque rendering against a baseline with the same colours but alpha 254 in one pixel.
+        var translucentPixel = pages[0]
+        translucentPixel.pixels[7] = 254
+        #expect(try !renderer.matches(grid, scale: 2, expected: [translucentPixel]))
+        #expect(try !renderer.matches(grid, scale: 2, expected: pages + pages))
+        #expect(try !renderer.matches(grid, scale: 2, expected: []))
+        let short = RGBAImage(width: pages[0].width, height: pages[0].height - 1, pixels: Array(pages[0].pixels.dropLast(pages[0].width * 4)))
+        #expect(try !renderer.matches(grid, scale: 2, expected: [short]))
+
+        let translucent = translucentScene()
+        var withAlpha = try decodedPages(translucent, scale: 1)
+        let ink = try #require(withAlpha[0].pixels.indices.first { $0 % 4 == 3 && withAlpha[0].pixels[$0] != 128 })
+        withAlpha[0].pixels[ink] &+= 1
+        #expect(try !renderer.matches(translucent, scale: 1, expected: withAlpha))
+    }
+
+    /// A scene over several pages matches its pages in order, not in another order.
+    @Test func pagesAreComparedInOrder() throws {
+        let scene = RenderScene(
+            size: Size(width: 40, height: 120), background: .white,
+            items: [.fill(Rect(x: 0, y: 70, width: 40, height: 10), .black, cornerRadius: 0)]
+        )
+        var pages: [RGBAImage] = []
+        try renderer.render(scene, scale: 1, text: [], pageRows: 50) { _, _, png in pages.append(try PNGDecoder.decode(png)) }
+        try #require(pages.count == 3)
+        #expect(try renderer.matches(scene, scale: 1, expected: pages, pageRows: 50))
+        #expect(try !renderer.matches(scene, scale: 1, expected: [pages[1], pages[0], pages[2]], pageRows: 50))
+    }
+}
