@@ -39,7 +39,7 @@ struct AcceptCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("proofsheet: warning: \(file): '\(name)' is listed more than once; it is accepted once\n".utf8))
             }
             let progress = ProgressReporter()
-            report = try SnapshotSession.accept(accepted, file: file, jobs: jobs) { done, total, outcomes in
+            report = try SnapshotSession.accept(accepted, file: file, jobs: jobs, workers: .processes) { done, total, outcomes in
                 progress.update(done: done, total: total, outcomes: outcomes)
             }.report
         } catch {

@@ -54,7 +54,9 @@ struct SnapshotOptions: ParsableArguments {
         do { tolerance = try DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio) } catch { throw ValidationError(error.description) }
         return SnapshotSession.Options(
             snapshots: URL(fileURLWithPath: snapshots), output: output, scale: scale, jobs: jobs,
-            differ: PixelDiffOptions(threshold: threshold, includeAA: includeAA), tolerance: tolerance, skipsUnchanged: !noSkip
+            differ: PixelDiffOptions(threshold: threshold, includeAA: includeAA), tolerance: tolerance, skipsUnchanged: !noSkip,
+            // The command runs nothing else while it checks, so it may fork (faster than threads: see the README's "Scale").
+            workers: .processes
         )
     }
 }

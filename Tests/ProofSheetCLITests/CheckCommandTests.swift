@@ -264,18 +264,43 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: orphan))
     }
 
+    /// One job, and eight (worker processes, in the command), record the same baselines and
+    /// check to the same outcomes, failure images and report, byte for byte.
     @Test func reportsAreTheSameAtAnyJobCount() throws {
         _ = try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--jobs", "1"])
-        let first = try Data(contentsOf: URL(fileURLWithPath: "\(snapshots)/plain-table/plain-table/iphone-16/1col-accessibilityLarge.png"))
         let again = folder.appendingPathComponent("again").path
         _ = try CLIRunner.run(arguments: ["record", spec, "--snapshots", again, "--jobs", "8"])
-        let second = try Data(contentsOf: URL(fileURLWithPath: "\(again)/plain-table/plain-table/iphone-16/1col-accessibilityLarge.png"))
-        #expect(first == second)
+        let files = { (root: String) in (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }.sorted() }
+        #expect(files(snapshots).count == 12 && files(snapshots) == files(again))
+        for file in files(snapshots) {
+            #expect(FileManager.default.contents(atPath: "\(snapshots)/\(file)") == FileManager.default.contents(atPath: "\(again)/\(file)"), "\(file)")
+        }
         let oneJob = try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", out, "--record", "never", "--jobs", "1"])
         let manyJobs = try CLIRunner.run(arguments: ["check", spec, "--snapshots", again, "--out", out, "--record", "never", "--jobs", "8"])
         #expect(oneJob.status == 0 && manyJobs.status == 0)
         #expect(oneJob.stdout == manyJobs.stdout.replacingOccurrences(of: again, with: snapshots))
         #expect(oneJob.stderr.split(separator: "\n").count == 12)  // plain progress lines off a terminal
+
+        // A changed variant: the same outcomes (but for the time taken) and failure images.
+        let changed = "plain-table/plain-table/iphone-16/1col-accessibilityLarge"
+        for root in [snapshots, again] {
+            var image = try PNGDecoder.decode(contentsOf: "\(root)/\(changed).png")
+            image.pixels.replaceSubrange(0..<(image.width * 40), with: repeatElement(0, count: image.width * 40))
+            try Data(try PNGEncoder.encode(image)).write(to: URL(fileURLWithPath: "\(root)/\(changed).png"))
+        }
+        let outs = [folder.appendingPathComponent("one").path, folder.appendingPathComponent("eight").path]
+        for (root, (output, jobs)) in zip([snapshots, again], zip(outs, ["1", "8"])) {
+            #expect(try CLIRunner.run(arguments: ["check", spec, "--snapshots", root, "--out", output, "--record", "never", "--jobs", jobs]).status == 1)
+        }
+        let outcomes = { (output: String) throws -> [NSDictionary] in
+            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(output)/manifest.json"))) as? [String: Any]
+            return (manifest?["outcomes"] as? [[String: Any]] ?? []).map { $0.filter { $0.key != "milliseconds" } as NSDictionary }
+        }
+        #expect(try outcomes(outs[0]).count == 12 && outcomes(outs[0]) == outcomes(outs[1]))
+        for suffix in ["actual", "expected", "diff", "triptych"] {
+            let (a, b) = (FileManager.default.contents(atPath: "\(outs[0])/\(changed).\(suffix).png"), FileManager.default.contents(atPath: "\(outs[1])/\(changed).\(suffix).png"))
+            #expect(a != nil && a == b, "\(suffix)")
+        }
     }
 
     @Test func filtersAndBadInputAreExplained() throws {

@@ -33,11 +33,14 @@ struct SnapshotRunner: Sendable {
         /// Whether a variant whose baseline carries its fingerprint (``BaselineStamp``) passes
         /// without being drawn again. Never with `audits` or `baselineNames`.
         var skipsUnchanged: Bool
+        /// What runs `jobs` variants at once.
+        var workers: SnapshotSession.Workers
 
         init(
             snapshots: URL, output: URL? = nil, recordMode: RecordMode, scale: Int = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
             differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact,
-            updatesEnvironment: Bool = true, audits: Bool = false, baselineNames: Set<String>? = nil, skipsUnchanged: Bool = true
+            updatesEnvironment: Bool = true, audits: Bool = false, baselineNames: Set<String>? = nil, skipsUnchanged: Bool = true,
+            workers: SnapshotSession.Workers = .threads
         ) {
             self.snapshots = snapshots
             self.output = output
@@ -50,6 +53,7 @@ struct SnapshotRunner: Sendable {
             self.audits = audits
             self.baselineNames = baselineNames
             self.skipsUnchanged = skipsUnchanged && !audits && baselineNames == nil
+            self.workers = workers
         }
     }
 
@@ -86,10 +90,13 @@ struct SnapshotRunner: Sendable {
         let fingerprints = VariantFingerprints(renderer: renderer, options: RenderOptions(scale: configuration.scale), environment: environment)
 
         let total = variants.count
-        let perVariant = ParallelWork.map(total, jobs: configuration.jobs) { index in
+        let body: @Sendable (Int) -> [SnapshotOutcome] = { index in
             run(variants[index], environmentNote: note, matrix: matrix, fingerprints: fingerprints)
-        } finished: { _, outcomes, done in
-            progress(done, total, outcomes)
+        }
+        let finished: @Sendable (Int, [SnapshotOutcome], Int) -> Void = { _, outcomes, done in progress(done, total, outcomes) }
+        let perVariant = switch configuration.workers {
+        case .threads: ParallelWork.map(total, jobs: configuration.jobs, body, finished: finished)
+        case .processes: WorkerProcesses.map(total, jobs: configuration.jobs, batches: Variant.runsSharingText(variants), body, finished: finished)
         }
         let outcomes = perVariant.flatMap { $0 }
         let variantOfOutcome = perVariant.indices.flatMap { index in Array(repeating: index, count: perVariant[index].count) }

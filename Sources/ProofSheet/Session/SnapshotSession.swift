@@ -28,8 +28,8 @@ public struct SnapshotSession: Sendable {
         /// build, text stack, fonts, spec and strings that made it) passes without being drawn
         /// again; false draws and compares every variant. Never with an audit.
         public var skipsUnchanged: Bool
-        /// What lays out `jobs` variants at once in ``audit(_:shard:baseline:)`` (default:
-        /// threads). Check, record and accept always use threads (see ``Workers``).
+        /// What runs `jobs` variants at once in check, record and
+        /// ``audit(_:shard:baseline:)`` (default: threads; see ``Workers``).
         public var workers: Workers
 
         public init(
@@ -48,17 +48,19 @@ public struct SnapshotSession: Sendable {
         }
     }
 
-    /// What audits several variants at once. Either gives the same findings, byte for byte.
+    /// What checks, records or audits several variants at once. Either gives the same outcomes
+    /// and findings, byte for byte.
     public enum Workers: Sendable {
         /// Threads of this process. Text is measured and shaped under one process-wide lock (a
         /// race below Pango makes it unsafe otherwise), so an audit, which is nearly all text
-        /// measurement, gains nothing from a second thread. Drawing, encoding and diffing run
-        /// outside the lock, so check, record and accept scale on threads.
+        /// measurement, gains nothing from a second thread; drawing shares Cairo's font caches,
+        /// whose locks the threads wait on too.
         case threads
-        /// Worker processes forked from this one, each with its own Pango, so text is measured
-        /// on every core at once. Forking copies only the calling thread: use it from a
-        /// program that runs nothing else at the time, as the `proofsheet` command does, not
-        /// from inside a test runner's threads.
+        /// Worker processes forked from this one, each with its own Pango and Cairo, so text is
+        /// measured and drawn on every core at once; each takes the variants that share texts
+        /// together. Forking copies only the calling thread: use it from a program that runs
+        /// nothing else at the time, as the `proofsheet` command does, not from inside a test
+        /// runner's threads.
         case processes
     }
 
@@ -115,7 +117,10 @@ public struct SnapshotSession: Sendable {
     /// Records exactly the baselines `list` names (read from `file`, for messages), after checking
     /// every name, so a bad list writes nothing. The suite's environment.json is written only if
     /// there is none.
-    public static func accept(_ list: AcceptList, file: String, jobs: Int, progress: Progress = { _, _, _ in }) throws -> Result {
+    /// `workers` runs the `jobs` variants at once (see ``Workers``).
+    public static func accept(
+        _ list: AcceptList, file: String, jobs: Int, workers: Workers = .threads, progress: Progress = { _, _, _ in }
+    ) throws -> Result {
         try list.checkPaths(file: file)
         let session = try SnapshotSession(
             specPath: list.spec, options: Options(snapshots: URL(fileURLWithPath: list.snapshots), scale: list.scale, jobs: jobs)
@@ -124,7 +129,7 @@ public struct SnapshotSession: Sendable {
         try list.checkPages(of: variants, renderer: session.renderer, file: file)
         let runner = SnapshotRunner(renderer: session.renderer, configuration: SnapshotRunner.Configuration(
             snapshots: session.options.snapshots, recordMode: .all, scale: list.scale, jobs: jobs,
-            updatesEnvironment: false, baselineNames: Set(list.names)
+            updatesEnvironment: false, baselineNames: Set(list.names), workers: workers
         ))
         let report = try runner.run(variants, filtered: true, progress: progress).report
         return Result(report: report, specPath: list.spec, snapshots: session.options.snapshots, output: nil)
@@ -176,7 +181,7 @@ public struct SnapshotSession: Sendable {
     private func runner(recordMode: RecordMode, output: URL?, audits: Bool = false) -> SnapshotRunner {
         SnapshotRunner(renderer: renderer, configuration: SnapshotRunner.Configuration(
             snapshots: options.snapshots, output: output, recordMode: recordMode, scale: options.scale, jobs: options.jobs,
-            differ: options.differ, tolerance: options.tolerance, audits: audits, skipsUnchanged: options.skipsUnchanged
+            differ: options.differ, tolerance: options.tolerance, audits: audits, skipsUnchanged: options.skipsUnchanged, workers: options.workers
         ))
     }
 }
