@@ -163,6 +163,13 @@ enum WorkerProcesses {
             while readFully(requests, &words) {
                 let (start, end) = words.withUnsafeBytes { ($0.loadUnaligned(as: Int.self), $0.loadUnaligned(fromByteOffset: 8, as: Int.self)) }
                 for index in start..<max(start, end) {
+                    #if DEBUG
+                    // Tests kill a worker mid-batch this way, to see its share run in the parent.
+                    if let crash = getenv("PROOFSHEET_DEBUG_KILL_WORKER_AT").flatMap({ Int(String(cString: $0)) }), crash == index {
+                        FileHandle.standardError.write(Data("worker \(getpid()) killed at index \(index) (test hook)\n".utf8))
+                        kill(getpid(), SIGKILL)
+                    }
+                    #endif
                     let payload = (try? encoder.encode(body(index))) ?? Data()
                     var frame = withUnsafeBytes(of: index) { Array($0) } + withUnsafeBytes(of: payload.count) { Array($0) }
                     frame += payload

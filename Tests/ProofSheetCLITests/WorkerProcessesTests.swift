@@ -5,7 +5,8 @@ import TestSupport
 /// `audit --jobs 2` lays variants out in forked worker processes
 /// (`SnapshotSession.Workers.processes`): its findings are the same bytes as one job's on a spec
 /// with fallback fonts, right-to-left text and five languages, and a variant that cannot be laid
-/// out fails the run with the same error, run again in the parent to throw it as it was.
+/// out fails the run with the same error, run again in the parent to throw it as it was. A worker
+/// killed mid-batch loses nothing: the parent runs its share.
 @Suite struct WorkerProcessesTests {
     let scratch: ScratchFolder
     var folder: URL { scratch.url }
@@ -28,6 +29,32 @@ import TestSupport
         #expect(reports[0].count > 1_000)
         #expect(String(decoding: reports[0], as: UTF8.self).contains("untranslated-text") || String(decoding: reports[0], as: UTF8.self).contains("truncated-text"))
         #expect(reports[0] == reports[1])
+    }
+
+    /// A worker killed in the middle of its batch (a debug build's test hook sends it SIGKILL
+    /// at the variant named by `PROOFSHEET_DEBUG_KILL_WORKER_AT`): check still reports every
+    /// variant as one job does, the ones it held run again in the parent.
+    @Test func aKilledWorkersVariantsRunInTheParent() throws {
+        let spec = CheckCommandTests.examples.appendingPathComponent("plain-table.yaml").path
+        let snapshots = folder.appendingPathComponent("Snapshots").path
+        #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--jobs", "1"]).status == 0)
+        var runs: [ChildProcess.Result] = [], outcomes: [[NSDictionary]] = []
+        for (jobs, kill) in [("1", nil), ("2", "5")] as [(String, String?)] {
+            let out = folder.appendingPathComponent("out-\(jobs)").path
+            var environment = ProcessInfo.processInfo.environment
+            environment["PROOFSHEET_DEBUG_KILL_WORKER_AT"] = kill
+            let run = try ChildProcess.run(
+                CLIRunner.executable, ["check", spec, "--snapshots", snapshots, "--out", out, "--record", "never", "--no-skip", "--jobs", jobs],
+                environment: environment, timeout: 120
+            )
+            runs.append(run)
+            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/manifest.json"))) as? [String: Any]
+            outcomes.append((manifest?["outcomes"] as? [[String: Any]] ?? []).map { $0.filter { $0.key != "milliseconds" } as NSDictionary })
+        }
+        #expect(runs.map(\.status) == [0, 0], "\(runs.map(\.stderr))")
+        #expect(runs[1].stderr.contains("killed at index 5 (test hook)"), "the worker holding variant 5 died: \(runs[1].stderr)")
+        #expect(outcomes[0].count == 12 && outcomes[0] == outcomes[1])
+        #expect(runs[0].stdout == runs[1].stdout.replacingOccurrences(of: "/out-2/", with: "/out-1/"))
     }
 
     /// A label left no width from AX5 on (see SpecValidationTests) fails those variants only; with
