@@ -6,7 +6,7 @@ import Foundation
 /// with its own Pango, so text is measured and shaped on every core at once; the results, and
 /// so every output made from them, are the same bytes as one thread's.
 ///
-/// The parent hands out batches one at a time over a pipe per worker and reads each result back
+/// The parent hands out batches, up to two ahead, over a pipe per worker and reads each result back
 /// as JSON over another. Work that shares cached results (a variant in light and in dark lays
 /// out the same text) goes in one batch, so one worker measures it once. Forking copies only the
 /// calling thread, so it is done before any other work starts and the workers use no threads of
@@ -44,12 +44,12 @@ enum WorkerProcesses {
             workers.append(worker)
         }
         var next = 0
+        // Each worker holds up to two batches, so it starts the next while this process reads
+        // and decodes what it answered; once every batch is handed out, the requests close and
+        // each worker exits after the batches it holds.
         func handOut(to worker: inout Worker) {
-            if next < batches.count, worker.send(batches[next]) {
-                next += 1
-            } else {
-                worker.closeRequests()
-            }
+            while worker.batchesHeld < 2, next < batches.count, worker.send(batches[next]) { next += 1 }
+            if next == batches.count { worker.closeRequests() }
         }
         for index in workers.indices { handOut(to: &workers[index]) }
 
@@ -70,7 +70,7 @@ enum WorkerProcesses {
                 }
                 if workers[index].reachedEnd {
                     workers[index].stop()
-                } else if !frames.isEmpty, workers[index].finishedBatch {
+                } else if !frames.isEmpty {
                     handOut(to: &workers[index])
                 }
             }
@@ -116,10 +116,10 @@ enum WorkerProcesses {
         private(set) var isOpen = true
         private(set) var reachedEnd = false
         private var buffer: [UInt8] = []
-        /// Answers still due for the batch the worker holds.
-        private var pending = 0
-        /// Whether the worker has answered the whole batch it was last given.
-        var finishedBatch: Bool { pending == 0 }
+        /// Answers still due for each batch the worker holds, oldest first.
+        private var pending: [Int] = []
+        /// How many batches the worker holds that it has not answered in full.
+        var batchesHeld: Int { pending.count }
 
         /// Forks a worker that runs `body` on each index it is sent; nil when it cannot.
         /// `others`: the workers started before, whose pipe ends the new one must not hold.
@@ -181,7 +181,8 @@ enum WorkerProcesses {
         /// Sends the next batch; false when the worker is gone.
         mutating func send(_ batch: Range<Int>) -> Bool {
             guard requests >= 0 else { return false }
-            pending = batch.count
+            guard !batch.isEmpty else { return true }
+            pending.append(batch.count)
             return Self.writeFully(requests, withUnsafeBytes(of: batch.lowerBound) { Array($0) } + withUnsafeBytes(of: batch.upperBound) { Array($0) })
         }
 
@@ -210,7 +211,10 @@ enum WorkerProcesses {
                 guard length >= 0, buffer.count - offset - 16 >= length else { break }
                 frames.append((index, Data(buffer[offset + 16..<offset + 16 + length])))
                 offset += 16 + length
-                pending -= 1
+                if !pending.isEmpty {
+                    pending[0] -= 1
+                    if pending[0] == 0 { pending.removeFirst() }
+                }
             }
             buffer.removeFirst(offset)
             return frames
