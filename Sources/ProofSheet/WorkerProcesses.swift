@@ -1,26 +1,32 @@
 import Foundation
 
-/// Work over indices in forked worker processes, each taking the next batch of indices when it
-/// is free, with results by index: ``ParallelWork`` for work that Pango's process-wide lock would
+/// Work over indices in forked worker processes, each taking batches of indices as it works
+/// through them, with results by index: ``ParallelWork`` for work that Pango's process-wide lock would
 /// otherwise serialise (`PangoAccess`). Each worker is a copy of this process made by `fork`,
 /// with its own Pango, so text is measured and shaped on every core at once; the results, and
 /// so every output made from them, are the same bytes as one thread's.
 ///
-/// The parent hands out batches, up to two ahead, over a pipe per worker and reads each result back
-/// as JSON over another. Work that shares cached results (a variant in light and in dark lays
-/// out the same text) goes in one batch, so one worker measures it once. Forking copies only the
-/// calling thread, so it is done before any other work starts and the workers use no threads of
-/// their own. An index a worker did not answer
-/// (it crashed, or its result could not be encoded) is run again in this process, so a bug shows
-/// as it would at one job. When a worker cannot be started, its share runs on threads.
+/// The parent hands out batches over a pipe per worker (a second one queued behind the one a
+/// worker is on while there are more batches than workers) and reads each result back as JSON
+/// over another. Work that shares cached results (a variant in light and in dark lays out the
+/// same text) goes in one batch, so one worker measures it once. Forking copies only the calling
+/// thread: callers fork before starting work of their own, and the workers use no threads (any
+/// idle threads the parent had, such as libdispatch's after hashing fonts, do not exist in a
+/// worker, and nothing there uses them). An index a worker did not answer (it crashed, or its
+/// result could not be encoded) is run again in this process, so a bug shows as it would at one
+/// job, unless the worker had started it and the caller says how to report that instead
+/// (`interrupted`). When a worker cannot be started, its share runs on threads.
 enum WorkerProcesses {
     /// `body(index)` for each index in `0..<count`, in index order, on up to `jobs` worker
     /// processes. `batches` are consecutive ranges covering `0..<count`; a worker is given a
     /// whole batch. `finished` is called in this process after each
     /// index, one call at a time, with the index, its result and how many have finished. `body`
-    /// must not start threads.
+    /// must not start threads. `interrupted`, when given, is the result of an index whose worker
+    /// ended while running it, with the reason: for a `body` with effects (writing baselines)
+    /// that running it again could misreport. Without it such an index runs again here.
     static func map<T: Codable & Sendable>(
         _ count: Int, jobs: Int, batches: [Range<Int>], _ body: @Sendable (Int) -> T,
+        interrupted: (@Sendable (_ index: Int, _ reason: String) -> T)? = nil,
         finished: @Sendable (_ index: Int, _ result: T, _ done: Int) -> Void = { _, _, _ in }
     ) -> [T] {
         let workerCount = min(max(1, jobs), batches.count)
@@ -44,14 +50,17 @@ enum WorkerProcesses {
             workers.append(worker)
         }
         var next = 0
-        // Each worker holds up to two batches, so it starts the next while this process reads
-        // and decodes what it answered; once every batch is handed out, the requests close and
-        // each worker exits after the batches it holds.
-        func handOut(to worker: inout Worker) {
-            while worker.batchesHeld < 2, next < batches.count, worker.send(batches[next]) { next += 1 }
+        // A worker holds a second batch behind the one it is on while more batches remain than
+        // there are workers, so it starts the next while this process reads what it answered,
+        // and no worker waits at the end while another holds two. Once every batch is handed
+        // out, the requests close and each worker exits after the batches it holds.
+        func handOut(to worker: inout Worker, upTo held: Int) {
+            while worker.batchesHeld < held, next < batches.count, worker.send(batches[next]) { next += 1 }
             if next == batches.count { worker.closeRequests() }
         }
-        for index in workers.indices { handOut(to: &workers[index]) }
+        for index in workers.indices { handOut(to: &workers[index], upTo: 1) }
+        for index in workers.indices where batches.count - next > workers.count { handOut(to: &workers[index], upTo: 2) }
+        var interruptions: [Int: String] = [:]
 
         let decoder = Self.decoder()
         while workers.contains(where: \.isOpen) {
@@ -69,14 +78,19 @@ enum WorkerProcesses {
                     if answered >= 0, answered < count, let result = try? decoder.decode(T.self, from: payload) { record(answered, result) }
                 }
                 if workers[index].reachedEnd {
-                    workers[index].stop()
+                    let started = workers[index].startedUnanswered
+                    let reason = workers[index].stop()
+                    if let started, started >= 0, started < count, results[started] == nil { interruptions[started] = reason }
                 } else if !frames.isEmpty {
-                    handOut(to: &workers[index])
+                    handOut(to: &workers[index], upTo: batches.count - next > workers.count ? 2 : 1)
                 }
             }
         }
 
         // What no worker answered: a worker that never started, crashed or could not encode.
+        if let interrupted {
+            for (index, reason) in interruptions.sorted(by: { $0.key < $1.key }) { record(index, interrupted(index, reason)) }
+        }
         let missing = results.indices.filter { results[$0] == nil }
         if !missing.isEmpty {
             let answers = ParallelWork.map(missing.count, jobs: workers.isEmpty ? jobs : 1) { body(missing[$0]) }
@@ -118,6 +132,8 @@ enum WorkerProcesses {
         private var buffer: [UInt8] = []
         /// Answers still due for each batch the worker holds, oldest first.
         private var pending: [Int] = []
+        /// The index the worker said it started and has not answered yet.
+        private(set) var startedUnanswered: Int?
         /// How many batches the worker holds that it has not answered in full.
         var batchesHeld: Int { pending.count }
 
@@ -156,7 +172,8 @@ enum WorkerProcesses {
         /// pipe closes. A batch is its first and end index (8 bytes each, native order: both
         /// ends are this program). A frame is the index and the payload's length, then the
         /// payload, the result as JSON; an index whose result cannot be encoded gets an empty
-        /// payload, which the parent cannot decode and so runs again itself.
+        /// payload, which the parent cannot decode and so runs again itself. Before running an
+        /// index the worker sends it with the length -1, so the parent knows it was started.
         private static func serve<T: Codable>(requests: Int32, results: Int32, _ body: (Int) -> T) {
             let encoder = WorkerProcesses.encoder()
             var words = [UInt8](repeating: 0, count: 16)
@@ -164,13 +181,22 @@ enum WorkerProcesses {
                 let (start, end) = words.withUnsafeBytes { ($0.loadUnaligned(as: Int.self), $0.loadUnaligned(fromByteOffset: 8, as: Int.self)) }
                 for index in start..<max(start, end) {
                     #if DEBUG
-                    // Tests kill a worker mid-batch this way, to see its share run in the parent.
-                    if let crash = getenv("PROOFSHEET_DEBUG_KILL_WORKER_AT").flatMap({ Int(String(cString: $0)) }), crash == index {
-                        FileHandle.standardError.write(Data("worker \(getpid()) killed at index \(index) (test hook)\n".utf8))
+                    // Tests kill a worker mid-batch this way: at "N" before it starts index N
+                    // (the parent runs it again), at "N!" after running it, before answering.
+                    let hook = getenv("PROOFSHEET_DEBUG_KILL_WORKER_AT").map { String(cString: $0) }
+                    func killedByHook(after: Bool) {
+                        guard hook == "\(index)\(after ? "!" : "")" else { return }
+                        FileHandle.standardError.write(Data("worker \(getpid()) killed \(after ? "after" : "at") index \(index) (test hook)\n".utf8))
                         kill(getpid(), SIGKILL)
                     }
+                    killedByHook(after: false)
                     #endif
-                    let payload = (try? encoder.encode(body(index))) ?? Data()
+                    guard writeFully(results, withUnsafeBytes(of: index) { Array($0) } + withUnsafeBytes(of: -1) { Array($0) }) else { return }
+                    let result = body(index)
+                    #if DEBUG
+                    killedByHook(after: true)
+                    #endif
+                    let payload = (try? encoder.encode(result)) ?? Data()
                     var frame = withUnsafeBytes(of: index) { Array($0) } + withUnsafeBytes(of: payload.count) { Array($0) }
                     frame += payload
                     guard writeFully(results, frame) else { return }
@@ -182,11 +208,12 @@ enum WorkerProcesses {
         mutating func send(_ batch: Range<Int>) -> Bool {
             guard requests >= 0 else { return false }
             guard !batch.isEmpty else { return true }
+            guard Self.writeFully(requests, withUnsafeBytes(of: batch.lowerBound) { Array($0) } + withUnsafeBytes(of: batch.upperBound) { Array($0) }) else { return false }
             pending.append(batch.count)
-            return Self.writeFully(requests, withUnsafeBytes(of: batch.lowerBound) { Array($0) } + withUnsafeBytes(of: batch.upperBound) { Array($0) })
+            return true
         }
 
-        /// No more indices: the worker finishes the one it holds and exits.
+        /// No more indices: the worker finishes the batches it holds and exits.
         mutating func closeRequests() {
             guard requests >= 0 else { return }
             close(requests)
@@ -208,7 +235,13 @@ enum WorkerProcesses {
             var offset = 0
             while buffer.count - offset >= 16 {
                 let (index, length) = buffer.withUnsafeBytes { ($0.loadUnaligned(fromByteOffset: offset, as: Int.self), $0.loadUnaligned(fromByteOffset: offset + 8, as: Int.self)) }
+                if length == -1 {
+                    startedUnanswered = index
+                    offset += 16
+                    continue
+                }
                 guard length >= 0, buffer.count - offset - 16 >= length else { break }
+                startedUnanswered = nil
                 frames.append((index, Data(buffer[offset + 16..<offset + 16 + length])))
                 offset += 16 + length
                 if !pending.isEmpty {
@@ -220,13 +253,17 @@ enum WorkerProcesses {
             return frames
         }
 
-        /// Closes both pipes and waits for the worker to exit.
-        mutating func stop() {
+        /// Closes both pipes, waits for the worker to exit, and says how it ended.
+        @discardableResult
+        mutating func stop() -> String {
             closeRequests()
             close(results)
             isOpen = false
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            let signal = status & 0x7F
+            if signal != 0 { return "its worker process was killed by signal \(signal) (\(String(cString: strsignal(signal))))" }
+            return "its worker process exited with status \((status >> 8) & 0xFF) before answering"
         }
 
         /// Reads exactly `bytes.count` bytes; false at the end of the pipe or on an error.

@@ -31,6 +31,7 @@ import TestSupport
         #expect(reports[0] == reports[1])
     }
 
+    #if DEBUG
     /// A worker killed in the middle of its batch (a debug build's test hook sends it SIGKILL
     /// at the variant named by `PROOFSHEET_DEBUG_KILL_WORKER_AT`): check still reports every
     /// variant as one job does, the ones it held run again in the parent.
@@ -56,6 +57,27 @@ import TestSupport
         #expect(outcomes[0].count == 12 && outcomes[0] == outcomes[1])
         #expect(runs[0].stdout == runs[1].stdout.replacingOccurrences(of: "/out-2/", with: "/out-1/"))
     }
+
+    /// A worker killed after recording a variant, before answering for it (`N!`): that variant
+    /// is an error saying so, not run again (it would now find its own new baseline and pass),
+    /// while the rest are recorded as at one job.
+    @Test func aVariantAKilledWorkerWasOnIsAnErrorNotARerun() throws {
+        let spec = CheckCommandTests.examples.appendingPathComponent("plain-table.yaml").path
+        let snapshots = folder.appendingPathComponent("Interrupted").path
+        var environment = ProcessInfo.processInfo.environment
+        environment["PROOFSHEET_DEBUG_KILL_WORKER_AT"] = "5!"
+        let run = try ChildProcess.run(
+            CLIRunner.executable, ["check", spec, "--snapshots", snapshots, "--out", folder.appendingPathComponent("out-interrupted").path, "--record", "missing", "--jobs", "2"],
+            environment: environment, timeout: 120
+        )
+        #expect(run.stderr.contains("killed after index 5 (test hook)"), "\(run.stderr)")
+        #expect(run.status == 2, "an error outcome: \(run.stdout)")
+        #expect(run.stdout.contains("12 variants: 0 passed, 0 changed, 11 new, 0 missing, 1 error"), "\(run.stdout)")
+        #expect(run.stderr.contains("not finished: its worker process was killed by signal 9"), "\(run.stderr)")
+        let baselines = (FileManager.default.enumerator(atPath: snapshots)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }
+        #expect(baselines.count == 12, "the interrupted variant's baseline was written whole before the kill")
+    }
+    #endif
 
     /// A label left no width from AX5 on (see SpecValidationTests) fails those variants only; with
     /// two workers the error is the one a single job reports.

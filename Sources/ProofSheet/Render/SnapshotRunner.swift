@@ -96,7 +96,17 @@ struct SnapshotRunner: Sendable {
         let finished: @Sendable (Int, [SnapshotOutcome], Int) -> Void = { _, outcomes, done in progress(done, total, outcomes) }
         let perVariant = switch configuration.workers {
         case .threads: ParallelWork.map(total, jobs: configuration.jobs, body, finished: finished)
-        case .processes: WorkerProcesses.map(total, jobs: configuration.jobs, batches: Variant.runsSharingText(variants), body, finished: finished)
+        case .processes:
+            // A variant whose worker died while on it may have had a baseline written: running it
+            // again here would report it as passing, so it is an error to run again instead.
+            WorkerProcesses.map(total, jobs: configuration.jobs, batches: Variant.runsSharingText(variants), body, interrupted: { index, reason in
+                let baseline = BaselineName(suite: renderer.suite.name, variant: variants[index], scale: configuration.scale)
+                return [SnapshotOutcome(
+                    name: baseline.name, axes: variants[index].axes(scale: configuration.scale), status: .error,
+                    message: "not finished: \(reason) while on this variant; run the command again (any baseline it wrote is whole)",
+                    files: .init(baseline: baseline.path)
+                )]
+            }, finished: finished)
         }
         let outcomes = perVariant.flatMap { $0 }
         let variantOfOutcome = perVariant.indices.flatMap { index in Array(repeating: index, count: perVariant[index].count) }
@@ -251,7 +261,10 @@ struct SnapshotRunner: Sendable {
             var images: [RGBAImage] = []
             for index in geometry.pages.indices {
                 let name = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale, pageIndex: index, pageCount: geometry.pages.count)
-                guard let bytes = (try? store.read(name.path)) ?? nil, let image = try? PNGDecoder.decode(bytes) else { return nil }
+                // A baseline of another size differs: known from its header, without decoding it.
+                guard let bytes = (try? store.read(name.path)) ?? nil,
+                      PixelSize(pngHeader: bytes) == PixelSize(width: geometry.width, height: geometry.pages[index].count),
+                      let image = try? PNGDecoder.decode(bytes) else { return nil }
                 stored.append((name, bytes))
                 images.append(image)
             }
@@ -378,7 +391,8 @@ struct SnapshotRunner: Sendable {
                 outcome.files = try writeFailureImages(comparison, name: name, baseline: path)
                 outcome.regions = comparison.diff.diffImage.map { ChangedRegions.find(in: $0, options: configuration.differ) }
             } else if let output = configuration.output {
-                // Every other variant's rendering too (the bytes as rendered), for the HTML report.
+                // Every other variant's rendering too (the bytes as rendered; a variant that
+                // matched without encoding shows its baseline's bytes instead), for the HTML report.
                 let actual = "\(name).actual.png"
                 try write(png, to: output.appendingPathComponent(actual))
                 outcome.files.actual = actual
