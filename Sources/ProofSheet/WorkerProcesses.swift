@@ -54,12 +54,12 @@ enum WorkerProcesses {
         // there are workers, so it starts the next while this process reads what it answered,
         // and no worker waits at the end while another holds two. Once every batch is handed
         // out, the requests close and each worker exits after the batches it holds.
-        func handOut(to worker: inout Worker, upTo held: Int) {
-            while worker.batchesHeld < held, next < batches.count, worker.send(batches[next]) { next += 1 }
+        let running = workers.count
+        func handOut(to worker: inout Worker) {
+            while next < batches.count, worker.batchesHeld < (batches.count - next > running ? 2 : 1), worker.send(batches[next]) { next += 1 }
             if next == batches.count { worker.closeRequests() }
         }
-        for index in workers.indices { handOut(to: &workers[index], upTo: 1) }
-        for index in workers.indices where batches.count - next > workers.count { handOut(to: &workers[index], upTo: 2) }
+        for index in workers.indices { handOut(to: &workers[index]) }
         var interruptions: [Int: String] = [:]
 
         let decoder = Self.decoder()
@@ -82,7 +82,7 @@ enum WorkerProcesses {
                     let reason = workers[index].stop()
                     if let started, started >= 0, started < count, results[started] == nil { interruptions[started] = reason }
                 } else if !frames.isEmpty {
-                    handOut(to: &workers[index], upTo: batches.count - next > workers.count ? 2 : 1)
+                    handOut(to: &workers[index])
                 }
             }
         }

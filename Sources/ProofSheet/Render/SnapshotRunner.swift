@@ -100,12 +100,7 @@ struct SnapshotRunner: Sendable {
             // A variant whose worker died while on it may have had a baseline written: running it
             // again here would report it as passing, so it is an error to run again instead.
             WorkerProcesses.map(total, jobs: configuration.jobs, batches: Variant.runsSharingText(variants), body, interrupted: { index, reason in
-                let baseline = BaselineName(suite: renderer.suite.name, variant: variants[index], scale: configuration.scale)
-                return [SnapshotOutcome(
-                    name: baseline.name, axes: variants[index].axes(scale: configuration.scale), status: .error,
-                    message: "not finished: \(reason) while on this variant; run the command again (any baseline it wrote is whole)",
-                    files: .init(baseline: baseline.path)
-                )]
+                [failure(of: variants[index], "not finished: \(reason) while on this variant; run the command again (any baseline it wrote is whole)")]
             }, finished: finished)
         }
         let outcomes = perVariant.flatMap { $0 }
@@ -174,11 +169,7 @@ struct SnapshotRunner: Sendable {
                 return [(BaselineStamp.pngKeyword, stamp.pngText)]
             }) { _, _, png in pages.append(png) }
         } catch {
-            let baseline = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale)
-            return [SnapshotOutcome(
-                name: baseline.name, axes: variant.axes(scale: configuration.scale), status: .error, message: String(describing: error),
-                files: .init(baseline: baseline.path), milliseconds: milliseconds(since: start)
-            )]
+            return [failure(of: variant, String(describing: error), milliseconds: milliseconds(since: start))]
         }
         var storedLayout: StoredLayout?
         var outcomes: [(page: Int, outcome: SnapshotOutcome)] = pages.enumerated().compactMap { page, png in
@@ -206,6 +197,16 @@ struct SnapshotRunner: Sendable {
             }
         }
         return outcomes.map(\.outcome)
+    }
+
+    /// The one outcome of a variant that could not be checked: an error with `message`, named by
+    /// its first page's baseline.
+    private func failure(of variant: Variant, _ message: String, milliseconds: Double = 0) -> SnapshotOutcome {
+        let baseline = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale)
+        return SnapshotOutcome(
+            name: baseline.name, axes: variant.axes(scale: configuration.scale), status: .error, message: message,
+            files: .init(baseline: baseline.path), milliseconds: milliseconds
+        )
     }
 
     /// The outcomes of a variant that need not be drawn again: each page of its baseline carries

@@ -139,9 +139,13 @@ public final class PNGEncoder {
         let source = UnsafeRawPointer(argb32).assumingMemoryBound(to: UInt32.self)
         for index in 0..<count {
             let pixel = source[index]
-            let converted = hasAlpha
-                ? straight(pixel)
-                : (UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8), UInt8(truncatingIfNeeded: pixel), 255)
+            let converted: (UInt8, UInt8, UInt8, UInt8)
+            if hasAlpha {
+                converted = straight(pixel)
+            } else {
+                let (red, green, blue) = opaque(pixel)
+                converted = (red, green, blue, 255)
+            }
             let target = rgba + index &* 4
             guard converted.0 == target[0], converted.1 == target[1], converted.2 == target[2], converted.3 == target[3] else { return false }
         }
@@ -158,11 +162,17 @@ public final class PNGEncoder {
 
     private static func dropAlpha(_ source: UnsafePointer<UInt32>, into target: UnsafeMutablePointer<UInt8>, count: Int) {
         for index in 0..<count {
-            let pixel = source[index]
-            target[index &* 3] = UInt8(truncatingIfNeeded: pixel >> 16)
-            target[index &* 3 &+ 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-            target[index &* 3 &+ 2] = UInt8(truncatingIfNeeded: pixel)
+            let (red, green, blue) = opaque(source[index])
+            target[index &* 3] = red
+            target[index &* 3 &+ 1] = green
+            target[index &* 3 &+ 2] = blue
         }
+    }
+
+    /// One ARGB32 pixel's colour, its alpha dropped (the scene is opaque).
+    @inline(__always)
+    private static func opaque(_ pixel: UInt32) -> (UInt8, UInt8, UInt8) {
+        (UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8), UInt8(truncatingIfNeeded: pixel))
     }
 
     private static func unpremultiply(_ source: UnsafePointer<UInt32>, into target: UnsafeMutablePointer<UInt8>, count: Int) {
