@@ -12,7 +12,8 @@ struct AuditCommand: ParsableCommand {
         categories where it occurs ("first at AX2, through AX5"). Rules and thresholds: README, \
         "Accessibility audit". --baseline FILE accepts the findings it lists (written by \
         --write-baseline FILE), so only new ones fail. With --shard K/N each shard reports whole findings \
-        for its share (every category of a screen, device, column count, appearance and language stays in one shard).
+        for its share (every category of a screen, device, column count, appearance and language stays in one shard); \
+        write each shard's report with --format json and combine them with proofsheet merge --audit.
         Exit codes: 0 nothing reaches --fail-on; 1 something does; 2 bad input.
         """
     )
@@ -59,12 +60,7 @@ struct AuditCommand: ParsableCommand {
             let accepted = try baseline.map { try AuditBaseline.load(path: $0) }
             let session = try SnapshotSession(specPath: spec, options: .init(snapshots: URL(fileURLWithPath: "Snapshots"), jobs: jobs, workers: .processes))
             report = try session.audit(matrix.filter, shard: try shard.plan(), baseline: accepted)
-            let bytes: [UInt8] = switch format {
-            case .json: Array(try report.json()) + [10]
-            case .sarif: Array(try report.sarif()) + [10]
-            case .junit: Array(report.junit(failOn: failOn).utf8)
-            case .text: Array(report.text.utf8)
-            }
+            let bytes = try report.bytes(format, failOn: failOn)
             if let output {
                 try StagedFiles.write(bytes, to: URL(fileURLWithPath: output))
                 FileHandle.standardError.write(Data("proofsheet: \(report.summary); report: \(output)\n".utf8))
@@ -87,4 +83,16 @@ extension AuditSeverity: ExpressibleByArgument {}
 /// `--format` value is refused naming these four, not the table and CSV other commands offer.
 enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif, junit
+}
+
+extension AuditReport {
+    /// The report's file in `format`, as `audit` and `merge --audit` write it.
+    func bytes(_ format: AuditFormat, failOn: AuditSeverity) throws -> [UInt8] {
+        switch format {
+        case .json: Array(try json()) + [10]
+        case .sarif: Array(try sarif()) + [10]
+        case .junit: Array(junit(failOn: failOn).utf8)
+        case .text: Array(text.utf8)
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 
 /// Findings a team has accepted, so adopting the audit on an existing app fails only on new
 /// ones. Keyed on rule, element and variant axes (``AuditFinding/baselineKey``): a finding that
@@ -76,6 +77,12 @@ public struct AuditBaseline: Codable, Hashable, Sendable {
         default:
             return String(describing: error)
         }
+    }
+
+    /// What tells baselines apart when merging audit shards, which must all have used the
+    /// same one: the SHA-256 of its keys, sorted, one per line.
+    public var digest: String {
+        SHA256Digest.hex(of: Array(accepted.map(\.key).sorted().joined(separator: "\n").utf8))
     }
 
     /// The file's bytes: pretty, sorted JSON ending in a newline.

@@ -11,12 +11,16 @@ public struct AuditReport: Sendable {
     public var findings: [AuditFinding]
     /// Findings the baseline accepts: reported, never failing.
     public var accepted: [AuditFinding]
+    /// For the report of one shard (`audit --shard K/N`): where it sits in the whole audit, so
+    /// the shards' reports merge into that audit's (``merging(_:)``). Only the JSON carries it.
+    public var shard: AuditShardPart?
 
-    public init(spec: String, variantCount: Int, findings: [AuditFinding], accepted: [AuditFinding] = []) {
+    public init(spec: String, variantCount: Int, findings: [AuditFinding], accepted: [AuditFinding] = [], shard: AuditShardPart? = nil) {
         self.spec = spec
         self.variantCount = variantCount
         self.findings = findings
         self.accepted = accepted
+        self.shard = shard
     }
 
     /// The findings `baseline` does not list become ``findings``; the ones it does, ``accepted``.
@@ -25,7 +29,7 @@ public struct AuditReport: Sendable {
         let all = findings + accepted
         return AuditReport(
             spec: spec, variantCount: variantCount, findings: all.filter { !keys.contains($0.baselineKey) },
-            accepted: all.filter { keys.contains($0.baselineKey) }
+            accepted: all.filter { keys.contains($0.baselineKey) }, shard: shard
         )
     }
 
@@ -55,21 +59,28 @@ public struct AuditReport: Sendable {
         return (lines + [summary]).joined(separator: "\n") + "\n"
     }
 
-    /// The findings and accepted findings as JSON, sorted keys.
+    /// The findings and accepted findings as JSON, sorted keys; a shard's report also holds its
+    /// ``shard`` part.
     public func json() throws -> Data {
-        struct Document: Encodable {
-            var tool: String
-            var spec: String
-            var variants: Int
-            var summary: String
-            var findings: [AuditFinding]
-            var accepted: [AuditFinding]
-        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(Document(
-            tool: "ProofSheet \(ProofSheetVersion.current)", spec: spec, variants: variantCount, summary: summary, findings: findings, accepted: accepted
+            tool: Self.tool, spec: spec, variants: variantCount, summary: summary, findings: findings, accepted: accepted, shard: shard
         ))
+    }
+
+    /// The tool and version a JSON report names.
+    static var tool: String { "ProofSheet \(ProofSheetVersion.current)" }
+
+    /// The JSON report's fields.
+    struct Document: Codable {
+        var tool: String
+        var spec: String
+        var variants: Int
+        var summary: String
+        var findings: [AuditFinding]
+        var accepted: [AuditFinding]
+        var shard: AuditShardPart?
     }
 
     /// JUnit XML: one test case per finding, failing when it reaches `failOn`; accepted findings

@@ -82,22 +82,50 @@ public struct Auditor: Sendable {
                 )
             }
         }
-        let screenOrder = Dictionary(uniqueKeysWithValues: renderer.suite.screens.enumerated().map { ($1.name, $0) })
-        // Languages in the order the screen lists them.
-        let languageOrder = { (finding: AuditFinding) -> Int in
-            let languages = (try? self.renderer.suite.screen(named: finding.screen))?.languages ?? []
-            return languages.firstIndex { $0.identifier == finding.language } ?? -1
-        }
         return findings.values.map { finding in
             var sorted = finding
             sorted.categories.sort()
             return sorted
         }.sorted { a, b in
-            let variantA = (screenOrder[a.screen] ?? 0, a.device, a.columns, a.appearance.rawValue, languageOrder(a))
-            let variantB = (screenOrder[b.screen] ?? 0, b.device, b.columns, b.appearance.rawValue, languageOrder(b))
-            if variantA != variantB { return variantA < variantB }
+            let (orderA, orderB) = (order(of: a), order(of: b))
+            if orderA != orderB { return orderA < orderB }
             return (a.element, AuditRule.allCases.firstIndex(of: a.rule)!) < (b.element, AuditRule.allCases.firstIndex(of: b.rule)!)
         }
+    }
+
+    /// Where a finding's variants come in a report: screens in the spec's order, then device,
+    /// columns, appearance, and languages in the screen's order. Findings of one place are
+    /// sorted by element and rule.
+    public struct ReportOrder: Hashable, Comparable, Sendable {
+        var screen: Int
+        var device: String
+        var columns: Int
+        var appearance: String
+        var language: Int
+
+        public static func < (a: ReportOrder, b: ReportOrder) -> Bool {
+            (a.screen, a.device, a.columns, a.appearance, a.language) < (b.screen, b.device, b.columns, b.appearance, b.language)
+        }
+    }
+
+    /// Where `finding` comes in a report.
+    public func order(of finding: AuditFinding) -> ReportOrder {
+        order(screen: finding.screen, device: finding.device, columns: finding.columns, appearance: finding.appearance, language: finding.language)
+    }
+
+    /// Where the findings on `variant` come in a report.
+    public func order(of variant: Variant) -> ReportOrder {
+        order(screen: variant.screen, device: variant.device.name, columns: variant.columns, appearance: variant.appearance, language: variant.language?.identifier)
+    }
+
+    private func order(screen: String, device: String, columns: Int, appearance: Appearance, language: String?) -> ReportOrder {
+        let suite = renderer.suite
+        let screenIndex = suite.screens.firstIndex { $0.name == screen } ?? 0
+        let languages = screenIndex < suite.screens.count ? suite.screens[screenIndex].languages : []
+        return ReportOrder(
+            screen: screenIndex, device: device, columns: columns, appearance: appearance.rawValue,
+            language: languages.firstIndex { $0.identifier == language } ?? -1
+        )
     }
 
     /// Where `element`'s template is written: `screens[i].cell.<path>`, at its line and column;

@@ -138,15 +138,25 @@ public struct SnapshotSession: Sendable {
     /// Audits the variants `filter` keeps from their layouts alone (no pixels): one finding per
     /// rule and element, with the categories where it occurs. `baseline` moves the findings it
     /// lists to ``AuditReport/accepted``. With `shard`, only that shard's variants, each finding's
-    /// variants (``Auditor/span(of:)``) in one shard, so its findings are whole.
+    /// variants (``Auditor/span(of:)``) in one shard, so its findings are whole, and the report
+    /// holds the ``AuditReport/shard`` part that ``AuditReport/merging(_:)`` puts together again.
     public func audit(_ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, baseline: AuditBaseline? = nil) throws -> AuditReport {
-        var variants = try variants(filter)
+        let all = try variants(filter)
+        let positions = shard?.positions(of: all, suite: renderer.suite, scale: options.scale, keepingTogether: Auditor.span) ?? Array(all.indices)
+        let variants = positions.map { all[$0] }
+        let auditor = Auditor(renderer: renderer, jobs: options.jobs, workers: options.workers)
+        var report = AuditReport(spec: renderer.suite.locations?.file ?? specPath, variantCount: variants.count, findings: try auditor.audit(variants))
+        if let baseline { report = report.applying(baseline) }
         if let shard {
-            variants = shard.positions(of: variants, suite: renderer.suite, scale: options.scale, keepingTogether: Auditor.span).map { variants[$0] }
+            let places = Set(all.map(auditor.order(of:))).sorted()
+            let rank = Dictionary(uniqueKeysWithValues: places.enumerated().map { ($1, $0) })
+            let ranks = { (findings: [AuditFinding]) in findings.map { rank[auditor.order(of: $0)] ?? -1 } }
+            report.shard = AuditShardPart(
+                shard: shard.shard, positions: positions, variantCount: all.count, filtered: !filter.isEmpty,
+                findingPlaces: ranks(report.findings), acceptedPlaces: ranks(report.accepted), baseline: baseline?.digest
+            )
         }
-        let findings = try Auditor(renderer: renderer, jobs: options.jobs, workers: options.workers).audit(variants)
-        let report = AuditReport(spec: renderer.suite.locations?.file ?? specPath, variantCount: variants.count, findings: findings)
-        return baseline.map(report.applying) ?? report
+        return report
     }
 
     /// Decides what pruning the orphans of `result` would delete (see ``PrunePlan``), deletes

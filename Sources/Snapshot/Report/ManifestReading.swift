@@ -8,21 +8,8 @@ extension SnapshotReport {
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path) } catch { throw ManifestError(file: path, reason: error.reason) }
         do { self = try JSONDecoder().decode(SnapshotReport.self, from: Data(bytes)) } catch {
-            throw ManifestError(file: path, reason: "it is not a manifest.json that proofsheet check writes (\(Self.describe(error)))")
+            throw ManifestError(file: path, reason: "it is not a manifest.json that proofsheet check writes (\(JSONDecodingProblem.describe(error)))")
         }
-    }
-
-    /// Where a JSON decoding error is, in words: "outcomes[3].status: …".
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return String(describing: error) }
-        let (path, detail): ([any CodingKey], String) = switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
-            (context.codingPath, context.debugDescription)
-        @unknown default:
-            ([], String(describing: error))
-        }
-        let location = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }
-        return location.isEmpty ? detail : "\(location): \(detail)"
     }
 }
 

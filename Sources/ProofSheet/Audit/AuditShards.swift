@@ -1,0 +1,112 @@
+import Foundation
+import Rendering
+import Snapshot
+
+/// What the report of one shard of an audit (`audit --shard K/N --format json`) needs so that
+/// `proofsheet merge --audit` can make the report one audit of every shard's variants would
+/// have made: which shard it was, which of the run's variants it audited, and where each of its
+/// findings comes in the run's order.
+public struct AuditShardPart: Hashable, Sendable, Codable {
+    public var shard: Shard
+    /// The positions, among the variants of the whole run (every shard's), of the variants this
+    /// shard audited.
+    public var positions: [Int]
+    /// How many variants the whole run has, in every shard.
+    public var variantCount: Int
+    /// Whether the run was filtered apart from being sharded (by screen, device and so on).
+    public var filtered: Bool
+    /// For each finding, in order, the rank of its place (screen, device, columns, appearance,
+    /// language; ``Auditor/ReportOrder``) among the places of the whole run.
+    public var findingPlaces: [Int]
+    /// The same for each accepted finding.
+    public var acceptedPlaces: [Int]
+    /// The baseline's ``AuditBaseline/digest``; nil without `--baseline`.
+    public var baseline: String?
+}
+
+extension AuditReport {
+    /// The report of one audit shard in the JSON file at `path`; an error names the file and
+    /// what is wrong, including a report of a whole run or of another ProofSheet build.
+    public init(shardReportAt path: String) throws(ShardMergeError) {
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path) } catch { throw ShardMergeError(source: path, reason: error.reason) }
+        let document: Document
+        do { document = try JSONDecoder().decode(Document.self, from: Data(bytes)) } catch {
+            throw ShardMergeError(
+                source: path,
+                reason: "is not the JSON report of an audit shard (\(JSONDecodingProblem.describe(error))); write each shard's with audit --shard K/N --format json -o FILE"
+            )
+        }
+        guard let shard = document.shard else {
+            throw ShardMergeError(source: path, reason: "is the report of a whole audit (it has no \"shard\"); merge the JSON reports of audit --shard K/N")
+        }
+        guard document.tool == Self.tool else {
+            throw ShardMergeError(source: path, reason: "was written by \(document.tool.debugDescription); merge with the same build the shards ran (\(Self.tool))")
+        }
+        self.init(spec: document.spec, variantCount: document.variants, findings: document.findings, accepted: document.accepted, shard: shard)
+    }
+
+    /// The report one audit over every shard's variants would have made, from the reports of
+    /// all `N` shards of a sharded audit (`source` names each, for errors): findings and
+    /// accepted findings in that audit's order. Every shard must come from the same spec,
+    /// filter and baseline, each of 1...N exactly once, and together they must hold every
+    /// variant exactly once.
+    public static func merging(_ shards: [(source: String, report: AuditReport)]) throws(ShardMergeError) -> AuditReport {
+        guard let (firstSource, first) = shards.first else { throw ShardMergeError(source: nil, reason: "no shard reports given") }
+        guard let part = first.shard else { throw ShardMergeError(source: firstSource, reason: "is not an audit shard's report") }
+        var sources = [Int: String]()
+        var owner = [Int: Int]()
+        for (source, report) in shards {
+            guard let this = report.shard else { throw ShardMergeError(source: source, reason: "is not an audit shard's report") }
+            let differences: [(String, String, String)] = [
+                ("shard count", "\(this.shard.count)", "\(part.shard.count)"),
+                ("spec", report.spec, first.spec),
+                ("filter", this.filtered ? "filtered" : "whole matrix", part.filtered ? "filtered" : "whole matrix"),
+                ("variant count", "\(this.variantCount)", "\(part.variantCount)"),
+                ("baseline", Self.describeBaseline(this.baseline), Self.describeBaseline(part.baseline)),
+            ].filter { $0.1 != $0.2 }
+            if let (what, value, other) = differences.first {
+                throw ShardMergeError(source: source, reason: "its \(what) is \(value.debugDescription) but \(firstSource)'s is \(other.debugDescription); merge shards of one audit")
+            }
+            if let earlier = sources[this.shard.index] {
+                throw ShardMergeError(source: source, reason: "is shard \(this.shard) again (\(earlier) is too); give each shard's report once")
+            }
+            sources[this.shard.index] = source
+            guard this.positions.count == report.variantCount, this.positions.allSatisfy({ (0..<this.variantCount).contains($0) }),
+                  this.findingPlaces.count == report.findings.count, this.acceptedPlaces.count == report.accepted.count
+            else {
+                throw ShardMergeError(source: source, reason: "its \"shard\" does not match its findings and variants; the report was edited or cut short")
+            }
+            for position in this.positions {
+                if let other = owner[position] {
+                    throw ShardMergeError(source: source, reason: "variant \(position + 1) of the run is in shard \(this.shard.index) and in shard \(other)")
+                }
+                owner[position] = this.shard.index
+            }
+        }
+        let missingShards = (1...part.shard.count).filter { sources[$0] == nil }
+        guard missingShards.isEmpty else {
+            throw ShardMergeError(source: nil, reason: "shard\(missingShards.count == 1 ? "" : "s") \(missingShards.map(String.init).joined(separator: ", ")) of \(part.shard.count) missing; give every shard's report")
+        }
+        guard owner.count == part.variantCount else {
+            throw ShardMergeError(source: nil, reason: "the shards hold \(owner.count) of the run's \(part.variantCount) variants; each must come from the same audit of every shard")
+        }
+        // A place's findings are all in one shard, in order: sorting by place alone, keeping
+        // each shard's order within it, gives the one audit's order.
+        func inRunOrder(_ lists: [(places: [Int], findings: [AuditFinding])]) -> [AuditFinding] {
+            lists.flatMap { zip($0.places, $0.findings) }.enumerated()
+                .sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }
+                .map(\.element.1)
+        }
+        return AuditReport(
+            spec: first.spec, variantCount: part.variantCount,
+            findings: inRunOrder(shards.map { ($0.report.shard!.findingPlaces, $0.report.findings) }),
+            accepted: inRunOrder(shards.map { ($0.report.shard!.acceptedPlaces, $0.report.accepted) })
+        )
+    }
+
+    /// A shard's baseline for a message: "none", or its digest's start.
+    private static func describeBaseline(_ digest: String?) -> String {
+        digest.map { "accepted findings \($0.prefix(12))" } ?? "none"
+    }
+}
