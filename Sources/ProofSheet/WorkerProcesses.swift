@@ -10,9 +10,10 @@ import Foundation
 /// worker is on while there are more batches than workers) and reads each result back as JSON
 /// over another. Work that shares cached results (a variant in light and in dark lays out the
 /// same text) goes in one batch, so one worker measures it once. Forking copies only the calling
-/// thread: callers fork before starting work of their own, and the workers use no threads (any
-/// idle threads the parent had, such as libdispatch's after hashing fonts, do not exist in a
-/// worker, and nothing there uses them). An index a worker did not answer (it crashed, or its
+/// thread: callers fork while no other thread of theirs is working (idle ones, such as
+/// libdispatch's after hashing fonts or after sheets laid out their variants on threads, hold no
+/// lock), and the workers use no threads (those idle threads do not exist in a worker, and
+/// nothing there uses them). An index a worker did not answer (it crashed, or its
 /// result could not be encoded) is run again in this process, so a bug shows as it would at one
 /// job, unless the worker had started it and the caller says how to report that instead
 /// (`interrupted`). When a worker cannot be started, its share runs on threads.

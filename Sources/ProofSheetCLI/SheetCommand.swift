@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import ProofSheet
-import Synchronization
 
 /// `proofsheet sheet`: review sheets of a spec's whole matrix, one per screen and device: an
 /// overview of first screens with the categories across, then the whole screens as further pages.
@@ -87,15 +86,11 @@ struct SheetCommand: ParsableCommand {
             for format in Set(format).sorted(by: { $0.rawValue > $1.rawValue }) {
                 switch format {
                 case .png:
-                    // Sheets are drawn in parallel; their files are listed in sheet order.
-                    let pages = Mutex<[Int: [URL]]>([:])
+                    // Sheets are drawn in worker processes; their files are listed in sheet order.
                     let namings = composed.map { OutputNaming(folder: output, stem: $0.fileStem, format: .png) }
-                    try sheets.renderPNG(composed, jobs: jobs) { [scale] sheet, index, count, png in
-                        let url = namings[sheet].url(page: index, of: count, scale: scale)
-                        try files.stage(png, at: url)
-                        pages.withLock { $0[sheet, default: []].append(url) }
-                    }
-                    written += pages.withLock { pages in composed.indices.flatMap { pages[$0] ?? [] } }
+                    written += try sheets.stagePNG(composed, jobs: jobs, workers: .processes, into: files) { [scale] sheet, page, count in
+                        namings[sheet].url(page: page, of: count, scale: scale)
+                    }.flatMap { $0 }
                 case .svg:
                     for sheet in composed {
                         let naming = OutputNaming(folder: output, stem: sheet.fileStem, format: .svg)

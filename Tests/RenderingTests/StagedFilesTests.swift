@@ -41,6 +41,36 @@ import TestSupport
         #expect(Self.tree(folder.url) == ["a.png", "b.png", "nested", "nested/deeper", "nested/deeper/c.svg"])
     }
 
+    /// Files handed over (as a worker process hands its sheets to the parent) stay on disk when
+    /// the `StagedFiles` that wrote them goes away, and the adopter commits them with its own,
+    /// in order; discarding the adopter removes them.
+    @Test func handedOverFilesAreCommittedOrDiscardedByTheAdopter() throws {
+        let folder = try ScratchFolder("staged")
+        let parent = StagedFiles()
+        try parent.stage(Self.bytes("own"), at: folder.file("own.png"))
+        var handed: [StagedFiles.Handed] = []
+        do {
+            let worker = StagedFiles()
+            try worker.stage(Self.bytes("one"), at: folder.file("w/one.png"), durable: false)
+            try worker.stage(Self.bytes("two"), at: folder.file("w/two.png"), durable: false)
+            handed = worker.handOver()
+        }
+        #expect(handed.map(\.destination) == [folder.file("w/one.png").path, folder.file("w/two.png").path])
+        #expect(handed.allSatisfy { FileManager.default.fileExists(atPath: $0.temporary) }, "the worker's deinit left them")
+        parent.adopt(handed)
+        #expect(parent.destinations.map(\.path) == [folder.file("own.png").path] + handed.map(\.destination))
+        try parent.commit()
+        #expect(Self.tree(folder.url) == ["own.png", "w", "w/one.png", "w/two.png"])
+        #expect(Self.contents(folder.file("w/two.png")) == "two")
+
+        let discarded = StagedFiles()
+        let worker = StagedFiles()
+        try worker.stage(Self.bytes("three"), at: folder.file("w/three.png"))
+        discarded.adopt(worker.handOver())
+        discarded.discard()
+        #expect(Self.tree(folder.url) == ["own.png", "w", "w/one.png", "w/two.png"])
+    }
+
     @Test func commitReplacesExistingFiles() throws {
         let folder = try ScratchFolder("staged")
         try Data("old".utf8).write(to: folder.file("a.png"))

@@ -88,15 +88,39 @@ public struct ReviewSheetRenderer: Sendable {
         return positions.map { variants[$0] }
     }
 
-    /// The PNG pages of every sheet, `jobs` sheets at a time: `page` gets each sheet's pages in
-    /// order, from the thread drawing that sheet (calls for different sheets may overlap). The
-    /// first error in sheet order is thrown once every sheet is done.
-    public func renderPNG(
-        _ sheets: [Composed], jobs: Int, page: @Sendable (_ sheet: Int, _ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void
-    ) throws {
-        _ = try ParallelWork.tryMap(sheets.count, jobs: jobs) { sheet in
-            try renderPNG(sheets[sheet]) { index, count, png in try page(sheet, index, count, png) }
+    /// Draws the PNG pages of every sheet, `jobs` sheets at a time, and stages each page at
+    /// `destination(sheet, page, pageCount)` in `files` (not flushed to disk one by one: sheets
+    /// are output a run writes again); returns each sheet's page files in order. With
+    /// `.processes`, worker processes forked now draw the sheets (each with its own Cairo and
+    /// Pango, so no lock is shared) and hand their staged files to `files`. A sheet that could
+    /// not be drawn is drawn again in this process to throw its error, the first in sheet order,
+    /// after every other sheet's files are in `files` for the caller to discard. A worker killed
+    /// while drawing a sheet may leave that sheet's hidden temporaries (`.NAME.UUID.partial`)
+    /// behind; the sheet is drawn again here.
+    public func stagePNG(
+        _ sheets: [Composed], jobs: Int, workers: SnapshotSession.Workers = .threads, into files: StagedFiles,
+        destination: @escaping @Sendable (_ sheet: Int, _ page: Int, _ count: Int) -> URL
+    ) throws -> [[URL]] {
+        let draw: @Sendable (Int) throws -> [StagedFiles.Handed] = { sheet in
+            let staged = StagedFiles()
+            try renderPNG(sheets[sheet]) { index, count, png in try staged.stage(png, at: destination(sheet, index, count), durable: false) }
+            return staged.handOver()
         }
+        let drawn: [[StagedFiles.Handed]?] = switch workers {
+        case .threads: ParallelWork.map(sheets.count, jobs: jobs) { try? draw($0) }
+        case .processes: WorkerProcesses.map(sheets.count, jobs: jobs, batches: sheets.indices.map { $0..<($0 + 1) }) { try? draw($0) }
+        }
+        drawn.forEach { files.adopt($0 ?? []) }
+        var pages: [[URL]] = []
+        for (sheet, handed) in drawn.enumerated() {
+            let handed = try handed ?? {
+                let again = try draw(sheet)
+                files.adopt(again)
+                return again
+            }()
+            pages.append(handed.map { URL(fileURLWithPath: $0.destination) })
+        }
+        return pages
     }
 
     /// PNG pages of a composed sheet, in order, each at most ``SheetOptions/maximumPageRows`` tall.

@@ -25,11 +25,36 @@ public final class StagedFiles: Sendable {
     /// The destinations staged so far, in the order they were staged.
     public var destinations: [URL] { state.withLock { $0.staged.map(\.destination) } }
 
-    /// Writes `bytes` to a temporary file for `destination`, creating its folder if needed.
-    public func stage(_ bytes: some Collection<UInt8>, at destination: URL) throws(RenderError) {
+    /// Writes `bytes` to a temporary file for `destination`, creating its folder if needed; with
+    /// `durable` false, not flushed to disk first (see ``write(_:to:creatingFolder:durable:)``).
+    public func stage(_ bytes: some Collection<UInt8>, at destination: URL, durable: Bool = true) throws(RenderError) {
         try Self.createFolder(for: destination)
-        let temporary = try Self.writeTemporary(bytes, for: destination)
+        let temporary = try Self.writeTemporary(bytes, for: destination, durable: durable)
         state.withLock { $0.staged.append((temporary, destination)) }
+    }
+
+    /// A staged file passed from one `StagedFiles` to another: from a worker process that
+    /// wrote it to the one in the parent that commits the set.
+    public struct Handed: Codable, Hashable, Sendable {
+        /// The temporary's path.
+        public var temporary: String
+        /// Where the file goes on commit.
+        public var destination: String
+    }
+
+    /// Gives up every file staged so far, in order: they stay on disk for the ``adopt(_:)`` of
+    /// another `StagedFiles`, which commits or discards them; this one no longer does.
+    public func handOver() -> [Handed] {
+        state.withLock { state in
+            defer { state.staged.removeAll() }
+            return state.staged.map { Handed(temporary: $0.temporary.path, destination: $0.destination.path) }
+        }
+    }
+
+    /// Takes on files another `StagedFiles` handed over, after those staged so far.
+    public func adopt(_ files: [Handed]) {
+        let adopted = files.map { (temporary: URL(fileURLWithPath: $0.temporary), destination: URL(fileURLWithPath: $0.destination)) }
+        state.withLock { $0.staged += adopted }
     }
 
     /// Writes one file all-or-nothing: a temporary beside `destination`, flushed to disk, then
