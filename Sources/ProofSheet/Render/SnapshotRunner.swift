@@ -77,6 +77,8 @@ struct SnapshotRunner: Sendable {
     func run(
         _ variants: [Variant], filtered: Bool, progress: @Sendable (_ done: Int, _ total: Int, _ outcomes: [SnapshotOutcome]) -> Void = { _, _, _ in }
     ) throws -> (report: SnapshotReport, variantOfOutcome: [Int]) {
+        // Up front: a variant that passes without a diff never reaches the differ.
+        try configuration.differ.validate()
         try store.checkFolder(suiteFolder)
         if let output = configuration.output, let problem = FileProblem.createFolder(output) {
             throw RenderError.notWritable(path: output.path, reason: problem)

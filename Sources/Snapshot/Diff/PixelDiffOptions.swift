@@ -43,7 +43,7 @@ public struct PixelDiffOptions: Hashable, Sendable {
 
     /// Rejects values pixelmatch leaves undefined: a threshold that is negative or not a number,
     /// and an alpha outside 0...1 (which would paint grey levels outside 0...255).
-    func validate() throws(PixelDiffError) {
+    public func validate() throws(PixelDiffError) {
         guard threshold.isFinite, threshold >= 0 else { throw .invalidOption("threshold must be a number >= 0, not \(threshold)") }
         guard alpha.isFinite, (0...1).contains(alpha) else { throw .invalidOption("alpha must be between 0 and 1, not \(alpha)") }
     }
