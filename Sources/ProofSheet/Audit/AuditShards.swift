@@ -54,8 +54,7 @@ extension AuditReport {
     public static func merging(_ shards: [(source: String, report: AuditReport)]) throws(ShardMergeError) -> AuditReport {
         guard let (firstSource, first) = shards.first else { throw ShardMergeError(source: nil, reason: "no shard reports given") }
         guard let part = first.shard else { throw ShardMergeError(source: firstSource, reason: "is not an audit shard's report") }
-        var sources = [Int: String]()
-        var owner = [Int: Int]()
+        var set = ShardSet(shardCount: part.shard.count, variantCount: part.variantCount, part: "report", run: "audit")
         for (source, report) in shards {
             guard let this = report.shard else { throw ShardMergeError(source: source, reason: "is not an audit shard's report") }
             let differences: [(String, String, String)] = [
@@ -68,40 +67,22 @@ extension AuditReport {
             if let (what, value, other) = differences.first {
                 throw ShardMergeError(source: source, reason: "its \(what) is \(value.debugDescription) but \(firstSource)'s is \(other.debugDescription); merge shards of one audit")
             }
-            if let earlier = sources[this.shard.index] {
-                throw ShardMergeError(source: source, reason: "is shard \(this.shard) again (\(earlier) is too); give each shard's report once")
-            }
-            sources[this.shard.index] = source
             guard this.positions.count == report.variantCount, this.positions.allSatisfy({ (0..<this.variantCount).contains($0) }),
                   this.findingPlaces.count == report.findings.count, this.acceptedPlaces.count == report.accepted.count
             else {
                 throw ShardMergeError(source: source, reason: "its \"shard\" does not match its findings and variants; the report was edited or cut short")
             }
-            for position in this.positions {
-                if let other = owner[position] {
-                    throw ShardMergeError(source: source, reason: "variant \(position + 1) of the run is in shard \(this.shard.index) and in shard \(other)")
-                }
-                owner[position] = this.shard.index
-            }
+            try set.add(this.shard, positions: this.positions, from: source)
         }
-        let missingShards = (1...part.shard.count).filter { sources[$0] == nil }
-        guard missingShards.isEmpty else {
-            throw ShardMergeError(source: nil, reason: "shard\(missingShards.count == 1 ? "" : "s") \(missingShards.map(String.init).joined(separator: ", ")) of \(part.shard.count) missing; give every shard's report")
-        }
-        guard owner.count == part.variantCount else {
-            throw ShardMergeError(source: nil, reason: "the shards hold \(owner.count) of the run's \(part.variantCount) variants; each must come from the same audit of every shard")
-        }
-        // A place's findings are all in one shard, in order: sorting by place alone, keeping
-        // each shard's order within it, gives the one audit's order.
-        func inRunOrder(_ lists: [(places: [Int], findings: [AuditFinding])]) -> [AuditFinding] {
-            lists.flatMap { zip($0.places, $0.findings) }.enumerated()
-                .sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }
-                .map(\.element.1)
+        try set.checkComplete()
+        // A place's findings are all in one shard, in order, so sorting by place alone gives
+        // the one audit's order.
+        let inRunOrder = { (places: KeyPath<AuditShardPart, [Int]>, findings: KeyPath<AuditReport, [AuditFinding]>) in
+            ShardSet.inRunOrder(shards.map { shard in zip(shard.report.shard![keyPath: places], shard.report[keyPath: findings]).map { (place: $0, item: $1) } })
         }
         return AuditReport(
             spec: first.spec, variantCount: part.variantCount,
-            findings: inRunOrder(shards.map { ($0.report.shard!.findingPlaces, $0.report.findings) }),
-            accepted: inRunOrder(shards.map { ($0.report.shard!.acceptedPlaces, $0.report.accepted) })
+            findings: inRunOrder(\.findingPlaces, \.findings), accepted: inRunOrder(\.acceptedPlaces, \.accepted)
         )
     }
 

@@ -7,37 +7,17 @@ extension SnapshotReport {
     public static func merging(_ shards: [(source: String, report: SnapshotReport)]) throws(ShardMergeError) -> SnapshotReport {
         guard let (firstSource, first) = shards.first else { throw ShardMergeError(source: nil, reason: "no shard outputs given") }
         guard let part = first.shard else { throw notAShard(firstSource) }
-        var sources = [Int: String]()
-        var owner = [Int: Int]()
+        var set = ShardSet(shardCount: part.shard.count, variantCount: part.variantCount, part: "output", run: "run")
         for (source, report) in shards {
             guard let this = report.shard else { throw notAShard(source) }
             try checkSameRun(report, this, source: source, as: first, part, firstSource: firstSource)
-            if let earlier = sources[this.shard.index] {
-                throw ShardMergeError(source: source, reason: "is shard \(this.shard) again (\(earlier) is too); give each shard's output once")
-            }
-            sources[this.shard.index] = source
             guard this.positions.count == report.outcomes.count, this.positions.allSatisfy({ (0..<this.variantCount).contains($0) }) else {
                 throw ShardMergeError(source: source, reason: "its outcomes' positions do not match its outcomes; the manifest was edited or cut short")
             }
-            for position in Set(this.positions) {
-                if let other = owner[position] {
-                    throw ShardMergeError(source: source, reason: "variant \(position + 1) of the run is in shard \(this.shard.index) and in shard \(other)")
-                }
-                owner[position] = this.shard.index
-            }
+            try set.add(this.shard, positions: this.positions, from: source)
         }
-        let missingShards = (1...part.shard.count).filter { sources[$0] == nil }
-        guard missingShards.isEmpty else {
-            throw ShardMergeError(source: nil, reason: "shard\(missingShards.count == 1 ? "" : "s") \(missingShards.map(String.init).joined(separator: ", ")) of \(part.shard.count) missing; give every shard's output")
-        }
-        guard owner.count == part.variantCount else {
-            throw ShardMergeError(source: nil, reason: "the shards hold \(owner.count) of the run's \(part.variantCount) variants; each must come from the same run of every shard")
-        }
-        let outcomes = shards
-            .flatMap { shard in zip(shard.report.shard!.positions, shard.report.outcomes) }
-            .enumerated()
-            .sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }
-            .map(\.element.1)
+        try set.checkComplete()
+        let outcomes = ShardSet.inRunOrder(shards.map { shard in zip(shard.report.shard!.positions, shard.report.outcomes).map { (place: $0, item: $1) } })
         return SnapshotReport(
             tool: first.tool, spec: first.spec, suite: first.suite, recordMode: first.recordMode, scale: first.scale, environment: first.environment,
             baselineEnvironment: first.baselineEnvironment, outcomes: outcomes, filtered: part.filtered,
