@@ -15,7 +15,7 @@ struct MergeCommand: ParsableCommand {
         Prints the same lines as check. Exit codes as check's: 0 all passed; 1 some variant changed (or, with --fail-on, an \
         audit finding reached that severity); 2 bad input or a variant error; 3 baselines missing.
         With --audit, reads each shard's JSON report (audit --shard K/N --format json -o FILE), checks the same way that \
-        they are every shard of one audit (same spec, filter, baseline and build), and writes to --output, in --format, the \
+        they are every shard of one audit (same spec and variants, baseline, text stack and build), and writes to --output, in --format, the \
         report one audit would have written, byte for byte. Exit codes as audit's: 0 nothing reaches --fail-on; 1 something \
         does; 2 bad input.
         """

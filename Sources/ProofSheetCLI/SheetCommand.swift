@@ -56,7 +56,7 @@ struct SheetCommand: ParsableCommand {
     @Flag(help: "Only first screens: the overview sheets without the full-length pages (with --row-axis/--column-axis: those sheets, each variant's first screenful, marked as clipped).")
     var firstScreen = false
 
-    @Option(help: "Variants drawn at a time (default: the number of cores). The output is the same at any count.")
+    @Option(help: "Variants laid out, and sheets drawn, at a time (default: the number of cores). The output is the same at any count.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(name: .shortAndLong, help: "Output folder.")
@@ -86,7 +86,8 @@ struct SheetCommand: ParsableCommand {
             for format in Set(format).sorted(by: { $0.rawValue > $1.rawValue }) {
                 switch format {
                 case .png:
-                    // Sheets are drawn in worker processes; their files are listed in sheet order.
+                    // Sheets are drawn in worker processes (at more than one job and sheet); their
+                    // files are listed in sheet order.
                     let namings = composed.map { OutputNaming(folder: output, stem: $0.fileStem, format: .png) }
                     written += try sheets.stagePNG(composed, jobs: jobs, workers: .processes, into: files) { [scale] sheet, page, count in
                         namings[sheet].url(page: page, of: count, scale: scale)

@@ -64,8 +64,9 @@ import Testing
     }
 
     /// A shard missing or given twice, a whole audit's report, a SARIF report, shards of
-    /// another spec, filter or baseline, and a report edited out of shape: exit 2, the file and
-    /// what is wrong, and no merged report.
+    /// another spec, filter, baseline or text stack, and reports edited out of shape (no
+    /// categories, shard 1 of 0, a trillion shards): exit 2, the file and what is wrong, and no
+    /// merged report.
     @Test func shardSetsThatAreNotOneAuditAreClearErrors() throws {
         let spec = "Examples/recipes.yaml"
         let parts = try shards(spec, count: 3)
@@ -77,9 +78,36 @@ import Testing
         #expect(try run(["audit", "Examples/messages.yaml", "--shard", "1/3", "--format", "json", "-o", other]).status == 1)
         #expect(try run(["audit", spec, "--format", "json", "--write-baseline", file("baseline.json"), "-o", file("ignored.json")]).status == 1)
         #expect(try run(["audit", spec, "--shard", "1/3", "--format", "json", "--baseline", file("baseline.json"), "-o", file("accepted.json")]).status == 0)
-        var edited = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: parts[1]))) as? [String: Any])
+        // messages on one device and on the other: as many variants, both filtered.
+        let messages = "Examples/messages.yaml"
+        #expect(try run(["audit", messages, "--shard", "1/2", "--format", "json", "--device", "iPhone SE", "-o", file("se.json")]).status != 2)
+        #expect(try run(["audit", messages, "--shard", "2/2", "--format", "json", "--device", "iPhone 16", "-o", file("16.json")]).status != 2)
+        let report = { (path: String) throws -> [String: Any] in
+            try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        }
+        let write = { (object: [String: Any], name: String) throws in try JSONSerialization.data(withJSONObject: object).write(to: self.scratch.file(name)) }
+        var edited = try report(parts[1])
         edited["findings"] = []
-        try JSONSerialization.data(withJSONObject: edited).write(to: scratch.file("edited.json"))
+        try write(edited, "edited.json")
+        var noCategories = try report(parts[0])
+        var findings = try #require(noCategories["findings"] as? [[String: Any]])
+        findings[0]["categories"] = []
+        noCategories["findings"] = findings
+        try write(noCategories, "no-categories.json")
+        for (name, index, count) in [("zero.json", 1, 0), ("trillion.json", 1, 1_000_000_000_000)] {
+            var shard = try report(parts[0])
+            var part = try #require(shard["shard"] as? [String: Any])
+            part["shard"] = ["index": index, "count": count]
+            shard["shard"] = part
+            try write(shard, name)
+        }
+        var otherStack = try report(parts[2])
+        var part = try #require(otherStack["shard"] as? [String: Any])
+        var environment = try #require(part["environment"] as? [String: Any])
+        environment["pango"] = "1.99.0"
+        part["environment"] = environment
+        otherStack["shard"] = part
+        try write(otherStack, "other-stack.json")
 
         let cases: [([String], String)] = [
             ([parts[0], parts[1]], "shard 3 of 3 missing; give every shard's report"),
@@ -91,6 +119,11 @@ import Testing
             ([file("accepted.json"), parts[1], parts[2]], "\(parts[1]): its baseline is \"none\" but \(file("accepted.json"))'s is \"accepted findings "),
             ([parts[0], file("edited.json"), parts[2]], "\(file("edited.json")): its \"shard\" does not match its findings and variants"),
             ([parts[0], file("nowhere.json"), parts[2]], "\(file("nowhere.json")): No such file or directory"),
+            ([file("no-categories.json"), parts[1], parts[2]], "\(file("no-categories.json")): findings[0] has no categories; the report was edited"),
+            ([file("zero.json"), parts[1], parts[2]], "\(file("zero.json")): is not the JSON report of an audit shard (shard.shard: shard 1/0: 0 shards is outside 1...1000)"),
+            ([file("trillion.json"), parts[1], parts[2]], "shard 1/1000000000000: 1000000000000 shards is outside 1...1000"),
+            ([file("se.json"), file("16.json")], "\(file("16.json")): its audit has other variants than \(file("se.json"))'s (another filter or spec)"),
+            ([parts[0], parts[1], file("other-stack.json")], "\(file("other-stack.json")): it laid out with another text stack than \(parts[0]) (pango"),
         ]
         for (inputs, message) in cases {
             let result = try CLIRunner.run(arguments: ["merge", "--audit", "-o", file("merged.txt")] + inputs)

@@ -182,7 +182,14 @@ import TestSupport
         for index in 1...3 { #expect(try check("s\(index)", ["--shard", "\(index)/3"]).status == 0) }
         #expect(try check("plain").status == 0)
         let shard = { (index: Int) in self.scratch.file("s\(index)").path }
+        // Halves of differently filtered runs with as many variants each.
+        #expect(try check("iphone-16", ["--shard", "1/2", "--device", "iPhone 16"]).status == 0)
+        #expect(try check("iphone-se", ["--shard", "2/2", "--device", "iPhone SE (3rd generation)"]).status == 0)
         let cases: [([String], String)] = [
+            (
+                [scratch.file("iphone-16").path, scratch.file("iphone-se").path],
+                "\(scratch.file("iphone-se/manifest.json").path): its run has other variants than \(scratch.file("iphone-16/manifest.json").path)'s (another filter or spec)"
+            ),
             ([shard(1), shard(2)], "shard 3 of 3 missing"),
             ([shard(1), shard(2), shard(2)], "is shard 2/3 again"),
             ([shard(1), shard(2), shard(3), scratch.file("plain").path], "is not a shard's manifest"),

@@ -1,3 +1,4 @@
+import Foundation
 import Snapshot
 import Testing
 import TestSupport
@@ -39,6 +40,27 @@ import TestSupport
         ] {
             #expect(throws: ShardError.self, "\(text)") { try Shard(parsing: text) }
             do { _ = try Shard(parsing: text) } catch { #expect(error.description.hasPrefix(message), "\(error.description)") }
+        }
+    }
+
+    /// A shard read back from a manifest or audit report is checked as one parsed from
+    /// `--shard`: an edited 1/0 or 1/10^12 is a decoding error, so merging never traps on an
+    /// empty range or counts to a trillion.
+    @Test func decodingChecksTheRange() throws {
+        let decode = { (json: String) in try JSONDecoder().decode(Shard.self, from: Data(json.utf8)) }
+        #expect(try decode(#"{"index": 2, "count": 3}"#) == Shard(index: 2, count: 3))
+        #expect(try decode(String(decoding: JSONEncoder().encode(Shard(index: 7, count: 1_000)), as: UTF8.self)) == Shard(index: 7, count: 1_000))
+        for (json, message) in [
+            (#"{"index": 1, "count": 0}"#, "shard 1/0: 0 shards is outside 1...1000"),
+            (#"{"index": 1, "count": 1000000000000}"#, "1000000000000 shards is outside 1...1000"),
+            (#"{"index": 0, "count": 4}"#, "shard 0/4: 0 is outside 1...4"),
+        ] {
+            do {
+                _ = try decode(json)
+                Issue.record("\(json) decoded")
+            } catch let DecodingError.dataCorrupted(context) {
+                #expect(context.debugDescription.contains(message), "\(context.debugDescription)")
+            }
         }
     }
 }

@@ -22,6 +22,11 @@ public struct AuditShardPart: Hashable, Sendable, Codable {
     public var acceptedPlaces: [Int]
     /// The baseline's ``AuditBaseline/digest``; nil without `--baseline`.
     public var baseline: String?
+    /// ``ShardSet/digest(ofVariants:)`` of the whole run's variants: shards of differently
+    /// filtered runs with as many variants do not merge.
+    public var variants: String
+    /// The text stack the shard laid out with: shards run on different machines must agree.
+    public var environment: RenderEnvironment
 }
 
 extension AuditReport {
@@ -40,6 +45,11 @@ extension AuditReport {
         guard let shard = document.shard else {
             throw ShardMergeError(source: path, reason: "is the report of a whole audit (it has no \"shard\"); merge the JSON reports of audit --shard K/N")
         }
+        for (list, findings) in [("findings", document.findings), ("accepted", document.accepted)] {
+            if let index = findings.firstIndex(where: \.categories.isEmpty) {
+                throw ShardMergeError(source: path, reason: "\(list)[\(index)] has no categories; the report was edited")
+            }
+        }
         guard document.tool == Self.tool else {
             throw ShardMergeError(source: path, reason: "was written by \(document.tool.debugDescription); merge with the same build the shards ran (\(Self.tool))")
         }
@@ -49,8 +59,8 @@ extension AuditReport {
     /// The report one audit over every shard's variants would have made, from the reports of
     /// all `N` shards of a sharded audit (`source` names each, for errors): findings and
     /// accepted findings in that audit's order. Every shard must come from the same spec,
-    /// filter and baseline, each of 1...N exactly once, and together they must hold every
-    /// variant exactly once.
+    /// variants, baseline and text stack, each of 1...N exactly once, and together they must
+    /// hold every variant exactly once.
     public static func merging(_ shards: [(source: String, report: AuditReport)]) throws(ShardMergeError) -> AuditReport {
         guard let (firstSource, first) = shards.first else { throw ShardMergeError(source: nil, reason: "no shard reports given") }
         guard let part = first.shard else { throw ShardMergeError(source: firstSource, reason: "is not an audit shard's report") }
@@ -67,7 +77,14 @@ extension AuditReport {
             if let (what, value, other) = differences.first {
                 throw ShardMergeError(source: source, reason: "its \(what) is \(value.debugDescription) but \(firstSource)'s is \(other.debugDescription); merge shards of one audit")
             }
-            guard this.positions.count == report.variantCount, this.positions.allSatisfy({ (0..<this.variantCount).contains($0) }),
+            guard this.variants == part.variants else {
+                throw ShardMergeError(source: source, reason: "its audit has other variants than \(firstSource)'s (another filter or spec); merge shards of one audit")
+            }
+            guard this.environment == part.environment else {
+                let changes = this.environment.differences(from: part.environment).joined(separator: ", ")
+                throw ShardMergeError(source: source, reason: "it laid out with another text stack than \(firstSource) (\(changes)); run every shard on the same image")
+            }
+            guard this.positions.count == report.variantCount, ShardSet.areValid(this.positions, among: this.variantCount),
                   this.findingPlaces.count == report.findings.count, this.acceptedPlaces.count == report.accepted.count
             else {
                 throw ShardMergeError(source: source, reason: "its \"shard\" does not match its findings and variants; the report was edited or cut short")

@@ -153,7 +153,9 @@ public struct SnapshotSession: Sendable {
             let ranks = { (findings: [AuditFinding]) in findings.map { rank[auditor.order(of: $0)] ?? -1 } }
             report.shard = AuditShardPart(
                 shard: shard.shard, positions: positions, variantCount: all.count, filtered: !filter.isEmpty,
-                findingPlaces: ranks(report.findings), acceptedPlaces: ranks(report.accepted), baseline: baseline?.digest
+                findingPlaces: ranks(report.findings), acceptedPlaces: ranks(report.accepted), baseline: baseline?.digest,
+                variants: ShardSet.digest(ofVariants: all.map { BaselineName(suite: renderer.suite.name, variant: $0, scale: options.scale).name }),
+                environment: RenderEnvironment.current(fontFiles: renderer.measurer.library.files)
             )
         }
         return report
@@ -182,7 +184,8 @@ public struct SnapshotSession: Sendable {
         if let shard {
             report.shard = ShardPart(
                 shard: shard.shard, positions: variantOfOutcome.map { positions[$0] }, variantCount: all.count, filtered: !filter.isEmpty,
-                specPath: specPath, snapshotsPath: options.snapshots.relativePath
+                specPath: specPath, snapshotsPath: options.snapshots.relativePath,
+                variants: ShardSet.digest(ofVariants: all.map { BaselineName(suite: renderer.suite.name, variant: $0, scale: options.scale).name })
             )
         }
         return Result(report: report, specPath: specPath, snapshots: options.snapshots, output: output)

@@ -92,9 +92,10 @@ public struct ReviewSheetRenderer: Sendable {
     /// `destination(sheet, page, pageCount)` in `files` (not flushed to disk one by one: sheets
     /// are output a run writes again); returns each sheet's page files in order. With
     /// `.processes`, worker processes forked now draw the sheets (each with its own Cairo and
-    /// Pango, so no lock is shared) and hand their staged files to `files`. A sheet that could
-    /// not be drawn is drawn again in this process to throw its error, the first in sheet order,
-    /// after every other sheet's files are in `files` for the caller to discard. A worker killed
+    /// Pango, so no lock is shared) and hand their staged files to `files`. Each sheet that could
+    /// not be drawn is drawn again in this process, in sheet order; the first that fails again
+    /// throws its error, with every sheet drawn so far staged in `files` for the caller to
+    /// discard. A worker killed
     /// while drawing a sheet may leave that sheet's hidden temporaries (`.NAME.UUID.partial`)
     /// behind; the sheet is drawn again here.
     public func stagePNG(

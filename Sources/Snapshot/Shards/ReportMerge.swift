@@ -2,7 +2,7 @@ extension SnapshotReport {
     /// The report one run over every shard's variants would have made, from the reports of all
     /// `N` shards of a sharded run (`source` names each, for errors): outcomes in the whole run's
     /// order, orphans and removed temporaries joined, change groups made again. Every shard must
-    /// come from the same spec, options, tool and text stack, each of 1...N exactly once, and
+    /// come from the same spec, variants, options, tool and text stack, each of 1...N exactly once, and
     /// together they must hold every variant exactly once.
     public static func merging(_ shards: [(source: String, report: SnapshotReport)]) throws(ShardMergeError) -> SnapshotReport {
         guard let (firstSource, first) = shards.first else { throw ShardMergeError(source: nil, reason: "no shard outputs given") }
@@ -11,7 +11,7 @@ extension SnapshotReport {
         for (source, report) in shards {
             guard let this = report.shard else { throw notAShard(source) }
             try checkSameRun(report, this, source: source, as: first, part, firstSource: firstSource)
-            guard this.positions.count == report.outcomes.count, this.positions.allSatisfy({ (0..<this.variantCount).contains($0) }) else {
+            guard this.positions.count == report.outcomes.count, ShardSet.areValid(this.positions, among: this.variantCount) else {
                 throw ShardMergeError(source: source, reason: "its outcomes' positions do not match its outcomes; the manifest was edited or cut short")
             }
             try set.add(this.shard, positions: this.positions, from: source)
@@ -48,6 +48,9 @@ extension SnapshotReport {
         ].filter { $0.1 != $0.2 }
         if let (what, this, other) = differences.first {
             throw ShardMergeError(source: source, reason: "its \(what) is \(this.debugDescription) but \(firstSource)'s is \(other.debugDescription); merge shards of one run")
+        }
+        if let variants = part.variants, let firstVariants = firstPart.variants, variants != firstVariants {
+            throw ShardMergeError(source: source, reason: "its run has other variants than \(firstSource)'s (another filter or spec); merge shards of one run")
         }
         if report.environment != first.environment {
             let changes = report.environment.differences(from: first.environment).joined(separator: ", ")

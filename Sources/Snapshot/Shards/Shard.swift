@@ -27,6 +27,19 @@ public struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public var description: String { "\(index)/\(count)" }
 
+    private enum CodingKeys: String, CodingKey { case index, count }
+
+    /// Decodes a shard as ``init(index:count:)`` makes one: a manifest or report edited to
+    /// shard 0 of 0, or of a trillion, is a decoding error, not a crash or a hang in merging.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            try self.init(index: container.decode(Int.self, forKey: .index), count: container.decode(Int.self, forKey: .count))
+        } catch let error as ShardError {
+            throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath, debugDescription: error.description))
+        }
+    }
+
     /// The positions in `costs` (each unit's cost, in the run's order) this shard takes, in
     /// that order. Longest first, each unit goes to the shard with the least cost so far (the
     /// lowest index on a tie), which keeps the heaviest shard within the largest unit's cost of

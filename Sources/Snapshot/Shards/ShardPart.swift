@@ -14,13 +14,19 @@ public struct ShardPart: Hashable, Sendable, Codable {
     public var specPath: String
     /// The baselines folder as given (`--snapshots`), for the merged report's accept list.
     public var snapshotsPath: String
+    /// ``ShardSet/digest(ofVariants:)`` of the whole run's variants, so shards of differently
+    /// filtered runs do not merge; nil in manifests written before it existed.
+    public var variants: String?
 
-    public init(shard: Shard, positions: [Int], variantCount: Int, filtered: Bool, specPath: String, snapshotsPath: String) {
+    public init(
+        shard: Shard, positions: [Int], variantCount: Int, filtered: Bool, specPath: String, snapshotsPath: String, variants: String? = nil
+    ) {
         self.shard = shard
         self.positions = positions
         self.variantCount = variantCount
         self.filtered = filtered
         self.specPath = specPath
         self.snapshotsPath = snapshotsPath
+        self.variants = variants
     }
 }

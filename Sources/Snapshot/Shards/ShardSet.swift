@@ -1,3 +1,5 @@
+import Rendering
+
 /// The one check that merged shards are every shard of one run, each of the run's variants in
 /// exactly one of them, and the one way their results go back into the run's order: what
 /// `proofsheet merge` does with check outputs and with audit reports alike.
@@ -46,6 +48,18 @@ public struct ShardSet {
         guard owner.count == variantCount else {
             throw ShardMergeError(source: nil, reason: "the shards hold \(owner.count) of the run's \(variantCount) variants; each must come from the same \(run) of every shard")
         }
+    }
+
+    /// Whether `positions` are places among a run's `variantCount` variants (a shard's file
+    /// may have been edited).
+    public static func areValid(_ positions: [Int], among variantCount: Int) -> Bool {
+        variantCount >= 0 && positions.allSatisfy { $0 >= 0 && $0 < variantCount }
+    }
+
+    /// What tells one run's variants from another's (another filter or spec with as many
+    /// variants): the SHA-256 of their names in the run's order, one per line.
+    public static func digest(ofVariants names: [String]) -> String {
+        SHA256Digest.hex(of: Array(names.joined(separator: "\n").utf8))
     }
 
     /// The shards' items in the run's order: by the place each carries in the whole run,
