@@ -22,7 +22,7 @@ public struct AuditShardPart: Hashable, Sendable, Codable {
     public var acceptedPlaces: [Int]
     /// The baseline's ``AuditBaseline/digest``; nil without `--baseline`.
     public var baseline: String?
-    /// ``ShardSet/digest(ofVariants:)`` of the whole run's variants: shards of differently
+    /// `ShardSet.digest(ofVariants:)` (Snapshot) of the whole run's variants: shards of differently
     /// filtered runs with as many variants do not merge.
     public var variants: String
     /// The text stack the shard laid out with: shards run on different machines must agree.
