@@ -154,7 +154,7 @@ public struct SnapshotSession: Sendable {
             report.shard = AuditShardPart(
                 shard: shard.shard, positions: positions, variantCount: all.count, filtered: !filter.isEmpty,
                 findingPlaces: ranks(report.findings), acceptedPlaces: ranks(report.accepted), baseline: baseline?.digest,
-                variants: ShardSet.digest(ofVariants: all.map { BaselineName(suite: renderer.suite.name, variant: $0, scale: options.scale).name }),
+                variants: variantsDigest(all),
                 environment: RenderEnvironment.current(fontFiles: renderer.measurer.library.files)
             )
         }
@@ -185,10 +185,16 @@ public struct SnapshotSession: Sendable {
             report.shard = ShardPart(
                 shard: shard.shard, positions: variantOfOutcome.map { positions[$0] }, variantCount: all.count, filtered: !filter.isEmpty,
                 specPath: specPath, snapshotsPath: options.snapshots.relativePath,
-                variants: ShardSet.digest(ofVariants: all.map { BaselineName(suite: renderer.suite.name, variant: $0, scale: options.scale).name })
+                variants: variantsDigest(all)
             )
         }
         return Result(report: report, specPath: specPath, snapshots: options.snapshots, output: output)
+    }
+
+    /// What a shard records of its whole run's variants, by their baseline names, so merging
+    /// refuses shards of another filter or spec.
+    private func variantsDigest(_ all: [Variant]) -> String {
+        ShardSet.digest(ofVariants: all.map { BaselineName(suite: renderer.suite.name, variant: $0, scale: options.scale).name })
     }
 
     private func runner(recordMode: RecordMode, output: URL?, audits: Bool = false) -> SnapshotRunner {

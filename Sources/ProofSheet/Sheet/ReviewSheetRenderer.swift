@@ -95,9 +95,8 @@ public struct ReviewSheetRenderer: Sendable {
     /// Pango, so no lock is shared) and hand their staged files to `files`. Each sheet that could
     /// not be drawn is drawn again in this process, in sheet order; the first that fails again
     /// throws its error, with every sheet drawn so far staged in `files` for the caller to
-    /// discard. A worker killed
-    /// while drawing a sheet may leave that sheet's hidden temporaries (`.NAME.UUID.partial`)
-    /// behind; the sheet is drawn again here.
+    /// discard. A worker killed while drawing a sheet may leave that sheet's hidden temporaries
+    /// (`.NAME.UUID.partial`) behind; the sheet is drawn again here.
     public func stagePNG(
         _ sheets: [Composed], jobs: Int, workers: SnapshotSession.Workers = .threads, into files: StagedFiles,
         destination: @escaping @Sendable (_ sheet: Int, _ page: Int, _ count: Int) -> URL
