@@ -42,6 +42,7 @@ struct MergeCommand: ParsableCommand {
                 ? "give the JSON report of every shard, e.g. proofsheet merge --audit -o audit.sarif --format sarif audit-1.json audit-2.json"
                 : "give the output folder of every shard, e.g. proofsheet merge -o merged out-1 out-2 out-3 out-4")
         }
+        if output.isEmpty { throw ValidationError(audit ? "-o needs the merged report's file path" : "-o needs the merged output's folder") }
         if format != nil, !audit { throw ValidationError("--format is for merging audit reports; add --audit, or leave it out for check outputs") }
     }
 
