@@ -31,9 +31,12 @@ import TestSupport
     let scratch: ScratchFolder
     init() throws { scratch = try ScratchFolder("fingerprints") }
 
-    /// Fingerprints of every variant at Large and AX5, by variant caption.
+    /// Fingerprints of every variant at Large and AX5, by variant caption; with
+    /// `describingScreensFirst`, after describing every screen up front as a run with worker
+    /// processes does.
     func fingerprints(
-        spec: String = Self.spec, catalog: String = CatalogTextTests.catalog, environment: RenderEnvironment? = nil, scale: Int = 1, build: String = "build 1"
+        spec: String = Self.spec, catalog: String = CatalogTextTests.catalog, environment: RenderEnvironment? = nil, scale: Int = 1, build: String = "build 1",
+        describingScreensFirst: Bool = false
     ) throws -> [String: String] {
         _ = try scratch.write(Array(catalog.utf8), to: "Localizable.xcstrings")
         let path = try scratch.write(Array(spec.utf8), to: "prints.yaml").path
@@ -41,6 +44,7 @@ import TestSupport
         let environment = environment ?? RenderEnvironment.current(fontFiles: renderer.measurer.library.files)
         let fingerprints = VariantFingerprints(renderer: renderer, options: RenderOptions(scale: scale), environment: environment, build: build)
         let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge]))
+        if describingScreensFirst { fingerprints.describeScreens(of: variants) }
         return try Dictionary(uniqueKeysWithValues: variants.map { ($0.caption(scale: nil), try fingerprints.of($0)) })
     }
 
@@ -89,6 +93,24 @@ import TestSupport
         // The scale and the build.
         #expect(changed(base, try fingerprints(scale: 2)) == all)
         #expect(changed(base, try fingerprints(build: "build 2")) == all)
+    }
+
+    /// A screen's text is described once per language and device: a device variant of a string
+    /// changes only the fingerprints of that device's variants, whichever device comes first,
+    /// and describing the screens up front gives the same fingerprints.
+    @Test func localizedTextIsDescribedPerDevice() throws {
+        let spec = Self.spec.replacingOccurrences(of: "devices: [iPhone SE]\n    layout: {kind: list}\n    cell: {stack: {items: [{label: {text: \"{time}\"", with: "devices: [iPhone SE, iPad mini]\n    layout: {kind: list}\n    cell: {stack: {items: [{label: {text: \"{time}\"")
+        #expect(spec != Self.spec)
+        let base = try fingerprints(spec: spec)
+        #expect(base.count == 10)
+        #expect(try fingerprints(spec: spec, describingScreensFirst: true) == base)
+        // The Arabic "tap" is untranslated, so Arabic shows the English text too.
+        let iPad = Set(base.keys.filter { $0.hasPrefix("times") && $0.contains("iPad mini") })
+        #expect(iPad.count == 4)
+        let catalog = CatalogTextTests.catalog.replacingOccurrences(of: "Tap or click", with: "Tap or press")
+        #expect(catalog != CatalogTextTests.catalog)
+        #expect(changed(base, try fingerprints(spec: spec, catalog: catalog)) == iPad)
+        #expect(changed(base, try fingerprints(spec: spec, catalog: catalog, describingScreensFirst: true)) == iPad)
     }
 
     /// This process's build identity is the GNU build ID the linker stamped into the program.

@@ -1,8 +1,15 @@
+import Synchronization
+
 /// A description of a value's whole contents that is the same in every run of one build: every
 /// stored property by reflection, dictionary entries and set members sorted, each piece tagged
 /// with its length so no two values read alike. Fingerprints hash it; only the same build
 /// compares them, so a type that changes shape changes every fingerprint along with the build.
 enum CanonicalDescription {
+    /// Each type's full name, as `String(reflecting:)` spells it: spelling a name costs the
+    /// runtime a demangling and conformance lookups, and a screen's description names the same
+    /// few types thousands of times.
+    private static let typeNames = Mutex<[ObjectIdentifier: String]>([:])
+
     static func of(_ value: Any) -> String {
         var text = ""
         append(value, to: &text)
@@ -31,17 +38,17 @@ enum CanonicalDescription {
             for entry in entries { text += "\(entry.utf8.count):\(entry)" }
             text += "}"
         case .enum:
-            text += "e\(String(reflecting: type(of: value))).\(caseName(of: value, mirror: mirror))("
+            text += "e\(typeName(of: value)).\(caseName(of: value, mirror: mirror))("
             for child in mirror.children { append(child.value, to: &text) }
             text += ")"
         default:
             guard !mirror.children.isEmpty else {
                 // A leaf: a number, a Bool, a Character, or a type with no stored properties.
                 let leaf = String(describing: value)
-                text += "l\(String(reflecting: type(of: value)))\(leaf.utf8.count):\(leaf)"
+                text += "l\(typeName(of: value))\(leaf.utf8.count):\(leaf)"
                 return
             }
-            text += "(\(String(reflecting: type(of: value)))"
+            text += "(\(typeName(of: value))"
             for child in mirror.children {
                 let label = child.label ?? ""
                 text += "\(label.utf8.count):\(label)="
@@ -49,6 +56,14 @@ enum CanonicalDescription {
             }
             text += ")"
         }
+    }
+
+    private static func typeName(of value: Any) -> String {
+        let type = type(of: value)
+        if let name = typeNames.withLock({ $0[ObjectIdentifier(type)] }) { return name }
+        let name = String(reflecting: type)
+        typeNames.withLock { $0[ObjectIdentifier(type)] = name }
+        return name
     }
 
     /// An enum value's case: its one child's label when it has a payload, else its description.

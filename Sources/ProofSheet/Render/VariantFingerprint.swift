@@ -15,6 +15,15 @@ public final class VariantFingerprints: Sendable {
     private let common: String
     /// Each screen's description, made once per run (a screen's data can be large).
     private let screens = Mutex<[String: String]>([:])
+    /// Each screen's text as resolved in a language on a device, described once per run: every
+    /// category, column count and appearance of it shares the description.
+    private let localizedScreens = Mutex<[LocalizedScreen: String]>([:])
+
+    private struct LocalizedScreen: Hashable {
+        let screen: String
+        let language: LanguageTag
+        let device: Device
+    }
 
     /// Fingerprints of `renderer`'s variants drawn with `options` in `environment` by `build`.
     public init(renderer: VariantRenderer, options: RenderOptions, environment: RenderEnvironment, build: String = BuildIdentity.current) {
@@ -30,23 +39,48 @@ public final class VariantFingerprints: Sendable {
     /// The variant's fingerprint: 64 hex digits (SHA-256).
     public func of(_ variant: Variant) throws -> String {
         let screen = try renderer.suite.screen(named: variant.screen)
-        let screenText = screens.withLock { $0[screen.name] } ?? {
-            let text = CanonicalDescription.of(screen)
-            screens.withLock { $0[screen.name] = text }
-            return text
-        }()
         let digest = SHA256Digest()
         digest.update(common)
-        digest.update(screenText)
+        digest.update(description(of: screen))
         digest.update(CanonicalDescription.of(variant))
         digest.update(CanonicalDescription.of(renderer.pngMetadata(variant, scale: options.scale).map { [$0.key, $0.value] }))
-        if variant.language != nil {
-            // The text as the string tables resolve it in this language (plurals, device variants).
-            let localized = try renderer.suite.layoutInput(of: screen, in: variant.language, on: variant.device)
-            digest.update(CanonicalDescription.of(localized.input))
-            digest.update(CanonicalDescription.of(localized.untranslated))
+        if let language = variant.language {
+            digest.update(try description(of: screen, in: language, on: variant.device))
         }
         return digest.hex
+    }
+
+    /// Describes the screens of `variants`, in each of their languages, now rather than at
+    /// each one's first fingerprint: worker processes forked after this share the descriptions
+    /// (and the runtime's reflection caches) instead of each making its own. A screen whose
+    /// description fails is left for its fingerprint to report.
+    public func describeScreens(of variants: [Variant]) {
+        var seen: Set<LocalizedScreen> = []
+        for variant in variants {
+            guard let screen = try? renderer.suite.screen(named: variant.screen) else { continue }
+            _ = description(of: screen)
+            if let language = variant.language, seen.insert(LocalizedScreen(screen: screen.name, language: language, device: variant.device)).inserted {
+                _ = try? description(of: screen, in: language, on: variant.device)
+            }
+        }
+    }
+
+    private func description(of screen: Screen) -> String {
+        if let text = screens.withLock({ $0[screen.name] }) { return text }
+        let text = CanonicalDescription.of(screen)
+        screens.withLock { $0[screen.name] = text }
+        return text
+    }
+
+    /// The screen's text as the string tables resolve it in `language` on `device` (plurals,
+    /// device variants).
+    private func description(of screen: Screen, in language: LanguageTag, on device: Device) throws -> String {
+        let key = LocalizedScreen(screen: screen.name, language: language, device: device)
+        if let text = localizedScreens.withLock({ $0[key] }) { return text }
+        let localized = try renderer.suite.layoutInput(of: screen, in: language, on: device)
+        let text = CanonicalDescription.of(localized.input) + CanonicalDescription.of(localized.untranslated)
+        localizedScreens.withLock { $0[key] = text }
+        return text
     }
 
     private static func json(_ environment: RenderEnvironment) -> String {
