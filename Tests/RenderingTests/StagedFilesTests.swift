@@ -148,11 +148,12 @@ import TestSupport
         #expect(Self.contents(folder.file("b.png")) == "previous")
     }
 
-    /// The one-file write: replaces atomically, creates the folder, leaves no temporary.
-    @Test func writeReplacesOneFileAndLeavesNoTemporary() throws {
+    /// The one-file write: replaces the file (durable or not), creates the folder, leaves no
+    /// temporary.
+    @Test(arguments: [true, false]) func writeReplacesOneFileAndLeavesNoTemporary(durable: Bool) throws {
         let folder = try ScratchFolder("staged")
-        try StagedFiles.write(Self.bytes("old"), to: folder.file("deep/a.png"))
-        try StagedFiles.write(Self.bytes("new"), to: folder.file("deep/a.png"))
+        try StagedFiles.write(Self.bytes("old"), to: folder.file("deep/a.png"), durable: durable)
+        try StagedFiles.write(Self.bytes("new"), to: folder.file("deep/a.png"), durable: durable)
         #expect(Self.contents(folder.file("deep/a.png")) == "new")
         #expect(Self.tree(folder.url) == ["deep", "deep/a.png"])
     }
@@ -168,8 +169,10 @@ import TestSupport
             try StagedFiles.write(Self.bytes("x"), to: folder.file("missing/a.png"), creatingFolder: false)
         }
         try FileManager.default.createDirectory(at: folder.file("dir.png/inside"), withIntermediateDirectories: true)
-        #expect(throws: RenderError.notWritable(path: folder.file("dir.png").path, reason: "Is a directory")) {
-            try StagedFiles.write(Self.bytes("x"), to: folder.file("dir.png"))
+        for durable in [true, false] {
+            #expect(throws: RenderError.notWritable(path: folder.file("dir.png").path, reason: "Is a directory")) {
+                try StagedFiles.write(Self.bytes("x"), to: folder.file("dir.png"), durable: durable)
+            }
         }
         #expect(Self.tree(folder.url) == ["dir.png", "dir.png/inside", "file"])
     }

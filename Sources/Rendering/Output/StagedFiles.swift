@@ -63,9 +63,14 @@ public final class StagedFiles: Sendable {
     /// With `durable` false the temporary is not flushed to disk first (about a millisecond a
     /// file): for output a run writes again, such as each variant's rendering for the report,
     /// where only a power cut, not a kill, could leave the file empty. Baselines stay durable.
+    /// Such a file replaces the one it writes again by removing it first: renaming over an
+    /// existing file makes ext4 write the new file's data out at once (`auto_da_alloc`), which
+    /// took 0.7 ms a file against 0.1 ms. A kill between the two leaves that file missing, not
+    /// truncated.
     public static func write(_ bytes: some Collection<UInt8>, to destination: URL, creatingFolder: Bool = true, durable: Bool = true) throws(RenderError) {
         if creatingFolder { try createFolder(for: destination) }
         let temporary = try writeTemporary(bytes, for: destination, durable: durable)
+        if !durable { unlink(destination.path) }
         guard rename(temporary.path, destination.path) == 0 else {
             let reason = FileProblem.reason(errno: errno)
             unlink(temporary.path)
