@@ -27,6 +27,36 @@ import ProofSheet
         #expect(screen.layout.cell.padding == EdgeInsets(all: 8))
     }
 
+    /// Anchors, aliases and merge keys work, and a scalar reads as the type its key decodes:
+    /// numbers and booleans in item data are text, and `1.5` is a number where one belongs.
+    @Test func mergeKeysAndScalarsDecode() throws {
+        let suite = try SpecLoader.parse("""
+            name: Demo
+            screens:
+              - &base
+                name: list
+                layout: {kind: list}
+                cell:
+                  padding: 1.5
+                  stack:
+                    items:
+                      - label: {text: "{title}", style: body}
+                items:
+                  - {title: 2}
+                  - {title: yes}
+                  - {title: 0x1F}
+                  - {title: "<<"}
+              - <<: *base
+                name: copy
+                cell: {padding: 4, stack: {items: [{label: {text: "{title}", style: body}}]}}
+            """)
+        let items: [[String: String]] = [["title": "2"], ["title": "yes"], ["title": "0x1F"], ["title": "<<"]]
+        #expect(try suite.screen(named: "list").layout.sections[0].items == items)
+        #expect(try suite.screen(named: "list").layout.cell.padding == EdgeInsets(all: 1.5))
+        #expect(try suite.screen(named: "copy").layout.sections[0].items == items)
+        #expect(try suite.screen(named: "copy").layout.cell.padding == EdgeInsets(all: 4))
+    }
+
     @Test func misspelledTextStyleNamesLineColumnPathAndSuggestion() {
         let yaml = Self.valid.replacingOccurrences(of: "style: body", with: "style: bodyy")
         let error = #expect(throws: SpecError.self) { try SpecLoader.parse(yaml, file: "demo.yaml") }
