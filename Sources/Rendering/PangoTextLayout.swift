@@ -32,9 +32,11 @@ final class PangoTextLayout: @unchecked Sendable {
     }
 
     deinit {
-        ps_object_unref(UnsafeMutableRawPointer(layout))
-        ps_object_unref(UnsafeMutableRawPointer(context))
-        ps_object_unref(UnsafeMutableRawPointer(fontMap))
+        PangoAccess.serialized {
+            ps_object_unref(UnsafeMutableRawPointer(layout))
+            ps_object_unref(UnsafeMutableRawPointer(context))
+            ps_object_unref(UnsafeMutableRawPointer(fontMap))
+        }
     }
 
     /// Sets text (tailored for line breaking, see `LineBreakTailoring`), font, width, wrapping and
