@@ -102,6 +102,32 @@ import TestSupport
         }
     }
 
+    #if DEBUG
+    /// A worker killed after drawing a sheet, before answering for it (a debug build's test
+    /// hook): the parent draws that sheet again, the files are the same bytes as one job's, and
+    /// the temporaries the worker left are gone.
+    @Test func aSheetAKilledWorkerDrewIsDrawnAgainWithoutLeftovers() throws {
+        try RenderCommandTests.inFolder { folder in
+            let arguments = ["sheet", Self.messages, "--language", "en", "--category", "large...xL", "--category", "AX4...AX5", "--format", "png"]
+            let one = try CLIRunner.run(arguments: arguments + ["--jobs", "1", "-o", folder.appendingPathComponent("1").path])
+            #expect(one.status == 0, "\(one.stderr)")
+            var environment = ProcessInfo.processInfo.environment
+            environment["PROOFSHEET_DEBUG_KILL_WORKER_AT"] = "0!"
+            let killed = try ChildProcess.run(
+                CLIRunner.executable, arguments + ["--jobs", "2", "-o", folder.appendingPathComponent("2").path], environment: environment, timeout: 120
+            )
+            #expect(killed.status == 0, "\(killed.stderr)")
+            #expect(killed.stderr.contains("killed after index 0 (test hook)"), "\(killed.stderr)")
+            let files = RenderCommandTests.contents(folder.appendingPathComponent("1"))
+            #expect(files.count == 4)
+            #expect(RenderCommandTests.contents(folder.appendingPathComponent("2")) == files)
+            for file in files {
+                #expect(try Data(contentsOf: folder.appendingPathComponent("1/\(file)")) == Data(contentsOf: folder.appendingPathComponent("2/\(file)")), "\(file) differs")
+            }
+        }
+    }
+    #endif
+
     @Test func chosenAxesNameTheFilesByTheAxesLeftFixed() throws {
         try RenderCommandTests.inFolder { folder in
             let result = try CLIRunner.run(arguments: [

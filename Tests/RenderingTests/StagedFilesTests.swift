@@ -177,6 +177,18 @@ import TestSupport
         #expect(Self.tree(folder.url) == ["dir.png", "dir.png/inside", "file"])
     }
 
+    /// Only the temporaries of the one destination are removed.
+    @Test func removingADestinationsTemporariesLeavesEverythingElse() throws {
+        let folder = try ScratchFolder("staged")
+        let names = [
+            ".a.png.\(UUID().uuidString).partial", ".a.png.\(UUID().uuidString).partial", ".b.png.\(UUID().uuidString).partial",
+            ".a.png.not-a-uuid.partial", "a.png", ".a.png.\(UUID().uuidString).previous",
+        ]
+        for name in names { try Data("x".utf8).write(to: folder.file(name)) }
+        StagedFiles.removeTemporaries(of: folder.file("a.png"))
+        #expect(Self.tree(folder.url) == names.dropFirst(2).sorted())
+    }
+
     @Test func temporaryNamesAreRecognised() {
         let temporary = StagedFiles.temporaryURL(for: URL(fileURLWithPath: "/x/1col-large@2x.png")).lastPathComponent
         #expect(StagedFiles.isTemporaryName(temporary))

@@ -95,8 +95,8 @@ public struct ReviewSheetRenderer: Sendable {
     /// Pango, so no lock is shared) and hand their staged files to `files`. Each sheet that could
     /// not be drawn is drawn again in this process, in sheet order; the first that fails again
     /// throws its error, with every sheet drawn so far staged in `files` for the caller to
-    /// discard. A worker killed while drawing a sheet may leave that sheet's hidden temporaries
-    /// (`.NAME.UUID.partial`) behind; the sheet is drawn again here.
+    /// discard. A sheet whose worker was killed while drawing it is drawn again here, after its
+    /// pages' hidden temporaries (`.NAME.UUID.partial`) the worker left are removed.
     public func stagePNG(
         _ sheets: [Composed], jobs: Int, workers: SnapshotSession.Workers = .threads, into files: StagedFiles,
         destination: @escaping @Sendable (_ sheet: Int, _ page: Int, _ count: Int) -> URL
@@ -108,7 +108,14 @@ public struct ReviewSheetRenderer: Sendable {
         }
         let drawn: [[StagedFiles.Handed]?] = switch workers {
         case .threads: ParallelWork.map(sheets.count, jobs: jobs) { try? draw($0) }
-        case .processes: WorkerProcesses.map(sheets.count, jobs: jobs, batches: sheets.indices.map { $0..<($0 + 1) }) { try? draw($0) }
+        case .processes:
+            WorkerProcesses.map(sheets.count, jobs: jobs, batches: sheets.indices.map { $0..<($0 + 1) }, { try? draw($0) }, interrupted: { sheet, _ in
+                // Its worker was killed while drawing it: what it staged is left as temporaries.
+                if let count = try? pngPageCount(sheets[sheet]) {
+                    for page in 0..<count { StagedFiles.removeTemporaries(of: destination(sheet, page, count)) }
+                }
+                return try? draw(sheet)
+            })
         }
         drawn.forEach { files.adopt($0 ?? []) }
         var pages: [[URL]] = []

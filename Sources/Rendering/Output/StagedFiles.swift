@@ -91,6 +91,17 @@ public final class StagedFiles: Sendable {
         return parts.count >= 2 && !parts.dropLast().joined().isEmpty && UUID(uuidString: String(parts.last!)) != nil
     }
 
+    /// Removes the temporaries beside `destination` that writes to it left (a process killed
+    /// while writing it); other files are left alone.
+    public static func removeTemporaries(of destination: URL) {
+        let folder = destination.deletingLastPathComponent()
+        let prefix = ".\(destination.lastPathComponent)."
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(prefix) && name.hasSuffix(".partial") {
+            let uuid = name.dropFirst(prefix.count).dropLast(".partial".count)
+            if UUID(uuidString: String(uuid)) != nil { unlink(folder.appendingPathComponent(name).path) }
+        }
+    }
+
     private static func createFolder(for destination: URL) throws(RenderError) {
         if let problem = FileProblem.createFolder(destination.deletingLastPathComponent()) {
             throw .notWritable(path: destination.path, reason: problem)
