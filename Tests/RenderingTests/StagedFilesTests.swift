@@ -177,16 +177,22 @@ import TestSupport
         #expect(Self.tree(folder.url) == ["dir.png", "dir.png/inside", "file"])
     }
 
-    /// Only the temporaries of the one destination are removed.
-    @Test func removingADestinationsTemporariesLeavesEverythingElse() throws {
+    /// Only other writers' temporaries of the one destination are removed: not the set's own,
+    /// not another destination's (one whose name starts with this one's either).
+    @Test func removingOthersTemporariesLeavesEverythingElse() throws {
         let folder = try ScratchFolder("staged")
+        let files = StagedFiles()
+        try files.stage(Self.bytes("own"), at: folder.file("a.png"), durable: false)
+        let own = try #require(Self.tree(folder.url).first)
         let names = [
-            ".a.png.\(UUID().uuidString).partial", ".a.png.\(UUID().uuidString).partial", ".b.png.\(UUID().uuidString).partial",
-            ".a.png.not-a-uuid.partial", "a.png", ".a.png.\(UUID().uuidString).previous",
+            ".a.png.\(UUID().uuidString).partial", ".a.png.\(UUID().uuidString.lowercased()).partial", ".b.png.\(UUID().uuidString).partial",
+            ".a.png.x.png.\(UUID().uuidString).partial", ".a.png.not-a-uuid.partial", "a.png", ".a.png.\(UUID().uuidString).previous",
         ]
         for name in names { try Data("x".utf8).write(to: folder.file(name)) }
-        StagedFiles.removeTemporaries(of: folder.file("a.png"))
-        #expect(Self.tree(folder.url) == names.dropFirst(2).sorted())
+        files.removeOthersTemporaries(of: folder.file("a.png"))
+        #expect(Self.tree(folder.url) == (names.dropFirst(2) + [own]).sorted())
+        try files.commit()
+        #expect(Self.contents(folder.file("a.png")) == "own")
     }
 
     @Test func temporaryNamesAreRecognised() {

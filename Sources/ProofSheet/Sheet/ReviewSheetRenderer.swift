@@ -95,8 +95,10 @@ public struct ReviewSheetRenderer: Sendable {
     /// Pango, so no lock is shared) and hand their staged files to `files`. Each sheet that could
     /// not be drawn is drawn again in this process, in sheet order; the first that fails again
     /// throws its error, with every sheet drawn so far staged in `files` for the caller to
-    /// discard. A sheet whose worker was killed while drawing it is drawn again here, after its
-    /// pages' hidden temporaries (`.NAME.UUID.partial`) the worker left are removed.
+    /// discard. A sheet whose worker was killed while drawing it is drawn again here, after the
+    /// hidden temporaries (`.NAME.UUID.partial`) of its pages that are not `files`' own are
+    /// removed (the worker's; see ``StagedFiles/removeOthersTemporaries(of:)``); if that drawing
+    /// fails, the sheet is drawn once more in sheet order to throw its error.
     public func stagePNG(
         _ sheets: [Composed], jobs: Int, workers: SnapshotSession.Workers = .threads, into files: StagedFiles,
         destination: @escaping @Sendable (_ sheet: Int, _ page: Int, _ count: Int) -> URL
@@ -112,7 +114,7 @@ public struct ReviewSheetRenderer: Sendable {
             WorkerProcesses.map(sheets.count, jobs: jobs, batches: sheets.indices.map { $0..<($0 + 1) }, { try? draw($0) }, interrupted: { sheet, _ in
                 // Its worker was killed while drawing it: what it staged is left as temporaries.
                 if let count = try? pngPageCount(sheets[sheet]) {
-                    for page in 0..<count { StagedFiles.removeTemporaries(of: destination(sheet, page, count)) }
+                    for page in 0..<count { files.removeOthersTemporaries(of: destination(sheet, page, count)) }
                 }
                 return try? draw(sheet)
             })

@@ -65,8 +65,8 @@ public final class StagedFiles: Sendable {
     /// where only a power cut, not a kill, could leave the file empty. Baselines stay durable.
     /// Such a file replaces the one it writes again by removing it first: renaming over an
     /// existing file makes ext4 write the new file's data out at once (`auto_da_alloc`), which
-    /// took 0.7 ms a file against 0.1 ms. A kill between the two leaves that file missing, not
-    /// truncated.
+    /// took 0.7 ms a file against 0.1 ms. A kill between the two, or a rename that fails after
+    /// the removal, leaves that file missing, not truncated.
     public static func write(_ bytes: some Collection<UInt8>, to destination: URL, creatingFolder: Bool = true, durable: Bool = true) throws(RenderError) {
         if creatingFolder { try createFolder(for: destination) }
         let temporary = try writeTemporary(bytes, for: destination, durable: durable)
@@ -91,12 +91,16 @@ public final class StagedFiles: Sendable {
         return parts.count >= 2 && !parts.dropLast().joined().isEmpty && UUID(uuidString: String(parts.last!)) != nil
     }
 
-    /// Removes the temporaries beside `destination` that writes to it left (a process killed
-    /// while writing it); other files are left alone.
-    public static func removeTemporaries(of destination: URL) {
+    /// Removes the temporaries (`.NAME.UUID.partial`) beside `destination` that are not this
+    /// set's own: what a process killed while writing it left. A temporary of another process
+    /// writing the same file at this moment is removed too, and that process's commit then
+    /// fails naming the file; nothing else is touched.
+    public func removeOthersTemporaries(of destination: URL) {
+        let own = Set(state.withLock { $0.staged.map(\.temporary.lastPathComponent) })
         let folder = destination.deletingLastPathComponent()
         let prefix = ".\(destination.lastPathComponent)."
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(prefix) && name.hasSuffix(".partial") {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix(prefix) && name.hasSuffix(".partial") && !own.contains(name) {
             let uuid = name.dropFirst(prefix.count).dropLast(".partial".count)
             if UUID(uuidString: String(uuid)) != nil { unlink(folder.appendingPathComponent(name).path) }
         }
