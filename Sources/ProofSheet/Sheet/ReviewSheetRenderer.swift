@@ -97,7 +97,7 @@ public struct ReviewSheetRenderer: Sendable {
     /// throws its error, with every sheet drawn so far staged in `files` for the caller to
     /// discard. A sheet whose worker was killed while drawing it is drawn again here, after the
     /// hidden temporaries (`.NAME.UUID.partial`) of its pages that are not `files`' own are
-    /// removed (the worker's; see ``StagedFiles/removeOthersTemporaries(of:)``); if that drawing
+    /// removed (the worker's; see `StagedFiles.removeOthersTemporaries(of:)`); if that drawing
     /// fails, the sheet is drawn once more in sheet order to throw its error.
     public func stagePNG(
         _ sheets: [Composed], jobs: Int, workers: SnapshotSession.Workers = .threads, into files: StagedFiles,
