@@ -444,7 +444,8 @@ struct SnapshotRunner: Sendable {
     }
 
     /// Writes one of the run's output images (a rendering or failure image for the report):
-    /// atomically, but not flushed to disk, as the next run writes it again.
+    /// whole or not at all (a kill can leave last run's file removed, never a truncated one),
+    /// not flushed to disk, as the next run writes it again.
     private func write(_ bytes: [UInt8], to url: URL) throws {
         try StagedFiles.write(bytes, to: url, durable: false)
     }
