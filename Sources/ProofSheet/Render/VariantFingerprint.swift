@@ -55,13 +55,10 @@ public final class VariantFingerprints: Sendable {
     /// (and the runtime's reflection caches) instead of each making its own. A screen whose
     /// description fails is left for its fingerprint to report.
     public func describeScreens(of variants: [Variant]) {
-        var seen: Set<LocalizedScreen> = []
         for variant in variants {
             guard let screen = try? renderer.suite.screen(named: variant.screen) else { continue }
             _ = description(of: screen)
-            if let language = variant.language, seen.insert(LocalizedScreen(screen: screen.name, language: language, device: variant.device)).inserted {
-                _ = try? description(of: screen, in: language, on: variant.device)
-            }
+            if let language = variant.language { _ = try? description(of: screen, in: language, on: variant.device) }
         }
     }
 
