@@ -76,6 +76,9 @@ extension MultiplyNamed {
 
     /// Parses any spelling, ignoring case, surrounding white space and inner spaces.
     static func parse(_ text: String) throws(NameError) -> Self {
+        // A spelling as written (every name ProofSheet writes itself, and most in specs) needs
+        // no normalizing: decoding worker processes' results and specs reads thousands.
+        if let exact = parseableCases.first(where: { $0.spellings.contains(text) }) { return exact }
         let key = normalizedKey(text)
         for value in parseableCases where value.spellings.contains(where: { normalizedKey($0) == key }) {
             return value
