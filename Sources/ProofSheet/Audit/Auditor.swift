@@ -20,13 +20,68 @@ public struct Auditor: Sendable {
 
     /// The findings of `variants`, sorted by screen, device, columns, appearance, element and
     /// rule; the same at any job count.
+    ///
+    /// Variants are audited in chunks of neighbours (`chunks(of:jobs:)`), each chunk's
+    /// observations merged where it is audited, so a worker process sends back a chunk's findings
+    /// rather than every variant's observations; the chunks' findings are then merged in order.
     public func audit(_ variants: [Variant]) throws -> [AuditFinding] {
-        let observe: @Sendable (Int) throws -> [AuditObservation] = { index in try self.observe(variants[index]) }
-        let observed = switch workers {
-        case .threads: try ParallelWork.tryMap(variants.count, jobs: jobs, observe)
-        case .processes: try WorkerProcesses.tryMap(variants.count, jobs: jobs, batches: Variant.runsSharingText(variants), observe)
+        let chunks = Self.chunks(of: variants, jobs: jobs)
+        let find: @Sendable (Int) throws -> [ChunkFinding] = { chunk in try self.findings(of: variants, in: chunks[chunk]) }
+        let found = switch workers {
+        case .threads: try ParallelWork.tryMap(chunks.count, jobs: jobs, find)
+        case .processes: try WorkerProcesses.tryMap(chunks.count, jobs: jobs, batches: chunks.indices.map { $0..<($0 + 1) }, find)
         }
-        return merge(zip(variants, observed).map { ($0, $1) })
+        var merged = FindingMerger()
+        for chunk in found {
+            for found in chunk {
+                let key = Key(rule: found.finding.rule, span: Self.span(of: variants[found.firstVariant]), element: found.finding.element)
+                merged.add(key, firstVariant: found.firstVariant, categories: found.finding.categories) { found.finding }
+            }
+        }
+        return sorted(merged.found.values.map(\.finding))
+    }
+
+    /// A finding of one chunk, with the index of the first variant it was seen on, whose span
+    /// (`span(of:)`) it is merged by with other chunks' findings.
+    struct ChunkFinding: Codable, Sendable {
+        var firstVariant: Int
+        var finding: AuditFinding
+    }
+
+    /// The findings of the variants `chunk` indexes, merged in variant order.
+    private func findings(of variants: [Variant], in chunk: Range<Int>) throws -> [ChunkFinding] {
+        var merged = FindingMerger()
+        for index in chunk {
+            let variant = variants[index]
+            let span = Self.span(of: variant)
+            for observation in try observe(variant) {
+                let key = Key(rule: observation.rule, span: span, element: observation.element)
+                merged.add(key, firstVariant: index, categories: [variant.category]) { finding(observation, on: variant) }
+            }
+        }
+        return Array(merged.found.values)
+    }
+
+    /// `variants` cut into chunks of neighbours of one screen and device: whole runs that measure
+    /// the same texts (`Variant.runsSharingText`), so no text is measured in two workers, and
+    /// the categories of a finding mostly in one chunk, so it is merged there. Small enough that
+    /// there are about eight chunks for each job, to share the work out evenly.
+    static func chunks(of variants: [Variant], jobs: Int) -> [Range<Int>] {
+        let runs = Variant.runsSharingText(variants)
+        let runsPerChunk = max(1, runs.count / (8 * max(1, jobs)))
+        var chunks: [Range<Int>] = []
+        var runsInChunk = 0
+        for run in runs {
+            if let last = chunks.last, runsInChunk < runsPerChunk,
+               variants[last.lowerBound].screen == variants[run.lowerBound].screen, variants[last.lowerBound].device == variants[run.lowerBound].device {
+                chunks[chunks.count - 1] = last.lowerBound..<run.upperBound
+                runsInChunk += 1
+            } else {
+                chunks.append(run)
+                runsInChunk = 1
+            }
+        }
+        return chunks
     }
 
     private func observe(_ variant: Variant) throws -> [AuditObservation] {
@@ -64,25 +119,37 @@ public struct Auditor: Sendable {
         var element: AuditElement
     }
 
-    private func merge(_ observed: [(Variant, [AuditObservation])]) -> [AuditFinding] {
-        var findings: [Key: AuditFinding] = [:]
-        for (variant, observations) in observed {
-            for observation in observations {
-                let key = Key(rule: observation.rule, span: Self.span(of: variant), element: observation.element)
-                if findings[key] != nil {
-                    if !findings[key]!.categories.contains(variant.category) { findings[key]!.categories.append(variant.category) }
-                    continue
-                }
-                findings[key] = AuditFinding(
-                    rule: observation.rule, severity: observation.rule.severity, screen: variant.screen, device: variant.device.name,
-                    columns: variant.columns, appearance: variant.appearance, language: variant.language?.identifier, element: observation.element,
-                    text: observation.text,
-                    detail: observation.detail, measured: observation.measured, categories: [variant.category],
-                    location: location(screen: variant.screen, element: observation.element, specKeyPath: observation.specKeyPath)
-                )
+    /// Findings merged by rule, span and element: the first one seen of each keeps its text,
+    /// detail and measurements, and gains the categories of the rest.
+    private struct FindingMerger {
+        private(set) var found: [Key: ChunkFinding] = [:]
+
+        /// Adds `categories` to the finding of `key`, or makes it when it is the first.
+        mutating func add(_ key: Key, firstVariant: Int, categories: [ContentSizeCategory], _ makeFinding: () -> AuditFinding) {
+            guard found[key] != nil else {
+                found[key] = ChunkFinding(firstVariant: firstVariant, finding: makeFinding())
+                return
+            }
+            for category in categories where !found[key]!.finding.categories.contains(category) {
+                found[key]!.finding.categories.append(category)
             }
         }
-        return findings.values.map { finding in
+    }
+
+    /// A finding of `observation` on `variant` alone.
+    private func finding(_ observation: AuditObservation, on variant: Variant) -> AuditFinding {
+        AuditFinding(
+            rule: observation.rule, severity: observation.rule.severity, screen: variant.screen, device: variant.device.name,
+            columns: variant.columns, appearance: variant.appearance, language: variant.language?.identifier, element: observation.element,
+            text: observation.text,
+            detail: observation.detail, measured: observation.measured, categories: [variant.category],
+            location: location(screen: variant.screen, element: observation.element, specKeyPath: observation.specKeyPath)
+        )
+    }
+
+    /// `findings` with their categories smallest first, in report order.
+    private func sorted(_ findings: [AuditFinding]) -> [AuditFinding] {
+        findings.map { finding in
             var sorted = finding
             sorted.categories.sort()
             return sorted

@@ -1,0 +1,70 @@
+import Foundation
+@testable import ProofSheet
+import Testing
+
+/// An audit works through chunks of neighbouring variants and merges each chunk's findings where
+/// it was audited (so a worker process sends back findings, not every variant's observations),
+/// then the chunks' findings in order. On the messages example (two screens, five languages,
+/// Arabic right to left), the result equals merging every variant's observations one at a time,
+/// at any job count, however the chunks fall.
+@Suite struct AuditorChunkTests {
+    static let renderer: VariantRenderer = {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/messages.yaml").path
+        do { return try VariantRenderer(specPath: path) } catch { fatalError("\(error)") }
+    }()
+
+    static var variants: [Variant] { VariantMatrix(suite: renderer.suite).variants() }
+
+    /// Chunks cover the variants in order, each of one screen and device and made of whole runs
+    /// that measure the same texts, and there are about eight for each job.
+    @Test(arguments: [1, 2, 3, 16])
+    func chunksAreWholeRunsOfOneScreenAndDevice(jobs: Int) throws {
+        let variants = Self.variants
+        let runs = Variant.runsSharingText(variants)
+        let chunks = Auditor.chunks(of: variants, jobs: jobs)
+        #expect(chunks.first?.lowerBound == 0 && chunks.last?.upperBound == variants.count)
+        #expect(zip(chunks, chunks.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound && !$0.isEmpty })
+        for chunk in chunks {
+            #expect(Set(variants[chunk].map { "\($0.screen) \($0.device.name)" }).count == 1, "\(chunk)")
+        }
+        #expect(runs.allSatisfy { run in chunks.contains { $0.contains(run.lowerBound) && $0.contains(run.upperBound - 1) } })
+        #expect(chunks.count >= min(runs.count, 8 * jobs), "\(chunks.count) chunks of \(runs.count) runs")
+        if jobs == 1 { #expect(chunks.count < runs.count, "at one job, chunks hold several runs") }
+    }
+
+    /// Every finding as merging the observations variant by variant makes it: the text, detail
+    /// and measurements of the first category it occurs at, every category it occurs at.
+    @Test func chunkedFindingsEqualMergingOneVariantAtATime() throws {
+        struct Key: Hashable {
+            var rule: AuditRule
+            var span: Variant
+            var element: AuditElement
+        }
+        let variants = Self.variants
+        let auditor = Auditor(renderer: Self.renderer, jobs: 1)
+        var expected: [Key: (observation: AuditObservation, categories: [ContentSizeCategory])] = [:]
+        for variant in variants {
+            for observation in try auditor.observations(of: variant, layout: Self.renderer.layout(variant)) {
+                let key = Key(rule: observation.rule, span: Auditor.span(of: variant), element: observation.element)
+                if expected[key] == nil { expected[key] = (observation, []) }
+                if !expected[key]!.categories.contains(variant.category) { expected[key]!.categories.append(variant.category) }
+            }
+        }
+        #expect(expected.values.contains { $0.categories.count > 1 }, "some finding spans categories in different chunks")
+
+        for jobs in [1, 2, 16] {
+            let findings = try Auditor(renderer: Self.renderer, jobs: jobs).audit(variants)
+            #expect(findings.count == expected.count, "at \(jobs) jobs")
+            for finding in findings {
+                let variant = try #require(variants.first {
+                    $0.screen == finding.screen && $0.device.name == finding.device && $0.columns == finding.columns
+                        && $0.appearance == finding.appearance && $0.language?.identifier == finding.language
+                })
+                let want = try #require(expected[Key(rule: finding.rule, span: Auditor.span(of: variant), element: finding.element)])
+                #expect(finding.categories == want.categories.sorted(), "\(finding.rule) \(finding.element) at \(jobs) jobs")
+                #expect(finding.detail == want.observation.detail && finding.measured == want.observation.measured && finding.text == want.observation.text)
+            }
+        }
+    }
+}
