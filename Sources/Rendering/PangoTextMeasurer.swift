@@ -2,6 +2,7 @@ import CPangoCairo
 import DynamicType
 import Foundation
 import Layout
+import Synchronization
 
 /// Measures text with Pango, using the same layout configuration the painter draws with.
 ///
@@ -13,6 +14,8 @@ public final class PangoTextMeasurer: TextMeasuring {
     private let layout: PangoTextLayout
     private let cache: TextMeasurementCache<TextMeasurementRequest, TextMeasurement>?
     private let shapes = TextMeasurementCache<ShapedText.Key, ShapedText>()
+    /// How many requests were laid out by Pango rather than answered from the cache.
+    let uncachedMeasurements = Atomic<Int>(0)
 
     /// - Parameter caching: keep results keyed by request (default on).
     public init(library: FontLibrary, caching: Bool = true) {
@@ -24,16 +27,19 @@ public final class PangoTextMeasurer: TextMeasuring {
     public func measure(_ request: TextMeasurementRequest) throws -> TextMeasurement {
         if let cached = cache?[request] { return cached }
         let resolved = try resolvedForLayout(request)
-        let result = withLayout { pango in
+        return withLayout { pango in
+            // Another thread may have measured it while this one waited for the lock (threads
+            // laying out a variant's light and dark appearances at once ask for the same texts).
+            if let cached = cache?[request] { return cached }
+            uncachedMeasurements.add(1, ordering: .relaxed)
             let measurement = measureUncached(resolved, with: pango)
             // A label draws the lines it measured: shape them while the layout is set for them,
             // so drawing them later needs no second layout under the lock.
             let key = ShapedText.Key(request: resolved, lineCount: measurement.lineCount)
             if shapes[key] == nil { shapes[key] = ShapedText(request: resolved, lineCount: measurement.lineCount, configured: pango) }
+            cache?[request] = measurement
             return measurement
         }
-        cache?[request] = result
-        return result
     }
 
     /// `request` with its family spelled as the font library spells it, or an error when it
@@ -50,12 +56,13 @@ public final class PangoTextMeasurer: TextMeasuring {
     func shaped(_ request: TextMeasurementRequest, lineCount: Int) -> ShapedText {
         let key = ShapedText.Key(request: request, lineCount: lineCount)
         if let shaped = shapes[key] { return shaped }
-        let shaped = withLayout { pango in
+        return withLayout { pango in
+            if let shaped = shapes[key] { return shaped }
             pango.configure(for: request)
-            return ShapedText(request: request, lineCount: lineCount, configured: pango)
+            let shaped = ShapedText(request: request, lineCount: lineCount, configured: pango)
+            shapes[key] = shaped
+            return shaped
         }
-        shapes[key] = shaped
-        return shaped
     }
 
     /// Runs `body` with this measurer's layout while no other thread uses Pango.

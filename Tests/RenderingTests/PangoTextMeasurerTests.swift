@@ -180,6 +180,19 @@ import Testing
         }
     }
 
+    /// Threads asking for the same texts at once (a sheet lays out a variant's light and dark
+    /// appearances side by side) lay each out once: a thread that waited for the Pango lock
+    /// finds the other's measurement when it gets it.
+    @Test func threadsAskingForOneTextAtOnceMeasureItOnce() throws {
+        let measurer = PangoTextMeasurer(library: F.library)
+        let requests = (0..<60).map { F.request("Label \($0) of a cell that wraps onto a second line", width: 120) }
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for request in requests { _ = try? measurer.measure(request) }
+        }
+        #expect(measurer.uncachedMeasurements.load(ordering: .relaxed) == requests.count)
+        #expect(try requests.allSatisfy { try measurer.measure($0) == F.measure($0) })
+    }
+
     /// Fresh libraries each round: a race between Pango font maps showed on first use only.
     @Test func concurrentMeasurementsMatchSerialOnes() async throws {
         let requests = ContentSizeCategory.allCases.flatMap { category in
