@@ -14,7 +14,8 @@ public final class PangoTextMeasurer: TextMeasuring {
     private let layout: PangoTextLayout
     private let cache: TextMeasurementCache<TextMeasurementRequest, TextMeasurement>?
     private let shapes = TextMeasurementCache<ShapedText.Key, ShapedText>()
-    /// How many requests were laid out by Pango rather than answered from the cache.
+    /// How many requests missed the cache and were measured under the Pango lock (an empty text
+    /// among them, though Pango is not asked to lay it out).
     let uncachedMeasurements = Atomic<Int>(0)
 
     /// - Parameter caching: keep results keyed by request (default on).

@@ -33,6 +33,22 @@ import Testing
         if jobs == 1 { #expect(chunks.count < runs.count, "at one job, chunks hold several runs") }
     }
 
+    /// What a worker process sends back for each chunk (JSON, as `WorkerProcesses` writes and
+    /// reads it) decodes to the same findings in the same order.
+    @Test func chunkFindingsSurviveTheWorkersJSON() throws {
+        let variants = Self.variants
+        let auditor = Auditor(renderer: Self.renderer, jobs: 1)
+        var total = 0
+        for chunk in Auditor.chunks(of: variants, jobs: 2) {
+            let found: [Auditor.ChunkFinding]? = try auditor.findings(of: variants, in: chunk)
+            let decoded = try WorkerProcesses.decoder().decode([Auditor.ChunkFinding]?.self, from: WorkerProcesses.encoder().encode(found))
+            #expect(decoded?.map(\.firstVariant) == found?.map(\.firstVariant))
+            #expect(decoded?.map(\.finding) == found?.map(\.finding))
+            total += found?.count ?? 0
+        }
+        #expect(total > 0)
+    }
+
     /// Every finding as merging the observations variant by variant makes it: the text, detail
     /// and measurements of the first category it occurs at, every category it occurs at.
     @Test func chunkedFindingsEqualMergingOneVariantAtATime() throws {

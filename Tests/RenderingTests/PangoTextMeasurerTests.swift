@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import Layout
+import Synchronization
 import Testing
 @testable import Rendering
 
@@ -186,9 +187,20 @@ import Testing
     @Test func threadsAskingForOneTextAtOnceMeasureItOnce() throws {
         let measurer = PangoTextMeasurer(library: F.library)
         let requests = (0..<60).map { F.request("Label \($0) of a cell that wraps onto a second line", width: 120) }
-        DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            for request in requests { _ = try? measurer.measure(request) }
+        // Four threads of their own (not a pool's, which may run fewer at once) wait for each
+        // other, then ask for each text at about the same moment.
+        let arrived = Atomic<Int>(0)
+        let done = DispatchGroup()
+        for _ in 0..<4 {
+            done.enter()
+            Thread {
+                arrived.add(1, ordering: .relaxed)
+                while arrived.load(ordering: .relaxed) < 4 {}
+                for request in requests { _ = try? measurer.measure(request) }
+                done.leave()
+            }.start()
         }
+        done.wait()
         #expect(measurer.uncachedMeasurements.load(ordering: .relaxed) == requests.count)
         #expect(try requests.allSatisfy { try measurer.measure($0) == F.measure($0) })
     }

@@ -38,7 +38,7 @@ public struct Auditor: Sendable {
                 merged.add(key, firstVariant: found.firstVariant, categories: found.finding.categories) { found.finding }
             }
         }
-        return sorted(merged.found.values.map(\.finding))
+        return sorted(merged.inOrder.map(\.finding))
     }
 
     /// A finding of one chunk, with the index of the first variant it was seen on, whose span
@@ -48,8 +48,9 @@ public struct Auditor: Sendable {
         var finding: AuditFinding
     }
 
-    /// The findings of the variants `chunk` indexes, merged in variant order.
-    private func findings(of variants: [Variant], in chunk: Range<Int>) throws -> [ChunkFinding] {
+    /// The findings of the variants `chunk` indexes, merged in variant order, in the order first
+    /// seen.
+    func findings(of variants: [Variant], in chunk: Range<Int>) throws -> [ChunkFinding] {
         var merged = FindingMerger()
         for index in chunk {
             let variant = variants[index]
@@ -59,7 +60,7 @@ public struct Auditor: Sendable {
                 merged.add(key, firstVariant: index, categories: [variant.category]) { finding(observation, on: variant) }
             }
         }
-        return Array(merged.found.values)
+        return merged.inOrder
     }
 
     /// `variants` cut into chunks of neighbours of one screen and device: whole runs that measure
@@ -122,12 +123,17 @@ public struct Auditor: Sendable {
     /// Findings merged by rule, span and element: the first one seen of each keeps its text,
     /// detail and measurements, and gains the categories of the rest.
     private struct FindingMerger {
-        private(set) var found: [Key: ChunkFinding] = [:]
+        private var found: [Key: ChunkFinding] = [:]
+        private var keys: [Key] = []
+
+        /// The findings in the order their keys were first added.
+        var inOrder: [ChunkFinding] { keys.map { found[$0]! } }
 
         /// Adds `categories` to the finding of `key`, or makes it when it is the first.
         mutating func add(_ key: Key, firstVariant: Int, categories: [ContentSizeCategory], _ makeFinding: () -> AuditFinding) {
             guard found[key] != nil else {
                 found[key] = ChunkFinding(firstVariant: firstVariant, finding: makeFinding())
+                keys.append(key)
                 return
             }
             for category in categories where !found[key]!.finding.categories.contains(category) {
