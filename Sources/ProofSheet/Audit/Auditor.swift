@@ -33,9 +33,9 @@ public struct Auditor: Sendable {
         }
         var merged = FindingMerger()
         for chunk in found {
-            for found in chunk {
-                let key = Key(rule: found.finding.rule, span: Self.span(of: variants[found.firstVariant]), element: found.finding.element)
-                merged.add(key, firstVariant: found.firstVariant, categories: found.finding.categories) { found.finding }
+            for each in chunk {
+                let key = Key(rule: each.finding.rule, span: Self.span(of: variants[each.firstVariant]), element: each.finding.element)
+                merged.add(key, firstVariant: each.firstVariant, categories: each.finding.categories) { each.finding }
             }
         }
         return sorted(merged.inOrder.map(\.finding))
