@@ -225,11 +225,16 @@ struct SnapshotRunner: Sendable {
         // The first page is named without a page number, or with as many digits as the count
         // needs: 2 up to 99 pages, then 3, 4, 5.
         let firstNames = [name(0, 1)] + [2, 100, 1_000, 10_000].map { name(0, $0) }
-        guard let (firstBytes, stamp) = firstNames.lazy.compactMap({ first -> ([UInt8], BaselineStamp)? in
-            guard let bytes = (try? self.store.read(first.path)) ?? nil, let stamp = BaselineStamp.stored(in: bytes),
-                  stamp.fingerprint == fingerprint, name(0, stamp.pages) == first else { return nil }
-            return (bytes, stamp)
-        }).first else { return nil }
+        // A loop, not `lazy.compactMap(…).first`, which reads the matching file twice (once to
+        // find its index, once more to return it).
+        var firstPage: (bytes: [UInt8], stamp: BaselineStamp)?
+        for first in firstNames {
+            guard let bytes = (try? store.read(first.path)) ?? nil, let stamp = BaselineStamp.stored(in: bytes),
+                  stamp.fingerprint == fingerprint, name(0, stamp.pages) == first else { continue }
+            firstPage = (bytes, stamp)
+            break
+        }
+        guard let (firstBytes, stamp) = firstPage else { return nil }
         var pages: [(BaselineName, [UInt8], BaselineStamp)] = [(name(0, stamp.pages), firstBytes, stamp)]
         for index in 1..<stamp.pages {
             let page = name(index, stamp.pages)
