@@ -6,8 +6,8 @@ import Synchronization
 /// compares them, so a type that changes shape changes every fingerprint along with the build.
 enum CanonicalDescription {
     /// Each type's full name, as `String(reflecting:)` spells it: spelling a name costs the
-    /// runtime a demangling and conformance lookups, and a screen's description names the same
-    /// few types thousands of times.
+    /// runtime a demangling, and a screen's description names the same few types thousands of
+    /// times.
     private static let typeNames = Mutex<[ObjectIdentifier: String]>([:])
 
     static func of(_ value: Any) -> String {
@@ -61,7 +61,11 @@ enum CanonicalDescription {
     private static func typeName(of value: Any) -> String {
         let type = type(of: value)
         if let name = typeNames.withLock({ $0[ObjectIdentifier(type)] }) { return name }
-        let name = String(reflecting: type)
+        // `String(reflecting:)` spells a type with this same call, but only after asking the
+        // runtime whether the metatype conforms to three printing protocols, and each first
+        // question about a type scans every conformance record in the binary: half the time of
+        // describing a screen, and all of it in the serial start of a run.
+        let name = _typeName(type, qualified: true)
         typeNames.withLock { $0[ObjectIdentifier(type)] = name }
         return name
     }
