@@ -60,6 +60,8 @@ let package = Package(
             name: "ProofSheetCLI",
             dependencies: [
                 "ProofSheet",
+                // mallopt (AllocatorTuning).
+                "CPangoCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

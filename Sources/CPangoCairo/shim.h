@@ -1,5 +1,6 @@
-// The one C surface of ProofSheet: cairo, pango, pangocairo, libpng, and the fontconfig-backed Pango
-// font map that lets a private font configuration replace the system one. Swift cannot use the
+// The one C surface of ProofSheet: cairo, pango, pangocairo, libpng, the fontconfig-backed Pango
+// font map that lets a private font configuration replace the system one, and glibc's allocator
+// settings (malloc.h, which Swift's Glibc module leaves out). Swift cannot use the
 // GObject cast macros, so the few casts it needs live here as inline functions.
 #ifndef PROOFSHEET_CPANGOCAIRO_SHIM_H
 #define PROOFSHEET_CPANGOCAIRO_SHIM_H
@@ -23,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #if defined(__linux__)
+#include <malloc.h>
 #include <elf.h>
 #include <sys/auxv.h>
 #endif

@@ -15,6 +15,7 @@ struct ProofSheetCommand: ParsableCommand {
     /// Parses and runs a command. Help and version exit 0; any error prints one line on stderr
     /// and exits 2 (bad input), or with the code the command chose.
     static func main() {
+        AllocatorTuning.keepFreedBuffers()
         do {
             var command = try parseAsRoot()
             try command.run()
