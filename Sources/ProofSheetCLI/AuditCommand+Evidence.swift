@@ -17,7 +17,7 @@ extension AuditCommand {
     func writeEvidence(_ kind: Evidence) throws {
         guard let output else { throw ValidationError("--evidence \(kind.rawValue) needs -o FOLDER for its PDF and PNG files") }
         do {
-            let renderer = try VariantRenderer(specPath: spec)
+            let renderer = try VariantRenderer(specPath: spec, jobs: jobs)
             let evidence = LargerTextEvidence(renderer: renderer)
             let made = try evidence.make(try evidence.variants(matrix.filter), jobs: jobs)
             let files = StagedFiles()

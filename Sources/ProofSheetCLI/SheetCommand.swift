@@ -73,7 +73,7 @@ struct SheetCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let renderer = try VariantRenderer(specPath: spec)
+            let renderer = try VariantRenderer(specPath: spec, jobs: jobs)
             let options = SheetOptions(
                 arrangements: arrangements, zoom: zoom, scale: scale, chrome: !noChrome, grid: overlays.grid, markedRules: overlays.rules
             )

@@ -32,11 +32,11 @@ import TestSupport
     init() throws { scratch = try ScratchFolder("fingerprints") }
 
     /// Fingerprints of every variant at Large and AX5, by variant caption; with
-    /// `describingScreensFirst`, after describing every screen up front as a run with worker
-    /// processes does.
+    /// `describingScreensFirstOn`, after describing every screen up front on that many threads,
+    /// as a run with worker processes does.
     func fingerprints(
         spec: String = Self.spec, catalog: String = CatalogTextTests.catalog, environment: RenderEnvironment? = nil, scale: Int = 1, build: String = "build 1",
-        describingScreensFirst: Bool = false
+        describingScreensFirstOn describingJobs: Int? = nil
     ) throws -> [String: String] {
         _ = try scratch.write(Array(catalog.utf8), to: "Localizable.xcstrings")
         let path = try scratch.write(Array(spec.utf8), to: "prints.yaml").path
@@ -44,7 +44,7 @@ import TestSupport
         let environment = environment ?? RenderEnvironment.current(fontFiles: renderer.measurer.library.files)
         let fingerprints = VariantFingerprints(renderer: renderer, options: RenderOptions(scale: scale), environment: environment, build: build)
         let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge]))
-        if describingScreensFirst { fingerprints.describeScreens(of: variants) }
+        if let describingJobs { fingerprints.describeScreens(of: variants, jobs: describingJobs) }
         return try Dictionary(uniqueKeysWithValues: variants.map { ($0.caption(scale: nil), try fingerprints.of($0)) })
     }
 
@@ -97,20 +97,21 @@ import TestSupport
 
     /// A screen's text is described once per language and device: a device variant of a string
     /// changes only the fingerprints of that device's variants, whichever device comes first,
-    /// and describing the screens up front gives the same fingerprints.
+    /// and describing the screens up front, on one thread or several, gives the same
+    /// fingerprints.
     @Test func localizedTextIsDescribedPerDevice() throws {
         let spec = Self.spec.replacingOccurrences(of: "devices: [iPhone SE]\n    layout: {kind: list}\n    cell: {stack: {items: [{label: {text: \"{time}\"", with: "devices: [iPhone SE, iPad mini]\n    layout: {kind: list}\n    cell: {stack: {items: [{label: {text: \"{time}\"")
         #expect(spec != Self.spec)
         let base = try fingerprints(spec: spec)
         #expect(base.count == 10)
-        #expect(try fingerprints(spec: spec, describingScreensFirst: true) == base)
+        for jobs in [1, 4] { #expect(try fingerprints(spec: spec, describingScreensFirstOn: jobs) == base) }
         // The Arabic "tap" is untranslated, so Arabic shows the English text too.
         let iPad = Set(base.keys.filter { $0.hasPrefix("times") && $0.contains("iPad mini") })
         #expect(iPad.count == 4)
         let catalog = CatalogTextTests.catalog.replacingOccurrences(of: "Tap or click", with: "Tap or press")
         #expect(catalog != CatalogTextTests.catalog)
         #expect(changed(base, try fingerprints(spec: spec, catalog: catalog)) == iPad)
-        #expect(changed(base, try fingerprints(spec: spec, catalog: catalog, describingScreensFirst: true)) == iPad)
+        for jobs in [1, 4] { #expect(changed(base, try fingerprints(spec: spec, catalog: catalog, describingScreensFirstOn: jobs)) == iPad) }
     }
 
     /// This process's build identity is the GNU build ID the linker stamped into the program.

@@ -21,10 +21,13 @@ import TestSupport
         """
     }
 
-    @Test func textStylesUseTheSystemFontFamilyWithItsOwnMetrics() throws {
+    /// At more than one job the default fonts load while the spec is read; a spec's own fonts
+    /// are loaded with them all the same.
+    @Test(arguments: [1, 2]) func textStylesUseTheSystemFontFamilyWithItsOwnMetrics(jobs: Int) throws {
         let folder = try ScratchFolder("system-font")
         let path = try folder.write(Array(Self.spec(systemFont: "DejaVu Sans", fonts: [Self.dejaVu]).utf8), to: "spec.yaml").path
-        let renderer = try VariantRenderer(specPath: path)
+        let renderer = try VariantRenderer(specPath: path, jobs: jobs)
+        #expect(renderer.measurer.library.files == (try FontLibrary.standard(adding: [URL(fileURLWithPath: Self.dejaVu)])).files)
         let variant = Variant(screen: "list", device: try Device.preset(named: "iPhone 16"), category: .large, columns: 1)
         let label = try #require(try renderer.layout(variant).elements.first?.content.labels.first)
         #expect(label.font.family == "DejaVu Sans")
@@ -36,13 +39,32 @@ import TestSupport
         #expect(measured.exactSize.height != 17 * SystemFontMetrics.lineHeightRatio)
     }
 
-    @Test func aSystemFontWhoseFilesAreNotListedIsASpecErrorAtItsLine() throws {
+    @Test(arguments: [1, 2]) func aSystemFontWhoseFilesAreNotListedIsASpecErrorAtItsLine(jobs: Int) throws {
         let folder = try ScratchFolder("system-font")
         let path = try folder.write(Array(Self.spec(systemFont: "SF Pro", fonts: []).utf8), to: "spec.yaml").path
-        let error = #expect(throws: SpecError.self) { try VariantRenderer(specPath: path) }
+        let error = #expect(throws: SpecError.self) { try VariantRenderer(specPath: path, jobs: jobs) }
         #expect(error?.keyPath == "systemFont")
         #expect(error?.line == 3)
         #expect(error?.problem.hasPrefix("unknown font family 'SF Pro'") == true)
         #expect(error?.problem.hasSuffix("list its font files under fonts") == true)
+    }
+
+    /// A spec without fonts of its own measures with the default fonts loaded beside it at two
+    /// jobs, as at one; a spec that cannot be read is the same error at both.
+    @Test func twoJobsLoadTheSameFontsAndReportTheSameSpecError() throws {
+        let folder = try ScratchFolder("system-font")
+        let plain = Self.spec(systemFont: "Inter", fonts: []).replacingOccurrences(of: "fonts: []\nsystemFont: Inter\n", with: "")
+        #expect(!plain.contains("fonts"))
+        let path = try folder.write(Array(plain.utf8), to: "spec.yaml").path
+        let one = try VariantRenderer(specPath: path, jobs: 1), two = try VariantRenderer(specPath: path, jobs: 2)
+        #expect(two.measurer.library.files == (try FontLibrary.standard()).files)
+        #expect(two.measurer.library.files == one.measurer.library.files)
+        let variant = Variant(screen: "list", device: try Device.preset(named: "iPhone 16"), category: .accessibilityExtraExtraExtraLarge, columns: 1)
+        #expect(try two.layout(variant) == (try one.layout(variant)))
+
+        let broken = try folder.write(Array(plain.replacingOccurrences(of: "style: body", with: "style: bodyy").utf8), to: "broken.yaml").path
+        let errors = [1, 2].map { jobs in #expect(throws: SpecError.self) { try VariantRenderer(specPath: broken, jobs: jobs) } }
+        #expect(errors[0] != nil && errors[0] == errors[1])
+        #expect(errors[1]?.keyPath.hasSuffix("style") == true)
     }
 }

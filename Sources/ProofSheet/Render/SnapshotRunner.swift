@@ -96,7 +96,7 @@ struct SnapshotRunner: Sendable {
             run(variants[index], environmentNote: note, matrix: matrix, fingerprints: fingerprints)
         }
         let finished: @Sendable (Int, [SnapshotOutcome], Int) -> Void = { _, outcomes, done in progress(done, total, outcomes) }
-        if configuration.workers == .processes, configuration.jobs > 1 { fingerprints.describeScreens(of: variants) }
+        if configuration.workers == .processes, configuration.jobs > 1 { fingerprints.describeScreens(of: variants, jobs: configuration.jobs) }
         let perVariant = switch configuration.workers {
         case .threads: ParallelWork.map(total, jobs: configuration.jobs, body, finished: finished)
         case .processes:

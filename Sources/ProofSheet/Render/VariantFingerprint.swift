@@ -52,13 +52,27 @@ public final class VariantFingerprints: Sendable {
 
     /// Describes the screens of `variants`, in each of their languages, now rather than at
     /// each one's first fingerprint: worker processes forked after this share the descriptions
-    /// (and the runtime's reflection caches) instead of each making its own. A screen whose
-    /// description fails is left for its fingerprint to report.
-    public func describeScreens(of variants: [Variant]) {
+    /// (and the runtime's reflection caches) instead of each making its own. The descriptions
+    /// (one per screen, and one per screen, language and device) are made on up to `jobs`
+    /// threads. A screen whose description fails is left for its fingerprint to report.
+    public func describeScreens(of variants: [Variant], jobs: Int = 1) {
+        var unlocalized: [Screen] = [], localized: [(screen: Screen, key: LocalizedScreen)] = []
+        var seenScreens = Set<String>(), seenLocalized = Set<LocalizedScreen>()
         for variant in variants {
             guard let screen = try? renderer.suite.screen(named: variant.screen) else { continue }
-            _ = description(of: screen)
-            if let language = variant.language { _ = try? description(of: screen, in: language, on: variant.device) }
+            if seenScreens.insert(screen.name).inserted { unlocalized.append(screen) }
+            guard let language = variant.language else { continue }
+            let key = LocalizedScreen(screen: screen.name, language: language, device: variant.device)
+            if seenLocalized.insert(key).inserted { localized.append((screen, key)) }
+        }
+        let (toDescribe, toLocalize) = (unlocalized, localized)
+        _ = ParallelWork.map(toDescribe.count + toLocalize.count, jobs: jobs) { index in
+            if index < toDescribe.count {
+                _ = description(of: toDescribe[index])
+            } else {
+                let (screen, key) = toLocalize[index - toDescribe.count]
+                _ = try? description(of: screen, in: key.language, on: key.device)
+            }
         }
     }
 

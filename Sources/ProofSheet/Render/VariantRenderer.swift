@@ -14,7 +14,13 @@ public final class VariantRenderer: Sendable {
     /// own: relative font and string-table paths resolve against `specPath`'s folder, and PNG
     /// metadata names its file. A suite ``SpecLoader`` did not read (one built in Swift) is
     /// checked first (``Suite/validate()``) and its string tables loaded, as loading a spec does.
-    public init(suite: Suite, specPath: String) throws {
+    public convenience init(suite: Suite, specPath: String) throws {
+        try self.init(suite: suite, specPath: specPath, defaultFonts: nil)
+    }
+
+    /// As ``init(suite:specPath:)``; `defaultFonts`, when given, measures with the default
+    /// fonts (`FontLibrary.standard()`), used when the suite names no fonts of its own.
+    private init(suite: Suite, specPath: String, defaultFonts: PangoTextMeasurer?) throws {
         var suite = suite
         if !suite.hasLoadedStrings {
             try suite.validate()
@@ -22,7 +28,8 @@ public final class VariantRenderer: Sendable {
         }
         self.suite = suite
         self.specName = URL(fileURLWithPath: specPath).lastPathComponent
-        self.measurer = PangoTextMeasurer(library: try FontLibrary.standard(adding: suite.fontFiles(relativeTo: specPath)))
+        let ownFonts = suite.fontFiles(relativeTo: specPath)
+        self.measurer = if let defaultFonts, ownFonts.isEmpty { defaultFonts } else { PangoTextMeasurer(library: try FontLibrary.standard(adding: ownFonts)) }
         try suite.checkSystemFont(in: measurer.library)
     }
 
@@ -33,9 +40,28 @@ public final class VariantRenderer: Sendable {
         try self.init(suite: suite, specPath: suite.specPath)
     }
 
-    /// Loads the spec at `path` and makes a renderer for it.
-    public convenience init(specPath: String) throws {
-        try self.init(suite: try SpecLoader.load(path: specPath), specPath: specPath)
+    /// Loads the spec at `path` and makes a renderer for it. With `jobs` above 1 the default
+    /// fonts load on a second thread while the spec is read, as they do not depend on it (a
+    /// spec that lists fonts of its own has them all loaded again once it is read); both take
+    /// tens of milliseconds, and every variant waits for them.
+    public convenience init(specPath: String, jobs: Int = 1) throws {
+        guard jobs > 1 else {
+            try self.init(suite: try SpecLoader.load(path: specPath), specPath: specPath, defaultFonts: nil)
+            return
+        }
+        let loaded = ParallelWork.map(2, jobs: 2) { index -> StartUp in
+            index == 0 ? .spec(Result { () throws(SpecError) in try SpecLoader.load(path: specPath) })
+                : .fonts(Result { () throws(FontError) in PangoTextMeasurer(library: try FontLibrary.standard()) })
+        }
+        guard case .spec(let spec) = loaded[0], case .fonts(let fonts) = loaded[1] else { preconditionFailure("start-up results out of order") }
+        // The spec's error comes first, as when the fonts load after it.
+        try self.init(suite: try spec.get(), specPath: specPath, defaultFonts: try? fonts.get())
+    }
+
+    /// What each of the two start-up threads of ``init(specPath:jobs:)`` made.
+    private enum StartUp: Sendable {
+        case spec(Result<Suite, SpecError>)
+        case fonts(Result<PangoTextMeasurer, FontError>)
     }
 
     /// The variant's layout. The device's scale is the layout's display scale whatever the

@@ -73,7 +73,7 @@ public struct SnapshotSession: Sendable {
 
     /// Loads the spec at `specPath`.
     public init(specPath: String, options: Options) throws {
-        try self.init(renderer: VariantRenderer(specPath: specPath), specPath: specPath, options: options)
+        try self.init(renderer: VariantRenderer(specPath: specPath, jobs: options.jobs), specPath: specPath, options: options)
     }
 
     /// A session over a suite built in Swift: it is checked as a spec is (``Suite/validate()``),
