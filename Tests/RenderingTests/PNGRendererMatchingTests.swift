@@ -49,6 +49,17 @@ import Testing
             changed.pixels[offset] ^= 1
             #expect(try !renderer.matches(grid, scale: 2, expected: [changed]), "byte \(offset) changed")
         }
+        // Each channel of a pixel past the first 256 of a row (the comparison goes a block of
+        // 256 pixels at a time), and of a row's last pixel.
+        let width = pages[0].width
+        #expect(width > 300 && width % 256 != 0)
+        for pixel in [width * 5 + 300, width * 6 - 1] {
+            for channel in 0..<4 {
+                var changed = pages[0]
+                changed.pixels[pixel * 4 + channel] ^= 0x10
+                #expect(try !renderer.matches(grid, scale: 2, expected: [changed]), "pixel \(pixel) channel \(channel) changed")
+            }
+        }
         // An opaque rendering against a baseline with the same colours but alpha 254 in one pixel.
         var translucentPixel = pages[0]
         translucentPixel.pixels[7] = 254

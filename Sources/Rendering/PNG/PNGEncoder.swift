@@ -137,17 +137,29 @@ public final class PNGEncoder {
     /// without alpha, the same colour and a decoded alpha of 255.
     public static func samePixels(argb32: UnsafePointer<UInt8>, rgba: UnsafePointer<UInt8>, count: Int, hasAlpha: Bool) -> Bool {
         let source = UnsafeRawPointer(argb32).assumingMemoryBound(to: UInt32.self)
-        for index in 0..<count {
-            let pixel = source[index]
-            let converted: (UInt8, UInt8, UInt8, UInt8)
-            if hasAlpha {
-                converted = straight(pixel)
-            } else {
-                let (red, green, blue) = opaque(pixel)
-                converted = (red, green, blue, 255)
+        guard !hasAlpha else {
+            for index in 0..<count {
+                let converted = straight(source[index])
+                let target = rgba + index &* 4
+                guard converted.0 == target[0], converted.1 == target[1], converted.2 == target[2], converted.3 == target[3] else { return false }
             }
-            let target = rgba + index &* 4
-            guard converted.0 == target[0], converted.1 == target[1], converted.2 == target[2], converted.3 == target[3] else { return false }
+            return true
+        }
+        // Opaque: each pixel as the little-endian word of its RGBA bytes, R G B and 255, compared
+        // a block at a time with no branch per pixel, so the compiler vectorises the loop (it
+        // was a seventh of a passing check's time, byte by byte).
+        let decoded = UnsafeRawPointer(rgba)
+        var start = 0
+        while start < count {
+            let end = min(count, start &+ 256)
+            var difference: UInt32 = 0
+            for index in start..<end {
+                let pixel = source[index]
+                let word = 0xFF00_0000 | (pixel & 0xFF) << 16 | (pixel & 0xFF00) | (pixel >> 16) & 0xFF
+                difference |= word ^ UInt32(littleEndian: decoded.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self))
+            }
+            guard difference == 0 else { return false }
+            start = end
         }
         return true
     }
