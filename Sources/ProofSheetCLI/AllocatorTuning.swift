@@ -19,4 +19,17 @@ enum AllocatorTuning {
         _ = mallopt(M_TRIM_THRESHOLD, 1 << 30)
         #endif
     }
+
+    /// Before a run writes its reports: returns to the kernel what the run's buffers left free,
+    /// and maps large buffers again (growing ones by remapping), so the reports' multi-megabyte
+    /// JSON and HTML neither sit on top of memory the run kept nor fragment the heap as they
+    /// grow. Without it the parent of a 5,040-variant check peaked at 75 MB writing its
+    /// reports, against 37-39 MB during the run and 57 MB without either setting.
+    static func releaseFreedBuffers() {
+        #if os(Linux)
+        _ = mallopt(M_MMAP_THRESHOLD, 128 << 10)
+        _ = mallopt(M_TRIM_THRESHOLD, 128 << 10)
+        _ = malloc_trim(0)
+        #endif
+    }
 }

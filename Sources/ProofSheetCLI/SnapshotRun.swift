@@ -28,7 +28,8 @@ enum SnapshotRun {
                     }
                 }
             }
-            try result.writeReports()
+            AllocatorTuning.releaseFreedBuffers()
+            try result.writeReports(jobs: options.jobs)
         } catch {
             throw InputError(error)
         }

@@ -26,15 +26,26 @@ extension SnapshotSession {
 
         /// Writes manifest.json, junit.xml and the HTML review report (index.html) into the
         /// output folder, each atomically, and returns their locations (none without an output).
+        /// The three are made on up to `jobs` threads; the first error, in that order, is thrown
+        /// once all have been tried.
         @discardableResult
-        public func writeReports() throws -> [URL] {
+        public func writeReports(jobs: Int = 1) throws -> [URL] {
             guard let output else { return [] }
-            let manifest = output.appendingPathComponent("manifest.json")
-            let junit = output.appendingPathComponent("junit.xml")
-            try StagedFiles.write(Array(try report.manifestJSON()), to: manifest)
-            try StagedFiles.write(Array(JUnitReport.xml(for: report).utf8), to: junit)
-            let html = try HTMLReport(report: report, specPath: specPath, snapshotsPath: snapshots.relativePath, output: output).write()
-            return [manifest, junit, html]
+            let (report, specPath, snapshots) = (report, specPath, snapshots)
+            return try ParallelWork.tryMap(3, jobs: jobs) { index in
+                switch index {
+                case 0:
+                    let manifest = output.appendingPathComponent("manifest.json")
+                    try StagedFiles.write(Array(try report.manifestJSON()), to: manifest)
+                    return manifest
+                case 1:
+                    let junit = output.appendingPathComponent("junit.xml")
+                    try StagedFiles.write(Array(JUnitReport.xml(for: report).utf8), to: junit)
+                    return junit
+                default:
+                    return try HTMLReport(report: report, specPath: specPath, snapshotsPath: snapshots.relativePath, output: output).write()
+                }
+            }
         }
 
         /// The outcomes that fail the run (changed, missing, error).
