@@ -93,8 +93,9 @@ enum PNGFastDecoder {
     }
 
     /// `pixels` RGB pixels as RGBA with an alpha of 255. Each pixel but the last is read as a
-    /// 4-byte word (its three bytes and the next pixel's first, replaced by the alpha), which the
-    /// compiler vectorises; the last is copied byte by byte, as the row may end with it.
+    /// 4-byte word (its three bytes and the next pixel's first, replaced by the alpha): a load, an
+    /// OR and a store per pixel, not four byte stores. The last is copied byte by byte, as the
+    /// row may end with it.
     private static func expandRGB(_ rgb: UnsafePointer<UInt8>, pixels: Int, into rgba: UnsafeMutablePointer<UInt8>) {
         guard pixels > 0 else { return }
         let source = UnsafeRawPointer(rgb), target = UnsafeMutableRawPointer(rgba)
