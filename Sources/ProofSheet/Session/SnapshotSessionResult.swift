@@ -10,7 +10,7 @@ extension SnapshotSession {
         /// The spec the run read, as given.
         public let specPath: String
         public let snapshots: URL
-        /// Where the run wrote failure images, and where ``writeReports()`` writes; nil when the
+        /// Where the run wrote failure images, and where ``writeReports(jobs:)`` writes; nil when the
         /// run wrote none (record, accept).
         public let output: URL?
         /// The pruning decision, once ``SnapshotSession/prune(_:confirmed:announce:)`` ran.
