@@ -47,6 +47,8 @@ struct MergeCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Merging draws nothing: its large buffers are the reports, mapped as they grow.
+        AllocatorTuning.releaseFreedBuffers()
         if audit { return try mergeAudit() }
         let result: SnapshotSession.Result
         do {

@@ -88,4 +88,43 @@ import Testing
         #expect(try renderer.matches(scene, scale: 1, expected: pages, pageRows: 50))
         #expect(try !renderer.matches(scene, scale: 1, expected: [pages[1], pages[0], pages[2]], pageRows: 50))
     }
+
+    /// `samePixels` on pixels whose channels all differ: an opaque Cairo pixel (native ARGB32)
+    /// equals the decoded straight RGBA bytes of the same colour with alpha 255, whatever the
+    /// count (none, one, a block of 256 and one past it), and any channel or alpha off is not
+    /// equal wherever it falls.
+    @Test func samePixelsComparesEachChannelInItsPlace() {
+        for count in [0, 1, 255, 256, 257, 600] {
+            let argb: [UInt32] = (0..<count).map { index in
+                let (red, green, blue) = (UInt32(index % 251), UInt32(index * 7 % 253), UInt32(index * 13 % 241))
+                return 0xFF00_0000 | red << 16 | green << 8 | blue
+            }
+            let rgba: [UInt8] = argb.flatMap { pixel -> [UInt8] in
+                [UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8), UInt8(truncatingIfNeeded: pixel), 255]
+            }
+            let same = argb.withUnsafeBytes { source in
+                rgba.withUnsafeBufferPointer { PNGEncoder.samePixels(argb32: source.bindMemory(to: UInt8.self).baseAddress ?? UnsafePointer(bitPattern: 1)!, rgba: $0.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: count, hasAlpha: false) }
+            }
+            #expect(same, "count \(count)")
+            for pixel in Set([0, count / 2, count - 1]) where count > 0 {
+                for channel in 0..<4 {
+                    var changed = rgba
+                    changed[pixel * 4 + channel] = channel == 3 ? 254 : changed[pixel * 4 + channel] ^ 0x01
+                    let differs = argb.withUnsafeBytes { source in
+                        changed.withUnsafeBufferPointer { PNGEncoder.samePixels(argb32: source.bindMemory(to: UInt8.self).baseAddress!, rgba: $0.baseAddress!, count: count, hasAlpha: false) }
+                    }
+                    #expect(!differs, "count \(count), pixel \(pixel), channel \(channel)")
+                }
+            }
+        }
+        // Red and blue swapped is a difference, not a byte order.
+        let pixel: [UInt32] = [0xFF11_2233]
+        let swapped: [UInt8] = [0x33, 0x22, 0x11, 255], straight: [UInt8] = [0x11, 0x22, 0x33, 255]
+        for (bytes, expected) in [(straight, true), (swapped, false)] {
+            let result = pixel.withUnsafeBytes { source in
+                bytes.withUnsafeBufferPointer { PNGEncoder.samePixels(argb32: source.bindMemory(to: UInt8.self).baseAddress!, rgba: $0.baseAddress!, count: 1, hasAlpha: false) }
+            }
+            #expect(result == expected)
+        }
+    }
 }
