@@ -31,6 +31,19 @@ enum ParallelWork {
         return results.withLock { results in (0..<count).map { results[$0]! } }
     }
 
+    /// `first()` and `second()` at the same time, on two threads, and both results once both
+    /// have finished.
+    static func both<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+        let secondResult = Mutex<B?>(nil)
+        let firstResults = map(2, jobs: 2) { index -> A? in
+            guard index == 1 else { return first() }
+            let result = second()
+            secondResult.withLock { $0 = result }
+            return nil
+        }
+        return (firstResults[0]!, secondResult.withLock { $0! })
+    }
+
     /// `body(index)` for each index in `0..<count`, in index order; the first error in index
     /// order is thrown once all have run.
     static func tryMap<T: Sendable>(_ count: Int, jobs: Int, _ body: @Sendable (Int) throws -> T) throws -> [T] {

@@ -49,19 +49,12 @@ public final class VariantRenderer: Sendable {
             try self.init(suite: try SpecLoader.load(path: specPath), specPath: specPath, defaultFonts: nil)
             return
         }
-        let loaded = ParallelWork.map(2, jobs: 2) { index -> StartUp in
-            index == 0 ? .spec(Result { () throws(SpecError) in try SpecLoader.load(path: specPath) })
-                : .fonts(Result { () throws(FontError) in PangoTextMeasurer(library: try FontLibrary.standard()) })
-        }
-        guard case .spec(let spec) = loaded[0], case .fonts(let fonts) = loaded[1] else { preconditionFailure("start-up results out of order") }
+        let (spec, fonts) = ParallelWork.both(
+            { Result { () throws(SpecError) in try SpecLoader.load(path: specPath) } },
+            { Result { () throws(FontError) in PangoTextMeasurer(library: try FontLibrary.standard()) } }
+        )
         // The spec's error comes first, as when the fonts load after it.
         try self.init(suite: try spec.get(), specPath: specPath, defaultFonts: try? fonts.get())
-    }
-
-    /// What each of the two start-up threads of ``init(specPath:jobs:)`` made.
-    private enum StartUp: Sendable {
-        case spec(Result<Suite, SpecError>)
-        case fonts(Result<PangoTextMeasurer, FontError>)
     }
 
     /// The variant's layout. The device's scale is the layout's display scale whatever the
