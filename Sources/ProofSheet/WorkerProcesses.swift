@@ -20,13 +20,15 @@ import Foundation
 enum WorkerProcesses {
     /// `body(index)` for each index in `0..<count`, in index order, on up to `jobs` worker
     /// processes. `batches` are consecutive ranges covering `0..<count`; a worker is given a
-    /// whole batch. `finished` is called in this process after each
+    /// whole batch, in the order ``BatchSchedule`` gives by `affinities` (one for each batch:
+    /// batches of one affinity go to the worker that took it up; by default each batch has its
+    /// own, so they are handed out in order). `finished` is called in this process after each
     /// index, one call at a time, with the index, its result and how many have finished. `body`
     /// must not start threads. `interrupted`, when given, is the result of an index whose worker
     /// ended while running it, with the reason: for a `body` with effects (writing baselines)
     /// that running it again could misreport. Without it such an index runs again here.
     static func map<T: Codable & Sendable>(
-        _ count: Int, jobs: Int, batches: [Range<Int>], _ body: @Sendable (Int) -> T,
+        _ count: Int, jobs: Int, batches: [Range<Int>], affinities: [Int]? = nil, _ body: @Sendable (Int) -> T,
         interrupted: (@Sendable (_ index: Int, _ reason: String) -> T)? = nil,
         finished: @Sendable (_ index: Int, _ result: T, _ done: Int) -> Void = { _, _, _ in }
     ) -> [T] {
@@ -50,17 +52,26 @@ enum WorkerProcesses {
             guard let worker = Worker.start(closingInChild: workers, body) else { break }
             workers.append(worker)
         }
-        var next = 0
+        precondition(affinities.map { $0.count == batches.count } ?? true, "one affinity for each batch")
+        var schedule = BatchSchedule(affinities: affinities ?? Array(batches.indices), workers: workers.count)
+        // Batches a worker was gone before it could be sent: the next worker to ask takes them.
+        var returned: [Int] = []
         // A worker holds a second batch behind the one it is on while more batches remain than
         // there are workers, so it starts the next while this process reads what it answered,
         // and no worker waits at the end while another holds two. Once every batch is handed
         // out, the requests close and each worker exits after the batches it holds.
         let running = workers.count
-        func handOut(to worker: inout Worker) {
-            while next < batches.count, worker.batchesHeld < (batches.count - next > running ? 2 : 1), worker.send(batches[next]) { next += 1 }
-            if next == batches.count { worker.closeRequests() }
+        func handOut(to index: Int) {
+            while workers[index].batchesHeld < (schedule.remaining + returned.count > running ? 2 : 1),
+                  let batch = returned.popLast() ?? schedule.next(for: index) {
+                guard workers[index].send(batches[batch]) else {
+                    returned.append(batch)
+                    return
+                }
+            }
+            if schedule.remaining + returned.count == 0 { workers[index].closeRequests() }
         }
-        for index in workers.indices { handOut(to: &workers[index]) }
+        for index in workers.indices { handOut(to: index) }
         var interruptions: [Int: String] = [:]
 
         let decoder = Self.decoder()
@@ -83,7 +94,7 @@ enum WorkerProcesses {
                     let reason = workers[index].stop()
                     if let started, started >= 0, started < count, results[started] == nil { interruptions[started] = reason }
                 } else if !frames.isEmpty {
-                    handOut(to: &workers[index])
+                    handOut(to: index)
                 }
             }
         }
@@ -104,9 +115,9 @@ enum WorkerProcesses {
     /// order is thrown once all have run. A worker answers an index whose body threw with
     /// nothing, and it is run again in this process to throw its error as it was.
     static func tryMap<T: Codable & Sendable>(
-        _ count: Int, jobs: Int, batches: [Range<Int>], _ body: @Sendable (Int) throws -> T
+        _ count: Int, jobs: Int, batches: [Range<Int>], affinities: [Int]? = nil, _ body: @Sendable (Int) throws -> T
     ) throws -> [T] {
-        let answers: [T?] = map(count, jobs: jobs, batches: batches) { try? body($0) }
+        let answers: [T?] = map(count, jobs: jobs, batches: batches, affinities: affinities) { try? body($0) }
         return try answers.indices.map { index in try answers[index] ?? body(index) }
     }
 

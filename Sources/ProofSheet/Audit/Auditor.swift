@@ -29,7 +29,10 @@ public struct Auditor: Sendable {
         let find: @Sendable (Int) throws -> [ChunkFinding] = { chunk in try self.findings(of: variants, in: chunks[chunk]) }
         let found = switch workers {
         case .threads: try ParallelWork.tryMap(chunks.count, jobs: jobs, find)
-        case .processes: try WorkerProcesses.tryMap(chunks.count, jobs: jobs, batches: chunks.indices.map { $0..<($0 + 1) }, find)
+        case .processes:
+            try WorkerProcesses.tryMap(
+                chunks.count, jobs: jobs, batches: chunks.indices.map { $0..<($0 + 1) }, affinities: Variant.sizeAffinities(of: chunks, in: variants), find
+            )
         }
         var merged = FindingMerger()
         for chunk in found {

@@ -97,12 +97,13 @@ struct SnapshotRunner: Sendable {
         }
         let finished: @Sendable (Int, [SnapshotOutcome], Int) -> Void = { _, outcomes, done in progress(done, total, outcomes) }
         if configuration.workers == .processes, configuration.jobs > 1 { fingerprints.describeScreens(of: variants, jobs: configuration.jobs) }
+        let runs = Variant.runsSharingText(variants)
         let perVariant = switch configuration.workers {
         case .threads: ParallelWork.map(total, jobs: configuration.jobs, body, finished: finished)
         case .processes:
             // A variant whose worker died while on it may have had a baseline written: running it
             // again here would report it as passing, so it is an error to run again instead.
-            WorkerProcesses.map(total, jobs: configuration.jobs, batches: Variant.runsSharingText(variants), body, interrupted: { index, reason in
+            WorkerProcesses.map(total, jobs: configuration.jobs, batches: runs, affinities: Variant.sizeAffinities(of: runs, in: variants), body, interrupted: { index, reason in
                 [failure(of: variants[index], "not finished: \(reason) while on this variant; run the command again (any baseline it wrote is whole)")]
             }, finished: finished)
         }

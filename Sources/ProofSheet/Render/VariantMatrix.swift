@@ -63,4 +63,11 @@ extension Variant {
         if !variants.isEmpty { runs.append(start..<variants.count) }
         return runs
     }
+
+    /// The content-size category of each of `runs` (its first variant's), as its affinity for
+    /// ``WorkerProcesses``: runs of one category set their texts at the same sizes on every
+    /// device and screen, so the worker that has loaded those sizes' fonts takes them.
+    static func sizeAffinities(of runs: [Range<Int>], in variants: [Variant]) -> [Int] {
+        runs.map { variants[$0.lowerBound].category.rawValue }
+    }
 }
