@@ -21,8 +21,8 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The spec file (YAML or JSON).")
-    var spec: String
+    @Argument(help: "The spec files (YAML or JSON). Several are checked in one run, their variants sharing the --jobs workers; each spec's report and images go into --out/<its baselines folder>.")
+    var specs: [String]
 
     @OptionGroup var matrix: MatrixOptions
     @OptionGroup var shard: ShardOptions
@@ -42,16 +42,18 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         try ShardOptions.checkNoPrune(shard, snapshot)
+        try SnapshotRun.validate(specs: specs, shard: shard)
         if failOn != nil, !audit { throw ValidationError("--fail-on applies to the audit's findings; add --audit or leave it out") }
     }
 
     func run() throws {
-        let result = try SnapshotRun.perform(
-            spec: spec, matrix: matrix, shard: shard, options: snapshot, recordMode: try record ?? RecordMode.fromEnvironment(), output: URL(fileURLWithPath: out),
+        let results = try SnapshotRun.perform(
+            specs: specs, matrix: matrix, shard: shard, options: snapshot, recordMode: try record ?? RecordMode.fromEnvironment(), output: URL(fileURLWithPath: out),
             audit: audit
         )
-        if result.report.verdict != .passed { throw ExitCode(result.report.verdict.rawValue) }
-        if let failOn, !result.findings(atLeast: failOn).isEmpty { throw ExitCode(1) }
+        let verdict = SnapshotReport.combinedVerdict(results.map(\.report.verdict))
+        if verdict != .passed { throw ExitCode(verdict.rawValue) }
+        if let failOn, results.contains(where: { !$0.findings(atLeast: failOn).isEmpty }) { throw ExitCode(1) }
     }
 }
 
@@ -63,8 +65,8 @@ struct RecordCommand: ParsableCommand {
         discussion: "Byte-identical baselines are never rewritten, modification time included. Exit code 0 unless a variant fails to render (2)."
     )
 
-    @Argument(help: "The spec file (YAML or JSON).")
-    var spec: String
+    @Argument(help: "The spec files (YAML or JSON). Several are recorded in one run, their variants sharing the --jobs workers.")
+    var specs: [String]
 
     @OptionGroup var matrix: MatrixOptions
     @OptionGroup var shard: ShardOptions
@@ -75,10 +77,11 @@ struct RecordCommand: ParsableCommand {
 
     func validate() throws {
         try ShardOptions.checkNoPrune(shard, snapshot)
+        try SnapshotRun.validate(specs: specs, shard: shard)
     }
 
     func run() throws {
-        let result = try SnapshotRun.perform(spec: spec, matrix: matrix, shard: shard, options: snapshot, recordMode: all ? .all : .failed, output: nil)
-        if result.report.verdict == .error { throw ExitCode(2) }
+        let results = try SnapshotRun.perform(specs: specs, matrix: matrix, shard: shard, options: snapshot, recordMode: all ? .all : .failed, output: nil)
+        if results.contains(where: { $0.report.verdict == .error }) { throw ExitCode(2) }
     }
 }

@@ -30,6 +30,18 @@ import Rendering
         #expect(SnapshotReport.Verdict.missing.rawValue == 3)
     }
 
+    /// Several specs checked in one run exit as one report of all their outcomes would.
+    @Test func verdictsOfSeveralRunsCombineAsOneReportWould() {
+        let runs: [[SnapshotOutcome.Status]] = [[.passed], [.new, .missing], [.changed], [.error], []]
+        for first in runs.indices {
+            for second in runs.indices {
+                let together = Self.report(runs[first] + runs[second]).verdict
+                #expect(SnapshotReport.combinedVerdict([Self.report(runs[first]).verdict, Self.report(runs[second]).verdict]) == together, "\(runs[first]) + \(runs[second])")
+            }
+        }
+        #expect(SnapshotReport.combinedVerdict([]) == .passed)
+    }
+
     @Test func summaryCountsEveryStatus() {
         #expect(Self.report([.passed, .passed, .changed, .new], orphans: ["x.png"]).summary
             == "4 variants: 2 passed, 1 changed (1 change in 1 variant), 1 new, 0 missing, 0 errors; 1 orphan")

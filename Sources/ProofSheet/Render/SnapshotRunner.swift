@@ -77,6 +77,64 @@ struct SnapshotRunner: Sendable {
     func run(
         _ variants: [Variant], filtered: Bool, progress: @Sendable (_ done: Int, _ total: Int, _ outcomes: [SnapshotOutcome]) -> Void = { _, _, _ in }
     ) throws -> (report: SnapshotReport, variantOfOutcome: [Int]) {
+        let prepared = try prepare(variants, filtered: filtered)
+        let perVariant = Self.perform([prepared], jobs: configuration.jobs, workers: configuration.workers, progress: progress)
+        return try prepared.report(perVariant[0])
+    }
+
+    /// A run made ready to start (``prepare(_:filtered:)``): its variants and what each is
+    /// checked against. ``outcomes(of:)`` runs one variant, in whichever thread or worker
+    /// process; ``report(_:)`` makes the run's report of all their outcomes.
+    struct PreparedRun: Sendable {
+        let runner: SnapshotRunner
+        let variants: [Variant]
+        let filtered: Bool
+        /// The temporary files of an interrupted run that preparing removed.
+        let leftovers: [String]
+        let environment: RenderEnvironment
+        /// The environment the suite's baselines were recorded in, when known.
+        let stored: RenderEnvironment?
+        /// Why changed variants may differ: the environment's differences from `stored`.
+        let environmentNote: String?
+        let matrix: Set<BaselineName>
+        let fingerprints: VariantFingerprints
+
+        /// The outcomes of `variants[index]`: every page compared and, if the mode says so,
+        /// recorded.
+        func outcomes(of index: Int) -> [SnapshotOutcome] {
+            runner.run(variants[index], environmentNote: environmentNote, matrix: matrix, fingerprints: fingerprints)
+        }
+
+        /// The outcome of `variants[index]` when its worker process ended while on it: it may
+        /// have had a baseline written, so running it again would report it as passing; it is an
+        /// error saying so instead.
+        func interrupted(_ index: Int, reason: String) -> [SnapshotOutcome] {
+            [runner.failure(of: variants[index], "not finished: \(reason) while on this variant; run the command again (any baseline it wrote is whole)")]
+        }
+
+        /// The run's report of `perVariant`, each variant's outcomes in order; writes the suite's
+        /// environment.json when the run recorded a baseline.
+        func report(_ perVariant: [[SnapshotOutcome]]) throws -> (report: SnapshotReport, variantOfOutcome: [Int]) {
+            let outcomes = perVariant.flatMap { $0 }
+            let variantOfOutcome = perVariant.indices.flatMap { index in Array(repeating: index, count: perVariant[index].count) }
+            let configuration = runner.configuration
+            if outcomes.contains(where: \.recorded), configuration.updatesEnvironment || stored == nil {
+                try runner.writeEnvironment(environment)
+            }
+            let report = SnapshotReport(
+                tool: "ProofSheet \(ProofSheetVersion.current)", spec: runner.renderer.specName, suite: runner.renderer.suite.name,
+                recordMode: configuration.recordMode, scale: configuration.scale, environment: environment, baselineEnvironment: stored,
+                outcomes: outcomes, filtered: filtered || configuration.baselineNames != nil,
+                orphans: runner.findOrphans(outcomes: outcomes, rendered: variants, matrix: matrix), removedTemporaryFiles: leftovers
+            )
+            return (report, variantOfOutcome)
+        }
+    }
+
+    /// Checks that the run can start (the differ's options, the baselines and output folders),
+    /// removes the temporary files an interrupted run left in the suite's folder, and reads what
+    /// every variant is compared against.
+    func prepare(_ variants: [Variant], filtered: Bool) throws -> PreparedRun {
         // Up front: a variant that passes without a diff never reaches the differ.
         try configuration.differ.validate()
         try store.checkFolder(suiteFolder)
@@ -87,39 +145,50 @@ struct SnapshotRunner: Sendable {
         let environment = RenderEnvironment.current(fontFiles: renderer.measurer.library.files)
         let stored = try store.read(environmentPath).flatMap { try? JSONDecoder().decode(RenderEnvironment.self, from: Data($0)) }
         let differences = stored.map { environment.differences(from: $0) } ?? []
-        let note = differences.isEmpty ? nil : "baselines were recorded with a different environment: " + differences.joined(separator: ", ")
-        let matrix = matrixBaselines
-        let fingerprints = VariantFingerprints(renderer: renderer, options: RenderOptions(scale: configuration.scale), environment: environment)
+        return PreparedRun(
+            runner: self, variants: variants, filtered: filtered, leftovers: leftovers, environment: environment, stored: stored,
+            environmentNote: differences.isEmpty ? nil : "baselines were recorded with a different environment: " + differences.joined(separator: ", "),
+            matrix: matrixBaselines,
+            fingerprints: VariantFingerprints(renderer: renderer, options: RenderOptions(scale: configuration.scale), environment: environment)
+        )
+    }
 
-        let total = variants.count
+    /// The outcomes of every variant of `runs` (of one suite each, or several), each run's
+    /// variants' outcomes in order, from `jobs` threads or worker processes shared among them
+    /// all. `progress` counts variants across the runs. Worker processes take the variants that
+    /// share texts together, and keep to a content-size category, whichever suite it is of.
+    static func perform(
+        _ runs: [PreparedRun], jobs: Int, workers: SnapshotSession.Workers,
+        progress: @Sendable (_ done: Int, _ total: Int, _ outcomes: [SnapshotOutcome]) -> Void
+    ) -> [[[SnapshotOutcome]]] {
+        // Every run's variants as one list: run r's variant i is at starts[r] + i.
+        let starts = runs.reduce(into: [0]) { $0.append($0.last! + $1.variants.count) }
+        let total = starts.last!
+        let place = { @Sendable (index: Int) -> (run: Int, variant: Int) in
+            let run = starts.lastIndex { $0 <= index }!
+            return (run, index - starts[run])
+        }
         let body: @Sendable (Int) -> [SnapshotOutcome] = { index in
-            run(variants[index], environmentNote: note, matrix: matrix, fingerprints: fingerprints)
+            let (run, variant) = place(index)
+            return runs[run].outcomes(of: variant)
         }
         let finished: @Sendable (Int, [SnapshotOutcome], Int) -> Void = { _, outcomes, done in progress(done, total, outcomes) }
-        if configuration.workers == .processes, configuration.jobs > 1 { fingerprints.describeScreens(of: variants, jobs: configuration.jobs) }
-        let runs = Variant.runsSharingText(variants)
-        let perVariant = switch configuration.workers {
-        case .threads: ParallelWork.map(total, jobs: configuration.jobs, body, finished: finished)
+        let perVariant: [[SnapshotOutcome]]
+        switch workers {
+        case .threads:
+            perVariant = ParallelWork.map(total, jobs: jobs, body, finished: finished)
         case .processes:
-            // A variant whose worker died while on it may have had a baseline written: running it
-            // again here would report it as passing, so it is an error to run again instead.
-            WorkerProcesses.map(total, jobs: configuration.jobs, batches: runs, affinities: Variant.sizeAffinities(of: runs, in: variants), body, interrupted: { index, reason in
-                [failure(of: variants[index], "not finished: \(reason) while on this variant; run the command again (any baseline it wrote is whole)")]
+            // Described before forking, so no worker describes the screens again.
+            if jobs > 1 { for run in runs { run.fingerprints.describeScreens(of: run.variants, jobs: jobs) } }
+            let shared = runs.map { Variant.runsSharingText($0.variants) }
+            let batches = shared.indices.flatMap { run in shared[run].map { ($0.lowerBound + starts[run])..<($0.upperBound + starts[run]) } }
+            let affinities = shared.indices.flatMap { run in Variant.sizeAffinities(of: shared[run], in: runs[run].variants) }
+            perVariant = WorkerProcesses.map(total, jobs: jobs, batches: batches, affinities: affinities, body, interrupted: { index, reason in
+                let (run, variant) = place(index)
+                return runs[run].interrupted(variant, reason: reason)
             }, finished: finished)
         }
-        let outcomes = perVariant.flatMap { $0 }
-        let variantOfOutcome = perVariant.indices.flatMap { index in Array(repeating: index, count: perVariant[index].count) }
-
-        if outcomes.contains(where: \.recorded), configuration.updatesEnvironment || stored == nil {
-            try writeEnvironment(environment)
-        }
-        let report = SnapshotReport(
-            tool: "ProofSheet \(ProofSheetVersion.current)", spec: renderer.specName, suite: renderer.suite.name,
-            recordMode: configuration.recordMode, scale: configuration.scale, environment: environment, baselineEnvironment: stored,
-            outcomes: outcomes, filtered: filtered || configuration.baselineNames != nil, orphans: findOrphans(outcomes: outcomes, rendered: variants, matrix: matrix),
-            removedTemporaryFiles: leftovers
-        )
-        return (report, variantOfOutcome)
+        return runs.indices.map { run in Array(perVariant[starts[run]..<starts[run + 1]]) }
     }
 
     /// What pruning the orphans of `report` (a run of this runner) would delete, and whether it
@@ -205,7 +274,7 @@ struct SnapshotRunner: Sendable {
 
     /// The one outcome of a variant that could not be checked: an error with `message`, named by
     /// its first page's baseline.
-    private func failure(of variant: Variant, _ message: String, milliseconds: Double = 0) -> SnapshotOutcome {
+    func failure(of variant: Variant, _ message: String, milliseconds: Double = 0) -> SnapshotOutcome {
         let baseline = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale)
         return SnapshotOutcome(
             name: baseline.name, axes: variant.axes(scale: configuration.scale), status: .error, message: message,
@@ -456,7 +525,7 @@ struct SnapshotRunner: Sendable {
         try StagedFiles.write(bytes, to: url, durable: false)
     }
 
-    private func writeEnvironment(_ environment: RenderEnvironment) throws {
+    func writeEnvironment(_ environment: RenderEnvironment) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try store.write(Array(try encoder.encode(environment)) + [10], to: environmentPath)
@@ -467,7 +536,7 @@ struct SnapshotRunner: Sendable {
     /// parsing each name (`BaselineName`), so another scale's set is never an orphan; a file
     /// whose name does not parse is not a baseline, and never an orphan. A variant that failed to
     /// render keeps its pages.
-    private func findOrphans(outcomes: [SnapshotOutcome], rendered: [Variant], matrix known: Set<BaselineName>) -> [String] {
+    func findOrphans(outcomes: [SnapshotOutcome], rendered: [Variant], matrix known: Set<BaselineName>) -> [String] {
         let scale = configuration.scale
         let suite = renderer.suite.name
         let failed = Set(outcomes.filter { $0.status == .error }.compactMap { BaselineName(path: $0.files.baseline) })

@@ -45,16 +45,39 @@ public final class VariantRenderer: Sendable {
     /// spec that lists fonts of its own has them all loaded again once it is read); both take
     /// tens of milliseconds, and every variant waits for them.
     public convenience init(specPath: String, jobs: Int = 1) throws {
-        guard jobs > 1 else {
-            try self.init(suite: try SpecLoader.load(path: specPath), specPath: specPath, defaultFonts: nil)
-            return
+        let loaded = try Self.loadSuites([specPath], jobs: jobs)
+        try self.init(suite: loaded.suites[0], specPath: specPath, defaultFonts: loaded.defaultFonts)
+    }
+
+    /// Loads the specs at `specPaths` and makes a renderer for each, in order. The default fonts
+    /// load once, and every suite that names no fonts of its own measures with them (one
+    /// measurer, one cache, one set of fonts in each worker process). With `jobs` above 1 they
+    /// load on a second thread while the specs are read. The first spec's error, in order, is
+    /// thrown before any font error.
+    public static func load(specPaths: [String], jobs: Int = 1) throws -> [VariantRenderer] {
+        let loaded = try loadSuites(specPaths, jobs: jobs)
+        return try zip(loaded.suites, specPaths).map { suite, path in
+            try SpecRunError.naming(path, when: specPaths.count > 1) {
+                try VariantRenderer(suite: suite, specPath: path, defaultFonts: loaded.defaultFonts)
+            }
         }
-        let (spec, fonts) = ParallelWork.both(
-            { Result { () throws(SpecError) in try SpecLoader.load(path: specPath) } },
+    }
+
+    /// The suites of `paths` and, when some suite needs them (or, at more than one job, when
+    /// they load: that is decided before the specs are read), the default fonts' measurer.
+    private static func loadSuites(_ paths: [String], jobs: Int) throws -> (suites: [Suite], defaultFonts: PangoTextMeasurer?) {
+        guard jobs > 1 else {
+            let suites = try paths.map { try SpecLoader.load(path: $0) }
+            let needed = zip(suites, paths).contains { suite, path in suite.fontFiles(relativeTo: path).isEmpty }
+            // More than one spec: load them once for all; one spec loads its own in `init`.
+            return (suites, needed && paths.count > 1 ? try PangoTextMeasurer(library: FontLibrary.standard()) : nil)
+        }
+        let (specs, fonts) = ParallelWork.both(
+            { ParallelWork.map(paths.count, jobs: jobs - 1) { index in Result { () throws(SpecError) in try SpecLoader.load(path: paths[index]) } } },
             { Result { () throws(FontError) in PangoTextMeasurer(library: try FontLibrary.standard()) } }
         )
-        // The spec's error comes first, as when the fonts load after it.
-        try self.init(suite: try spec.get(), specPath: specPath, defaultFonts: try? fonts.get())
+        // The specs' errors come first, as when the fonts load after them.
+        return (try specs.map { try $0.get() }, try? fonts.get())
     }
 
     /// The variant's layout. The device's scale is the layout's display scale whatever the

@@ -4,7 +4,9 @@ import Snapshot
 
 /// Runs snapshots of one suite: the single path behind `proofsheet check`, `record`, `accept`
 /// and `audit` and behind `assertSnapshots`, so every front end validates filters, renders,
-/// compares, records, audits and reports the same way.
+/// compares, records, audits and reports the same way. Several sessions (several specs) can be
+/// checked or recorded together, sharing one set of workers:
+/// ``check(_:_:shard:recordMode:audit:progress:)``.
 ///
 /// ```swift
 /// let session = try SnapshotSession(specPath: "Examples/messages.yaml", options: .init(snapshots: snapshots, output: out))
@@ -104,14 +106,39 @@ public struct SnapshotSession: Sendable {
         _ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, recordMode: RecordMode, audit: Bool = false,
         progress: Progress = { _, _, _ in }
     ) throws -> Result {
-        try run(filter, shard: shard, recordMode: recordMode, output: options.output, audits: audit, progress: progress)
+        try Self.check([self], filter, shard: shard, recordMode: recordMode, audit: audit, progress: progress)[0]
     }
 
     /// Records the baselines of the variants `filter` keeps (those of `shard` alone, when given)
     /// that are missing or changed (`all`: every one whose bytes differ). Writes no report or
     /// images.
     public func record(_ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, all: Bool = false, progress: Progress = { _, _, _ in }) throws -> Result {
-        try run(filter, shard: shard, recordMode: all ? .all : .failed, output: nil, progress: progress)
+        try Self.record([self], filter, shard: shard, all: all, progress: progress)[0]
+    }
+
+    /// ``check(_:shard:recordMode:audit:progress:)`` of several sessions (several specs) at once,
+    /// their variants sharing one set of threads or worker processes: the first session's
+    /// ``Options/jobs`` and ``Options/workers``. Each result is the one that session's own check
+    /// gives, in the sessions' order; `progress` counts variants across them all. `filter` and
+    /// `shard` apply to each session; every session is checked for a bad filter or folder before
+    /// any variant is drawn, and an error names the spec it is about when there are several.
+    public static func check(
+        _ sessions: [SnapshotSession], _ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, recordMode: RecordMode, audit: Bool = false,
+        progress: Progress = { _, _, _ in }
+    ) throws -> [Result] {
+        try run(sessions, filter, shard: shard, progress: progress) { session in
+            (session.runner(recordMode: recordMode, output: session.options.output, audits: audit), session.options.output)
+        }
+    }
+
+    /// ``record(_:shard:all:progress:)`` of several sessions at once, as
+    /// ``check(_:_:shard:recordMode:audit:progress:)`` runs them.
+    public static func record(
+        _ sessions: [SnapshotSession], _ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, all: Bool = false, progress: Progress = { _, _, _ in }
+    ) throws -> [Result] {
+        try run(sessions, filter, shard: shard, progress: progress) { session in
+            (session.runner(recordMode: all ? .all : .failed, output: nil), nil)
+        }
     }
 
     /// Records exactly the baselines `list` names (read from `file`, for messages), after checking
@@ -176,19 +203,43 @@ public struct SnapshotSession: Sendable {
         return plan
     }
 
-    private func run(_ filter: VariantFilter, shard: ShardPlan?, recordMode: RecordMode, output: URL?, audits: Bool = false, progress: Progress) throws -> Result {
-        let all = try variants(filter)
-        let positions = shard?.positions(of: all, suite: renderer.suite, scale: options.scale) ?? Array(all.indices)
-        var (report, variantOfOutcome) = try runner(recordMode: recordMode, output: output, audits: audits)
-            .run(positions.map { all[$0] }, filtered: !filter.isEmpty || shard != nil, progress: progress)
-        if let shard {
-            report.shard = ShardPart(
-                shard: shard.shard, positions: variantOfOutcome.map { positions[$0] }, variantCount: all.count, filtered: !filter.isEmpty,
-                specPath: specPath, snapshotsPath: options.snapshots.relativePath,
-                variants: variantsDigest(all)
-            )
+    /// Runs the variants `filter` and `shard` keep of each session with the runner `runner`
+    /// makes for it (and where its output goes), all on one set of workers. Every filter is
+    /// checked before any session's folders are touched.
+    private static func run(
+        _ sessions: [SnapshotSession], _ filter: VariantFilter, shard: ShardPlan?, progress: Progress,
+        runner: (SnapshotSession) -> (SnapshotRunner, output: URL?)
+    ) throws -> [Result] {
+        guard let first = sessions.first else { return [] }
+        let naming = sessions.count > 1
+        // Each session's whole matrix (as filtered) and the positions in it of the shard's variants.
+        let selected = try sessions.map { session in
+            try SpecRunError.naming(session.specPath, when: naming) {
+                let all = try session.variants(filter)
+                return (all: all, positions: shard?.positions(of: all, suite: session.renderer.suite, scale: session.options.scale) ?? Array(all.indices))
+            }
         }
-        return Result(report: report, specPath: specPath, snapshots: options.snapshots, output: output)
+        let runs = try zip(sessions, selected).map { session, selected in
+            try SpecRunError.naming(session.specPath, when: naming) {
+                let (runner, output) = runner(session)
+                return (output: output, prepared: try runner.prepare(selected.positions.map { selected.all[$0] }, filtered: !filter.isEmpty || shard != nil))
+            }
+        }
+        let perVariant = SnapshotRunner.perform(runs.map(\.prepared), jobs: first.options.jobs, workers: first.options.workers, progress: progress)
+        return try sessions.indices.map { index in
+            let (session, (all, positions), run) = (sessions[index], selected[index], runs[index])
+            return try SpecRunError.naming(session.specPath, when: naming) {
+                var (report, variantOfOutcome) = try run.prepared.report(perVariant[index])
+                if let shard {
+                    report.shard = ShardPart(
+                        shard: shard.shard, positions: variantOfOutcome.map { positions[$0] }, variantCount: all.count, filtered: !filter.isEmpty,
+                        specPath: session.specPath, snapshotsPath: session.options.snapshots.relativePath,
+                        variants: session.variantsDigest(all)
+                    )
+                }
+                return Result(report: report, specPath: session.specPath, snapshots: session.options.snapshots, output: run.output)
+            }
+        }
     }
 
     /// What a shard records of its whole run's variants, by their baseline names, so merging

@@ -30,22 +30,32 @@ extension SnapshotSession {
         /// once all have been tried.
         @discardableResult
         public func writeReports(jobs: Int = 1) throws -> [URL] {
-            guard let output else { return [] }
-            let (report, specPath, snapshots) = (report, specPath, snapshots)
-            return try ParallelWork.tryMap(3, jobs: jobs) { index in
-                switch index {
-                case 0:
-                    let manifest = output.appendingPathComponent("manifest.json")
-                    try StagedFiles.write(Array(try report.manifestJSON()), to: manifest)
-                    return manifest
-                case 1:
-                    let junit = output.appendingPathComponent("junit.xml")
-                    try StagedFiles.write(Array(JUnitReport.xml(for: report).utf8), to: junit)
-                    return junit
-                default:
-                    return try HTMLReport(report: report, specPath: specPath, snapshotsPath: snapshots.relativePath, output: output).write()
-                }
+            try ParallelWork.tryMap(3, jobs: jobs) { try writeReport($0) }.compactMap { $0 }
+        }
+
+        /// Writes report `index` of manifest.json, junit.xml and index.html into the output
+        /// folder and returns its location; nil without an output.
+        private func writeReport(_ index: Int) throws -> URL? {
+            guard let output else { return nil }
+            switch index {
+            case 0:
+                let manifest = output.appendingPathComponent("manifest.json")
+                try StagedFiles.write(Array(try report.manifestJSON()), to: manifest)
+                return manifest
+            case 1:
+                let junit = output.appendingPathComponent("junit.xml")
+                try StagedFiles.write(Array(JUnitReport.xml(for: report).utf8), to: junit)
+                return junit
+            default:
+                return try HTMLReport(report: report, specPath: specPath, snapshotsPath: snapshots.relativePath, output: output).write()
             }
+        }
+
+        /// ``writeReports(jobs:)`` of each of `results` (of a run over several specs), all their
+        /// reports made on up to `jobs` threads; the first error, in order, is thrown once all
+        /// have been tried.
+        public static func writeReports(of results: [Result], jobs: Int = 1) throws {
+            _ = try ParallelWork.tryMap(results.count * 3, jobs: jobs) { index in try results[index / 3].writeReport(index % 3) }
         }
 
         /// The outcomes that fail the run (changed, missing, error).

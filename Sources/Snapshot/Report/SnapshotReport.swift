@@ -76,6 +76,12 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         return .passed
     }
 
+    /// The verdict of several runs taken together, as one report of all their outcomes would
+    /// give it: an error if any run had one, else changed, else missing, else passed.
+    public static func combinedVerdict(_ verdicts: [Verdict]) -> Verdict {
+        [.error, .changed, .missing].first(where: verdicts.contains) ?? .passed
+    }
+
     /// "96 variants: 90 passed, 24 changed (1 change in 24 variants), 4 new, 0 missing, 0
     /// errors; 1 orphan", with " (1 pruned)" when the run deleted orphans, and "90 passed (80
     /// skipped: unchanged)" when variants were not drawn again.
