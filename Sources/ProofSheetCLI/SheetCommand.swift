@@ -80,35 +80,17 @@ struct SheetCommand: ParsableCommand {
             let sheets = ReviewSheetRenderer(renderer: renderer, options: options)
             var variants = try matrix.variants(of: renderer.suite)
             if let plan = try shard.plan() { variants = sheets.variants(of: variants, inShard: plan) }
-            let composed = try sheets.compose(variants, jobs: jobs)
             let files = StagedFiles()
-            var written: [URL] = []
-            for format in Set(format).sorted(by: { $0.rawValue > $1.rawValue }) {
-                switch format {
-                case .png:
-                    // Sheets are drawn in worker processes (at more than one job and sheet); their
-                    // files are listed in sheet order.
-                    let namings = composed.map { OutputNaming(folder: output, stem: $0.fileStem, format: .png) }
-                    written += try sheets.stagePNG(composed, jobs: jobs, workers: .processes, into: files) { [scale] sheet, page, count in
-                        namings[sheet].url(page: page, of: count, scale: scale)
-                    }.flatMap { $0 }
-                case .svg:
-                    for sheet in composed {
-                        let naming = OutputNaming(folder: output, stem: sheet.fileStem, format: .svg)
-                        let pages = try sheets.renderSVG(sheet)
-                        for (index, page) in pages.enumerated() {
-                            let url = naming.url(page: index, of: pages.count, scale: nil)
-                            try files.stage(page, at: url)
-                            written.append(url)
-                        }
-                    }
-                case .pdf:
-                    let shardPart = shard.shard.map { "-shard\($0.index)of\($0.count)" } ?? ""
-                    let naming = OutputNaming(folder: output, stem: "\(Slug.make(renderer.suite.name))-sheets\(shardPart)", format: .pdf)
-                    let url = naming.url(page: 0, of: 1, scale: nil)
-                    try files.stage(try sheets.renderPDF(composed), at: url)
-                    written.append(url)
-                }
+            let written: [URL]
+            let formats = Set(format)
+            let pngDestination: @Sendable (String, Int, Int) -> URL = { [output, scale] stem, page, count in
+                OutputNaming(folder: output, stem: stem, format: .png).url(page: page, of: count, scale: scale)
+            }
+            if formats == [.png] {
+                // Worker processes compose the sheets they draw (at more than one job and sheet).
+                written = try sheets.stagePNG(of: variants, jobs: jobs, into: files, destination: pngDestination)
+            } else {
+                written = try stageComposed(sheets, variants: variants, formats: formats, into: files, pngDestination: pngDestination, suiteName: renderer.suite.name)
             }
             try files.commit()
             let display = OutputNaming(folder: output, stem: "", format: .png)
@@ -118,6 +100,43 @@ struct SheetCommand: ParsableCommand {
         } catch {
             throw InputError(error)
         }
+    }
+
+    /// Composes every sheet in this process, then stages each format's files (PNG drawn by
+    /// worker processes at more than one job), in format order; returns them in that order.
+    private func stageComposed(
+        _ sheets: ReviewSheetRenderer, variants: [Variant], formats: Set<RenderFormat>, into files: StagedFiles,
+        pngDestination: @escaping @Sendable (String, Int, Int) -> URL, suiteName: String
+    ) throws -> [URL] {
+        let composed = try sheets.compose(variants, jobs: jobs)
+        var written: [URL] = []
+        for format in formats.sorted(by: { $0.rawValue > $1.rawValue }) {
+            switch format {
+            case .png:
+                // Sheets are drawn in worker processes (at more than one job and sheet); their
+                // files are listed in sheet order.
+                written += try sheets.stagePNG(composed, jobs: jobs, workers: .processes, into: files) { sheet, page, count in
+                    pngDestination(composed[sheet].fileStem, page, count)
+                }.flatMap { $0 }
+            case .svg:
+                for sheet in composed {
+                    let naming = OutputNaming(folder: output, stem: sheet.fileStem, format: .svg)
+                    let pages = try sheets.renderSVG(sheet)
+                    for (index, page) in pages.enumerated() {
+                        let url = naming.url(page: index, of: pages.count, scale: nil)
+                        try files.stage(page, at: url)
+                        written.append(url)
+                    }
+                }
+            case .pdf:
+                let shardPart = shard.shard.map { "-shard\($0.index)of\($0.count)" } ?? ""
+                let naming = OutputNaming(folder: output, stem: "\(Slug.make(suiteName))-sheets\(shardPart)", format: .pdf)
+                let url = naming.url(page: 0, of: 1, scale: nil)
+                try files.stage(try sheets.renderPDF(composed), at: url)
+                written.append(url)
+            }
+        }
+        return written
     }
 
     /// What the options ask for: with an axis given, one kind of sheet with it (the other axis

@@ -200,4 +200,38 @@ import TestSupport
             #expect(!FileManager.default.fileExists(atPath: out))
         }
     }
+
+    /// At two and three jobs, worker processes compose the sheets they draw; a variant that
+    /// cannot be drawn on each of two sheets still fails the run with one job's error, naming
+    /// both, and nothing is written.
+    @Test func failingVariantsOnSeveralSheetsAreNamedAsAtOneJob() throws {
+        try RenderCommandTests.inFolder { folder in
+            let spec = folder.appendingPathComponent("bad.yaml")
+            try Data("""
+            name: Bad grid
+            screens:
+              - name: bad
+                devices: [iPhone 16, iPhone SE]
+                columns: {default: 1, accessibility: 4}
+                layout: {kind: grid, interitemSpacing: 150}
+                cell:
+                  stack:
+                    items:
+                      - label: {text: "{text}", style: body}
+                items:
+                  - {text: Wi-Fi}
+            """.utf8).write(to: spec)
+            var errors: [String] = []
+            for jobs in ["1", "2", "3"] {
+                let out = folder.appendingPathComponent("sheets-\(jobs)").path
+                let result = try CLIRunner.run(arguments: ["sheet", spec.path, "--category", "large", "--category", "AX5", "--jobs", jobs, "-o", out])
+                #expect(result.status == 2)
+                #expect(!FileManager.default.fileExists(atPath: out))
+                errors.append(result.stderr)
+            }
+            #expect(errors[0].hasPrefix("proofsheet: 2 variants could not be drawn: bad · iPhone 16, 393 pt · "), "\(errors[0])")
+            #expect(errors[0].contains("iPhone SE"))
+            #expect(errors[1] == errors[0] && errors[2] == errors[0])
+        }
+    }
 }

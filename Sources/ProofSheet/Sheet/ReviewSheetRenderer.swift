@@ -82,10 +82,78 @@ public struct ReviewSheetRenderer: Sendable {
     /// The variants of `variants` (in matrix order) that shard `plan` draws: whole sheets, every
     /// variant of a sheet of any of the options' arrangements in one shard.
     public func variants(of variants: [Variant], inShard plan: ShardPlan) -> [Variant] {
-        // The axes every arrangement holds fixed: variants alike in them lie on one sheet of each.
-        let shared = VariantAxis.allCases.filter { axis in options.arrangements.allSatisfy { $0.rows != axis && $0.columns != axis } }
-        let positions = plan.positions(of: variants, suite: renderer.suite, scale: options.scale) { variant in shared.map { $0.value(of: variant) } }
+        let positions = plan.positions(of: variants, suite: renderer.suite, scale: options.scale, keepingTogether: sheetGroup)
         return positions.map { variants[$0] }
+    }
+
+    /// The values of the axes every arrangement holds fixed: variants alike in them lie on one
+    /// sheet of each arrangement.
+    private func sheetGroup(of variant: Variant) -> [AxisValue] {
+        VariantAxis.allCases.filter { axis in options.arrangements.allSatisfy { $0.rows != axis && $0.columns != axis } }.map { $0.value(of: variant) }
+    }
+
+    /// ``compose(_:jobs:)`` and ``stagePNG(_:jobs:workers:into:destination:)`` in one, for PNG
+    /// sheets alone: the same files, staged at `destination(fileStem, page, pageCount)`, and
+    /// every page's file in the order those would list them. At more than one job, worker
+    /// processes forked at once lay out, audit and compose the sheets they draw, so that work
+    /// is divided too: each takes the variants that lie on one sheet of every arrangement
+    /// together, so each variant is still laid out once. The sheets no worker drew are composed
+    /// and drawn here; composing them throws as at one job, naming every variant that cannot
+    /// be drawn.
+    public func stagePNG(
+        of variants: [Variant], jobs: Int, into files: StagedFiles, destination: @escaping @Sendable (_ stem: String, _ page: Int, _ count: Int) -> URL
+    ) throws -> [URL] {
+        var grouped: [[Variant]] = []
+        var groupOf: [[AxisValue]: Int] = [:]
+        for variant in variants {
+            let key = sheetGroup(of: variant)
+            if groupOf[key] == nil {
+                groupOf[key] = grouped.count
+                grouped.append([])
+            }
+            grouped[groupOf[key]!].append(variant)
+        }
+        let groups = grouped
+        // Drawn group by group, the files come back in the order of one job's only when every
+        // arrangement has one sheet per group, in group order (as every arrangement the sheet
+        // command makes has); otherwise, and with nothing to share out, compose first.
+        let sheetGroups = options.arrangements.map { SheetPlan(variants: variants, rows: $0.rows, columns: $0.columns).sheets.map { groupOf[sheetGroup(of: $0.fixed)]! } }
+        guard jobs > 1, groups.count > 1, sheetGroups.allSatisfy({ $0 == Array(groups.indices) }) else {
+            let composed = try compose(variants, jobs: jobs)
+            return try stagePNG(composed, jobs: jobs, workers: .processes, into: files) { sheet, page, count in destination(composed[sheet].fileStem, page, count) }.flatMap { $0 }
+        }
+        let arrangements = options.arrangements
+        // A group's page files, by arrangement.
+        let draw: @Sendable (_ group: Int, _ files: StagedFiles, _ clearing: Bool) throws -> [[StagedFiles.Handed]] = { group, files, clearing in
+            var byArrangement = [[StagedFiles.Handed]](repeating: [], count: arrangements.count)
+            for sheet in try compose(groups[group], jobs: 1) {
+                let staged = StagedFiles()
+                if clearing {
+                    // A worker was killed drawing it: what it staged is left as temporaries.
+                    let count = try pngPageCount(sheet)
+                    for page in 0..<count { files.removeOthersTemporaries(of: destination(sheet.fileStem, page, count)) }
+                }
+                try renderPNG(sheet) { index, count, png in try staged.stage(png, at: destination(sheet.fileStem, index, count), durable: false) }
+                byArrangement[arrangements.firstIndex(of: sheet.arrangement)!] += staged.handOver()
+            }
+            return byArrangement
+        }
+        var drawn: [[[StagedFiles.Handed]]?] = WorkerProcesses.map(groups.count, jobs: jobs, batches: groups.indices.map { $0..<($0 + 1) }, { group in
+            try? draw(group, StagedFiles(), false)
+        }, interrupted: { _, _ in nil })
+        drawn.forEach { $0?.forEach(files.adopt) }
+        let undrawn = groups.indices.filter { drawn[$0] == nil }
+        if !undrawn.isEmpty {
+            // Their variants in matrix order: any that cannot be drawn are named together.
+            let members = Set(undrawn.flatMap { groups[$0] })
+            _ = try compose(variants.filter(members.contains), jobs: jobs)
+            for group in undrawn {
+                let again = try draw(group, files, true)
+                again.forEach(files.adopt)
+                drawn[group] = again
+            }
+        }
+        return arrangements.indices.flatMap { arrangement in groups.indices.flatMap { drawn[$0]![arrangement] } }.map { URL(fileURLWithPath: $0.destination) }
     }
 
     /// Draws the PNG pages of every sheet, `jobs` sheets at a time, and stages each page at
