@@ -52,8 +52,8 @@ public final class VariantRenderer: Sendable {
     /// Loads the specs at `specPaths` and makes a renderer for each, in order. The default fonts
     /// load once, and every suite that names no fonts of its own measures with them (one
     /// measurer, one cache, one set of fonts in each worker process). With `jobs` above 1 they
-    /// load on a second thread while the specs are read. The first spec's error, in order, is
-    /// thrown before any font error.
+    /// load on a thread of their own while the specs are read on up to `jobs` others. The first
+    /// spec's error, in order, is thrown before any font error.
     public static func load(specPaths: [String], jobs: Int = 1) throws -> [VariantRenderer] {
         let loaded = try loadSuites(specPaths, jobs: jobs)
         return try zip(loaded.suites, specPaths).map { suite, path in
@@ -73,7 +73,7 @@ public final class VariantRenderer: Sendable {
             return (suites, needed && paths.count > 1 ? try PangoTextMeasurer(library: FontLibrary.standard()) : nil)
         }
         let (specs, fonts) = ParallelWork.both(
-            { ParallelWork.map(paths.count, jobs: jobs - 1) { index in Result { () throws(SpecError) in try SpecLoader.load(path: paths[index]) } } },
+            { ParallelWork.map(paths.count, jobs: jobs) { index in Result { () throws(SpecError) in try SpecLoader.load(path: paths[index]) } } },
             { Result { () throws(FontError) in PangoTextMeasurer(library: try FontLibrary.standard()) } }
         )
         // The specs' errors come first, as when the fonts load after them.

@@ -219,9 +219,11 @@ public struct SnapshotSession: Sendable {
                 return (all: all, positions: shard?.positions(of: all, suite: session.renderer.suite, scale: session.options.scale) ?? Array(all.indices))
             }
         }
-        let runs = try zip(sessions, selected).map { session, selected in
-            try SpecRunError.naming(session.specPath, when: naming) {
-                let (runner, output) = runner(session)
+        // Each spec's folders are read and cleaned on a thread of its own (up to jobs at once).
+        let runners = sessions.map(runner)
+        let runs = try ParallelWork.tryMap(sessions.count, jobs: first.options.jobs) { index in
+            try SpecRunError.naming(sessions[index].specPath, when: naming) {
+                let (selected, (runner, output)) = (selected[index], runners[index])
                 return (output: output, prepared: try runner.prepare(selected.positions.map { selected.all[$0] }, filtered: !filter.isEmpty || shard != nil))
             }
         }
