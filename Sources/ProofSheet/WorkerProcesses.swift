@@ -32,6 +32,7 @@ enum WorkerProcesses {
         interrupted: (@Sendable (_ index: Int, _ reason: String) -> T)? = nil,
         finished: @Sendable (_ index: Int, _ result: T, _ done: Int) -> Void = { _, _, _ in }
     ) -> [T] {
+        precondition(affinities.map { $0.count == batches.count } ?? true, "one affinity for each batch")
         let workerCount = min(max(1, jobs), batches.count)
         guard workerCount > 1 else { return ParallelWork.map(count, jobs: 1, body, finished: finished) }
         var results = [T?](repeating: nil, count: count)
@@ -52,7 +53,6 @@ enum WorkerProcesses {
             guard let worker = Worker.start(closingInChild: workers, body) else { break }
             workers.append(worker)
         }
-        precondition(affinities.map { $0.count == batches.count } ?? true, "one affinity for each batch")
         var schedule = BatchSchedule(affinities: affinities ?? Array(batches.indices), workers: workers.count)
         // Batches a worker was gone before it could be sent: the next worker to ask takes them.
         var returned: [Int] = []

@@ -72,6 +72,18 @@ struct SheetCommand: ParsableCommand {
     }
 
     func run() throws {
+        // At more than one job, worker processes may draw sheets (making the folder) before a
+        // variant of another sheet fails; a failed run leaves no folder it made, as at one job.
+        let outputExisted = FileManager.default.fileExists(atPath: output)
+        do {
+            try stageAndCommit()
+        } catch {
+            if !outputExisted { rmdir(output) }  // only if empty: the staged files are gone by now
+            throw error
+        }
+    }
+
+    private func stageAndCommit() throws {
         do {
             let renderer = try VariantRenderer(specPath: spec, jobs: jobs)
             let options = SheetOptions(
@@ -88,7 +100,7 @@ struct SheetCommand: ParsableCommand {
             }
             if formats == [.png] {
                 // Worker processes compose the sheets they draw (at more than one job and sheet).
-                written = try sheets.stagePNG(of: variants, jobs: jobs, into: files, destination: pngDestination)
+                written = try sheets.stagePNG(of: variants, jobs: jobs, workers: .processes, into: files, destination: pngDestination)
             } else {
                 written = try stageComposed(sheets, variants: variants, formats: formats, into: files, pngDestination: pngDestination, suiteName: renderer.suite.name)
             }

@@ -16,9 +16,8 @@ enum SnapshotRun {
         var results: [SnapshotSession.Result]
         do {
             let renderers = try VariantRenderer.load(specPaths: specs, jobs: options.jobs)
-            try checkSeparateFolders(renderers, specs: specs)
             let sessions = try zip(renderers, specs).map { renderer, spec in
-                let folder = specs.count > 1 ? output?.appendingPathComponent(Slug.make(renderer.suite.name), isDirectory: true) : output
+                let folder = specs.count > 1 ? output?.appendingPathComponent(renderer.suite.folderName, isDirectory: true) : output
                 return SnapshotSession(renderer: renderer, specPath: spec, options: try options.sessionOptions(output: folder))
             }
             let progress = ProgressReporter()
@@ -46,7 +45,7 @@ enum SnapshotRun {
         }
         var refused = false
         for result in results {
-            printLines(of: result)
+            printLines(of: result, naming: specs.count > 1)
             switch result.prunePlan?.decision {
             case .skip(let reason):
                 warn("not pruning: \(reason)")
@@ -62,10 +61,9 @@ enum SnapshotRun {
         return results
     }
 
-    /// An error when no spec is given, one is given twice, or `--timings` (one spec's
-    /// manifest.json) comes with several.
+    /// An error when a spec is given twice, or `--timings` (one spec's manifest.json) comes
+    /// with several. (The argument parser asks for at least one.)
     static func validate(specs: [String], shard: ShardOptions) throws {
-        if specs.isEmpty { throw ValidationError("give the spec file to run (YAML or JSON), or several") }
         var given: Set<String> = []
         if let twice = specs.first(where: { !given.insert($0).inserted }) { throw ValidationError("\(twice) is given twice; give each spec once") }
         if specs.count > 1, shard.timings != nil {
@@ -73,30 +71,15 @@ enum SnapshotRun {
         }
     }
 
-    /// An error when two specs' suites would share a baselines folder (and, with several specs,
-    /// an output folder): each would take the other's baselines for orphans.
-    private static func checkSeparateFolders(_ renderers: [VariantRenderer], specs: [String]) throws {
-        var seen: [String: String] = [:]
-        for (renderer, spec) in zip(renderers, specs) {
-            let folder = Slug.make(renderer.suite.name)
-            if let other = seen[folder] {
-                throw ValidationError(
-                    "\(other) and \(spec) both keep their baselines in the folder '\(folder)' (named after the suite, '\(renderer.suite.name)'); "
-                        + "check them in separate runs, or give each suite its own name"
-                )
-            }
-            seen[folder] = spec
-        }
-    }
-
     /// The run's lines: failures (errors on stderr), change groups, findings and orphans, then the
-    /// summary, as check, record and merge print them.
-    static func printLines(of result: SnapshotSession.Result) {
+    /// summary, as check, record and merge print them; `naming` puts the spec's path before the
+    /// summary (one of several specs).
+    static func printLines(of result: SnapshotSession.Result, naming: Bool = false) {
         for (outcome, line) in zip(result.failures, result.failureLines) {
             if outcome.status == .error { warn(line) } else { print(line) }
         }
         for line in result.changeGroupLines + result.findingLines + result.orphanLines { print(line) }
-        print(result.summary)
+        print((naming ? "\(result.specPath): " : "") + result.summary)
     }
 
     /// Says on stderr which temporaries of an interrupted run `report`'s run removed, if any.

@@ -202,8 +202,8 @@ import TestSupport
     }
 
     /// At two and three jobs, worker processes compose the sheets they draw; a variant that
-    /// cannot be drawn on each of two sheets still fails the run with one job's error, naming
-    /// both, and nothing is written.
+    /// cannot be drawn on each of two sheets (the iPad's sheet draws) still fails the run with
+    /// one job's error, naming both, and nothing is left behind, not even the folder.
     @Test func failingVariantsOnSeveralSheetsAreNamedAsAtOneJob() throws {
         try RenderCommandTests.inFolder { folder in
             let spec = folder.appendingPathComponent("bad.yaml")
@@ -211,7 +211,7 @@ import TestSupport
             name: Bad grid
             screens:
               - name: bad
-                devices: [iPhone 16, iPhone SE]
+                devices: [iPhone 16, iPad Pro 13-inch, iPhone SE]
                 columns: {default: 1, accessibility: 4}
                 layout: {kind: grid, interitemSpacing: 150}
                 cell:

@@ -66,7 +66,7 @@ struct SnapshotRunner: Sendable {
     }
 
     private var store: BaselineStore { BaselineStore(root: configuration.snapshots) }
-    private var suiteFolder: String { Slug.make(renderer.suite.name) }
+    private var suiteFolder: String { renderer.suite.folderName }
     private var environmentPath: String { "\(suiteFolder)/environment.json" }
 
     /// Runs `variants` (a subset of the full matrix when `filtered`); `progress` is called once per
@@ -165,8 +165,13 @@ struct SnapshotRunner: Sendable {
         let starts = runs.reduce(into: [0]) { $0.append($0.last! + $1.variants.count) }
         let total = starts.last!
         let place = { @Sendable (index: Int) -> (run: Int, variant: Int) in
-            let run = starts.lastIndex { $0 <= index }!
-            return (run, index - starts[run])
+            // The last run starting at or before `index` (runs without variants share a start).
+            var (low, high) = (0, runs.count - 1)
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= index { low = middle } else { high = middle - 1 }
+            }
+            return (low, index - starts[low])
         }
         let body: @Sendable (Int) -> [SnapshotOutcome] = { index in
             let (run, variant) = place(index)

@@ -76,8 +76,9 @@ public final class VariantRenderer: Sendable {
             { ParallelWork.map(paths.count, jobs: jobs) { index in Result { () throws(SpecError) in try SpecLoader.load(path: paths[index]) } } },
             { Result { () throws(FontError) in PangoTextMeasurer(library: try FontLibrary.standard()) } }
         )
-        // The specs' errors come first, as when the fonts load after them.
-        return (try specs.map { try $0.get() }, try? fonts.get())
+        // The specs' errors come first, as when the fonts load after them; then the fonts' own
+        // (every library holds the default fonts, so a suite with fonts of its own would fail too).
+        return (try specs.map { try $0.get() }, try fonts.get())
     }
 
     /// The variant's layout. The device's scale is the layout's display scale whatever the

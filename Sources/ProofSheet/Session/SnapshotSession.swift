@@ -212,6 +212,7 @@ public struct SnapshotSession: Sendable {
     ) throws -> [Result] {
         guard let first = sessions.first else { return [] }
         let naming = sessions.count > 1
+        try checkSeparateFolders(sessions)
         // Each session's whole matrix (as filtered) and the positions in it of the shard's variants.
         let selected = try sessions.map { session in
             try SpecRunError.naming(session.specPath, when: naming) {
@@ -228,9 +229,11 @@ public struct SnapshotSession: Sendable {
             }
         }
         let perVariant = SnapshotRunner.perform(runs.map(\.prepared), jobs: first.options.jobs, workers: first.options.workers, progress: progress)
-        return try sessions.indices.map { index in
+        // Every session's report is made (and its environment.json written) before the first
+        // error, in order, is thrown.
+        let results = sessions.indices.map { index in
             let (session, (all, positions), run) = (sessions[index], selected[index], runs[index])
-            return try SpecRunError.naming(session.specPath, when: naming) {
+            return Swift.Result { try SpecRunError.naming(session.specPath, when: naming) {
                 var (report, variantOfOutcome) = try run.prepared.report(perVariant[index])
                 if let shard {
                     report.shard = ShardPart(
@@ -240,7 +243,22 @@ public struct SnapshotSession: Sendable {
                     )
                 }
                 return Result(report: report, specPath: session.specPath, snapshots: session.options.snapshots, output: run.output)
+            } }
+        }
+        return try results.map { try $0.get() }
+    }
+
+    /// An error when two sessions would keep their baselines in one folder (same baselines
+    /// folder, suites of one name) or write their reports into one output folder.
+    private static func checkSeparateFolders(_ sessions: [SnapshotSession]) throws {
+        var owners: [String: String] = [:]
+        for session in sessions {
+            let baselines = session.options.snapshots.appendingPathComponent(session.renderer.suite.folderName).standardizedFileURL.path
+            let folders = [baselines] + (session.options.output.map { [$0.standardizedFileURL.path] } ?? [])
+            for folder in folders {
+                if let other = owners[folder] { throw SharedFolderError(specPaths: (other, session.specPath), folder: folder) }
             }
+            for folder in folders { owners[folder] = session.specPath }
         }
     }
 

@@ -1,13 +1,14 @@
 /// An error from one of several specs run together (`proofsheet check A.yaml B.yaml`): the
 /// error's own words after the spec's path, so a run over many specs says which one it is about.
-public struct SpecRunError: Error, Sendable, CustomStringConvertible {
+public struct SpecRunError: Error, CustomStringConvertible {
     /// The spec, as given.
     public let specPath: String
-    /// The error's description.
-    public let message: String
+    /// The error itself (a ``SpecError``, ``VariantFilterError``, ...).
+    public let underlying: any Error
 
     public var description: String {
-        message.hasPrefix(specPath) ? message : "\(specPath): \(message)"
+        let message = String(describing: underlying)
+        return message.hasPrefix(specPath) ? message : "\(specPath): \(message)"
     }
 
     /// `body`'s result; an error it throws comes back as a `SpecRunError` naming `specPath` when
@@ -16,7 +17,7 @@ public struct SpecRunError: Error, Sendable, CustomStringConvertible {
         do {
             return try body()
         } catch where naming {
-            throw SpecRunError(specPath: specPath, message: String(describing: error))
+            throw SpecRunError(specPath: specPath, underlying: error)
         }
     }
 }

@@ -94,14 +94,15 @@ public struct ReviewSheetRenderer: Sendable {
 
     /// ``compose(_:jobs:)`` and ``stagePNG(_:jobs:workers:into:destination:)`` in one, for PNG
     /// sheets alone: the same files, staged at `destination(fileStem, page, pageCount)`, and
-    /// every page's file in the order those would list them. At more than one job, worker
-    /// processes forked at once lay out, audit and compose the sheets they draw, so that work
-    /// is divided too: each takes the variants that lie on one sheet of every arrangement
+    /// every page's file in the order those would list them. With `.processes` at more than one
+    /// job, worker processes forked now lay out, audit and compose the sheets they draw, so that
+    /// work is divided too: each takes the variants that lie on one sheet of every arrangement
     /// together, so each variant is still laid out once. The sheets no worker drew are composed
-    /// and drawn here; composing them throws as at one job, naming every variant that cannot
-    /// be drawn.
+    /// here, all their variants at once, so an error names every variant that cannot be drawn,
+    /// as at one job; then they are drawn here. With `.threads`, composes first.
     public func stagePNG(
-        of variants: [Variant], jobs: Int, into files: StagedFiles, destination: @escaping @Sendable (_ stem: String, _ page: Int, _ count: Int) -> URL
+        of variants: [Variant], jobs: Int, workers: SnapshotSession.Workers = .threads, into files: StagedFiles,
+        destination: @escaping @Sendable (_ stem: String, _ page: Int, _ count: Int) -> URL
     ) throws -> [URL] {
         var grouped: [[Variant]] = []
         var groupOf: [[AxisValue]: Int] = [:]
@@ -118,37 +119,43 @@ public struct ReviewSheetRenderer: Sendable {
         // arrangement has one sheet per group, in group order (as every arrangement the sheet
         // command makes has); otherwise, and with nothing to share out, compose first.
         let sheetGroups = options.arrangements.map { SheetPlan(variants: variants, rows: $0.rows, columns: $0.columns).sheets.map { groupOf[sheetGroup(of: $0.fixed)]! } }
-        guard jobs > 1, groups.count > 1, sheetGroups.allSatisfy({ $0 == Array(groups.indices) }) else {
+        guard workers == .processes, jobs > 1, groups.count > 1, sheetGroups.allSatisfy({ $0 == Array(groups.indices) }) else {
             let composed = try compose(variants, jobs: jobs)
-            return try stagePNG(composed, jobs: jobs, workers: .processes, into: files) { sheet, page, count in destination(composed[sheet].fileStem, page, count) }.flatMap { $0 }
+            return try stagePNG(composed, jobs: jobs, workers: workers, into: files) { sheet, page, count in destination(composed[sheet].fileStem, page, count) }.flatMap { $0 }
         }
         let arrangements = options.arrangements
-        // A group's page files, by arrangement.
-        let draw: @Sendable (_ group: Int, _ files: StagedFiles, _ clearing: Bool) throws -> [[StagedFiles.Handed]] = { group, files, clearing in
+        // The page files of `sheets` (one group's), by arrangement. They are staged together, so
+        // a sheet that fails takes the pages drawn before it with it.
+        let draw: @Sendable (_ sheets: [Composed]) throws -> [[StagedFiles.Handed]] = { sheets in
+            let group = StagedFiles()
             var byArrangement = [[StagedFiles.Handed]](repeating: [], count: arrangements.count)
-            for sheet in try compose(groups[group], jobs: 1) {
+            for sheet in sheets {
                 let staged = StagedFiles()
-                if clearing {
-                    // A worker was killed drawing it: what it staged is left as temporaries.
-                    let count = try pngPageCount(sheet)
-                    for page in 0..<count { files.removeOthersTemporaries(of: destination(sheet.fileStem, page, count)) }
-                }
                 try renderPNG(sheet) { index, count, png in try staged.stage(png, at: destination(sheet.fileStem, index, count), durable: false) }
-                byArrangement[arrangements.firstIndex(of: sheet.arrangement)!] += staged.handOver()
+                let handed = staged.handOver()
+                group.adopt(handed)
+                byArrangement[arrangements.firstIndex(of: sheet.arrangement)!] += handed
             }
+            _ = group.handOver()
             return byArrangement
         }
         var drawn: [[[StagedFiles.Handed]]?] = WorkerProcesses.map(groups.count, jobs: jobs, batches: groups.indices.map { $0..<($0 + 1) }, { group in
-            try? draw(group, StagedFiles(), false)
+            try? draw(compose(groups[group], jobs: 1))
         }, interrupted: { _, _ in nil })
         drawn.forEach { $0?.forEach(files.adopt) }
         let undrawn = groups.indices.filter { drawn[$0] == nil }
         if !undrawn.isEmpty {
-            // Their variants in matrix order: any that cannot be drawn are named together.
+            // Their variants in matrix order, so any that cannot be drawn are named together.
             let members = Set(undrawn.flatMap { groups[$0] })
             _ = try compose(variants.filter(members.contains), jobs: jobs)
-            for group in undrawn {
-                let again = try draw(group, files, true)
+            let sheets = try undrawn.map { try compose(groups[$0], jobs: jobs) }
+            // A worker killed while drawing left its pages as temporaries: removed first, all.
+            for sheet in sheets.joined() {
+                let count = try pngPageCount(sheet)
+                for page in 0..<count { files.removeOthersTemporaries(of: destination(sheet.fileStem, page, count)) }
+            }
+            for (group, sheets) in zip(undrawn, sheets) {
+                let again = try draw(sheets)
                 again.forEach(files.adopt)
                 drawn[group] = again
             }

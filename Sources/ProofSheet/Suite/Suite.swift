@@ -147,6 +147,10 @@ extension Suite {
         Self.files(strings, relativeTo: specPath)
     }
 
+    /// The folder of the suite's baselines in the baselines folder (`Snapshots/<folderName>/`),
+    /// and of its report among several specs' in a run's output: its name as a slug.
+    public var folderName: String { Slug.make(name) }
+
     /// The spec file the suite was read from; for a suite built in Swift, where it stands as a
     /// spec file: its ``sourceFile``, else a file named after the suite in the current directory.
     var specPath: String {
