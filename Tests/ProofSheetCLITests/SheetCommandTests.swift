@@ -173,14 +173,13 @@ import TestSupport
     }
 
     /// A variant that cannot be laid out is named, with its reason, on stderr; nothing is written.
-    @Test func aFailingVariantIsNamedWithItsReason() throws {
-        try RenderCommandTests.inFolder { folder in
-            let spec = folder.appendingPathComponent("bad.yaml")
-            try Data("""
+    /// A grid whose 4 columns at accessibility sizes need 450 pt: too wide for a phone.
+    static func badGrid(devices: String) -> Data {
+        Data("""
             name: Bad grid
             screens:
               - name: bad
-                devices: [iPhone 16]
+                devices: [\(devices)]
                 columns: {default: 1, accessibility: 4}
                 layout: {kind: grid, interitemSpacing: 150}
                 cell:
@@ -189,7 +188,13 @@ import TestSupport
                       - label: {text: "{text}", style: body}
                 items:
                   - {text: Wi-Fi}
-            """.utf8).write(to: spec)
+            """.utf8)
+    }
+
+    @Test func aFailingVariantIsNamedWithItsReason() throws {
+        try RenderCommandTests.inFolder { folder in
+            let spec = folder.appendingPathComponent("bad.yaml")
+            try Self.badGrid(devices: "iPhone 16").write(to: spec)
             let out = folder.appendingPathComponent("sheets").path
             let result = try CLIRunner.run(arguments: ["sheet", spec.path, "--category", "large", "--category", "AX5", "-o", out])
             #expect(result.status == 2)
@@ -207,20 +212,7 @@ import TestSupport
     @Test func failingVariantsOnSeveralSheetsAreNamedAsAtOneJob() throws {
         try RenderCommandTests.inFolder { folder in
             let spec = folder.appendingPathComponent("bad.yaml")
-            try Data("""
-            name: Bad grid
-            screens:
-              - name: bad
-                devices: [iPhone 16, iPad Pro 13-inch, iPhone SE]
-                columns: {default: 1, accessibility: 4}
-                layout: {kind: grid, interitemSpacing: 150}
-                cell:
-                  stack:
-                    items:
-                      - label: {text: "{text}", style: body}
-                items:
-                  - {text: Wi-Fi}
-            """.utf8).write(to: spec)
+            try Self.badGrid(devices: "iPhone 16, iPad Pro 13-inch, iPhone SE").write(to: spec)
             var errors: [String] = []
             for jobs in ["1", "2", "3"] {
                 let out = folder.appendingPathComponent("sheets-\(jobs)").path
