@@ -49,6 +49,7 @@ enum WorkerProcesses {
         defer { signal(SIGPIPE, previousPipeHandler) }
         var workers: [Worker] = []
         fflush(nil)
+        waitForPangoFontThreads()
         for _ in 0..<workerCount {
             guard let worker = Worker.start(closingInChild: workers, body) else { break }
             workers.append(worker)
@@ -119,6 +120,25 @@ enum WorkerProcesses {
     ) throws -> [T] {
         let answers: [T?] = map(count, jobs: jobs, batches: batches, affinities: affinities) { try? body($0) }
         return try answers.indices.map { index in try answers[index] ?? body(index) }
+    }
+
+    /// Waits, up to `limit`, until no thread of this process is Pango's: for each new font
+    /// pattern Pango 1.50 starts two threads, one to match a font and one to sort the fallback
+    /// fonts ("[pango] FcFontSetMatch", "[pango] FcFontSetSort"), and a layout goes on once the
+    /// match is in while the sort may still run. A worker forked then would wait for ever for a
+    /// sort no thread of its own finishes, the first time it needs a fallback font at that
+    /// size. Linux names threads in `/proc/self/task/*/comm` (15 characters); elsewhere there is
+    /// nothing to read, and nothing is waited for.
+    static func waitForPangoFontThreads(limit: Duration = .seconds(10)) {
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+            let pangoRunning = threads.contains { thread in
+                (try? String(contentsOfFile: "/proc/self/task/\(thread)/comm", encoding: .utf8))?.hasPrefix("[pango] Fc") == true
+            }
+            guard pangoRunning else { return }
+            usleep(500)
+        }
     }
 
     static func encoder() -> JSONEncoder {
