@@ -212,7 +212,8 @@ public struct SnapshotSession: Sendable {
     ) throws -> [Result] {
         guard let first = sessions.first else { return [] }
         let naming = sessions.count > 1
-        try checkSeparateFolders(sessions)
+        let runners = sessions.map(runner)
+        try checkSeparateFolders(sessions, outputs: runners.map(\.output))
         // Each session's whole matrix (as filtered) and the positions in it of the shard's variants.
         let selected = try sessions.map { session in
             try SpecRunError.naming(session.specPath, when: naming) {
@@ -221,7 +222,6 @@ public struct SnapshotSession: Sendable {
             }
         }
         // Each spec's folders are read and cleaned on a thread of its own (up to jobs at once).
-        let runners = sessions.map(runner)
         let runs = try ParallelWork.tryMap(sessions.count, jobs: first.options.jobs) { index in
             try SpecRunError.naming(sessions[index].specPath, when: naming) {
                 let (selected, (runner, output)) = (selected[index], runners[index])
@@ -249,12 +249,13 @@ public struct SnapshotSession: Sendable {
     }
 
     /// An error when two sessions would keep their baselines in one folder (same baselines
-    /// folder, suites of one name) or write their reports into one output folder.
-    private static func checkSeparateFolders(_ sessions: [SnapshotSession]) throws {
+    /// folder, suites of one name) or write their reports into one of `outputs` (one for each
+    /// session, nil for a run that writes none).
+    private static func checkSeparateFolders(_ sessions: [SnapshotSession], outputs: [URL?]) throws {
         var owners: [String: String] = [:]
-        for session in sessions {
+        for (session, output) in zip(sessions, outputs) {
             let baselines = session.options.snapshots.appendingPathComponent(session.renderer.suite.folderName).standardizedFileURL.path
-            let folders = [baselines] + (session.options.output.map { [$0.standardizedFileURL.path] } ?? [])
+            let folders = [baselines] + (output.map { [$0.standardizedFileURL.path] } ?? [])
             for folder in folders {
                 if let other = owners[folder] { throw SharedFolderError(specPaths: (other, session.specPath), folder: folder) }
             }
