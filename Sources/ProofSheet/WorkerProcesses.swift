@@ -12,8 +12,9 @@ import Foundation
 /// same text) goes in one batch, so one worker measures it once. Forking copies only the calling
 /// thread: callers fork while no other thread of theirs is working (idle ones, such as
 /// libdispatch's after hashing fonts or after sheets laid out their variants on threads, hold no
-/// lock), and the workers use no threads (those idle threads do not exist in a worker, and
-/// nothing there uses them). An index a worker did not answer (it crashed, or its
+/// lock; Pango's font-matching threads are waited for, ``waitForPangoFontThreads(limit:)``), and
+/// the work starts no threads of its own (those idle threads do not exist in a worker; Pango
+/// starts its font-matching threads afresh there). An index a worker did not answer (it crashed, or its
 /// result could not be encoded) is run again in this process, so a bug shows as it would at one
 /// job, unless the worker had started it and the caller says how to report that instead
 /// (`interrupted`). When a worker cannot be started, its share runs on threads.
@@ -24,7 +25,7 @@ enum WorkerProcesses {
     /// batches of one affinity go to the worker that took it up; by default each batch has its
     /// own, so they are handed out in order). `finished` is called in this process after each
     /// index, one call at a time, with the index, its result and how many have finished. `body`
-    /// must not start threads. `interrupted`, when given, is the result of an index whose worker
+    /// must not start threads of its own (Pango's, in a worker, are its own affair). `interrupted`, when given, is the result of an index whose worker
     /// ended while running it, with the reason: for a `body` with effects (writing baselines)
     /// that running it again could misreport. Without it such an index runs again here.
     static func map<T: Codable & Sendable>(

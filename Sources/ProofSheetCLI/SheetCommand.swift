@@ -102,7 +102,7 @@ struct SheetCommand: ParsableCommand {
                 // Worker processes compose the sheets they draw (at more than one job and sheet).
                 written = try sheets.stagePNG(of: variants, jobs: jobs, workers: .processes, into: files, destination: pngDestination)
             } else {
-                written = try stageComposed(sheets, variants: variants, formats: formats, into: files, pngDestination: pngDestination, suiteName: renderer.suite.name)
+                written = try stageComposed(sheets, variants: variants, formats: formats, into: files, pngDestination: pngDestination)
             }
             try files.commit()
             let display = OutputNaming(folder: output, stem: "", format: .png)
@@ -118,7 +118,7 @@ struct SheetCommand: ParsableCommand {
     /// worker processes at more than one job), in format order; returns them in that order.
     private func stageComposed(
         _ sheets: ReviewSheetRenderer, variants: [Variant], formats: Set<RenderFormat>, into files: StagedFiles,
-        pngDestination: @escaping @Sendable (String, Int, Int) -> URL, suiteName: String
+        pngDestination: @escaping @Sendable (String, Int, Int) -> URL
     ) throws -> [URL] {
         let composed = try sheets.compose(variants, jobs: jobs)
         var written: [URL] = []
@@ -142,7 +142,7 @@ struct SheetCommand: ParsableCommand {
                 }
             case .pdf:
                 let shardPart = shard.shard.map { "-shard\($0.index)of\($0.count)" } ?? ""
-                let naming = OutputNaming(folder: output, stem: "\(Slug.make(suiteName))-sheets\(shardPart)", format: .pdf)
+                let naming = OutputNaming(folder: output, stem: "\(Slug.make(sheets.renderer.suite.name))-sheets\(shardPart)", format: .pdf)
                 let url = naming.url(page: 0, of: 1, scale: nil)
                 try files.stage(try sheets.renderPDF(composed), at: url)
                 written.append(url)
