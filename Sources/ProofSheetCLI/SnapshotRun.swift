@@ -14,6 +14,10 @@ enum SnapshotRun {
         specs: [String], matrix: MatrixOptions, shard: ShardOptions, options: SnapshotOptions, recordMode: RecordMode, output: URL?, audit: Bool = false
     ) throws -> [SnapshotSession.Result] {
         var results: [SnapshotSession.Result]
+        // Among several specs, what is said of one starts with its path.
+        let about = { (spec: String) in specs.count > 1 ? "\(spec): " : "" }
+        // With several specs and an output, the page listing each spec's report.
+        var overview: ReportIndex?
         do {
             let renderers = try VariantRenderer.load(specPaths: specs, jobs: options.jobs)
             let sessions = try zip(renderers, specs).map { renderer, spec in
@@ -32,7 +36,7 @@ enum SnapshotRun {
                     try session.prune(&results[index], confirmed: options.yes) { plan in
                         // Listed before anything is deleted.
                         if plan.decision == .delete, !plan.deletions.isEmpty {
-                            warn("pruning \(count(plan.deletions.count, "orphaned baseline")) (no variant of the spec produces them):\n"
+                            warn(about(session.specPath) + "pruning \(count(plan.deletions.count, "orphaned baseline")) (no variant of the spec produces them):\n"
                                 + plan.deletions.map { "  \($0)" }.joined(separator: "\n"))
                         }
                     }
@@ -40,6 +44,10 @@ enum SnapshotRun {
             }
             AllocatorTuning.releaseFreedBuffers()
             try SnapshotSession.Result.writeReports(of: results, jobs: options.jobs)
+            if specs.count > 1, let output {
+                overview = SnapshotSession.Result.index(of: results, in: output)
+                try overview?.write()
+            }
         } catch {
             throw InputError(error)
         }
@@ -48,15 +56,16 @@ enum SnapshotRun {
             printLines(of: result, naming: specs.count > 1)
             switch result.prunePlan?.decision {
             case .skip(let reason):
-                warn("not pruning: \(reason)")
+                warn(about(result.specPath) + "not pruning: \(reason)")
             case .refuse(let reason):
-                warn("refusing to prune: \(reason):\n" + result.prunePlan!.deletions.map { "  \($0)" }.joined(separator: "\n")
+                warn(about(result.specPath) + "refusing to prune: \(reason):\n" + result.prunePlan!.deletions.map { "  \($0)" }.joined(separator: "\n")
                     + "\nre-run with --prune --yes to delete them")
                 refused = true
             case .delete, nil:
                 break
             }
         }
+        if let overview { print("\(overview.summary); report: \(overview.url.relativePath)") }
         if refused { throw ExitCode(2) }
         return results
     }

@@ -67,7 +67,12 @@ import TestSupport
                 #expect(FileManager.default.fileExists(atPath: path("out-\(jobs)/\(name)/index.html")) && FileManager.default.fileExists(atPath: path("out-\(jobs)/\(name)/junit.xml")))
             }
         }
-        #expect(runs[0].stdout == aloneLines.joined().replacingOccurrences(of: path("Alone"), with: path("Together")))
+        // Then the totals, and the page that links each spec's report.
+        let totals = "2 specs, 8 variants: 7 passed, 1 changed, 0 new, 0 missing, 0 errors; 0 orphans; report: \(path("out-1/index.html"))\n"
+        #expect(runs[0].stdout == aloneLines.joined().replacingOccurrences(of: path("Alone"), with: path("Together")) + totals)
+        let index = try String(contentsOfFile: path("out-1/index.html"), encoding: .utf8)
+        #expect(index.contains(#"<tr class="status-changed"><td><span class="badge">changed</span></td><td><a href="plain-table/index.html">Plain table</a>"#))
+        #expect(index.contains(#"<tr class="status-passed"><td><span class="badge">passed</span></td><td><a href="recipes/index.html">Recipes</a>"#))
         #expect(try outcomes(path("out-1/plain-table/manifest.json")).count == 2 && outcomes(path("out-1/recipes/manifest.json")).count == 6)
         #expect(runs[0].stdout.contains("changed: \(changed.dropLast(4))"))
     }
@@ -88,6 +93,17 @@ import TestSupport
             #expect(alone.status == 0)
             #expect(try outcomes(path("merged-\(name)/manifest.json")) == outcomes(path("alone-\(name)/manifest.json")))
             #expect(try !outcomes(path("shard-1/\(name)/manifest.json")).isEmpty && !outcomes(path("shard-2/\(name)/manifest.json")).isEmpty)
+        }
+    }
+
+    /// What pruning says of a spec among several starts with its path.
+    @Test func pruningNamesTheSpec() throws {
+        let snapshots = path("Snapshots")
+        #expect(try CLIRunner.run(arguments: ["record"] + specs + ["--snapshots", snapshots] + categories).status == 0)
+        let run = try CLIRunner.run(arguments: ["check"] + specs + ["--snapshots", snapshots, "--out", path("out"), "--prune"] + categories)
+        #expect(run.status == 0, "\(run.stderr)")
+        for spec in specs {
+            #expect(run.stderr.contains("proofsheet: \(spec): not pruning: the run was filtered"), "\(run.stderr)")
         }
     }
 

@@ -58,6 +58,14 @@ extension SnapshotSession {
             _ = try ParallelWork.tryMap(results.count * 3, jobs: jobs) { index in try results[index / 3].writeReport(index % 3) }
         }
 
+        /// The page that lists `results` (of a run over several specs, each with an output) in
+        /// `folder`, each linking to its own review page.
+        public static func index(of results: [Result], in folder: URL) -> ReportIndex {
+            ReportIndex(entries: results.compactMap { result in
+                result.output.map { ReportIndex.Entry(report: result.report, specPath: result.specPath, page: $0.appendingPathComponent("index.html")) }
+            }, output: folder)
+        }
+
         /// The outcomes that fail the run (changed, missing, error).
         public var failures: [SnapshotOutcome] { report.outcomes.filter(\.isFailure) }
 

@@ -1,0 +1,121 @@
+import DynamicType
+import Foundation
+import Rendering
+
+/// The page `check` writes as `index.html` in `--out` when it checks several specs: a row for
+/// each spec, in the order given, with its verdict, its summary and a link to its own review
+/// page (``HTMLReport``) in the folder below, and the totals of every spec above them.
+///
+/// Plain HTML with the review page's stylesheet inline and no script, so it opens from
+/// `file://` with no network.
+public struct ReportIndex: Sendable {
+    /// One spec's run.
+    public struct Entry: Sendable {
+        /// The run's report.
+        public let report: SnapshotReport
+        /// The spec path exactly as given to `check`.
+        public let specPath: String
+        /// The spec's review page (``HTMLReport/url``).
+        public let page: URL
+
+        public init(report: SnapshotReport, specPath: String, page: URL) {
+            self.report = report
+            self.specPath = specPath
+            self.page = page
+        }
+    }
+
+    /// The specs' runs, in the order given.
+    public let entries: [Entry]
+    /// The folder the page goes into.
+    public let output: URL
+
+    public init(entries: [Entry], output: URL) {
+        self.entries = entries
+        self.output = output
+    }
+
+    /// Where `write()` puts the page: `index.html` in the output folder.
+    public var url: URL { output.appendingPathComponent("index.html") }
+
+    /// "2 specs, 8 variants: 7 passed, 1 changed, 0 new, 0 missing, 0 errors; 0 orphans": the
+    /// outcomes of every spec counted together.
+    public var summary: String {
+        var totals: [SnapshotOutcome.Status: Int] = [:]
+        for entry in entries {
+            for (status, count) in entry.report.counts { totals[status, default: 0] += count }
+        }
+        let variants = entries.reduce(0) { $0 + $1.report.outcomes.count }
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        return "\(counted(entries.count, "spec")), \(counted(variants, "variant")): \(totals[.passed, default: 0]) passed, "
+            + "\(totals[.changed, default: 0]) changed, \(totals[.new, default: 0]) new, \(totals[.missing, default: 0]) missing, "
+            + "\(counted(totals[.error, default: 0], "error")); \(counted(totals[.orphan, default: 0], "orphan"))"
+    }
+
+    /// The whole page. The same entries give the same bytes.
+    public func html() -> String {
+        let verdict = SnapshotReport.combinedVerdict(entries.map(\.report.verdict))
+        let rows = entries.map { entry in
+            let status = Self.statusName(entry.report.verdict)
+            return "<tr class=\"status-\(status)\"><td><span class=\"badge\">\(status)</span></td>"
+                + "<td><a href=\"\(escape(href(entry.page)))\">\(escape(entry.report.suite))</a></td>"
+                + "<td><code>\(escape(entry.specPath))</code></td><td>\(escape(entry.report.summary))</td></tr>\n"
+        }
+        return """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>ProofSheet review: \(entries.count) specs</title>
+        <style>\(HTMLReport.css)</style>
+        </head>
+        <body>
+        <header class="top">
+          <div class="title"><span class="brand">ProofSheet</span><h1>\(entries.count) specs</h1><span class="badge status-\(Self.statusName(verdict))">\(Self.statusName(verdict))</span></div>
+          <div class="summary" id="summary">\(escape(summary))</div>
+        </header>
+        <main class="index">
+        <table>
+        <thead><tr><th>Verdict</th><th>Suite</th><th>Spec</th><th>Outcomes</th></tr></thead>
+        <tbody>
+        \(rows.joined())</tbody>
+        </table>
+        </main>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// Writes the page to `url` atomically (`StagedFiles.write`) and returns `url`; a failure
+    /// names the path and errno's reason.
+    @discardableResult
+    public func write() throws -> URL {
+        try StagedFiles.write(Array(html().utf8), to: url)
+        return url
+    }
+
+    /// The word for a verdict, as the outcome statuses name it (and the stylesheet colours it).
+    private static func statusName(_ verdict: SnapshotReport.Verdict) -> String {
+        switch verdict {
+        case .passed: SnapshotOutcome.Status.passed.rawValue
+        case .changed: SnapshotOutcome.Status.changed.rawValue
+        case .missing: SnapshotOutcome.Status.missing.rawValue
+        case .error: SnapshotOutcome.Status.error.rawValue
+        }
+    }
+
+    /// The link to `page`: its path below the output folder, each component percent-encoded,
+    /// when it lies there (so the folder can be moved or uploaded whole), else its file URL.
+    private func href(_ page: URL) -> String {
+        let base = output.standardizedFileURL.path, path = page.standardizedFileURL.path
+        guard path.hasPrefix(base + "/") else { return page.standardizedFileURL.absoluteString }
+        return path.dropFirst(base.count + 1).split(separator: "/")
+            .map { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~"))) ?? "" }
+            .joined(separator: "/")
+    }
+
+    private func escape(_ text: String) -> String { text.xmlEscaped }
+}
