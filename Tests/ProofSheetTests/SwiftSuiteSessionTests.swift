@@ -16,6 +16,29 @@ import TestSupport
         #expect(result.report.outcomes.allSatisfy { $0.status == .passed }, "\(result.failureLines)")
     }
 
+    /// Several sessions checked at once on the library's threads: each result is its session's
+    /// own check, in order; two sessions sharing a baselines folder are refused before any runs.
+    @Test func severalSessionsCheckTogetherAsEachAlone() throws {
+        let options = SnapshotSession.Options(snapshots: Self.root.appendingPathComponent("Snapshots"), jobs: 2)
+        let sessions = try [ExampleSpecs.recipes, ExampleSpecs.plainTable].map { try SnapshotSession(suite: $0, options: options) }
+        let filter = VariantFilter(categories: [.large, .accessibility5])
+        let untimed = { (result: SnapshotSession.Result) in result.report.outcomes.map { outcome in
+            var outcome = outcome
+            outcome.milliseconds = 0
+            return outcome
+        } }
+        let together = try SnapshotSession.check(sessions, filter, recordMode: .never)
+        #expect(together.map { $0.report.outcomes.count } == [6, 2])
+        #expect(together.allSatisfy { $0.report.verdict == .passed }, "\(together.flatMap(\.failureLines))")
+        for (session, result) in zip(sessions, together) {
+            #expect(result.specPath == session.specPath)
+            #expect(try untimed(result) == untimed(session.check(filter, recordMode: .never)))
+        }
+
+        let twin = try SnapshotSession(suite: ExampleSpecs.recipes, options: options)
+        #expect(throws: SharedFolderError.self) { try SnapshotSession.check([sessions[0], twin], filter, recordMode: .never) }
+    }
+
     @Test func pngMetadataNamesTheSwiftFile() throws {
         let renderer = try VariantRenderer(suite: ExampleSpecs.plainTable)
         let variant = try #require(VariantMatrix(suite: renderer.suite).variants().first)
