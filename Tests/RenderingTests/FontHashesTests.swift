@@ -33,4 +33,18 @@ import TestSupport
         #expect(hashes.sha256(of: [other])[other.path] == SHA256Digest.hex(of: Array("another".utf8)))
         #expect(FontHashes(cacheFile: nil).sha256(of: [other])[other.path] == SHA256Digest.hex(of: Array("another".utf8)))
     }
+
+    /// Threads hashing different files into one cache at once (a run's specs, prepared on
+    /// several threads, each with fonts of its own) all find their files in it afterwards.
+    @Test func threadsAtOnceKeepEveryEntry() throws {
+        let cacheURL = scratch.file("shared/font-hashes.json")
+        let groups = try (0..<8).map { group in
+            try (0..<4).map { index in try scratch.write(Array("font \(group)-\(index)".utf8), to: "G\(group)-\(index).ttf") }
+        }
+        DispatchQueue.concurrentPerform(iterations: groups.count) { group in
+            _ = FontHashes(cacheFile: cacheURL).sha256(of: groups[group])
+        }
+        let cache = try JSONDecoder().decode([String: FontHashes.Stamp].self, from: Data(contentsOf: cacheURL))
+        #expect(cache.keys.sorted() == groups.joined().map(\.path).sorted())
+    }
 }

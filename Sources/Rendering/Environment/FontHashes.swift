@@ -36,8 +36,18 @@ public struct FontHashes: Sendable {
     }
 
     /// Each file's SHA-256 in lowercase hex by its path ("unreadable" for one that cannot be
-    /// read), files not in the cache hashed in parallel.
+    /// read), files not in the cache hashed in parallel. Callers in one process take turns, so
+    /// the specs of one run, prepared at once, neither hash the same files twice nor write the
+    /// cache over each other's entries (between processes the last to write wins; what it
+    /// lacks is hashed again next time).
     public func sha256(of files: [URL]) -> [String: String] {
+        Self.updating.withLock { _ in sha256Updating(files) }
+    }
+
+    /// Held while the cache is read, completed and written.
+    private static let updating = Mutex(())
+
+    private func sha256Updating(_ files: [URL]) -> [String: String] {
         var cache = readCache()
         var hashes: [String: String] = [:]
         var missing: [(path: String, stamp: Stamp?)] = []
