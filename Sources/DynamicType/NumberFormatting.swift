@@ -9,3 +9,11 @@ extension Double {
         ((self * 100).rounded() / 100).compact
     }
 }
+
+extension Int {
+    /// The count and its noun for messages and reports: "1 variant", "3 variants" (the noun
+    /// takes an "s" unless the count is 1).
+    public func counted(_ noun: String) -> String {
+        "\(self) \(noun)\(self == 1 ? "" : "s")"
+    }
+}

@@ -80,13 +80,13 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
     /// missing glyphs and text.
     public var text: String {
         let direction = self.direction == nil ? "" : ", right to left"
-        var lines = ["contentSize \(contentSize.map(\.compact).joined(separator: " x ")), \(columns) column\(columns == 1 ? "" : "s")\(direction)"]
+        var lines = ["contentSize \(contentSize.map(\.compact).joined(separator: " x ")), \(columns.counted("column"))\(direction)"]
         for element in elements {
             let name = element.kind == "cell" ? "cell \(element.section).\(element.item)" : "\(element.kind) \(element.section)"
             let hidden = element.hiddenElements > 0 ? "  (\(element.hiddenElements) hidden)" : ""
             lines.append("\(name)  \(Self.describe(element.frame))\(hidden)")
             for label in element.labels {
-                lines.append("  label \(Self.describe(label.frame))  \(label.lines) line\(label.lines == 1 ? "" : "s")\(label.truncated ? "  TRUNCATED" : "")\(Self.describe(missing: label.missingGlyphs))  \(label.text.quoted)")
+                lines.append("  label \(Self.describe(label.frame))  \(label.lines.counted("line"))\(label.truncated ? "  TRUNCATED" : "")\(Self.describe(missing: label.missingGlyphs))  \(label.text.quoted)")
             }
             for image in element.images { lines.append("  image \(Self.describe(image))") }
         }

@@ -26,6 +26,6 @@ public struct TextMeasurementReport: Codable, Equatable, Sendable {
     /// "W x H pt at @3x (exactly W' x H' pt), N lines[, truncated]".
     public var text: String {
         "\(width.roundedForMessage) x \(height.roundedForMessage) pt at @\(displayScale)x "
-            + "(exactly \(exactWidth.compact) x \(exactHeight.compact) pt), \(lines) line\(lines == 1 ? "" : "s")" + (truncated ? ", truncated" : "")
+            + "(exactly \(exactWidth.compact) x \(exactHeight.compact) pt), \(lines.counted("line"))" + (truncated ? ", truncated" : "")
     }
 }

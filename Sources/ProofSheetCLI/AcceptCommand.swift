@@ -56,7 +56,7 @@ struct AcceptCommand: ParsableCommand {
         }
         let accepts = report.outcomes.filter { $0.status != .error }
         let written = accepts.filter(\.recorded).count
-        print("\(accepts.count) baseline\(accepts.count == 1 ? "" : "s") accepted: \(written) written, \(accepts.count - written) unchanged")
+        print("\(accepts.count.counted("baseline")) accepted: \(written) written, \(accepts.count - written) unchanged")
         if report.outcomes.contains(where: { $0.status == .error }) { throw ExitCode(2) }
     }
 }

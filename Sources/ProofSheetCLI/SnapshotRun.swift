@@ -36,7 +36,7 @@ enum SnapshotRun {
                     try session.prune(&results[index], confirmed: options.yes) { plan in
                         // Listed before anything is deleted.
                         if plan.decision == .delete, !plan.deletions.isEmpty {
-                            warn(about(session.specPath) + "pruning \(count(plan.deletions.count, "orphaned baseline")) (no variant of the spec produces them):\n"
+                            warn(about(session.specPath) + "pruning \(plan.deletions.count.counted("orphaned baseline")) (no variant of the spec produces them):\n"
                                 + plan.deletions.map { "  \($0)" }.joined(separator: "\n"))
                         }
                     }
@@ -95,15 +95,11 @@ enum SnapshotRun {
     static func reportLeftovers(of report: SnapshotReport) {
         let leftovers = report.removedTemporaryFiles
         guard !leftovers.isEmpty else { return }
-        warn("removed \(count(leftovers.count, "leftover temporary file")) from an interrupted run: \(leftovers.joined(separator: ", "))")
+        warn("removed \(leftovers.count.counted("leftover temporary file")) from an interrupted run: \(leftovers.joined(separator: ", "))")
     }
 
     /// One message on stderr, prefixed like the CLI's other errors.
     private static func warn(_ message: String) {
         FileHandle.standardError.write(Data("proofsheet: \(message)\n".utf8))
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

@@ -45,7 +45,7 @@ public struct AuditFinding: Hashable, Sendable, Codable {
     /// The screen, device, columns, appearance and language:
     /// `recipe-grid · iPhone 16 · 1 column · light · de`.
     public var variantDescription: String {
-        "\(screen) · \(device) · \(columns) column\(columns == 1 ? "" : "s") · \(appearance.rawValue)" + (language.map { " · \($0)" } ?? "")
+        "\(screen) · \(device) · \(columns.counted("column")) · \(appearance.rawValue)" + (language.map { " · \($0)" } ?? "")
     }
 
     /// One line: what, where and from which size on.

@@ -41,9 +41,8 @@ public struct AuditReport: Sendable {
     /// "7 findings in 96 variants: 2 errors, 5 warnings, 0 notes; 3 accepted by the baseline".
     public var summary: String {
         let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        var text = "\(count(findings.count, "finding")) in \(count(variantCount, "variant")): "
-            + "\(count(counts[.error] ?? 0, "error")), \(count(counts[.warning] ?? 0, "warning")), \(count(counts[.note] ?? 0, "note"))"
+        var text = "\(findings.count.counted("finding")) in \(variantCount.counted("variant")): "
+            + "\((counts[.error] ?? 0).counted("error")), \((counts[.warning] ?? 0).counted("warning")), \((counts[.note] ?? 0).counted("note"))"
         if !accepted.isEmpty { text += "; \(accepted.count) accepted by the baseline" }
         return text
     }

@@ -44,7 +44,7 @@ public struct PrunePlan: Hashable, Sendable {
             } else if report.filtered {
                 .skip(reason: "the run was filtered (by screen, device, category, columns, appearance or language); pruning needs a run over the whole matrix")
             } else if failed > 0 {
-                .skip(reason: "\(failed) variant\(failed == 1 ? "" : "s") failed, so which baselines are still needed is not known; fix the errors first")
+                .skip(reason: "\(failed.counted("variant")) failed, so which baselines are still needed is not known; fix the errors first")
             } else if report.outcomes.isEmpty {
                 .skip(reason: "the run produced no variants")
             } else if !confirmed, deletions.count > unconfirmedCount || deletions.count * 10 > baselineCount {

@@ -42,7 +42,7 @@ public struct Variant: Hashable, Sendable {
     public func caption(scale: Int?) -> String {
         let width = device.size.width.compact
         let deviceText = device.name.hasPrefix("width ") ? "\(width) pt wide" : "\(device.name), \(width) pt"
-        let columnText = columns == 1 ? "1 column" : "\(columns) columns"
+        let columnText = columns.counted("column")
         return "\(screen) · \(deviceText) · \(category.shortLabel) \(category.name) · \(columnText)\(scale.map { " · @\($0)x" } ?? "") · \(appearance.rawValue)\(language.map { " · \($0)" } ?? "")"
     }
 

@@ -77,7 +77,7 @@ extension SnapshotSession {
         public var changeGroupLines: [String] {
             let groups = report.changeGroups
             return groups.enumerated().map { index, group in
-                let members = group.members.count == 1 ? "1 variant" : "\(group.members.count) variants"
+                let members = group.members.count.counted("variant")
                 return "change \(index + 1) of \(groups.count) (\(group.kind.title), \(members)): \(group.title); e.g. \(group.representative)"
             }
         }

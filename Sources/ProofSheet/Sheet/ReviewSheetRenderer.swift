@@ -266,7 +266,7 @@ public struct ReviewSheetRenderer: Sendable {
         let screen = try renderer.suite.screen(named: variant.screen)
         let marks = SheetFindings.marks(observations, rules: options.markedRules)
         let size = "\(variant.device.size.width.compact) × \(layout.contentSize.height.roundedForMessage) pt"
-        let caption = "\(size) · \(variant.category.shortLabel) · \(variant.columns == 1 ? "1 column" : "\(variant.columns) columns") · \(variant.appearance.rawValue)"
+        let caption = "\(size) · \(variant.category.shortLabel) · \(variant.columns.counted("column")) · \(variant.appearance.rawValue)"
         var cells: [ScreenRenderRequest.TallContent: ReviewSheet.Cell] = [:]
         for tallContent in Set(options.arrangements.map(\.tallContent)) {
             let scene = try renderer.scene(variant, layout: layout, options: options.cellOptions(tallContent), marks: marks)

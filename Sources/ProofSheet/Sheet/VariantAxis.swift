@@ -47,7 +47,7 @@ public enum VariantAxis: String, CaseIterable, Hashable, Sendable {
             let body = TypeRamp.pointSize(.body, variant.category).compact
             return ReviewSheet.Header(title: variant.category.shortLabel, detail: "body \(body) pt")
         case .columns:
-            return ReviewSheet.Header(title: variant.columns == 1 ? "1 column" : "\(variant.columns) columns")
+            return ReviewSheet.Header(title: variant.columns.counted("column"))
         case .appearance:
             return ReviewSheet.Header(title: variant.appearance == .light ? "Light" : "Dark")
         case .language:
@@ -76,7 +76,7 @@ public enum VariantAxis: String, CaseIterable, Hashable, Sendable {
         case .screen: "screen \(variant.screen)"
         case .device: "\(variant.device.name), \(variant.device.size.width.compact) pt wide"
         case .category: variant.category.name
-        case .columns: variant.columns == 1 ? "1 column" : "\(variant.columns) columns"
+        case .columns: variant.columns.counted("column")
         case .appearance: variant.appearance.rawValue
         case .language: variant.language.map { "language \($0.identifier)" }
         }

@@ -10,7 +10,7 @@ public struct VariantFailures: Error, CustomStringConvertible, Sendable {
 
     /// "2 variants could not be drawn: A: reason; B: reason".
     public var description: String {
-        let count = failures.count == 1 ? "1 variant" : "\(failures.count) variants"
+        let count = failures.count.counted("variant")
         return "\(count) could not be drawn: " + failures.map { "\($0.variant): \($0.reason)" }.joined(separator: "; ")
     }
 }

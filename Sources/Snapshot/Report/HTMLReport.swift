@@ -19,6 +19,24 @@ public struct HTMLReport: Sendable {
     /// Sources/Snapshot/Report/report.css, embedded at build time.
     static let css = String(decoding: PackageResources.report_css, as: UTF8.self)
 
+    /// A page's start up to its opening `<body>` tag, with `title` and the review stylesheet
+    /// inline: the review page's and the several-spec index's (``ReportIndex``).
+    static func pageStart(title: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>\(title.xmlEscaped)</title>
+        <style>\(css)</style>
+        </head>
+        <body>
+
+        """
+    }
+
     /// The run being reported.
     public let report: SnapshotReport
     /// The spec path exactly as given to `check`, for the accept list.
@@ -45,18 +63,8 @@ public struct HTMLReport: Sendable {
         let differences = report.baselineEnvironment.map { report.environment.differences(from: $0) } ?? []
         let title = "ProofSheet review: \(report.suite)"
         let changed = report.changeGroups.reduce(0) { $0 + $1.members.count }
-        let changesHeading = "\(report.changeGroups.count == 1 ? "1 change" : "\(report.changeGroups.count) changes") in \(changed == 1 ? "1 variant" : "\(changed) variants")"
-        var html = """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        <title>\(escape(title))</title>
-        <style>\(Self.css)</style>
-        </head>
-        <body>
+        let changesHeading = "\(report.changeGroups.count.counted("change")) in \(changed.counted("variant"))"
+        var html = Self.pageStart(title: title) + """
         <header class="top">
           <div class="title"><span class="brand">ProofSheet</span><h1>\(escape(report.suite))</h1><code class="spec">\(escape(specPath))</code></div>
           <div class="summary" id="summary">\(escape(report.summary))</div>

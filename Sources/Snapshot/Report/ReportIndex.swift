@@ -46,13 +46,13 @@ public struct ReportIndex: Sendable {
             for (status, count) in entry.report.counts { totals[status, default: 0] += count }
         }
         let variants = entries.reduce(0) { $0 + $1.report.outcomes.count }
-        return "\(specs), \(Self.counted(variants, "variant")): \(totals[.passed, default: 0]) passed, "
+        return "\(specs), \(variants.counted("variant")): \(totals[.passed, default: 0]) passed, "
             + "\(totals[.changed, default: 0]) changed, \(totals[.new, default: 0]) new, \(totals[.missing, default: 0]) missing, "
-            + "\(Self.counted(totals[.error, default: 0], "error")); \(Self.counted(totals[.orphan, default: 0], "orphan"))"
+            + "\(totals[.error, default: 0].counted("error")); \(totals[.orphan, default: 0].counted("orphan"))"
     }
 
     /// "2 specs".
-    private var specs: String { Self.counted(entries.count, "spec") }
+    private var specs: String { entries.count.counted("spec") }
 
     /// The whole page. The same entries give the same bytes.
     public func html() -> String {
@@ -63,17 +63,7 @@ public struct ReportIndex: Sendable {
                 + "<td><a href=\"\(escape(href(entry.page)))\">\(escape(entry.report.suite))</a></td>"
                 + "<td><code>\(escape(entry.specPath))</code></td><td>\(escape(entry.report.summary))</td></tr>\n"
         }
-        return """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        <title>ProofSheet review: \(specs)</title>
-        <style>\(HTMLReport.css)</style>
-        </head>
-        <body>
+        return HTMLReport.pageStart(title: "ProofSheet review: \(specs)") + """
         <header class="top">
           <div class="title"><span class="brand">ProofSheet</span><h1>\(specs)</h1><span class="badge status-\(Self.statusName(verdict))">\(Self.statusName(verdict))</span></div>
           <div class="summary" id="summary">\(escape(summary))</div>
@@ -118,9 +108,6 @@ public struct ReportIndex: Sendable {
             .map { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~"))) ?? "" }
             .joined(separator: "/")
     }
-
-    /// "1 error", "2 errors".
-    private static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     private func escape(_ text: String) -> String { text.xmlEscaped }
 }

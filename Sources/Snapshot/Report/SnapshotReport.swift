@@ -87,12 +87,12 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
     /// skipped: unchanged)" when variants were not drawn again.
     public var summary: String {
         let counts = counts
-        let orphanText = counts[.orphan]! == 1 ? "1 orphan" : "\(counts[.orphan]!) orphans"
-        let errorText = counts[.error]! == 1 ? "1 error" : "\(counts[.error]!) errors"
-        let variantText = outcomes.count == 1 ? "1 variant" : "\(outcomes.count) variants"
+        let orphanText = counts[.orphan]!.counted("orphan")
+        let errorText = counts[.error]!.counted("error")
+        let variantText = outcomes.count.counted("variant")
         let changed = counts[.changed]!
         let groups = changeGroups.count
-        let changeText = changed == 0 ? "" : " (\(groups == 1 ? "1 change" : "\(groups) changes") in \(changed == 1 ? "1 variant" : "\(changed) variants"))"
+        let changeText = changed == 0 ? "" : " (\(groups.counted("change")) in \(changed.counted("variant")))"
         let skipped = outcomes.count { $0.skipped == true }
         let skippedText = skipped == 0 ? "" : " (\(skipped) skipped: unchanged)"
         return "\(variantText): \(counts[.passed]!) passed\(skippedText), \(changed) changed\(changeText), \(counts[.new]!) new, "
