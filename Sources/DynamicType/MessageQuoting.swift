@@ -17,6 +17,9 @@ extension String {
     }
 
     private func excerpt(limit: Int, lengthAfterQuote: Bool) -> String {
+        // Most text has no control character and fits (no more bytes than the limit means no
+        // more characters): as it is.
+        if utf8.count <= limit, !containsControlCharacter { return lengthAfterQuote ? self + "'" : self }
         var text = ""
         var count = 0
         for character in self {
@@ -32,19 +35,27 @@ extension String {
 
     /// Whether the text holds a control character (C0, DEL or C1), which no name may contain.
     public var containsControlCharacter: Bool {
-        unicodeScalars.contains { $0.properties.generalCategory == .control }
+        unicodeScalars.contains(where: \.isControlCharacter)
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar is a control character (general category Cc): C0, DEL or C1. Unicode
+    /// fixes Cc as exactly these 65 code points, so no property lookup is needed.
+    public var isControlCharacter: Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value)
     }
 }
 
 extension Character {
     fileprivate var escapedForMessage: String {
-        guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return String(self) }
+        guard unicodeScalars.contains(where: \.isControlCharacter) else { return String(self) }
         return unicodeScalars.map { scalar in
             switch scalar {
             case "\n": "\\n"
             case "\r": "\\r"
             case "\t": "\\t"
-            default: scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+            default: scalar.isControlCharacter ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
             }
         }.joined()
     }

@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import Rendering
 
@@ -130,12 +131,12 @@ public struct BaselineStore: Sendable {
         let problem: String? =
             if relativePath.isEmpty { "the path is empty" }
             else if relativePath.hasPrefix("/") { "the path is absolute" }
-            else if relativePath.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { "the path has a control character" }
+            else if relativePath.containsControlCharacter { "the path has a control character" }
             else if components.contains(where: \.isEmpty) { "the path has an empty component" }
             else if components.contains(where: { $0 == "." || $0 == ".." }) { "the path has a '.' or '..' component" }
             else { nil }
         guard let problem else { return url(for: relativePath) }
-        let shown = relativePath.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
+        let shown = relativePath.unicodeScalars.map { $0.isControlCharacter ? $0.escaped(asASCII: true) : String($0) }.joined()
         throw BaselineStoreError(
             operation: operation, path: "\(root.path)/\(shown)",
             reason: "\(problem); a baseline path must stay inside the baselines folder"
