@@ -62,7 +62,7 @@ extension SnapshotSession {
         /// `folder`, each linking to its own review page.
         public static func index(of results: [Result], in folder: URL) -> ReportIndex {
             ReportIndex(entries: results.compactMap { result in
-                result.output.map { ReportIndex.Entry(report: result.report, specPath: result.specPath, page: $0.appendingPathComponent("index.html")) }
+                result.output.map { ReportIndex.Entry(report: result.report, specPath: result.specPath, page: HTMLReport.page(in: $0)) }
             }, output: folder)
         }
 
@@ -105,7 +105,7 @@ extension SnapshotSession {
 
         /// The one-line summary, with the report's location when there is one.
         public var summary: String {
-            report.summary + (output.map { "; report: \($0.appendingPathComponent("index.html").relativePath)" } ?? "")
+            report.summary + (output.map { "; report: \(HTMLReport.page(in: $0).relativePath)" } ?? "")
         }
     }
 }

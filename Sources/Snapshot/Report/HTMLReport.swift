@@ -55,7 +55,19 @@ public struct HTMLReport: Sendable {
     }
 
     /// Where `write()` puts the page: `index.html` in the output folder.
-    public var url: URL { output.appendingPathComponent("index.html") }
+    public var url: URL { Self.page(in: output) }
+
+    /// The review page of the report written to `folder` (and the several-spec index's place
+    /// in its folder): `index.html`, which a static file server shows for the folder itself.
+    public static func page(in folder: URL) -> URL { folder.appendingPathComponent("index.html") }
+
+    /// A relative URL for `path`: every byte but ASCII letters, digits and `-._~/@` percent-encoded
+    /// (so `:` can never read as a scheme, nor `#` or `?` end the path).
+    static func percentEncoded(_ path: String) -> String {
+        var allowed = CharacterSet()
+        allowed.insert(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/@")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
 
     /// The whole page. The same report gives the same bytes.
     public func html() throws -> String {

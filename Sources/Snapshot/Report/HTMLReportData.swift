@@ -155,7 +155,7 @@ struct HTMLReportData: Encodable {
                 countsByAxis[value.axis, default: [:]][value.label, default: 0] += 1
             }
             // Sizes as the run knew them; no image file is opened here.
-            let image = { (path: String?, size: PixelSize?) in path.map { Image(src: Image.percentEncoded($0), width: size?.width, height: size?.height) } }
+            let image = { (path: String?, size: PixelSize?) in path.map { Image(src: HTMLReport.percentEncoded($0), width: size?.width, height: size?.height) } }
             return Variant(
                 name: outcome.name, axes: labels, status: outcome.status.rawValue, recorded: outcome.recorded, diffPixels: outcome.diffPixels,
                 diffRatio: outcome.diffRatio, message: outcome.message, environmentNote: outcome.environmentNote, findings: outcome.findings?.map(Finding.init), baseline: outcome.files.baseline,
@@ -239,15 +239,5 @@ extension HTMLReportData.ElementBox {
 extension HTMLReportData.Group {
     init(_ group: ChangeGroup) {
         self.init(title: group.title, kind: group.kind.rawValue, kindTitle: group.kind.title, representative: group.representative, members: group.members)
-    }
-}
-
-extension HTMLReportData.Image {
-    /// A relative URL for `path`: every byte but ASCII letters, digits and `-._~/@` percent-encoded
-    /// (so `:` can never read as a scheme, nor `#` or `?` end the path).
-    static func percentEncoded(_ path: String) -> String {
-        var allowed = CharacterSet()
-        allowed.insert(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/@")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
     }
 }

@@ -36,7 +36,7 @@ public struct ReportIndex: Sendable {
     }
 
     /// Where `write()` puts the page: `index.html` in the output folder.
-    public var url: URL { output.appendingPathComponent("index.html") }
+    public var url: URL { HTMLReport.page(in: output) }
 
     /// "2 specs, 8 variants: 7 passed, 1 changed, 0 new, 0 missing, 0 errors; 0 orphans": the
     /// outcomes of every spec counted together.
@@ -99,14 +99,12 @@ public struct ReportIndex: Sendable {
         }
     }
 
-    /// The link to `page`: its path below the output folder, each component percent-encoded,
-    /// when it lies there (so the folder can be moved or uploaded whole), else its file URL.
+    /// The link to `page`: its path below the output folder, percent-encoded, when it lies
+    /// there (so the folder can be moved or uploaded whole), else its file URL.
     private func href(_ page: URL) -> String {
         let base = output.standardizedFileURL.path, path = page.standardizedFileURL.path
         guard path.hasPrefix(base + "/") else { return page.standardizedFileURL.absoluteString }
-        return path.dropFirst(base.count + 1).split(separator: "/")
-            .map { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~"))) ?? "" }
-            .joined(separator: "/")
+        return HTMLReport.percentEncoded(String(path.dropFirst(base.count + 1)))
     }
 
     private func escape(_ text: String) -> String { text.xmlEscaped }
