@@ -78,8 +78,7 @@ import TestSupport
         })
     }
 
-    /// A new command must be added to `commands` (or, if it never writes to standard output, to
-    /// the list of those that do not, which is empty today).
+    /// A new command must be added to `commands`: every command today writes to standard output.
     @Test func everyCommandIsInTheTable() throws {
         let listed = try Self.subcommands()
         #expect(listed.count >= 12, "\(listed)")
@@ -136,8 +135,7 @@ import TestSupport
         #expect(!full.stderr.contains("Fatal error"))
     }
 
-    /// Output to a closed descriptor is an error naming standard output and the reason, exit 2;
-    /// nothing the command writes lands in a file that took descriptor 1.
+    /// Output to a closed descriptor is an error naming standard output and the reason, exit 2.
     @Test(arguments: commands) func outputToAClosedDescriptorIsAnError(_ command: Command) throws {
         let scratch = try ScratchFolder("streams")
         let closed = try CLIRunner.run(arguments: try command.arguments(scratch), redirecting: ">&-")
