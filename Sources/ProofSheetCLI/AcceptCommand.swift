@@ -13,11 +13,12 @@ struct AcceptCommand: ParsableCommand {
         listed baselines are written: a -pageNN name writes that page of a tall variant alone. \
         Byte-identical baselines are left alone; no other baseline, orphan or environment.json (unless \
         there is none) changes. Every name is checked before anything is written: a list naming a \
-        baseline no variant renders now writes nothing. Exit code 0, or 2 on bad input or an error.
+        baseline no variant renders now writes nothing. The list, from a file or standard input, is at \
+        most \(FileBytes.describe(SpecLoader.maximumFileSize)). Exit code 0, or 2 on bad input or an error.
         """
     )
 
-    @Argument(help: "The accept list (YAML), or - to read it from standard input.")
+    @Argument(help: "The accept list (YAML, at most \(FileBytes.describe(SpecLoader.maximumFileSize))), or - to read it from standard input.")
     var list: String
 
     @Option(help: "Variants rendered at once (default: all cores).")
@@ -32,11 +33,10 @@ struct AcceptCommand: ParsableCommand {
         let accepted: AcceptList
         let report: SnapshotReport
         do {
-            accepted = list == "-"
-                ? try AcceptList.parse(String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self), file: file)
-                : try AcceptList.load(path: list)
+            if list == "-", Console.isInputClosed { throw ValidationError("no accept list on standard input: it is closed; give the list's path, or pipe it in") }
+            accepted = list == "-" ? try AcceptList.load(descriptor: STDIN_FILENO, file: file) : try AcceptList.load(path: list)
             for name in accepted.duplicateNames {
-                FileHandle.standardError.write(Data("proofsheet: warning: \(file): '\(name)' is listed more than once; it is accepted once\n".utf8))
+                Console.report("warning: \(file): '\(name)' is listed more than once; it is accepted once")
             }
             let progress = ProgressReporter()
             report = try SnapshotSession.accept(accepted, file: file, jobs: jobs, workers: .processes) { done, total, outcomes in
@@ -49,14 +49,14 @@ struct AcceptCommand: ParsableCommand {
         SnapshotRun.reportLeftovers(of: report)
         for outcome in report.outcomes {
             if outcome.status == .error {
-                FileHandle.standardError.write(Data("proofsheet: \(outcome.failureLine(output: nil))\n".utf8))
+                Console.report(outcome.failureLine(output: nil))
             } else {
-                print("accepted: \(outcome.name) (\(outcome.recorded ? "written" : "unchanged: same bytes"))")
+                try Console.line("accepted: \(outcome.name) (\(outcome.recorded ? "written" : "unchanged: same bytes"))")
             }
         }
         let accepts = report.outcomes.filter { $0.status != .error }
         let written = accepts.filter(\.recorded).count
-        print("\(accepts.count.counted("baseline")) accepted: \(written) written, \(accepts.count - written) unchanged")
+        try Console.line("\(accepts.count.counted("baseline")) accepted: \(written) written, \(accepts.count - written) unchanged")
         if report.outcomes.contains(where: { $0.status == .error }) { throw ExitCode(2) }
     }
 }

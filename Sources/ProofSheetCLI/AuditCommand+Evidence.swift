@@ -26,9 +26,9 @@ extension AuditCommand {
             for png in made.pngs { try files.stage(png.bytes, at: folder.appendingPathComponent(png.name)) }
             try files.commit()
             let display = OutputNaming(folder: output, stem: "", format: .pdf)
-            for url in files.destinations { print(display.display(url)) }
+            for url in files.destinations { try Console.line(display.display(url)) }
             let open = made.criteria.filter { !$0.passed }.count
-            FileHandle.standardError.write(Data("proofsheet: Larger Text evidence: \(made.criteria.count - open) of \(made.criteria.count) criteria pass\n".utf8))
+            Console.report("Larger Text evidence: \(made.criteria.count - open) of \(made.criteria.count) criteria pass")
         } catch {
             throw InputError(error)
         }

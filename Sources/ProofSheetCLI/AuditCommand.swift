@@ -63,9 +63,9 @@ struct AuditCommand: ParsableCommand {
             let bytes = try report.bytes(format, failOn: failOn)
             if let output {
                 try StagedFiles.write(bytes, to: URL(fileURLWithPath: output))
-                FileHandle.standardError.write(Data("proofsheet: \(report.summary); report: \(output)\n".utf8))
+                Console.report("\(report.summary); report: \(output)")
             } else {
-                FileHandle.standardOutput.write(Data(bytes))
+                try Console.write(bytes)
             }
             if let writeBaseline {
                 try StagedFiles.write(try AuditBaseline(accepting: report).encoded(), to: URL(fileURLWithPath: writeBaseline))

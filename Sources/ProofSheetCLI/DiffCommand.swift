@@ -65,7 +65,7 @@ struct DiffCommand: ParsableCommand {
         } catch {
             throw InputError(error)
         }
-        if format == .json { try JSONOutput.print(report) } else { print(report.text) }
+        if format == .json { try JSONOutput.print(report) } else { try Console.line(report.text) }
         if report.diffPixels > 0 { throw ExitCode(1) }
     }
 

@@ -5,6 +5,6 @@ enum JSONOutput {
     static func print<T: Encodable>(_ value: T) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        FileHandle.standardOutput.write(try encoder.encode(value) + Data("\n".utf8))
+        try Console.write(Array(try encoder.encode(value)) + [10])
     }
 }

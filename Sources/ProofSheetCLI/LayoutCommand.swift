@@ -43,6 +43,6 @@ struct LayoutCommand: ParsableCommand {
             throw InputError(error)
         }
         let snapshot = LayoutSnapshot(layout)
-        print(format == .json ? snapshot.json : snapshot.text, terminator: "")
+        try Console.write(format == .json ? snapshot.json : snapshot.text)
     }
 }

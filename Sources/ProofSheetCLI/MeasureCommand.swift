@@ -62,7 +62,7 @@ struct MeasureCommand: ParsableCommand {
             throw InputError(error)
         }
         let report = TextMeasurementReport(measurement, displayScale: displayScale)
-        if format == .json { try JSONOutput.print(report) } else { print(report.text) }
+        if format == .json { try JSONOutput.print(report) } else { try Console.line(report.text) }
     }
 }
 

@@ -57,7 +57,7 @@ struct MergeCommand: ParsableCommand {
         } catch {
             throw InputError(error)
         }
-        SnapshotRun.printLines(of: result)
+        try SnapshotRun.printLines(of: result)
         if result.report.verdict != .passed { throw ExitCode(result.report.verdict.rawValue) }
         if let failOn, !result.findings(atLeast: failOn).isEmpty { throw ExitCode(1) }
     }
@@ -73,7 +73,7 @@ struct MergeCommand: ParsableCommand {
         } catch {
             throw InputError(error)
         }
-        FileHandle.standardError.write(Data("proofsheet: \(report.summary); report: \(output)\n".utf8))
+        Console.report("\(report.summary); report: \(output)")
         if !report.failing(at: failOn).isEmpty { throw ExitCode(1) }
     }
 }

@@ -32,6 +32,6 @@ struct MetricsCommand: ParsableCommand {
 
     func run() throws {
         let report = MetricsReport(style: style, value: value, displayScale: displayScale, maximumPointSize: maximumPointSize)
-        if format == .json { try JSONOutput.print(report) } else { print(report.table(), terminator: "") }
+        if format == .json { try JSONOutput.print(report) } else { try Console.write(report.table()) }
     }
 }

@@ -22,6 +22,6 @@ final class ProgressReporter: Sendable {
     }
 
     private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        Console.writeError(text)
     }
 }

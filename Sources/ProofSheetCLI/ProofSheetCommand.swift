@@ -13,20 +13,34 @@ struct ProofSheetCommand: ParsableCommand {
     )
 
     /// Parses and runs a command. Help and version exit 0; any error prints one line on stderr
-    /// and exits 2 (bad input), or with the code the command chose.
+    /// and exits 2 (bad input), or with the code the command chose. A write to standard output or
+    /// error that failed makes it exit 2 whatever the command chose (`Console`).
     static func main() {
+        Console.prepare()
         AllocatorTuning.keepFreedBuffers()
+        Foundation.exit(Console.exitCode(run()))
+    }
+
+    /// Runs the command the arguments name and returns its exit code.
+    private static func run() -> Int32 {
         do {
             var command = try parseAsRoot()
             try command.run()
+            return 0
         } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
+            return code.rawValue
         } catch {
-            if exitCode(for: error) == .success { exit(withError: error) }
+            let code = exitCode(for: error)
+            if code == .success {
+                // Help, the version, a completion script: on standard output, as asked for.
+                let text = fullMessage(for: error)
+                do { if !text.isEmpty { try Console.line(text) } } catch { Console.report("\(error)") }
+                return 0
+            }
             let lines = message(for: error).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             let text = lines.filter { !$0.isEmpty && !$0.hasPrefix("Usage:") && !$0.hasPrefix("See '") }.joined(separator: " ")
-            FileHandle.standardError.write(Data("proofsheet: \(text)\n".utf8))
-            Foundation.exit(2)
+            Console.report(text)
+            return 2
         }
     }
 }

@@ -90,7 +90,7 @@ struct RenderCommand: ParsableCommand {
                 }
             }
             try files.commit()
-            for url in files.destinations { print(naming.display(url)) }
+            for url in files.destinations { try Console.line(naming.display(url)) }
         } catch {
             throw InputError(error)
         }

@@ -106,7 +106,7 @@ struct SheetCommand: ParsableCommand {
             }
             try files.commit()
             let display = OutputNaming(folder: output, stem: "", format: .png)
-            for url in written { print(display.display(url)) }
+            for url in written { try Console.line(display.display(url)) }
         } catch let error as ValidationError {
             throw error
         } catch {

@@ -53,7 +53,7 @@ enum SnapshotRun {
         }
         var refused = false
         for result in results {
-            printLines(of: result, naming: specs.count > 1)
+            try printLines(of: result, naming: specs.count > 1)
             switch result.prunePlan?.decision {
             case .skip(let reason):
                 warn(about(result.specPath) + "not pruning: \(reason)")
@@ -65,7 +65,7 @@ enum SnapshotRun {
                 break
             }
         }
-        if let overview { print("\(overview.summary); report: \(overview.url.relativePath)") }
+        if let overview { try Console.line("\(overview.summary); report: \(overview.url.relativePath)") }
         if refused { throw ExitCode(2) }
         return results
     }
@@ -83,12 +83,12 @@ enum SnapshotRun {
     /// The run's lines: failures (errors on stderr), change groups, findings and orphans, then the
     /// summary, as check, record and merge print them; `naming` puts the spec's path before the
     /// summary (one of several specs).
-    static func printLines(of result: SnapshotSession.Result, naming: Bool = false) {
+    static func printLines(of result: SnapshotSession.Result, naming: Bool = false) throws(Console.WriteFailure) {
         for (outcome, line) in zip(result.failures, result.failureLines) {
-            if outcome.status == .error { warn(line) } else { print(line) }
+            if outcome.status == .error { warn(line) } else { try Console.line(line) }
         }
-        for line in result.changeGroupLines + result.findingLines + result.orphanLines { print(line) }
-        print((naming ? "\(result.specPath): " : "") + result.summary)
+        for line in result.changeGroupLines + result.findingLines + result.orphanLines { try Console.line(line) }
+        try Console.line((naming ? "\(result.specPath): " : "") + result.summary)
     }
 
     /// Says on stderr which temporaries of an interrupted run `report`'s run removed, if any.
@@ -100,6 +100,6 @@ enum SnapshotRun {
 
     /// One message on stderr, prefixed like the CLI's other errors.
     private static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("proofsheet: \(message)\n".utf8))
+        Console.report(message)
     }
 }

@@ -17,8 +17,8 @@ struct TypeRampCommand: ParsableCommand {
         let report = TypeRampReport()
         switch format {
         case .json: try JSONOutput.print(report)
-        case .csv: print(report.csv(), terminator: "")
-        default: print(report.table(), terminator: "")
+        case .csv: try Console.write(report.csv())
+        default: try Console.write(report.table())
         }
     }
 }

@@ -21,6 +21,13 @@ enum CLIRunner {
     static func run(arguments: [String], input: URL? = nil, directory: URL? = nil, timeout: Double? = nil) throws -> Result {
         try ChildProcess.run(executable, arguments, input: input, directory: directory, timeout: timeout)
     }
+
+    /// Runs the executable with its standard streams redirected as the shell's `redirections`
+    /// say (`>/dev/full`, `>&-`, `2>/dev/full`, `<&-`, `</dev/zero`); what is not redirected is
+    /// read as `run` reads it. The shell `exec`s the executable, so the result is its own.
+    static func run(arguments: [String], redirecting redirections: String, timeout: Double = 300) throws -> Result {
+        try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" \"$@\" \(redirections)", executable.path] + arguments, timeout: timeout)
+    }
 }
 
 extension ChildProcess.Result {

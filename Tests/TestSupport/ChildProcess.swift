@@ -28,10 +28,11 @@ public enum ChildProcess {
     /// Runs `executable` with `arguments` and waits for it. Standard input is `input` (a file)
     /// or the null device; standard output and error are read concurrently, so a child filling
     /// one pipe while the other is read never blocks. With a `timeout` in seconds, a child still
-    /// running then is terminated and reported as `timedOut`.
+    /// running then is terminated and reported as `timedOut`. With `standardOutput`, the child's
+    /// standard output goes there instead (and `stdout` is empty), such as a pipe nobody reads.
     public static func run(
         _ executable: URL, _ arguments: [String], input: URL? = nil, directory: URL? = nil,
-        environment: [String: String]? = nil, timeout: Double? = nil
+        environment: [String: String]? = nil, timeout: Double? = nil, standardOutput: FileHandle? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
@@ -43,10 +44,12 @@ public enum ChildProcess {
         process.standardInput = stdin ?? FileHandle.nullDevice
         let out = Pipe()
         let err = Pipe()
-        process.standardOutput = out
+        process.standardOutput = standardOutput ?? out
         process.standardError = err
         do {
             try launching.withLock { _ in try process.run() }
+            // Given elsewhere: the child has the only write end, so the reader sees its end.
+            if standardOutput != nil { try? out.fileHandleForWriting.close() }
         } catch {
             for handle in [out.fileHandleForReading, out.fileHandleForWriting, err.fileHandleForReading, err.fileHandleForWriting] {
                 try? handle.close()

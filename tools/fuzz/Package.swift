@@ -36,6 +36,12 @@ let package = Package(
             path: "Sources/CatalogFuzzer",
             swiftSettings: fuzzerSettings
         ),
+        .executableTarget(
+            name: "accept-fuzzer",
+            dependencies: [.product(name: "ProofSheet", package: rootIdentity)],
+            path: "Sources/AcceptFuzzer",
+            swiftSettings: fuzzerSettings
+        ),
         // The declaration of libFuzzer's LLVMFuzzerMutate, for the PNG target's custom mutator.
         .target(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
     ]

@@ -77,9 +77,16 @@ public struct AcceptList: Hashable, Sendable, Decodable {
         }
     }
 
-    /// Reads the accept list at `path`.
+    /// Reads the accept list at `path`, at most `SpecLoader.maximumFileSize` bytes.
     public static func load(path: String) throws(SpecError) -> AcceptList {
         try parse(try SpecLoader.text(atPath: path), file: path)
+    }
+
+    /// Reads an accept list from `descriptor` (standard input) to its end, a chunk at a time and at
+    /// most `SpecLoader.maximumFileSize` bytes, so an endless input is refused in bounded memory;
+    /// `file` names it in errors.
+    public static func load(descriptor: Int32, file: String) throws(SpecError) -> AcceptList {
+        try parse(try SpecLoader.text(readingDescriptor: descriptor, file: file), file: file)
     }
 
     /// Parses accept-list text; `file` names it in errors, which carry line, column and key.

@@ -9,8 +9,9 @@ public enum SpecLoader {
         try parse(try text(atPath: path), file: path)
     }
 
-    /// The largest spec or accept list read, in bytes.
-    static let maximumFileSize = 64 << 20
+    /// The largest spec, accept list or audit baseline read, in bytes (64 MiB), from a file or
+    /// from standard input.
+    public static let maximumFileSize = 64 << 20
 
     /// The UTF-8 text of the file at `path` (a spec or an accept list).
     static func text(atPath path: String) throws(SpecError) -> String {
@@ -20,8 +21,24 @@ public enum SpecLoader {
         } catch {
             throw SpecError(file: path, keyPath: "", problem: "cannot read the file: \(error.reason)")
         }
+        return try text(of: bytes, file: path)
+    }
+
+    /// The UTF-8 text read from `descriptor` (standard input) to its end, at most
+    /// `maximumFileSize` bytes; `file` names it in errors.
+    static func text(readingDescriptor descriptor: Int32, file: String) throws(SpecError) -> String {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(descriptor: descriptor, limit: maximumFileSize)
+        } catch {
+            throw SpecError(file: file, keyPath: "", problem: "cannot read the input: \(error.reason)")
+        }
+        return try text(of: bytes, file: file)
+    }
+
+    private static func text(of bytes: [UInt8], file: String) throws(SpecError) -> String {
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw SpecError(file: path, keyPath: "", problem: "the file is not UTF-8 text")
+            throw SpecError(file: file, keyPath: "", problem: "the file is not UTF-8 text")
         }
         return text
     }

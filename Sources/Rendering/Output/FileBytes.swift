@@ -1,7 +1,8 @@
 import Foundation
 
 /// Whole-file reads of files a user names (a spec, an accept list, a PNG to diff), failing with
-/// a reason a person can act on, never hanging and never reading without bound.
+/// a reason a person can act on, never hanging and never reading without bound; and whole writes
+/// to a descriptor (a staged file, standard output), failing with errno's reason.
 ///
 /// The path is opened without blocking, so a FIFO nobody writes to reads as empty instead of
 /// hanging, while a pipe that does have a writer (`<(command)`) is read to its end. A folder, a
@@ -25,7 +26,7 @@ public enum FileBytes {
         guard fstat(descriptor, &info) == 0 else { throw Failure(reason: FileProblem.reason(errno: errno)) }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            if info.st_size > limit { throw Failure(reason: "the file is \(info.st_size) bytes, more than the \(limit) this reads") }
+            if info.st_size > limit { throw Failure(reason: "the file is \(info.st_size) bytes, more than the \(describe(limit)) this reads") }
         case S_IFIFO:
             // Block from here on: a pipe with a writer is read to its end, one without reads as empty.
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
@@ -38,7 +39,8 @@ public enum FileBytes {
     }
 
     /// Everything left to read from an open descriptor (which the caller closes), at most `limit`
-    /// bytes.
+    /// bytes. It reads a chunk at a time and stops as soon as the bytes pass `limit`, so an endless
+    /// source (`/dev/zero` on standard input) fails quickly in bounded memory.
     public static func read(descriptor: Int32, limit: Int = 1 << 30) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -49,9 +51,38 @@ public enum FileBytes {
                 throw Failure(reason: FileProblem.reason(errno: errno))
             }
             if count == 0 { return bytes }
-            guard bytes.count + count <= limit else { throw Failure(reason: "the file is more than the \(limit) bytes this reads") }
+            guard bytes.count + count <= limit else { throw Failure(reason: "it is more than the \(describe(limit)) this reads") }
             bytes.append(contentsOf: chunk[0..<count])
         }
+    }
+
+    /// Writes all of `bytes` to an open descriptor (which the caller closes), again after a signal
+    /// interrupts a write, on from where a partial write stopped, and once a non-blocking one
+    /// (a pipe its reader made so) can take more; a failure is errno's reason ("No space left on
+    /// device", "Bad file descriptor", "Broken pipe").
+    public static func write(_ bytes: some Collection<UInt8>, to descriptor: Int32) throws(Failure) {
+        let data = Array(bytes)
+        var offset = 0
+        while offset < data.count {
+            let written = data[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, -1)
+            } else {
+                // A write of nothing to a descriptor that asked for bytes is an I/O error.
+                throw Failure(reason: FileProblem.reason(errno: written == 0 ? EIO : errno))
+            }
+        }
+    }
+
+    /// A byte count as a limit is said in messages: "64 MiB" when it is a whole number of MiB,
+    /// else "N bytes".
+    public static func describe(_ limit: Int) -> String {
+        limit >= 1 << 20 && limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
     }
 
     /// Nil when `path` names a regular file (after following links) that can be opened for

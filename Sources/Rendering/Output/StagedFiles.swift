@@ -118,19 +118,14 @@ public final class StagedFiles: Sendable {
         let temporary = temporaryURL(for: destination)
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .notWritable(path: destination.path, reason: FileProblem.reason(errno: errno)) }
-        let data = Array(bytes)
-        var failure: Int32 = 0
-        var offset = 0
-        while failure == 0, offset < data.count {
-            let written = data[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if written > 0 { offset += written } else if errno != EINTR { failure = written == 0 ? EIO : errno }
-        }
+        var failure: String?
+        do { try FileBytes.write(bytes, to: descriptor) } catch { failure = error.reason }
         // On disk before the rename, so a crash cannot leave a renamed but empty file.
-        if failure == 0, durable, fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        guard failure == 0 else {
+        if failure == nil, durable, fsync(descriptor) != 0 { failure = FileProblem.reason(errno: errno) }
+        if close(descriptor) != 0, failure == nil { failure = FileProblem.reason(errno: errno) }
+        if let failure {
             unlink(temporary.path)
-            throw .notWritable(path: destination.path, reason: FileProblem.reason(errno: failure))
+            throw .notWritable(path: destination.path, reason: failure)
         }
         return temporary
     }
