@@ -82,7 +82,9 @@ public enum RunInterruption {
         var message = "proofsheet: stopped by signal \(received) (\(name))"
         if workers > 0 { message += "; stopped \(workers) worker process\(workers == 1 ? "" : "es")" }
         if removed > 0 { message += "; removed \(removed) temporary file\(removed == 1 ? "" : "s") of the run" }
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        // On a terminal, over the progress bar (and the ^C the terminal echoed).
+        let clear = isatty(STDERR_FILENO) == 1 ? "\r\u{1B}[2K" : ""
+        FileHandle.standardError.write(Data((clear + message + "\n").utf8))
         signal(received, SIG_DFL)
         var set = sigset_t()
         sigemptyset(&set)

@@ -66,7 +66,6 @@ enum WorkerProcesses {
         }
     }
 
-
     /// `body(index)` for each index in `0..<count`, in index order, on up to `jobs` worker
     /// processes. `batches` are consecutive ranges covering `0..<count`; a worker is given a
     /// whole batch, in the order ``BatchSchedule`` gives by `affinities` (one for each batch:
