@@ -74,6 +74,30 @@ import TestSupport
         }
     }
 
+    /// A `check` of the suite while a `record --all` at two jobs writes it leaves the record's
+    /// temporaries alone (they are a running run's, not leftovers): the record writes every
+    /// baseline and exits 0, and no check removes anything.
+    @Test(.timeLimit(.minutes(5))) func aCheckBesideARecordLeavesItsTemporariesAlone() throws {
+        let spec = CheckCommandTests.examples.appendingPathComponent("messages.yaml").path
+        let snapshots = folder.appendingPathComponent("Snapshots")
+        let errors = folder.appendingPathComponent("record-stderr.txt")
+        let record = try ChildProcess.start(CLIRunner.executable, ["record", spec, "--all", "--snapshots", snapshots.path, "--jobs", "2"], stderr: errors)
+        var checks: [ChildProcess.Result] = []
+        while record.isRunning {
+            checks.append(try CLIRunner.run(arguments: [
+                "check", spec, "--snapshots", snapshots.path, "--out", folder.appendingPathComponent("out").path, "--record", "never", "--jobs", "1",
+            ]))
+        }
+        record.waitUntilExit()
+        let stderr = try String(contentsOf: errors, encoding: .utf8)
+        #expect(record.terminationReason == .exit && record.terminationStatus == 0, "\(stderr)")
+        #expect(!checks.isEmpty)
+        for check in checks { #expect(!check.stderr.contains("leftover"), "\(check.stderr)") }
+        let baselines = FileManager.default.enumerator(atPath: snapshots.path)?.allObjects.compactMap { $0 as? String } ?? []
+        #expect(baselines.filter { $0.hasSuffix(".png") }.count == 120)
+        #expect(baselines.filter { $0.hasSuffix(".partial") } == [])
+    }
+
     #if DEBUG
     /// A worker killed in the middle of its batch (a debug build's test hook sends it SIGKILL
     /// at the variant named by `PROOFSHEET_DEBUG_KILL_WORKER_AT`): check still reports every
