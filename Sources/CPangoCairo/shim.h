@@ -1,6 +1,7 @@
 // The one C surface of ProofSheet: cairo, pango, pangocairo, libpng, the fontconfig-backed Pango
 // font map that lets a private font configuration replace the system one, and glibc's allocator
-// settings (malloc.h, which Swift's Glibc module leaves out). Swift cannot use the
+// settings (malloc.h, which Swift's Glibc module leaves out) and prctl (variadic, which Swift
+// cannot call). Swift cannot use the
 // GObject cast macros, so the few casts it needs live here as inline functions.
 #ifndef PROOFSHEET_CPANGOCAIRO_SHIM_H
 #define PROOFSHEET_CPANGOCAIRO_SHIM_H
@@ -25,6 +26,8 @@
 #include <string.h>
 #if defined(__linux__)
 #include <malloc.h>
+#include <signal.h>
+#include <sys/prctl.h>
 #include <elf.h>
 #include <sys/auxv.h>
 #endif
@@ -256,6 +259,17 @@ static inline size_t ps_build_id(unsigned char *out, size_t capacity) {
     return 0;
 #else
     (void)out; (void)capacity;
+    return 0;
+#endif
+}
+
+/// In a worker process just forked: asks the kernel to SIGKILL it when the thread that forked it
+/// ends, so a parent killed outright leaves no worker running. Returns 0, or -1 where it fails;
+/// elsewhere than Linux it does nothing and returns 0.
+static inline int ps_end_with_parent(void) {
+#if defined(__linux__)
+    return prctl(PR_SET_PDEATHSIG, SIGKILL);
+#else
     return 0;
 #endif
 }

@@ -1,4 +1,6 @@
 import Foundation
+import Rendering
+import Synchronization
 
 /// Work over indices in forked worker processes, each taking batches of indices as it works
 /// through them, with results by index: ``ParallelWork`` for work that Pango's process-wide lock would
@@ -18,7 +20,52 @@ import Foundation
 /// result could not be encoded) is run again in this process, so a bug shows as it would at one
 /// job, unless the worker had started it and the caller says how to report that instead
 /// (`interrupted`). When a worker cannot be started, its share runs on threads.
+///
+/// A worker's temporary files are named for this process's run (`TemporaryOwner.current`), so
+/// those it hands over stay protected while this process runs. It ends with this process
+/// (`RunInterruption.enterWorker(parent:)`), and a run stopped by a signal stops every running
+/// worker first (``stopAll(grace:)``) and hands out no more work.
 enum WorkerProcesses {
+    /// The workers started and not yet reaped, by process id. A worker is reaped only while its
+    /// id is taken out of here under the lock, so ``stopAll(grace:)`` never signals an id that a
+    /// new process took after the worker was reaped.
+    private static let running = Mutex<Set<pid_t>>([])
+
+    /// Stops every running worker (SIGTERM, then SIGKILL to those still running after `grace`)
+    /// and reaps it; returns how many there were. For a run that is stopping.
+    static func stopAll(grace: Duration) -> Int {
+        running.withLock { pids in
+            let count = pids.count
+            for pid in pids { kill(pid, SIGTERM) }
+            let deadline = ContinuousClock.now + grace
+            var status: Int32 = 0
+            while !pids.isEmpty, ContinuousClock.now < deadline {
+                for pid in pids where waitpid(pid, &status, WNOHANG) != 0 { pids.remove(pid) }
+                if !pids.isEmpty { usleep(2_000) }
+            }
+            for pid in pids {
+                kill(pid, SIGKILL)
+                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            }
+            pids.removeAll()
+            return count
+        }
+    }
+
+    /// Waits for the worker `pid` to end and reaps it; its wait status, or nil when
+    /// ``stopAll(grace:)`` reaped it.
+    private static func reap(_ pid: pid_t) -> Int32? {
+        var info = siginfo_t()
+        // Waited for without reaping, so the id stays the worker's until it is reaped below.
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+        return running.withLock { pids in
+            guard pids.remove(pid) != nil else { return nil }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            return status
+        }
+    }
+
     /// `body(index)` for each index in `0..<count`, in index order, on up to `jobs` worker
     /// processes. `batches` are consecutive ranges covering `0..<count`; a worker is given a
     /// whole batch, in the order ``BatchSchedule`` gives by `affinities` (one for each batch:
@@ -51,7 +98,10 @@ enum WorkerProcesses {
         var workers: [Worker] = []
         fflush(nil)
         waitForPangoFontThreads()
+        // Read here, so workers inherit it: their temporaries are this run's.
+        _ = TemporaryOwner.current
         for _ in 0..<workerCount {
+            if RunInterruption.isStopping { RunInterruption.waitForTheEnd() }
             guard let worker = Worker.start(closingInChild: workers, body) else { break }
             workers.append(worker)
         }
@@ -100,6 +150,8 @@ enum WorkerProcesses {
                 }
             }
         }
+        // A signal stopped the workers: nothing runs again here, the run is ending.
+        if RunInterruption.isStopping { RunInterruption.waitForTheEnd() }
 
         // What no worker answered: a worker that never started, crashed or could not encode.
         if let interrupted {
@@ -180,8 +232,10 @@ enum WorkerProcesses {
                 close(toChild[1])
                 return nil
             }
+            let parent = getpid()
             let pid = fork()
             if pid == 0 {
+                RunInterruption.enterWorker(parent: parent)
                 for other in others {
                     close(other.requests)
                     close(other.results)
@@ -198,6 +252,7 @@ enum WorkerProcesses {
                 close(fromChild[0])
                 return nil
             }
+            WorkerProcesses.running.withLock { _ = $0.insert(pid) }
             return Worker(pid: pid, requests: toChild[1], results: fromChild[0])
         }
 
@@ -292,8 +347,7 @@ enum WorkerProcesses {
             closeRequests()
             close(results)
             isOpen = false
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            guard let status = WorkerProcesses.reap(pid) else { return "its worker process was stopped: the run is ending" }
             let signal = status & 0x7F
             if signal != 0 { return "its worker process was killed by signal \(signal) (\(String(cString: strsignal(signal))))" }
             return "its worker process exited with status \((status >> 8) & 0xFF) before answering"

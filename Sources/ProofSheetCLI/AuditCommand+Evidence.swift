@@ -20,6 +20,7 @@ extension AuditCommand {
             let renderer = try VariantRenderer(specPath: spec, jobs: jobs)
             let evidence = LargerTextEvidence(renderer: renderer)
             let made = try evidence.make(try evidence.variants(matrix.filter), jobs: jobs)
+            Leftovers.remove(in: output, recursive: false)
             let files = StagedFiles()
             let folder = URL(fileURLWithPath: output, isDirectory: true)
             try files.stage(made.pdf, at: folder.appendingPathComponent("\(Slug.make(renderer.suite.name))-larger-text.pdf"))

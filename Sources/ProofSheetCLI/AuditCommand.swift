@@ -62,12 +62,14 @@ struct AuditCommand: ParsableCommand {
             report = try session.audit(matrix.filter, shard: try shard.plan(), baseline: accepted)
             let bytes = try report.bytes(format, failOn: failOn)
             if let output {
+                Leftovers.remove(of: output)
                 try StagedFiles.write(bytes, to: URL(fileURLWithPath: output))
                 Console.report("\(report.summary); report: \(output)")
             } else {
                 try Console.write(bytes)
             }
             if let writeBaseline {
+                Leftovers.remove(of: writeBaseline)
                 try StagedFiles.write(try AuditBaseline(accepting: report).encoded(), to: URL(fileURLWithPath: writeBaseline))
             }
         } catch {

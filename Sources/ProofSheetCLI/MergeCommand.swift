@@ -51,6 +51,7 @@ struct MergeCommand: ParsableCommand {
         AllocatorTuning.releaseFreedBuffers()
         if audit { return try mergeAudit() }
         let result: SnapshotSession.Result
+        Leftovers.remove(in: output, recursive: true)
         do {
             result = try SnapshotSession.Result.merging(shardOutputs: shards.map { URL(fileURLWithPath: $0) }, into: URL(fileURLWithPath: output))
             try result.writeReports()
@@ -69,6 +70,7 @@ struct MergeCommand: ParsableCommand {
         do {
             report = try AuditReport.merging(try shards.map { (source: $0, report: try AuditReport(shardReportAt: $0)) })
             let bytes = try report.bytes(format ?? .text, failOn: failOn)
+            Leftovers.remove(of: output)
             try StagedFiles.write(bytes, to: URL(fileURLWithPath: output))
         } catch {
             throw InputError(error)

@@ -14,8 +14,11 @@ struct ProofSheetCommand: ParsableCommand {
 
     /// Parses and runs a command. Help and version exit 0; any error prints one line on stderr
     /// and exits 2 (bad input), or with the code the command chose. A write to standard output or
-    /// error that failed makes it exit 2 whatever the command chose (`Console`).
+    /// error that failed makes it exit 2 whatever the command chose (`Console`). SIGINT, SIGTERM
+    /// and SIGHUP stop it, its worker processes and leave no temporary file (`RunInterruption`).
     static func main() {
+        // First, before any thread starts: SIGINT, SIGTERM and SIGHUP stop the run cleanly.
+        RunInterruption.handleSignals()
         Console.prepare()
         AllocatorTuning.keepFreedBuffers()
         Foundation.exit(Console.exitCode(run()))

@@ -75,6 +75,7 @@ struct RenderCommand: ParsableCommand {
                 tallContent: firstScreen ? .firstScreen : .full
             )
             let naming = OutputNaming(output: output, format: resolvedFormat, defaultStem: "\(Slug.make(screen.name))-\(device.slug)-\(chosen.language.map { "\($0.identifier)-" } ?? "")\(chosen.fileStem)")
+            Leftovers.remove(in: naming.folder.path, recursive: false)
             let files = StagedFiles()
             switch resolvedFormat {
             case .png:

@@ -92,6 +92,7 @@ struct SheetCommand: ParsableCommand {
             let sheets = ReviewSheetRenderer(renderer: renderer, options: options)
             var variants = try matrix.variants(of: renderer.suite)
             if let plan = try shard.plan() { variants = sheets.variants(of: variants, inShard: plan) }
+            Leftovers.remove(in: output, recursive: false)
             let files = StagedFiles()
             let written: [URL]
             let formats = Set(format)

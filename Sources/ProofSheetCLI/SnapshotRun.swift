@@ -18,6 +18,8 @@ enum SnapshotRun {
         let about = { (spec: String) in specs.count > 1 ? "\(spec): " : "" }
         // With several specs and an output, the page listing each spec's report.
         var overview: ReportIndex?
+        // The report folder's, before any worker writes there.
+        if let output { Leftovers.remove(in: output.path, recursive: true) }
         do {
             let renderers = try VariantRenderer.load(specPaths: specs, jobs: options.jobs)
             let sessions = try zip(renderers, specs).map { renderer, spec in
@@ -93,9 +95,7 @@ enum SnapshotRun {
 
     /// Says on stderr which temporaries of an interrupted run `report`'s run removed, if any.
     static func reportLeftovers(of report: SnapshotReport) {
-        let leftovers = report.removedTemporaryFiles
-        guard !leftovers.isEmpty else { return }
-        warn("removed \(leftovers.count.counted("leftover temporary file")) from an interrupted run: \(leftovers.joined(separator: ", "))")
+        Leftovers.report(report.removedTemporaryFiles)
     }
 
     /// One message on stderr, prefixed like the CLI's other errors.

@@ -110,7 +110,7 @@ import TestSupport
 
         // Accepting again finds the same bytes and leaves the files alone, and clears what an
         // interrupted run left.
-        let leftover = "\(variantFolder)/.1col-large.png.\(UUID().uuidString).partial"
+        let leftover = "\(variantFolder)/" + TemporaryNames.ofEndedRun("1col-large.png")
         try Data([1]).write(to: URL(fileURLWithPath: "\(snapshots)/\(leftover)"))
         let again = try CLIRunner.run("accept", list)
         #expect(again.stderr.contains("removed 1 leftover temporary file from an interrupted run: \(leftover)"))

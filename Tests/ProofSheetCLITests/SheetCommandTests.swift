@@ -102,6 +102,26 @@ import TestSupport
         }
     }
 
+    /// What an interrupted sheet left in the output folder (its pages' temporaries) the next
+    /// sheet into that folder removes, and says so; a temporary of a run still going stays.
+    @Test func aLaterSheetRemovesWhatAnInterruptedOneLeft() throws {
+        try RenderCommandTests.inFolder { folder in
+            let out = folder.appendingPathComponent("sheets")
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            let stem = "messages_messages_iphone-16_light_en"
+            let leftovers = [TemporaryNames.ofEndedRun("\(stem).png"), TemporaryNames.ofEndedRun("\(stem)-full.png")].sorted()
+            let running = TemporaryNames.ofRunningProcess("\(stem).png")
+            for name in leftovers + [running] { try Data([0x89]).write(to: out.appendingPathComponent(name)) }
+            let result = try CLIRunner.run(arguments: [
+                "sheet", Self.messages, "--language", "en", "--device", "iPhone 16", "--category", "large", "--format", "png", "--first-screen", "-o", out.path,
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.contains("proofsheet: removed 2 leftover temporary files from an interrupted run: \(leftovers.map { "\(out.path)/\($0)" }.joined(separator: ", "))\n"), "\(result.stderr)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+            #expect(names == [running, "\(stem).png"].sorted())
+        }
+    }
+
     #if DEBUG
     /// A worker killed after drawing a sheet, before answering for it (a debug build's test
     /// hook): the parent draws that sheet again, the files are the same bytes as one job's, and

@@ -31,6 +31,73 @@ import TestSupport
         #expect(reports[0] == reports[1])
     }
 
+    /// SIGTERM to a `record` once it writes baselines, at one job and at two once its workers
+    /// run: it ends by that signal, no worker process of it survives, no temporary file is left
+    /// and every baseline it wrote decodes.
+    @Test(.timeLimit(.minutes(3)), arguments: [1, 2])
+    func aSignalStopsTheRunAndItsWorkersAndLeavesNoTemporary(jobs: Int) throws {
+        let spec = CheckCommandTests.examples.appendingPathComponent("messages.yaml").path
+        let snapshots = folder.appendingPathComponent("Snapshots")
+        let errors = folder.appendingPathComponent("stderr.txt")
+        let process = try ChildProcess.start(CLIRunner.executable, ["record", spec, "--snapshots", snapshots.path, "--jobs", String(jobs)], stderr: errors)
+        let pid = process.processIdentifier
+        func files(_ suffix: String) -> [String] {
+            let enumerator = FileManager.default.enumerator(atPath: snapshots.path)
+            var found: [String] = []
+            while let name = enumerator?.nextObject() as? String {
+                if name.hasSuffix(suffix) { found.append(name) }
+            }
+            return found
+        }
+        var workers: [pid_t] = []
+        let deadline = Date().addingTimeInterval(120)
+        while process.isRunning, Date() < deadline {
+            workers = TemporaryNames.children(of: pid)
+            if workers.count >= (jobs > 1 ? 2 : 0), files(".png").count >= 3 { break }
+            usleep(5_000)
+        }
+        try #require(process.isRunning, "the run ended before it was signalled: \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
+        let started = workers.map { ($0, TemporaryNames.started($0)) }
+        #expect(started.count == (jobs > 1 ? 2 : 0))
+        kill(pid, SIGTERM)
+        process.waitUntilExit()
+        let stderr = try String(contentsOf: errors, encoding: .utf8)
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM, "\(process.terminationStatus): \(stderr)")
+        #expect(stderr.contains("proofsheet: stopped by signal \(SIGTERM) (Terminated)"), "\(stderr)")
+        if jobs > 1 { #expect(stderr.contains("; stopped 2 worker processes"), "\(stderr)") }
+        for (worker, start) in started { #expect(TemporaryNames.started(worker) != start, "worker \(worker) survived") }
+        #expect(files(".partial") == [])
+        let baselines = files(".png")
+        #expect(baselines.count >= 3)
+        for baseline in baselines {
+            #expect(throws: Never.self, "\(baseline) decodes") { _ = try DecodedPNG(png: Array(try Data(contentsOf: snapshots.appendingPathComponent(baseline)))) }
+        }
+    }
+
+    /// A `check` of the suite while a `record --all` at two jobs writes it leaves the record's
+    /// temporaries alone (they are a running run's, not leftovers): the record writes every
+    /// baseline and exits 0, and no check removes anything.
+    @Test(.timeLimit(.minutes(5))) func aCheckBesideARecordLeavesItsTemporariesAlone() throws {
+        let spec = CheckCommandTests.examples.appendingPathComponent("messages.yaml").path
+        let snapshots = folder.appendingPathComponent("Snapshots")
+        let errors = folder.appendingPathComponent("record-stderr.txt")
+        let record = try ChildProcess.start(CLIRunner.executable, ["record", spec, "--all", "--snapshots", snapshots.path, "--jobs", "2"], stderr: errors)
+        var checks: [ChildProcess.Result] = []
+        while record.isRunning {
+            checks.append(try CLIRunner.run(arguments: [
+                "check", spec, "--snapshots", snapshots.path, "--out", folder.appendingPathComponent("out").path, "--record", "never", "--jobs", "1",
+            ]))
+        }
+        record.waitUntilExit()
+        let stderr = try String(contentsOf: errors, encoding: .utf8)
+        #expect(record.terminationReason == .exit && record.terminationStatus == 0, "\(stderr)")
+        #expect(!checks.isEmpty)
+        for check in checks { #expect(!check.stderr.contains("leftover"), "\(check.stderr)") }
+        let baselines = FileManager.default.enumerator(atPath: snapshots.path)?.allObjects.compactMap { $0 as? String } ?? []
+        #expect(baselines.filter { $0.hasSuffix(".png") }.count == 120)
+        #expect(baselines.filter { $0.hasSuffix(".partial") } == [])
+    }
+
     #if DEBUG
     /// A worker killed in the middle of its batch (a debug build's test hook sends it SIGKILL
     /// at the variant named by `PROOFSHEET_DEBUG_KILL_WORKER_AT`): check still reports every

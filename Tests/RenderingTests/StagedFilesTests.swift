@@ -177,20 +177,24 @@ import TestSupport
         #expect(Self.tree(folder.url) == ["dir.png", "dir.png/inside", "file"])
     }
 
-    /// Only other writers' temporaries of the one destination are removed: not the set's own,
-    /// not another destination's (one whose name starts with this one's either).
-    @Test func removingOthersTemporariesLeavesEverythingElse() throws {
+    /// Of the one destination's temporaries that are not the set's own, those of this run (a
+    /// killed worker's) and of runs that ended are removed; a running process's, another
+    /// destination's (one whose name starts with this one's either), an unowned one younger than
+    /// an hour and anything not a temporary stay.
+    @Test func removingAbandonedTemporariesLeavesRunningRunsAlone() throws {
         let folder = try ScratchFolder("staged")
         let files = StagedFiles()
         try files.stage(Self.bytes("own"), at: folder.file("a.png"), durable: false)
         let own = try #require(Self.tree(folder.url).first)
-        let names = [
-            ".a.png.\(UUID().uuidString).partial", ".a.png.\(UUID().uuidString.lowercased()).partial", ".b.png.\(UUID().uuidString).partial",
-            ".a.png.x.png.\(UUID().uuidString).partial", ".a.png.not-a-uuid.partial", "a.png", ".a.png.\(UUID().uuidString).previous",
+        let thisRun = StagedFiles.temporaryURL(for: folder.file("a.png")).lastPathComponent
+        let removed = [thisRun, TemporaryNames.ofEndedRun("a.png")]
+        let kept = [
+            TemporaryNames.ofRunningProcess("a.png", pid: 1), TemporaryNames.unowned("a.png"), TemporaryNames.ofEndedRun("b.png"),
+            TemporaryNames.ofEndedRun("a.png.x.png"), ".a.png.not-a-uuid.partial", "a.png", ".a.png.\(UUID().uuidString).previous",
         ]
-        for name in names { try Data("x".utf8).write(to: folder.file(name)) }
-        files.removeOthersTemporaries(of: folder.file("a.png"))
-        #expect(Self.tree(folder.url) == (names.dropFirst(2) + [own]).sorted())
+        for name in removed + kept { try Data("x".utf8).write(to: folder.file(name)) }
+        files.removeAbandonedTemporaries(of: folder.file("a.png"))
+        #expect(Self.tree(folder.url) == (kept + [own]).sorted())
         try files.commit()
         #expect(Self.contents(folder.file("a.png")) == "own")
     }
@@ -198,9 +202,46 @@ import TestSupport
     @Test func temporaryNamesAreRecognised() {
         let temporary = StagedFiles.temporaryURL(for: URL(fileURLWithPath: "/x/1col-large@2x.png")).lastPathComponent
         #expect(StagedFiles.isTemporaryName(temporary))
-        #expect(temporary.hasPrefix(".1col-large@2x.png.") && temporary.hasSuffix(".partial"))
-        for name in ["1col-large.png", ".a.png.partial", ".a.png.not-a-uuid.partial", ".\(UUID().uuidString).partial", "a.png.\(UUID().uuidString).partial"] {
+        let owner = "\(getpid())-\(TemporaryNames.started(getpid()))-"
+        #expect(temporary.hasPrefix(".1col-large@2x.png.\(owner)") && temporary.hasSuffix(".partial"), "named for this run: \(temporary)")
+        #expect(temporary.count == ".1col-large@2x.png.\(owner).partial".count + 16)
+        #expect(StagedFiles.isTemporaryName(TemporaryNames.unowned("a.png")), "named before temporaries named their owner")
+        for name in [
+            "1col-large.png", ".a.png.partial", ".a.png.not-a-uuid.partial", ".\(UUID().uuidString).partial", "a.png.\(UUID().uuidString).partial",
+            ".a.png.12-34.partial", ".a.png.12-34-0123456789abcdeg.partial", ".a.png.-1-34-0123456789abcdef.partial", ".a.png.12-34-0123456789abcde.partial",
+        ] {
             #expect(!StagedFiles.isTemporaryName(name), "\(name)")
         }
+    }
+
+    /// A sweep removes the leftovers of runs that ended and unowned ones an hour old, at every
+    /// depth when recursive (not in hidden folders), and leaves this run's, a running process's
+    /// and a young unowned one; it answers their paths relative to the folder.
+    @Test func aSweepRemovesOnlyTheLeftoversOfRunsThatEnded() throws {
+        let folder = try ScratchFolder("staged")
+        try FileManager.default.createDirectory(at: folder.file("x/y"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.file(".hidden"), withIntermediateDirectories: true)
+        let old = TemporaryNames.unowned("c.png")
+        let leftovers = [TemporaryNames.ofEndedRun("a.png"), "x/y/" + TemporaryNames.ofEndedRun("b.png"), "x/" + old]
+        let kept = [
+            StagedFiles.temporaryURL(for: folder.file("a.png")).lastPathComponent, TemporaryNames.ofRunningProcess("a.png", pid: 1),
+            "x/" + TemporaryNames.unowned("d.png"), ".hidden/" + TemporaryNames.ofEndedRun("e.png"),
+        ]
+        for name in leftovers + kept { try Data("x".utf8).write(to: folder.file(name)) }
+        let hourAgo = Date().addingTimeInterval(-StagedFiles.unownedLeftoverAge - 60)
+        try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: folder.file("x/" + old).path)
+        #expect(StagedFiles.removeLeftovers(in: folder.url, recursive: false) == [leftovers[0]])
+        #expect(StagedFiles.removeLeftovers(in: folder.url, recursive: true) == leftovers.dropFirst().sorted())
+        #expect(Self.tree(folder.url).filter { $0.hasSuffix(".partial") } == kept.sorted())
+        #expect(StagedFiles.removeLeftovers(in: folder.url, recursive: true).isEmpty)
+    }
+
+    /// The sweep of one destination's leftovers leaves its folder's other files alone.
+    @Test func aDestinationsSweepRemovesOnlyItsLeftovers() throws {
+        let folder = try ScratchFolder("staged")
+        let mine = TemporaryNames.ofEndedRun("report.json"), others = [TemporaryNames.ofEndedRun("other.json"), TemporaryNames.ofRunningProcess("report.json", pid: 1)]
+        for name in [mine] + others { try Data("x".utf8).write(to: folder.file(name)) }
+        #expect(StagedFiles.removeLeftovers(of: folder.file("report.json")) == [mine])
+        #expect(Self.tree(folder.url) == others.sorted())
     }
 }

@@ -86,6 +86,23 @@ public enum ChildProcess {
         )
     }
 
+    /// Starts `executable` with `arguments` and returns at once: standard input from the null
+    /// device, standard output to it, standard error to the file `stderr`. For a test that
+    /// signals the child while it runs; the caller waits for it.
+    public static func start(_ executable: URL, _ arguments: [String], stderr: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        let errors = try FileHandle(forWritingTo: stderr)
+        defer { try? errors.close() }
+        process.standardError = errors
+        try launching.withLock { _ in try process.run() }
+        return process
+    }
+
     /// The number of file descriptors this process has open (from /proc/self/fd), or nil where
     /// that folder does not exist.
     public static var openDescriptors: Int? {

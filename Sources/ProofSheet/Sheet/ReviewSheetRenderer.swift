@@ -152,7 +152,7 @@ public struct ReviewSheetRenderer: Sendable {
             // A worker killed while drawing left its pages as temporaries: removed first, all.
             for sheet in sheets.joined() {
                 let count = try pngPageCount(sheet)
-                for page in 0..<count { files.removeOthersTemporaries(of: destination(sheet.fileStem, page, count)) }
+                for page in 0..<count { files.removeAbandonedTemporaries(of: destination(sheet.fileStem, page, count)) }
             }
             for (group, sheets) in zip(undrawn, sheets) {
                 let again = try draw(sheets)
@@ -171,8 +171,8 @@ public struct ReviewSheetRenderer: Sendable {
     /// not be drawn is drawn again in this process, in sheet order; the first that fails again
     /// throws its error, with every sheet drawn so far staged in `files` for the caller to
     /// discard. A sheet whose worker was killed while drawing it is drawn again here, after the
-    /// hidden temporaries (`.NAME.UUID.partial`) of its pages that are not `files`' own are
-    /// removed (the worker's; see `StagedFiles.removeOthersTemporaries(of:)`); if that drawing
+    /// hidden temporaries (`.NAME.PID-STARTED-RANDOM.partial`) of its pages that are not `files`' own are
+    /// removed (the worker's; see `StagedFiles.removeAbandonedTemporaries(of:)`); if that drawing
     /// fails, the sheet is drawn once more in sheet order to throw its error.
     public func stagePNG(
         _ sheets: [Composed], jobs: Int, workers: SnapshotSession.Workers = .threads, into files: StagedFiles,
@@ -189,7 +189,7 @@ public struct ReviewSheetRenderer: Sendable {
             WorkerProcesses.map(sheets.count, jobs: jobs, batches: sheets.indices.map { $0..<($0 + 1) }, { try? draw($0) }, interrupted: { sheet, _ in
                 // Its worker was killed while drawing it: what it staged is left as temporaries.
                 if let count = try? pngPageCount(sheets[sheet]) {
-                    for page in 0..<count { files.removeOthersTemporaries(of: destination(sheet, page, count)) }
+                    for page in 0..<count { files.removeAbandonedTemporaries(of: destination(sheet, page, count)) }
                 }
                 return try? draw(sheet)
             })

@@ -7,7 +7,9 @@ import Synchronization
 /// a truncated file or half a set. ``write(_:to:creatingFolder:)`` does the same for one file:
 /// it is the one writer output and baselines go through, each temporary flushed to disk
 /// (fsync) before its rename unless the caller says the file need not survive a power cut.
-/// Threads may stage files at once (sheets drawn in parallel).
+/// Threads may stage files at once (sheets drawn in parallel). Each temporary is named for the
+/// run that owns it, so only those of runs that ended are removed as leftovers, and a run that is
+/// stopped by a signal removes its own (see `StagedFiles+Runs.swift`).
 public final class StagedFiles: Sendable {
     private struct State {
         var staged: [(temporary: URL, destination: URL)] = []
@@ -29,7 +31,7 @@ public final class StagedFiles: Sendable {
     /// `durable` false, not flushed to disk first (see ``write(_:to:creatingFolder:durable:)``).
     public func stage(_ bytes: some Collection<UInt8>, at destination: URL, durable: Bool = true) throws(RenderError) {
         try Self.createFolder(for: destination)
-        let temporary = try Self.writeTemporary(bytes, for: destination, durable: durable)
+        let temporary = try Self.writing { () throws(RenderError) in try Self.writeTemporary(bytes, for: destination, durable: durable) }
         state.withLock { $0.staged.append((temporary, destination)) }
     }
 
@@ -54,6 +56,7 @@ public final class StagedFiles: Sendable {
     /// Takes on files another `StagedFiles` handed over, after those staged so far.
     public func adopt(_ files: [Handed]) {
         let adopted = files.map { (temporary: URL(fileURLWithPath: $0.temporary), destination: URL(fileURLWithPath: $0.destination)) }
+        for folder in Set(adopted.map { $0.temporary.deletingLastPathComponent() }) { Self.noteTemporaryFolder(folder) }
         state.withLock { $0.staged += adopted }
     }
 
@@ -69,40 +72,41 @@ public final class StagedFiles: Sendable {
     /// the removal, leaves that file missing, not truncated.
     public static func write(_ bytes: some Collection<UInt8>, to destination: URL, creatingFolder: Bool = true, durable: Bool = true) throws(RenderError) {
         if creatingFolder { try createFolder(for: destination) }
-        let temporary = try writeTemporary(bytes, for: destination, durable: durable)
-        if !durable { unlink(destination.path) }
-        guard rename(temporary.path, destination.path) == 0 else {
-            let reason = FileProblem.reason(errno: errno)
-            unlink(temporary.path)
-            throw .notWritable(path: destination.path, reason: reason)
+        try writing { () throws(RenderError) in
+            let temporary = try writeTemporary(bytes, for: destination, durable: durable)
+            if !durable { unlink(destination.path) }
+            guard rename(temporary.path, destination.path) == 0 else {
+                let reason = FileProblem.reason(errno: errno)
+                unlink(temporary.path)
+                throw .notWritable(path: destination.path, reason: reason)
+            }
         }
     }
 
-    /// The hidden temporary a write to `destination` uses: `.NAME.UUID.partial` beside it.
+    /// The hidden temporary a write to `destination` uses, beside it: `.NAME.PID-STARTED-RANDOM.partial`,
+    /// named for the run that owns it (``TemporaryOwner/current``) and 64 random bits. Notes the
+    /// folder as one this run writes in (see ``removeThisRunsTemporaries()``).
     public static func temporaryURL(for destination: URL) -> URL {
-        destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).partial")
+        let folder = destination.deletingLastPathComponent()
+        noteTemporaryFolder(folder)
+        return folder.appendingPathComponent(".\(destination.lastPathComponent).\(TemporaryOwner.current.uniquePart()).partial")
     }
 
-    /// Whether `name` is a temporary's name (see ``temporaryURL(for:)``): one a killed run may
-    /// have left behind.
+    /// Whether `name` is a temporary's name (see ``temporaryURL(for:)``, or `.NAME.UUID.partial`
+    /// from before temporaries named their owner): one a killed run may have left behind.
     public static func isTemporaryName(_ name: String) -> Bool {
-        guard name.hasPrefix("."), name.hasSuffix(".partial") else { return false }
-        let parts = name.dropFirst().dropLast(".partial".count).split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count >= 2 && !parts.dropLast().joined().isEmpty && UUID(uuidString: String(parts.last!)) != nil
+        temporaryUniquePart(of: name) != nil
     }
 
-    /// Removes the temporaries (`.NAME.UUID.partial`) beside `destination` that are not this
-    /// set's own: what a process killed while writing it left. A temporary of another process
-    /// writing the same file at this moment is removed too, and that process's commit then
-    /// fails naming the file; nothing else is touched.
-    public func removeOthersTemporaries(of destination: URL) {
+    /// Removes the temporaries of writes to `destination` that are not this set's own and that
+    /// either a run that ended left or this run did (a worker process of it killed while writing
+    /// them); a concurrent run's are left alone (see ``isLeftover(_:in:)``).
+    public func removeAbandonedTemporaries(of destination: URL) {
         let own = Set(state.withLock { $0.staged.map(\.temporary.lastPathComponent) })
         let folder = destination.deletingLastPathComponent()
-        let prefix = ".\(destination.lastPathComponent)."
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        where name.hasPrefix(prefix) && name.hasSuffix(".partial") && !own.contains(name) {
-            let uuid = name.dropFirst(prefix.count).dropLast(".partial".count)
-            if UUID(uuidString: String(uuid)) != nil { unlink(folder.appendingPathComponent(name).path) }
+        for name in Self.temporaries(of: destination) where !own.contains(name) {
+            let thisRun = Self.temporaryUniquePart(of: name).flatMap(TemporaryOwner.init(uniquePart:)) == .current
+            if thisRun || Self.isLeftover(name, in: folder) { unlink(folder.appendingPathComponent(name).path) }
         }
     }
 
@@ -134,6 +138,10 @@ public final class StagedFiles: Sendable {
     /// already moved are taken back out (a replaced file gets its previous contents back) and the
     /// remaining temporaries are removed, so the set is all or nothing.
     public func commit() throws(RenderError) {
+        try Self.writing { () throws(RenderError) in try commitStaged() }
+    }
+
+    private func commitStaged() throws(RenderError) {
         let staged = state.withLock { $0.staged }
         var moved: [(destination: URL, previous: URL?)] = []
         for (index, file) in staged.enumerated() {

@@ -4,9 +4,10 @@ import Rendering
 
 /// The baselines under one folder (`Snapshots/` by default), addressed by relative paths.
 ///
-/// Writes are atomic (`StagedFiles.write`: a temporary `.NAME.UUID.partial` beside the target,
-/// flushed to disk, then renamed over it), so an interrupted run never leaves a truncated
-/// baseline; ``removeLeftovers(under:)`` clears the temporaries a killed run left. A write whose
+/// Writes are atomic (`StagedFiles.write`: a temporary `.NAME.PID-STARTED-RANDOM.partial` beside
+/// the target, named for its run, flushed to disk, then renamed over it), so an interrupted run
+/// never leaves a truncated baseline; ``removeLeftovers(under:)`` clears the temporaries a killed
+/// run left, never those of a run still going. A write whose
 /// bytes equal the stored ones does nothing, so the file and its modification time stay as they
 /// were.
 ///
@@ -97,16 +98,10 @@ public struct BaselineStore: Sendable {
         }
     }
 
-    /// Deletes the temporary files (`.NAME.UUID.partial`) an interrupted write left under
-    /// `folder`, and returns their relative paths, sorted.
+    /// Deletes the temporary files an interrupted run left under `folder` (those of runs that
+    /// ended: `StagedFiles.isLeftover(_:in:)`), and returns their relative paths, sorted.
     public func removeLeftovers(under folder: String) -> [String] {
-        var removed: [String] = []
-        walk(folder) { relative, name, mode in
-            let type = mode & S_IFMT
-            guard type == S_IFREG || type == S_IFLNK, StagedFiles.isTemporaryName(name) else { return }
-            if unlink(url(for: relative).path) == 0 { removed.append(relative) }
-        }
-        return removed.sorted()
+        StagedFiles.removeLeftovers(in: url(for: folder), recursive: true).map { folder.isEmpty ? $0 : "\(folder)/\($0)" }
     }
 
     /// Calls `visit` with each entry under `folder` (relative path, name, lstat mode), going into
