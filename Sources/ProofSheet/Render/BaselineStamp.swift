@@ -2,7 +2,7 @@ import Foundation
 import Rendering
 import Snapshot
 
-/// What every page of a rendering carries (a compressed iTXt chunk, ``PNGSealedText``) so that a
+/// What every page of a rendering carries (a compressed iTXt chunk, `PNGSealedText`) so that a
 /// later check can tell it need not draw the variant again: the variant's ``VariantFingerprints``
 /// fingerprint, its page count, the findings of the rules every check runs on this page, and the
 /// SHA-256 of every other byte of the page's file. A baseline's stamp is only read back

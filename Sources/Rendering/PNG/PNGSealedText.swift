@@ -5,7 +5,7 @@ import DynamicType
 /// text holds the SHA-256 of every other byte of the file (signature, header, the other text
 /// chunks, all image data, IEND and anything after it). A reader tells without decoding that a
 /// file is byte for byte the one the chunk was sealed into: an edited pixel, a file cut short,
-/// another image carrying this chunk, all hash differently. ``BaselineStamp``'s chunk is one, so
+/// another image carrying this chunk, all hash differently. `BaselineStamp`'s chunk is one, so
 /// `check` skips a variant only when its baseline is the file the build wrote.
 ///
 /// The digest is not a secret: it tells a file that was changed from the one written, not from
