@@ -1,4 +1,4 @@
-// The one C surface of ProofSheet: cairo, pango, pangocairo, libpng, the fontconfig-backed Pango
+// ProofSheet's C surface (besides CLibcrypto, for SHA-256): cairo, pango, pangocairo, libpng, the fontconfig-backed Pango
 // font map that lets a private font configuration replace the system one, and glibc's allocator
 // settings (malloc.h, which Swift's Glibc module leaves out) and prctl (variadic, which Swift
 // cannot call). Swift cannot use the

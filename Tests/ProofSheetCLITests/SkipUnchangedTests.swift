@@ -118,6 +118,64 @@ import TestSupport
         #expect(actual == (try PNGDecoder.decode(recorded)), "the report shows the rendering, not the baseline")
     }
 
+    /// A baseline that is not byte for byte the file its stamp was sealed into is drawn and
+    /// compared: check says of it exactly what `--no-skip` says (a changed variant, or a baseline
+    /// that cannot be read), and `record` rewrites an edited one. The stamp kept on pixels
+    /// edited, on another variant's image, or on half the image data, never passes unseen.
+    @Test func aBaselineThatIsNotTheFileItsStampWasSealedIntoIsDrawnAgain() throws {
+        let recordArguments = ["record", spec, "--snapshots", snapshots, "--category", "large", "--category", "AX5"]
+        #expect(try CLIRunner.run(arguments: recordArguments).status == 0)
+        let read = { (path: String) in Array(try Data(contentsOf: URL(fileURLWithPath: path))) }
+        let path = "\(snapshots)/skip/glyphs/iphone-16/1col-large.png"
+        let recorded = try read(path)
+        let chunks = try PNGChunks(recorded).chunks
+        let (head, imageData) = (chunks.filter { $0.type != "IDAT" && $0.type != "IEND" }, chunks.filter { $0.type == "IDAT" })
+        let end = PNGChunks.Chunk(type: "IEND", data: [])
+
+        // One pixel painted red, every other chunk kept: the metadata, the layout, the stamp.
+        var image = try PNGDecoder.decode(recorded)
+        let pixel = (image.height / 2 * image.width + image.width / 2) * 4
+        image.pixels.replaceSubrange(pixel..<(pixel + 4), with: [255, 0, 0, 255])
+        let edited = PNGChunks(chunks: head + (try PNGChunks(try PNGEncoder.encode(image)).chunks.filter { $0.type == "IDAT" }) + [end]).bytes
+        // The same screen at AX5 (another image, the same size) carrying this variant's stamp.
+        var other = try PNGChunks(try read("\(snapshots)/skip/glyphs/iphone-16/1col-accessibilityExtraExtraExtraLarge.png")).chunks
+            .filter { PNGChunks.keyword(of: $0) != "fingerprint" }
+        other.insert(try #require(head.last { PNGChunks.keyword(of: $0) == "fingerprint" }), at: try #require(other.firstIndex { $0.type == "IDAT" }))
+        // Half the image data, in a whole chunk, under the stamp.
+        let data = imageData.flatMap(\.data)
+        let half = PNGChunks(chunks: head + [PNGChunks.Chunk(type: "IDAT", data: Array(data.prefix(data.count / 2))), end]).bytes
+
+        for (name, tampered, summary, status) in [
+            ("edited", edited, "6 variants: 5 passed (5 skipped: unchanged), 1 changed", Int32(1)),
+            ("other", PNGChunks(chunks: other).bytes, "6 variants: 5 passed (5 skipped: unchanged), 1 changed", 1),
+            ("half", half, "6 variants: 5 passed (5 skipped: unchanged), 0 changed, 0 new, 0 missing, 1 error", 2),
+        ] {
+            try Data(tampered).write(to: URL(fileURLWithPath: path))
+            let skipping = try check(name)
+            let drawing = try check("\(name)-drawn", ["--no-skip"])
+            #expect(skipping.status == status && drawing.status == status, "\(name): \(skipping.stdout)\(skipping.stderr)")
+            #expect(skipping.stdout.contains(summary), "\(name): \(skipping.stdout)")
+            let unskipped = { (text: String) in text.replacingOccurrences(of: "/\(name)/", with: "/\(name)-drawn/").replacingOccurrences(of: " (5 skipped: unchanged)", with: "") }
+            #expect(unskipped(skipping.stdout) == drawing.stdout, "\(name)")
+            // Progress lines come in the order variants finish: compared without their counters, sorted.
+            let lines = { (text: String) in
+                text.split(separator: "\n").map { line in line.hasPrefix("[") ? line.drop { $0 != "]" }.dropFirst(2) : line[...] }.sorted()
+            }
+            #expect(lines(unskipped(skipping.stderr)) == lines(drawing.stderr), "\(name)")
+            let outcome = try #require(try manifest(name).first { $0["name"] as? String == "skip/glyphs/iphone-16/1col-large" })
+            #expect(outcome["skipped"] == nil && outcome["status"] as? String == (status == 1 ? "changed" : "error"), "\(name): \(outcome)")
+            #expect(try read(path) == tampered, "\(name): check leaves the baseline as it is")
+        }
+        #expect(try manifest("edited").first { $0["name"] as? String == "skip/glyphs/iphone-16/1col-large" }?["diffPixels"] as? Int == 1)
+
+        // record draws the edited baseline, finds it changed and writes the file the build writes.
+        try Data(edited).write(to: URL(fileURLWithPath: path))
+        let rerecorded = try CLIRunner.run(arguments: recordArguments)
+        #expect(rerecorded.status == 0 && rerecorded.stdout.contains("1 changed"), "\(rerecorded.stdout)")
+        #expect(try read(path) == recorded)
+        #expect(try check("after").stdout.contains("6 variants: 6 passed (6 skipped: unchanged)"))
+    }
+
     @Test func aChangeDrawsTheVariantsItReachesAgain() throws {
         #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--category", "large", "--category", "AX5"]).status == 0)
         try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "Tap \u{F8FF} to pay", with: "Tap to pay")

@@ -2,9 +2,11 @@ import Foundation
 import Rendering
 import Snapshot
 
-/// What every page of a rendering carries (a compressed iTXt chunk) so that a later check can
-/// tell it need not draw the variant again: the variant's ``VariantFingerprints`` fingerprint,
-/// its page count, and the findings of the rules every check runs on this page.
+/// What every page of a rendering carries (a compressed iTXt chunk, `PNGSealedText`) so that a
+/// later check can tell it need not draw the variant again: the variant's ``VariantFingerprints``
+/// fingerprint, its page count, the findings of the rules every check runs on this page, and the
+/// SHA-256 of every other byte of the page's file. A baseline's stamp is only read back
+/// (``stored(in:)``) when the file is byte for byte the one it was sealed into.
 public struct BaselineStamp: Hashable, Sendable, Codable {
     /// The PNG text keyword of the stamp.
     public static let pngKeyword = "fingerprint"
@@ -15,11 +17,22 @@ public struct BaselineStamp: Hashable, Sendable, Codable {
     public var pages: Int
     /// This page's findings of the rules every check runs (``AuditRule/alwaysChecked``).
     public var findings: [ReportFinding]
+    /// 64 hex digits: the SHA-256 of the page's file without this stamp's chunk.
+    public var fileDigest: String
 
-    public init(fingerprint: String, pages: Int, findings: [ReportFinding]) {
+    public init(fingerprint: String, pages: Int, findings: [ReportFinding], fileDigest: String) {
         self.fingerprint = fingerprint
         self.pages = pages
         self.findings = findings
+        self.fileDigest = fileDigest
+    }
+
+    /// `png`, a page as the encoder wrote it, with the stamp of `fingerprint`, `pages` and
+    /// `findings` sealed into it: its ``fileDigest`` is the SHA-256 of `png`.
+    public static func sealing(_ png: [UInt8], fingerprint: String, pages: Int, findings: [ReportFinding]) throws(RenderError) -> [UInt8] {
+        try PNGSealedText.sealing(png, keyword: pngKeyword) { digest in
+            BaselineStamp(fingerprint: fingerprint, pages: pages, findings: findings, fileDigest: digest).pngText
+        }
     }
 
     /// Compact JSON, keys sorted: the same stamp gives the same bytes.
@@ -29,12 +42,14 @@ public struct BaselineStamp: Hashable, Sendable, Codable {
         return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
     }
 
-    /// The stamp `png` carries; nil when it has none or one that cannot be read (then the variant
-    /// is simply drawn again).
+    /// The stamp `png` carries, when `png` is byte for byte the file it was sealed into (its
+    /// ``fileDigest`` is the SHA-256 of the rest of `png`). Nil when it has none, one that cannot
+    /// be read, or the rest of the file differs: pixels edited, the file cut short, another
+    /// image under this stamp (then the variant is simply drawn again and compared).
     public static func stored(in png: [UInt8]) -> BaselineStamp? {
-        guard let text = try? PNGTextReader.text(named: pngKeyword, in: png, path: "baseline"),
+        guard let (text, digest) = PNGSealedText.read(keyword: pngKeyword, in: png),
               let stamp = try? JSONDecoder().decode(BaselineStamp.self, from: Data(text.utf8)),
-              (1...PNGRenderer.maximumPageCount).contains(stamp.pages)
+              stamp.fileDigest == digest, (1...PNGRenderer.maximumPageCount).contains(stamp.pages)
         else { return nil }
         return stamp
     }

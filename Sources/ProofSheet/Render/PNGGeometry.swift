@@ -2,7 +2,7 @@ import Layout
 import Rendering
 import Snapshot
 
-/// Where a variant's layout landed in the PNG pages ``VariantRenderer/renderPNG(_:layout:options:pageText:page:)``
+/// Where a variant's layout landed in the PNG pages ``VariantRenderer/renderPNG(_:layout:options:stamp:page:)``
 /// made of it: the content origin the scene builder chose (below the caption strip and the top
 /// safe area), the scale, and the rows of the whole image each page holds. It turns a frame in
 /// the layout's content coordinates (an audit finding's) into the pixels it covers on each page,

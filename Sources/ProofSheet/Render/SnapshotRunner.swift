@@ -238,13 +238,12 @@ struct SnapshotRunner: Sendable {
             let observations = try Auditor(renderer: renderer, jobs: 1)
                 .observations(of: variant, layout: layout, rules: configuration.audits ? Set(AuditRule.allCases) : AuditRule.alwaysChecked)
             if let outcomes = try passingUnencoded(variant, layout: layout, observations: observations, options: options, start: start) { return outcomes }
-            geometry = try renderer.renderPNG(variant, layout: layout, options: options, pageText: { geometry, index in
+            geometry = try renderer.renderPNG(variant, layout: layout, options: options, stamp: { geometry, index, png in
                 if index == 0 { findings = Self.findings(observations, pageCount: geometry.pages.count, geometry: geometry) }
-                let stamp = BaselineStamp(
-                    fingerprint: fingerprint, pages: geometry.pages.count,
+                return try BaselineStamp.sealing(
+                    png, fingerprint: fingerprint, pages: geometry.pages.count,
                     findings: findings[index].filter { AuditRule(rawValue: $0.rule).map(AuditRule.alwaysChecked.contains) ?? false }
                 )
-                return [(BaselineStamp.pngKeyword, stamp.pngText)]
             }) { _, _, png in pages.append(png) }
         } catch {
             return [failure(of: variant, String(describing: error), milliseconds: milliseconds(since: start))]
@@ -288,10 +287,11 @@ struct SnapshotRunner: Sendable {
     }
 
     /// The outcomes of a variant that need not be drawn again: each page of its baseline carries
-    /// `fingerprint` (``BaselineStamp``), so drawing it would give the same bytes. Each page
-    /// passes with the findings its stamp holds, and its baseline's bytes go into the output as
-    /// its rendering. Nil when it must be drawn: skipping is off, a page is missing, stamped
-    /// otherwise or cannot be read (drawing then reports why).
+    /// `fingerprint` (``BaselineStamp``) and is byte for byte the file that stamp was sealed
+    /// into, so drawing it would give the same bytes. Each page passes with the findings its
+    /// stamp holds, and its baseline's bytes go into the output as its rendering. Nil when it
+    /// must be drawn: skipping is off, a page is missing, stamped otherwise, not the file its
+    /// stamp was sealed into, or cannot be read (drawing then compares it, and reports why).
     private func unchanged(_ variant: Variant, fingerprint: String, start: ContinuousClock.Instant) -> [SnapshotOutcome]? {
         guard configuration.skipsUnchanged else { return nil }
         let name = { (index: Int, count: Int) in

@@ -119,13 +119,14 @@ public final class VariantRenderer: Sendable {
     /// Renders `variant` as PNG pages; `page` receives each page's bytes in order. `layout`, when
     /// given, must be `layout(variant)`: a caller that already has it saves laying out again.
     /// The first page carries the layout (``LayoutSnapshot``, compressed), so a baseline
-    /// remembers what it was drawn from; `pageText` gives further compressed text for each page,
-    /// knowing where the layout lies in the pages. Returns where the layout lies in the pages,
-    /// to find a layout frame's pixels.
+    /// remembers what it was drawn from; `stamp` makes each page's bytes from the encoded ones
+    /// before `page` receives them, knowing where the layout lies in the pages (check seals a
+    /// ``BaselineStamp`` into each). Returns where the layout lies in the pages, to find a
+    /// layout frame's pixels.
     @discardableResult
     public func renderPNG(
         _ variant: Variant, layout: ScreenLayout? = nil, options: RenderOptions,
-        pageText: (_ geometry: PNGGeometry, _ index: Int) throws -> [(key: String, value: String)] = { _, _ in [] },
+        stamp: (_ geometry: PNGGeometry, _ index: Int, _ png: [UInt8]) throws -> [UInt8] = { _, _, png in png },
         page: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void
     ) throws -> PNGGeometry {
         let layout = try layout ?? self.layout(variant)
@@ -134,12 +135,12 @@ public final class VariantRenderer: Sendable {
         let plan = try PNGRenderer.pages(for: scene, scale: options.scale)
         let geometry = PNGGeometry(contentOrigin: scene.contentOrigin, scale: options.scale, width: plan.width, pages: plan.pages)
         try PNGRenderer(measurer: measurer).render(scene, scale: options.scale, text: pngMetadata(variant, scale: options.scale), compressedText: { index in
-            (index == 0 ? [(LayoutSnapshot.pngKeyword, LayoutSnapshot(layout).pngText)] : []) + (try pageText(geometry, index))
-        }, page: page)
+            index == 0 ? [(LayoutSnapshot.pngKeyword, LayoutSnapshot(layout).pngText)] : []
+        }) { index, count, png in try page(index, count, try stamp(geometry, index, png)) }
         return geometry
     }
 
-    /// The page geometry ``renderPNG(_:layout:options:pageText:page:)`` would give `variant`, and
+    /// The page geometry ``renderPNG(_:layout:options:stamp:page:)`` would give `variant`, and
     /// whether its pages would have exactly the pixels of the decoded images `expected` returns
     /// for that geometry (one per page), found without encoding a PNG: each strip is compared as
     /// it is painted, and painting stops at the first that differs. When `expected` returns nil

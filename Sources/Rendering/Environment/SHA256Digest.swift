@@ -1,15 +1,20 @@
-import CPangoCairo
+import CLibcrypto
 import Foundation
 
-/// SHA-256 over bytes fed in pieces (GLib's GChecksum): font files, fingerprints.
+/// SHA-256 over bytes fed in pieces (OpenSSL's libcrypto, which uses the CPU's SHA instructions
+/// where it has them): font files, fingerprints, and the digest a baseline's stamp holds of the
+/// rest of its file (``PNGSealedText``), which a skipped variant's file is hashed against.
 public final class SHA256Digest {
-    private let checksum: OpaquePointer
+    private let context: OpaquePointer
 
     public init() {
-        checksum = g_checksum_new(G_CHECKSUM_SHA256)
+        // Both fail only when out of memory.
+        guard let context = EVP_MD_CTX_new() else { fatalError("SHA-256: out of memory") }
+        guard EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else { fatalError("SHA-256: libcrypto could not start a digest") }
+        self.context = context
     }
 
-    deinit { g_checksum_free(checksum) }
+    deinit { EVP_MD_CTX_free(context) }
 
     /// The SHA-256 of `bytes`, in lowercase hex.
     public static func hex(of bytes: some ContiguousBytes) -> String {
@@ -18,9 +23,11 @@ public final class SHA256Digest {
         return digest.hex
     }
 
+    /// Feeds `bytes`; not after ``hex`` has been read.
     public func update(_ bytes: some ContiguousBytes) {
         bytes.withUnsafeBytes { raw in
-            g_checksum_update(checksum, raw.bindMemory(to: UInt8.self).baseAddress, gssize(raw.count))
+            guard raw.count > 0 else { return }
+            precondition(EVP_DigestUpdate(context, raw.baseAddress, raw.count) == 1, "SHA-256: libcrypto refused the bytes")
         }
     }
 
@@ -30,7 +37,11 @@ public final class SHA256Digest {
     }
 
     /// The digest of everything fed so far, in lowercase hex; nothing more can be fed after.
-    public var hex: String {
-        String(cString: g_checksum_get_string(checksum))
-    }
+    public private(set) lazy var hex: String = {
+        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var length: UInt32 = 0
+        precondition(EVP_DigestFinal_ex(context, &digest, &length) == 1 && length == 32, "SHA-256: libcrypto could not finish the digest")
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: digest.prefix(32).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
+    }()
 }

@@ -4,8 +4,9 @@ import ProofSheet
 
 /// libFuzzer entry point: decodes the input as a PNG (the chunk scan, libpng's simplified API,
 /// the interlaced 16-bit re-read and the colour-key pass), then reads the layout a baseline
-/// carries in it and compares it with an empty layout both ways and with itself. A
-/// `PNGDecodingError` is an answer, not a bug; a trap, a sanitizer report, a hang or running
+/// carries in it and compares it with an empty layout both ways and with itself, then its
+/// stamp: a stamp that verifies must stop verifying when any byte outside its chunk changes.
+/// A `PNGDecodingError` is an answer, not a bug; a trap, a sanitizer report, a hang or running
 /// out of memory is.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPNG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -27,6 +28,19 @@ public func fuzzPNG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         }
     } catch {
         if verbose { print("png-fuzzer: layout: \(error)") }
+    }
+    // The stamp a skipped variant is trusted by, read as `check` reads it: it binds every byte
+    // of the file but its own chunk, so the first byte, one in the middle and the last, each
+    // changed, or one more byte, make a file it does not verify in.
+    if let stamp = BaselineStamp.stored(in: bytes) {
+        if verbose { print("png-fuzzer: stamp \(stamp.fingerprint.prefix(8)), \(stamp.pages) pages, \(stamp.findings.count) findings") }
+        for index in Set([0, bytes.count / 2, bytes.count - 1]) {
+            var edited = bytes
+            edited[index] ^= 0x40
+            // Outside the chunk the digest differs; inside it, the chunk's CRC.
+            precondition(BaselineStamp.stored(in: edited) == nil, "byte \(index) changed and the stamp still verifies")
+        }
+        precondition(BaselineStamp.stored(in: bytes + [0]) == nil, "a byte appended and the stamp still verifies")
     }
     return 0
 }

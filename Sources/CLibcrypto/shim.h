@@ -1,0 +1,7 @@
+// OpenSSL's libcrypto, for its message digests (Sources/Rendering/Environment/SHA256Digest.swift).
+#ifndef PROOFSHEET_CLIBCRYPTO_SHIM_H
+#define PROOFSHEET_CLIBCRYPTO_SHIM_H
+
+#include <openssl/evp.h>
+
+#endif
