@@ -126,7 +126,7 @@ public struct SnapshotSession: Sendable {
         _ sessions: [SnapshotSession], _ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, recordMode: RecordMode, audit: Bool = false,
         progress: Progress = { _, _, _ in }
     ) throws -> [Result] {
-        try run(sessions, filter, shard: shard, progress: progress) { session in
+        try run(sessions, filter, shard: shard, audits: audit, progress: progress) { session in
             (session.runner(recordMode: recordMode, output: session.options.output, audits: audit), session.options.output)
         }
     }
@@ -205,9 +205,10 @@ public struct SnapshotSession: Sendable {
 
     /// Runs the variants `filter` and `shard` keep of each session with the runner `runner`
     /// makes for it (and where its output goes), all on one set of workers. Every filter is
-    /// checked before any session's folders are touched.
+    /// checked before any session's folders are touched. `audits`: whether the runners audit,
+    /// for what a shard's report records of its options.
     private static func run(
-        _ sessions: [SnapshotSession], _ filter: VariantFilter, shard: ShardPlan?, progress: Progress,
+        _ sessions: [SnapshotSession], _ filter: VariantFilter, shard: ShardPlan?, audits: Bool = false, progress: Progress,
         runner: (SnapshotSession) -> (SnapshotRunner, output: URL?)
     ) throws -> [Result] {
         guard let first = sessions.first else { return [] }
@@ -239,7 +240,11 @@ public struct SnapshotSession: Sendable {
                     report.shard = ShardPart(
                         shard: shard.shard, positions: variantOfOutcome.map { positions[$0] }, variantCount: all.count, filtered: !filter.isEmpty,
                         specPath: session.specPath, snapshotsPath: session.options.snapshots.relativePath,
-                        variants: session.variantsDigest(all)
+                        variants: session.variantsDigest(all),
+                        options: ShardRunOptions(
+                            threshold: session.options.differ.threshold, includeAA: session.options.differ.includeAA,
+                            maxDiffPixels: session.options.tolerance.maxDiffPixels, maxDiffPixelRatio: session.options.tolerance.maxDiffPixelRatio, audit: audits
+                        )
                     )
                 }
                 return Result(report: report, specPath: session.specPath, snapshots: session.options.snapshots, output: run.output)
@@ -250,10 +255,12 @@ public struct SnapshotSession: Sendable {
 
     /// An error when two sessions would keep their baselines in one folder (same baselines
     /// folder, suites of one name) or write their reports into one of `outputs` (one for each
-    /// session, nil for a run that writes none).
+    /// session, nil for a run that writes none), or an output is in a baselines folder
+    /// (``OutputInBaselinesError``).
     private static func checkSeparateFolders(_ sessions: [SnapshotSession], outputs: [URL?]) throws {
         var owners: [String: String] = [:]
         for (session, output) in zip(sessions, outputs) {
+            if let output { try OutputInBaselinesError.check(output: output, snapshots: session.options.snapshots, suiteFolder: session.renderer.suite.folderName) }
             let baselines = session.options.snapshots.appendingPathComponent(session.renderer.suite.folderName).standardizedFileURL.path
             let folders = [baselines] + (output.map { [$0.standardizedFileURL.path] } ?? [])
             for folder in folders {
