@@ -46,7 +46,7 @@ public enum FileBytes {
         guard isInside(relativePath) else { throw Failure(reason: "is not a path inside \(folder)") }
         let components = relativePath.split(separator: "/").map(String.init)
         var descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(reason: "\(folder): \(FileProblem.reason(errno: errno))") }
+        guard descriptor >= 0 else { throw Failure(reason: FileProblem.reason(errno: errno)) }
         defer { close(descriptor) }
         for (index, component) in components.enumerated() {
             let last = index == components.count - 1
