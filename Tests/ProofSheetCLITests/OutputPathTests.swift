@@ -193,13 +193,14 @@ import TestSupport
         #expect(try Data(contentsOf: scratch.file("shard.json")) == shardBytes)
     }
 
-    /// check --out and sheet -o in the baselines folder (the folder itself, inside it, or a
-    /// folder holding the suite's baselines) are exit 2 before anything is written there.
+    /// check --out and sheet -o in the baselines folder (the folder itself, the suite's folder in
+    /// it or below, a folder holding the suite's baselines) are exit 2 before anything is written
+    /// there; a folder beside the suite's, which makes no orphans, is allowed.
     @Test func anOutputFolderInTheBaselinesFolderIsRefused() throws {
         let snapshots = file("Snapshots")
         #expect(try CLIRunner.run("record", spec, "--snapshots", snapshots).status == 0)
         let before = try FileManager.default.subpathsOfDirectory(atPath: snapshots).sorted()
-        for out in [snapshots, snapshots + "/report", snapshots + "/small", scratch.path + "/./Snapshots"] {
+        for out in [snapshots, snapshots + "/small", snapshots + "/small/report", scratch.path + "/./Snapshots"] {
             let check = try CLIRunner.run("check", spec, "--snapshots", snapshots, "--out", out, "--record", "never")
             #expect(check.status == 2, "\(out): \(check.stderr)")
             #expect(check.stderr == "proofsheet: the output folder \(out) is in the baselines folder \(snapshots): what is written there would be taken for orphan baselines; "
@@ -210,5 +211,9 @@ import TestSupport
         #expect(sheet.stderr == "proofsheet: the output folder \(snapshots) is in the baselines folder \(resolved(snapshots)): what is written there "
             + "would be taken for orphan baselines; write the output to a folder of its own\n", "\(sheet.stderr)")
         #expect(try FileManager.default.subpathsOfDirectory(atPath: snapshots).sorted() == before)
+        // Beside the suite's folder, the output's images are no baselines of the suite: allowed.
+        let beside = try CLIRunner.run("check", spec, "--snapshots", snapshots, "--out", snapshots + "/reports", "--record", "never", "--no-skip")
+        #expect(beside.status == 0 && beside.stdout.hasSuffix("0 orphans; report: \(snapshots)/reports/index.html\n"), "\(beside.stdout)")
+        #expect(try CLIRunner.run("check", spec, "--snapshots", snapshots, "--out", file("out"), "--record", "never").stdout.contains("0 orphans"))
     }
 }

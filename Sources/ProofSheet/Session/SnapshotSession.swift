@@ -222,6 +222,9 @@ public struct SnapshotSession: Sendable {
                 return (all: all, positions: shard?.positions(of: all, suite: session.renderer.suite, scale: session.options.scale) ?? Array(all.indices))
             }
         }
+        for (session, output) in zip(sessions, runners.map(\.output)) {
+            if let output { try OutputInBaselinesError.check(output: output, snapshots: session.options.snapshots, suiteFolder: session.renderer.suite.folderName) }
+        }
         // Each spec's folders are read and cleaned on a thread of its own (up to jobs at once).
         let runs = try ParallelWork.tryMap(sessions.count, jobs: first.options.jobs) { index in
             try SpecRunError.naming(sessions[index].specPath, when: naming) {
@@ -255,12 +258,10 @@ public struct SnapshotSession: Sendable {
 
     /// An error when two sessions would keep their baselines in one folder (same baselines
     /// folder, suites of one name) or write their reports into one of `outputs` (one for each
-    /// session, nil for a run that writes none), or an output is in a baselines folder
-    /// (``OutputInBaselinesError``).
+    /// session, nil for a run that writes none).
     private static func checkSeparateFolders(_ sessions: [SnapshotSession], outputs: [URL?]) throws {
         var owners: [String: String] = [:]
         for (session, output) in zip(sessions, outputs) {
-            if let output { try OutputInBaselinesError.check(output: output, snapshots: session.options.snapshots, suiteFolder: session.renderer.suite.folderName) }
             let baselines = session.options.snapshots.appendingPathComponent(session.renderer.suite.folderName).standardizedFileURL.path
             let folders = [baselines] + (output.map { [$0.standardizedFileURL.path] } ?? [])
             for folder in folders {

@@ -78,18 +78,21 @@ public final class StagedFiles: Sendable {
         if try OutputDestination.of(destination.path) == .stream { return try OutputDestination.writeStream(bytes, to: destination.path) }
         var made: [String] = []
         if creatingFolder, case .success(let folders) = FileProblem.missingFolders(destination.deletingLastPathComponent()) { made = folders }
-        do throws(RenderError) {
-            if creatingFolder { try createFolder(for: destination) }
-            let temporary = try writeTemporary(bytes, for: destination, durable: durable)
-            if !durable { unlink(destination.path) }
-            guard rename(temporary.path, destination.path) == 0 else {
-                let reason = FileProblem.reason(errno: errno)
-                unlink(temporary.path)
-                throw RenderError.notWritable(path: destination.path, reason: reason)
-            }
-        } catch {
+        do throws(RenderError) { try replace(destination, with: bytes, creatingFolder: creatingFolder, durable: durable) } catch {
             FileProblem.removeEmptyFolders(made)
             throw error
+        }
+    }
+
+    /// ``write(_:to:creatingFolder:durable:)`` of a regular file or nothing: a temporary renamed over it.
+    private static func replace(_ destination: URL, with bytes: some Collection<UInt8>, creatingFolder: Bool, durable: Bool) throws(RenderError) {
+        if creatingFolder { try createFolder(for: destination) }
+        let temporary = try writeTemporary(bytes, for: destination, durable: durable)
+        if !durable { unlink(destination.path) }
+        guard rename(temporary.path, destination.path) == 0 else {
+            let reason = FileProblem.reason(errno: errno)
+            unlink(temporary.path)
+            throw .notWritable(path: destination.path, reason: reason)
         }
     }
 
