@@ -277,7 +277,8 @@ import TestSupport
     }
 
     /// A merge that fails after its checks (a shard's image is missing) leaves none of the
-    /// folders it made; one into the baselines folder is refused before anything is written.
+    /// folders it made; one into the baselines folder, or one that would write over a shard's
+    /// file, is refused before anything is written.
     @Test func aFailedMergeLeavesNoFolderAndNeverWritesIntoBaselines() throws {
         #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots]).status == 0)
         for index in 1...2 { #expect(try check("s\(index)", ["--shard", "\(index)/2"]).status == 0) }
@@ -295,6 +296,23 @@ import TestSupport
             + "for orphan baselines; write the output to a folder of its own\n", "\(intoBaselines.stderr)")
         #expect(try baselines() == before)
         #expect(!FileManager.default.fileExists(atPath: "\(snapshots)/shards/merged"))
+
+        // A manifest that names, as its own, a file the merged output would write over another
+        // shard's file: refused before anything is copied.
+        let s1File = try #require(try files(under: "s1").first { $0.hasSuffix(".png") })
+        let s2File = try #require(try files(under: "s2").first { $0.hasSuffix(".png") })
+        try FileManager.default.createDirectory(at: scratch.file("s2/s1/\((s1File as NSString).deletingLastPathComponent)"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: scratch.file("s2/\(s2File)"), to: scratch.file("s2/s1/\(s1File)"))
+        let manifest = scratch.file("s2/manifest.json")
+        try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "\"\(s2File)\"", with: "\"s1/\(s1File)\"")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let shardBytes = try Data(contentsOf: scratch.file("s1/\(s1File)"))
+        let overShard = try CLIRunner.run(arguments: ["merge", "-o", scratch.path, scratch.file("s1").path, scratch.file("s2").path])
+        #expect(overShard.status == 2)
+        #expect(overShard.stderr == "proofsheet: the merged output would write \(scratch.file("s1/\(s1File)").path), which is one of the shards' files; "
+            + "merge into a folder of its own\n", "\(overShard.stderr)")
+        #expect(try Data(contentsOf: scratch.file("s1/\(s1File)")) == shardBytes)
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("manifest.json").path))
     }
 
     private func outcomeNames(of out: String) throws -> [String] {
