@@ -119,6 +119,34 @@ import TestSupport
         #expect(throws: FileBytes.Failure(reason: "is a folder, not a file")) { try FileBytes.read("images", inside: folder) }
     }
 
+    /// Property: whatever relative path a manifest names (random components among links to a
+    /// file and a folder outside, `..`, `.`, empty ones and real names), reading it inside the
+    /// folder either fails or gives the bytes of a regular file in the folder, never the
+    /// outside file's.
+    @Test(arguments: 0..<4) func noPathReadsBytesFromOutsideTheFolder(seed: UInt64) throws {
+        let folder = path("inside")
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: path("outside"), withIntermediateDirectories: false)
+        let secret = Array("SECRET \(UUID().uuidString)".utf8)
+        try Data(secret).write(to: scratch.file("outside/secret"))
+        try Data("in".utf8).write(to: scratch.file("inside/file"))
+        try Data("in sub".utf8).write(to: scratch.file("inside/sub/file"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: path("outside/secret"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/sub/up", withDestinationPath: "../../outside")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/relative", withDestinationPath: "../outside/secret")
+        let components = ["file", "sub", "link", "up", "relative", "secret", "outside", "inside", "..", ".", "", "/", "\0"]
+        var random = SplitMix64(seed: seed)
+        var read = 0
+        for _ in 0..<2_000 {
+            let path = (0..<Int.random(in: 1...5, using: &random)).map { _ in components.randomElement(using: &random)! }.joined(separator: "/")
+            guard let bytes = try? FileBytes.read(path, inside: folder) else { continue }
+            #expect(bytes != secret, "\(path)")
+            #expect([Array("in".utf8), Array("in sub".utf8)].contains(bytes), "\(path)")
+            read += 1
+        }
+        #expect(read > 0, "some paths name the files inside")
+    }
+
     /// One file however spelled: `./`, `..`, a symbolic link, a hard link; a missing file by
     /// its resolved path; a folder contains what is under it and not its namesakes.
     @Test func identitiesSeeThroughSpellings() throws {
