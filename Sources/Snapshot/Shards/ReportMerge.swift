@@ -26,12 +26,6 @@ extension SnapshotReport {
         )
     }
 
-    /// A shard's run options for comparing, "not recorded" each in a manifest from before they were.
-    private static func described(_ options: ShardRunOptions?) -> [(option: String, value: String)] {
-        let recorded = (options ?? ShardRunOptions(threshold: 0, includeAA: false, maxDiffPixels: nil, maxDiffPixelRatio: nil, audit: false)).described
-        return options == nil ? recorded.map { ($0.option, "not recorded") } : recorded
-    }
-
     private static func notAShard(_ source: String) -> ShardMergeError {
         ShardMergeError(source: source, reason: "is not a shard's manifest (it has no \"shard\"); merge the outputs of check --shard K/N")
     }
@@ -51,7 +45,7 @@ extension SnapshotReport {
             ("filter", part.filtered ? "filtered" : "whole matrix", firstPart.filtered ? "filtered" : "whole matrix"),
             ("variant count", "\(part.variantCount)", "\(firstPart.variantCount)"),
             ("tool", report.tool, first.tool),
-        ] + zip(described(part.options), described(firstPart.options)).map { ($0.option, $0.value, $1.value) }
+        ] + zip(ShardRunOptions.described(part.options), ShardRunOptions.described(firstPart.options)).map { ($0.option, $0.value, $1.value) }
         if let (what, this, other) = differences.first(where: { $0.1 != $0.2 }) {
             throw ShardMergeError(source: source, reason: "its \(what) is \(this.debugDescription) but \(firstSource)'s is \(other.debugDescription); merge shards of one run")
         }

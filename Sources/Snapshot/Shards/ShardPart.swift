@@ -58,12 +58,14 @@ public struct ShardRunOptions: Hashable, Sendable, Codable {
         self.audit = audit
     }
 
-    /// Each option as `check` spells it, with its value as a message shows it.
-    public var described: [(option: String, value: String)] {
-        [
-            ("--threshold", "\(threshold)"), ("--include-aa", includeAA ? "on" : "off"),
-            ("--max-diff-pixels", maxDiffPixels.map { "\($0)" } ?? "none"), ("--max-diff-ratio", maxDiffPixelRatio.map { "\($0)" } ?? "none"),
-            ("--audit", audit ? "on" : "off"),
+    /// Each option as `check` spells it, with its value as a message shows it: "not recorded"
+    /// for every one of a manifest from before they were (nil `options`).
+    public static func described(_ options: ShardRunOptions?) -> [(option: String, value: String)] {
+        let values: [(String, String?)] = [
+            ("--threshold", options.map { "\($0.threshold)" }), ("--include-aa", options.map { $0.includeAA ? "on" : "off" }),
+            ("--max-diff-pixels", options.map { $0.maxDiffPixels.map { "\($0)" } ?? "none" }),
+            ("--max-diff-ratio", options.map { $0.maxDiffPixelRatio.map { "\($0)" } ?? "none" }), ("--audit", options.map { $0.audit ? "on" : "off" }),
         ]
+        return values.map { ($0, $1 ?? "not recorded") }
     }
 }
