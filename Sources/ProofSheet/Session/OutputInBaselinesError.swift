@@ -15,7 +15,7 @@ public struct OutputInBaselinesError: Error, Hashable, Sendable, CustomStringCon
     }
 
     /// Throws when writing into `output` would put files among baselines, however the paths
-    /// are spelled (``FileIdentity``): when `output` is `snapshots` (the baselines folder the run
+    /// are spelled (`FileIdentity`, Rendering): when `output` is `snapshots` (the baselines folder the run
     /// was given, if any) or inside its folder of the suite (`<snapshots>/<suiteFolder>`), or
     /// when `output` holds the suite's baselines (`<output>/<suiteFolder>/environment.json`) or
     /// it or a folder above it is the suite's baselines folder (`<suiteFolder>/environment.json`). An

@@ -11,7 +11,7 @@ extension SnapshotReport {
     }
 
     /// The report in the manifest.json inside `folder` (a shard's output), read as the folder's
-    /// data: a regular file in it, never a symbolic link (``FileBytes/read(_:inside:limit:)``).
+    /// data: a regular file in it, never a symbolic link (`FileBytes.read(_:inside:limit:)`, Rendering).
     public init(manifestInside folder: URL) throws(ManifestError) {
         let path = folder.appendingPathComponent("manifest.json").relativePath
         let bytes: [UInt8]
