@@ -18,7 +18,7 @@ struct AcceptCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The accept list (YAML, at most \(FileBytes.describe(SpecLoader.maximumFileSize))), or - to read it from standard input.")
+    @Argument(help: "The accept list (YAML, at most \(FileBytes.describe(SpecLoader.maximumFileSize))), or - to read it from standard input.", transform: ArgumentParsing.path)
     var list: String
 
     @Option(help: "Variants rendered at once (default: all cores).")

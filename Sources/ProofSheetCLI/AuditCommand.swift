@@ -18,7 +18,7 @@ struct AuditCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The spec file (YAML or JSON).")
+    @Argument(help: "The spec file (YAML or JSON).", transform: ArgumentParsing.path)
     var spec: String
 
     @OptionGroup var matrix: MatrixOptions
@@ -30,13 +30,13 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "The lowest severity that fails the run: error, warning or note.")
     var failOn: AuditSeverity = .error
 
-    @Option(help: "Accepted findings (a file --write-baseline wrote): reported, never failing.")
+    @Option(help: "Accepted findings (a file --write-baseline wrote): reported, never failing.", transform: ArgumentParsing.path)
     var baseline: String?
 
-    @Option(help: "Write a baseline accepting every finding of this run to this file.")
+    @Option(help: "Write a baseline accepting every finding of this run to this file.", transform: ArgumentParsing.path)
     var writeBaseline: String?
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "Write the report to this file instead of standard output.")
+    @Option(name: [.customShort("o"), .customLong("output")], help: "Write the report to this file instead of standard output.", transform: ArgumentParsing.path)
     var output: String?
 
     @Option(help: "Write evidence into the -o folder instead of the report: larger-text (a PDF and PNGs for the App Store's Larger Text label).")
@@ -50,6 +50,11 @@ struct AuditCommand: ParsableCommand {
         if shard.shard != nil, evidence != nil { throw ValidationError("--evidence covers the whole app; leave out --shard") }
         if shard.shard != nil, writeBaseline != nil {
             throw ValidationError("--write-baseline would accept only this shard's findings; write it from an audit without --shard")
+        }
+        if evidence == nil {
+            try ArgumentParsing.checkSeparate(
+                outputs: [("-o", output), ("--write-baseline", writeBaseline)], inputs: [("the spec", spec), ("the --baseline file", baseline)]
+            )
         }
     }
 

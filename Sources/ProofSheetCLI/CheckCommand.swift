@@ -21,7 +21,7 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The spec files (YAML or JSON). Several are checked in one run, their variants sharing the --jobs workers; each spec's report and images go into --out/<its baselines folder>.")
+    @Argument(help: "The spec files (YAML or JSON). Several are checked in one run, their variants sharing the --jobs workers; each spec's report and images go into --out/<its baselines folder>.", transform: ArgumentParsing.path)
     var specs: [String]
 
     @OptionGroup var matrix: MatrixOptions
@@ -31,7 +31,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Record mode: all, failed, missing or never (default: PROOFSHEET_RECORD, else never on CI, else missing).")
     var record: RecordMode?
 
-    @Option(help: "Folder for the report and failure images.")
+    @Option(help: "Folder for the report and failure images (not in the baselines folder).", transform: ArgumentParsing.path)
     var out: String = "proofsheet-out"
 
     @Flag(help: "Run the accessibility audit on every variant too: its findings go into the output, manifest.json and the report (see proofsheet audit).")
@@ -65,7 +65,7 @@ struct RecordCommand: ParsableCommand {
         discussion: "Byte-identical baselines are never rewritten, modification time included. Exit code 0 unless a variant fails to render (2)."
     )
 
-    @Argument(help: "The spec files (YAML or JSON). Several are recorded in one run, their variants sharing the --jobs workers.")
+    @Argument(help: "The spec files (YAML or JSON). Several are recorded in one run, their variants sharing the --jobs workers.", transform: ArgumentParsing.path)
     var specs: [String]
 
     @OptionGroup var matrix: MatrixOptions

@@ -18,10 +18,10 @@ struct DiffCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The expected image (PNG).")
+    @Argument(help: "The expected image (PNG).", transform: ArgumentParsing.path)
     var expected: String
 
-    @Argument(help: "The actual image (PNG).")
+    @Argument(help: "The actual image (PNG).", transform: ArgumentParsing.path)
     var actual: String
 
     @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive.")
@@ -36,7 +36,7 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Draw only the differing pixels, over a transparent background.")
     var diffMask = false
 
-    @Option(name: .shortAndLong, help: "Write the diff image to this PNG.")
+    @Option(name: .shortAndLong, help: "Write the diff image to this PNG.", transform: ArgumentParsing.path)
     var output: String?
 
     @Option(help: "Output format: text or json.")
@@ -46,6 +46,7 @@ struct DiffCommand: ParsableCommand {
         try format.require(oneOf: [.text, .json])
         try ArgumentParsing.check(threshold, .fraction, flag: "--threshold")
         try ArgumentParsing.check(alpha, .fraction, flag: "--alpha")
+        try ArgumentParsing.checkSeparate(outputs: [("-o", output)], inputs: [("the expected image", expected), ("the actual image", actual)])
     }
 
     func run() throws {

@@ -9,7 +9,7 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Lay out one variant of a screen and print every frame, label line count and truncation."
     )
 
-    @Argument(help: "The spec file (YAML or JSON).")
+    @Argument(help: "The spec file (YAML or JSON).", transform: ArgumentParsing.path)
     var spec: String
 
     @Option(help: "Screen name (default: the first screen).")

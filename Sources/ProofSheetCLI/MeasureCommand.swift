@@ -30,7 +30,7 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "Font family, instead of the default Inter. Must be loaded (see --font-file).")
     var font: String?
 
-    @Option(help: "A TTF/OTF file to load in addition to the default fonts (repeatable).")
+    @Option(help: "A TTF/OTF file to load in addition to the default fonts (repeatable).", transform: ArgumentParsing.path)
     var fontFile: [String] = []
 
     @Option(help: "Pixels per point: the height rounds up to this pixel grid, as a UILabel's intrinsic size does (1, 2 or 3).")

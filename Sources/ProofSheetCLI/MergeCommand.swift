@@ -21,10 +21,10 @@ struct MergeCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The shards' output folders (check --out of each shard) or, with --audit, their JSON reports, in any order.")
+    @Argument(help: "The shards' output folders (check --out of each shard) or, with --audit, their JSON reports, in any order.", transform: ArgumentParsing.path)
     var shards: [String]
 
-    @Option(name: .shortAndLong, help: "Folder for the merged report and images; with --audit, the merged report's file.")
+    @Option(name: .shortAndLong, help: "Folder for the merged report and images; with --audit, the merged report's file.", transform: ArgumentParsing.path)
     var output: String
 
     @Flag(help: "Merge the JSON reports of audit --shard K/N instead of check outputs.")
@@ -42,8 +42,8 @@ struct MergeCommand: ParsableCommand {
                 ? "give the JSON report of every shard, e.g. proofsheet merge --audit -o audit.sarif --format sarif audit-1.json audit-2.json"
                 : "give the output folder of every shard, e.g. proofsheet merge -o merged out-1 out-2 out-3 out-4")
         }
-        if output.isEmpty { throw ValidationError(audit ? "-o needs the merged report's file path" : "-o needs the merged output's folder") }
         if format != nil, !audit { throw ValidationError("--format is for merging audit reports; add --audit, or leave it out for check outputs") }
+        if audit { try ArgumentParsing.checkSeparate(outputs: [("-o", output)], inputs: shards.map { ("the shard report", $0) }) }
     }
 
     func run() throws {

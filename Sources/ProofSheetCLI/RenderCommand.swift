@@ -15,7 +15,7 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The spec file (YAML or JSON).")
+    @Argument(help: "The spec file (YAML or JSON).", transform: ArgumentParsing.path)
     var spec: String
 
     @Option(help: "Screen name (default: the first screen).")
@@ -47,7 +47,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "SVG: draw text as outlined paths instead of <text> elements.")
     var outlinedText = false
 
-    @Option(name: .shortAndLong, help: "Output file or folder. A folder gets a name from the variant.")
+    @Option(name: .shortAndLong, help: "Output file or folder. A folder gets a name from the variant.", transform: ArgumentParsing.path)
     var output: String
 
     func validate() throws {

@@ -13,12 +13,11 @@ struct ShardOptions: ParsableArguments {
     )
     var shard: Shard?
 
-    @Option(help: "With --shard: an earlier check's manifest.json, to balance the shards by its per-variant times (default: by an estimate of each variant's size).")
+    @Option(help: "With --shard: an earlier check's manifest.json, to balance the shards by its per-variant times (default: by an estimate of each variant's size).", transform: ArgumentParsing.path)
     var timings: String?
 
     func validate() throws {
         if timings != nil, shard == nil { throw ValidationError("--timings balances shards; add --shard K/N or leave it out") }
-        if timings?.isEmpty == true { throw ValidationError("--timings needs the path of an earlier check's manifest.json") }
     }
 
     /// The plan `--shard` and `--timings` describe; nil without `--shard`. An error names a

@@ -23,7 +23,7 @@ struct SheetCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The spec file (YAML or JSON).")
+    @Argument(help: "The spec file (YAML or JSON).", transform: ArgumentParsing.path)
     var spec: String
 
     @OptionGroup var matrix: MatrixOptions
@@ -59,7 +59,7 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Variants laid out, and sheets drawn, at a time (default: the number of cores). The output is the same at any count.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(name: .shortAndLong, help: "Output folder.")
+    @Option(name: .shortAndLong, help: "Output folder (not in the baselines folder).", transform: ArgumentParsing.path)
     var output: String
 
     func validate() throws {
@@ -86,6 +86,7 @@ struct SheetCommand: ParsableCommand {
     private func stageAndCommit() throws {
         do {
             let renderer = try VariantRenderer(specPath: spec, jobs: jobs)
+            try OutputInBaselinesError.check(output: URL(fileURLWithPath: output), snapshots: nil, suiteFolder: renderer.suite.folderName)
             let options = SheetOptions(
                 arrangements: arrangements, zoom: zoom, scale: scale, chrome: !noChrome, grid: overlays.grid, markedRules: overlays.rules
             )

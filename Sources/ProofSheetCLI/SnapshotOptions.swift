@@ -4,7 +4,7 @@ import ProofSheet
 
 /// Where baselines live, how variants are rendered and compared, and how many run at once.
 struct SnapshotOptions: ParsableArguments {
-    @Option(help: "The baselines folder.")
+    @Option(help: "The baselines folder.", transform: ArgumentParsing.path)
     var snapshots: String = "Snapshots"
 
     @Option(help: "Pixels per point of the snapshots: 1 (default: small baselines, fast checks), 2 or 3. Layout is the same at every scale.")

@@ -173,7 +173,7 @@ import TestSupport
         let noShard = try check("bad", ["--timings", "x.json"])
         #expect(noShard.status == 2 && noShard.stderr.contains("--timings balances shards; add --shard K/N"), "\(noShard.stderr)")
         let empty = try check("bad", ["--shard", "1/2", "--timings", ""])
-        #expect(empty.status == 2 && empty.stderr.contains("--timings needs the path of an earlier check's manifest.json"), "\(empty.stderr)")
+        #expect(empty.status == 2 && empty.stderr.contains("invalid for '--timings <timings>': an empty path names no file or folder"), "\(empty.stderr)")
         try Data("{\"outcomes\": 3}".utf8).write(to: scratch.file("broken.json"))
         let broken = try check("bad", ["--shard", "1/2", "--timings", scratch.file("broken.json").path])
         #expect(broken.status == 2 && broken.stderr.contains("--timings \(scratch.file("broken.json").path): it is not a manifest.json that proofsheet check writes"), "\(broken.stderr)")
@@ -209,6 +209,110 @@ import TestSupport
         let hostile = try CLIRunner.run(arguments: ["merge", "-o", scratch.file("merged").path, shard(1), shard(2), shard(3)])
         #expect(hostile.status == 2 && hostile.stderr.contains("which is not a path inside the output folder"), "\(hostile.stderr)")
         #expect(!FileManager.default.fileExists(atPath: scratch.file("merged/manifest.json").path))
+    }
+
+    /// A shard's files are data, never paths to follow: a symbolic link in a shard folder (to
+    /// an image, to a folder on an image's way, or as manifest.json) is exit 2 naming it, and
+    /// nothing of what it points at, nor any folder, reaches the merged output.
+    @Test func mergeReadsShardFilesOnlyFromInsideTheirFolders() throws {
+        #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots]).status == 0)
+        for index in 1...2 { #expect(try check("s\(index)", ["--shard", "\(index)/2"]).status == 0) }
+        let secret = "SECRET-CONTENTS-\(UUID().uuidString)"
+        try Data(secret.utf8).write(to: scratch.file("secret.txt"))
+        let image = try #require(try files(under: "s2").first { $0.hasSuffix(".png") })
+        let copy = scratch.file("s2-copy")
+        try FileManager.default.copyItem(at: scratch.file("s2"), to: copy)
+        let merge = { try CLIRunner.run(arguments: ["merge", "-o", self.scratch.file("merged").path, self.scratch.file("s1").path, self.scratch.file("s2").path]) }
+
+        try FileManager.default.removeItem(at: scratch.file("s2/\(image)"))
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("s2/\(image)").path, withDestinationPath: scratch.file("secret.txt").path)
+        let linkedImage = try merge()
+        #expect(linkedImage.status == 2)
+        #expect(linkedImage.stderr == "proofsheet: \(scratch.file("s2/\(image)").path): it is a symbolic link; files inside a folder are read only as regular files in it, "
+            + "never through a link; upload the shard's whole output folder\n", "\(linkedImage.stderr)")
+
+        try FileManager.default.removeItem(at: scratch.file("s2"))
+        try FileManager.default.copyItem(at: copy, to: scratch.file("s2"))
+        let folder = (image as NSString).deletingLastPathComponent
+        try FileManager.default.removeItem(at: scratch.file("s2/\(folder)"))
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("s2/\(folder)").path, withDestinationPath: copy.appendingPathComponent(folder).path)
+        let linkedFolder = try merge()
+        #expect(linkedFolder.status == 2)
+        #expect(linkedFolder.stderr.contains(": \(scratch.file("s2/\(folder)").path) is a symbolic link; files inside a folder are read only"), "\(linkedFolder.stderr)")
+
+        try FileManager.default.removeItem(at: scratch.file("s2"))
+        try FileManager.default.createDirectory(at: scratch.file("s2"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("s2/manifest.json").path, withDestinationPath: copy.appendingPathComponent("manifest.json").path)
+        let linkedManifest = try merge()
+        #expect(linkedManifest.status == 2)
+        #expect(linkedManifest.stderr == "proofsheet: \(scratch.file("s2/manifest.json").path): it is a symbolic link; files inside a folder are read only as regular files in it, "
+            + "never through a link\n", "\(linkedManifest.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("merged").path))
+    }
+
+    /// Shards run with options that change outcomes (pixel threshold and tolerance, the audit,
+    /// the scale, the record mode) do not merge: exit 2 naming the option, both values and both
+    /// shards.
+    @Test func shardsRunWithOtherOptionsDoNotMerge() throws {
+        #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots]).status == 0)
+        #expect(try check("s1", ["--shard", "1/2"]).status == 0)
+        let cases: [([String], String, String, String)] = [
+            (["--threshold", "0.2"], "--threshold", "0.2", "0.1"), (["--include-aa"], "--include-aa", "on", "off"),
+            (["--max-diff-pixels", "5"], "--max-diff-pixels", "5", "none"), (["--max-diff-ratio", "0.5"], "--max-diff-ratio", "0.5", "none"),
+            (["--audit"], "--audit", "on", "off"), (["--scale", "2"], "scale", "2", "1"),
+        ]
+        for (options, option, value, first) in cases {
+            let other = try check("other", ["--shard", "2/2"] + options)
+            #expect([0, 3].contains(other.status), "\(options): \(other.stderr)")
+            let merged = try CLIRunner.run(arguments: ["merge", "-o", scratch.file("merged").path, scratch.file("s1").path, scratch.file("other").path])
+            #expect(merged.status == 2, "\(options): \(merged.stderr)")
+            #expect(merged.stderr == "proofsheet: \(scratch.file("other/manifest.json").path): its \(option) is \"\(value)\" but \(scratch.file("s1/manifest.json").path)'s is "
+                + "\"\(first)\"; merge shards of one run\n", "\(options): \(merged.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: scratch.file("merged").path))
+        }
+        let recorded = try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", scratch.file("other").path, "--record", "missing", "--shard", "2/2"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let merged = try CLIRunner.run(arguments: ["merge", "-o", scratch.file("merged").path, scratch.file("s1").path, scratch.file("other").path])
+        #expect(merged.status == 2 && merged.stderr.contains(#"its record mode is "missing" but"#), "\(merged.stderr)")
+    }
+
+    /// A merge that fails after its checks (a shard's image is missing) leaves none of the
+    /// folders it made; one into the baselines folder, or one that would write over a shard's
+    /// file, is refused before anything is written.
+    @Test func aFailedMergeLeavesNoFolderAndNeverWritesIntoBaselines() throws {
+        #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots]).status == 0)
+        for index in 1...2 { #expect(try check("s\(index)", ["--shard", "\(index)/2"]).status == 0) }
+        let image = try #require(try files(under: "s2").first { $0.hasSuffix(".png") })
+        try FileManager.default.removeItem(at: scratch.file("s2/\(image)"))
+        let merged = try CLIRunner.run(arguments: ["merge", "-o", scratch.file("new/deeper/merged").path, scratch.file("s1").path, scratch.file("s2").path])
+        #expect(merged.status == 2 && merged.stderr.contains("\(image): No such file or directory; upload the shard's whole output folder"), "\(merged.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("new").path))
+
+        #expect(try check("s2", ["--shard", "2/2"]).status == 0)
+        let before = try baselines()
+        let intoBaselines = try CLIRunner.run(arguments: ["merge", "-o", "\(snapshots)/shards/merged", scratch.file("s1").path, scratch.file("s2").path])
+        #expect(intoBaselines.status == 2)
+        #expect(intoBaselines.stderr == "proofsheet: the output folder \(snapshots)/shards/merged is in the baselines folder \(snapshots): what is written there would be taken "
+            + "for orphan baselines; write the output to a folder of its own\n", "\(intoBaselines.stderr)")
+        #expect(try baselines() == before)
+        #expect(!FileManager.default.fileExists(atPath: "\(snapshots)/shards/merged"))
+
+        // A manifest that names, as its own, a file the merged output would write over another
+        // shard's file: refused before anything is copied.
+        let s1File = try #require(try files(under: "s1").first { $0.hasSuffix(".png") })
+        let s2File = try #require(try files(under: "s2").first { $0.hasSuffix(".png") })
+        try FileManager.default.createDirectory(at: scratch.file("s2/s1/\((s1File as NSString).deletingLastPathComponent)"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: scratch.file("s2/\(s2File)"), to: scratch.file("s2/s1/\(s1File)"))
+        let manifest = scratch.file("s2/manifest.json")
+        try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "\"\(s2File)\"", with: "\"s1/\(s1File)\"")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let shardBytes = try Data(contentsOf: scratch.file("s1/\(s1File)"))
+        let overShard = try CLIRunner.run(arguments: ["merge", "-o", scratch.path, scratch.file("s1").path, scratch.file("s2").path])
+        #expect(overShard.status == 2)
+        #expect(overShard.stderr == "proofsheet: the merged output would write \(scratch.file("s1/\(s1File)").path), which is one of the shards' files; "
+            + "merge into a folder of its own\n", "\(overShard.stderr)")
+        #expect(try Data(contentsOf: scratch.file("s1/\(s1File)")) == shardBytes)
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("manifest.json").path))
     }
 
     private func outcomeNames(of out: String) throws -> [String] {

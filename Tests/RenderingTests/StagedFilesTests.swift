@@ -170,7 +170,7 @@ import TestSupport
         }
         try FileManager.default.createDirectory(at: folder.file("dir.png/inside"), withIntermediateDirectories: true)
         for durable in [true, false] {
-            #expect(throws: RenderError.notWritable(path: folder.file("dir.png").path, reason: "Is a directory")) {
+            #expect(throws: RenderError.notWritable(path: folder.file("dir.png").path, reason: "is a folder, not a file")) {
                 try StagedFiles.write(Self.bytes("x"), to: folder.file("dir.png"), durable: durable)
             }
         }

@@ -126,7 +126,7 @@ public struct SnapshotSession: Sendable {
         _ sessions: [SnapshotSession], _ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, recordMode: RecordMode, audit: Bool = false,
         progress: Progress = { _, _, _ in }
     ) throws -> [Result] {
-        try run(sessions, filter, shard: shard, progress: progress) { session in
+        try run(sessions, filter, shard: shard, audits: audit, progress: progress) { session in
             (session.runner(recordMode: recordMode, output: session.options.output, audits: audit), session.options.output)
         }
     }
@@ -205,9 +205,10 @@ public struct SnapshotSession: Sendable {
 
     /// Runs the variants `filter` and `shard` keep of each session with the runner `runner`
     /// makes for it (and where its output goes), all on one set of workers. Every filter is
-    /// checked before any session's folders are touched.
+    /// checked before any session's folders are touched. `audits`: whether the runners audit,
+    /// for what a shard's report records of its options.
     private static func run(
-        _ sessions: [SnapshotSession], _ filter: VariantFilter, shard: ShardPlan?, progress: Progress,
+        _ sessions: [SnapshotSession], _ filter: VariantFilter, shard: ShardPlan?, audits: Bool = false, progress: Progress,
         runner: (SnapshotSession) -> (SnapshotRunner, output: URL?)
     ) throws -> [Result] {
         guard let first = sessions.first else { return [] }
@@ -220,6 +221,9 @@ public struct SnapshotSession: Sendable {
                 let all = try session.variants(filter)
                 return (all: all, positions: shard?.positions(of: all, suite: session.renderer.suite, scale: session.options.scale) ?? Array(all.indices))
             }
+        }
+        for (session, output) in zip(sessions, runners.map(\.output)) {
+            if let output { try OutputInBaselinesError.check(output: output, snapshots: session.options.snapshots, suiteFolder: session.renderer.suite.folderName) }
         }
         // Each spec's folders are read and cleaned on a thread of its own (up to jobs at once).
         let runs = try ParallelWork.tryMap(sessions.count, jobs: first.options.jobs) { index in
@@ -239,7 +243,11 @@ public struct SnapshotSession: Sendable {
                     report.shard = ShardPart(
                         shard: shard.shard, positions: variantOfOutcome.map { positions[$0] }, variantCount: all.count, filtered: !filter.isEmpty,
                         specPath: session.specPath, snapshotsPath: session.options.snapshots.relativePath,
-                        variants: session.variantsDigest(all)
+                        variants: session.variantsDigest(all),
+                        options: ShardRunOptions(
+                            threshold: session.options.differ.threshold, includeAA: session.options.differ.includeAA,
+                            maxDiffPixels: session.options.tolerance.maxDiffPixels, maxDiffPixelRatio: session.options.tolerance.maxDiffPixelRatio, audit: audits
+                        )
                     )
                 }
                 return Result(report: report, specPath: session.specPath, snapshots: session.options.snapshots, output: run.output)

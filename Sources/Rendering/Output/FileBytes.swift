@@ -38,6 +38,48 @@ public enum FileBytes {
         return try read(descriptor: descriptor, limit: limit)
     }
 
+    /// The bytes of the regular file at `relativePath` inside `folder`, at most `limit` of them,
+    /// for files that are data of a folder (a shard's images, a report's files), never paths to
+    /// follow: no step below `folder` may be a symbolic link (each is opened with
+    /// `O_NOFOLLOW`), `..` and absolute paths are refused, and the file must be a regular one.
+    /// So bytes from outside the folder never come back, whatever links a folder holds.
+    public static func read(_ relativePath: String, inside folder: String, limit: Int = 1 << 30) throws(Failure) -> [UInt8] {
+        guard isInside(relativePath) else { throw Failure(reason: "is not a path inside \(folder)") }
+        let components = relativePath.split(separator: "/").map(String.init)
+        var descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(reason: FileProblem.reason(errno: errno)) }
+        defer { close(descriptor) }
+        for (index, component) in components.enumerated() {
+            let last = index == components.count - 1
+            let next = openat(descriptor, component, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | (last ? O_NONBLOCK : O_DIRECTORY))
+            guard next >= 0 else {
+                let code = errno
+                var info = stat()
+                if fstatat(descriptor, component, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                    let link = ([folder] + components[...index]).joined(separator: "/")
+                    throw Failure(reason: "\(last ? "it" : link) is a symbolic link; files inside a folder are read only as regular files in it, never through a link")
+                }
+                throw Failure(reason: FileProblem.reason(errno: code))
+            }
+            close(descriptor)
+            descriptor = next
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Failure(reason: FileProblem.reason(errno: errno)) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(reason: info.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a file" : "is not a regular file (a FIFO, a socket or a device)")
+        }
+        if info.st_size > limit { throw Failure(reason: "the file is \(info.st_size) bytes, more than the \(limit) this reads") }
+        return try read(descriptor: descriptor, limit: limit)
+    }
+
+    /// Whether `path` is relative and stays inside the folder it is relative to: no `..`, `.`,
+    /// empty or NUL-holding component.
+    public static func isInside(_ path: String) -> Bool {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        return !path.hasPrefix("/") && !components.contains { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("\0") }
+    }
+
     /// Everything left to read from an open descriptor (which the caller closes), at most `limit`
     /// bytes. It reads a chunk at a time and stops as soon as the bytes pass `limit`, so an endless
     /// source (`/dev/zero` on standard input) fails quickly in bounded memory.

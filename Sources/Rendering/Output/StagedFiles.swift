@@ -29,7 +29,10 @@ public final class StagedFiles: Sendable {
 
     /// Writes `bytes` to a temporary file for `destination`, creating its folder if needed; with
     /// `durable` false, not flushed to disk first (see ``write(_:to:creatingFolder:durable:)``).
+    /// Only a regular file (or nothing) is staged over (``OutputDestination``): a set is all or
+    /// nothing, which a device or a pipe cannot be.
     public func stage(_ bytes: some Collection<UInt8>, at destination: URL, durable: Bool = true) throws(RenderError) {
+        if let refusal = Self.refusal(of: destination) { throw .notWritable(path: destination.path, reason: refusal) }
         try Self.createFolder(for: destination)
         let temporary = try Self.writing { () throws(RenderError) in try Self.writeTemporary(bytes, for: destination, durable: durable) }
         state.withLock { $0.staged.append((temporary, destination)) }
@@ -70,7 +73,22 @@ public final class StagedFiles: Sendable {
     /// existing file makes ext4 write the new file's data out at once (`auto_da_alloc`), which
     /// took 0.7 ms a file against 0.1 ms. A kill between the two, or a rename that fails after
     /// the removal, leaves that file missing, not truncated.
+    /// Only a regular file (or nothing) is replaced: a device, a FIFO or a descriptor link
+    /// (`-o /dev/null`, `-o /dev/stdout`) is written in place, and a folder, socket or other
+    /// symbolic link is refused (``OutputDestination``). A failed write leaves none of the
+    /// folders it made.
     public static func write(_ bytes: some Collection<UInt8>, to destination: URL, creatingFolder: Bool = true, durable: Bool = true) throws(RenderError) {
+        if try OutputDestination.of(destination.path) == .stream { return try OutputDestination.writeStream(bytes, to: destination.path) }
+        var made: [String] = []
+        if creatingFolder, case .success(let folders) = FileProblem.missingFolders(destination.deletingLastPathComponent()) { made = folders }
+        do throws(RenderError) { try replace(destination, with: bytes, creatingFolder: creatingFolder, durable: durable) } catch {
+            FileProblem.removeEmptyFolders(made)
+            throw error
+        }
+    }
+
+    /// ``write(_:to:creatingFolder:durable:)`` of a regular file or nothing: a temporary renamed over it.
+    private static func replace(_ destination: URL, with bytes: some Collection<UInt8>, creatingFolder: Bool, durable: Bool) throws(RenderError) {
         if creatingFolder { try createFolder(for: destination) }
         try writing { () throws(RenderError) in
             let temporary = try writeTemporary(bytes, for: destination, durable: durable)
@@ -80,6 +98,16 @@ public final class StagedFiles: Sendable {
                 unlink(temporary.path)
                 throw .notWritable(path: destination.path, reason: reason)
             }
+        }
+    }
+
+    /// Nil when `destination` is a regular file or nothing, which a rename may replace; else why
+    /// not (a device, a FIFO, a folder, a symbolic link: ``OutputDestination``).
+    private static func refusal(of destination: URL) -> String? {
+        do {
+            return try OutputDestination.of(destination.path) == .file ? nil : "is a device or a pipe; a set of files is written only to regular files"
+        } catch {
+            return error.reason
         }
     }
 
@@ -145,12 +173,14 @@ public final class StagedFiles: Sendable {
         let staged = state.withLock { $0.staged }
         var moved: [(destination: URL, previous: URL?)] = []
         for (index, file) in staged.enumerated() {
+            // What was staged for may have become a device, a link or a folder since.
+            let refusal = Self.refusal(of: file.destination)
             // A file being replaced stays reachable under a hidden name until every rename worked.
             var previous: URL? = file.temporary.deletingLastPathComponent()
                 .appendingPathComponent(".\(file.destination.lastPathComponent).\(UUID().uuidString).previous")
-            if link(file.destination.path, previous!.path) != 0 { previous = nil }
-            guard rename(file.temporary.path, file.destination.path) == 0 else {
-                let reason = FileProblem.reason(errno: errno)
+            if refusal != nil || link(file.destination.path, previous!.path) != 0 { previous = nil }
+            guard refusal == nil, rename(file.temporary.path, file.destination.path) == 0 else {
+                let reason = refusal ?? FileProblem.reason(errno: errno)
                 if let previous { unlink(previous.path) }
                 for done in moved.reversed() {
                     if let backup = done.previous { rename(backup.path, done.destination.path) } else { unlink(done.destination.path) }

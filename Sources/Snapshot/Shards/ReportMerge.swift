@@ -45,8 +45,8 @@ extension SnapshotReport {
             ("filter", part.filtered ? "filtered" : "whole matrix", firstPart.filtered ? "filtered" : "whole matrix"),
             ("variant count", "\(part.variantCount)", "\(firstPart.variantCount)"),
             ("tool", report.tool, first.tool),
-        ].filter { $0.1 != $0.2 }
-        if let (what, this, other) = differences.first {
+        ] + zip(ShardRunOptions.described(part.options), ShardRunOptions.described(firstPart.options)).map { ($0.option, $0.value, $1.value) }
+        if let (what, this, other) = differences.first(where: { $0.1 != $0.2 }) {
             throw ShardMergeError(source: source, reason: "its \(what) is \(this.debugDescription) but \(firstSource)'s is \(other.debugDescription); merge shards of one run")
         }
         if let variants = part.variants, let firstVariants = firstPart.variants, variants != firstVariants {

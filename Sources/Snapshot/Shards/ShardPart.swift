@@ -17,9 +17,13 @@ public struct ShardPart: Hashable, Sendable, Codable {
     /// ``ShardSet/digest(ofVariants:)`` of the whole run's variants, so shards of differently
     /// filtered runs do not merge; nil in manifests written before it existed.
     public var variants: String?
+    /// The options the shard ran with that change outcomes, so shards run with different ones
+    /// do not merge; nil in manifests written before it existed.
+    public var options: ShardRunOptions?
 
     public init(
-        shard: Shard, positions: [Int], variantCount: Int, filtered: Bool, specPath: String, snapshotsPath: String, variants: String? = nil
+        shard: Shard, positions: [Int], variantCount: Int, filtered: Bool, specPath: String, snapshotsPath: String, variants: String? = nil,
+        options: ShardRunOptions? = nil
     ) {
         self.shard = shard
         self.positions = positions
@@ -28,5 +32,40 @@ public struct ShardPart: Hashable, Sendable, Codable {
         self.specPath = specPath
         self.snapshotsPath = snapshotsPath
         self.variants = variants
+        self.options = options
+    }
+}
+
+/// The options of a check that change its outcomes and are not in its report otherwise (the
+/// scale and record mode are): what `proofsheet merge` compares between shards, so a merged
+/// report never mixes outcomes judged by different rules.
+public struct ShardRunOptions: Hashable, Sendable, Codable {
+    /// pixelmatch's colour threshold.
+    public var threshold: Double
+    /// Whether anti-aliased pixels count.
+    public var includeAA: Bool
+    /// The tolerance: the most counted pixels that pass, absolute and as a fraction.
+    public var maxDiffPixels: Int?
+    public var maxDiffPixelRatio: Double?
+    /// Whether the audit ran on every variant (`check --audit`).
+    public var audit: Bool
+
+    public init(threshold: Double, includeAA: Bool, maxDiffPixels: Int?, maxDiffPixelRatio: Double?, audit: Bool) {
+        self.threshold = threshold
+        self.includeAA = includeAA
+        self.maxDiffPixels = maxDiffPixels
+        self.maxDiffPixelRatio = maxDiffPixelRatio
+        self.audit = audit
+    }
+
+    /// Each option as `check` spells it, with its value as a message shows it: "not recorded"
+    /// for every one of a manifest from before they were (nil `options`).
+    public static func described(_ options: ShardRunOptions?) -> [(option: String, value: String)] {
+        let values: [(String, String?)] = [
+            ("--threshold", options.map { "\($0.threshold)" }), ("--include-aa", options.map { $0.includeAA ? "on" : "off" }),
+            ("--max-diff-pixels", options.map { $0.maxDiffPixels.map { "\($0)" } ?? "none" }),
+            ("--max-diff-ratio", options.map { $0.maxDiffPixelRatio.map { "\($0)" } ?? "none" }), ("--audit", options.map { $0.audit ? "on" : "off" }),
+        ]
+        return values.map { ($0, $1 ?? "not recorded") }
     }
 }
