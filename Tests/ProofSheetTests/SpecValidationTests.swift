@@ -35,7 +35,7 @@ import ProofSheet
         ("- name: list", "- name: '///'", "name '///' contains a slash"),
         ("- name: list", "- name: '***'", "name '***' has no letters or digits"),
         ("    layout: {kind: list}", "    devices: [{width: 390, name: 'a/b'}]\n    layout: {kind: list}", "name 'a/b' contains a slash"),
-        ("    layout: {kind: list}", "    devices: [{width: 390, name: 'Wide'}, {width: 400, name: 'wide!'}]\n    layout: {kind: list}", "device 'wide!' is listed twice (as a file name: 'wide')"),
+        ("    layout: {kind: list}", "    devices: [{width: 390, name: 'Wide'}, {width: 400, name: 'wide!'}]\n    layout: {kind: list}", "device 'wide!' and device 'Wide' at screens[0].devices[0] (line 4) would share the folder 'wide'"),
     ])
     func namesThatBecomePathComponentsAreChecked(original: String, replacement: String, expected: String) {
         let error = Self.error(Self.base.replacingOccurrences(of: original, with: replacement))

@@ -5,22 +5,12 @@ import Rendering
 /// decoding a spec and checking a suite built in Swift (``Suite/validate()``) both ask these.
 /// Each returns nil when the rule holds, else the problem in a spec's words.
 enum SpecRules {
-    static func screenList(_ screens: [Screen]) -> (index: Int?, problem: String)? {
-        if screens.isEmpty { return (nil, "a suite needs at least one screen") }
-        var seen = Set<String>()
-        for (index, screen) in screens.enumerated() where !seen.insert(Slug.make(screen.name)).inserted {
-            return (index, "two screens are named \(screen.name.quoted) (as a file name: \(Slug.make(screen.name).quoted)); names must be unique")
-        }
-        return nil
+    static func screenList(_ screens: [Screen]) -> String? {
+        screens.isEmpty ? "a suite needs at least one screen" : nil
     }
 
     static func deviceList(_ devices: [Device]) -> String? {
-        if devices.isEmpty { return "list at least one device, e.g. [iPhone 16], or leave devices out for iPhone 16" }
-        var slugs = Set<String>()
-        for device in devices where !slugs.insert(device.slug).inserted {
-            return "device \(device.name.quoted) is listed twice (as a file name: \(device.slug.quoted)); each device needs its own snapshot folder"
-        }
-        return nil
+        devices.isEmpty ? "list at least one device, e.g. [iPhone 16], or leave devices out for iPhone 16" : nil
     }
 
     static func appearanceList(_ appearances: [Appearance]) -> String? {
@@ -30,9 +20,10 @@ enum SpecRules {
 
     static func languageList(_ languages: [LanguageTag]) -> String? {
         if languages.isEmpty { return "list at least one language (en, de, ar, ...), or leave languages out" }
-        var seen = Set<LanguageTag>()
-        for language in languages where !seen.insert(language).inserted {
-            return "language \(language.identifier.quoted) is listed twice; list each language once"
+        // Each language is a folder of baselines, named by its identifier in canonical case: two
+        // languages with one folder are the same language.
+        if let (_, later) = Slug.firstCollision(among: languages.map(\.identifier)) {
+            return "language \(languages[later].identifier.quoted) is listed twice; list each language once"
         }
         return nil
     }

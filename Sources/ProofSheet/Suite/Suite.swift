@@ -74,9 +74,8 @@ public struct Suite: Sendable, Decodable {
         }
         screens = try container.decode([Screen].self, forKey: .screens)
         try checkSourceTexts(codingPath: container.codingPath + [CodingKeys.screens])
-        if let (index, problem) = SpecRules.screenList(screens) {
-            let path: [any CodingKey] = [CodingKeys.screens] + (index.map { [AnyCodingKey(intValue: $0)!] } ?? [])
-            throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath + path, debugDescription: problem))
+        if let problem = SpecRules.screenList(screens) {
+            throw DecodingError.dataCorruptedError(forKey: .screens, in: container, debugDescription: problem)
         }
     }
 
