@@ -43,11 +43,12 @@ import Testing
     static func swift(
         name: String = "list", devices: [Device] = [.iPhone16], columns: ColumnRule = 1, languages: [String] = ["en"],
         background: String = "systemBackground", spacing: Double = 8, label: Label = Label("{title}", style: .body),
-        image: ProofSheet.Image = Image(size: 44), padding: EdgeInsets = EdgeInsets(all: 8), stack: (Stack) -> Stack = { $0 }
+        image: ProofSheet.Image = Image(size: 44), padding: EdgeInsets = EdgeInsets(all: 8), width: Double? = nil, hugsContent: Bool = false,
+        stack: (Stack) -> Stack = { $0 }
     ) -> Suite {
         Suite("Demo", languages: languages) {
             Screen(name, devices: devices, columns: columns, layout: .list(), background: background) {
-                Cell(padding: padding) {
+                Cell(padding: padding, width: width, hugsContent: hugsContent) {
                     stack(Stack(spacing: spacing) {
                         image
                         label
@@ -75,6 +76,8 @@ import Testing
             swift: swift(stack: { $0.spacing(-2, at: .accessibilitySizes) })
         ),
         Mistake(name: "device twice", yaml: yaml(devices: "[iPhone 16, iPhone 16]"), swift: swift(devices: [.iPhone16, .iPhone16])),
+        Mistake(name: "list cell width", yaml: yaml(padding: "8\n      width: 5000"), swift: swift(width: 5000)),
+        Mistake(name: "list cell hugging", yaml: yaml(padding: "8\n      hugsContent: true"), swift: swift(hugsContent: true)),
         Mistake(
             name: "custom device", yaml: yaml(devices: "[{width: 0}]"), swift: swift(devices: [.custom(width: 0)])
         ),

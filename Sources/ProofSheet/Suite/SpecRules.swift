@@ -1,3 +1,4 @@
+import Layout
 import Localization
 import Rendering
 
@@ -41,6 +42,30 @@ enum SpecRules {
 
     /// A text written per language with no language in it.
     static let noTextLanguage = "give the text in at least one language ({en: Settings})"
+
+    /// Why `template` (a screen's `cell`, or its `header` when `isHeader`) may not ask for a width
+    /// of its own in a `kind` layout, with the key it asks under, or nil when it may. Only a flow
+    /// layout sizes cells by the width they ask for (``ScreenLayoutInput/Kind/sizesCellWidths``);
+    /// the others, and every header and footer, take the width they are given, so a width there
+    /// would be ignored. The key is `width`, or `size` when that is the key written (`writes`
+    /// answers whether a key is written; a suite built in Swift writes `width`), else `hugsContent`.
+    static func ownWidth(of template: CellTemplate, isHeader: Bool, in kind: ScreenLayoutInput.Kind, writes: (String) -> Bool = { $0 == "width" })
+        -> (key: String, problem: String)? {
+        guard template.asksForItsOwnWidth, isHeader || !kind.sizesCellWidths else { return nil }
+        let key = template.fixedWidth == nil ? "hugsContent" : writes("width") || !writes("size") ? "width" : "size"
+        let asks = key == "hugsContent" ? "sizes the \(isHeader ? "header" : "cell") to its content" : "gives the \(isHeader ? "header" : "cell") a width of its own"
+        let leave = key == "size" ? "leave size out (height alone sets a fixed height)" : "leave \(key) out"
+        if isHeader {
+            return (key, "\(key) \(asks), but headers and footers span the width of the content in every layout; \(leave)")
+        }
+        let name = switch kind {
+        case .list: "list"
+        case .flow: "flow"
+        case .grid: "grid"
+        case .masonry: "masonry"
+        }
+        return (key, "\(key) \(asks), which only a flow layout uses; a \(name) layout makes every cell as wide as its column, so \(leave), or use layout kind flow")
+    }
 
     static func itemCount(_ count: Int) -> String? {
         NumberLimit.items.problem(with: count).map { "the screen's item count \($0)" }

@@ -78,6 +78,11 @@ extension Screen {
         do throws(ValueProblem) { try checkLayoutValues(values) } catch { throw error.inside("layout") }
         do throws(ValueProblem) { try values.check(layout.cell) } catch { throw error.inside("cell") }
         do throws(ValueProblem) { try values.check(layout.supplementary) } catch { throw error.inside("header") }
+        for (key, template) in [("cell", layout.cell), ("header", layout.supplementary)] {
+            if let (widthKey, problem) = SpecRules.ownWidth(of: template, isHeader: key == "header", in: layout.kind) {
+                throw ValueProblem(keyPath: "\(key).\(widthKey)", problem: problem)
+            }
+        }
         if let problem = SpecRules.itemCount(texts.reduce(0) { $0 + $1.items.count }) {
             throw ValueProblem(keyPath: writesSections ? "sections" : "items", problem: problem)
         }
