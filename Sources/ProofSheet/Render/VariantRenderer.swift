@@ -30,7 +30,7 @@ public final class VariantRenderer: Sendable {
         self.specName = URL(fileURLWithPath: specPath).lastPathComponent
         let ownFonts = suite.fontFiles(relativeTo: specPath)
         self.measurer = if let defaultFonts, ownFonts.isEmpty { defaultFonts } else { PangoTextMeasurer(library: try FontLibrary.standard(adding: ownFonts)) }
-        try suite.checkSystemFont(in: measurer.library)
+        try suite.checkFonts(in: measurer.library)
     }
 
     /// A renderer for a suite as the spec it was read from, or for one built in Swift as the
