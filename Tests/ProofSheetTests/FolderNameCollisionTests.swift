@@ -24,6 +24,27 @@ import TestSupport
         #expect(Slug.firstCollision(among: [first, second]) == nil)
     }
 
+    /// The files one device's folder can hold, of every category, column count, appearance, page
+    /// and scale, each have a name of their own on a case-insensitive file system, as do the
+    /// device presets' folders: those parts of a name come from ProofSheet, not the spec.
+    @Test func theNamesProofSheetMakesNeverCollide() {
+        var paths: [String] = []
+        for category in ContentSizeCategory.allCases {
+            for columns in 1...12 {
+                for appearance in Appearance.allCases {
+                    let variant = Variant(screen: "list", device: .iPhone16, category: category, columns: columns, appearance: appearance)
+                    for scale in 1...3 {
+                        paths.append(BaselineName(suite: "Demo", variant: variant, scale: scale).path)
+                        paths += (0..<2).map { BaselineName(suite: "Demo", variant: variant, scale: scale, pageIndex: $0, pageCount: 2).path }
+                    }
+                }
+            }
+        }
+        #expect(paths.count == ContentSizeCategory.allCases.count * 12 * Appearance.allCases.count * 9)
+        #expect(Slug.firstCollision(among: paths) == nil)
+        #expect(Slug.firstCollision(among: Device.presets.map(\.slug)) == nil)
+    }
+
     static func spec(screens: [String], devices: String = "[iPhone 16]") -> String {
         "name: Demo\nscreens:\n" + screens.map { name in
             """
