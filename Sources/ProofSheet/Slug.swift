@@ -28,8 +28,10 @@ public enum Slug {
     /// ProofSheet never writes two such names side by side. The key is the name in Unicode
     /// compatibility form (NFKC: the ligature 'ﬁ' is 'fi', a full-width 'Ａ' is 'A'), upper-cased
     /// and then case-folded in full ('ß' is 'ss', the final sigma 'ς' is 'σ', the dotless 'ı' is
-    /// 'i' as Windows' upper-case table has it): coarser than each of those file systems, so any
-    /// two names one of them takes for one have one key. Swift's `lowercased()` is no case
+    /// 'i' as Windows' upper-case table has it): meant to be at least as coarse as each of those
+    /// file systems, so that two names one of them takes for one have one key (a name refused on
+    /// Linux for a collision only macOS would see costs a rename; a collision missed costs a
+    /// baseline). Swift's `lowercased()` is no case
     /// folding ('ß' and 'ς' stay as they are), which is why slugs that differ can still collide.
     public static func collationKey(_ name: String) -> String {
         name.precomposedStringWithCompatibilityMapping.uppercased().folding(options: .caseInsensitive, locale: nil)
@@ -49,7 +51,7 @@ public enum Slug {
         return nil
     }
 
-    /// Why the `kind` (screen, device, suite) named `later` cannot have the folder its name makes
+    /// Why the `kind` (screen, device) named `later` cannot have the folder its name makes
     /// beside the one named `earlier` (written at `earlierPlace`: a key path, a file and line): both
     /// names, the folder names they make and, when those differ, why they are one.
     static func collisionProblem(_ kind: String, later: String, earlier: String, at earlierPlace: String) -> String {

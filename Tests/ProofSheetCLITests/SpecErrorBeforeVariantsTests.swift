@@ -82,7 +82,7 @@ import TestSupport
         let spec = try write(Self.spec(layout: "grid", cell: "\n      width: 5000"))
         try expectRefusedByEveryCommand(spec, with: """
             \(spec):7:14: width gives the cell a width of its own, which only a flow layout uses at screens[0].cell.width (line 7, column 14); \
-            a grid layout makes every cell as wide as its column, so leave width out, or use layout kind flow
+            a list, grid or masonry layout makes every cell as wide as its column, so leave width out, or use layout kind flow
             """)
     }
 

@@ -58,13 +58,7 @@ enum SpecRules {
         if isHeader {
             return (key, "\(key) \(asks), but headers and footers span the width of the content in every layout; \(leave)")
         }
-        let name = switch kind {
-        case .list: "list"
-        case .flow: "flow"
-        case .grid: "grid"
-        case .masonry: "masonry"
-        }
-        return (key, "\(key) \(asks), which only a flow layout uses; a \(name) layout makes every cell as wide as its column, so \(leave), or use layout kind flow")
+        return (key, "\(key) \(asks), which only a flow layout uses; a list, grid or masonry layout makes every cell as wide as its column, so \(leave), or use layout kind flow")
     }
 
     static func itemCount(_ count: Int) -> String? {
