@@ -70,6 +70,13 @@ import TestSupport
         try expectRefusedByEveryCommand(spec, with: String(message.dropFirst("proofsheet: ".count)))
     }
 
+    @Test func aMissingFontFileIsOneLineAtItsPlaceInFontsAndWritesNothing() throws {
+        let spec = try write(Self.spec().replacingOccurrences(of: "name: Demo\n", with: "name: Demo\nfonts: [Fonts/Missing.ttf]\n"))
+        try expectRefusedByEveryCommand(spec, with: """
+            \(spec):2:9: font file not found: \(folder.appendingPathComponent("Fonts/Missing.ttf").path) at fonts[0] (line 2, column 9)
+            """)
+    }
+
     @Test func screensWhoseFoldersAreOneOnMacOSWriteNothing() throws {
         let spec = try write(Self.spec(screens: ["Straße", "STRASSE"]))
         try expectRefusedByEveryCommand(spec, with: """

@@ -29,7 +29,7 @@ public final class VariantRenderer: Sendable {
         self.suite = suite
         self.specName = URL(fileURLWithPath: specPath).lastPathComponent
         let ownFonts = suite.fontFiles(relativeTo: specPath)
-        self.measurer = if let defaultFonts, ownFonts.isEmpty { defaultFonts } else { PangoTextMeasurer(library: try FontLibrary.standard(adding: ownFonts)) }
+        self.measurer = if let defaultFonts, ownFonts.isEmpty { defaultFonts } else { PangoTextMeasurer(library: try suite.fontLibrary(relativeTo: specPath)) }
         try suite.checkFonts(in: measurer.library)
     }
 

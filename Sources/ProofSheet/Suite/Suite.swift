@@ -118,6 +118,24 @@ public struct Suite: Sendable, Decodable {
         }
     }
 
+    /// The default fonts and the suite's own (`fonts`, relative to `specPath`'s folder). A file of
+    /// the suite's that is missing or no font is a ``SpecError`` at its place in `fonts`, before
+    /// any variant is laid out.
+    public func fontLibrary(relativeTo specPath: String) throws -> FontLibrary {
+        let files = fontFiles(relativeTo: specPath)
+        do {
+            return try FontLibrary.standard(adding: files)
+        } catch {
+            let path: String? = switch error {
+            case .missingFile(let path), .unreadableFile(let path): path
+            default: nil
+            }
+            // An unreadable file's path carries FreeType's reason after it: "x.ttf (…)".
+            guard let path, let index = files.firstIndex(where: { path == $0.path || path.hasPrefix($0.path + " (") }) else { throw error }
+            throw specError(at: "fonts[\(index)]", problem: error.description)
+        }
+    }
+
     /// "unknown font family 'SF Pro'; …": short however many fonts are loaded, naming the
     /// families a label is likely to mean (the default and the spec's own) and counting the
     /// fallback families.
