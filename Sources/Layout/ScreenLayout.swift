@@ -12,6 +12,16 @@ public struct ScreenLayoutInput: Hashable, Sendable {
         case grid
         /// Waterfall columns (WF-1..6) or the Kodeco Pinterest layout (KP-1..6).
         case masonry(MasonryLayout.Placement)
+
+        /// Whether the layout takes each cell's width from the cell: a flow layout places cells
+        /// as wide as they answer (a fixed width, or hugging their content). A list, grid or
+        /// masonry layout gives every cell the width of its column, whatever the cell asks for,
+        /// so a cell's ``CellTemplate/fixedWidth`` and ``CellTemplate/hugsContent`` apply in a
+        /// flow layout only.
+        public var sizesCellWidths: Bool {
+            if case .flow = self { return true }
+            return false
+        }
     }
 
     /// One section's data: header and footer text, and one record per item.

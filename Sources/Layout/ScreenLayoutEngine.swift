@@ -18,8 +18,15 @@ public struct ScreenLayoutEngine {
     /// which reverses horizontal stacks, swaps leading and trailing paddings and insets, fills
     /// collection lines from the right and moves separator insets to the right). Sizes, line breaks
     /// and heights do not depend on the direction.
+    ///
+    /// A cell's content is laid out in the width its frame gets, so no label is laid out wider
+    /// than its cell: a cell's own width (``CellTemplate/fixedWidth``, ``CellTemplate/hugsContent``)
+    /// applies only where the layout takes it (``ScreenLayoutInput/Kind/sizesCellWidths``), and
+    /// headers and footers always span the content width. (A spec that gives a width where it does
+    /// not apply is refused before it gets here.)
     public func layout(width: Double, columns: Int, category: ContentSizeCategory, displayScale: Double, direction: LayoutDirection = .leftToRight) throws -> ScreenLayout {
         let cells = CellContentLayout(category: category, displayScale: displayScale, measurer: measurer, systemFontFamily: input.systemFontFamily)
+        let cellTemplate = input.kind.sizesCellWidths ? input.cell : input.cell.takingTheOfferedWidth
         let contentWidth = width - input.contentInset.left - input.contentInset.right
         var supplementaryContent: [[CellContent?]] = []
         var sections: [LayoutSection] = []
@@ -37,7 +44,7 @@ public struct ScreenLayoutEngine {
         let sizer: ItemSizer = { section, item, proposedWidth in
             let content: CellContent
             do {
-                content = try cells.layout(input.cell, data: input.sections[section].items[item], width: proposedWidth)
+                content = try cells.layout(cellTemplate, data: input.sections[section].items[item], width: proposedWidth)
             } catch let error as LayoutError {
                 throw error.inside("cell.")
             }
@@ -77,7 +84,7 @@ public struct ScreenLayoutEngine {
     /// A section header or footer showing `text`.
     private func supplementary(_ cells: CellContentLayout, text: String, width: Double) throws -> CellContent {
         do {
-            return try cells.layout(input.supplementary, data: ["text": text], width: width)
+            return try cells.layout(input.supplementary.takingTheOfferedWidth, data: ["text": text], width: width)
         } catch let error as LayoutError {
             throw error.inside("header.")
         }

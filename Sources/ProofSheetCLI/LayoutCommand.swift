@@ -34,8 +34,8 @@ struct LayoutCommand: ParsableCommand {
         do {
             let suite = try SpecLoader.load(path: spec)
             let screen = try suite.screen(named: screen)
-            let measurer = PangoTextMeasurer(library: try FontLibrary.standard(adding: suite.fontFiles(relativeTo: spec)))
-            try suite.checkSystemFont(in: measurer.library)
+            let measurer = PangoTextMeasurer(library: try suite.fontLibrary(relativeTo: spec))
+            try suite.checkFonts(in: measurer.library)
             let device = try variant.device(default: screen.devices[0], displayScale: scale)
             let columns = variant.columns ?? screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: variant.category)[0]
             layout = try suite.layout(Variant(screen: screen.name, device: device, category: variant.category, columns: columns, language: variant.language(for: screen)), measurer: measurer)

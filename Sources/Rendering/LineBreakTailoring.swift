@@ -9,13 +9,17 @@
 /// forbids only the line break and keeps the boundary between characters, where a word too long
 /// for the line may still be broken ("12/|05" as Chromium breaks it, not "12|/05"). Measuring
 /// and drawing both go through `PangoTextLayout.configure`, so they see the same tailored text;
-/// ``originalOffset(_:)`` maps an offset in it back to the label's text.
+/// ``originalOffset(_:)`` maps an offset in it back to the label's text, and
+/// ``originalText(in:)`` gives the label's own characters of a part of it: the text SVG and PDF
+/// carry, so that copying or searching a label finds exactly its text.
 ///
 /// Pango 1.50's grapheme clusters predate Unicode 15.1's rule GB9c, which joins consonants linked
 /// by a virama into one cluster ("क्षि" is one Swift `Character`, as it is for ICU 74 and iOS);
 /// it would break an over-long word between "क्" and "षि". ``conjuncts`` are those clusters, and
 /// `PangoTextLayout.configure` forbids breaks inside them.
 struct LineBreakTailoring: Equatable {
+    /// The label's text.
+    let original: String
     /// The text given to Pango.
     let text: String
     /// UTF-8 offsets in ``text`` of the inserted characters (3 bytes each), ascending.
@@ -33,7 +37,7 @@ struct LineBreakTailoring: Equatable {
     /// allocating.
     init(_ original: String) {
         guard Self.hasTrigger(original.utf8) else {
-            self.init(text: original, insertions: [])
+            self.init(original: original, text: original, insertions: [])
             return
         }
         let scalars = Array(original.unicodeScalars)
@@ -59,10 +63,11 @@ struct LineBreakTailoring: Equatable {
                 insert(Self.wordJoiner)
             }
         }
-        self.init(text: insertions.isEmpty ? original : String(text), insertions: insertions)
+        self.init(original: original, text: insertions.isEmpty ? original : String(text), insertions: insertions)
     }
 
-    private init(text: String, insertions: [Int]) {
+    private init(original: String, text: String, insertions: [Int]) {
+        self.original = original
         self.text = text
         self.insertions = insertions
         conjuncts = Self.conjuncts(in: text)
@@ -74,6 +79,47 @@ struct LineBreakTailoring: Equatable {
         var inserted = 0
         for insertion in insertions where insertion < offset { inserted += 1 }
         return offset - 3 * inserted
+    }
+
+    /// The label's own characters in the UTF-8 range `range` of ``text``: the range without the
+    /// characters inserted into it. A range starts and ends between characters, as a run's or a
+    /// line's does, so an inserted character is either wholly in it or not at all.
+    func originalText(in range: Range<Int>) -> String {
+        let utf8 = original.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: originalOffset(range.lowerBound))
+        return String(original[start..<utf8.index(utf8.startIndex, offsetBy: originalOffset(range.upperBound))])
+    }
+
+    /// A run of glyphs as the label's own text has it, for a text layer (a PDF's) that must hold
+    /// exactly the label's characters: the run spans the UTF-8 range `range` of ``text``, and
+    /// glyph `i` (in glyph order, right to left when `rightToLeft`) belongs to the cluster that
+    /// starts `clusters[i]` bytes into it. Returns the run's range in ``original`` and each
+    /// glyph's cluster start relative to it. A glyph of an inserted character (which draws
+    /// nothing) joins the cluster of the character before it, or at the run's start the one
+    /// after it, so no cluster is left of inserted characters alone. Nil when the run holds only
+    /// inserted characters: it has no text of the label's.
+    func untailored(range: Range<Int>, clusters: [Int], rightToLeft: Bool) -> (range: Range<Int>, clusters: [Int])? {
+        let start = originalOffset(range.lowerBound), end = originalOffset(range.upperBound)
+        guard start < end else { return nil }
+        var mapped = clusters
+        var last: Int?
+        var waiting: [Int] = []
+        for index in rightToLeft ? Array(clusters.indices.reversed()) : Array(clusters.indices) {
+            let offset = range.lowerBound + clusters[index]
+            if insertions.contains(offset) {
+                if let last { mapped[index] = last } else { waiting.append(index) }
+            } else {
+                let cluster = originalOffset(offset) - start
+                mapped[index] = cluster
+                last = cluster
+                for glyph in waiting { mapped[glyph] = cluster }
+                waiting = []
+            }
+        }
+        // Only inserted characters' glyphs, in a run that has text of the label's (an ellipsis
+        // run, whose one glyph stands for the text it hides): one cluster for all of it.
+        for glyph in waiting { mapped[glyph] = 0 }
+        return (start..<end, mapped)
     }
 
     // MARK: Rules

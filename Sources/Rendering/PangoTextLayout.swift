@@ -9,6 +9,9 @@ final class PangoTextLayout: @unchecked Sendable {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
     let layout: OpaquePointer
+    /// The tailoring of the text `configure(for:)` set last: which characters of the layout's
+    /// text were inserted for line breaking, and are no part of the label's.
+    private(set) var tailoring = LineBreakTailoring("")
     /// The paragraph base direction the context and layout are set to (see `setBaseDirection`).
     private var baseDirection = WritingDirection.natural
     /// `metricRatios(family:weight:)` by face; touched only under `PangoAccess`.
@@ -43,7 +46,7 @@ final class PangoTextLayout: @unchecked Sendable {
     /// ellipsizing from `request`. The family must already be resolved against the font library.
     func configure(for request: TextMeasurementRequest) {
         setBaseDirection(request.paragraph.baseWritingDirection)
-        let tailoring = LineBreakTailoring(request.text)
+        tailoring = LineBreakTailoring(request.text)
         pango_layout_set_text(layout, tailoring.text, -1)
 
         let description = Self.description(of: request.font)

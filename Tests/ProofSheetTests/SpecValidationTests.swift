@@ -35,7 +35,7 @@ import ProofSheet
         ("- name: list", "- name: '///'", "name '///' contains a slash"),
         ("- name: list", "- name: '***'", "name '***' has no letters or digits"),
         ("    layout: {kind: list}", "    devices: [{width: 390, name: 'a/b'}]\n    layout: {kind: list}", "name 'a/b' contains a slash"),
-        ("    layout: {kind: list}", "    devices: [{width: 390, name: 'Wide'}, {width: 400, name: 'wide!'}]\n    layout: {kind: list}", "device 'wide!' is listed twice (as a file name: 'wide')"),
+        ("    layout: {kind: list}", "    devices: [{width: 390, name: 'Wide'}, {width: 400, name: 'wide!'}]\n    layout: {kind: list}", "device 'wide!' and device 'Wide' at screens[0].devices[0] (line 4) would share the folder 'wide'"),
     ])
     func namesThatBecomePathComponentsAreChecked(original: String, replacement: String, expected: String) {
         let error = Self.error(Self.base.replacingOccurrences(of: original, with: replacement))
@@ -69,6 +69,12 @@ import ProofSheet
         ("    items:\n      - {title: One}", "    items: {repeat: 100001, of: [{title: One}]}", "screens[0].items.repeat", "repeat 100001 is out of range; valid: 0...100,000 items"),
         ("    items:\n      - {title: One}", "    sections:\n      - items: {repeat: 60000, of: [{title: a}]}\n      - items: {repeat: 60000, of: [{title: b}]}", "screens[0].sections", "item count 120000 is out of range; valid: 0...100,000 items"),
         ("spacing: 8\n", "spacing: 8\n        rules: [{from: AX5, through: xS, spacing: 2}]\n", "screens[0].cell.stack.rules[0].through", "the range runs backwards: from AX5 through xS"),
+        ("padding: 8", "padding: 8\n      width: 5000", "screens[0].cell.width", "width gives the cell a width of its own, which only a flow layout uses; a list, grid or masonry layout makes every cell as wide as its column"),
+        ("padding: 8", "padding: 8\n      size: [100, 50]", "screens[0].cell.size", "; a list, grid or masonry layout makes every cell as wide as its column, so leave size out (height alone sets a fixed height)"),
+        ("padding: 8", "padding: 8\n      hugsContent: true", "screens[0].cell.hugsContent", "hugsContent sizes the cell to its content, which only a flow layout uses"),
+        ("{kind: list}\n    cell:\n      padding: 8", "{kind: masonry}\n    cell:\n      padding: 8\n      width: 80", "screens[0].cell.width", "a list, grid or masonry layout makes every cell as wide as its column"),
+        ("{kind: list}", "{kind: flow}\n    header: {width: 200, stack: {items: [{label: {text: '{text}'}}]}}", "screens[0].header.width",
+         "width gives the header a width of its own, but headers and footers span the width of the content in every layout; leave width out"),
     ])
     func valuesOutOfRangeNameTheKeyTheValueAndTheRange(original: String, replacement: String, keyPath: String, expected: String) {
         let yaml = Self.base.replacingOccurrences(of: original, with: replacement)

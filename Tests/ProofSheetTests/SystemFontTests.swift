@@ -49,6 +49,26 @@ import TestSupport
         #expect(error?.problem.hasSuffix("list its font files under fonts") == true)
     }
 
+    /// A family no loaded font declares, named by a label's `font` in a cell or a header (fixed or
+    /// scaled with a text style), is one spec error at its place before any variant is laid out;
+    /// the same family with its file listed under `fonts` is fine.
+    @Test(arguments: [
+        ("cell: {stack: {items: [{label: {text: \"{t}\", font: {family: DejaVu Sans, size: 12}}}]}}", "screens[0].cell.stack.items[0].label.font.family", 7),
+        ("cell: {stack: {items: [{label: {text: \"{t}\", style: body, font: {family: DejaVu Sans}}}]}}", "screens[0].cell.stack.items[0].label.font.family", 7),
+        ("header: {stack: {items: [{label: {text: \"{text}\", font: {family: DejaVu Sans, size: 12}}}]}}\n    cell: {stack: {items: [{label: {text: \"{t}\"}}]}}",
+         "screens[0].header.stack.items[0].label.font.family", 7),
+    ])
+    func aLabelsUnknownFontFamilyIsASpecErrorAtItsLine(template: String, keyPath: String, line: Int) throws {
+        let folder = try ScratchFolder("label-font")
+        let spec = Self.spec(systemFont: "Inter", fonts: []).replacingOccurrences(of: "cell: {stack: {items: [{label: {text: \"{t}\", style: body}}]}}", with: template)
+        let path = try folder.write(Array(spec.utf8), to: "spec.yaml").path
+        let error = #expect(throws: SpecError.self) { try VariantRenderer(specPath: path) }
+        #expect(error?.keyPath == keyPath && error?.line == line, "\(String(describing: error))")
+        #expect(error?.problem.hasPrefix("unknown font family 'DejaVu Sans'; loaded: Inter and ") == true, "\(String(describing: error))")
+        let listed = try folder.write(Array(spec.replacingOccurrences(of: "fonts: []", with: "fonts: [\"\(Self.dejaVu)\"]").utf8), to: "listed.yaml").path
+        _ = try VariantRenderer(specPath: listed)
+    }
+
     /// A spec without fonts of its own measures with the default fonts loaded beside it at two
     /// jobs, as at one; a spec that cannot be read is the same error at both.
     @Test func twoJobsLoadTheSameFontsAndReportTheSameSpecError() throws {

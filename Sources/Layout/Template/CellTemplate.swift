@@ -12,7 +12,8 @@ public struct CellTemplate: Hashable, Sendable {
     public var minimumHeight: Double
     /// A fixed height instead of self-sizing.
     public var fixedHeight: Double?
-    /// A fixed width (flow layouts); otherwise the cell takes the width the layout offers.
+    /// A fixed width (flow layouts only, ``ScreenLayoutInput/Kind/sizesCellWidths``); otherwise
+    /// the cell takes the width the layout offers.
     public var fixedWidth: Double?
     /// In a flow layout, size the cell's width to its content instead of the offered width.
     public var hugsContent: Bool
@@ -58,6 +59,19 @@ public struct CellTemplate: Hashable, Sendable {
         self.hugsContent = hugsContent
         self.isTappable = isTappable
         self.stack = stack
+    }
+}
+
+extension CellTemplate {
+    /// Whether the cell asks for a width of its own: a fixed width, or hugging its content.
+    public var asksForItsOwnWidth: Bool { fixedWidth != nil || hugsContent }
+
+    /// The same cell taking exactly the width it is offered: no fixed width, no hugging.
+    public var takingTheOfferedWidth: CellTemplate {
+        var cell = self
+        cell.fixedWidth = nil
+        cell.hugsContent = false
+        return cell
     }
 }
 

@@ -29,10 +29,15 @@ public struct ValueProblem: Error, Equatable, Sendable, CustomStringConvertible 
 public struct TemplateValueCheck: Sendable {
     /// The colour names the templates may use; nil accepts any name.
     public var colors: ColorNameCheck?
+    /// Why a font family a label names cannot be used (no loaded font declares it), or nil when it
+    /// can; nil accepts any family.
+    public var fontFamilies: (@Sendable (String) -> String?)?
 
-    /// A check that accepts the colour names `colors` knows.
-    public init(colors: ColorNameCheck?) {
+    /// A check that accepts the colour names `colors` knows and the font families `fontFamilies`
+    /// accepts.
+    public init(colors: ColorNameCheck?, fontFamilies: (@Sendable (String) -> String?)? = nil) {
         self.colors = colors
+        self.fontFamilies = fontFamilies
     }
 
     /// Throws the first value of `cell` a spec could not hold, its key path starting inside the cell.
@@ -79,11 +84,15 @@ public struct TemplateValueCheck: Sendable {
         case .style: break
         case .custom(let custom, let style, let maximum):
             do throws(ValueProblem) {
+                try family(custom.family)
                 if let size = custom.baseSizes[style] { try number(size, .fontSize, "size") }
                 try number(maximum, .maximumPointSize, "maximumPointSize")
             } catch { throw error.inside("font") }
         case .fixed(let font):
-            do throws(ValueProblem) { try number(font.pointSize, .fontSize, "size") } catch { throw error.inside("font") }
+            do throws(ValueProblem) {
+                try family(font.family)
+                try number(font.pointSize, .fontSize, "size")
+            } catch { throw error.inside("font") }
         }
         try count(label.lines, .lines, "lines")
         try color(label.color, "color")
@@ -116,6 +125,11 @@ public struct TemplateValueCheck: Sendable {
         if let problem = CategoryRule<Changes>.rangeProblem(from: rule.from, through: rule.through) {
             throw ValueProblem(keyPath: "through", problem: problem)
         }
+    }
+
+    /// A label's font family, as a spec's `font: {family}`.
+    private func family(_ name: String) throws(ValueProblem) {
+        if let problem = fontFamilies?(name) { throw ValueProblem(keyPath: "family", problem: problem) }
     }
 
     /// `value` within `limit`, as `decodeNumber` checks a spec's number at `key`.

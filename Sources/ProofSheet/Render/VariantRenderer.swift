@@ -29,8 +29,8 @@ public final class VariantRenderer: Sendable {
         self.suite = suite
         self.specName = URL(fileURLWithPath: specPath).lastPathComponent
         let ownFonts = suite.fontFiles(relativeTo: specPath)
-        self.measurer = if let defaultFonts, ownFonts.isEmpty { defaultFonts } else { PangoTextMeasurer(library: try FontLibrary.standard(adding: ownFonts)) }
-        try suite.checkSystemFont(in: measurer.library)
+        self.measurer = if let defaultFonts, ownFonts.isEmpty { defaultFonts } else { PangoTextMeasurer(library: try suite.fontLibrary(relativeTo: specPath)) }
+        try suite.checkFonts(in: measurer.library)
     }
 
     /// A renderer for a suite as the spec it was read from, or for one built in Swift as the

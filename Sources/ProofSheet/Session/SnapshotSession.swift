@@ -257,17 +257,20 @@ public struct SnapshotSession: Sendable {
     }
 
     /// An error when two sessions would keep their baselines in one folder (same baselines
-    /// folder, suites of one name) or write their reports into one of `outputs` (one for each
-    /// session, nil for a run that writes none).
+    /// folder, suites of one name, or of names a file system ignoring case takes for one) or write
+    /// their reports into one of `outputs` (one for each session, nil for a run that writes none).
     private static func checkSeparateFolders(_ sessions: [SnapshotSession], outputs: [URL?]) throws {
-        var owners: [String: String] = [:]
+        var owners: [String: SharedFolderError.Claim] = [:]
         for (session, output) in zip(sessions, outputs) {
-            let baselines = session.options.snapshots.appendingPathComponent(session.renderer.suite.folderName).standardizedFileURL.path
-            let folders = [baselines] + (output.map { [$0.standardizedFileURL.path] } ?? [])
-            for folder in folders {
-                if let other = owners[folder] { throw SharedFolderError(specPaths: (other, session.specPath), folder: folder) }
+            let suite = session.renderer.suite
+            let baselines = session.options.snapshots.appendingPathComponent(suite.folderName).standardizedFileURL.path
+            let claims = ([baselines] + (output.map { [$0.standardizedFileURL.path] } ?? [])).map { folder in
+                SharedFolderError.Claim(specPath: session.specPath, line: suite.locations?.position(of: "name")?.line, suiteName: suite.name, folder: folder)
             }
-            for folder in folders { owners[folder] = session.specPath }
+            for claim in claims {
+                if let other = owners[Slug.collationKey(claim.folder)] { throw SharedFolderError(first: other, second: claim) }
+            }
+            for claim in claims { owners[Slug.collationKey(claim.folder)] = claim }
         }
     }
 

@@ -59,6 +59,12 @@ public struct Screen: Sendable, Decodable {
         let layoutSpec = try container.decode(LayoutSpec.self, forKey: .layout)
         let cell = try container.decode(CellTemplate.self, forKey: .cell)
         let supplementary = try container.decode(.header, default: ScreenLayoutInput.defaultSupplementary)
+        for (key, template) in [(CodingKeys.cell, cell), (.header, supplementary)] {
+            let written = container.contains(key) ? try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key) : nil
+            if let (widthKey, problem) = SpecRules.ownWidth(of: template, isHeader: key == .header, in: layoutSpec.kind, writes: { written?.contains(AnyCodingKey($0)) == true }) {
+                throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath + [key, AnyCodingKey(widthKey)], debugDescription: problem))
+            }
+        }
         let sections: [LocalizedSection]
         if container.contains(.sections) {
             if container.contains(.items) {

@@ -47,6 +47,7 @@ public enum SpecLoader {
     public static func parse(_ text: String, file: String = "<spec>") throws(SpecError) -> Suite {
         let node = try compose(text, file: file, ifEmpty: "the spec is empty; it needs name and screens")
         var suite: Suite
+        let locations = SpecLocations(root: node, file: file)
         do {
             // Colours and text-style defaults first, so every template can report an unknown colour
             // name where it is, and labels start from their style's paragraph defaults.
@@ -61,13 +62,14 @@ public enum SpecLoader {
                     Suite.languagesUserInfoKey: preamble.languages ?? [],
                 ]
             )
-            suite.locations = SpecLocations(root: node, file: file)
+            suite.locations = locations
         } catch let error as DecodingError {
             throw locate(error, in: node, file: file)
         } catch {
             throw SpecError(file: file, keyPath: "", problem: String(describing: error))
         }
         // Outside the decoding errors' handling: these errors are already located.
+        do throws(ValueProblem) { try suite.checkFolderNames() } catch { throw locations.error(at: error.keyPath, problem: error.problem) }
         try suite.loadStrings(relativeTo: file)
         return suite
     }

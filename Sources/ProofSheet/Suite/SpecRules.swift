@@ -1,3 +1,4 @@
+import Layout
 import Localization
 import Rendering
 
@@ -5,22 +6,12 @@ import Rendering
 /// decoding a spec and checking a suite built in Swift (``Suite/validate()``) both ask these.
 /// Each returns nil when the rule holds, else the problem in a spec's words.
 enum SpecRules {
-    static func screenList(_ screens: [Screen]) -> (index: Int?, problem: String)? {
-        if screens.isEmpty { return (nil, "a suite needs at least one screen") }
-        var seen = Set<String>()
-        for (index, screen) in screens.enumerated() where !seen.insert(Slug.make(screen.name)).inserted {
-            return (index, "two screens are named \(screen.name.quoted) (as a file name: \(Slug.make(screen.name).quoted)); names must be unique")
-        }
-        return nil
+    static func screenList(_ screens: [Screen]) -> String? {
+        screens.isEmpty ? "a suite needs at least one screen" : nil
     }
 
     static func deviceList(_ devices: [Device]) -> String? {
-        if devices.isEmpty { return "list at least one device, e.g. [iPhone 16], or leave devices out for iPhone 16" }
-        var slugs = Set<String>()
-        for device in devices where !slugs.insert(device.slug).inserted {
-            return "device \(device.name.quoted) is listed twice (as a file name: \(device.slug.quoted)); each device needs its own snapshot folder"
-        }
-        return nil
+        devices.isEmpty ? "list at least one device, e.g. [iPhone 16], or leave devices out for iPhone 16" : nil
     }
 
     static func appearanceList(_ appearances: [Appearance]) -> String? {
@@ -30,9 +21,10 @@ enum SpecRules {
 
     static func languageList(_ languages: [LanguageTag]) -> String? {
         if languages.isEmpty { return "list at least one language (en, de, ar, ...), or leave languages out" }
-        var seen = Set<LanguageTag>()
-        for language in languages where !seen.insert(language).inserted {
-            return "language \(language.identifier.quoted) is listed twice; list each language once"
+        // Each language is a folder of baselines, named by its identifier in canonical case: two
+        // languages with one folder are the same language.
+        if let (_, later) = Slug.firstCollision(among: languages.map(\.identifier)) {
+            return "language \(languages[later].identifier.quoted) is listed twice; list each language once"
         }
         return nil
     }
@@ -50,6 +42,24 @@ enum SpecRules {
 
     /// A text written per language with no language in it.
     static let noTextLanguage = "give the text in at least one language ({en: Settings})"
+
+    /// Why `template` (a screen's `cell`, or its `header` when `isHeader`) may not ask for a width
+    /// of its own in a `kind` layout, with the key it asks under, or nil when it may. Only a flow
+    /// layout sizes cells by the width they ask for (``ScreenLayoutInput/Kind/sizesCellWidths``);
+    /// the others, and every header and footer, take the width they are given, so a width there
+    /// would be ignored. The key is `width`, or `size` when that is the key written (`writes`
+    /// answers whether a key is written; a suite built in Swift writes `width`), else `hugsContent`.
+    static func ownWidth(of template: CellTemplate, isHeader: Bool, in kind: ScreenLayoutInput.Kind, writes: (String) -> Bool = { $0 == "width" })
+        -> (key: String, problem: String)? {
+        guard template.asksForItsOwnWidth, isHeader || !kind.sizesCellWidths else { return nil }
+        let key = template.fixedWidth == nil ? "hugsContent" : writes("width") || !writes("size") ? "width" : "size"
+        let asks = key == "hugsContent" ? "sizes the \(isHeader ? "header" : "cell") to its content" : "gives the \(isHeader ? "header" : "cell") a width of its own"
+        let leave = key == "size" ? "leave size out (height alone sets a fixed height)" : "leave \(key) out"
+        if isHeader {
+            return (key, "\(key) \(asks), but headers and footers span the width of the content in every layout; \(leave)")
+        }
+        return (key, "\(key) \(asks), which only a flow layout uses; a list, grid or masonry layout makes every cell as wide as its column, so \(leave), or use layout kind flow")
+    }
 
     static func itemCount(_ count: Int) -> String? {
         NumberLimit.items.problem(with: count).map { "the screen's item count \($0)" }

@@ -24,9 +24,7 @@ extension Suite {
         if !languages.isEmpty, let problem = SpecRules.languageList(languages) { throw ValueProblem(keyPath: "languages", problem: problem) }
         if let problem = SpecRules.pathList(strings, mayBeEmpty: true) { throw ValueProblem(keyPath: "strings", problem: problem) }
         if let problem = buildProblems.first { throw problem }
-        if let (index, problem) = SpecRules.screenList(screens) {
-            throw ValueProblem(keyPath: "screens" + (index.map { "[\($0)]" } ?? ""), problem: problem)
-        }
+        if let problem = SpecRules.screenList(screens) { throw ValueProblem(keyPath: "screens", problem: problem) }
         let palette = self.palette
         let values = TemplateValueCheck(colors: ColorNameCheck { palette.problem(with: $0) })
         for (index, screen) in screens.enumerated() {
@@ -38,6 +36,28 @@ extension Suite {
             throw ValueProblem(keyPath: SpecLoader.keyPath(context.codingPath), problem: context.debugDescription)
         } catch {
             throw ValueProblem(keyPath: "screens", problem: String(describing: error))
+        }
+        try checkFolderNames()
+    }
+
+    /// Throws when two screens, or two devices of one screen, would keep their baselines in one
+    /// folder: their names make one folder name, or two that a file system ignoring case takes for
+    /// one (``Slug/collationKey(_:)``). The problem is at the later name and names the earlier one
+    /// by its key path, and its line when the suite was read from a spec. Decoding a spec and
+    /// ``validate()`` both ask this.
+    func checkFolderNames() throws(ValueProblem) {
+        func place(_ keyPath: String) -> String {
+            keyPath + (locations?.position(of: keyPath).map { " (line \($0.line))" } ?? "")
+        }
+        if let (earlier, later) = Slug.firstCollision(among: screens.map { Slug.make($0.name) }) {
+            let problem = Slug.collisionProblem("screen", later: screens[later].name, earlier: screens[earlier].name, at: place("screens[\(earlier)].name"))
+            throw ValueProblem(keyPath: "screens[\(later)].name", problem: problem)
+        }
+        for (index, screen) in screens.enumerated() {
+            guard let (earlier, later) = Slug.firstCollision(among: screen.devices.map(\.slug)) else { continue }
+            let devices = "screens[\(index)].devices"
+            let problem = Slug.collisionProblem("device", later: screen.devices[later].name, earlier: screen.devices[earlier].name, at: place("\(devices)[\(earlier)]"))
+            throw ValueProblem(keyPath: "\(devices)[\(later)]", problem: problem)
         }
     }
 }
@@ -58,6 +78,11 @@ extension Screen {
         do throws(ValueProblem) { try checkLayoutValues(values) } catch { throw error.inside("layout") }
         do throws(ValueProblem) { try values.check(layout.cell) } catch { throw error.inside("cell") }
         do throws(ValueProblem) { try values.check(layout.supplementary) } catch { throw error.inside("header") }
+        for (key, template) in [("cell", layout.cell), ("header", layout.supplementary)] {
+            if let (widthKey, problem) = SpecRules.ownWidth(of: template, isHeader: key == "header", in: layout.kind) {
+                throw ValueProblem(keyPath: "\(key).\(widthKey)", problem: problem)
+            }
+        }
         if let problem = SpecRules.itemCount(texts.reduce(0) { $0 + $1.items.count }) {
             throw ValueProblem(keyPath: writesSections ? "sections" : "items", problem: problem)
         }

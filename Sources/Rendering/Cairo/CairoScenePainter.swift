@@ -96,7 +96,7 @@ struct CairoScenePainter {
             pango.configure(for: text.request)
             PangoLines.forEach(in: pango, request: text.request, count: text.lineCount) { line, x, baseline in
                 cairo_move_to(cr, PangoLinePlacement(line: line, x: x).left(in: text), text.frame.y + baseline)
-                pango_cairo_show_layout_line(cr, line)
+                PangoLines.show(line, in: pango, on: cr)
             }
         }
     }

@@ -24,10 +24,11 @@ enum PangoLines {
         }
     }
 
-    /// The text a line shows: its runs' characters, "…" for an ellipsis run, and a trailing "-"
-    /// where Pango hyphenated a word broken across lines.
-    static func visibleText(of line: UnsafeMutablePointer<PangoLayoutLine>, in layout: OpaquePointer) -> String {
-        guard let textPointer = pango_layout_get_text(layout) else { return "" }
+    /// The text a line shows: its runs' characters as the label has them (without the characters
+    /// line-break tailoring inserted), "…" for an ellipsis run, and a trailing "-" where Pango
+    /// hyphenated a word broken across lines.
+    static func visibleText(of line: UnsafeMutablePointer<PangoLayoutLine>, in pango: PangoTextLayout) -> String {
+        guard let textPointer = pango_layout_get_text(pango.layout) else { return "" }
         let bytes = UnsafeRawPointer(textPointer).assumingMemoryBound(to: UInt8.self)
         var text = ""
         var run = line.pointee.runs
@@ -37,12 +38,12 @@ enum PangoLines {
                     text += "…"
                 } else {
                     let start = Int(item.pointee.offset), length = Int(item.pointee.length)
-                    text += String(decoding: UnsafeBufferPointer(start: bytes + start, count: length), as: UTF8.self)
+                    text += pango.tailoring.originalText(in: start..<start + length)
                 }
             }
             run = node.pointee.next
         }
-        if endsWithInsertedHyphen(line, in: layout, text: bytes) { text += "-" }
+        if endsWithInsertedHyphen(line, in: pango.layout, text: bytes) { text += "-" }
         return text
     }
 

@@ -73,7 +73,7 @@ struct SVGDocument {
         measurer.withLayout { pango in
             pango.configure(for: item.request)
             PangoLines.forEach(in: pango, request: item.request, count: item.lineCount) { line, x, baseline in
-                let text = PangoLines.visibleText(of: line, in: pango.layout)
+                let text = PangoLines.visibleText(of: line, in: pango)
                 guard !text.isEmpty else { return }
                 let families = PangoLines.families(of: line, primary: font.family, fallback: measurer.library.fallbackFamilies)
                 let family = SVGEscape.attribute(([font.family] + families.dropFirst().map { "'\($0)'" }).joined(separator: ", "))

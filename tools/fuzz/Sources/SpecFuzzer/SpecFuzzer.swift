@@ -2,10 +2,12 @@ import Foundation
 import ProofSheet
 
 /// libFuzzer entry point: parses the input as a spec (YAML or JSON) and, when it parses, expands
-/// its variant matrix, plans review sheets from it, names each variant's baseline, and lays out
-/// the screens in each variant's language with a fake text measurer (no Pango, no Cairo: slow, and global state), printing
-/// each layout as `proofsheet layout --format text` does. Thrown errors are answers, not bugs;
-/// a trap, a sanitizer report, a hang or running out of memory is.
+/// its variant matrix, plans review sheets from it, names each variant's baseline (no two of
+/// which may be one file on a file system that ignores case), and lays out the screens in each
+/// variant's language with a fake text measurer (no Pango, no Cairo: slow, and global state),
+/// printing each layout as `proofsheet layout --format text` does, and requiring no label
+/// laid out wider than its cell. Thrown errors are answers, not bugs; a trap, a sanitizer report, a hang or
+/// running out of memory is.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSpec(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: data == nil ? 0 : size), as: UTF8.self)
@@ -20,6 +22,15 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if verbose { print("spec-fuzzer: \(suite.screens.count) screens, \(variants.count) variants") }
     _ = SheetPlan(variants: variants, rows: .category, columns: .columns)
     _ = SheetPlan(variants: variants, rows: .device, columns: .screen)
+    // No two variants share a baseline file, even on a file system that ignores case (macOS,
+    // Windows): a spec whose names would collide there is refused as it is read.
+    var baselines: [String: String] = [:]
+    for variant in variants {
+        let path = BaselineName(suite: suite.name, variant: variant, scale: 1).path
+        if let other = baselines.updateValue(path, forKey: Slug.collationKey(path)) {
+            preconditionFailure("\(other) and \(path) are one file on a file system that ignores case")
+        }
+    }
     // The smallest, the default and the largest category of every screen, device and column
     // count (where the cells are narrowest and tallest), at most 64 layouts, so one input stays
     // well under libFuzzer's timeout however large its matrix.
@@ -31,6 +42,16 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             // The suite's own path: the variant's language (texts, pseudolanguages, mirroring).
             let layout = try suite.layout(variant, measurer: FakeTextMeasurer())
             _ = LayoutSnapshot(layout).text
+            // No label is broken at a width wider than its cell, header or footer, except in a
+            // flow cell that hugs its content, which breaks its text at the column's width and
+            // is then as wide as the text.
+            let cell = try suite.screen(named: variant.screen).layout
+            let hugs = cell.kind.sizesCellWidths && cell.cell.hugsContent && cell.cell.fixedWidth == nil
+            for element in layout.elements where !(hugs && element.kind == .cell) {
+                for label in element.content.labels {
+                    precondition(label.layoutWidth <= element.frame.width + 1e-6, "'\(label.text)' laid out \(label.layoutWidth) pt wide in a \(element.kind) at \(element.frame)")
+                }
+            }
         } catch {
             if verbose { print("spec-fuzzer: layout of \(variant.screen): \(error)") }
         }
