@@ -221,7 +221,7 @@ import TestSupport
             #expect(result.stderr.hasPrefix("proofsheet: 1 variant could not be drawn: bad · iPhone 16, 393 pt · "), "\(result.stderr)")
             #expect(result.stderr.contains("4 columns · light: "))
             #expect(result.stderr.contains("bad.yaml:6:44: section 0: 4 columns with spacing 150.0 need 450.0 pt"))
-            #expect(result.stderr.contains("at screens[0].layout.interitemSpacing (line 6, column 44)"))
+            #expect(result.stderr.contains("at screens[0].layout.interitemSpacing"))
             #expect(!FileManager.default.fileExists(atPath: out))
         }
     }

@@ -53,22 +53,22 @@ import TestSupport
 
     @Test(arguments: [
         ("spec: a.yaml\naccept: [x\n", "list.yaml:3:1: not valid YAML/JSON"),
-        ("spec: a.yaml\nscael: 2\naccept: [x]\n", "list.yaml:2:8: unknown key 'scael' at scael (line 2, column 8); did you mean 'scale'? Valid keys: spec, snapshots, scale, accept"),
+        ("spec: a.yaml\nscael: 2\naccept: [x]\n", "list.yaml:2:8: unknown key 'scael' at scael; did you mean 'scale'? Valid keys: spec, snapshots, scale, accept"),
         ("accept: [x]\n", "list.yaml:1:1: missing key 'spec'"),
         ("spec: ''\naccept: [x]\n", "list.yaml:1:7: the spec path is empty at spec"),
-        ("spec: a.yaml\nscale: 4\naccept: [x]\n", "list.yaml:2:8: scale 4 is out of range at scale (line 2, column 8); valid: 1, 2, 3"),
-        ("spec: a.yaml\nscale: two\naccept: [x]\n", "list.yaml:2:8: scale must be one number at scale (line 2, column 8); valid: 1, 2, 3"),
-        ("spec: a.yaml\nscale: [1]\naccept: [x]\n", "list.yaml:2:8: scale must be one number at scale (line 2, column 8); valid: 1, 2, 3"),
-        ("spec: [a]\naccept: [x]\n", "list.yaml:1:7: spec must be one path at spec (line 1, column 7); the spec as given to check, such as spec: Examples/recipes.yaml"),
-        ("spec: a.yaml\nsnapshots: {a: b}\naccept: [x]\n", "list.yaml:2:12: snapshots must be one path at snapshots (line 2, column 12); the baselines folder"),
+        ("spec: a.yaml\nscale: 4\naccept: [x]\n", "list.yaml:2:8: scale 4 is out of range at scale; valid: 1, 2, 3"),
+        ("spec: a.yaml\nscale: two\naccept: [x]\n", "list.yaml:2:8: scale must be one number at scale; valid: 1, 2, 3"),
+        ("spec: a.yaml\nscale: [1]\naccept: [x]\n", "list.yaml:2:8: scale must be one number at scale; valid: 1, 2, 3"),
+        ("spec: [a]\naccept: [x]\n", "list.yaml:1:7: spec must be one path at spec; the spec as given to check, such as spec: Examples/recipes.yaml"),
+        ("spec: a.yaml\nsnapshots: {a: b}\naccept: [x]\n", "list.yaml:2:12: snapshots must be one path at snapshots; the baselines folder"),
         ("spec: a.yaml\naccept: foo\n", """
-            list.yaml:2:9: accept must be a list of baseline names at accept (line 2, column 9); \
+            list.yaml:2:9: accept must be a list of baseline names at accept; \
             one per line below accept: starting with '- ', such as '  - recipes/recipe-grid/iphone-16/1col-large'
             """),
-        ("spec: a.yaml\naccept:\n", "list.yaml:2:8: accept must be a list of baseline names at accept (line 2, column 8); one per line below accept:"),
-        ("spec: a.yaml\naccept:\n  - {x: y}\n", "list.yaml:3:5: accept must be a list of baseline names at accept[0] (line 3, column 5)"),
-        ("- spec: a.yaml\n", "list.yaml:1:1: an accept list must be keys with values (line 1, column 1); spec, snapshots, scale and accept"),
-        ("spec: a.yaml\naccept: []\n", "list.yaml:2:9: the list accepts nothing at accept (line 2, column 9); name at least one baseline"),
+        ("spec: a.yaml\naccept:\n", "list.yaml:2:8: accept must be a list of baseline names at accept; one per line below accept:"),
+        ("spec: a.yaml\naccept:\n  - {x: y}\n", "list.yaml:3:5: accept must be a list of baseline names at accept[0]"),
+        ("- spec: a.yaml\n", "list.yaml:1:1: an accept list must be keys with values; spec, snapshots, scale and accept"),
+        ("spec: a.yaml\naccept: []\n", "list.yaml:2:9: the list accepts nothing at accept; name at least one baseline"),
         ("spec: a.yaml\n", "list.yaml:1:1: missing key 'accept'"),
         ("# nothing\n", "list.yaml: the accept list is empty; it needs spec and accept"),
     ])

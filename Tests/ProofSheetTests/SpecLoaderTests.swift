@@ -63,7 +63,7 @@ import ProofSheet
         #expect(error?.line == 9)
         #expect(error?.column == 45)  // where "bodyy" starts
         #expect(error?.keyPath == "screens[0].cell.stack.items[0].label.style")
-        #expect(error?.description.hasPrefix("demo.yaml:9:45: unknown text style 'bodyy' at screens[0].cell.stack.items[0].label.style (line 9, column 45); did you mean 'body'?") == true)
+        #expect(error?.description.hasPrefix("demo.yaml:9:45: unknown text style 'bodyy' at screens[0].cell.stack.items[0].label.style; did you mean 'body'?") == true)
     }
 
     @Test func unknownKeyIsAnErrorWithSuggestion() {

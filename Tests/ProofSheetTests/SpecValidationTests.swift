@@ -119,7 +119,7 @@ import ProofSheet
         let device = try Device.preset(named: "iPhone SE")
         let variant = Variant(screen: "list", device: device, category: .large, columns: 1)
         let padding = #expect(throws: SpecError.self) { try padded.layout(variant, measurer: measurer) }
-        #expect(padding?.description == "demo.yaml:6:16: left + right padding is 400 pt, wider than the 375 pt cell at screens[0].cell.padding (line 6, column 16); at most 375 pt fits (at iPhone SE (3rd generation), 375 pt, L, 1 column)")
+        #expect(padding?.description == "demo.yaml:6:16: left + right padding is 400 pt, wider than the 375 pt cell at screens[0].cell.padding; at most 375 pt fits (at iPhone SE (3rd generation), 375 pt, L, 1 column)")
 
         // 44 pt scaled with body is 112 pt at AX4 and 124 pt at AX5; with 8 pt spacing in a 375 pt
         // cell less 249 pt of padding, the label keeps 6 pt at AX4 and has no width at AX5.

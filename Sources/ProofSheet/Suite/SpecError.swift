@@ -10,14 +10,14 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
     public var problem: String
 
     /// One line, however long or odd the spec's keys and values: key path and problem are cut
-    /// to a readable length and control characters escaped.
+    /// to a readable length and control characters escaped. The file, line and column are said
+    /// once, at the start (`file:line:column:`), as compilers and editors expect them.
     public var description: String {
         let location = [line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")
         let prefix = location.isEmpty ? file.excerpt(limit: 300) : "\(file.excerpt(limit: 300)):\(location)"
         let at = keyPath.isEmpty ? "" : " at \(keyPath.excerpt(limit: 200))"
-        let position = line.map { line in " (line \(line)" + (column.map { ", column \($0)" } ?? "") + ")" } ?? ""
         let problem = problem.excerpt(limit: 1_000)
-        return "\(prefix): \(problem.firstClause)\(at)\(position)\(problem.restAfterFirstClause)"
+        return "\(prefix): \(problem.firstClause)\(at)\(problem.restAfterFirstClause)"
     }
 }
 
