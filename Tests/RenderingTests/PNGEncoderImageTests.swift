@@ -30,11 +30,11 @@ import TestSupport
         }
     }
 
-    @Test func failedRenameRemovesTheTemporary() throws {
+    @Test func aFolderInTheWayIsRefusedAndLeavesNothing() throws {
         let directory = try ScratchFolder("writer")
         let occupied = directory.file("diff.png")
         try FileManager.default.createDirectory(at: occupied.appendingPathComponent("inside"), withIntermediateDirectories: true)
-        #expect(throws: RenderError.notWritable(path: occupied.path, reason: "Is a directory")) {
+        #expect(throws: RenderError.notWritable(path: occupied.path, reason: "is a folder, not a file")) {
             try PNGEncoder.write(image, to: occupied.path)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["diff.png"])
