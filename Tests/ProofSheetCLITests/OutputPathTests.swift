@@ -34,23 +34,6 @@ import TestSupport
         return String(cString: real)
     }
 
-    private func kind(_ path: String) -> mode_t? {
-        var info = stat()
-        return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
-    }
-
-    /// A character device to write to: as root a copy of /dev/null's device numbers in the
-    /// scratch folder (so the real one is never at stake), else /dev/null itself, which a user
-    /// cannot replace anyway.
-    private func characterDevice() throws -> String {
-        guard geteuid() == 0 else { return "/dev/null" }
-        var null = stat()
-        try #require(stat("/dev/null", &null) == 0)
-        let path = file("null")
-        try #require(mknod(path, S_IFCHR | 0o666, null.st_rdev) == 0, "mknod: \(String(cString: strerror(errno)))")
-        return path
-    }
-
     /// A two-image diff's inputs: the same 2x1 PNG twice, from the test fixtures.
     private func pngs() throws -> (String, String) {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -64,7 +47,7 @@ import TestSupport
     /// audit -o, audit --write-baseline, merge --audit -o and diff -o into a character device:
     /// each writes through it, and the device is still a device afterwards, not a file.
     @Test func aCharacterDeviceIsWrittenInPlaceNeverReplaced() throws {
-        let device = try characterDevice()
+        let device = try scratch.nullDevice()
         let audit = try CLIRunner.run("audit", spec, "-o", device)
         #expect(audit.status == 0 && audit.stderr.hasSuffix("report: \(device)\n"), "\(audit.stderr)")
         #expect(try CLIRunner.run("audit", spec, "--write-baseline", device).status == 0)
@@ -73,7 +56,7 @@ import TestSupport
         let (a, b) = try pngs()
         let diff = try CLIRunner.run("diff", a, b, "-o", device)
         #expect(diff.status == 0, "\(diff.stderr)")
-        #expect(kind(device) == S_IFCHR)
+        #expect(fileKind(device) == S_IFCHR)
         #expect(scratch.contents.allSatisfy { !$0.hasSuffix(".partial") })
     }
 
@@ -83,7 +66,7 @@ import TestSupport
         let result = try CLIRunner.run("audit", spec, "--format", "json", "-o", "/dev/stdout")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.json?["findings"] != nil, "\(result.stdout)")
-        #expect(kind("/dev/stdout") == S_IFLNK)
+        #expect(fileKind("/dev/stdout") == S_IFLNK)
     }
 
     /// A FIFO with a reader gets the report in place; one nobody reads is exit 2 at once,
@@ -110,7 +93,7 @@ import TestSupport
         while received.withLock({ $0 }) == nil, waited < 100 { usleep(50_000); waited += 1 }
         let bytes = try #require(received.withLock { $0 })
         #expect(String(decoding: bytes, as: UTF8.self).contains("\"findings\""))
-        #expect(kind(fifo) == S_IFIFO)
+        #expect(fileKind(fifo) == S_IFIFO)
     }
 
     /// A folder or a symbolic link where a report file goes is refused naming it; the link and
@@ -126,7 +109,7 @@ import TestSupport
         #expect(link.status == 2, "\(link.stderr)")
         #expect(link.stderr == "proofsheet: cannot write \(file("link.txt")): is a symbolic link (to target.txt); "
             + "name the file itself: writing would replace the link or write outside its folder\n", "\(link.stderr)")
-        #expect(kind(file("link.txt")) == S_IFLNK)
+        #expect(fileKind(file("link.txt")) == S_IFLNK)
         #expect(try String(contentsOfFile: file("target.txt"), encoding: .utf8) == "kept\n")
     }
 

@@ -16,20 +16,6 @@ import TestSupport
 
     private func path(_ name: String) -> String { scratch.file(name).path }
 
-    private func kind(_ path: String) -> mode_t? {
-        var info = stat()
-        return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
-    }
-
-    /// As root, a character device made in the scratch folder with /dev/null's numbers; else
-    /// /dev/null, which a user cannot replace.
-    private func nullDevice() throws -> String {
-        guard geteuid() == 0 else { return "/dev/null" }
-        var null = stat()
-        try #require(stat("/dev/null", &null) == 0)
-        try #require(mknod(path("null"), S_IFCHR | 0o666, null.st_rdev) == 0)
-        return path("null")
-    }
 
     @Test func eachKindOfPathIsClassified() throws {
         try Data("x".utf8).write(to: scratch.file("file"))
@@ -38,7 +24,7 @@ import TestSupport
         try FileManager.default.createSymbolicLink(atPath: path("link"), withDestinationPath: "file")
         try FileManager.default.createSymbolicLink(atPath: path("dangling"), withDestinationPath: "nowhere")
         try FileManager.default.createSymbolicLink(atPath: path("to-fifo"), withDestinationPath: "fifo")
-        let device = try nullDevice()
+        let device = try scratch.nullDevice()
         #expect(try OutputDestination.of(path("file")) == .file)
         #expect(try OutputDestination.of(path("missing")) == .file)
         #expect(try OutputDestination.of(path("missing/deeper")) == .file)
@@ -58,10 +44,10 @@ import TestSupport
     /// The one-file write streams into a device and leaves it a device; a set refuses it at
     /// staging and at commit (a destination that became a device or a link since).
     @Test func devicesAreWrittenInPlaceAndNeverStagedOver() throws {
-        let device = try nullDevice()
+        let device = try scratch.nullDevice()
         try StagedFiles.write(Array("bytes".utf8), to: URL(fileURLWithPath: device))
         try StagedFiles.write(Array("bytes".utf8), to: URL(fileURLWithPath: device), durable: false)
-        #expect(kind(device) == S_IFCHR)
+        #expect(fileKind(device) == S_IFCHR)
         let reason = "is a device or a pipe; a set of files is written only to regular files"
         #expect(throws: RenderError.notWritable(path: device, reason: reason)) { try StagedFiles().stage(Array("x".utf8), at: URL(fileURLWithPath: device)) }
 
@@ -73,8 +59,8 @@ import TestSupport
         #expect(throws: RenderError.notWritable(
             path: path("b.png"), reason: "is a symbolic link (to elsewhere); name the file itself: writing would replace the link or write outside its folder"
         )) { try files.commit() }
-        #expect(kind(path("a.png")) == nil)
-        #expect(kind(path("b.png")) == S_IFLNK)
+        #expect(fileKind(path("a.png")) == nil)
+        #expect(fileKind(path("b.png")) == S_IFLNK)
         #expect(try String(contentsOfFile: path("elsewhere"), encoding: .utf8) == "kept")
         #expect(scratch.contents.allSatisfy { !$0.hasSuffix(".partial") && !$0.hasSuffix(".previous") }, "\(scratch.contents)")
     }
@@ -85,7 +71,7 @@ import TestSupport
         #expect(throws: RenderError.notWritable(path: path("fifo"), reason: "is a FIFO no process is reading; start its reader first")) {
             try StagedFiles.write(Array("x".utf8), to: scratch.file("fifo"))
         }
-        #expect(kind(path("fifo")) == S_IFIFO)
+        #expect(fileKind(path("fifo")) == S_IFIFO)
     }
 
     /// A one-file write that fails takes back the folders it made, and only those: here the
