@@ -52,7 +52,8 @@ import TestSupport
         Command(name: "audit", arguments: { _ in ["audit", plain, "--format", "sarif"] + large }, label: "--format sarif"),
         Command(name: "audit", arguments: { _ in ["audit", plain, "--format", "json"] + large }, label: "--format json"),
         Command(name: "audit", arguments: { scratch in ["audit", plain, "--evidence", "larger-text", "-o", scratch.path] + large }, label: "--evidence larger-text"),
-        Command(name: "check") { scratch in ["check", plain, "--snapshots", scratch.file("Snapshots").path, "--out", scratch.file("out").path] + large },
+        // `--record missing` as given, not as CI=true would change the default (`never`: exit 1 for a missing baseline).
+        Command(name: "check") { scratch in ["check", plain, "--snapshots", scratch.file("Snapshots").path, "--out", scratch.file("out").path, "--record", "missing"] + large },
         Command(name: "record") { scratch in ["record", plain, "--snapshots", scratch.file("Snapshots").path] + large },
         Command(name: "accept") { scratch in
             let snapshots = try record(in: scratch)
