@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import Layout
 @testable import Rendering
+import ProofSheetSupport
 import TestSupport
 import Testing
 

@@ -1,5 +1,7 @@
 import Foundation
+import ImageIO
 import Layout
+import ProofSheetSupport
 import Rendering
 
 /// Lays out and renders variants of a suite's screens. One renderer loads the fonts once and

@@ -1,4 +1,5 @@
 import Foundation
+import ProofSheetSupport
 import Rendering
 
 /// A spec file: a named suite of screens, and any font files its screens use.
