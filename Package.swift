@@ -46,17 +46,21 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
-        // Pango measurement, private fontconfig font library, Cairo painting.
-        .target(name: "Rendering", dependencies: ["Layout", "CPangoCairo", "CLibcrypto"]),
+        // The text engine: Pango measurement and shaping, the private fontconfig font library and its
+        // fallback fonts, line-break tailoring, the text stack's versions and font hashes.
+        .target(name: "TextEngine", dependencies: ["DynamicType", "Layout", "CPangoCairo", "CLibcrypto"]),
+        // Cairo painting of scenes (PNG, SVG, PDF), sheets.
+        .target(name: "Rendering", dependencies: ["Layout", "TextEngine", "CPangoCairo", "CLibcrypto"]),
         // The pixelmatch differ (Diff/), baselines (Baselines/) and reports (Report/).
+        // TextEngine: only for `RenderEnvironment`, which a report records.
         .target(
-            name: "Snapshot", dependencies: ["DynamicType", "Rendering"],
+            name: "Snapshot", dependencies: ["DynamicType", "TextEngine", "Rendering"],
             // The review report's script and stylesheet, real .js and .css files inlined into each report.
             resources: [.embedInCode("Report/report.js"), .embedInCode("Report/report.css")]
         ),
         // The public API a test or tool calls.
         // CPangoCairo: prctl, for worker processes that end with their parent (RunInterruption).
-        .target(name: "ProofSheet", dependencies: ["DynamicType", "Localization", "Layout", "Rendering", "Snapshot", "Yams", "CPangoCairo"]),
+        .target(name: "ProofSheet", dependencies: ["DynamicType", "Localization", "Layout", "TextEngine", "Rendering", "Snapshot", "Yams", "CPangoCairo"]),
         // assertSnapshots for XCTest and Swift Testing.
         .target(name: "ProofSheetTesting", dependencies: ["ProofSheet"]),
         // .proofSheet(...) and .proofSheetLayout(...) strategies for swift-snapshot-testing.
@@ -85,7 +89,10 @@ let package = Package(
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Fixtures"]),
+        // A measurer over the default fonts, shared by the text engine's and the painter's tests.
+        .target(name: "TextEngineTestSupport", dependencies: ["TextEngine"], path: "Tests/TextEngineTestSupport"),
+        .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "TextEngineTestSupport", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TextEngineTestSupport", "TestSupport"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofSheetTests", dependencies: ["ProofSheet", "TestSupport"]),
         .testTarget(name: "ProofSheetTestingTests", dependencies: ["ProofSheetTesting", "TestSupport"]),

@@ -3,5 +3,6 @@
 @_exported import DynamicType
 @_exported import Layout
 @_exported import Rendering
+@_exported import TextEngine
 @_exported import Snapshot
 @_exported import Localization

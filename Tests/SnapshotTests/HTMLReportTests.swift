@@ -3,6 +3,7 @@ import Foundation
 import Rendering
 import Testing
 import TestSupport
+import TextEngine
 @testable import Snapshot
 
 /// The HTML report's page and embedded data, without a browser (HTMLReportBrowserTests opens it

@@ -1,6 +1,7 @@
 import Foundation
 import Rendering
 import Snapshot
+import TextEngine
 
 /// Runs check or record over variants: renders each, compares it with its baseline (its painted
 /// pixels with the decoded baseline's; when those differ or it records, its PNG bytes, then the

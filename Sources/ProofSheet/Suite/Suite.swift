@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import TextEngine
 
 /// A spec file: a named suite of screens, and any font files its screens use.
 public struct Suite: Sendable, Decodable {

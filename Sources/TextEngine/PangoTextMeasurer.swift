@@ -54,7 +54,7 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// The first `lineCount` lines of `request` as glyphs, shaped once under the Pango lock and
     /// drawn without it (``ShapedText/draw(_:on:)``).
-    func shaped(_ request: TextMeasurementRequest, lineCount: Int) -> ShapedText {
+    package func shaped(_ request: TextMeasurementRequest, lineCount: Int) -> ShapedText {
         let key = ShapedText.Key(request: request, lineCount: lineCount)
         if let shaped = shapes[key] { return shaped }
         return withLayout { pango in
@@ -67,7 +67,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     /// Runs `body` with this measurer's layout while no other thread uses Pango.
-    func withLayout<T>(_ body: (PangoTextLayout) -> T) -> T {
+    package func withLayout<T>(_ body: (PangoTextLayout) -> T) -> T {
         PangoAccess.serialized { body(layout) }
     }
 
