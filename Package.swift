@@ -23,21 +23,30 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
+        // The bottom of the graph: quoting, escaping and counting for messages, files (bytes, identity,
+        // staged writes, output destinations), SHA-256, the shared JSON encoder configuration, slugs.
+        .target(name: "ProofSheetSupport", dependencies: ["CLibcrypto"]),
         // Pure Swift: content-size categories, text styles, the type ramp, UIFontMetrics rules.
-        .target(name: "DynamicType"),
+        .target(name: "DynamicType", dependencies: ["ProofSheetSupport"]),
         // Pure Swift: language tags, Xcode's pseudolanguages, CLDR plural rules, String Catalogs,
         // .strings and .stringsdict tables, format strings.
-        .target(name: "Localization", dependencies: ["DynamicType"]),
+        .target(name: "Localization", dependencies: ["ProofSheetSupport", "DynamicType"]),
         // Pure Swift: geometry, the text-measuring protocol, layouts.
-        .target(name: "Layout", dependencies: ["DynamicType"]),
-        // C libraries: cairo, pango and pangocairo through pkg-config, libpng and libdeflate.
+        .target(name: "Layout", dependencies: ["ProofSheetSupport", "DynamicType"]),
+        // C libraries: cairo, pango and pangocairo through pkg-config.
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
             providers: [
-                .apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libdeflate-dev"]),
-                .brew(["cairo", "pango", "libpng", "libdeflate"]),
+                .apt(["libcairo2-dev", "libpango1.0-dev"]),
+                .brew(["cairo", "pango"]),
             ]
+        ),
+        // C libraries of ImageIO alone: libpng through pkg-config, and libdeflate (linked by the module map).
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev", "libdeflate-dev"]), .brew(["libpng", "libdeflate"])]
         ),
         // OpenSSL's libcrypto through pkg-config, for SHA-256 (the CPU's SHA instructions where it
         // has them: about seven times GLib's speed, which a skipped variant's file is hashed at).
@@ -46,21 +55,24 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
+        // RGBA images and the PNG codec: libpng encoder and decoders, chunk scans, sealed text. No Cairo or Pango.
+        .target(name: "ImageIO", dependencies: ["ProofSheetSupport", "CPNG"]),
         // The text engine: Pango measurement and shaping, the private fontconfig font library and its
         // fallback fonts, line-break tailoring, the text stack's versions and font hashes.
-        .target(name: "TextEngine", dependencies: ["DynamicType", "Layout", "CPangoCairo", "CLibcrypto"]),
+        .target(name: "TextEngine", dependencies: ["ProofSheetSupport", "DynamicType", "Layout", "CPangoCairo"]),
         // Cairo painting of scenes (PNG, SVG, PDF), sheets.
-        .target(name: "Rendering", dependencies: ["Layout", "TextEngine", "CPangoCairo", "CLibcrypto"]),
+        .target(name: "Rendering", dependencies: ["Layout", "ProofSheetSupport", "ImageIO", "TextEngine", "CPangoCairo"]),
         // The pixelmatch differ (Diff/), baselines (Baselines/) and reports (Report/).
-        // TextEngine: only for `RenderEnvironment`, which a report records.
+        // Rendering: only for `Appearance` (VariantAxes), until it finds a home below painting.
+        // TextEngine: only for `RenderEnvironment` (SnapshotReport), until its value finds a home without Pango.
         .target(
-            name: "Snapshot", dependencies: ["DynamicType", "TextEngine", "Rendering"],
+            name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "ImageIO", "TextEngine", "Rendering"],
             // The review report's script and stylesheet, real .js and .css files inlined into each report.
             resources: [.embedInCode("Report/report.js"), .embedInCode("Report/report.css")]
         ),
         // The public API a test or tool calls.
         // CPangoCairo: prctl, for worker processes that end with their parent (RunInterruption).
-        .target(name: "ProofSheet", dependencies: ["DynamicType", "Localization", "Layout", "TextEngine", "Rendering", "Snapshot", "Yams", "CPangoCairo"]),
+        .target(name: "ProofSheet", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Layout", "ImageIO", "TextEngine", "Rendering", "Snapshot", "Yams", "CPangoCairo"]),
         // assertSnapshots for XCTest and Swift Testing.
         .target(name: "ProofSheetTesting", dependencies: ["ProofSheet"]),
         // .proofSheet(...) and .proofSheetLayout(...) strategies for swift-snapshot-testing.
@@ -86,9 +98,11 @@ let package = Package(
         // What several test targets share: scratch folders, PNG decoding and chunks, pixel checks,
         // child processes and external tools, headless Chromium, a seeded generator.
         .target(name: "TestSupport", dependencies: ["Layout", "CPangoCairo"], path: "Tests/TestSupport"),
+        .testTarget(name: "ProofSheetSupportTests", dependencies: ["ProofSheetSupport", "TestSupport"]),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
+        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CPNG", "TestSupport"]),
         // A measurer over the default fonts, shared by the text engine's and the painter's tests.
         .target(name: "TextEngineTestSupport", dependencies: ["TextEngine"], path: "Tests/TextEngineTestSupport"),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "TextEngineTestSupport", "TestSupport"], exclude: ["Fixtures"]),

@@ -1,4 +1,4 @@
-// OpenSSL's libcrypto, for its message digests (Sources/Rendering/Environment/SHA256Digest.swift).
+// OpenSSL's libcrypto, for its message digests (Sources/ProofSheetSupport/SHA256Digest.swift).
 #ifndef PROOFSHEET_CLIBCRYPTO_SHIM_H
 #define PROOFSHEET_CLIBCRYPTO_SHIM_H
 

@@ -1,4 +1,5 @@
 import Foundation
+import ProofSheetSupport
 
 /// An unknown name given where a content-size category, text style, weight or other named value
 /// was expected. Its description names the bad value, the nearest valid name and all valid names.

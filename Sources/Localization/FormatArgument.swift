@@ -1,3 +1,5 @@
+import ProofSheetSupport
+
 /// A value a format string's specifier is filled with.
 public enum FormatArgument: Hashable, Sendable, CustomStringConvertible {
     /// A whole number, for `%d %i %u %ld %lld %lu %llu %zd %x %X %o %c` (and `%@`, `%f` and the

@@ -1,4 +1,5 @@
 import DynamicType
+import ProofSheetSupport
 
 /// A format string that cannot be formatted with the arguments given: an unknown or
 /// unsupported specifier, a specifier with no argument or with an argument of the wrong kind,

@@ -1,4 +1,5 @@
 import Foundation
+import ProofSheetSupport
 
 /// One `%…` conversion of a ``FormatString`` and how it shows an argument.
 struct FormatSpecifier: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import DynamicType
+import ProofSheetSupport
 
 /// A printf-style format string as iOS strings use them (`String(format:)`,
 /// `String.localizedStringWithFormat`), parsed into literal text, format specifiers and

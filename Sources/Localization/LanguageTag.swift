@@ -1,5 +1,6 @@
 import Foundation
 import DynamicType
+import ProofSheetSupport
 
 /// A language a screen is shown in: a BCP 47 tag (`en`, `de`, `pt-BR`, `zh-Hant-TW`, `sr-Latn`),
 /// or one of Xcode's pseudolanguages by its name (`double-length`, ``Pseudolanguage``).

@@ -1,3 +1,5 @@
+import ProofSheetSupport
+
 /// One CLDR plural rule condition (TR35 "Plural rules syntax"), such as
 /// `v = 0 and i % 10 = 2..4 and i % 100 != 12..14`, parsed once and evaluated on
 /// ``PluralOperands``.

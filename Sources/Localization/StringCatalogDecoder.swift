@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import ProofSheetSupport
 
 /// Reads a String Catalog (.xcstrings), the JSON Xcode 15 and later write, into a
 /// ``StringTable``.

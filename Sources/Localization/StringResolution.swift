@@ -1,4 +1,5 @@
 import DynamicType
+import ProofSheetSupport
 
 extension StringTables {
     /// The text `reference` shows in `language` on `device`.

@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import ProofSheetSupport
 
 /// The string tables a spec's items take their text from, loaded from String Catalogs and from
 /// .lproj folders of .strings and .stringsdict files, and the resolution of a key to its text in

@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import ProofSheetSupport
 
 /// Reads a .stringsdict file, the XML property list of plural and device rules that went with
 /// .strings tables before String Catalogs (Apple, "Stringsdict File Format",

@@ -1,4 +1,5 @@
 import Foundation
+import ProofSheetSupport
 
 /// Reads a .strings file, the old-style property list of `"key" = "value";` pairs Xcode used
 /// before String Catalogs.

@@ -1,4 +1,6 @@
 import Foundation
+import ImageIO
+import ProofSheetSupport
 import Rendering
 import Snapshot
 
@@ -108,17 +110,15 @@ extension LayoutSnapshot {
     public static let pngKeyword = "layout"
 
     /// The compact JSON a PNG carries: keys sorted, so the same layout gives the same bytes.
-    public var pngText: String { encoded([.sortedKeys, .withoutEscapingSlashes]) }
+    public var pngText: String { encoded(pretty: false) }
 
     /// The JSON `proofsheet layout --format json` prints, and a text snapshot stores: indented,
     /// keys sorted, ending in a newline.
-    public var json: String { encoded([.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) + "\n" }
+    public var json: String { encoded(pretty: true) + "\n" }
 
-    private func encoded(_ formatting: JSONEncoder.OutputFormatting) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = formatting
+    private func encoded(pretty: Bool) -> String {
         // Encoding plain numbers, strings and arrays cannot fail.
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+        String(decoding: (try? JSONEncoder.proofSheet(pretty: pretty).encode(self)) ?? Data(), as: UTF8.self)
     }
 
     /// The layout `png` carries, nil when it carries none (a baseline recorded before baselines

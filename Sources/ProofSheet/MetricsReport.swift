@@ -1,4 +1,5 @@
 import DynamicType
+import ProofSheetSupport
 
 /// What `UIFontMetrics(forTextStyle:)` gives for one value in each of the 12 categories.
 public struct MetricsReport: Codable, Equatable, Sendable {

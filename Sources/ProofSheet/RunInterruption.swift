@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import ProofSheetSupport
 import Rendering
 import Synchronization
 

@@ -1,5 +1,6 @@
 import DynamicType
 import Layout
+import ProofSheetSupport
 
 /// The JSON form of one measurement: `{"width", "height", "exactWidth", "exactHeight",
 /// "displayScale", "lines", "truncated"}`; width and height are rounded up to the display's

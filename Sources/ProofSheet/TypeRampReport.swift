@@ -1,4 +1,5 @@
 import DynamicType
+import ProofSheetSupport
 
 /// The whole type ramp as data: for each text style its weights and, per category in order, the
 /// point size, HIG leading and the line spacing UIKit scales by.

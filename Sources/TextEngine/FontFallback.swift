@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import ProofSheetSupport
 
 /// The fixed fallback list: the fonts that draw what the primary font lacks, in the order of
 /// iOS's cascade list for the system font, each replaced by its Noto equivalent.

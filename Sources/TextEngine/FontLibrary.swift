@@ -1,6 +1,7 @@
 import CPangoCairo
 import DynamicType
 import Foundation
+import ProofSheetSupport
 
 /// A private fontconfig configuration holding exactly the font files the project or a spec names.
 ///

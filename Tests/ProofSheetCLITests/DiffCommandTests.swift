@@ -1,4 +1,5 @@
 import Foundation
+import ImageIO
 import Rendering
 import Snapshot
 import Testing

@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import ImageIO
 import Layout
 import Testing
 @testable import Rendering

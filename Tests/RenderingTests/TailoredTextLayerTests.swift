@@ -1,3 +1,4 @@
+import CPNG
 import CPangoCairo
 import DynamicType
 import Foundation

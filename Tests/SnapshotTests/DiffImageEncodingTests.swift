@@ -1,6 +1,7 @@
-import CPangoCairo
+import CPNG
 import Foundation
-import Rendering
+import ImageIO
+import ProofSheetSupport
 import Testing
 @testable import Snapshot
 

@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import ImageIO
 import Rendering
 import Testing
 import TestSupport

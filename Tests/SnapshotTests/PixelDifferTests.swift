@@ -1,4 +1,4 @@
-import Rendering
+import ImageIO
 import Testing
 @testable import Snapshot
 

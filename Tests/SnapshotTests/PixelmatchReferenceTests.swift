@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+import ImageIO
 import Testing
 import TestSupport
 @testable import Snapshot

@@ -1,4 +1,4 @@
-import Rendering
+import ImageIO
 import Snapshot
 import Testing
 

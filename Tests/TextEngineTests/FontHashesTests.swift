@@ -1,4 +1,5 @@
 import Foundation
+import ProofSheetSupport
 import Testing
 import TestSupport
 @testable import TextEngine

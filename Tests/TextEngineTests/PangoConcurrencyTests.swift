@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import Layout
 @testable import TextEngine
+import ProofSheetSupport
 import TestSupport
 import Testing
 import TextEngineTestSupport

@@ -1,4 +1,5 @@
 import DynamicType
+import ProofSheetSupport
 
 /// The range a number in a spec (or a command-line option) must fall in, with the words an
 /// error uses for it.

@@ -1,4 +1,5 @@
 import DynamicType
+import ProofSheetSupport
 
 /// A coding key for any string, used to see every key a mapping holds.
 public struct AnyCodingKey: CodingKey, Hashable, Sendable {

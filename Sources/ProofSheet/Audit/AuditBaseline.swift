@@ -1,4 +1,5 @@
 import Foundation
+import ProofSheetSupport
 import Rendering
 
 /// Findings a team has accepted, so adopting the audit on an existing app fails only on new
@@ -87,8 +88,6 @@ public struct AuditBaseline: Codable, Hashable, Sendable {
 
     /// The file's bytes: pretty, sorted JSON ending in a newline.
     public func encoded() throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(self)) + [10]
+        Array(try JSONEncoder.proofSheet(pretty: true).encode(self)) + [10]
     }
 }

@@ -1,4 +1,5 @@
 import DynamicType
+import ProofSheetSupport
 import Rendering
 
 /// One finding of the audit: one rule on one element of one screen, device, column count,

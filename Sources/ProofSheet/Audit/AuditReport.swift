@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import ProofSheetSupport
 
 /// The findings of one audit run, with what a baseline accepted, in the formats CI tools read:
 /// text for people, JSON, SARIF 2.1.0 (code scanning annotates the spec's lines) and JUnit.
@@ -61,9 +62,7 @@ public struct AuditReport: Sendable {
     /// The findings and accepted findings as JSON, sorted keys; a shard's report also holds its
     /// ``shard`` part.
     public func json() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(Document(
+        try JSONEncoder.proofSheet(pretty: true).encode(Document(
             tool: Self.tool, spec: spec, variants: variantCount, summary: summary, findings: findings, accepted: accepted, shard: shard
         ))
     }

@@ -19,9 +19,7 @@ extension AuditReport {
             )),
             results: findings.map { result($0, rules: rules, suppressed: false) } + accepted.map { result($0, rules: rules, suppressed: true) }
         )])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(log)
+        return try JSONEncoder.proofSheet(pretty: true).encode(log)
     }
 
     private func result(_ finding: AuditFinding, rules: [AuditRule], suppressed: Bool) -> SARIF.Result {

@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import Layout
+import ProofSheetSupport
 import Rendering
 
 /// What one rule found on one element of one variant, before the auditor merges the same

@@ -1,4 +1,5 @@
 import DynamicType
+import ProofSheetSupport
 import Snapshot
 
 /// The layout a baseline remembers set against the layout its variant has now, element by

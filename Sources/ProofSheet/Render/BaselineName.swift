@@ -1,4 +1,5 @@
 import Foundation
+import ProofSheetSupport
 
 /// The name of one baseline: `<folder>/<stem>[-pageNN][@Nx]`, the one place where names of
 /// baselines are formatted and parsed.

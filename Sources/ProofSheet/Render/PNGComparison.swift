@@ -1,3 +1,4 @@
+import ImageIO
 import Rendering
 import Snapshot
 

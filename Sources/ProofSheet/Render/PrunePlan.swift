@@ -1,3 +1,5 @@
+import ProofSheetSupport
+
 /// What pruning would delete after a run, decided before anything is deleted
 /// (``SnapshotSession/prune(_:confirmed:announce:)``).
 ///

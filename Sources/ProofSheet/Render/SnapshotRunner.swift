@@ -1,4 +1,6 @@
 import Foundation
+import ImageIO
+import ProofSheetSupport
 import Rendering
 import Snapshot
 import TextEngine
@@ -532,9 +534,7 @@ struct SnapshotRunner: Sendable {
     }
 
     func writeEnvironment(_ environment: RenderEnvironment) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try store.write(Array(try encoder.encode(environment)) + [10], to: environmentPath)
+        try store.write(Array(try JSONEncoder.proofSheet(pretty: true).encode(environment)) + [10], to: environmentPath)
     }
 
     /// Baselines under the suite's folder at this scale that no variant of the full matrix

@@ -1,6 +1,7 @@
 import DynamicType
 import Layout
 import Localization
+import ProofSheetSupport
 import Rendering
 import Snapshot
 

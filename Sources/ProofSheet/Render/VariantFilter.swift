@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import Localization
+import ProofSheetSupport
 import Rendering
 
 /// Narrows a matrix on any axis. An empty axis keeps everything on it.

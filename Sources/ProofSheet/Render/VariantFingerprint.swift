@@ -1,4 +1,5 @@
 import Foundation
+import ProofSheetSupport
 import Rendering
 import Synchronization
 import TextEngine
@@ -96,8 +97,7 @@ public final class VariantFingerprints: Sendable {
     }
 
     private static func json(_ environment: RenderEnvironment) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(environment)).map { String(decoding: $0, as: UTF8.self) } ?? CanonicalDescription.of(environment)
+        // No `/` in versions, font file names or hashes, so slashes unescaped change no fingerprint.
+        (try? JSONEncoder.proofSheet().encode(environment)).map { String(decoding: $0, as: UTF8.self) } ?? CanonicalDescription.of(environment)
     }
 }

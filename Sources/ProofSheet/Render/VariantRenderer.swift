@@ -1,5 +1,7 @@
 import Foundation
+import ImageIO
 import Layout
+import ProofSheetSupport
 import Rendering
 import TextEngine
 

@@ -1,4 +1,5 @@
 import Foundation
+import ProofSheetSupport
 import Rendering
 
 /// An output folder (`check --out`, `merge -o`, `sheet -o`) that is a baselines folder or lies

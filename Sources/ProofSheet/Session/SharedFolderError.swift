@@ -1,3 +1,5 @@
+import ProofSheetSupport
+
 /// Two sessions run together whose baselines (or reports) would share a folder: each would
 /// take the other's baselines for orphans, or overwrite its reports. Folders are one when their
 /// paths are, or when a file system that ignores case takes them for one

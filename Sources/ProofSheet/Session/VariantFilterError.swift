@@ -1,4 +1,5 @@
 import Localization
+import ProofSheetSupport
 
 /// A filter that names something the suite does not have, or leaves no variant: an error, so a
 /// filtered check never passes by checking nothing.

@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import ProofSheetSupport
 import Rendering
 
 /// Evidence for the App Store's Larger Text accessibility label, from layouts alone: for each

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import ProofSheetSupport
 import Rendering
 
 /// Makes review sheets of a spec's variants: builds every variant's scene once (in parallel),

@@ -1,5 +1,6 @@
 import DynamicType
 import Localization
+import ProofSheetSupport
 import Rendering
 
 /// An axis of the variant matrix: what a review sheet can vary along its rows or its columns.

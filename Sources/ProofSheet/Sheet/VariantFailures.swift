@@ -1,3 +1,5 @@
+import ProofSheetSupport
+
 /// Variants that could not be drawn, each named with its reason, in matrix order.
 public struct VariantFailures: Error, CustomStringConvertible, Sendable {
     public struct Failure: Hashable, Sendable {

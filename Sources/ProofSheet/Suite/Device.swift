@@ -1,5 +1,6 @@
 import Layout
 import Localization
+import ProofSheetSupport
 import Rendering
 
 /// A screen the variants are rendered for: a named preset or a custom width.

@@ -1,4 +1,5 @@
 import Localization
+import ProofSheetSupport
 
 /// An item field, section header or footer as a spec writes it: text, text per language, or a
 /// key into the suite's string tables (``StringReferenceSpec``).

@@ -1,4 +1,5 @@
 import Foundation
+import ProofSheetSupport
 import Rendering
 
 /// One screen of a suite: the devices to show it on, its column rule, its collection layout,

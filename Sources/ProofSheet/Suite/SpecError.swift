@@ -1,4 +1,5 @@
 import DynamicType
+import ProofSheetSupport
 
 /// A spec (or accept list) that cannot be used, located as precisely as possible: file, line and
 /// column, and the key path (`screens[0].cell.stack.items[1].label.style`).

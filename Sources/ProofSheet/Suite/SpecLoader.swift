@@ -1,4 +1,5 @@
 import Foundation
+import ProofSheetSupport
 import Yams
 
 /// Reads a spec (YAML, or JSON, which is read as YAML) into a `Suite`, turning every problem

@@ -1,5 +1,6 @@
 import Layout
 import Localization
+import ProofSheetSupport
 import Rendering
 
 /// The rules a suite's lists and settings follow beyond each value's own range, in one place:

@@ -1,5 +1,6 @@
 import Layout
 import Localization
+import ProofSheetSupport
 
 extension Suite {
     /// `screen`'s layout input with its texts in `language` (nil: as written, for a screen without

@@ -1,5 +1,6 @@
 import Layout
 import Localization
+import ProofSheetSupport
 
 extension Suite {
     /// Checks every value of the suite with the rules a spec is read by: names that become file

@@ -1,4 +1,5 @@
 import Foundation
+import ProofSheetSupport
 import Rendering
 import TextEngine
 

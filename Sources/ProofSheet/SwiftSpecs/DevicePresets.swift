@@ -1,4 +1,5 @@
 import Layout
+import ProofSheetSupport
 
 extension Device {
     /// iPhone SE (3rd generation), 375 × 667 pt @2x.

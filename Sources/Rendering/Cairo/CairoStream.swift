@@ -1,4 +1,5 @@
 import CPangoCairo
+import ProofSheetSupport
 
 /// Vector output through a Cairo stream surface (PDF, SVG): Cairo writes into memory through a
 /// C callback, the caller draws, and every error status (of the context, or of finishing the

@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import ProofSheetSupport
 
 /// What identifies this build of ProofSheet, so that a baseline's fingerprint changes with the
 /// code that drew it: the GNU build ID the linker stamps into the program (a hash of what it

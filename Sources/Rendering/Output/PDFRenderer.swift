@@ -1,4 +1,5 @@
 import CPangoCairo
+import ProofSheetSupport
 import TextEngine
 
 /// Renders scenes to one PDF document: vector shapes, text as real text (embedded font subsets

@@ -1,4 +1,6 @@
 import CPangoCairo
+import ImageIO
+import ProofSheetSupport
 import TextEngine
 
 /// Renders a scene to PNG at @1x, @2x or @3x: scale is only a transform, so every scale shows the

@@ -1,3 +1,5 @@
+import ProofSheetSupport
+
 /// How vector outputs (PDF, SVG) split a tall scene into pages.
 public enum VectorPages {
     /// The tallest page in points: 200 inches, PDF's implementation limit that Acrobat and most

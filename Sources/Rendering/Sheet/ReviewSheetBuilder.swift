@@ -1,5 +1,6 @@
 import DynamicType
 import Layout
+import ProofSheetSupport
 import TextEngine
 
 /// Lays out a ``ReviewSheet`` as one ``RenderScene``: the title block and legend, column headers

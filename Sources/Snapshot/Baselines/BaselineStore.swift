@@ -1,6 +1,6 @@
 import DynamicType
 import Foundation
-import Rendering
+import ProofSheetSupport
 
 /// The baselines under one folder (`Snapshots/` by default), addressed by relative paths.
 ///

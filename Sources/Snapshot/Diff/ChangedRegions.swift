@@ -1,4 +1,4 @@
-import Rendering
+import ImageIO
 
 /// Boxes around the changed pixels of a diff image, for a reviewer's eye: where to look.
 ///

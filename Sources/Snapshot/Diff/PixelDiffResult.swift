@@ -1,4 +1,4 @@
-import Rendering
+import ImageIO
 
 /// What a comparison found.
 public struct PixelDiffResult: Hashable, Sendable {

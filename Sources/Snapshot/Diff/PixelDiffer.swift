@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+import ImageIO
 
 /// A Swift port of pixelmatch v7.2.0 (mapbox/pixelmatch): counts the pixels that differ between
 /// two images of the same size, ignoring anti-aliasing, and optionally draws a diff image.

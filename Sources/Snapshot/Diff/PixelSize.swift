@@ -1,4 +1,4 @@
-import Rendering
+import ImageIO
 
 /// An image's width and height in pixels, as a run knew them: manifest.json writes one as
 /// `{"height": 812, "width": 375}`.

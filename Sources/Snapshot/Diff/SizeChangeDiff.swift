@@ -1,4 +1,4 @@
-import Rendering
+import ImageIO
 
 extension RGBAImage {
     /// The image on a canvas of `width` × `height`, anchored top left, as an editor's canvas size

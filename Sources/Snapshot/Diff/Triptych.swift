@@ -1,4 +1,4 @@
-import Rendering
+import ImageIO
 
 /// Expected | diff | actual side by side, on a neutral grey, for reviewing a failure at a glance.
 public enum Triptych {

@@ -1,6 +1,6 @@
 import DynamicType
 import Foundation
-import Rendering
+import ProofSheetSupport
 
 /// The offline review page `proofsheet check` writes as `index.html` beside `manifest.json`: the
 /// changes first, each group of variants that changed the same way shown once with an example and

@@ -209,9 +209,7 @@ struct HTMLReportData: Encodable {
     /// The data as JSON safe inside a `<script>` element: every `<` is escaped as `\u003c`, so
     /// no `</script>` or `<!--` can end or confuse the block.
     func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+        String(decoding: try JSONEncoder.proofSheet().encode(self), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
     }
 }
 

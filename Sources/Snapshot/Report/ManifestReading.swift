@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+import ProofSheetSupport
 
 extension SnapshotReport {
     /// The report in the manifest.json at `path` (one `check` wrote), for merging shards and for

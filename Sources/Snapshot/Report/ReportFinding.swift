@@ -1,3 +1,5 @@
+import ProofSheetSupport
+
 /// An audit finding on one variant, as a check's manifest and report carry it: which rule, how
 /// severe, on which element, and what was measured. Findings never fail a check by themselves
 /// (`check --audit --fail-on` decides).

@@ -1,4 +1,5 @@
 import Foundation
+import ProofSheetSupport
 import Rendering
 import TextEngine
 
@@ -102,8 +103,6 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
 
     /// The JSON manifest: sorted keys, so it diffs cleanly.
     public func manifestJSON() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        try JSONEncoder.proofSheet(pretty: true).encode(self)
     }
 }

@@ -1,4 +1,4 @@
-import Rendering
+import ProofSheetSupport
 
 /// The one check that merged shards are every shard of one run, each of the run's variants in
 /// exactly one of them, and the one way their results go back into the run's order: what

@@ -1,4 +1,5 @@
 import Foundation
+import ProofSheetSupport
 import Synchronization
 
 /// The SHA-256 of font files, remembered between runs: a check would otherwise read every font
@@ -95,9 +96,7 @@ public struct FontHashes: Sendable {
     /// Best effort: a cache that cannot be written only means hashing again next time.
     private func writeCache(_ cache: [String: Stamp]) {
         guard let cacheFile else { return }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(cache) else { return }
+        guard let data = try? JSONEncoder.proofSheet().encode(cache) else { return }
         try? StagedFiles.write(data, to: cacheFile)
     }
 }

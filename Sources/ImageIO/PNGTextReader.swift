@@ -1,6 +1,6 @@
-import CPangoCairo
-import DynamicType
+import CPNG
 import Foundation
+import ProofSheetSupport
 
 /// Reads a text chunk back out of a PNG: tEXt, zTXt or iTXt (decompressed), among the chunks
 /// before the image data, where ``PNGEncoder`` writes them.

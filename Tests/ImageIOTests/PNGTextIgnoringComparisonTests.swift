@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import Rendering
+@testable import ImageIO
 
 /// Two PNGs are the same but for a named text chunk exactly when every other chunk is the same.
 @Suite struct PNGTextIgnoringComparisonTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import Rendering
+@testable import ProofSheetSupport
 
 /// What an output's path holds decides how it is written: only a regular file or nothing is
 /// renamed over; a device or FIFO is written in place by the one-file write and refused by a

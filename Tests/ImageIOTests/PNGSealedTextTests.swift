@@ -1,6 +1,7 @@
+import ProofSheetSupport
 import Testing
 import TestSupport
-@testable import Rendering
+@testable import ImageIO
 
 /// A sealed text chunk reads back with the digest of the rest of its file, and verifies only in
 /// the file it was sealed into: every byte outside it is bound, a cut or an appended byte shows,

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPNG
 
 /// Reads an Adam7-interlaced 16-bit PNG into 8-bit RGBA with libpng's row API, the same
 /// transformations the simplified API applies (tRNS to alpha, `png_set_scale_16`, grey to RGB,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import Rendering
+@testable import ProofSheetSupport
 import Synchronization
 
 /// Whole writes to a descriptor and bounded reads from one: errno's reason on failure, every

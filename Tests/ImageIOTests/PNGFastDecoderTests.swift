@@ -1,8 +1,8 @@
-import CPangoCairo
+import CPNG
 import Foundation
 import Testing
 import TestSupport
-@testable import Rendering
+@testable import ImageIO
 
 /// The quick path for 8-bit RGB and RGBA PNGs gives the pixels that were encoded, as libpng does,
 /// for every row filter; anything it does not take or cannot trust goes to libpng unchanged.

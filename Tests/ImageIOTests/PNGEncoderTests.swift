@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import Rendering
+@testable import ImageIO
 
 /// Text metadata: ASCII values as tEXt, anything beyond as iTXt holding the UTF-8 unchanged
 /// (tEXt is Latin-1, so UTF-8 in it would read back as mojibake).

@@ -1,5 +1,5 @@
 import Testing
-import Rendering
+import ProofSheetSupport
 
 /// SHA-256 as FIPS 180-4 defines it (its examples and the long message of the NIST test
 /// vectors), whether the bytes come at once or in pieces.

@@ -1,5 +1,5 @@
-import CPangoCairo
-import DynamicType
+import CPNG
+import ProofSheetSupport
 
 /// A text chunk that binds its PNG: a zlib-compressed iTXt chunk, before the image data, whose
 /// text holds the SHA-256 of every other byte of the file (signature, header, the other text

@@ -1,5 +1,6 @@
-import CPangoCairo
+import CPNG
 import Foundation
+import ProofSheetSupport
 
 /// Decodes PNG files into 8-bit straight-alpha RGBA with libpng's simplified API: every colour
 /// type (palette with tRNS, grey, grey + alpha, RGB, RGBA), every bit depth (1, 2, 4, 8, 16)

@@ -1,6 +1,5 @@
-import Rendering
+import ImageIO
 import Testing
-@testable import Snapshot
 
 @Test func filledImageHasTheColourInEveryPixel() {
     let image = RGBAImage(width: 3, height: 2, filledWith: (10, 20, 30, 255))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import Rendering
+@testable import ProofSheetSupport
 
 /// All-or-nothing output: nothing appears at a destination before `commit()`, and a failure at
 /// any point leaves neither temporaries nor part of the set behind.

@@ -1,8 +1,7 @@
 import Foundation
-import Rendering
+import ImageIO
 import Testing
 import TestSupport
-@testable import Snapshot
 
 @Suite struct PNGDecoderTests {
     private func decode(_ png: TestPNG) throws -> [UInt8] {

@@ -1,5 +1,6 @@
-import CPangoCairo
+import CPNG
 import Foundation
+import ProofSheetSupport
 
 /// The one PNG encoder: renders, diff images and triptychs all go through it, with the same
 /// settings. It encodes an image row band by row band into PNG bytes with libpng: 8-bit RGB (or

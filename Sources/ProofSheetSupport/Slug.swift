@@ -54,7 +54,7 @@ public enum Slug {
     /// Why the `kind` (screen, device) named `later` cannot have the folder its name makes
     /// beside the one named `earlier` (written at `earlierPlace`: a key path, a file and line): both
     /// names, the folder names they make and, when those differ, why they are one.
-    static func collisionProblem(_ kind: String, later: String, earlier: String, at earlierPlace: String) -> String {
+    package static func collisionProblem(_ kind: String, later: String, earlier: String, at earlierPlace: String) -> String {
         let (laterFolder, earlierFolder) = (make(later), make(earlier))
         let shared = laterFolder == earlierFolder
             ? "would share the folder \(laterFolder.quoted)"
@@ -65,12 +65,12 @@ public enum Slug {
 
 extension KeyedDecodingContainer {
     /// A name at `key` that becomes a path component (see ``Slug/problem(withName:)``).
-    func decodeName(_ key: Key) throws -> String {
+    package func decodeName(_ key: Key) throws -> String {
         try checkedName(decode(String.self, forKey: key), at: key)
     }
 
     /// Like ``decodeName(_:)``, with `defaultValue` when the key is absent.
-    func decodeName(_ key: Key, default defaultValue: String) throws -> String {
+    package func decodeName(_ key: Key, default defaultValue: String) throws -> String {
         try checkedName(decodeIfPresent(String.self, forKey: key) ?? defaultValue, at: key)
     }
 

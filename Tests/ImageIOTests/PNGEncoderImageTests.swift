@@ -1,7 +1,8 @@
 import Foundation
+import ProofSheetSupport
 import Testing
 import TestSupport
-@testable import Rendering
+@testable import ImageIO
 
 /// Whole images through the one encoder, as diff images and triptychs are written (they were
 /// `PNGWriter`'s, with libpng's simplified API, before the encoders were merged).

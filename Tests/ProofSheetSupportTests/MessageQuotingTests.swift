@@ -1,4 +1,4 @@
-import DynamicType
+import ProofSheetSupport
 import Testing
 
 /// How messages quote a value the user gave: control characters escaped, long text cut.

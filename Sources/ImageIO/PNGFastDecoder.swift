@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPNG
 
 /// The quick way to decode the PNGs ProofSheet and most screenshot tools write, 8-bit RGB or
 /// RGBA without interlacing or transparency key: libdeflate inflates the image data (about twice

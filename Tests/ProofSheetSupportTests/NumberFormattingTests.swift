@@ -1,4 +1,4 @@
-import DynamicType
+import ProofSheetSupport
 import Testing
 
 /// Numbers as messages and reports spell them.
