@@ -81,6 +81,23 @@ package final class PangoTextLayout: @unchecked Sendable {
     /// How many lines the text `configure(for:)` set breaks into.
     var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
 
+    /// The widest logical width among the first `count` lines, in points.
+    func widestLineWidth(count: Int) -> Double {
+        var width: Int32 = 0
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        for index in 0..<count {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            width = max(width, logical.width)
+            if index < count - 1 { pango_layout_iter_next_line(iterator) }
+        }
+        return Double(width) / Double(PANGO_SCALE)
+    }
+
+    /// Whether Pango ellipsized the text to fit its width and line limit.
+    var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
+
     /// Where each of the first `count` lines starts (all of them when there are fewer), as a
     /// UTF-8 offset in the tailored text the layout holds.
     func lineStarts(count: Int) -> [Int] {
