@@ -57,19 +57,22 @@ let package = Package(
         ),
         // RGBA images and the PNG codec: libpng encoder and decoders, chunk scans, sealed text. No Cairo or Pango.
         .target(name: "ImageIO", dependencies: ["ProofSheetSupport", "CPNG"]),
-        // Pango measurement, private fontconfig font library, Cairo painting.
-        .target(name: "Rendering", dependencies: ["Layout", "ProofSheetSupport", "ImageIO", "CPangoCairo"]),
+        // The text engine: Pango measurement and shaping, the private fontconfig font library and its
+        // fallback fonts, line-break tailoring, the text stack's versions and font hashes.
+        .target(name: "TextEngine", dependencies: ["ProofSheetSupport", "DynamicType", "Layout", "CPangoCairo"]),
+        // Cairo painting of scenes (PNG, SVG, PDF), sheets.
+        .target(name: "Rendering", dependencies: ["Layout", "ProofSheetSupport", "ImageIO", "TextEngine", "CPangoCairo"]),
         // The pixelmatch differ (Diff/), baselines (Baselines/) and reports (Report/).
-        // Rendering: only for `Appearance` (VariantAxes) and `RenderEnvironment` (SnapshotReport), until they find homes
-        // below painting.
+        // Rendering: only for `Appearance` (VariantAxes), until it finds a home below painting.
+        // TextEngine: only for `RenderEnvironment` (SnapshotReport), until its value finds a home without Pango.
         .target(
-            name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "ImageIO", "Rendering"],
+            name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "ImageIO", "TextEngine", "Rendering"],
             // The review report's script and stylesheet, real .js and .css files inlined into each report.
             resources: [.embedInCode("Report/report.js"), .embedInCode("Report/report.css")]
         ),
         // The public API a test or tool calls.
         // CPangoCairo: prctl, for worker processes that end with their parent (RunInterruption).
-        .target(name: "ProofSheet", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Layout", "ImageIO", "Rendering", "Snapshot", "Yams", "CPangoCairo"]),
+        .target(name: "ProofSheet", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Layout", "ImageIO", "TextEngine", "Rendering", "Snapshot", "Yams", "CPangoCairo"]),
         // assertSnapshots for XCTest and Swift Testing.
         .target(name: "ProofSheetTesting", dependencies: ["ProofSheet"]),
         // .proofSheet(...) and .proofSheetLayout(...) strategies for swift-snapshot-testing.
@@ -100,7 +103,10 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CPNG", "TestSupport"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Fixtures"]),
+        // A measurer over the default fonts, shared by the text engine's and the painter's tests.
+        .target(name: "TextEngineTestSupport", dependencies: ["TextEngine"], path: "Tests/TextEngineTestSupport"),
+        .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "TextEngineTestSupport", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TextEngineTestSupport", "TestSupport"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofSheetTests", dependencies: ["ProofSheet", "TestSupport"]),
         .testTarget(name: "ProofSheetTestingTests", dependencies: ["ProofSheetTesting", "TestSupport"]),

@@ -5,5 +5,6 @@
 @_exported import Layout
 @_exported import ImageIO
 @_exported import Rendering
+@_exported import TextEngine
 @_exported import Snapshot
 @_exported import Localization

@@ -4,6 +4,7 @@ import Rendering
 import Snapshot
 import Testing
 import TestSupport
+import TextEngine
 
 /// check and record end to end: exit codes, baselines, failure images, reports, filters, jobs.
 @Suite struct CheckCommandTests {

@@ -4,6 +4,8 @@ import Foundation
 import Layout
 import Testing
 import TestSupport
+import TextEngine
+import TextEngineTestSupport
 @testable import Rendering
 
 /// The fallback cascade (FontFallback): which font draws what Inter lacks, in which order and

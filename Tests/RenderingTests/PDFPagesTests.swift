@@ -2,6 +2,7 @@ import Layout
 import Rendering
 import Testing
 import TestSupport
+import TextEngineTestSupport
 
 /// Pages of a multi-scene PDF: one page per scene, shrunk to fit when that takes at most the
 /// minimum fit, split into pages beyond it; the single-scene PDF always splits.

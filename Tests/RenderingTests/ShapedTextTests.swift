@@ -4,6 +4,8 @@ import Foundation
 import Layout
 import Testing
 import TestSupport
+import TextEngine
+import TextEngineTestSupport
 @testable import Rendering
 
 /// Text drawn from cached shapes, without the Pango lock, is Pango's own drawing pixel for pixel,
@@ -39,8 +41,8 @@ import TestSupport
         } else {
             F.measurer.withLayout { pango in
                 pango.configure(for: text.request)
-                PangoLines.forEach(in: pango, request: text.request, count: text.lineCount) { line, x, baseline in
-                    cairo_move_to(cr, PangoLinePlacement(line: line, x: x).left(in: text), text.frame.y + baseline)
+                PangoLines.forEach(in: pango, request: text.request, count: text.lineCount) { line, placement, baseline in
+                    cairo_move_to(cr, placement.left(in: text), text.frame.y + baseline)
                     pango_cairo_show_layout_line(cr, line)
                 }
             }

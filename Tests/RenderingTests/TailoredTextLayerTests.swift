@@ -6,6 +6,7 @@ import Layout
 import Testing
 import TestSupport
 @testable import Rendering
+@testable import TextEngine
 
 /// SVG text and the PDF's text layer hold each label's own characters, never the invisible ones
 /// line-break tailoring gives Pango (U+200B, U+2060, U+FE00), so copying or searching a label
@@ -122,8 +123,8 @@ import TestSupport
                 let request = TextMeasurementRequest(text: label.text, font: label.font, width: label.layoutWidth, maximumLines: label.maximumLines, lineBreakMode: label.lineBreakMode)
                 SceneFixture.measurer.withLayout { pango in
                     pango.configure(for: request)
-                    PangoLines.forEach(in: pango, request: request, count: label.lineCount) { line, x, baseline in
-                        cairo_move_to(cr, label.frame.x + x, label.frame.y + baseline)
+                    PangoLines.forEach(in: pango, request: request, count: label.lineCount) { line, placement, baseline in
+                        cairo_move_to(cr, label.frame.x + placement.x, label.frame.y + baseline)
                         show(line, pango, cr)
                     }
                 }

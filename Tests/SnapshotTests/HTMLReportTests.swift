@@ -4,6 +4,7 @@ import ImageIO
 import Rendering
 import Testing
 import TestSupport
+import TextEngine
 @testable import Snapshot
 
 /// The HTML report's page and embedded data, without a browser (HTMLReportBrowserTests opens it

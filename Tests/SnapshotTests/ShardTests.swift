@@ -3,6 +3,7 @@ import Rendering
 import Snapshot
 import Testing
 import TestSupport
+import TextEngine
 
 /// Splitting work into shards: every unit in exactly one shard, the same split every time, loads
 /// balanced within the largest unit, and K/N parsed with its range checked.

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 import Rendering
+import TextEngine
 @testable import Snapshot
 
 @Suite struct SnapshotReportTests {

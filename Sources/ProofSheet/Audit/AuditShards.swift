@@ -2,6 +2,7 @@ import Foundation
 import ProofSheetSupport
 import Rendering
 import Snapshot
+import TextEngine
 
 /// What the report of one shard of an audit (`audit --shard K/N --format json`) needs so that
 /// `proofsheet merge --audit` can make the report one audit of every shard's variants would

@@ -3,6 +3,7 @@ import ImageIO
 import ProofSheetSupport
 import Rendering
 import Snapshot
+import TextEngine
 
 /// Runs check or record over variants: renders each, compares it with its baseline (its painted
 /// pixels with the decoded baseline's; when those differ or it records, its PNG bytes, then the

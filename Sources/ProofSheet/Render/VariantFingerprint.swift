@@ -2,6 +2,7 @@ import Foundation
 import ProofSheetSupport
 import Rendering
 import Synchronization
+import TextEngine
 
 /// The fingerprint of everything that makes a variant's PNG: the ProofSheet build
 /// (`BuildIdentity`), the text stack's versions and every font file's hash

@@ -3,6 +3,7 @@ import ImageIO
 import Layout
 import ProofSheetSupport
 import Rendering
+import TextEngine
 
 /// Lays out and renders variants of a suite's screens. One renderer loads the fonts once and
 /// measures with one cache; it is safe to use from many threads at once.

@@ -2,6 +2,7 @@ import Foundation
 import ProofSheetSupport
 import Rendering
 import Snapshot
+import TextEngine
 
 /// Runs snapshots of one suite: the single path behind `proofsheet check`, `record`, `accept`
 /// and `audit` and behind `assertSnapshots`, so every front end validates filters, renders,

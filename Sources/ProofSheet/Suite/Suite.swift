@@ -1,6 +1,7 @@
 import Foundation
 import ProofSheetSupport
 import Rendering
+import TextEngine
 
 /// A spec file: a named suite of screens, and any font files its screens use.
 public struct Suite: Sendable, Decodable {

@@ -1,5 +1,6 @@
 import CPangoCairo
 import Layout
+import TextEngine
 
 /// Paints a scene's display items on a Cairo context, in points. Text goes through the
 /// measurer's own Pango layout, configured exactly as when it was measured.
@@ -94,8 +95,8 @@ struct CairoScenePainter {
         }
         measurer.withLayout { pango in
             pango.configure(for: text.request)
-            PangoLines.forEach(in: pango, request: text.request, count: text.lineCount) { line, x, baseline in
-                cairo_move_to(cr, PangoLinePlacement(line: line, x: x).left(in: text), text.frame.y + baseline)
+            PangoLines.forEach(in: pango, request: text.request, count: text.lineCount) { line, placement, baseline in
+                cairo_move_to(cr, placement.left(in: text), text.frame.y + baseline)
                 PangoLines.show(line, in: pango, on: cr)
             }
         }

@@ -1,4 +1,5 @@
 import CPangoCairo
+import TextEngine
 
 extension PangoLines {
     /// Draws `line` of `pango` (configured for its label) at the current point, as

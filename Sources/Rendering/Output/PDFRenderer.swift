@@ -1,5 +1,6 @@
 import CPangoCairo
 import ProofSheetSupport
+import TextEngine
 
 /// Renders scenes to one PDF document: vector shapes, text as real text (embedded font subsets
 /// with a ToUnicode map, so it can be selected and searched), pages of at most

@@ -1,6 +1,7 @@
 import CPangoCairo
 import ImageIO
 import ProofSheetSupport
+import TextEngine
 
 /// Renders a scene to PNG at @1x, @2x or @3x: scale is only a transform, so every scale shows the
 /// same frames and line breaks.

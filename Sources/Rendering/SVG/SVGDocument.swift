@@ -1,6 +1,6 @@
-import CPangoCairo
 import Foundation
 import Layout
+import TextEngine
 
 /// Writes one page of a scene as SVG markup with text as `<text>` elements.
 struct SVGDocument {
@@ -72,12 +72,12 @@ struct SVGDocument {
         var markup = ""
         measurer.withLayout { pango in
             pango.configure(for: item.request)
-            PangoLines.forEach(in: pango, request: item.request, count: item.lineCount) { line, x, baseline in
+            PangoLines.forEach(in: pango, request: item.request, count: item.lineCount) { line, placement, baseline in
                 let text = PangoLines.visibleText(of: line, in: pango)
                 guard !text.isEmpty else { return }
                 let families = PangoLines.families(of: line, primary: font.family, fallback: measurer.library.fallbackFamilies)
                 let family = SVGEscape.attribute(([font.family] + families.dropFirst().map { "'\($0)'" }).joined(separator: ", "))
-                let left = PangoLinePlacement(line: line, x: x).left(in: item)
+                let left = placement.left(in: item)
                 markup += "<text x=\"\(SVGNumber(left))\" y=\"\(SVGNumber(item.frame.y + baseline))\" font-family=\"\(family)\" \(style) xml:space=\"preserve\">\(SVGEscape.text(text))</text>\n"
             }
         }

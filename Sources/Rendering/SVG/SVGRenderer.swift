@@ -1,6 +1,7 @@
 import CPangoCairo
 import Foundation
 import Layout
+import TextEngine
 
 /// Renders a scene to SVG, one document per page (pages as for PDF).
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import ProofSheetSupport
 import Rendering
+import TextEngine
 
 /// The result of a check or record run: every outcome, orphans, and the environments.
 public struct SnapshotReport: Hashable, Sendable, Codable {

@@ -2,6 +2,8 @@ import DynamicType
 import Foundation
 import Layout
 import TestSupport
+import TextEngine
+import TextEngineTestSupport
 @testable import Rendering
 
 /// Small screens built in code, laid out with the real Pango measurer, and the renderers over

@@ -4,7 +4,8 @@ import Foundation
 import Layout
 import Testing
 import TestSupport
-@testable import Rendering
+import TextEngineTestSupport
+@testable import TextEngine
 
 /// Line breaking as UIKit does it: no inserted hyphens unless asked, break opportunities as ICU
 /// line breaking applies them in Chromium, and the line ranges the measurer reports.
@@ -136,30 +137,6 @@ import TestSupport
         let lines = try F.measurer.lineRanges(for: request).map { String(text[$0]) }
         #expect(lines == chromium.split(separator: "|").map(String.init))
         #expect(visibleLines(request) == lines)
-    }
-
-    /// The no-break space and the character inserted after it draw exactly as a space does, and
-    /// the inserted character adds no width to a narrow no-break space either.
-    @Test func aNoBreakSpaceDrawsAsASpace() throws {
-        func image(_ text: String) throws -> DecodedPNG {
-            let request = TextMeasurementRequest(text: text, font: Font(pointSize: 17), width: 300)
-            let item = TextItem(frame: Rect(x: 10, y: 10, width: 300, height: 30), request: request, lineCount: 1, color: .black)
-            return try SceneFixture.image(RenderScene(size: Size(width: 320, height: 50), background: .white, items: [.text(item)]), scale: 2)
-        }
-        let spaces = try image("Prix : 19,99 € ?")
-        #expect(try image("Prix\u{A0}: 19,99\u{A0}€\u{A0}?").rgb == spaces.rgb)
-        #expect(spaces.rgb.contains { $0 != 0xFF_FFFF }, "the text draws")
-        let narrow = "25\u{202F}°C, 19,99\u{202F}€"
-        let request = TextMeasurementRequest(text: narrow, font: Font(pointSize: 17), width: .infinity)
-        let untailored = F.measurer.withLayout { pango in
-            pango.configure(for: request)
-            pango_layout_set_text(pango.layout, narrow, -1)
-            var logical = PangoRectangle()
-            pango_layout_get_extents(pango.layout, nil, &logical)
-            return Double(logical.width) / Double(PANGO_SCALE)
-        }
-        #expect(LineBreakTailoring(narrow).text != narrow)
-        #expect(try F.measure(request).exactSize.width == untailored)
     }
 
     @Test func tailoringInsertsOnlyInvisibleCharactersAndMapsBack() {

@@ -2,7 +2,7 @@ import Foundation
 import ProofSheetSupport
 import Testing
 import TestSupport
-@testable import Rendering
+@testable import TextEngine
 
 /// Font hashes are remembered by file stat between runs, and a changed file is hashed again.
 @Suite struct FontHashesTests {

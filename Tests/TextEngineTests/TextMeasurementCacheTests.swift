@@ -1,6 +1,6 @@
 import DynamicType
 import Layout
-@testable import Rendering
+@testable import TextEngine
 import Testing
 
 /// The text caches stay bounded however many texts a run measures, and keep what is in use.

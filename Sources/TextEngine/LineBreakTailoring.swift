@@ -17,13 +17,13 @@
 /// by a virama into one cluster ("क्षि" is one Swift `Character`, as it is for ICU 74 and iOS);
 /// it would break an over-long word between "क्" and "षि". ``conjuncts`` are those clusters, and
 /// `PangoTextLayout.configure` forbids breaks inside them.
-struct LineBreakTailoring: Equatable {
+package struct LineBreakTailoring: Equatable {
     /// The label's text.
-    let original: String
+    package let original: String
     /// The text given to Pango.
     let text: String
     /// UTF-8 offsets in ``text`` of the inserted characters (3 bytes each), ascending.
-    let insertions: [Int]
+    package let insertions: [Int]
     /// UTF-8 ranges in ``text`` of the grapheme clusters that hold a virama followed by another
     /// character, ascending; empty for text without a virama (found by a byte scan).
     let conjuncts: [Range<Int>]
@@ -84,7 +84,7 @@ struct LineBreakTailoring: Equatable {
     /// The label's own characters in the UTF-8 range `range` of ``text``: the range without the
     /// characters inserted into it. A range starts and ends between characters, as a run's or a
     /// line's does, so an inserted character is either wholly in it or not at all.
-    func originalText(in range: Range<Int>) -> String {
+    package func originalText(in range: Range<Int>) -> String {
         let utf8 = original.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: originalOffset(range.lowerBound))
         return String(original[start..<utf8.index(utf8.startIndex, offsetBy: originalOffset(range.upperBound))])
@@ -98,7 +98,7 @@ struct LineBreakTailoring: Equatable {
     /// nothing) joins the cluster of the character before it, or at the run's start the one
     /// after it, so no cluster is left of inserted characters alone. Nil when the run holds only
     /// inserted characters: it has no text of the label's.
-    func untailored(range: Range<Int>, clusters: [Int], rightToLeft: Bool) -> (range: Range<Int>, clusters: [Int])? {
+    package func untailored(range: Range<Int>, clusters: [Int], rightToLeft: Bool) -> (range: Range<Int>, clusters: [Int])? {
         let start = originalOffset(range.lowerBound), end = originalOffset(range.upperBound)
         guard start < end else { return nil }
         var mapped = clusters

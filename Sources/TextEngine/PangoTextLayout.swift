@@ -5,13 +5,13 @@ import Layout
 /// A Pango context and layout on a private font map, configured the one way ProofSheet measures
 /// and draws text: 72 dpi (1 pt = 1 user unit), no hinting, unrounded glyph positions, so text
 /// metrics do not depend on the render scale. Used only inside `PangoAccess.serialized`.
-final class PangoTextLayout: @unchecked Sendable {
+package final class PangoTextLayout: @unchecked Sendable {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
-    let layout: OpaquePointer
+    package let layout: OpaquePointer
     /// The tailoring of the text `configure(for:)` set last: which characters of the layout's
     /// text were inserted for line breaking, and are no part of the label's.
-    private(set) var tailoring = LineBreakTailoring("")
+    package private(set) var tailoring = LineBreakTailoring("")
     /// The paragraph base direction the context and layout are set to (see `setBaseDirection`).
     private var baseDirection = WritingDirection.natural
     /// `metricRatios(family:weight:)` by face; touched only under `PangoAccess`.
@@ -44,7 +44,7 @@ final class PangoTextLayout: @unchecked Sendable {
 
     /// Sets text (tailored for line breaking, see `LineBreakTailoring`), font, width, wrapping and
     /// ellipsizing from `request`. The family must already be resolved against the font library.
-    func configure(for request: TextMeasurementRequest) {
+    package func configure(for request: TextMeasurementRequest) {
         setBaseDirection(request.paragraph.baseWritingDirection)
         tailoring = LineBreakTailoring(request.text)
         pango_layout_set_text(layout, tailoring.text, -1)
@@ -76,6 +76,38 @@ final class PangoTextLayout: @unchecked Sendable {
         let mode = request.lineBreakMode
         pango_layout_set_ellipsize(layout, mode.isTruncating && request.maximumLines > 0 ? mode.pangoEllipsize : PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(layout, mode.isTruncating && request.maximumLines > 0 ? Int32(-request.maximumLines) : -1)
+    }
+
+    /// How many lines the text `configure(for:)` set breaks into.
+    var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+
+    /// The widest logical width among the first `count` lines, in points.
+    func widestLineWidth(count: Int) -> Double {
+        var width: Int32 = 0
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        for index in 0..<count {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            width = max(width, logical.width)
+            if index < count - 1 { pango_layout_iter_next_line(iterator) }
+        }
+        return Double(width) / Double(PANGO_SCALE)
+    }
+
+    /// Whether Pango ellipsized the text to fit its width and line limit.
+    var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
+
+    /// Where each of the first `count` lines starts (all of them when there are fewer), as a
+    /// UTF-8 offset in the tailored text the layout holds.
+    func lineStarts(count: Int) -> [Int] {
+        var starts: [Int] = []
+        var lines = pango_layout_get_lines_readonly(layout)
+        while let node = lines, starts.count < count {
+            starts.append(Int(node.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self).pointee.start_index))
+            lines = node.pointee.next
+        }
+        return starts
     }
 
     /// `NSParagraphStyle.baseWritingDirection` in Pango terms: natural is auto direction (the

@@ -1,4 +1,3 @@
-import CPangoCairo
 import DynamicType
 import Foundation
 import Layout
@@ -55,7 +54,7 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// The first `lineCount` lines of `request` as glyphs, shaped once under the Pango lock and
     /// drawn without it (``ShapedText/draw(_:on:)``).
-    func shaped(_ request: TextMeasurementRequest, lineCount: Int) -> ShapedText {
+    package func shaped(_ request: TextMeasurementRequest, lineCount: Int) -> ShapedText {
         let key = ShapedText.Key(request: request, lineCount: lineCount)
         if let shaped = shapes[key] { return shaped }
         return withLayout { pango in
@@ -68,37 +67,27 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     /// Runs `body` with this measurer's layout while no other thread uses Pango.
-    func withLayout<T>(_ body: (PangoTextLayout) -> T) -> T {
+    package func withLayout<T>(_ body: (PangoTextLayout) -> T) -> T {
         PangoAccess.serialized { body(layout) }
     }
 
     private func measureUncached(_ request: TextMeasurementRequest, with pango: PangoTextLayout) -> TextMeasurement {
         guard !request.text.isEmpty else { return .empty }
         pango.configure(for: request)
-        let layout = pango.layout
-        let totalLines = Int(pango_layout_get_line_count(layout))
+        let totalLines = pango.lineCount
         let clipsLines = !request.lineBreakMode.isTruncating && request.maximumLines > 0 && totalLines > request.maximumLines
         let shownLines = clipsLines ? request.maximumLines : totalLines
 
         // Width is the widest shown line; height is the shown lines stacked by the line box.
-        var width: Int32 = 0
-        let iterator = pango_layout_get_iter(layout)
-        defer { pango_layout_iter_free(iterator) }
-        for index in 0..<shownLines {
-            var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            width = max(width, logical.width)
-            if index < shownLines - 1 { pango_layout_iter_next_line(iterator) }
-        }
         // Pango spaces tracked characters between each other; UIKit's kern also follows the last.
-        let lineWidth = Double(width) / Double(PANGO_SCALE) + (shownLines > 0 ? request.paragraph.kern : 0)
+        let lineWidth = pango.widestLineWidth(count: shownLines) + (shownLines > 0 ? request.paragraph.kern : 0)
         let exact = Size(width: max(0, lineWidth), height: pango.lineBox(for: request).height(ofLines: shownLines))
         return TextMeasurement(
             size: Size(width: ceilToPixel(exact.width, scale: request.displayScale), height: ceilToPixel(exact.height, scale: request.displayScale)),
             exactSize: exact,
             lineCount: shownLines,
-            isTruncated: clipsLines || pango_layout_is_ellipsized(layout) != 0,
-            missingCharacters: PangoMissingGlyphs.characters(in: layout, lineCount: shownLines)
+            isTruncated: clipsLines || pango.isEllipsized,
+            missingCharacters: PangoMissingGlyphs.characters(in: pango.layout, lineCount: shownLines)
         )
     }
 }

@@ -4,7 +4,7 @@ extension PangoLines {
     /// The families of the fonts drawing the line's runs: `primary` first, then the others in the
     /// order of `fallback` (families not in it last, as met). A viewer given this list picks, for
     /// each character, the font Pango picked.
-    static func families(of line: UnsafeMutablePointer<PangoLayoutLine>, primary: String, fallback: [String]) -> [String] {
+    package static func families(of line: UnsafeMutablePointer<PangoLayoutLine>, primary: String, fallback: [String]) -> [String] {
         var families = [primary]
         var run = line.pointee.runs
         while let node = run {

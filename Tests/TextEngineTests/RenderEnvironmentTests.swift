@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+import TextEngine
 import Testing
 import TestSupport
 

@@ -7,7 +7,7 @@ import Layout
 /// glyph at its advance plus offset, `cairo_show_glyphs` with the run's scaled font), so the
 /// pixels are Pango's. Text with a glyph only Pango draws (a missing character's hex box, a font
 /// cairo cannot use) keeps Pango's own drawing.
-final class ShapedText: @unchecked Sendable {
+package final class ShapedText: @unchecked Sendable {
     /// What the shapes are cached by: the request and how many of its lines are drawn.
     struct Key: TextCacheKey {
         var request: TextMeasurementRequest
@@ -15,33 +15,33 @@ final class ShapedText: @unchecked Sendable {
     }
 
     /// One run of glyphs in one font.
-    struct Run {
+    package struct Run {
         /// Retained for as long as the shapes live; released in deinit.
-        let font: OpaquePointer
+        package let font: OpaquePointer
         /// The run's start from the line's origin (after Pango's start offset), in Pango units.
-        let x: Int
+        package let x: Int
         /// The run's rise, negated (down is positive), in Pango units.
-        let y: Int
-        let glyphs: [Glyph]
+        package let y: Int
+        package let glyphs: [Glyph]
     }
 
-    struct Glyph {
-        let index: UInt
+    package struct Glyph {
+        package let index: UInt
         /// From the run's start: the advances before it plus its own x offset, in Pango units.
-        let x: Int
-        let yOffset: Int
+        package let x: Int
+        package let yOffset: Int
     }
 
-    struct Line {
-        let placement: PangoLinePlacement
+    package struct Line {
+        package let placement: PangoLinePlacement
         /// From the label's top, in points (the request's line box).
-        let baseline: Double
-        let runs: [Run]
+        package let baseline: Double
+        package let runs: [Run]
     }
 
-    let lines: [Line]
+    package let lines: [Line]
     /// Whether a glyph needs Pango's own drawing, so the text is drawn by Pango under the lock.
-    let needsPango: Bool
+    package let needsPango: Bool
 
     /// The first `lineCount` lines of `request` from `pango`, already configured for it (empty
     /// text needs no configuring); call only under the Pango lock.
@@ -49,7 +49,7 @@ final class ShapedText: @unchecked Sendable {
         var lines: [Line] = []
         var needsPango = false
         if !request.text.isEmpty, lineCount > 0 {
-            PangoLines.forEach(in: pango, request: request, count: lineCount) { line, x, baseline in
+            PangoLines.forEach(in: pango, request: request, count: lineCount) { line, placement, baseline in
                 var runs: [Run] = []
                 var xOffset = 0
                 var node = line.pointee.runs
@@ -81,7 +81,7 @@ final class ShapedText: @unchecked Sendable {
                     }
                     xOffset += position + Int(run.end_x_offset)
                 }
-                lines.append(Line(placement: PangoLinePlacement(line: line, x: x), baseline: baseline, runs: runs))
+                lines.append(Line(placement: placement, baseline: baseline, runs: runs))
             }
         }
         self.lines = lines
@@ -90,31 +90,5 @@ final class ShapedText: @unchecked Sendable {
 
     deinit {
         for line in lines { for run in line.runs { cairo_scaled_font_destroy(run.font) } }
-    }
-
-    /// Draws the lines of `item` (whose request and line count these shapes are) on `cr` in its
-    /// current source colour. Thread-safe: cairo alone, no Pango.
-    func draw(_ item: TextItem, on cr: OpaquePointer) {
-        var glyphs: [cairo_glyph_t] = []
-        for line in lines {
-            cairo_move_to(cr, line.placement.left(in: item), item.frame.y + line.baseline)
-            // Pango starts from the current point as cairo keeps it (in fixed point).
-            var originX = 0.0, originY = 0.0
-            cairo_get_current_point(cr, &originX, &originY)
-            for run in line.runs {
-                let baseX = originX + Double(run.x) / Double(PANGO_SCALE)
-                let baseY = originY + Double(run.y) / Double(PANGO_SCALE)
-                glyphs.removeAll(keepingCapacity: true)
-                for glyph in run.glyphs {
-                    let x = baseX + Double(glyph.x) / Double(PANGO_SCALE)
-                    let y = glyph.yOffset == 0 ? baseY : baseY + Double(glyph.yOffset) / Double(PANGO_SCALE)
-                    glyphs.append(cairo_glyph_t(index: glyph.index, x: x, y: y))
-                }
-                cairo_save(cr)
-                cairo_set_scaled_font(cr, run.font)
-                cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
-                cairo_restore(cr)
-            }
-        }
     }
 }

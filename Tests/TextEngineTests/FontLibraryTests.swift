@@ -3,7 +3,7 @@ import Foundation
 import Layout
 import Testing
 import TestSupport
-@testable import Rendering
+@testable import TextEngine
 
 @Suite struct FontLibraryTests {
     /// Inter and the fallback files, nothing else; of the CJK collections' ten regional faces

@@ -1,10 +1,11 @@
 import DynamicType
 import Foundation
 import Layout
-@testable import Rendering
+@testable import TextEngine
 import ProofSheetSupport
 import TestSupport
 import Testing
+import TextEngineTestSupport
 
 /// Text measured on many threads at once breaks and sizes exactly as on one thread: the
 /// line-breaking corpus at four sizes and widths, and texts in the scripts the fallback fonts

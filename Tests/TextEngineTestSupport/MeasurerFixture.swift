@@ -1,19 +1,19 @@
 import DynamicType
 import Foundation
 import Layout
-@testable import Rendering
+import TextEngine
 
 /// One shared measurer over the default fonts, and helpers to build requests.
-enum MeasurerFixture {
-    static let library: FontLibrary = {
+public enum MeasurerFixture {
+    public static let library: FontLibrary = {
         do { return try FontLibrary.standard() } catch { fatalError("default fonts missing: \(error); run tools/bootstrap") }
     }()
 
-    static let measurer = PangoTextMeasurer(library: library)
+    public static let measurer = PangoTextMeasurer(library: library)
 
-    static let paragraph = "Dynamic Type lets people choose the size of text on screen; layouts must adapt without truncating."
+    public static let paragraph = "Dynamic Type lets people choose the size of text on screen; layouts must adapt without truncating."
 
-    static func request(
+    public static func request(
         _ text: String, _ style: TextStyle = .body, _ category: ContentSizeCategory = .large, width: Double = 200,
         lines: Int = 0, mode: LineBreakMode = .wordWrap
     ) -> TextMeasurementRequest {
@@ -22,7 +22,7 @@ enum MeasurerFixture {
         )
     }
 
-    static func measure(_ request: TextMeasurementRequest) throws -> TextMeasurement {
+    public static func measure(_ request: TextMeasurementRequest) throws -> TextMeasurement {
         try measurer.measure(request)
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 import Layout
 import Testing
 import TestSupport
-@testable import Rendering
+import TextEngineTestSupport
+@testable import TextEngine
 
 /// Our line breaks against headless Chromium's (ICU line breaking, UAX #14) on a corpus of UI
 /// strings, with the same Inter file, at body and accessibility sizes and several widths.

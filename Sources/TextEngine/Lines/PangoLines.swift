@@ -3,13 +3,13 @@ import Layout
 
 /// Walks the first lines of a configured Pango layout with their positions in points: the
 /// drawing and the SVG writer place lines the same way.
-enum PangoLines {
+package enum PangoLines {
     /// Calls `body` with each of the first `count` lines of `pango` configured for `request`, its
-    /// x offset and its baseline relative to the label's top-left corner: baselines come from the
-    /// request's ``LineBox``, as the measured height does.
-    static func forEach(
+    /// placement (x offset, direction, width) and its baseline relative to the label's top-left
+    /// corner: baselines come from the request's ``LineBox``, as the measured height does.
+    package static func forEach(
         in pango: PangoTextLayout, request: TextMeasurementRequest, count: Int,
-        _ body: (_ line: UnsafeMutablePointer<PangoLayoutLine>, _ x: Double, _ baseline: Double) -> Void
+        _ body: (_ line: UnsafeMutablePointer<PangoLayoutLine>, _ placement: PangoLinePlacement, _ baseline: Double) -> Void
     ) {
         guard let iterator = pango_layout_get_iter(pango.layout) else { return }
         defer { pango_layout_iter_free(iterator) }
@@ -19,7 +19,7 @@ enum PangoLines {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { return }
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            body(line, Double(logical.x) / scale, box.baseline(ofLine: index))
+            body(line, PangoLinePlacement(line: line, x: Double(logical.x) / scale), box.baseline(ofLine: index))
             guard pango_layout_iter_next_line(iterator) != 0 else { return }
         }
     }
@@ -27,7 +27,7 @@ enum PangoLines {
     /// The text a line shows: its runs' characters as the label has them (without the characters
     /// line-break tailoring inserted), "…" for an ellipsis run, and a trailing "-" where Pango
     /// hyphenated a word broken across lines.
-    static func visibleText(of line: UnsafeMutablePointer<PangoLayoutLine>, in pango: PangoTextLayout) -> String {
+    package static func visibleText(of line: UnsafeMutablePointer<PangoLayoutLine>, in pango: PangoTextLayout) -> String {
         guard let textPointer = pango_layout_get_text(pango.layout) else { return "" }
         let bytes = UnsafeRawPointer(textPointer).assumingMemoryBound(to: UInt8.self)
         var text = ""

@@ -3,7 +3,8 @@ import Foundation
 import Layout
 import Synchronization
 import Testing
-@testable import Rendering
+import TextEngineTestSupport
+@testable import TextEngine
 
 @Suite struct PangoTextMeasurerTests {
     typealias F = MeasurerFixture

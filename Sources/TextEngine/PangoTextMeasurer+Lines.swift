@@ -1,4 +1,3 @@
-import CPangoCairo
 import Layout
 
 extension PangoTextMeasurer {
@@ -16,15 +15,9 @@ extension PangoTextMeasurer {
         let tailoring = LineBreakTailoring(text)
         return withLayout { pango in
             pango.configure(for: resolved)
-            let total = Int(pango_layout_get_line_count(pango.layout))
+            let total = pango.lineCount
             let shown = request.maximumLines > 0 ? min(total, request.maximumLines) : total
-            var starts: [String.Index] = []
-            var lines = pango_layout_get_lines_readonly(pango.layout)
-            while let node = lines, starts.count < shown {
-                let line = node.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
-                starts.append(text.utf8.index(text.utf8.startIndex, offsetBy: tailoring.originalOffset(Int(line.pointee.start_index))))
-                lines = node.pointee.next
-            }
+            let starts = pango.lineStarts(count: shown).map { text.utf8.index(text.utf8.startIndex, offsetBy: tailoring.originalOffset($0)) }
             let ends = starts.dropFirst() + [text.endIndex]
             return zip(starts, ends).map { $0..<$1 }
         }
