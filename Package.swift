@@ -28,8 +28,11 @@ let package = Package(
         // Pure Swift: language tags, Xcode's pseudolanguages, CLDR plural rules, String Catalogs,
         // .strings and .stringsdict tables, format strings.
         .target(name: "Localization", dependencies: ["DynamicType"]),
-        // Pure Swift: geometry, the text-measuring protocol, layouts.
-        .target(name: "Layout", dependencies: ["DynamicType"]),
+        // All spec syntax and the spec model: suites, screens, devices, templates, geometry values,
+        // colours; YAML/JSON decoding, strict decoding, limits, validation, the Swift DSL.
+        .target(name: "Spec", dependencies: ["DynamicType", "Localization", "Yams"]),
+        // Pure Swift: the text-measuring protocol, layouts. No decoding.
+        .target(name: "Layout", dependencies: ["DynamicType", "Spec"]),
         // C libraries: cairo, pango and pangocairo through pkg-config, libpng and libdeflate.
         .systemLibrary(
             name: "CPangoCairo",
@@ -47,7 +50,7 @@ let package = Package(
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
         // Pango measurement, private fontconfig font library, Cairo painting.
-        .target(name: "Rendering", dependencies: ["Layout", "CPangoCairo", "CLibcrypto"]),
+        .target(name: "Rendering", dependencies: ["Spec", "Layout", "CPangoCairo", "CLibcrypto"]),
         // The pixelmatch differ (Diff/), baselines (Baselines/) and reports (Report/).
         .target(
             name: "Snapshot", dependencies: ["DynamicType", "Rendering"],
@@ -56,7 +59,7 @@ let package = Package(
         ),
         // The public API a test or tool calls.
         // CPangoCairo: prctl, for worker processes that end with their parent (RunInterruption).
-        .target(name: "ProofSheet", dependencies: ["DynamicType", "Localization", "Layout", "Rendering", "Snapshot", "Yams", "CPangoCairo"]),
+        .target(name: "ProofSheet", dependencies: ["DynamicType", "Localization", "Spec", "Layout", "Rendering", "Snapshot", "Yams", "CPangoCairo"]),
         // assertSnapshots for XCTest and Swift Testing.
         .target(name: "ProofSheetTesting", dependencies: ["ProofSheet"]),
         // .proofSheet(...) and .proofSheetLayout(...) strategies for swift-snapshot-testing.
@@ -84,6 +87,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Layout", "CPangoCairo"], path: "Tests/TestSupport"),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
+        .testTarget(name: "SpecTests", dependencies: ["Spec", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], resources: [.copy("Fixtures")]),

@@ -4,7 +4,7 @@
 /// The fields follow `UICollectionViewFlowLayout`'s per-section values. Which layout reads which
 /// field is stated on each layout; a field a layout does not use is still validated (no negative
 /// or non-finite values).
-public struct LayoutSection: Hashable, Sendable, Codable {
+public struct LayoutSection: Hashable, Sendable {
     /// Number of items (cells) in the section; at least 0.
     public var itemCount: Int
     /// The section inset `SI`: space around the section's items.

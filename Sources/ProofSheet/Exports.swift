@@ -1,6 +1,7 @@
 // One import gives a test or tool the whole pipeline: the Dynamic Type model, languages, layout, rendering,
 // snapshots.
 @_exported import DynamicType
+@_exported import Spec
 @_exported import Layout
 @_exported import Rendering
 @_exported import Snapshot
