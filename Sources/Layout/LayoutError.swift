@@ -1,4 +1,5 @@
 import DynamicType
+import Spec
 
 /// Geometry a layout cannot produce. Layouts throw these instead of returning a frame with a
 /// negative size; each description names the value, says why it is wrong and what would be valid.

@@ -1,3 +1,5 @@
+import Spec
+
 /// One section of a collection as the layouts see it: how many items it has and the spacing
 /// around them. Sizes of the items themselves come from an ``ItemSizer``.
 ///

@@ -16,7 +16,7 @@ public enum StackAlignment: String, Hashable, Sendable, Codable, CaseIterable, S
     public static let specKind = "stack alignment"
 
     /// Where a child of `length` sits in `available` across the axis, and the length it gets.
-    func place(length: Double, in available: Double) -> (offset: Double, length: Double) {
+    package func place(length: Double, in available: Double) -> (offset: Double, length: Double) {
         switch self {
         case .fill: (0, available)
         case .leading, .top: (0, min(length, available))

@@ -57,7 +57,7 @@ public struct ImageTemplate: Hashable, Sendable {
     }
 
     /// The image's size at `category` when offered `width` (used only with an aspect ratio).
-    func size(at category: ContentSizeCategory, displayScale: Double, offeredWidth: Double) -> Size {
+    package func size(at category: ContentSizeCategory, displayScale: Double, offeredWidth: Double) -> Size {
         if let aspectRatio { return Size(width: offeredWidth, height: offeredWidth / aspectRatio) }
         var base = size
         for rule in rules where rule.applies(to: category) { base = rule.changes.size ?? base }

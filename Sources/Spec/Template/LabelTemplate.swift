@@ -67,7 +67,7 @@ public struct LabelTemplate: Hashable, Sendable {
     }
 
     /// The label's properties at `category`, after its rules.
-    func resolved(at category: ContentSizeCategory) -> (font: FontChoice, lines: Int, lineBreakMode: LineBreakMode, hidden: Bool) {
+    package func resolved(at category: ContentSizeCategory) -> (font: FontChoice, lines: Int, lineBreakMode: LineBreakMode, hidden: Bool) {
         var font = font
         var lines = lines
         var mode = lineBreakMode

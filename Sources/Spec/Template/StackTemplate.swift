@@ -56,7 +56,7 @@ public struct StackTemplate: Hashable, Sendable {
     }
 
     /// The stack's properties at `category`, after the accessibility axis and its rules.
-    func resolved(at category: ContentSizeCategory) -> (axis: Axis, spacing: Double, alignment: StackAlignment, hidden: Bool) {
+    package func resolved(at category: ContentSizeCategory) -> (axis: Axis, spacing: Double, alignment: StackAlignment, hidden: Bool) {
         var axis = category.isAccessibilityCategory ? accessibilityAxis ?? self.axis : self.axis
         var spacing = spacing
         var alignment = alignment
