@@ -2,6 +2,7 @@ import CPangoCairo
 import DynamicType
 import Foundation
 import Layout
+import Spec
 import Synchronization
 
 /// Measures text with Pango, using the same layout configuration the painter draws with.

@@ -1,5 +1,6 @@
 import CPangoCairo
 import Layout
+import Spec
 
 /// Paints a scene's display items on a Cairo context, in points. Text goes through the
 /// measurer's own Pango layout, configured exactly as when it was measured.

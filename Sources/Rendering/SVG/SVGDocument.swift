@@ -1,6 +1,7 @@
 import CPangoCairo
 import Foundation
 import Layout
+import Spec
 
 /// Writes one page of a scene as SVG markup with text as `<text>` elements.
 struct SVGDocument {

@@ -1,5 +1,6 @@
 import DynamicType
 import Layout
+import Spec
 
 /// Turns a ``ScreenRenderRequest`` into a ``RenderScene``: caption strip, device chrome, cells
 /// with their decoration, labels and image placeholders, separators, overlays and legend.

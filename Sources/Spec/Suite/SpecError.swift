@@ -9,6 +9,16 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
     public var keyPath: String
     public var problem: String
 
+    /// A problem at `keyPath` in `file`, at `line` and `column` when known (the memberwise
+    /// initializer, for ProofSheet's readers of accept lists and audit baselines).
+    package init(file: String, line: Int? = nil, column: Int? = nil, keyPath: String, problem: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.keyPath = keyPath
+        self.problem = problem
+    }
+
     /// One line, however long or odd the spec's keys and values: key path and problem are cut
     /// to a readable length and control characters escaped. The file, line and column are said
     /// once, at the start (`file:line:column:`), as compilers and editors expect them.

@@ -49,7 +49,7 @@ public enum SpecLoader {
     /// `YAMLDecoder` resolves them when it parses text itself: decoding reads each scalar as the
     /// type it decodes, and Yams' default resolver ran seven regular expressions for every key
     /// looked up, half of a large spec's load time.
-    static func compose(_ text: String, file: String, ifEmpty: String) throws(SpecError) -> Node {
+    package static func compose(_ text: String, file: String, ifEmpty: String) throws(SpecError) -> Node {
         let mergeKeysOnly = Resolver.basic.appending(.merge)
         let node: Node?
         do {
@@ -106,7 +106,7 @@ public enum SpecLoader {
 
     /// Finds the node a decoding error's path points at, for its line and column, and says what
     /// was expected there in the spec's words (never "Expected to decode Mapping but found Node").
-    static func locate(_ error: DecodingError, in root: Node, file: String) -> SpecError {
+    package static func locate(_ error: DecodingError, in root: Node, file: String) -> SpecError {
         let path: [any CodingKey]
         var problem: String
         switch error {

@@ -76,7 +76,7 @@ extension Suite {
     /// key resolves in every language its screen is shown in (and the source language), and sets
     /// each screen's source-language texts. A key into no table, a format its arguments do not
     /// fit, or a key with no `strings` to look in is a ``SpecError`` at the item's field.
-    mutating func loadStrings(relativeTo specPath: String) throws(SpecError) {
+    package mutating func loadStrings(relativeTo specPath: String) throws(SpecError) {
         let file = locations?.file ?? specPath
         if !strings.isEmpty {
             do {
@@ -120,13 +120,20 @@ extension Suite {
 
 extension Screen {
     /// Where a header, footer or item field is in a screen's texts.
-    struct TextPlace: Hashable {
+    package struct TextPlace: Hashable {
         var kind: ElementKind
         var section: Int
         /// The item's index in its section; 0 for a header or footer.
         var item: Int
         /// The item's field; `text` for a header or footer.
         var field: String
+
+        package init(kind: ElementKind, section: Int, item: Int, field: String) {
+            self.kind = kind
+            self.section = section
+            self.item = item
+            self.field = field
+        }
     }
 
     /// Every header, footer and item field with its place, section by section, fields sorted.
@@ -157,7 +164,7 @@ extension Screen {
     }
 
     /// ``codingPath(of:)`` as text: `items[3].title`.
-    func keyPath(of place: TextPlace) -> String {
+    package func keyPath(of place: TextPlace) -> String {
         SpecLoader.keyPath(codingPath(of: place))
     }
 }

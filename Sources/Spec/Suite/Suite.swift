@@ -37,7 +37,7 @@ public struct Suite: Sendable, Decodable {
     /// ``validate()`` to report with the rest.
     var buildProblems: [ValueProblem] = []
     /// Whether ``loadStrings(relativeTo:)`` has run: the suite is ready to lay out.
-    var hasLoadedStrings = false
+    package var hasLoadedStrings = false
 
     public init(
         name: String, fonts: [String] = [], palette: ColorPalette = ColorPalette(), screens: [Screen], languages: [LanguageTag] = [],
@@ -124,7 +124,7 @@ extension Suite {
 
     /// The spec file the suite was read from; for a suite built in Swift, where it stands as a
     /// spec file: its ``sourceFile``, else a file named after the suite in the current directory.
-    var specPath: String {
+    package var specPath: String {
         locations?.file ?? sourceFile ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(Slug.make(name)).path
     }
 
