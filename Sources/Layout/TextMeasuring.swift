@@ -67,7 +67,7 @@ public struct TextMeasurement: Hashable, Sendable {
     public var lineCount: Int
     public var isTruncated: Bool
     /// Characters in the shown lines that neither the font nor any fallback font has (drawn as
-    /// hex boxes), each once, in text order.
+    /// hex boxes), each once, in text order. (Its JSON form: Rendering's `Codable` conformance.)
     public var missingCharacters: [Unicode.Scalar]
 
     public init(size: Size, exactSize: Size? = nil, lineCount: Int, isTruncated: Bool, missingCharacters: [Unicode.Scalar] = []) {

@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import Layout
+import Spec
 @testable import Rendering
 
 /// One shared measurer over the default fonts, and helpers to build requests.

@@ -1,5 +1,6 @@
 import Layout
 @testable import Rendering
+import Spec
 import Testing
 
 /// Page splitting: pages stay within the limit and end at a preferred break when one fits.

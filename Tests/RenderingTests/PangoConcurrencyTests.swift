@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import Layout
 @testable import Rendering
+import Spec
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Spec
+import Testing
 
 @Suite struct SpecLoaderTests {
     static let valid = """
