@@ -31,8 +31,11 @@ let package = Package(
         // Pure Swift: language tags, Xcode's pseudolanguages, CLDR plural rules, String Catalogs,
         // .strings and .stringsdict tables, format strings.
         .target(name: "Localization", dependencies: ["ProofSheetSupport", "DynamicType"]),
-        // Pure Swift: geometry, the text-measuring protocol, layouts.
-        .target(name: "Layout", dependencies: ["ProofSheetSupport", "DynamicType"]),
+        // All spec syntax and the spec model: suites, screens, devices, templates, geometry values,
+        // colours; YAML/JSON decoding, strict decoding, limits, validation, the Swift DSL.
+        .target(name: "Spec", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Yams"]),
+        // Pure Swift: the text-measuring protocol, layouts. No decoding.
+        .target(name: "Layout", dependencies: ["ProofSheetSupport", "DynamicType", "Spec"]),
         // C libraries: cairo, pango and pangocairo through pkg-config.
         .systemLibrary(
             name: "CPangoCairo",
@@ -59,20 +62,20 @@ let package = Package(
         .target(name: "ImageIO", dependencies: ["ProofSheetSupport", "CPNG"]),
         // The text engine: Pango measurement and shaping, the private fontconfig font library and its
         // fallback fonts, line-break tailoring, the text stack's versions and font hashes.
-        .target(name: "TextEngine", dependencies: ["ProofSheetSupport", "DynamicType", "Layout", "CPangoCairo"]),
+        .target(name: "TextEngine", dependencies: ["ProofSheetSupport", "DynamicType", "Spec", "Layout", "CPangoCairo"]),
         // Cairo painting of scenes (PNG, SVG, PDF), sheets.
-        .target(name: "Rendering", dependencies: ["Layout", "ProofSheetSupport", "ImageIO", "TextEngine", "CPangoCairo"]),
+        .target(name: "Rendering", dependencies: ["Spec", "Layout", "ProofSheetSupport", "ImageIO", "TextEngine", "CPangoCairo"]),
         // The pixelmatch differ (Diff/), baselines (Baselines/) and reports (Report/).
-        // Rendering: only for `Appearance` (VariantAxes), until it finds a home below painting.
+        // Spec: `Appearance` (VariantAxes).
         // TextEngine: only for `RenderEnvironment` (SnapshotReport), until its value finds a home without Pango.
         .target(
-            name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "ImageIO", "TextEngine", "Rendering"],
+            name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "ImageIO", "TextEngine"],
             // The review report's script and stylesheet, real .js and .css files inlined into each report.
             resources: [.embedInCode("Report/report.js"), .embedInCode("Report/report.css")]
         ),
         // The public API a test or tool calls.
         // CPangoCairo: prctl, for worker processes that end with their parent (RunInterruption).
-        .target(name: "ProofSheet", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Layout", "ImageIO", "TextEngine", "Rendering", "Snapshot", "Yams", "CPangoCairo"]),
+        .target(name: "ProofSheet", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "ImageIO", "TextEngine", "Rendering", "Snapshot", "Yams", "CPangoCairo"]),
         // assertSnapshots for XCTest and Swift Testing.
         .target(name: "ProofSheetTesting", dependencies: ["ProofSheet"]),
         // .proofSheet(...) and .proofSheetLayout(...) strategies for swift-snapshot-testing.
@@ -101,6 +104,7 @@ let package = Package(
         .testTarget(name: "ProofSheetSupportTests", dependencies: ["ProofSheetSupport", "TestSupport"]),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
+        .testTarget(name: "SpecTests", dependencies: ["Spec", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CPNG", "TestSupport"]),
         // A measurer over the default fonts, shared by the text engine's and the painter's tests.

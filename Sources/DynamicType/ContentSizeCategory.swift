@@ -72,15 +72,3 @@ extension ContentSizeCategory: MultiplyNamed {
     static var parseableCases: [ContentSizeCategory] { allCases + [.unspecified] }
     var spellings: [String] { [name, uikitRawValue, shortLabel] + (swiftUIName.map { [$0] } ?? []) }
 }
-
-extension ContentSizeCategory: Codable {
-    /// Decodes any accepted spelling; encodes the UIKit name.
-    public init(from decoder: any Decoder) throws {
-        self = try decodeParsed(from: decoder, Self.init(parsing:))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
-    }
-}

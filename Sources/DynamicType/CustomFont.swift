@@ -1,6 +1,6 @@
 /// A custom typeface used with Dynamic Type, as in the Kodeco Dynamic Type chapter: one family and
 /// weight, a base size per text style (its `customFontSizeDictionary`), scaled by `FontMetrics`.
-public struct CustomFont: Hashable, Sendable, Codable {
+public struct CustomFont: Hashable, Sendable {
     public var family: String
     public var weight: FontWeight
     /// Size at `large` for each text style; a style missing here uses the system ramp's size.

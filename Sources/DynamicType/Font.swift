@@ -1,5 +1,5 @@
 /// A concrete font: what the measurer and the painter need to lay out and draw text.
-public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The family name as the font files declare it, e.g. "Inter".
     public var family: String
     public var weight: FontWeight
@@ -40,7 +40,7 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// Where a label's line height comes from.
-public enum LineHeightSource: String, Hashable, Sendable, Codable, CaseIterable, SpecNamedValue {
+public enum LineHeightSource: String, Hashable, Sendable, CaseIterable {
     /// The font's own line height (`UIFont.lineHeight`: ascender − descender + line gap), as a
     /// `UILabel` or SwiftUI `Text` uses.
     case font
@@ -48,6 +48,4 @@ public enum LineHeightSource: String, Hashable, Sendable, Codable, CaseIterable,
     /// styles use. Laid out as an app gets it in UIKit, with `minimumLineHeight` and
     /// `maximumLineHeight` both set to it: the extra space goes above the text.
     case hig
-
-    public static let specKind = "line height"
 }

@@ -34,14 +34,3 @@ extension FontWeight: MultiplyNamed {
     static let nameKind = "font weight"
     var spellings: [String] { [rawValue] }
 }
-
-extension FontWeight: Codable {
-    public init(from decoder: any Decoder) throws {
-        self = try decodeParsed(from: decoder, Self.init(parsing:))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-}

@@ -71,16 +71,3 @@ extension TextStyle: MultiplyNamed {
     static let nameKind = "text style"
     var spellings: [String] { [name, uikitRawValue, swiftUIName, shortLabel] }
 }
-
-extension TextStyle: Codable {
-    public init(from decoder: any Decoder) throws {
-        self = try decodeParsed(from: decoder, Self.init(parsing:))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-}
-
-extension TextStyle: CodingKeyRepresentable {}

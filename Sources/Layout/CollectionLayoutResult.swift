@@ -1,13 +1,8 @@
-/// What a placed element is: a cell or a section's supplementary view.
-public enum ElementKind: String, CaseIterable, Hashable, Sendable, Codable {
-    case cell
-    case header
-    case footer
-}
+import Spec
 
 /// One element of a laid-out collection and its frame in content coordinates (origin at the
 /// top-left of the content, after the content inset; y grows downward).
-public struct PlacedElement: Hashable, Sendable, Codable {
+public struct PlacedElement: Hashable, Sendable {
     public var kind: ElementKind
     public var section: Int
     /// The item index for a cell; 0 for a header or footer.
@@ -23,7 +18,7 @@ public struct PlacedElement: Hashable, Sendable, Codable {
 }
 
 /// The output of a collection layout: pure geometry, ready to paint.
-public struct CollectionLayoutResult: Hashable, Sendable, Codable {
+public struct CollectionLayoutResult: Hashable, Sendable {
     /// The scrollable content size (`collectionViewContentSize`).
     public var contentSize: Size
     /// Every element, section by section: the header (if any), the cells in item order, then the

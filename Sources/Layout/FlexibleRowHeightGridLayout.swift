@@ -1,3 +1,5 @@
+import Spec
+
 /// rwbutler/FlexibleRowHeightGridLayout v3.0.0: a grid of equal-width columns where every row is
 /// as tall as its tallest cell (docs/layout-rules.md §1, FRH-1…FRH-8), quirks included.
 ///

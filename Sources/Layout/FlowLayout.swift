@@ -1,3 +1,5 @@
+import Spec
+
 /// `UICollectionViewFlowLayout`, vertical scrolling, with self-sizing cells
 /// (docs/layout-rules.md §2, FLOW-3…FLOW-11).
 ///

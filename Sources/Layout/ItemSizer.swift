@@ -1,3 +1,5 @@
+import Spec
+
 /// Sizes one cell: the caller measures the cell's content at `proposedWidth`, the width the layout
 /// offers, and returns the cell's size (self-sizing, as `preferredLayoutAttributesFitting(_:)`).
 ///

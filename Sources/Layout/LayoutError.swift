@@ -1,5 +1,6 @@
 import DynamicType
 import ProofSheetSupport
+import Spec
 
 /// Geometry a layout cannot produce. Layouts throw these instead of returning a frame with a
 /// negative size; each description names the value, says why it is wrong and what would be valid.

@@ -1,10 +1,12 @@
+import Spec
+
 /// One section of a collection as the layouts see it: how many items it has and the spacing
 /// around them. Sizes of the items themselves come from an ``ItemSizer``.
 ///
 /// The fields follow `UICollectionViewFlowLayout`'s per-section values. Which layout reads which
 /// field is stated on each layout; a field a layout does not use is still validated (no negative
 /// or non-finite values).
-public struct LayoutSection: Hashable, Sendable, Codable {
+public struct LayoutSection: Hashable, Sendable {
     /// Number of items (cells) in the section; at least 0.
     public var itemCount: Int
     /// The section inset `SI`: space around the section's items.

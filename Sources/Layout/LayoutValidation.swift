@@ -1,3 +1,5 @@
+import Spec
+
 /// Checks shared by the layouts. Each throws the ``LayoutError`` that names the offending value;
 /// names are built only on failure.
 enum LayoutValidation {

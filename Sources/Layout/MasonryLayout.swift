@@ -1,4 +1,5 @@
 import DynamicType
+import Spec
 
 /// A masonry (Pinterest-style) layout: equal-width columns that each stack their own cells, so
 /// neighbouring columns do not share rows (docs/layout-rules.md §3).
@@ -17,29 +18,10 @@ import DynamicType
 /// this layout stacks sections the waterfall way (WF-5, with no item spacing), and the round robin
 /// restarts at column 0 in each section; for one bare section with `SI = 0` that is exactly KP-2…KP-4.
 public struct MasonryLayout: Hashable, Sendable {
-    /// The order in which a waterfall fills its columns (WF-4).
-    public enum ItemRenderDirection: String, CaseIterable, Hashable, Sendable, Codable, SpecNamedValue {
-        public static let specKind = "placement"
-
-        /// Each item goes to the shortest column; on a tie, the lowest column index wins.
-        case shortestFirst
-        /// Item `i` goes to column `i % n`.
-        case leftToRight
-        /// Item `i` goes to column `(n − 1) − i % n`.
-        case rightToLeft
-    }
-
-    /// How items go into columns and how big their cells are.
-    public enum Placement: Hashable, Sendable {
-        /// CHTCollectionViewWaterfallLayout: `columnSpacing` between columns, `interitemSpacing`
-        /// between items in a column (CHT defaults 10 and 10), columns chosen by `direction`.
-        /// Item width and height are floored to the pixel grid (WF-2, WF-3).
-        case waterfall(columnSpacing: Double = 10, interitemSpacing: Double = 10, direction: ItemRenderDirection = .shortestFirst)
-        /// Kodeco: round-robin columns with no spacing; each item's slot is its content height
-        /// plus `cellPadding` above and below, and the cell is the slot inset by `cellPadding` on
-        /// every side (KP-3, KP-4). The tutorial's 2018 default padding is 6.
-        case kodeco(cellPadding: Double = 6)
-    }
+    /// The order in which a waterfall fills its columns (WF-4); a spec's `placement`.
+    public typealias ItemRenderDirection = MasonryItemRenderDirection
+    /// How items go into columns and how big their cells are; a spec's masonry `layout`.
+    public typealias Placement = MasonryPlacement
 
     /// The collection view's width `W` (`bounds.width`).
     public var width: Double

@@ -1,3 +1,5 @@
+import Spec
+
 /// Right-to-left layout: the left-to-right layout reflected across the content's vertical centre
 /// line, the way UIKit mirrors a screen whose `semanticContentAttribute` is `.unspecified` in a
 /// right-to-left localization (`effectiveUserInterfaceLayoutDirection == .rightToLeft`).

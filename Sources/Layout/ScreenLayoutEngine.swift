@@ -1,4 +1,5 @@
 import DynamicType
+import Spec
 
 /// Lays out a whole screen: measures every cell's content at the width the chosen collection
 /// layout proposes (self-sizing), runs that layout, and places each cell's labels and images.

@@ -1,3 +1,5 @@
+import Spec
+
 /// `UITableView` with self-sizing rows (`rowHeight = automaticDimension`), plain style
 /// (docs/layout-rules.md §2, TV-1…TV-3).
 ///

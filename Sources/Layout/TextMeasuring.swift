@@ -1,28 +1,5 @@
 import DynamicType
-
-/// How a label breaks and shortens text that does not fit, as `NSLineBreakMode`.
-public enum LineBreakMode: String, CaseIterable, Hashable, Sendable, Codable, SpecNamedValue {
-    public static let specKind = "line break mode"
-
-    /// Break at word boundaries; a word longer than the line breaks between characters.
-    case wordWrap
-    /// Break between any two characters.
-    case charWrap
-    /// Wrap by word; the last allowed line ends in an ellipsis.
-    case truncateTail
-    /// Wrap by word; the last allowed line starts with an ellipsis.
-    case truncateHead
-    /// Wrap by word; the last allowed line has an ellipsis in the middle.
-    case truncateMiddle
-
-    /// True for the modes that draw an ellipsis.
-    public var isTruncating: Bool {
-        switch self {
-        case .wordWrap, .charWrap: false
-        case .truncateTail, .truncateHead, .truncateMiddle: true
-        }
-    }
-}
+import Spec
 
 /// One piece of text to measure: everything that decides its line breaks.
 public struct TextMeasurementRequest: Hashable, Sendable {
@@ -83,14 +60,14 @@ public struct TextMeasurementError: Error, Equatable, Sendable, CustomStringConv
 /// The measured text: its size rounded up to the display's pixel grid (a `UILabel`'s intrinsic
 /// content size), the exact size before rounding, the number of lines shown, whether text was
 /// cut, and the characters no loaded font can draw.
-public struct TextMeasurement: Hashable, Sendable, Codable {
+public struct TextMeasurement: Hashable, Sendable {
     public var size: Size
     /// The widest line and the lines' height (lines × line height, plus spacing), unrounded.
     public var exactSize: Size
     public var lineCount: Int
     public var isTruncated: Bool
     /// Characters in the shown lines that neither the font nor any fallback font has (drawn as
-    /// hex boxes), each once, in text order. Coded as code points; decodes as empty when absent.
+    /// hex boxes), each once, in text order. (Its JSON form: Rendering's `Codable` conformance.)
     public var missingCharacters: [Unicode.Scalar]
 
     public init(size: Size, exactSize: Size? = nil, lineCount: Int, isTruncated: Bool, missingCharacters: [Unicode.Scalar] = []) {
@@ -99,34 +76,6 @@ public struct TextMeasurement: Hashable, Sendable, Codable {
         self.lineCount = lineCount
         self.isTruncated = isTruncated
         self.missingCharacters = missingCharacters
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case size, exactSize, lineCount, isTruncated, missingCharacters
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        size = try container.decode(Size.self, forKey: .size)
-        exactSize = try container.decodeIfPresent(Size.self, forKey: .exactSize) ?? size
-        lineCount = try container.decode(Int.self, forKey: .lineCount)  // spec-number: a measurement ProofSheet wrote, never a spec
-        isTruncated = try container.decode(Bool.self, forKey: .isTruncated)
-        let codes = try container.decodeIfPresent([UInt32].self, forKey: .missingCharacters) ?? []  // spec-number: as lineCount; each checked below
-        missingCharacters = try codes.map { code in
-            guard let scalar = Unicode.Scalar(code) else {
-                throw DecodingError.dataCorruptedError(forKey: .missingCharacters, in: container, debugDescription: "\(code) is not a Unicode scalar value")
-            }
-            return scalar
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(size, forKey: .size)
-        try container.encode(exactSize, forKey: .exactSize)
-        try container.encode(lineCount, forKey: .lineCount)
-        try container.encode(isTruncated, forKey: .isTruncated)
-        try container.encode(missingCharacters.map(\.value), forKey: .missingCharacters)
     }
 
     /// Empty text: no lines, no size.

@@ -2,6 +2,7 @@
 // snapshots.
 @_exported import ProofSheetSupport
 @_exported import DynamicType
+@_exported import Spec
 @_exported import Layout
 @_exported import ImageIO
 @_exported import Rendering

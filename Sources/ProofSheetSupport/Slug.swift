@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 
 /// File-name-safe names: lower case letters and digits, runs of anything else as one hyphen.

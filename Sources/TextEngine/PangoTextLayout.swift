@@ -1,6 +1,7 @@
 import CPangoCairo
 import DynamicType
 import Layout
+import Spec
 
 /// A Pango context and layout on a private font map, configured the one way ProofSheet measures
 /// and draws text: 72 dpi (1 pt = 1 user unit), no hinting, unrounded glyph positions, so text

@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import Layout
 import ProofSheetSupport
+import Spec
 import Synchronization
 
 /// Measures text with Pango, using the same layout configuration the painter draws with.

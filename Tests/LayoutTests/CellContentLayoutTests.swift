@@ -1,5 +1,6 @@
 import DynamicType
 import Layout
+import Spec
 import Testing
 
 /// The cell content rules of ``CellContentLayout`` (stacks, hiding, category rules, padding, fixed

@@ -1,4 +1,5 @@
 import Layout
+import Spec
 import Testing
 
 /// A cell's content is laid out in the width its frame gets, in every layout: a width the layout

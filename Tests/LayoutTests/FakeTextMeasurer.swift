@@ -1,5 +1,6 @@
 import DynamicType
 import Layout
+import Spec
 import Testing
 
 /// A text measurer whose arithmetic can be done by hand, so the cell-content tests check the

@@ -1,4 +1,5 @@
 import Layout
+import Spec
 import Testing
 
 struct GeometryTests {

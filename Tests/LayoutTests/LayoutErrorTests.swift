@@ -1,4 +1,5 @@
 import Layout
+import Spec
 import Testing
 
 /// Impossible geometry throws a ``LayoutError`` instead of producing a negative frame.

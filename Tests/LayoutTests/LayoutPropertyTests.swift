@@ -1,4 +1,5 @@
 import Layout
+import Spec
 import Testing
 
 /// Properties every layout keeps over many seeded random inputs.

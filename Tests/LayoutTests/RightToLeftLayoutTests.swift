@@ -1,5 +1,6 @@
 import DynamicType
 import Layout
+import Spec
 import Testing
 
 /// Right-to-left screens (``ScreenLayout/mirrored()``), rule by rule against the left-to-right

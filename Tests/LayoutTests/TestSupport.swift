@@ -1,4 +1,5 @@
 import Layout
+import Spec
 @_exported import TestSupport
 
 /// A sizer answering `heights[section][item]` at the proposed width.

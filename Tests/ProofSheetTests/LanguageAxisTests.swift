@@ -115,7 +115,7 @@ import TestSupport
         #expect(german.allSatisfy { $0.language?.identifier == "de" })
         let error = #expect(throws: VariantFilterError.self) { try matrix.variants(validating: VariantFilter(languages: [try LanguageTag(parsing: "fr")])) }
         #expect(error?.description == "no screen of the spec is shown in fr; its languages: en, de, pt-BR, ar, double-length")
-        let plain = try SpecLoader.parse(SpecLoaderTests.valid)
+        let plain = try SpecLoader.parse(SpecValidationTests.base)
         let none = #expect(throws: VariantFilterError.self) { try VariantMatrix(suite: plain).variants(validating: VariantFilter(languages: [try LanguageTag(parsing: "de")])) }
         #expect(none?.description.contains("no screen of the spec lists languages") == true)
     }

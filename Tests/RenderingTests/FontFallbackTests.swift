@@ -2,6 +2,7 @@ import CPangoCairo
 import DynamicType
 import Foundation
 import Layout
+import Spec
 import Testing
 import TestSupport
 import TextEngine

@@ -1,5 +1,6 @@
 import Layout
 import Rendering
+import Spec
 import Testing
 import TestSupport
 import TextEngineTestSupport

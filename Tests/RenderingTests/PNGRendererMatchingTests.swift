@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import ImageIO
 import Layout
+import Spec
 import Testing
 @testable import Rendering
 

@@ -1,6 +1,7 @@
 import Layout
 @testable import Rendering
 import ProofSheetSupport
+import Spec
 import Testing
 
 /// Page splitting: pages stay within the limit and end at a preferred break when one fits.

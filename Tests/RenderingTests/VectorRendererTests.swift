@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import Layout
+import Spec
 import Testing
 import TestSupport
 @testable import Rendering

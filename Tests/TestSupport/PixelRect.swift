@@ -1,4 +1,5 @@
 import Layout
+import Spec
 
 /// A rectangle of device pixels: columns `minX..<maxX`, rows `minY..<maxY`.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {

@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import Layout
 import TextEngine
+import Spec
 
 /// One shared measurer over the default fonts, and helpers to build requests.
 public enum MeasurerFixture {

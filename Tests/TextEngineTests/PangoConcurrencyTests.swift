@@ -3,6 +3,7 @@ import Foundation
 import Layout
 @testable import TextEngine
 import ProofSheetSupport
+import Spec
 import TestSupport
 import Testing
 import TextEngineTestSupport

@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import Layout
+import Spec
 import Synchronization
 import Testing
 import TextEngineTestSupport

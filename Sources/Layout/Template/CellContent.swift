@@ -1,4 +1,5 @@
 import DynamicType
+import Spec
 
 /// A label as laid out inside a cell: where it is, what it says, how it was measured.
 public struct PlacedLabel: Hashable, Sendable {

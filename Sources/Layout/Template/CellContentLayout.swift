@@ -1,4 +1,5 @@
 import DynamicType
+import Spec
 
 /// Sizes a cell template's content at a fixed width with free height — the
 /// `systemLayoutSizeFitting` behaviour of a self-sizing cell — and places its labels and images.

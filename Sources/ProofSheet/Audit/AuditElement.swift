@@ -1,4 +1,5 @@
 import Layout
+import Spec
 
 /// One element of a screen the audit can point at: a cell, header or footer (by section and
 /// item), or a label inside it (by its key path in the cell template).

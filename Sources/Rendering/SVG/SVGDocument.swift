@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import TextEngine
+import Spec
 
 /// Writes one page of a scene as SVG markup with text as `<text>` elements.
 struct SVGDocument {

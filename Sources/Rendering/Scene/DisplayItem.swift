@@ -1,5 +1,6 @@
 import DynamicType
 import Layout
+import Spec
 
 /// One drawing operation of a scene, in scene points (origin top-left, y down).
 public enum DisplayItem: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Layout
+import Spec
 
 /// A label showing characters no loaded font (primary or fallback) can draw: they would be hex
 /// boxes on screen, so they are a review finding instead of a silent box.

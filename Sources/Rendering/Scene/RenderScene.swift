@@ -1,4 +1,5 @@
 import Layout
+import Spec
 
 /// Everything a renderer draws, in points: a size, a background and display items, with an
 /// index for finding the items that touch a horizontal band (a page or a strip of rows).

@@ -1,4 +1,5 @@
 import Layout
+import Spec
 
 /// What the design-review overlays point at in one laid-out screen.
 public struct ReviewFindings: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Layout
+import Spec
 
 /// A mark a caller draws over a screen's content: a tinted box with an outline, in the layout's
 /// content coordinates (as its frames). Review sheets mark each audit finding with one, coloured

@@ -1,5 +1,6 @@
 import DynamicType
 import Layout
+import Spec
 
 extension SceneDrawing {
     /// The status bar (time, signal, battery) and the home indicator, in `screen`'s coordinates.

@@ -1,5 +1,6 @@
 import DynamicType
 import Layout
+import Spec
 
 extension SceneDrawing {
     /// One legend line: a swatch colour and what it marks.

@@ -1,5 +1,6 @@
 import DynamicType
 import Layout
+import Spec
 
 /// The display list being built for one scene, with the palette and appearance that turn colour
 /// names into colours.

@@ -1,4 +1,5 @@
 import Layout
+import Spec
 
 /// What to draw for one variant: the laid-out screen, the templates it came from, and how to
 /// present it (appearance, device chrome, caption, overlays, tall-content policy).

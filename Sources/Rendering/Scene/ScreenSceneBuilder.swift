@@ -1,6 +1,7 @@
 import DynamicType
 import Layout
 import TextEngine
+import Spec
 
 /// Turns a ``ScreenRenderRequest`` into a ``RenderScene``: caption strip, device chrome, cells
 /// with their decoration, labels and image placeholders, separators, overlays and legend.

@@ -1,6 +1,7 @@
 import DynamicType
 import Layout
 import TextEngine
+import Spec
 
 /// A page of text for a report that goes with review sheets (the Larger Text evidence's summary):
 /// a title, headings, paragraphs, verdict lines with a coloured tag, and simple tables, set top to

@@ -1,3 +1,5 @@
+import Spec
+
 /// A review sheet: rendered variants in a grid, one axis down the rows and one across the
 /// columns, with axis labels on the edges, a caption under every cell and a title block. What
 /// designers open to see a screen at every Dynamic Type size at once.

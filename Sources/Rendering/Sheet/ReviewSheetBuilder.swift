@@ -2,6 +2,7 @@ import DynamicType
 import Layout
 import ProofSheetSupport
 import TextEngine
+import Spec
 
 /// Lays out a ``ReviewSheet`` as one ``RenderScene``: the title block and legend, column headers
 /// along the top, row headers down the left, and each cell's scene placed at the sheet's zoom

@@ -1,5 +1,6 @@
 import DynamicType
 import Rendering
+import Spec
 
 /// Where one outcome sits in a suite's matrix: screen, device, content-size category, column
 /// count, appearance, language (for a screen with languages), scale, and for a tall variant split

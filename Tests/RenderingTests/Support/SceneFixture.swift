@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import Layout
+import Spec
 import TestSupport
 import TextEngine
 import TextEngineTestSupport

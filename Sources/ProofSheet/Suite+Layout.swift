@@ -1,0 +1,23 @@
+import Layout
+import Spec
+
+extension Suite {
+    /// The layout of `variant`. A layout problem written somewhere in the screen's spec (padding
+    /// wider than the cell, a label left no width) is a ``SpecError`` at that place, naming the
+    /// variant it appears in.
+    public func layout(_ variant: Variant, measurer: any TextMeasuring) throws -> ScreenLayout {
+        let screen = try screen(named: variant.screen)
+        let input = try layoutInput(of: screen, in: variant.language, on: variant.device).input
+        do {
+            return try ScreenLayoutEngine(input: input, measurer: measurer).layout(
+                width: variant.device.size.width, columns: variant.columns, category: variant.category, displayScale: variant.device.scale,
+                direction: variant.layoutDirection
+            )
+        } catch let error as LayoutError {
+            guard let locations, let path = error.screenKeyPath, let index = screens.firstIndex(where: { $0.name == screen.name }) else { throw error }
+            let columns = variant.columns.counted("column")
+            let context = "\(variant.device.name), \(variant.device.size.width.compact) pt, \(variant.category.shortLabel), \(columns)"
+            throw locations.error(at: "screens[\(index)].\(path)", problem: "\(error.detail) (at \(context))")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Localization
+
+/// One section's header, footer and item texts as a spec writes them (``LocalizedText``).
+public struct LocalizedSection: Hashable, Sendable {
+    public var header: LocalizedText?
+    public var footer: LocalizedText?
+    /// One record per item: field name to text.
+    public var items: [[String: LocalizedText]]
+
+    public init(header: LocalizedText? = nil, footer: LocalizedText? = nil, items: [[String: LocalizedText]]) {
+        self.header = header
+        self.footer = footer
+        self.items = items
+    }
+
+    /// A section of plain text.
+    init(plain section: ScreenLayoutInput.Section) {
+        header = section.header.map(LocalizedText.plain)
+        footer = section.footer.map(LocalizedText.plain)
+        items = section.items.map { $0.mapValues(LocalizedText.plain) }
+    }
+
+    /// True when every text is plain: the section reads the same in every language.
+    var isPlain: Bool {
+        let values = [header, footer].compactMap { $0 } + items.flatMap(\.values)
+        return values.allSatisfy { if case .plain = $0 { true } else { false } }
+    }
+
+    /// The texts in `source`, the spec's own language; a string key shows the key until the
+    /// string tables resolve it.
+    func sourceTexts(_ source: LanguageTag) -> ScreenLayoutInput.Section {
+        func text(_ value: LocalizedText) -> String {
+            if let text = value.sourceText(source) { return text }
+            if case .key(let spec) = value { return spec.reference.key }
+            if case .perLanguage(let texts) = value { return texts.min { $0.key < $1.key }!.value }
+            return ""
+        }
+        return ScreenLayoutInput.Section(header: header.map(text), footer: footer.map(text), items: items.map { $0.mapValues(text) })
+    }
+}

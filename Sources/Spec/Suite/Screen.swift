@@ -1,0 +1,173 @@
+import DynamicType
+import Foundation
+import ProofSheetSupport
+import Localization
+
+/// One screen of a suite: the devices to show it on, its column rule, its collection layout,
+/// its cell template and its data.
+public struct Screen: Sendable, Decodable {
+    public var name: String
+    public var devices: [Device]
+    public var columns: ColumnRule
+    /// Layout, template and data in the source language, ready for `ScreenLayoutEngine`
+    /// (`Suite.layoutInput(of:in:)` gives it in another language).
+    public var layout: ScreenLayoutInput
+    /// The sections' header, footer and item texts as the spec writes them: plain, per language
+    /// or string keys.
+    public var texts: [LocalizedSection]
+    /// The spec writes `sections` (not `items`), for key paths to its texts.
+    var writesSections = false
+    /// The colour behind the cells (default `systemGroupedBackground`).
+    public var background: String
+    /// The appearances the matrix covers (default: light only).
+    public var appearances: [Appearance]
+    /// The languages the matrix covers, in the order given (the screen's own `languages`, else the
+    /// suite's); empty for a screen shown only as written, without a language axis.
+    public var languages: [LanguageTag]
+    /// What the Swift builder could not turn into the model (a malformed language tag), for
+    /// ``Suite/validate()`` to report.
+    var buildProblems: [ValueProblem] = []
+
+    public init(name: String, devices: [Device], columns: ColumnRule = .fixed(1), layout: ScreenLayoutInput, background: String = "systemGroupedBackground",
+        appearances: [Appearance] = [.light], languages: [LanguageTag] = []
+    ) {
+        self.name = name
+        self.devices = devices
+        self.columns = columns
+        self.layout = layout
+        texts = layout.sections.map(LocalizedSection.init(plain:))
+        self.background = background
+        self.appearances = appearances
+        self.languages = languages
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, devices, columns, background, appearances, languages, layout, cell, header, items, sections }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decodeName(.name)
+        devices = try container.decode(.devices, default: [try Device.preset(named: "iPhone 16")])
+        if let problem = SpecRules.deviceList(devices) {
+            throw DecodingError.dataCorruptedError(forKey: .devices, in: container, debugDescription: problem)
+        }
+        columns = try container.decode(.columns, default: .fixed(1))
+        background = try container.decodeColor(.background, default: "systemGroupedBackground", userInfo: decoder.userInfo)
+        appearances = try container.decode(.appearances, default: [Appearance.light])
+        if let problem = SpecRules.appearanceList(appearances) {
+            throw DecodingError.dataCorruptedError(forKey: .appearances, in: container, debugDescription: problem)
+        }
+        languages = try container.decodeLanguages(.languages, default: decoder.userInfo[Suite.languagesUserInfoKey] as? [LanguageTag] ?? [])
+        let layoutSpec = try container.decode(LayoutSpec.self, forKey: .layout)
+        let cell = try container.decode(CellTemplate.self, forKey: .cell)
+        let supplementary = try container.decode(.header, default: ScreenLayoutInput.defaultSupplementary)
+        for (key, template) in [(CodingKeys.cell, cell), (.header, supplementary)] {
+            let written = container.contains(key) ? try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key) : nil
+            if let (widthKey, problem) = SpecRules.ownWidth(of: template, isHeader: key == .header, in: layoutSpec.kind, writes: { written?.contains(AnyCodingKey($0)) == true }) {
+                throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath + [key, AnyCodingKey(widthKey)], debugDescription: problem))
+            }
+        }
+        let sections: [LocalizedSection]
+        if container.contains(.sections) {
+            if container.contains(.items) {
+                throw DecodingError.dataCorruptedError(forKey: .items, in: container, debugDescription: "give either items (one section) or sections, not both")
+            }
+            sections = try Self.decodeSections(from: container)
+            writesSections = true
+        } else {
+            sections = [LocalizedSection(items: try container.decode(ItemList.self, forKey: .items).records)]
+        }
+        texts = sections
+        let itemCount = sections.reduce(0) { $0 + $1.items.count }
+        if let problem = SpecRules.itemCount(itemCount) {
+            throw DecodingError.dataCorruptedError(forKey: container.contains(.sections) ? .sections : .items, in: container, debugDescription: problem)
+        }
+        layout = ScreenLayoutInput(
+            kind: layoutSpec.kind, contentInset: layoutSpec.contentInset, sectionInset: layoutSpec.sectionInset,
+            interitemSpacing: layoutSpec.interitemSpacing, lineSpacing: layoutSpec.lineSpacing, cell: cell,
+            supplementary: supplementary, sections: sections.map { $0.sourceTexts(LanguageTag.english) },
+            systemFontFamily: decoder.userInfo[Suite.systemFontUserInfoKey] as? String ?? Font.defaultFamily
+        )
+    }
+}
+
+extension Screen {
+    /// The sections, stopping at the first that takes the screen past ``NumberLimit/items``, so a
+    /// spec of many huge `repeat`s is refused before it is built.
+    private static func decodeSections(from container: KeyedDecodingContainer<CodingKeys>) throws -> [LocalizedSection] {
+        var list = try container.nestedUnkeyedContainer(forKey: .sections)
+        var sections: [LocalizedSection] = []
+        var itemCount = 0
+        while !list.isAtEnd {
+            let section = try list.decode(SectionSpec.self).section
+            itemCount += section.items.count
+            if let problem = SpecRules.itemCount(itemCount) {
+                throw DecodingError.dataCorruptedError(forKey: .sections, in: container, debugDescription: problem)
+            }
+            sections.append(section)
+        }
+        return sections
+    }
+}
+
+/// A section in a spec: optional header and footer text, and its items.
+struct SectionSpec: Decodable {
+    var section: LocalizedSection
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case header, footer, items }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        section = LocalizedSection(
+            header: try container.decodeIfPresent(LocalizedText.self, forKey: .header),
+            footer: try container.decodeIfPresent(LocalizedText.self, forKey: .footer),
+            items: try container.decode(ItemList.self, forKey: .items).records
+        )
+    }
+}
+
+/// Items as a list of records (`{title: Pasta, minutes: 20}`; numbers and booleans become text;
+/// a field may be text per language or a string key, ``LocalizedText``), or
+/// `{repeat: N, of: [records]}` to cycle through records for long lists.
+struct ItemList: Decodable {
+    var records: [[String: LocalizedText]]
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case `repeat`, of }
+
+    init(from decoder: any Decoder) throws {
+        if (try? decoder.container(keyedBy: AnyCodingKey.self)) == nil {
+            // Not `{repeat:, of:}`: a list of records, or an error where it fails.
+            records = try decoder.singleValueContainer().decode([[String: LocalizedText]].self)
+            return
+        }
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard let count = try container.decodeCountIfPresent(.repeat, .items) else {
+            throw DecodingError.keyNotFound(CodingKeys.repeat, .init(codingPath: container.codingPath, debugDescription: "No value"))
+        }
+        let pattern = try container.decode([[String: LocalizedText]].self, forKey: .of)
+        guard !pattern.isEmpty else {
+            throw DecodingError.dataCorruptedError(forKey: .of, in: container, debugDescription: "repeat needs at least one record in 'of' to repeat")
+        }
+        records = (0..<count).map { pattern[$0 % pattern.count] }
+    }
+}
+
+/// A scalar written as text, number or boolean in a spec, kept as text.
+struct ScalarText: Decodable {
+    var text: String
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let string = try? container.decode(String.self) {
+            text = string
+        } else if let integer = try? container.decode(Int.self) {  // spec-number: item data, kept as text
+            text = String(integer)
+        } else if let number = try? container.decode(Double.self) {  // spec-number: item data, kept as text
+            text = String(number)
+        } else {
+            text = String(try container.decode(Bool.self))
+        }
+    }
+}

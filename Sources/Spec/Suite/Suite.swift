@@ -1,0 +1,136 @@
+import DynamicType
+import Foundation
+import ProofSheetSupport
+import Localization
+
+/// A spec file: a named suite of screens, and any font files its screens use.
+public struct Suite: Sendable, Decodable {
+    public var name: String
+    /// Extra TTF/OTF files, relative to the spec file; the default family (Inter) is always loaded.
+    public var fonts: [String]
+    /// The family text-style labels are set in: Inter (the default, laid out with the system
+    /// font's measured metrics), or the system font itself (`systemFont: SF Pro`) when the spec
+    /// lists licensed SF Pro files under `fonts`.
+    public var systemFontFamily: String
+    /// The spec's named colours (under `colors`) and the system colours.
+    public var palette: ColorPalette
+    public var screens: [Screen]
+    /// The languages every screen is shown in unless it lists its own (`languages`); empty for a
+    /// suite without a language axis, whose baselines keep names without a language folder.
+    public var languages: [LanguageTag]
+    /// The language the spec's text is written in, and the one a missing translation falls back
+    /// to (`sourceLanguage`, default `en`), as an app's development language.
+    public var sourceLanguage: LanguageTag
+    /// The string tables' files as the spec lists them (`strings`): String Catalogs, and folders
+    /// holding `<lang>.lproj` folders of .strings and .stringsdict files, relative to the spec.
+    public var strings: [String]
+    /// The tables loaded from ``strings`` (``SpecLoader`` loads them with the spec); nil when the
+    /// spec lists none.
+    public var stringTables: StringTables?
+    /// Where the spec's values are written, for errors found after loading; nil for a suite
+    /// built in code.
+    public var locations: SpecLocations?
+    /// The Swift file a suite built in code is written in (the builder's `#filePath`): relative
+    /// ``fonts`` and ``strings`` paths resolve against its folder, and errors and PNG metadata
+    /// name it. Nil for a suite read from a spec file, whose path the caller gives.
+    public var sourceFile: String?
+    /// What the Swift builder could not turn into the model (a malformed language tag), for
+    /// ``validate()`` to report with the rest.
+    var buildProblems: [ValueProblem] = []
+    /// Whether ``loadStrings(relativeTo:)`` has run: the suite is ready to lay out.
+    package var hasLoadedStrings = false
+
+    public init(
+        name: String, fonts: [String] = [], palette: ColorPalette = ColorPalette(), screens: [Screen], languages: [LanguageTag] = [],
+        sourceLanguage: LanguageTag = .english
+    ) {
+        self.name = name
+        self.fonts = fonts
+        systemFontFamily = Font.defaultFamily
+        self.palette = palette
+        self.screens = screens
+        self.languages = languages
+        self.sourceLanguage = sourceLanguage
+        strings = []
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, fonts, systemFont, colors, textStyles, languages, sourceLanguage, strings, screens }
+
+    /// The `userInfo` key the suite's `systemFont` reaches its screens under.
+    static let systemFontUserInfoKey = CodingUserInfoKey(rawValue: "proofsheet.systemFont")!
+    /// The `userInfo` key the suite's `languages` reach its screens under, as their default.
+    static let languagesUserInfoKey = CodingUserInfoKey(rawValue: "proofsheet.languages")!
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decodeName(.name)
+        fonts = try container.decode(.fonts, default: [])
+        systemFontFamily = try container.decode(.systemFont, default: Font.defaultFamily)
+        palette = ColorPalette(custom: try container.decode(.colors, default: [String: ColorDefinition]()).mapValues(\.color))
+        languages = try container.decodeLanguages(.languages, default: [])
+        sourceLanguage = try container.decode(.sourceLanguage, default: LanguageTag.english)
+        strings = try container.decodeStringList(.strings)
+        if let problem = SpecRules.sourceLanguage(sourceLanguage) {
+            throw DecodingError.dataCorruptedError(forKey: .sourceLanguage, in: container, debugDescription: problem)
+        }
+        screens = try container.decode([Screen].self, forKey: .screens)
+        try checkSourceTexts(codingPath: container.codingPath + [CodingKeys.screens])
+        if let problem = SpecRules.screenList(screens) {
+            throw DecodingError.dataCorruptedError(forKey: .screens, in: container, debugDescription: problem)
+        }
+    }
+
+    /// The screen named `name`, or an error listing the screens.
+    public func screen(named name: String?) throws(NameError) -> Screen {
+        guard let name else { return screens[0] }
+        if let screen = screens.first(where: { $0.name == name }) { return screen }
+        throw NameError(kind: "screen", given: name, validNames: screens.map(\.name))
+    }
+}
+
+extension Suite {
+    /// The `colors` and `textStyles` of a spec, read before the rest so templates can check
+    /// colour names and labels can start from their style's paragraph defaults.
+    struct Preamble: Decodable {
+        var palette: ColorPalette
+        var paragraphs: [TextStyle: ParagraphStyle]
+        var systemFont: String?
+        var languages: [LanguageTag]?
+
+        enum CodingKeys: String, CodingKey { case colors, textStyles, systemFont, languages }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            palette = ColorPalette(custom: try container.decode(.colors, default: [String: ColorDefinition]()).mapValues(\.color))
+            paragraphs = try container.decodeIfPresent(TextStyleParagraphs.self, forKey: .textStyles)?.byStyle ?? [:]
+            systemFont = try container.decodeIfPresent(String.self, forKey: .systemFont)
+            languages = try? container.decodeIfPresent([LanguageTag].self, forKey: .languages)
+        }
+    }
+
+    /// The suite's font files as URLs, relative paths resolved against the spec file's folder.
+    public func fontFiles(relativeTo specPath: String) -> [URL] {
+        Self.files(fonts, relativeTo: specPath)
+    }
+
+    /// The suite's string tables' files and folders as URLs, relative to the spec file's folder.
+    public func stringFiles(relativeTo specPath: String) -> [URL] {
+        Self.files(strings, relativeTo: specPath)
+    }
+
+    /// The folder of the suite's baselines in the baselines folder (`Snapshots/<folderName>/`),
+    /// and of its report among several specs' in a run's output: its name as a slug.
+    public var folderName: String { Slug.make(name) }
+
+    /// The spec file the suite was read from; for a suite built in Swift, where it stands as a
+    /// spec file: its ``sourceFile``, else a file named after the suite in the current directory.
+    package var specPath: String {
+        locations?.file ?? sourceFile ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(Slug.make(name)).path
+    }
+
+    private static func files(_ paths: [String], relativeTo specPath: String) -> [URL] {
+        let folder = URL(fileURLWithPath: specPath).deletingLastPathComponent()
+        return paths.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appendingPathComponent($0) }
+    }
+}

@@ -1,0 +1,58 @@
+import DynamicType
+
+/// An image placeholder in a cell (a spec's `image:`): a fixed size, a size that scales with a
+/// text style through `UIFontMetrics.scaledValue(for:)`, or its stack's full width at an aspect
+/// ratio.
+///
+/// ```swift
+/// Image(size: 44, scaledWith: .body).hidden(from: .accessibility5)
+/// Image(aspectRatio: 1.5)
+/// ```
+public struct Image: CellElement {
+    /// The image as the spec model holds it.
+    public var template: ImageTemplate
+
+    /// A square `size` points wide, scaled with `scaledWith`'s metrics when given.
+    public init(size: Double, scaledWith style: TextStyle? = nil) {
+        self.init(width: size, height: size, scaledWith: style)
+    }
+
+    /// `width` × `height` points, scaled with `scaledWith`'s metrics when given.
+    public init(width: Double, height: Double, scaledWith style: TextStyle? = nil) {
+        template = ImageTemplate(size: Size(width: width, height: height), scaledWith: style)
+    }
+
+    /// The full width offered, `aspectRatio` (width ÷ height) wide for its height.
+    public init(aspectRatio: Double) {
+        template = ImageTemplate(size: .zero, aspectRatio: aspectRatio)
+    }
+
+    /// The image as an element of its stack.
+    public var templateElement: TemplateElement { .image(template) }
+
+    /// `width` × `height` points (before scaling) at the categories in `sizes`.
+    public func size(width: Double, height: Double, at sizes: CategoryRange) -> Image {
+        changed { $0.rules.append(sizes.rule(ImageTemplate.Changes(size: Size(width: width, height: height)))) }
+    }
+
+    /// Hidden at `category` and every larger one (a spec's `hiddenFrom`).
+    public func hidden(from category: ContentSizeCategory) -> Image {
+        changed { $0.hiddenFrom = category }
+    }
+
+    /// Hidden at the categories in `sizes`.
+    public func hidden(at sizes: CategoryRange) -> Image {
+        changed { $0.rules.append(sizes.rule(ImageTemplate.Changes(hidden: true))) }
+    }
+
+    /// Marks the image as something to tap (an icon button): the audit checks it as a tap target.
+    public func tappable(_ isTappable: Bool = true) -> Image {
+        changed { $0.isTappable = isTappable }
+    }
+
+    private func changed(_ change: (inout ImageTemplate) -> Void) -> Image {
+        var image = self
+        change(&image.template)
+        return image
+    }
+}

@@ -1,0 +1,64 @@
+import DynamicType
+import Localization
+
+extension Suite {
+    /// A suite built in Swift: the same model a spec file gives, checked as a spec is when it is
+    /// run (``validate()``).
+    ///
+    /// ```swift
+    /// let suite = Suite("Settings") {
+    ///     Screen("settings", layout: .list()) { ... } items: { ... }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: names the suite's baseline folder.
+    ///   - fonts: extra TTF/OTF files, relative to the folder of the Swift file the suite is
+    ///     written in (`filePath`), or absolute.
+    ///   - systemFont: the family text styles are set in (default: Inter with the system font's
+    ///     metrics; `SF Pro` when `fonts` lists its files).
+    ///   - colors: the suite's own colour names, for templates to use beside the system colours.
+    ///   - strings: String Catalogs and folders of `.lproj` folders, relative as `fonts`.
+    ///   - languages: language tags every screen without its own is shown in.
+    ///   - sourceLanguage: the language the texts are written in (default `en`).
+    ///   - filePath: the Swift file the suite is written in; leave the default.
+    ///   - screens: the screens.
+    public init(
+        _ name: String, fonts: [String] = [], systemFont: String = Font.defaultFamily, colors: [String: DynamicColor] = [:],
+        strings: [String] = [], languages: [String] = [], sourceLanguage: String = "en", filePath: String = #filePath,
+        @ScreenBuilder screens: () -> [Screen]
+    ) {
+        let (tags, languageProblems) = LanguageTag.parsing(languages, at: "languages")
+        let (source, sourceProblems) = LanguageTag.parsing([sourceLanguage], at: "sourceLanguage")
+        var screens = screens()
+        for index in screens.indices {
+            screens[index].layout.systemFontFamily = systemFont
+            if screens[index].languages.isEmpty { screens[index].languages = tags }
+        }
+        self.init(
+            name: name, fonts: fonts, palette: ColorPalette(custom: colors), screens: screens, languages: tags,
+            sourceLanguage: source.first ?? .english
+        )
+        systemFontFamily = systemFont
+        self.strings = strings
+        sourceFile = filePath
+        buildProblems = languageProblems + sourceProblems.map { ValueProblem(keyPath: "sourceLanguage", problem: $0.problem) }
+    }
+}
+
+/// Collects a suite's screens, with `if` and `for`.
+@resultBuilder
+public enum ScreenBuilder {
+    /// One screen.
+    public static func buildExpression(_ screen: Screen) -> [Screen] { [screen] }
+    /// Every line's values, in order.
+    public static func buildBlock(_ parts: [Screen]...) -> [Screen] { parts.flatMap { $0 } }
+    /// The values of an `if` that holds; none otherwise.
+    public static func buildOptional(_ part: [Screen]?) -> [Screen] { part ?? [] }
+    /// The values of the branch taken.
+    public static func buildEither(first part: [Screen]) -> [Screen] { part }
+    /// The values of the branch taken.
+    public static func buildEither(second part: [Screen]) -> [Screen] { part }
+    /// The values of every pass of a `for` loop, in order.
+    public static func buildArray(_ parts: [[Screen]]) -> [Screen] { parts.flatMap { $0 } }
+}
