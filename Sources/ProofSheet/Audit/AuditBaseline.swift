@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import Rendering
 
@@ -87,8 +88,6 @@ public struct AuditBaseline: Codable, Hashable, Sendable {
 
     /// The file's bytes: pretty, sorted JSON ending in a newline.
     public func encoded() throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(self)) + [10]
+        Array(try JSONArtefact.encoder().encode(self)) + [10]
     }
 }

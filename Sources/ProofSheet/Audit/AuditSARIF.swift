@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 
 extension AuditReport {
@@ -19,9 +20,8 @@ extension AuditReport {
             )),
             results: findings.map { result($0, rules: rules, suppressed: false) } + accepted.map { result($0, rules: rules, suppressed: true) }
         )])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(log)
+        // SARIF's own version, no schemaVersion: the SARIF 2.1.0 schema allows no other field.
+        return try JSONArtefact.encoder().encode(log)
     }
 
     private func result(_ finding: AuditFinding, rules: [AuditRule], suppressed: Bool) -> SARIF.Result {

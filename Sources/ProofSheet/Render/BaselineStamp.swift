@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import Rendering
 import Snapshot
@@ -37,9 +38,7 @@ public struct BaselineStamp: Hashable, Sendable, Codable {
 
     /// Compact JSON, keys sorted: the same stamp gives the same bytes.
     public var pngText: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+        String(decoding: (try? JSONArtefact.encoder(compact: true).encode(self)) ?? Data(), as: UTF8.self)
     }
 
     /// The stamp `png` carries, when `png` is byte for byte the file it was sealed into (its

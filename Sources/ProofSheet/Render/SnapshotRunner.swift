@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import Rendering
 import Snapshot
@@ -205,9 +206,8 @@ struct SnapshotRunner: Sendable {
     }
 
     func writeEnvironment(_ environment: RenderEnvironment) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try store.write(Array(try encoder.encode(environment)) + [10], to: environmentPath)
+        // No schemaVersion: committed baseline sets hold this file, and must keep their bytes.
+        try store.write(Array(try JSONArtefact.encoder().encode(environment)) + [10], to: environmentPath)
     }
 }
 

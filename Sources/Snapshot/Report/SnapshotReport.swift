@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import Rendering
 
@@ -99,10 +100,12 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
             + "\(counts[.missing]!) missing, \(errorText); \(orphanText)\(pruned.isEmpty ? "" : " (\(pruned.count) pruned)")"
     }
 
-    /// The JSON manifest: sorted keys, so it diffs cleanly.
+    /// The JSON manifest: sorted keys, so it diffs cleanly, and its ``schemaVersion``.
     public func manifestJSON() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        try JSONArtefact.encode(self, version: Self.schemaVersion)
     }
+
+    /// The version of manifest.json's schema (docs/schemas/manifest.schema.json) this build
+    /// writes, and whose major version it reads.
+    package static let schemaVersion = SchemaVersion(major: 1, minor: 0)
 }
