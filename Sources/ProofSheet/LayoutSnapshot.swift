@@ -1,6 +1,5 @@
+import DynamicType
 import Foundation
-import ImageIO
-import ProofSheetSupport
 import Rendering
 import Snapshot
 
@@ -109,16 +108,28 @@ extension LayoutSnapshot {
     /// its first page), so that a baseline remembers the layout it was drawn from.
     public static let pngKeyword = "layout"
 
-    /// The compact JSON a PNG carries: keys sorted, so the same layout gives the same bytes.
-    public var pngText: String { encoded(pretty: false) }
+    /// The compact JSON a PNG carries: keys sorted, so the same layout gives the same bytes. No
+    /// `schemaVersion`: committed baselines carry this text, and must keep their bytes.
+    public var pngText: String { encoded(JSONArtefact.encoder(compact: true)) }
 
-    /// The JSON `proofsheet layout --format json` prints, and a text snapshot stores: indented,
-    /// keys sorted, ending in a newline.
-    public var json: String { encoded(pretty: true) + "\n" }
+    /// The JSON a text snapshot stores: indented, keys sorted, ending in a newline. No
+    /// `schemaVersion`, as committed text snapshots hold it (`proofsheet layout --format json`
+    /// prints ``versionedJSON``).
+    public var json: String { encoded(JSONArtefact.encoder()) + "\n" }
 
-    private func encoded(pretty: Bool) -> String {
+    /// The JSON `proofsheet layout --format json` prints: ``json`` with the ``schemaVersion``.
+    package var versionedJSON: String {
         // Encoding plain numbers, strings and arrays cannot fail.
-        String(decoding: (try? JSONEncoder.proofSheet(pretty: pretty).encode(self)) ?? Data(), as: UTF8.self)
+        String(decoding: (try? JSONArtefact.encode(self, version: Self.schemaVersion)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    /// The version of the layout JSON's schema (docs/schemas/layout.schema.json) this build
+    /// writes, and whose major version it reads.
+    package static let schemaVersion = SchemaVersion(major: 1, minor: 0)
+
+    private func encoded(_ encoder: JSONEncoder) -> String {
+        // Encoding plain numbers, strings and arrays cannot fail.
+        String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
     }
 
     /// The layout `png` carries, nil when it carries none (a baseline recorded before baselines
@@ -127,7 +138,9 @@ extension LayoutSnapshot {
         guard let text = try PNGTextReader.text(named: pngKeyword, in: png, path: path) else { return nil }
         let layout: LayoutSnapshot
         do {
-            layout = try JSONDecoder().decode(LayoutSnapshot.self, from: Data(text.utf8))
+            layout = try JSONArtefact.decode(LayoutSnapshot.self, from: Data(text.utf8), reading: schemaVersion)
+        } catch let error as SchemaVersionError {
+            throw PNGDecodingError(path: path, reason: "its stored layout cannot be read: \(error)")
         } catch {
             throw PNGDecodingError(path: path, reason: "its stored layout is not a ProofSheet layout: \(error)")
         }

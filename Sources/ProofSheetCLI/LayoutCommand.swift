@@ -43,6 +43,6 @@ struct LayoutCommand: ParsableCommand {
             throw InputError(error)
         }
         let snapshot = LayoutSnapshot(layout)
-        try Console.write(format == .json ? snapshot.json : snapshot.text)
+        try Console.write(format == .json ? snapshot.versionedJSON : snapshot.text)
     }
 }

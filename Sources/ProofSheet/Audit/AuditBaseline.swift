@@ -1,5 +1,5 @@
+import DynamicType
 import Foundation
-import ProofSheetSupport
 import Rendering
 
 /// Findings a team has accepted, so adopting the audit on an existing app fails only on new
@@ -88,6 +88,6 @@ public struct AuditBaseline: Codable, Hashable, Sendable {
 
     /// The file's bytes: pretty, sorted JSON ending in a newline.
     public func encoded() throws -> [UInt8] {
-        Array(try JSONEncoder.proofSheet(pretty: true).encode(self)) + [10]
+        Array(try JSONArtefact.encoder().encode(self)) + [10]
     }
 }

@@ -1,6 +1,5 @@
 import DynamicType
 import Foundation
-import ProofSheetSupport
 
 /// The findings of one audit run, with what a baseline accepted, in the formats CI tools read:
 /// text for people, JSON, SARIF 2.1.0 (code scanning annotates the spec's lines) and JUnit.
@@ -59,13 +58,18 @@ public struct AuditReport: Sendable {
         return (lines + [summary]).joined(separator: "\n") + "\n"
     }
 
-    /// The findings and accepted findings as JSON, sorted keys; a shard's report also holds its
-    /// ``shard`` part.
+    /// The findings and accepted findings as JSON, sorted keys, with its ``schemaVersion``; a
+    /// shard's report also holds its ``shard`` part.
     public func json() throws -> Data {
-        try JSONEncoder.proofSheet(pretty: true).encode(Document(
-            tool: Self.tool, spec: spec, variants: variantCount, summary: summary, findings: findings, accepted: accepted, shard: shard
-        ))
+        try JSONArtefact.encode(
+            Document(tool: Self.tool, spec: spec, variants: variantCount, summary: summary, findings: findings, accepted: accepted, shard: shard),
+            version: Self.schemaVersion
+        )
     }
+
+    /// The version of the JSON report's schema (docs/schemas/audit.schema.json) this build
+    /// writes, and whose major version it reads.
+    package static let schemaVersion = SchemaVersion(major: 1, minor: 0)
 
     /// The tool and version a JSON report names.
     static var tool: String { "ProofSheet \(ProofSheetVersion.current)" }

@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 
 extension AuditReport {
@@ -19,7 +20,8 @@ extension AuditReport {
             )),
             results: findings.map { result($0, rules: rules, suppressed: false) } + accepted.map { result($0, rules: rules, suppressed: true) }
         )])
-        return try JSONEncoder.proofSheet(pretty: true).encode(log)
+        // SARIF's own version, no schemaVersion: the SARIF 2.1.0 schema allows no other field.
+        return try JSONArtefact.encoder().encode(log)
     }
 
     private func result(_ finding: AuditFinding, rules: [AuditRule], suppressed: Bool) -> SARIF.Result {

@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import ProofSheetSupport
 import Rendering
@@ -38,7 +39,9 @@ extension AuditReport {
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path) } catch { throw ShardMergeError(source: path, reason: error.reason) }
         let document: Document
-        do { document = try JSONDecoder().decode(Document.self, from: Data(bytes)) } catch {
+        do { document = try JSONArtefact.decode(Document.self, from: Data(bytes), reading: Self.schemaVersion) } catch let error as SchemaVersionError {
+            throw ShardMergeError(source: path, reason: "cannot be merged: \(error)")
+        } catch {
             throw ShardMergeError(
                 source: path,
                 reason: "is not the JSON report of an audit shard (\(JSONDecodingProblem.describe(error))); write each shard's with audit --shard K/N --format json -o FILE"

@@ -1,6 +1,5 @@
+import DynamicType
 import Foundation
-import ImageIO
-import ProofSheetSupport
 import Rendering
 import Snapshot
 
@@ -39,7 +38,7 @@ public struct BaselineStamp: Hashable, Sendable, Codable {
 
     /// Compact JSON, keys sorted: the same stamp gives the same bytes.
     public var pngText: String {
-        String(decoding: (try? JSONEncoder.proofSheet().encode(self)) ?? Data(), as: UTF8.self)
+        String(decoding: (try? JSONArtefact.encoder(compact: true).encode(self)) ?? Data(), as: UTF8.self)
     }
 
     /// The stamp `png` carries, when `png` is byte for byte the file it was sealed into (its

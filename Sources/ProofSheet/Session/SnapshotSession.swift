@@ -197,10 +197,10 @@ public struct SnapshotSession: Sendable {
     /// ``PruneError`` when a deletion fails, naming what was deleted before it.
     @discardableResult
     public func prune(_ result: inout Result, confirmed: Bool, announce: (PrunePlan) -> Void = { _ in }) throws -> PrunePlan {
-        let runner = self.runner(recordMode: result.report.recordMode, output: nil)
-        let plan = runner.prunePlan(for: result.report, confirmed: confirmed)
+        let orphans = runner(recordMode: result.report.recordMode, output: nil).orphans
+        let plan = orphans.prunePlan(for: result.report, confirmed: confirmed)
         announce(plan)
-        result.report.pruned = try runner.prune(plan)
+        result.report.pruned = try orphans.prune(plan)
         result.prunePlan = plan
         return plan
     }

@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 
 /// What the HTML report's script works from, embedded in the page as one JSON block: the run's
@@ -209,7 +210,7 @@ struct HTMLReportData: Encodable {
     /// The data as JSON safe inside a `<script>` element: every `<` is escaped as `\u003c`, so
     /// no `</script>` or `<!--` can end or confuse the block.
     func json() throws -> String {
-        String(decoding: try JSONEncoder.proofSheet().encode(self), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+        String(decoding: try JSONArtefact.encoder(compact: true).encode(self), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
     }
 }
 

@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import ProofSheetSupport
 
@@ -19,8 +20,12 @@ extension SnapshotReport {
         try self.init(manifest: bytes, path: path)
     }
 
+    /// A manifest without a `schemaVersion` is one written before manifests carried it; one of a
+    /// newer major version is refused before its fields are read.
     private init(manifest bytes: [UInt8], path: String) throws(ManifestError) {
-        do { self = try JSONDecoder().decode(SnapshotReport.self, from: Data(bytes)) } catch {
+        do { self = try JSONArtefact.decode(SnapshotReport.self, from: Data(bytes), reading: Self.schemaVersion) } catch let error as SchemaVersionError {
+            throw ManifestError(file: path, reason: error.description)
+        } catch {
             throw ManifestError(file: path, reason: "it is not a manifest.json that proofsheet check writes (\(JSONDecodingProblem.describe(error)))")
         }
     }

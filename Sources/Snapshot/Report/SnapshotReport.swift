@@ -1,7 +1,6 @@
+import DynamicType
 import Foundation
-import ProofSheetSupport
 import Rendering
-import TextEngine
 
 /// The result of a check or record run: every outcome, orphans, and the environments.
 public struct SnapshotReport: Hashable, Sendable, Codable {
@@ -101,8 +100,12 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
             + "\(counts[.missing]!) missing, \(errorText); \(orphanText)\(pruned.isEmpty ? "" : " (\(pruned.count) pruned)")"
     }
 
-    /// The JSON manifest: sorted keys, so it diffs cleanly.
+    /// The JSON manifest: sorted keys, so it diffs cleanly, and its ``schemaVersion``.
     public func manifestJSON() throws -> Data {
-        try JSONEncoder.proofSheet(pretty: true).encode(self)
+        try JSONArtefact.encode(self, version: Self.schemaVersion)
     }
+
+    /// The version of manifest.json's schema (docs/schemas/manifest.schema.json) this build
+    /// writes, and whose major version it reads.
+    package static let schemaVersion = SchemaVersion(major: 1, minor: 0)
 }
