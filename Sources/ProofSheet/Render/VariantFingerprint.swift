@@ -98,6 +98,6 @@ public final class VariantFingerprints: Sendable {
 
     private static func json(_ environment: RenderEnvironment) -> String {
         // No `/` in versions, font file names or hashes, so slashes unescaped change no fingerprint.
-        (try? JSONEncoder.proofSheet().encode(environment)).map { String(decoding: $0, as: UTF8.self) } ?? CanonicalDescription.of(environment)
+        (try? JSONArtefact.encoder(compact: true).encode(environment)).map { String(decoding: $0, as: UTF8.self) } ?? CanonicalDescription.of(environment)
     }
 }

@@ -96,7 +96,7 @@ public struct FontHashes: Sendable {
     /// Best effort: a cache that cannot be written only means hashing again next time.
     private func writeCache(_ cache: [String: Stamp]) {
         guard let cacheFile else { return }
-        guard let data = try? JSONEncoder.proofSheet().encode(cache) else { return }
+        guard let data = try? JSONArtefact.encoder(compact: true).encode(cache) else { return }
         try? StagedFiles.write(data, to: cacheFile)
     }
 }
