@@ -66,11 +66,11 @@ import TestSupport
         let names = try VariantAxisRegistry.$current.withValue(Self.registry) {
             try Self.variants().map { BaselineName(suite: "Axes", variant: $0, scale: 2).name }
         }
-        #expect(standardNames.first == "axes/list/iphone-se/1col-extraSmall@2x")
-        #expect(standardNames[1] == "axes/list/iphone-se/1col-extraSmall-dark@2x")
+        #expect(standardNames.first == "axes/list/iphone-se-3rd-generation/1col-extraSmall@2x")
+        #expect(standardNames[1] == "axes/list/iphone-se-3rd-generation/1col-extraSmall-dark@2x")
         #expect(Array(names.prefix(4)) == [
-            "axes/list/iphone-se/1col-extraSmall@2x", "axes/list/iphone-se/1col-extraSmall-hc@2x",
-            "axes/list/iphone-se/1col-extraSmall-dark@2x", "axes/list/iphone-se/1col-extraSmall-dark-hc@2x",
+            "axes/list/iphone-se-3rd-generation/1col-extraSmall@2x", "axes/list/iphone-se-3rd-generation/1col-extraSmall-hc@2x",
+            "axes/list/iphone-se-3rd-generation/1col-extraSmall-dark@2x", "axes/list/iphone-se-3rd-generation/1col-extraSmall-dark-hc@2x",
         ])
         #expect(names.enumerated().filter { $0.offset % 2 == 0 }.map { $0.element } == standardNames)
         #expect(Set(names).count == names.count)
@@ -98,13 +98,13 @@ import TestSupport
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             let json = String(decoding: try encoder.encode(axes), as: UTF8.self)
-            #expect(json == #"{"appearance":"dark","category":"accessibilityExtraExtraExtraLarge","columns":1,"contrast":"increased","device":"iPhone SE","scale":2,"screen":"list"}"#)
+            #expect(json == #"{"appearance":"dark","category":"accessibilityExtraExtraExtraLarge","columns":1,"contrast":"increased","device":"iPhone SE (3rd generation)","scale":2,"screen":"list"}"#)
             let decoder = JSONDecoder()
             decoder.userInfo[VariantAxes.recordedAxesKey] = VariantAxisRegistry.current.recordedAxes
             let read = try decoder.decode(VariantAxes.self, from: Data(json.utf8))
             #expect(read == axes)
             #expect(read.values.map(\.axis) == ["device", "category", "columns", "appearance", "contrast"])
-            #expect(read.values.map(\.label.label) == ["iPhone SE", "AX5", "1", "dark", "HC"])
+            #expect(read.values.map(\.label.label) == ["iPhone SE (3rd generation)", "AX5", "1", "dark", "HC"])
         }
     }
 
@@ -143,7 +143,7 @@ import TestSupport
         #expect(chips.map { $0["label"] as? String } == ["SC", "HC"])
         #expect(chips.map { $0["count"] as? Int } == [2, 2])
         let variants = try #require(data["variants"] as? [[String: Any]])
-        #expect(variants[1]["caption"] as? String == "list · iPhone SE · XS · 1 col · light · HC")
+        #expect(variants[1]["caption"] as? String == "list · iPhone SE (3rd generation) · xS · 1 col · light · HC")
     }
 
     @Test func sheetsVaryAndSplitByIt() throws {

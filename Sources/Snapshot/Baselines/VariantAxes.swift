@@ -59,6 +59,20 @@ public struct VariantAxes: Hashable, Sendable, Codable {
         self.pageCount = pageCount
     }
 
+    /// Two are equal when they have the same screen, scale, page and value on each axis, whatever
+    /// the order of the axes (a manifest read without the registry's axes has them in key order).
+    public static func == (lhs: VariantAxes, rhs: VariantAxes) -> Bool {
+        (lhs.screen, lhs.scale, lhs.page, lhs.pageCount) == (rhs.screen, rhs.scale, rhs.page, rhs.pageCount) && Set(lhs.values) == Set(rhs.values)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(screen)
+        hasher.combine(Set(values))
+        hasher.combine(scale)
+        hasher.combine(page)
+        hasher.combine(pageCount)
+    }
+
     /// The value on the axis keyed `axis`; nil when the variant has none on it.
     public subscript(axis: String) -> VariantAxisValue? {
         values.first { $0.axis == axis }?.value
