@@ -62,12 +62,10 @@ struct SnapshotChoiceError: Error, CustomStringConvertible {
 
     /// Several variants are left: the axes they differ on, and their values.
     init(ambiguous variants: [Variant], place: String) {
-        let axes: [(name: String, values: [String])] = [
-            ("device", variants.map(\.device.name).uniqued()),
-            ("columns", variants.map { String($0.columns) }.uniqued()),
-            ("appearance", variants.map(\.appearance.rawValue).uniqued()),
-            ("language", variants.map(VariantChoice.language).uniqued()),
-        ]
+        // Every axis but the category, which the choice always names, as the manifest records it.
+        let axes: [(name: String, values: [String])] = VariantAxisRegistry.current.axes.filter { $0.key != MatrixAxis.category.key }.map { axis in
+            (axis.key, variants.map { axis.recordedValue(of: $0)?.value.description ?? "none" }.uniqued())
+        }
         let open = axes.filter { $0.values.count > 1 }.map { "\($0.name): \($0.values.joined(separator: " or "))" }
         description = variants.isEmpty
             ? "the \(place) has no variant that proofsheet check renders"

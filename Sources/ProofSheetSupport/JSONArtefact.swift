@@ -24,9 +24,12 @@ package enum JSONArtefact {
     /// `version` reads: of the same major version, or none (a file from before artefacts carried
     /// one). Throws ``SchemaVersionError`` for a newer major version or a malformed one, before
     /// any of the fields (which that version may have renamed) is decoded; `DecodingError` as
-    /// `JSONDecoder` does.
-    package static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, reading version: SchemaVersion) throws -> Value {
+    /// `JSONDecoder` does. `userInfo` goes to the decoder.
+    package static func decode<Value: Decodable>(
+        _ type: Value.Type, from data: Data, reading version: SchemaVersion, userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    ) throws -> Value {
         let decoder = JSONDecoder()
+        decoder.userInfo = userInfo
         decoder.userInfo[readableVersionKey] = version
         return try decoder.decode(Versioned<Value>.self, from: data).value
     }

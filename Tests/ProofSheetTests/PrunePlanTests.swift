@@ -5,11 +5,12 @@ import Testing
 /// folders the run covered, and a large deletion only when confirmed.
 @Suite struct PrunePlanTests {
     static let environment = RenderEnvironment(cairo: "1", pango: "1", harfbuzz: "1", freetype: "1", fonts: [:])
+    static let iPhone16 = Device.presets.first { $0.name == "iPhone 16" }!
 
     static func report(_ statuses: [SnapshotOutcome.Status], orphans: [String], filtered: Bool = false) -> SnapshotReport {
         let outcomes = statuses.enumerated().map { index, status in
             SnapshotOutcome(
-                name: "s/screen/iphone-16/\(index)col-large", axes: VariantAxes(screen: "screen", device: "iPhone 16", category: .large, columns: index, appearance: .light, scale: 1),
+                name: "s/screen/iphone-16/\(index)col-large", axes: Variant(screen: "screen", device: Self.iPhone16, category: .large, columns: index).axes(scale: 1),
                 status: status, files: .init(baseline: "s/screen/iphone-16/\(index)col-large.png")
             )
         }

@@ -5,8 +5,10 @@ import ProofSheetSupport
 import Rendering
 import Snapshot
 
-/// One cell of a screen's matrix: a device (or width), a content-size category, a column count,
-/// an appearance and, for a screen that lists `languages`, a language.
+/// One cell of a screen's matrix: its value on each axis of the registry
+/// (``VariantAxisRegistry``): a device (or width), a content-size category, a column count, an
+/// appearance and, for a screen that lists `languages`, a language, and any axis registered
+/// beyond those.
 public struct Variant: Hashable, Sendable {
     public var screen: String
     public var device: Device
@@ -16,6 +18,8 @@ public struct Variant: Hashable, Sendable {
     /// The language the screen is shown in; nil for a screen that lists no `languages`, whose
     /// text is the spec's as written.
     public var language: LanguageTag?
+    /// The values on axes registered beyond the standard ones, by axis key.
+    var otherAxes: [String: MatrixAxis.Value] = [:]
 
     public init(screen: String, device: Device, category: ContentSizeCategory, columns: Int, appearance: Appearance = .light, language: LanguageTag? = nil) {
         self.screen = screen
@@ -26,16 +30,26 @@ public struct Variant: Hashable, Sendable {
         self.language = language
     }
 
+    /// A variant of `screen` whose axis values are all still to be set, by the matrix.
+    init(unsetAxesOf screen: String) {
+        self.init(screen: screen, device: Device(name: "", size: Size(width: 0, height: 0), scale: 1), category: .large, columns: 0)
+    }
+
+    /// The variant's value on `axis` of the current registry.
+    public func value(on axis: MatrixAxis) -> MatrixAxis.Value {
+        axis.value(of: self)
+    }
+
     /// The direction the variant is laid out in: right to left for a right-to-left language.
     public var layoutDirection: LayoutDirection {
         language?.isRightToLeft == true ? .rightToLeft : .leftToRight
     }
 
-    /// A file-name stem built from the axis values only: `2col-accessibilityExtraLarge`, with
-    /// `-dark` for the dark appearance. Screen, device and language are folders or prefixes
-    /// around it (``BaselineName``).
+    /// A file-name stem built from the axis values only (``VariantAxisRegistry/baselineStem(of:)``):
+    /// `2col-accessibilityExtraLarge`, with `-dark` for the dark appearance. Screen, device and
+    /// language are folders or prefixes around it (``BaselineName``).
     public var fileStem: String {
-        "\(columns)col-\(category.name)" + (appearance == .dark ? "-dark" : "")
+        VariantAxisRegistry.current.baselineStem(of: self)
     }
 
     /// The caption strip: screen, device and width, category, columns, scale (nil for vector
@@ -52,7 +66,7 @@ public struct Variant: Hashable, Sendable {
     public func axes(scale: Int, pageIndex: Int = 0, pageCount: Int = 1) -> VariantAxes {
         let paged = pageCount > 1
         return VariantAxes(
-            screen: screen, device: device.name, category: category, columns: columns, appearance: appearance, language: language?.identifier, scale: scale,
+            screen: screen, values: VariantAxisRegistry.current.axes.compactMap { $0.recordedValue(of: self) }, scale: scale,
             page: paged ? pageIndex + 1 : nil, pageCount: paged ? pageCount : nil
         )
     }

@@ -4,32 +4,59 @@ import Localization
 import ProofSheetSupport
 import Rendering
 
-/// Narrows a matrix on any axis. An empty axis keeps everything on it.
+/// Narrows a matrix on any axis: by screen, and on each axis of the registry by the entries its
+/// filter flag gave (``MatrixAxis/filterFlag``). An empty axis keeps everything on it.
 public struct VariantFilter: Hashable, Sendable {
     public var screens: Set<String> = []
-    public var devices: [String] = []
-    public var categories: Set<ContentSizeCategory> = []
-    public var columns: Set<Int> = []
-    public var appearances: Set<Appearance> = []
-    /// Languages by tag (`de`, `pt-BR`) or pseudolanguage name; a screen without languages has
-    /// none, so a language filter leaves out its variants.
-    public var languages: Set<LanguageTag> = []
+    /// Each axis's entries by axis key, in the order given: devices by name, categories, column
+    /// counts, appearances, languages by tag (`de`, `pt-BR`) or pseudolanguage name (a screen
+    /// without languages has none, so a language filter leaves out its variants).
+    public private(set) var axes: [String: [MatrixAxis.Value]] = [:]
 
+    /// A filter of the standard axes' values.
     public init(
         screens: Set<String> = [], devices: [String] = [], categories: Set<ContentSizeCategory> = [], columns: Set<Int> = [],
         appearances: Set<Appearance> = [], languages: Set<LanguageTag> = []
     ) {
         self.screens = screens
-        self.devices = devices
-        self.categories = categories
-        self.columns = columns
-        self.appearances = appearances
-        self.languages = languages
+        self[axis: "device"] = devices.map(MatrixAxis.Value.init)
+        self[axis: "category"] = categories.sorted().map(MatrixAxis.Value.init)
+        self[axis: "columns"] = columns.sorted().map(MatrixAxis.Value.init)
+        self[axis: "appearance"] = Appearance.allCases.filter(appearances.contains).map(MatrixAxis.Value.init)
+        self[axis: "language"] = languages.sorted().map(MatrixAxis.Value.init)
     }
 
     /// True when no axis is narrowed.
-    public var isEmpty: Bool {
-        screens.isEmpty && devices.isEmpty && categories.isEmpty && columns.isEmpty && appearances.isEmpty && languages.isEmpty
+    public var isEmpty: Bool { screens.isEmpty && axes.isEmpty }
+
+    /// The entries of the axis keyed `key`, in the order given; setting none stops narrowing it.
+    public subscript(axis key: String) -> [MatrixAxis.Value] {
+        get { axes[key] ?? [] }
+        set { axes[key] = newValue.isEmpty ? nil : newValue }
+    }
+
+    /// The entries of the axis keyed `key` that are `T`s.
+    func entries<T>(_ key: String, as type: T.Type) -> [T] {
+        self[axis: key].compactMap { $0.as(T.self) }
+    }
+
+    /// Adds what `text`, given to `flag` (`--category`, `AX1...AX3`), names to the filter of
+    /// the axis of `registry` with that flag; an error when no axis has the flag or the axis
+    /// refuses the text.
+    public mutating func narrow(flag: String, to text: String, in registry: VariantAxisRegistry = .current) throws {
+        guard let axis = registry.axis(filterFlag: flag) else {
+            throw NameError(kind: "filter flag", given: flag, validNames: registry.axes.map(\.filterFlag))
+        }
+        self[axis: axis.key] += try axis.filterValues(parsing: text)
+    }
+
+    public static func == (lhs: VariantFilter, rhs: VariantFilter) -> Bool {
+        lhs.screens == rhs.screens && lhs.axes.mapValues(Set.init) == rhs.axes.mapValues(Set.init)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(screens)
+        hasher.combine(axes.mapValues(Set.init))
     }
 
     /// Parses one `--category` value: a category in any spelling, or an inclusive range
@@ -45,12 +72,10 @@ public struct VariantFilter: Hashable, Sendable {
     }
 
     func keeps(screen: String) -> Bool { screens.isEmpty || screens.contains(screen) }
-    func keeps(_ category: ContentSizeCategory) -> Bool { categories.isEmpty || categories.contains(category) }
-    func keeps(columns count: Int) -> Bool { columns.isEmpty || columns.contains(count) }
-    func keeps(_ appearance: Appearance) -> Bool { appearances.isEmpty || appearances.contains(appearance) }
-    func keeps(_ language: LanguageTag?) -> Bool { languages.isEmpty || language.map(languages.contains) == true }
 
-    func keeps(_ device: Device) -> Bool {
-        devices.isEmpty || devices.contains { Slug.make($0) == device.slug || (try? Device.preset(named: $0))?.name == device.name }
+    /// Whether `variant`'s value on `axis` is one the filter keeps.
+    func keeps(_ variant: Variant, on axis: MatrixAxis) -> Bool {
+        guard let wanted = axes[axis.key] else { return true }
+        return axis.keeps(wanted, variant)
     }
 }

@@ -44,7 +44,7 @@ public final class VariantFingerprints: Sendable {
         let digest = SHA256Digest()
         digest.update(common)
         digest.update(description(of: screen))
-        digest.update(CanonicalDescription.of(variant))
+        digest.update(VariantAxisRegistry.current.fingerprintDescription(of: variant))
         digest.update(CanonicalDescription.of(renderer.pngMetadata(variant, scale: options.scale).map { [$0.key, $0.value] }))
         if let language = variant.language {
             digest.update(try description(of: screen, in: language, on: variant.device))

@@ -3,9 +3,10 @@ import Foundation
 import Localization
 import Rendering
 
-/// Every variant of a suite: for each screen, device x category x column count x appearance x
-/// language (for a screen with `languages`, in the order it lists them), in that nesting order,
-/// so runs and reports list variants the same way every time.
+/// Every variant of a suite: for each screen, the product of the registry's axes
+/// (``VariantAxisRegistry``; device x category x column count x appearance x language, for a
+/// screen with `languages` in the order it lists them), in that nesting order, so runs and
+/// reports list variants the same way every time.
 public struct VariantMatrix: Sendable {
     public let suite: Suite
 
@@ -16,31 +17,14 @@ public struct VariantMatrix: Sendable {
     /// The variants `filter` keeps. Column counts come from each screen's column rule for the
     /// device and category (every count it lists).
     public func variants(_ filter: VariantFilter = VariantFilter()) -> [Variant] {
-        var variants: [Variant] = []
-        for screen in suite.screens where filter.keeps(screen: screen.name) {
-            for device in screen.devices where filter.keeps(device) {
-                for category in ContentSizeCategory.allCases where filter.keeps(category) {
-                    let counts = screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: category)
-                    for columns in counts where filter.keeps(columns: columns) {
-                        for appearance in screen.appearances where filter.keeps(appearance) {
-                            let languages: [LanguageTag?] = screen.languages.isEmpty ? [nil] : screen.languages
-                            for language in languages where filter.keeps(language) {
-                                variants.append(Variant(
-                                    screen: screen.name, device: device, category: category, columns: columns, appearance: appearance, language: language
-                                ))
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return variants
+        let registry = VariantAxisRegistry.current
+        return suite.screens.filter { filter.keeps(screen: $0.name) }.flatMap { registry.variants(of: $0, keeping: filter) }
     }
 
     /// A filter's device names that match no device of any screen, for a clear error.
     public func unknownDevices(in filter: VariantFilter) -> [String] {
-        filter.devices.filter { name in
-            !suite.screens.contains { screen in screen.devices.contains { VariantFilter(devices: [name]).keeps($0) } }
+        filter.entries("device", as: String.self).filter { name in
+            !suite.screens.contains { screen in screen.devices.contains { MatrixAxis.device(named: name, is: $0) } }
         }
     }
 }

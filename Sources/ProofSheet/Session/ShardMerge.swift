@@ -23,7 +23,7 @@ extension SnapshotSession.Result {
             if FileIdentity(folder.path) == target {
                 throw ShardMergeError(source: folder.relativePath, reason: "is also the merged output folder; merge into a folder of its own")
             }
-            let report = try SnapshotReport(manifestInside: folder)
+            let report = try SnapshotReport(manifestInside: folder, axes: VariantAxisRegistry.current.recordedAxes)
             shards.append((folder.appendingPathComponent("manifest.json").relativePath, report))
             inputs.append(FileIdentity(folder.appendingPathComponent("manifest.json").path))
         }

@@ -56,15 +56,15 @@ extension VariantMatrix {
         }
         let all = variants()
         let counts = Set(all.map(\.columns))
-        let missingCounts = filter.columns.subtracting(counts).sorted()
+        let missingCounts = Set(filter.entries("columns", as: Int.self)).subtracting(counts).sorted()
         if !missingCounts.isEmpty { throw VariantFilterError(reason: .unknownColumns(missingCounts, valid: counts.sorted())) }
         let appearances = Set(all.map(\.appearance))
-        let missingAppearances = filter.appearances.subtracting(appearances).sorted { $0.rawValue < $1.rawValue }
+        let missingAppearances = Set(filter.entries("appearance", as: Appearance.self)).subtracting(appearances).sorted { $0.rawValue < $1.rawValue }
         if !missingAppearances.isEmpty {
             throw VariantFilterError(reason: .unknownAppearances(missingAppearances, valid: Appearance.allCases.filter(appearances.contains)))
         }
         let languages = all.compactMap(\.language).reduce(into: [LanguageTag]()) { if !$0.contains($1) { $0.append($1) } }
-        let missingLanguages = filter.languages.filter { !languages.contains($0) }.sorted()
+        let missingLanguages = Set(filter.entries("language", as: LanguageTag.self)).filter { !languages.contains($0) }.sorted()
         if !missingLanguages.isEmpty { throw VariantFilterError(reason: .unknownLanguages(missingLanguages, valid: languages)) }
         let kept = variants(filter)
         guard !kept.isEmpty else { throw VariantFilterError(reason: .nothingLeft) }

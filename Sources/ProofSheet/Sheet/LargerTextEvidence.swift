@@ -92,7 +92,7 @@ public struct LargerTextEvidence: Sendable {
     /// appearances at ``categories`` (a category filter is replaced: the evidence needs them all).
     public func variants(_ filter: VariantFilter) throws -> [Variant] {
         var filter = filter
-        filter.categories = Set(Self.categories)
+        filter[axis: "category"] = Self.categories.map(MatrixAxis.Value.init)
         return try VariantMatrix(suite: renderer.suite).variants(validating: filter)
     }
 

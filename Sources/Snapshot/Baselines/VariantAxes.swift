@@ -1,30 +1,46 @@
-import DynamicType
-import Rendering
-import Spec
+import ProofSheetSupport
 
-/// Where one outcome sits in a suite's matrix: screen, device, content-size category, column
-/// count, appearance, language (for a screen with languages), scale, and for a tall variant split
-/// into pages, which page of how many.
+/// Where one outcome sits in a suite's matrix: its screen, its value on each registered variant
+/// axis (device, content-size category, column count, appearance, language, ...; an axis a
+/// variant has no value on, such as the language of a screen without languages, is left out),
+/// the scale, and for a tall variant split into pages, which page of how many.
 ///
-/// Typed, so reports read the values instead of parsing strings back; manifest.json carries them
-/// as one object with sorted keys, numbers as numbers, `category` as its UIKit name, and `page`
-/// and `pageCount` only for a paged variant, `language` only for a screen with languages:
+/// Values come in the registry's (matrix) order with the labels the report shows, so reports
+/// read them instead of parsing strings back. manifest.json carries them as one object with
+/// sorted keys, numbers as numbers, `category` as its UIKit name, and `page` and `pageCount`
+/// only for a paged variant, `language` only for a screen with languages:
 ///
 /// ```json
 /// {"appearance": "light", "category": "accessibilityExtraLarge", "columns": 2, "device": "iPhone 16",
 ///  "page": 2, "pageCount": 3, "scale": 2, "screen": "recipe-grid"}
 /// ```
 public struct VariantAxes: Hashable, Sendable, Codable {
+    /// One axis's value, with the label the report shows for it. Two are equal when their axis
+    /// and value are: the label follows from them.
+    public struct Value: Hashable, Sendable {
+        /// The axis's key (``RecordedAxis/key``): `category`.
+        public let axis: String
+        public let value: VariantAxisValue
+        public let label: RecordedAxis.Label
+
+        public init(axis: String, value: VariantAxisValue, label: RecordedAxis.Label) {
+            self.axis = axis
+            self.value = value
+            self.label = label
+        }
+
+        public static func == (lhs: Value, rhs: Value) -> Bool { lhs.axis == rhs.axis && lhs.value == rhs.value }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(axis)
+            hasher.combine(value)
+        }
+    }
+
     /// The screen's name as the spec gives it.
     public let screen: String
-    /// The device's name (`iPhone 16`), or `width 375` for a bare width.
-    public let device: String
-    public let category: ContentSizeCategory
-    /// How many columns the screen's column rule gave this variant.
-    public let columns: Int
-    public let appearance: Appearance
-    /// The language's BCP 47 tag or pseudolanguage name; nil for a screen without languages.
-    public let language: String?
+    /// The variant's value on each axis it has one on, in matrix order.
+    public let values: [Value]
     /// The pixel scale of the run: 1, 2 or 3.
     public let scale: Int
     /// Which page this is, from 1; nil for a variant that fits on one page.
@@ -33,40 +49,83 @@ public struct VariantAxes: Hashable, Sendable, Codable {
     public let pageCount: Int?
 
     /// The axes of one variant, with `page` of `pageCount` when it is split into pages: both or
-    /// neither, and `1 <= page <= pageCount`.
-    public init(
-        screen: String, device: String, category: ContentSizeCategory, columns: Int, appearance: Appearance, language: String? = nil,
-        scale: Int, page: Int? = nil, pageCount: Int? = nil
-    ) {
+    /// neither, and `1 <= page <= pageCount`. `values` must not use the keys `screen`, `scale`,
+    /// `page` or `pageCount`, nor one key twice.
+    public init(screen: String, values: [Value], scale: Int, page: Int? = nil, pageCount: Int? = nil) {
         if let problem = Self.pageProblem(page: page, pageCount: pageCount) { preconditionFailure(problem) }
+        precondition(Set(values.map(\.axis)).count == values.count && values.allSatisfy { !Self.fixedKeys.contains($0.axis) }, "axis keys \(values.map(\.axis))")
         self.screen = screen
-        self.device = device
-        self.category = category
-        self.columns = columns
-        self.appearance = appearance
-        self.language = language
+        self.values = values
         self.scale = scale
         self.page = page
         self.pageCount = pageCount
     }
 
+    /// Two are equal when they have the same screen, scale, page and value on each axis, whatever
+    /// the order of the axes (a manifest read without the registry's axes has them in key order).
+    public static func == (lhs: VariantAxes, rhs: VariantAxes) -> Bool {
+        (lhs.screen, lhs.scale, lhs.page, lhs.pageCount) == (rhs.screen, rhs.scale, rhs.page, rhs.pageCount) && Set(lhs.values) == Set(rhs.values)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(screen)
+        hasher.combine(Set(values))
+        hasher.combine(scale)
+        hasher.combine(page)
+        hasher.combine(pageCount)
+    }
+
+    /// The value on the axis keyed `axis`; nil when the variant has none on it.
+    public subscript(axis: String) -> VariantAxisValue? {
+        values.first { $0.axis == axis }?.value
+    }
+
+    /// The keys that are not axis values.
+    private static let fixedKeys: Set<String> = ["screen", "scale", "page", "pageCount"]
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.init(stringValue) }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Where a decoder finds the axes (`[RecordedAxis]`, in matrix order) whose values it reads,
+    /// labels and orders; keys none of them has come after theirs, in key order, as they are.
+    public static let recordedAxesKey = CodingUserInfoKey(rawValue: "ProofSheet.recordedAxes")!
+
     /// Decodes the manifest's object, refusing a page without a page count (or the reverse) or a
     /// page outside `1...pageCount`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let columns = try container.decode(Int.self, forKey: .columns)  // spec-number: a manifest ProofSheet wrote, never a spec
-        let scale = try container.decode(Int.self, forKey: .scale)  // spec-number: as columns
-        let page = try container.decodeIfPresent(Int.self, forKey: .page)  // spec-number: as columns; checked below
-        let pageCount = try container.decodeIfPresent(Int.self, forKey: .pageCount)  // spec-number: as page
+        let container = try decoder.container(keyedBy: Key.self)
+        let scale = try container.decode(Int.self, forKey: Key("scale"))  // spec-number: a manifest ProofSheet wrote, never a spec
+        let page = try container.decodeIfPresent(Int.self, forKey: Key("page"))  // spec-number: as scale; checked below
+        let pageCount = try container.decodeIfPresent(Int.self, forKey: Key("pageCount"))  // spec-number: as page
         if let problem = Self.pageProblem(page: page, pageCount: pageCount) {
-            throw DecodingError.dataCorruptedError(forKey: .page, in: container, debugDescription: problem)
+            throw DecodingError.dataCorruptedError(forKey: Key("page"), in: container, debugDescription: problem)
         }
-        self.init(
-            screen: try container.decode(String.self, forKey: .screen), device: try container.decode(String.self, forKey: .device),
-            category: try container.decode(ContentSizeCategory.self, forKey: .category), columns: columns,
-            appearance: try container.decode(Appearance.self, forKey: .appearance),
-            language: try container.decodeIfPresent(String.self, forKey: .language), scale: scale, page: page, pageCount: pageCount
-        )
+        let recorded = decoder.userInfo[Self.recordedAxesKey] as? [RecordedAxis] ?? []
+        let present = Set(container.allKeys.map(\.stringValue)).subtracting(Self.fixedKeys)
+        let unknown: [RecordedAxis] = present.subtracting(recorded.map(\.key)).sorted().map { RecordedAxis(key: $0) }
+        let values: [Value] = try (recorded.filter { present.contains($0.key) } + unknown).map { axis in
+            let written = try container.decode(VariantAxisValue.self, forKey: Key(axis.key))
+            let value: VariantAxisValue
+            do { value = try axis.read(written) } catch {
+                throw DecodingError.dataCorruptedError(forKey: Key(axis.key), in: container, debugDescription: "\(written): \(error)")
+            }
+            return Value(axis: axis.key, value: value, label: axis.label(value))
+        }
+        self.init(screen: try container.decode(String.self, forKey: Key("screen")), values: values, scale: scale, page: page, pageCount: pageCount)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(screen, forKey: Key("screen"))
+        for value in values { try container.encode(value.value, forKey: Key(value.axis)) }
+        try container.encode(scale, forKey: Key("scale"))
+        try container.encodeIfPresent(page, forKey: Key("page"))
+        try container.encodeIfPresent(pageCount, forKey: Key("pageCount"))
     }
 
     /// Why `page` of `pageCount` is not a valid pair; nil when it is.

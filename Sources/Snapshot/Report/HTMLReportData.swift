@@ -86,6 +86,8 @@ struct HTMLReportData: Encodable {
         var name: String
         /// Axis name to label, as `AxisValue.label`.
         var axes: [String: String]
+        /// The axis values in a line, each as its axis captions it, scale left out: `iPhone 16 · AX3 · 2 col · light · page 2`.
+        var caption: String
         var status: String
         var recorded: Bool
         var diffPixels: Int?
@@ -126,9 +128,6 @@ struct HTMLReportData: Encodable {
     var changeGroups: [Group]
     var variants: [Variant]
 
-    /// The axes the filters show, in this order.
-    static let axisOrder = ["screen", "device", "category", "columns", "appearance", "language", "scale", "page"]
-
     init(report: SnapshotReport, specPath: String, snapshotsPath: String) {
         suite = report.suite
         tool = report.tool
@@ -142,6 +141,9 @@ struct HTMLReportData: Encodable {
         acceptHeader = AcceptListFormat.header(spec: specPath, snapshots: snapshotsPath, scale: report.scale)
         changeGroups = report.changeGroups.map(Group.init)
 
+        // The axes the filters show, in the order variants first show them: screen, the matrix's
+        // axes in matrix order, scale, page.
+        var axisOrder: [String] = []
         var valuesByAxis: [String: [ShownValue]] = [:]
         var countsByAxis: [String: [String: Int]] = [:]
         var severityByRule: [String: String] = [:]
@@ -150,15 +152,18 @@ struct HTMLReportData: Encodable {
             for finding in outcome.findings ?? [] where severityByRule[finding.rule] == nil { severityByRule[finding.rule] = finding.severity }
             for rule in Set((outcome.findings ?? []).map(\.rule)) { countsByRule[rule, default: 0] += 1 }
             var labels: [String: String] = [:]
+            var captions: [String] = []
             for value in Self.shownValues(of: outcome.axes) {
+                if value.axis != "scale" { captions.append(value.caption) }
                 labels[value.axis] = value.label
+                if valuesByAxis[value.axis] == nil { axisOrder.insert(value.axis, at: Self.place(of: value.axis, in: axisOrder, after: labels.keys)) }
                 if countsByAxis[value.axis, default: [:]][value.label] == nil { valuesByAxis[value.axis, default: []].append(value) }
                 countsByAxis[value.axis, default: [:]][value.label, default: 0] += 1
             }
             // Sizes as the run knew them; no image file is opened here.
             let image = { (path: String?, size: PixelSize?) in path.map { Image(src: HTMLReport.percentEncoded($0), width: size?.width, height: size?.height) } }
             return Variant(
-                name: outcome.name, axes: labels, status: outcome.status.rawValue, recorded: outcome.recorded, diffPixels: outcome.diffPixels,
+                name: outcome.name, axes: labels, caption: captions.joined(separator: " · "), status: outcome.status.rawValue, recorded: outcome.recorded, diffPixels: outcome.diffPixels,
                 diffRatio: outcome.diffRatio, message: outcome.message, environmentNote: outcome.environmentNote, findings: outcome.findings?.map(Finding.init), baseline: outcome.files.baseline,
                 expected: image(outcome.files.expected, outcome.baselineSize), actual: image(outcome.files.actual, outcome.renderedSize),
                 diff: image(outcome.files.diff, outcome.diffSize),
@@ -168,7 +173,7 @@ struct HTMLReportData: Encodable {
             )
         }
         // Values appear in matrix order, except pages, which sort by number.
-        axes = Self.axisOrder.compactMap { axis in
+        axes = axisOrder.compactMap { axis in
             guard var values = valuesByAxis[axis] else { return nil }
             if values.allSatisfy({ $0.order != nil }) { values.sort { $0.order! < $1.order! } }
             return Axis(name: axis, values: values.map { AxisValue(label: $0.label, title: $0.title, count: countsByAxis[axis]![$0.label]!) })
@@ -189,22 +194,27 @@ struct HTMLReportData: Encodable {
         var title: String
         /// Where the value sorts among the axis's values; nil keeps the order variants show them in.
         var order: Int?
+        /// The value in a variant's line of axis values.
+        var caption: String
     }
 
-    /// The one place typed axes become the page's strings, in `axisOrder`: a category's short
-    /// label (`AX3`) titled with its UIKit name, a page's number (`2`) titled `page 2`, every
-    /// other value as itself; a variant of one page has no page value.
+    /// The one place typed axes become the page's strings: the screen, each axis value as its
+    /// axis labels it (a category's short label `AX3` titled with its UIKit name), the scale, and
+    /// a page's number (`2`) titled `page 2`; a variant of one page has no page value.
     static func shownValues(of axes: VariantAxes) -> [ShownValue] {
-        let plain = { (axis: String, value: String) in ShownValue(axis: axis, label: value, title: value) }
-        var values = [
-            plain("screen", axes.screen), plain("device", axes.device),
-            ShownValue(axis: "category", label: axes.category.shortLabel, title: axes.category.name),
-            plain("columns", String(axes.columns)), plain("appearance", axes.appearance.rawValue),
-        ]
-        if let language = axes.language { values.append(plain("language", language)) }
+        let plain = { (axis: String, value: String) in ShownValue(axis: axis, label: value, title: value, caption: value) }
+        var values = [plain("screen", axes.screen)]
+        values += axes.values.map { ShownValue(axis: $0.axis, label: $0.label.label, title: $0.label.title, caption: $0.label.caption) }
         values.append(plain("scale", String(axes.scale)))
-        if let page = axes.page { values.append(ShownValue(axis: "page", label: String(page), title: "page \(page)", order: page)) }
+        if let page = axes.page { values.append(ShownValue(axis: "page", label: String(page), title: "page \(page)", order: page, caption: "page \(page)")) }
         return values
+    }
+
+    /// Where a newly seen `axis` goes in `order`: after the last of the axes a variant showed
+    /// before it (`earlier`), so an axis only some variants have (a language) keeps its place
+    /// in the matrix's order.
+    private static func place(of axis: String, in order: [String], after earlier: Dictionary<String, String>.Keys) -> Int {
+        (order.lastIndex { earlier.contains($0) && $0 != axis }).map { $0 + 1 } ?? 0
     }
 
     /// The data as JSON safe inside a `<script>` element: every `<` is escaped as `\u003c`, so

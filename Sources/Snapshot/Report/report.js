@@ -14,7 +14,7 @@
  * The view lives in the URL hash, so it can be shared and opened directly. Parameters (all
  * optional, combinable), e.g. #status=changed&category=AX3&columns=2&variant=NAME&mode=swipe&split=30
  *   status=changed,missing     statuses to show: passed, changed, new, missing, error
- *   screen=  device=  category=  columns=  appearance=  language=  scale=  page=
+ *   screen=  device=  category=  columns=  appearance=  language=  scale=  page=  (data.axes)
  *                              axis values to show, comma-separated; a category by its short
  *                              label (AX3) or UIKit name, a page by its number
  *   rule=tap-target-below-24pt,truncated-text
@@ -91,14 +91,7 @@
     var number = Number(value);
     return value === null || value === "" || !isFinite(number) ? fallback : Math.min(100, Math.max(0, number));
   }
-  function axisText(v) {
-    return AXES.filter(function (axis) { return axis !== "scale" && v.axes[axis] !== undefined; }).map(function (axis) {
-      var value = v.axes[axis];
-      if (axis === "columns") return value + " col";
-      if (axis === "page") return "page " + value;
-      return value;
-    }).join(" · ");
-  }
+  function axisText(v) { return v.caption; }
 
   // ---- URL hash ----
   function readHash() {

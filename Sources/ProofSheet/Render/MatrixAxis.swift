@@ -1,0 +1,180 @@
+import Rendering
+import Snapshot
+
+/// One axis of the variant matrix, declared as data: where its values come from in a spec, how
+/// `--<key>` filters them, what it adds to a baseline's path, how the manifest and the report
+/// record and label it, how a review sheet heads a row or column of it, and what it adds to a
+/// variant's fingerprint. ``VariantAxisRegistry`` lists the axes; the matrix, filters, baseline
+/// names, manifests, reports, sheets and fingerprints iterate it, so adding an axis is adding one
+/// (ARCHITECTURE.md, "Adding a variant axis").
+///
+/// The declaration is typed (``init(key:title:specKey:filterFlag:storedAt:values:filter:baseline:recorded:sheet:)``);
+/// the axis keeps its value type behind ``Value``.
+public struct MatrixAxis: Sendable {
+    /// One value of an axis, whatever its type: a `Device`, a `ContentSizeCategory`, an `Int`.
+    public struct Value: Hashable, @unchecked Sendable {
+        // `AnyHashable` is not `Sendable`; every value put in one is (``MatrixAxis/init(key:title:specKey:filterFlag:storedAt:values:filter:baseline:recorded:sheet:)``).
+        let base: AnyHashable
+
+        /// `value`, wrapped.
+        public init(_ value: some Hashable & Sendable) {
+            base = AnyHashable(value)
+        }
+
+        /// The value as `type`; nil when it is another type.
+        public func `as`<T>(_ type: T.Type) -> T? { base.base as? T }
+    }
+
+    /// How a filter flag's entries pick values: the values the flag's text names (a category
+    /// range names several), and whether a variant's value is among those a filter keeps.
+    public struct Filter<T, Entry: Hashable & Sendable>: Sendable {
+        let parse: @Sendable (String) throws -> [Entry]
+        let keeps: @Sendable (_ wanted: [Entry], _ value: T) -> Bool
+
+        /// Entries from `parse`; a variant is kept when `keeps` says so for the entries given.
+        public init(parse: @escaping @Sendable (String) throws -> [Entry], keeps: @escaping @Sendable (_ wanted: [Entry], _ value: T) -> Bool) {
+            self.parse = parse
+            self.keeps = keeps
+        }
+    }
+
+    /// Where an axis's value goes in a baseline's name: a folder of its own below the device's,
+    /// or a part of the file stem at `rank` (stems join their parts, by rank, with `-`). Nil
+    /// leaves the name alone for that value (a screen without languages, the light appearance).
+    public enum BaselinePart<T>: Sendable {
+        case folder(@Sendable (T) -> String?)
+        case stem(rank: Int, @Sendable (T) -> String?)
+    }
+
+    /// How reports record an axis's value: its manifest value (nil: none, and the key is left
+    /// out) and its label (``RecordedAxis``).
+    public struct Recorded<T>: Sendable {
+        let value: @Sendable (T) -> VariantAxisValue?
+        let read: @Sendable (VariantAxisValue) throws -> VariantAxisValue
+        let label: @Sendable (VariantAxisValue) -> RecordedAxis.Label
+
+        /// `value` as the manifest carries it, read back as it is and labelled as itself unless
+        /// `read` and `label` say otherwise (``RecordedAxis``).
+        public init(
+            _ value: @escaping @Sendable (T) -> VariantAxisValue?, read: @escaping @Sendable (VariantAxisValue) throws -> VariantAxisValue = { $0 },
+            label: @escaping @Sendable (VariantAxisValue) -> RecordedAxis.Label = { RecordedAxis.Label(label: $0.description, title: $0.description) }
+        ) {
+            self.value = value
+            self.read = read
+            self.label = label
+        }
+    }
+
+    /// How a review sheet shows an axis's value: its identity and order among the values
+    /// (``AxisValue``), the row or column header, the part it adds to the sheet's file name and
+    /// the words the sheet's details name it with (both nil to leave them out).
+    public struct Sheet<T>: Sendable {
+        let value: @Sendable (T) -> (id: String, rank: Int?)
+        let header: @Sendable (T) -> ReviewSheet.Header
+        let fileNamePart: @Sendable (T) -> String?
+        let describe: @Sendable (T) -> String?
+
+        public init(
+            value: @escaping @Sendable (T) -> (id: String, rank: Int?), header: @escaping @Sendable (T) -> ReviewSheet.Header,
+            fileNamePart: @escaping @Sendable (T) -> String?, describe: @escaping @Sendable (T) -> String?
+        ) {
+            self.value = value
+            self.header = header
+            self.fileNamePart = fileNamePart
+            self.describe = describe
+        }
+    }
+
+    /// The axis's name in manifest.json, the report's filters and the URL hash, a sheet's
+    /// `--row-axis`, and the fingerprint: `category`.
+    public let key: String
+    /// How a sheet's corner names the axis: `content size`.
+    public let title: String
+    /// The spec key that lists the axis's values (`devices`, `appearances`); nil for an axis
+    /// whose values follow from others or from nothing in the spec (`category`: every category).
+    public let specKey: String?
+    /// The command-line flag that narrows the axis: `--category`.
+    public let filterFlag: String
+
+    let valuesIn: @Sendable (Screen, Variant) -> [Value]
+    let get: @Sendable (Variant) -> Value
+    let set: @Sendable (Value, inout Variant) -> Void
+    let parseFilter: @Sendable (String) throws -> [Value]
+    let keeps: @Sendable ([Value], Variant) -> Bool
+    let baselineFolder: (@Sendable (Variant) -> String?)?
+    let baselineStem: (rank: Int, part: @Sendable (Variant) -> String?)?
+    /// The manifest's and report's view of the axis.
+    public let recorded: RecordedAxis
+    let recordedValue: @Sendable (Variant) -> VariantAxisValue?
+    let sheetValue: @Sendable (Variant) -> AxisValue
+    let header: @Sendable (Variant) -> ReviewSheet.Header
+    let fileNamePart: @Sendable (Variant) -> String?
+    let describe: @Sendable (Variant) -> String?
+    let fingerprint: @Sendable (Variant) -> String
+
+    /// An axis keyed `key` whose values are `T`s, stored in a variant at `storedAt` (nil:
+    /// with the variant's values on axes beyond the standard ones, ``Variant/value(on:)``).
+    /// `values` gives a screen's values on the axis for a variant that has its values on the
+    /// axes before this one (a screen's column counts follow from its device and category).
+    /// Its fingerprint contribution is the value's full reflection (`CanonicalDescription`).
+    public init<T: Hashable & Sendable, Entry>(
+        key: String, title: String, specKey: String?, filterFlag: String, storedAt keyPath: (WritableKeyPath<Variant, T> & Sendable)? = nil,
+        values: @escaping @Sendable (Screen, Variant) -> [T], filter: Filter<T, Entry>, baseline: BaselinePart<T>?,
+        recorded: Recorded<T>, sheet: Sheet<T>
+    ) {
+        self.key = key
+        self.title = title
+        self.specKey = specKey
+        self.filterFlag = filterFlag
+        let value: @Sendable (Variant) -> T = { variant in
+            if let keyPath { return variant[keyPath: keyPath] }
+            guard let value = variant.otherAxes[key]?.as(T.self) else { preconditionFailure("variant \(variant.screen) has no \(key) value") }
+            return value
+        }
+        valuesIn = { screen, variant in values(screen, variant).map(Value.init) }
+        get = { Value(value($0)) }
+        set = { wrapped, variant in
+            guard let typed = wrapped.as(T.self) else { preconditionFailure("\(wrapped.base) is not a \(key) value") }
+            if let keyPath { variant[keyPath: keyPath] = typed } else { variant.otherAxes[key] = wrapped }
+        }
+        parseFilter = { text in try filter.parse(text).map(Value.init) }
+        keeps = { wanted, variant in filter.keeps(wanted.compactMap { $0.as(Entry.self) }, value(variant)) }
+        switch baseline {
+        case .folder(let part)?:
+            baselineFolder = { part(value($0)) }
+            baselineStem = nil
+        case .stem(let rank, let part)?:
+            baselineFolder = nil
+            baselineStem = (rank, { part(value($0)) })
+        case nil:
+            baselineFolder = nil
+            baselineStem = nil
+        }
+        self.recorded = RecordedAxis(key: key, read: recorded.read, label: recorded.label)
+        recordedValue = { recorded.value(value($0)) }
+        sheetValue = { let (id, rank) = sheet.value(value($0)); return AxisValue(id: id, rank: rank) }
+        header = { sheet.header(value($0)) }
+        fileNamePart = { sheet.fileNamePart(value($0)) }
+        describe = { sheet.describe(value($0)) }
+        fingerprint = { CanonicalDescription.of(value($0)) }
+    }
+
+    /// The value `variant` has on this axis.
+    public func value(of variant: Variant) -> Value { get(variant) }
+
+    /// The values `text` names as the axis's filter flag's value (`AX1...AX3`: three categories).
+    public func filterValues(parsing text: String) throws -> [Value] { try parseFilter(text) }
+
+    /// `variant`'s value as the manifest records it, with its report label; nil when it has none.
+    package func recordedValue(of variant: Variant) -> VariantAxes.Value? {
+        recordedValue(variant).map { VariantAxes.Value(axis: key, value: $0, label: recorded.label($0)) }
+    }
+}
+
+extension MatrixAxis.Filter where Entry == T, T: Hashable {
+    /// Entries that are values, parsed by `parse` (one each unless it names several); a variant is
+    /// kept when its value is one of them.
+    public init(parse: @escaping @Sendable (String) throws -> [T]) {
+        self.init(parse: parse) { wanted, value in wanted.contains(value) }
+    }
+}

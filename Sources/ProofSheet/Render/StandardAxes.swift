@@ -1,0 +1,126 @@
+import DynamicType
+import Layout
+import Localization
+import Rendering
+import Snapshot
+
+/// The axes every suite has (``VariantAxisRegistry/standard``), in matrix order.
+extension MatrixAxis {
+    /// The device (or bare width) a screen is shown on: the spec's `devices`, in its order.
+    /// Filtered by name, slug or preset name; a folder of its own in baseline paths.
+    public static let device = MatrixAxis(
+        key: "device", title: "device", specKey: "devices", filterFlag: "--device", storedAt: \Variant.device,
+        values: { screen, _ in screen.devices },
+        filter: Filter<Device, String>(parse: { [$0] }) { names, device in names.contains { MatrixAxis.device(named: $0, is: device) } },
+        baseline: .folder { $0.slug },
+        recorded: Recorded { .text($0.name) },
+        sheet: Sheet(
+            value: { ($0.slug, nil) },
+            header: { ReviewSheet.Header(title: $0.name, detail: "\($0.size.width.compact) × \($0.size.height.compact) pt") },
+            fileNamePart: { $0.slug }, describe: { "\($0.name), \($0.size.width.compact) pt wide" }
+        )
+    )
+
+    /// Whether a device filter's `name` names `device`: its name slugged alike, or a preset's name.
+    static func device(named name: String, is device: Device) -> Bool {
+        Slug.make(name) == device.slug || (try? Device.preset(named: name))?.name == device.name
+    }
+
+    /// The content-size category: every one, small to large. Filtered by any spelling or a range
+    /// (``VariantFilter/categories(parsing:)``); reports label it by its short label (`AX3`).
+    public static let category = MatrixAxis(
+        key: "category", title: "content size", specKey: nil, filterFlag: "--category", storedAt: \Variant.category,
+        values: { _, _ in ContentSizeCategory.allCases },
+        filter: Filter { try VariantFilter.categories(parsing: $0) },
+        baseline: .stem(rank: 1) { $0.name },
+        recorded: Recorded(
+            { .text($0.name) },
+            read: { value in
+                guard case .text(let text) = value else { throw NameError(kind: "category", given: value.description, validNames: []) }
+                return .text(try ContentSizeCategory(parsing: text).name)
+            },
+            label: { value in
+                let category = try? ContentSizeCategory(parsing: value.description)
+                return RecordedAxis.Label(label: category?.shortLabel ?? value.description, title: category?.name ?? value.description)
+            }
+        ),
+        sheet: Sheet(
+            value: { ($0.name, $0.rawValue) },
+            header: { ReviewSheet.Header(title: $0.shortLabel, detail: "body \(TypeRamp.pointSize(.body, $0).compact) pt") },
+            fileNamePart: { $0.name }, describe: { $0.name }
+        )
+    )
+
+    /// The column count: every count the screen's column rule (`columns`) gives its device at its
+    /// category.
+    public static let columns = MatrixAxis(
+        key: "columns", title: "column count", specKey: "columns", filterFlag: "--columns", storedAt: \Variant.columns,
+        values: { screen, variant in
+            screen.columns.counts(width: variant.device.size.width, isLandscape: variant.device.isLandscape, category: variant.category)
+        },
+        filter: Filter { text in
+            guard let count = Int(text) else { throw NameError(kind: "column count", given: text, validNames: []) }
+            return [count]
+        },
+        baseline: .stem(rank: 0) { "\($0)col" },
+        recorded: Recorded(
+            { .number($0) },
+            read: { value in
+                guard case .number = value else { throw NameError(kind: "column count", given: value.description, validNames: []) }
+                return value
+            },
+            label: { RecordedAxis.Label(label: $0.description, title: $0.description, caption: "\($0) col") }
+        ),
+        sheet: Sheet(
+            value: { (String($0), $0) }, header: { ReviewSheet.Header(title: $0.counted("column")) },
+            fileNamePart: { "\($0)col" }, describe: { $0.counted("column") }
+        )
+    )
+
+    /// The appearance: the spec's `appearances`; `-dark` on a dark variant's baseline stem.
+    public static let appearance = MatrixAxis(
+        key: "appearance", title: "appearance", specKey: "appearances", filterFlag: "--appearance", storedAt: \Variant.appearance,
+        values: { screen, _ in screen.appearances },
+        filter: Filter { text in
+            guard let appearance = Appearance(rawValue: text) else {
+                throw NameError(kind: "appearance", given: text, validNames: Appearance.allCases.map(\.rawValue))
+            }
+            return [appearance]
+        },
+        baseline: .stem(rank: 2) { $0 == .dark ? "dark" : nil },
+        recorded: Recorded(
+            { .text($0.rawValue) },
+            read: { value in
+                guard Appearance(rawValue: value.description) != nil, case .text = value else {
+                    throw NameError(kind: "appearance", given: value.description, validNames: Appearance.allCases.map(\.rawValue))
+                }
+                return value
+            }
+        ),
+        sheet: Sheet(
+            value: { ($0.rawValue, Appearance.allCases.firstIndex(of: $0)) }, header: { ReviewSheet.Header(title: $0 == .light ? "Light" : "Dark") },
+            fileNamePart: { $0.rawValue }, describe: { $0.rawValue }
+        )
+    )
+
+    /// The language: the spec's `languages`, in its order; nil (the spec's text as written) for a
+    /// screen without languages, which a language filter leaves out, and which has no language
+    /// folder, manifest field or file name part.
+    public static let language = MatrixAxis(
+        key: "language", title: "language", specKey: "languages", filterFlag: "--language", storedAt: \Variant.language,
+        values: { screen, _ in screen.languages.isEmpty ? [nil] : screen.languages },
+        filter: Filter<LanguageTag?, LanguageTag>(parse: { [try LanguageTag(parsing: $0)] }) { languages, language in
+            language.map(languages.contains) == true
+        },
+        baseline: .folder { $0?.identifier },
+        recorded: Recorded { $0.map { .text($0.identifier) } },
+        sheet: Sheet(
+            value: { ($0?.identifier ?? "", nil) },
+            header: { language in
+                guard let language else { return ReviewSheet.Header(title: "as written") }
+                return ReviewSheet.Header(title: language.identifier, detail: language.isRightToLeft ? "right to left" : nil)
+            },
+            fileNamePart: { $0?.identifier }, describe: { $0.map { "language \($0.identifier)" } }
+        )
+    )
+}

@@ -1,0 +1,87 @@
+import DynamicType
+import Localization
+import Rendering
+import Snapshot
+
+/// The axes of the variant matrix, in matrix order: the matrix is their product (for each
+/// screen), and filters, baseline names, manifests, the report's filters, review sheets and
+/// fingerprints iterate them (``MatrixAxis``).
+///
+/// ``current`` is the registry a run uses: ``standard`` unless a task binds another, as a test
+/// does to register an axis of its own:
+///
+/// ```swift
+/// try VariantAxisRegistry.$current.withValue(.standard.adding(contrast)) { ... }
+/// ```
+public struct VariantAxisRegistry: Sendable {
+    /// The axes, in matrix order: an axis's values may depend on the values of those before it.
+    public let axes: [MatrixAxis]
+
+    /// A registry of `axes`, in matrix order. Their keys must differ, and none may be `screen`,
+    /// `scale`, `page` or `pageCount` (which manifests and sheets use themselves).
+    public init(_ axes: [MatrixAxis]) {
+        let keys = axes.map(\.key)
+        precondition(Set(keys).count == keys.count, "axis keys \(keys) repeat")
+        precondition(Set(keys).isDisjoint(with: ["screen", "scale", "page", "pageCount"]), "axis keys \(keys) take a reserved key")
+        self.axes = axes
+    }
+
+    /// Device, content-size category, column count, appearance, language.
+    public static let standard = VariantAxisRegistry([.device, .category, .columns, .appearance, .language])
+
+    /// The registry of the current task.
+    @TaskLocal public static var current = standard
+
+    /// This registry with `axis` last in matrix order.
+    public func adding(_ axis: MatrixAxis) -> VariantAxisRegistry {
+        VariantAxisRegistry(axes + [axis])
+    }
+
+    /// The axis keyed `key`; nil when there is none.
+    public func axis(_ key: String) -> MatrixAxis? {
+        axes.first { $0.key == key }
+    }
+
+    /// The axis `flag` (`--category`) filters; nil when there is none.
+    public func axis(filterFlag flag: String) -> MatrixAxis? {
+        axes.first { $0.filterFlag == flag }
+    }
+
+    /// What manifests and reports know of each axis, in matrix order.
+    public var recordedAxes: [RecordedAxis] { axes.map(\.recorded) }
+
+    /// `screen`'s variants that `filter` keeps: the product of the axes' values, each axis
+    /// nested inside the one before it.
+    func variants(of screen: Screen, keeping filter: VariantFilter) -> [Variant] {
+        axes.reduce([Variant(unsetAxesOf: screen.name)]) { partial, axis in
+            partial.flatMap { variant in
+                axis.valuesIn(screen, variant).compactMap { value in
+                    var next = variant
+                    axis.set(value, &next)
+                    return filter.keeps(next, on: axis) ? next : nil
+                }
+            }
+        }
+    }
+
+    /// The folders a variant's baselines sit in below its screen's: `iphone-16`, `iphone-16/de`.
+    func baselineFolder(of variant: Variant) -> String {
+        axes.compactMap { $0.baselineFolder?(variant) }.joined(separator: "/")
+    }
+
+    /// The stem of a variant's baselines: its axes' stem parts by rank, joined with `-`.
+    func baselineStem(of variant: Variant) -> String {
+        axes.compactMap { axis in axis.baselineStem.map { (rank: $0.rank, part: $0.part(variant)) } }
+            .enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+            .compactMap(\.element.part).joined(separator: "-")
+    }
+
+    /// What a variant adds to its fingerprint: the reflection of a variant with the screen and
+    /// the axes as its stored properties, as `CanonicalDescription` wrote it of `Variant` before
+    /// the axes were data, so every fingerprint stays what it was.
+    func fingerprintDescription(of variant: Variant) -> String {
+        let field = { (key: String) in "\(key.utf8.count):\(key)=" }
+        return "(ProofSheet.Variant" + field("screen") + CanonicalDescription.of(variant.screen)
+            + axes.map { field($0.key) + $0.fingerprint(variant) }.joined() + ")"
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import ProofSheet
+
+/// Axes as data: an axis registered by this test alone (a throwaway contrast setting) flows
+/// through the matrix, baseline names, filters, the manifest, the report's filter chips, review
+/// sheets and fingerprints, with no other file knowing it; and the standard axes keep every
+/// name, manifest value and fingerprint byte they had.
+@Suite struct VariantAxisRegistryTests {
+    enum Contrast: String, Hashable, Sendable, CaseIterable {
+        case standard, increased
+    }
+
+    static let contrast = MatrixAxis(
+        key: "contrast", title: "contrast", specKey: "contrasts", filterFlag: "--contrast",
+        values: { _, _ in Contrast.allCases },
+        filter: MatrixAxis.Filter { text in
+            guard let contrast = Contrast(rawValue: text) else { throw NameError(kind: "contrast", given: text, validNames: Contrast.allCases.map(\.rawValue)) }
+            return [contrast]
+        },
+        baseline: .stem(rank: 3) { $0 == .increased ? "hc" : nil },
+        recorded: MatrixAxis.Recorded({ .text($0.rawValue) }, label: { RecordedAxis.Label(label: $0 == .text("increased") ? "HC" : "SC", title: $0.description) }),
+        sheet: MatrixAxis.Sheet(
+            value: { ($0.rawValue, Contrast.allCases.firstIndex(of: $0)) }, header: { ReviewSheet.Header(title: $0.rawValue) },
+            fileNamePart: { $0 == .increased ? "hc" : nil }, describe: { "\($0.rawValue) contrast" }
+        )
+    )
+    static let registry = VariantAxisRegistry.standard.adding(contrast)
+
+    static let spec = """
+        name: Axes
+        screens:
+          - name: list
+            devices: [iPhone SE]
+            appearances: [light, dark]
+            layout: {kind: list}
+            cell: {stack: {items: [{label: {text: "{t}", style: body}}]}}
+            items: [{t: Plain}]
+
+        """
+
+    static func variants(_ filter: VariantFilter = VariantFilter()) throws -> [Variant] {
+        VariantMatrix(suite: try SpecLoader.parse(spec)).variants(filter)
+    }
+
+    static func contrastOf(_ variant: Variant) -> Contrast? {
+        variant.value(on: contrast).as(Contrast.self)
+    }
+
+    @Test func theMatrixIsTheProductOfTheRegisteredAxes() throws {
+        let standard = try Self.variants()
+        let withContrast = try VariantAxisRegistry.$current.withValue(Self.registry) { try Self.variants() }
+        #expect(standard.count == 12 * 2)
+        #expect(withContrast.count == 2 * standard.count)
+        // The new axis nests inside the others: each standard variant, then its contrasts.
+        #expect(withContrast.map(Self.contrastOf) == Array(repeating: [Contrast.standard, Contrast.increased], count: standard.count).flatMap { $0 })
+        for (index, variant) in withContrast.enumerated() {
+            let plain = standard[index / 2]
+            #expect((variant.device, variant.category, variant.columns, variant.appearance, variant.language) == (plain.device, plain.category, plain.columns, plain.appearance, plain.language))
+        }
+    }
+
+    @Test func baselineNamesGainTheAxisStemPartAndKeepTheirsWithoutIt() throws {
+        let standardNames = try Self.variants().map { BaselineName(suite: "Axes", variant: $0, scale: 2).name }
+        let names = try VariantAxisRegistry.$current.withValue(Self.registry) {
+            try Self.variants().map { BaselineName(suite: "Axes", variant: $0, scale: 2).name }
+        }
+        #expect(standardNames.first == "axes/list/iphone-se-3rd-generation/1col-extraSmall@2x")
+        #expect(standardNames[1] == "axes/list/iphone-se-3rd-generation/1col-extraSmall-dark@2x")
+        #expect(Array(names.prefix(4)) == [
+            "axes/list/iphone-se-3rd-generation/1col-extraSmall@2x", "axes/list/iphone-se-3rd-generation/1col-extraSmall-hc@2x",
+            "axes/list/iphone-se-3rd-generation/1col-extraSmall-dark@2x", "axes/list/iphone-se-3rd-generation/1col-extraSmall-dark-hc@2x",
+        ])
+        #expect(names.enumerated().filter { $0.offset % 2 == 0 }.map { $0.element } == standardNames)
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { BaselineName(name: $0)?.name == $0 })
+    }
+
+    @Test func itsFilterFlagNarrowsTheMatrix() throws {
+        try VariantAxisRegistry.$current.withValue(Self.registry) {
+            var filter = VariantFilter()
+            try filter.narrow(flag: "--contrast", to: "increased")
+            try filter.narrow(flag: "--category", to: "AX1...AX2")
+            let kept = try Self.variants(filter)
+            #expect(kept.count == 2 * 2)
+            #expect(kept.allSatisfy { Self.contrastOf($0) == .increased && $0.category.isAccessibilityCategory })
+            #expect(throws: NameError.self) { try filter.narrow(flag: "--contrast", to: "extreme") }
+        }
+        var standard = VariantFilter()
+        #expect(throws: NameError.self) { try standard.narrow(flag: "--contrast", to: "increased") }
+    }
+
+    @Test func theManifestRecordsItAndReadsItBack() throws {
+        try VariantAxisRegistry.$current.withValue(Self.registry) {
+            let variant = try #require(try Self.variants().last)
+            let axes = variant.axes(scale: 2)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let json = String(decoding: try encoder.encode(axes), as: UTF8.self)
+            #expect(json == #"{"appearance":"dark","category":"accessibilityExtraExtraExtraLarge","columns":1,"contrast":"increased","device":"iPhone SE (3rd generation)","scale":2,"screen":"list"}"#)
+            let decoder = JSONDecoder()
+            decoder.userInfo[VariantAxes.recordedAxesKey] = VariantAxisRegistry.current.recordedAxes
+            let read = try decoder.decode(VariantAxes.self, from: Data(json.utf8))
+            #expect(read == axes)
+            #expect(read.values.map(\.axis) == ["device", "category", "columns", "appearance", "contrast"])
+            #expect(read.values.map(\.label.label) == ["iPhone SE (3rd generation)", "AX5", "1", "dark", "HC"])
+        }
+    }
+
+    @Test func theStandardAxesReadAnyCategorySpellingAndRefuseWhatIsNoValue() throws {
+        let decoder = JSONDecoder()
+        decoder.userInfo[VariantAxes.recordedAxesKey] = VariantAxisRegistry.standard.recordedAxes
+        let axes = #"{"appearance": "light", "category": "AX3", "columns": 1, "device": "iPhone 16", "scale": 1, "screen": "s"}"#
+        let read = try decoder.decode(VariantAxes.self, from: Data(axes.utf8))
+        #expect(read["category"] == .text("accessibilityExtraLarge"))
+        #expect(read.values.first { $0.axis == "category" }?.label == RecordedAxis.Label(label: "AX3", title: "accessibilityExtraLarge"))
+        for bad in [(#""AX3""#, #""AX9""#), (#""columns": 1"#, #""columns": "one""#), (#""light""#, #""sepia""#)] {
+            #expect(throws: DecodingError.self, "\(bad)") { try decoder.decode(VariantAxes.self, from: Data(axes.replacingOccurrences(of: bad.0, with: bad.1).utf8)) }
+        }
+    }
+
+    @Test func theReportFiltersByIt() throws {
+        let scratch = try ScratchFolder("axis-report")
+        let html = try VariantAxisRegistry.$current.withValue(Self.registry) {
+            let outcomes = try Self.variants().prefix(4).map { variant in
+                let name = BaselineName(suite: "Axes", variant: variant, scale: 1)
+                return SnapshotOutcome(name: name.name, axes: variant.axes(scale: 1), status: .passed, files: .init(baseline: name.path))
+            }
+            let report = SnapshotReport(
+                tool: "t", spec: "s.yaml", suite: "Axes", recordMode: .never, scale: 1,
+                environment: RenderEnvironment(cairo: "1", pango: "1", harfbuzz: "1", freetype: "1", fonts: [:]), baselineEnvironment: nil,
+                outcomes: Array(outcomes), filtered: false, orphans: []
+            )
+            return try HTMLReport(report: report, specPath: "s.yaml", snapshotsPath: "Snapshots", output: scratch.url).html()
+        }
+        let start = try #require(html.range(of: #"<script type="application/json" id="report-data">"#))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+        let axes = try #require(data["axes"] as? [[String: Any]])
+        #expect(axes.map { $0["name"] as? String } == ["screen", "device", "category", "columns", "appearance", "contrast", "scale"])
+        let chips = try #require(axes.first { $0["name"] as? String == "contrast" }?["values"] as? [[String: Any]])
+        #expect(chips.map { $0["label"] as? String } == ["SC", "HC"])
+        #expect(chips.map { $0["count"] as? Int } == [2, 2])
+        let variants = try #require(data["variants"] as? [[String: Any]])
+        #expect(variants[1]["caption"] as? String == "list · iPhone SE (3rd generation) · xS · 1 col · light · HC")
+    }
+
+    @Test func sheetsVaryAndSplitByIt() throws {
+        try VariantAxisRegistry.$current.withValue(Self.registry) {
+            let variants = try Self.variants()
+            let contrastAxis = try #require(VariantAxis(rawValue: "contrast"))
+            #expect(VariantAxis.allCases.map(\.rawValue) == ["screen", "device", "category", "columns", "appearance", "language", "contrast"])
+            #expect(contrastAxis.title == "contrast")
+            // Across the columns: one sheet per appearance, a column per contrast.
+            let across = SheetPlan(variants: variants, rows: .category, columns: contrastAxis)
+            #expect(across.sheets.count == 2)
+            #expect(across.sheets[0].columns.map { contrastAxis.header(for: $0).title } == ["standard", "increased"])
+            #expect(across.sheets[0].rows.count == 12)
+            // Held fixed: a sheet per contrast, named and described by it.
+            let fixed = SheetPlan(variants: variants, rows: .category, columns: .appearance)
+            #expect(fixed.fixedAxes.contains(contrastAxis))
+            #expect(fixed.sheets.count == 2)
+            let parts: [String?] = fixed.sheets.map { contrastAxis.fileNamePart(for: $0.fixed) }
+            #expect(parts == [nil, "hc"])
+            let described: [String?] = fixed.sheets.map { contrastAxis.describe($0.fixed) }
+            #expect(described == ["standard contrast", "increased contrast"])
+        }
+        #expect(VariantAxis(rawValue: "contrast") == nil)
+    }
+
+    /// `Variant` as it was before its axes were data: what `CanonicalDescription` reflected.
+    enum Legacy {
+        struct Variant {
+            var screen: String
+            var device: Device
+            var category: ContentSizeCategory
+            var columns: Int
+            var appearance: Appearance
+            var language: LanguageTag?
+        }
+    }
+
+    @Test func fingerprintsKeepTheirBytesAndGainTheAxis() throws {
+        let suite = try SpecLoader.parse(Self.spec.replacingOccurrences(of: "name: Axes\n", with: "name: Axes\nlanguages: [en, ar]\n"))
+        let variants = VariantMatrix(suite: suite).variants()
+        #expect(variants.count == 12 * 2 * 2)
+        for variant in variants {
+            let legacy = Legacy.Variant(
+                screen: variant.screen, device: variant.device, category: variant.category, columns: variant.columns, appearance: variant.appearance,
+                language: variant.language
+            )
+            let reflected = CanonicalDescription.of(legacy).replacingOccurrences(of: "(ProofSheetTests.VariantAxisRegistryTests.Legacy.Variant", with: "(ProofSheet.Variant")
+            #expect(VariantAxisRegistry.standard.fingerprintDescription(of: variant) == reflected)
+        }
+        let plain = CanonicalDescription.of(Legacy.Variant(screen: "s", device: variants[0].device, category: .large, columns: 1, appearance: .light))
+        #expect(plain.hasPrefix("(ProofSheetTests.VariantAxisRegistryTests.Legacy.Variant6:screen="))
+        try VariantAxisRegistry.$current.withValue(Self.registry) {
+            let withContrast = try Self.variants()
+            let (standard, increased) = (withContrast[0], withContrast[1])
+            let described = VariantAxisRegistry.standard.fingerprintDescription(of: standard)
+            #expect(Self.registry.fingerprintDescription(of: standard) == described.dropLast() + "8:contrast=" + CanonicalDescription.of(Contrast.standard) + ")")
+            #expect(Self.registry.fingerprintDescription(of: standard) != Self.registry.fingerprintDescription(of: increased))
+        }
+    }
+}
