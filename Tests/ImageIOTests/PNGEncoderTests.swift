@@ -41,8 +41,7 @@ import TestSupport
 /// A chunk claiming more bytes than the file has is refused before libpng allocates what it
 /// claims (the fuzzer's 2 GiB zTXt: 51 bytes that once took libpng seconds to clear memory for).
 @Test func aTextChunkClaimingGigabytesIsRefusedAtOnce() throws {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("tools/fuzz/crashers/png/ztxt-claims-2gib.png")
+    let file = Repository.url("tools/fuzz/crashers/png/ztxt-claims-2gib.png")
     let png = Array(try Data(contentsOf: file))
     #expect(throws: PNGDecodingError.self) { try PNGTextReader.text(named: "layout", in: png, path: "x.png") }
     do {

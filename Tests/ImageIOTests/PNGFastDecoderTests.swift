@@ -89,7 +89,7 @@ import TestSupport
 
     /// ProofSheet's own renderings and the pixelmatch fixtures decode the same by both paths.
     @Test func realFilesDecodeAsLibpngDecodesThem() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         let files = ["Snapshots/recipes/recipe-grid/iphone-16/1col-accessibilityExtraExtraExtraLarge.png", "Snapshots/messages/messages/iphone-16/ar/1col-large.png"]
             + ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Tests/SnapshotTests/Fixtures/pixelmatch").path)) ?? [])
                 .filter { $0.hasSuffix(".png") }.map { "Tests/SnapshotTests/Fixtures/pixelmatch/\($0)" }

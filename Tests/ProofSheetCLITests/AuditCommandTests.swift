@@ -11,7 +11,7 @@ import Testing
 /// same run, exit codes and their messages, baselines, `-o` and job-count independence. The rules
 /// themselves, each at an exact category, are `AuditRuleTests`'.
 @Suite struct AuditCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
     let scratch: ScratchFolder
     var folder: URL { scratch.url }
 

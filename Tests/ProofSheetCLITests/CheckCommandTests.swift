@@ -8,8 +8,7 @@ import TextEngine
 
 /// check and record end to end: exit codes, baselines, failure images, reports, filters, jobs.
 @Suite struct CheckCommandTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples")
+    static let examples = Repository.examples
     let scratch: ScratchFolder
     var folder: URL { scratch.url }
     var snapshots: String { folder.appendingPathComponent("Snapshots").path }
@@ -29,15 +28,7 @@ import TextEngine
     /// data), not a failure of its own.
     @Test func missingGlyphIsAFindingOfTheCheck() throws {
         let spec = folder.appendingPathComponent("glyphs.yaml")
-        try Data("""
-            name: Glyphs
-            screens:
-              - name: glyphs
-                devices: [iPhone 16]
-                layout: {kind: list}
-                cell: {stack: {items: [{label: {text: "{text}", style: body}}]}}
-                items: [{text: Fine}, {text: "Tap \u{F8FF} to pay"}]
-            """.utf8).write(to: spec)
+        try Data(SpecFixture.labelList(suite: "Glyphs", screen: "glyphs", items: #"[{text: Fine}, {text: "Tap \#u{F8FF} to pay"}]"#).utf8).write(to: spec)
         let recorded = try CLIRunner.run(arguments: ["check", spec.path, "--snapshots", snapshots, "--out", out, "--category", "large", "--record", "missing"])
         #expect(recorded.status == 0, "\(recorded.stderr)")
         #expect(recorded.stdout.contains("finding: glyphs/glyphs/iphone-16/1col-large — error missing-glyph item 1 stack.items[0].label 'Tap \u{F8FF} to pay': no font draws U+F8FF\n"))
@@ -63,15 +54,12 @@ import TextEngine
     /// code; --fail-on makes findings at that severity fail; --fail-on needs --audit.
     @Test func auditFindingsJoinTheCheckAndFailOnlyWhenAsked() throws {
         let spec = folder.appendingPathComponent("audited.yaml")
-        try Data("""
-            name: Audited
-            screens:
-              - name: audited
-                devices: [iPhone 16]
-                layout: {kind: list}
-                cell: {tappable: true, background: "#FFFFFF", stack: {items: [{label: {text: "{text}", style: caption2}}]}}
-                items: [{text: Small}]
-            """.utf8).write(to: spec)
+        try Data(
+            SpecFixture.labelList(
+                suite: "Audited", screen: "audited", cell: ##"tappable: true, background: "#FFFFFF""##, label: #"{text: "{text}", style: caption2}"#,
+                items: "[{text: Small}]"
+            ).utf8
+        ).write(to: spec)
         let base = ["check", spec.path, "--snapshots", snapshots, "--out", out, "--category", "large"]
         #expect(try CLIRunner.run(arguments: base + ["--record", "missing"]).status == 0)
         let audited = try CLIRunner.run(arguments: base + ["--record", "never", "--audit"])

@@ -7,8 +7,7 @@ import TestSupport
 
 /// The pairs and counts are the Snapshot tests' pixelmatch fixtures (counts from pixelmatch-fast).
 @Suite struct DiffCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("SnapshotTests/Fixtures/pixelmatch")
+    static let fixtures = Repository.url("Tests/SnapshotTests/Fixtures/pixelmatch")
 
     private func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
 

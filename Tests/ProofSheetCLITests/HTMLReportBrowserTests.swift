@@ -12,7 +12,7 @@ import TestSupport
 /// The fixture: a spec with three screens, one recorded with a red background and checked with a
 /// blue one (changed), one unchanged (passed), and one that gains an item, so its height changes
 /// (changed), at large and AX3.
-@Suite(.enabled(if: Chromium.path != nil, "chromium is not installed (apt-get install chromium); the browser test is skipped"))
+@Suite(.requires(.chromium))
 struct HTMLReportBrowserTests {
     static let red = (255, 0, 0), blue = (0, 0, 255), magenta = (255, 0, 255)
     static let changedLarge = "report-test/swatch/iphone-se-3rd-generation/1col-large"
@@ -240,7 +240,7 @@ struct HTMLReportBrowserTests {
 /// The fixture: three screens on a green background at Large, checked once (recording them): a
 /// yellow tappable cell 100 × 20 pt, under the 24 pt minimum (an error); a label in a fixed-size
 /// font (a warning); and a clean one.
-@Suite(.enabled(if: Chromium.path != nil, "chromium is not installed (apt-get install chromium); the browser test is skipped"))
+@Suite(.requires(.chromium))
 struct HTMLReportFindingsBrowserTests {
     static let yellow = (255, 255, 0), errorOutline = (255, 59, 48)
     static let tappable = "findings-test/tappable/iphone-se-3rd-generation/1col-large"

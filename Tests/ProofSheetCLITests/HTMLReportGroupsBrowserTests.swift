@@ -11,10 +11,9 @@ import TestSupport
 /// The fixture: Examples/messages.yaml (with its String Catalog) in English and German at Large
 /// and AX3 on both its devices, recorded, then checked after one item's name was edited: eight
 /// variants, every one changed the same way.
-@Suite(.enabled(if: Chromium.path != nil, "chromium is not installed (apt-get install chromium); the browser test is skipped"))
+@Suite(.requires(.chromium))
 struct HTMLReportGroupsBrowserTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples")
+    static let examples = Repository.examples
     static let title = "item 3 name label: 'Dana Kowalski' -> 'Dana Kowalska'"
 
     let scratch: ScratchFolder

@@ -20,15 +20,8 @@ import TestSupport
 
     func spec(fonts: String) throws -> String {
         let path = folder.appendingPathComponent("spec-\(UUID().uuidString).yaml").path
-        try """
-            name: Hostile
-            fonts: ["\(fonts)"]
-            screens:
-              - name: s
-                layout: {kind: list}
-                cell: {stack: {items: [{label: {text: hi}}]}}
-                items: [{a: 1}]
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+        try SpecFixture.labelList(suite: "Hostile", suiteKeys: [#"fonts: ["\#(fonts)"]"#], screen: "s", devices: nil, label: "{text: hi}", items: "[{a: 1}]")
+            .write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
 

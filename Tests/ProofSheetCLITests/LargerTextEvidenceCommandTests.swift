@@ -6,7 +6,7 @@ import TestSupport
 /// exit 0 once written; bad arguments exit 2 with one line and write nothing.
 @Suite struct LargerTextEvidenceCommandTests {
     @Test func writesOnePDFAndItsPagesAsPNG() throws {
-        try #require(ExternalTool.hasPoppler, "poppler-utils is needed")
+        try #require(ExternalTool.hasPoppler, "poppler-utils is needed (apt-get install poppler-utils)")
         try RenderCommandTests.inFolder { folder in
             let out = folder.appendingPathComponent("evidence")
             let result = try CLIRunner.run(arguments: ["audit", SheetCommandTests.messages, "--language", "en", "--evidence", "larger-text", "--device", "iPhone 16", "-o", out.path])

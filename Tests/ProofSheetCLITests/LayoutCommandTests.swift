@@ -3,8 +3,7 @@ import Testing
 import TestSupport
 
 @Suite struct LayoutCommandTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples")
+    static let examples = Repository.examples
 
     @Test func jsonIsTheDocumentedSnapshot() throws {
         let spec = Self.examples.appendingPathComponent("plain-table.yaml").path
@@ -22,14 +21,9 @@ import TestSupport
     @Test func missingGlyphIsReportedOnItsLabel() throws {
         let folder = try ScratchFolder("missing-glyph")
         let file = folder.file("glyphs.yaml")
-        try Data("""
-            name: Glyphs
-            screens:
-              - name: s
-                layout: {kind: list}
-                cell: {stack: {items: [{label: {text: "{text}", style: body}}]}}
-                items: [{text: "Tap \u{F8FF} to pay"}, {text: "👍 مرحبا 漢字"}]
-            """.utf8).write(to: file)
+        try Data(
+            SpecFixture.labelList(suite: "Glyphs", screen: "s", devices: nil, items: #"[{text: "Tap \#u{F8FF} to pay"}, {text: "👍 مرحبا 漢字"}]"#).utf8
+        ).write(to: file)
         let result = try CLIRunner.run(arguments: ["layout", file.path, "--width", "390", "--category", "large"])
         #expect(result.status == 0, "\(result.stderr)")
         let elements = try #require(result.json?["elements"] as? [[String: Any]])

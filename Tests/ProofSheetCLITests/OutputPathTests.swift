@@ -14,15 +14,10 @@ import TestSupport
 
     init() throws {
         scratch = try ScratchFolder("output-paths")
-        try """
-            name: Small
-            screens:
-              - name: list
-                devices: [{name: narrow, width: 60}]
-                layout: {kind: list}
-                cell: {stack: {items: [{label: {text: "{text}", style: body, lines: 1}}]}}
-                items: [{text: A title far too long to fit}]
-            """.write(toFile: spec, atomically: true, encoding: .utf8)
+        try SpecFixture.labelList(
+            suite: "Small", devices: "[{name: narrow, width: 60}]", label: #"{text: "{text}", style: body, lines: 1}"#,
+            items: "[{text: A title far too long to fit}]"
+        ).write(toFile: spec, atomically: true, encoding: .utf8)
     }
 
     private func file(_ name: String) -> String { scratch.file(name).path }
@@ -36,8 +31,7 @@ import TestSupport
 
     /// A two-image diff's inputs: the same 2x1 PNG twice, from the test fixtures.
     private func pngs() throws -> (String, String) {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("SnapshotTests/Fixtures/pixelmatch")
+        let fixtures = Repository.url("Tests/SnapshotTests/Fixtures/pixelmatch")
         let first = try #require(try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter { $0.hasSuffix(".png") }.sorted().first)
         try FileManager.default.copyItem(atPath: fixtures.appendingPathComponent(first).path, toPath: file("a.png"))
         try FileManager.default.copyItem(atPath: fixtures.appendingPathComponent(first).path, toPath: file("b.png"))

@@ -5,8 +5,7 @@ import TestSupport
 /// `proofsheet render` end to end: file naming, format choice, bad arguments and unwritable
 /// outputs (exit 2 with one line naming the problem, nothing written).
 @Suite struct RenderCommandTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples")
+    static let examples = Repository.examples
     static let recipes = examples.appendingPathComponent("recipes.yaml").path
     static let loremGrid = examples.appendingPathComponent("lorem-grid.yaml").path
 

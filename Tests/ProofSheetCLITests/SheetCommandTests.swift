@@ -57,7 +57,7 @@ import TestSupport
 
             // One PDF: the overview's page first, then the full-length sheet's.
             let pdf = folder.appendingPathComponent("recipes-sheets.pdf")
-            try #require(ExternalTool.hasPoppler, "poppler-utils is needed")
+            try #require(ExternalTool.hasPoppler, "poppler-utils is needed (apt-get install poppler-utils)")
             #expect(try ExternalTool.pdfPageCount(pdf) == 2)
             let first = try ExternalTool.pdfText(pdf, page: 1), second = try ExternalTool.pdfText(pdf, page: 2)
             #expect(first.contains("recipe-grid on iPhone 16") && !first.contains("full length") && first.contains("first screen of each variant"))

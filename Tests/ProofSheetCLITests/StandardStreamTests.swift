@@ -8,7 +8,7 @@ import TestSupport
 /// output is in `commands`; each is run with its output on /dev/full and closed, and must say so
 /// on stderr and exit 2, never trap or lose its output with exit 0.
 @Suite struct StandardStreamTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
     static let plain = root.appendingPathComponent("Examples/plain-table.yaml").path
     static let pixelmatch = root.appendingPathComponent("Tests/SnapshotTests/Fixtures/pixelmatch")
     static let large = ["--category", "large"]

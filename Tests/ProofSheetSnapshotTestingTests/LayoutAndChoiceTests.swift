@@ -92,15 +92,9 @@ extension ImageStrategyTests {
 
     /// A variant taller than one PNG page (check records it as pages) is an error, not a cut image.
     @Test func aVariantOfSeveralPagesIsAnIssue() throws {
-        let spec = """
-            name: Tall
-            screens:
-              - name: tall
-                devices: [{width: 40}]
-                layout: {kind: list}
-                cell: {minHeight: 44, stack: {items: [{label: {text: "{text}", style: body}}]}}
-                items: {repeat: 800, of: [{text: Row}]}
-            """
+        let spec = SpecFixture.labelList(
+            suite: "Tall", screen: "tall", devices: "[{width: 40}]", cell: "minHeight: 44", items: "{repeat: 800, of: [{text: Row}]}"
+        )
         let suite = try SpecLoader.parse(spec)
         withKnownIssue {
             _ = Self.snapshot(suite, as: Snapshotting<ProofSheet.Suite, ProofSheetImage>.proofSheet())

@@ -6,7 +6,7 @@ import TestSupport
 /// keeps swift-snapshot-testing's failure artifacts in a scratch folder.
 enum SnapshotFixture {
     /// The package's root folder.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// The example spec `name` (`recipes.yaml`), loaded as `proofsheet check` loads it.
     static func suite(_ name: String) throws -> Suite {

@@ -6,7 +6,7 @@ import TestSupport
 /// assertSnapshots takes suites and screens built in Swift, and the README's example of it is
 /// this target's ReadmeSwiftSpecExample.swift, word for word.
 @Suite struct SwiftSpecAssertTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     @Test func theReadmeExampleIsTheCompiledOne() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)

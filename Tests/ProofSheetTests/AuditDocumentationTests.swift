@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import ProofSheet
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// severity and its source as the code states them (and as SARIF's rule descriptions carry them).
 @Suite struct AuditDocumentationTests {
     @Test func readmeRuleTableMatchesAuditRule() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let readme = Repository.url("README.md")
         let ids = Set(AuditRule.allCases.map { "`\($0.rawValue)`" })
         let rows = try String(contentsOf: readme, encoding: .utf8).split(separator: "\n").map { line in
             line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import ProofSheet
 import Testing
 
@@ -9,8 +10,7 @@ import Testing
 /// at any job count, however the chunks fall.
 @Suite struct AuditorChunkTests {
     static let renderer: VariantRenderer = {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Examples/messages.yaml").path
+        let path = Repository.url("Examples/messages.yaml").path
         do { return try VariantRenderer(specPath: path) } catch { fatalError("\(error)") }
     }()
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import ProofSheet
 
@@ -180,8 +181,7 @@ import Testing
 
     /// Every committed baseline is a name that formats back to itself.
     @Test func committedBaselinesRoundTrip() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Snapshots")
+        let root = Repository.url("Snapshots")
         let paths = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".png") }
         #expect(!paths.isEmpty)
         for path in paths {

@@ -12,7 +12,7 @@ import Testing
 /// change and a baseline that carries no layout.
 @Suite struct ChangeDescriptionTests {
     let scratch: ScratchFolder
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
 
     init() throws {
         scratch = try ScratchFolder("change-descriptions")

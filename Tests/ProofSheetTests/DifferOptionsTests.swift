@@ -10,15 +10,7 @@ import Testing
     @Test func invalidDifferOptionsFailTheRunUpFront() throws {
         let scratch = try ScratchFolder("differ-options")
         let spec = scratch.file("options.yaml")
-        try """
-            name: Options
-            screens:
-              - name: list
-                devices: [iPhone 16]
-                layout: {kind: list}
-                cell: {stack: {items: [{label: {text: "{title}", style: body}}]}}
-                items: [{title: One}, {title: Two}]
-            """.write(to: spec, atomically: true, encoding: .utf8)
+        try SpecFixture.labelList(suite: "Options", items: "[{text: One}, {text: Two}]").write(to: spec, atomically: true, encoding: .utf8)
         let snapshots = scratch.file("Snapshots")
         let session = { (differ: PixelDiffOptions) in
             try SnapshotSession(specPath: spec.path, options: .init(snapshots: snapshots, jobs: 1, differ: differ, skipsUnchanged: false))

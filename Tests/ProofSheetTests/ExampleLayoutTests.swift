@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import ProofSheet
 
@@ -9,8 +10,7 @@ import ProofSheet
     }()
 
     static func example(_ name: String) throws -> Screen {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Examples/\(name).yaml").path
+        let path = Repository.url("Examples/\(name).yaml").path
         return try SpecLoader.load(path: path).screens[0]
     }
 

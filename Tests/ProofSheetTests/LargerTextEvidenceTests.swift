@@ -22,7 +22,7 @@ import TestSupport
 
     /// messages in English: a name cut at AX5 on both phones is the one criterion that needs work.
     @Test func messagesSummaryStatesTheCriteriaTheFactsAndOnePagePerScreenAndDevice() throws {
-        try #require(ExternalTool.isInstalled("pdftotext") && ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed")
+        try #require(ExternalTool.isInstalled("pdftotext") && ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed (apt-get install poppler-utils)")
         let (evidence, variants) = try Self.evidence("messages", VariantFilter(languages: [.english]))
         #expect(variants.count == 12)
         #expect(Set(variants.map(\.category)) == Set(LargerTextEvidence.categories))

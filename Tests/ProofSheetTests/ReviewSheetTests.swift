@@ -157,7 +157,7 @@ import TestSupport
     /// Title block, axis labels, captions and findings are real text in the PDF, one page per
     /// sheet; SVG keeps them as `<text>`.
     @Test func pdfHasOnePageOfSelectableTextPerSheetAndSVGKeepsText() throws {
-        try #require(ExternalTool.isInstalled("pdftotext") && ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed")
+        try #require(ExternalTool.isInstalled("pdftotext") && ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed (apt-get install poppler-utils)")
         let renderer = try Self.renderer("messages")
         let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge], languages: [.english]))
         let sheets = ReviewSheetRenderer(renderer: renderer, options: SheetOptions(arrangements: [.overview], zoom: 0.5))
@@ -217,7 +217,7 @@ import TestSupport
     /// page may be, so it splits into pages, each within the limit and each break between rows.
     /// (A narrow custom width keeps the pixel count, and so the test's time, down.)
     @Test func aLongScreensFullMatrixSplitsIntoPagesBetweenRows() throws {
-        try #require(ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed")
+        try #require(ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed (apt-get install poppler-utils)")
         let folder = try ScratchFolder("long-sheet")
         let items = (1...8).map { "      - {text: \"Row \($0): a label long enough to wrap onto more lines at the larger sizes\"}" }.joined(separator: "\n")
         let spec = """

@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every rule id a doc comment, comment or test names (FRH-7d, FLOW-5, WF-4, KP-2, TV-3, DT-2)
 /// is stated in the repository, and every `docs/….md` the code mentions exists. The rules are
 /// defined in docs/layout-rules.md as bold ids (`**FLOW-5**`), one entry per id.
 @Suite struct RuleReferencesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Repository.root
 
     /// A rule id: a family, a number and an optional letter for a sub-rule.
     static let ruleID = #"\b(FRH|FLOW|TV|WF|KP|DT)-[0-9]+[a-z]?\b"#

@@ -94,7 +94,7 @@ import TestSupport
     /// The PDF holds the overview pages first, then the full-length ones, each kind a bookmark
     /// holding its sheets'.
     @Test func thePDFHasTheOverviewPagesFirstThenTheFullLengthOnesBookmarked() throws {
-        try #require(ExternalTool.isInstalled("pdftotext") && ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed")
+        try #require(ExternalTool.isInstalled("pdftotext") && ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed (apt-get install poppler-utils)")
         let renderer = try Self.renderer("messages")
         let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge], languages: [.english]))
         let sheets = ReviewSheetRenderer(renderer: renderer, options: SheetOptions(zoom: 0.5))

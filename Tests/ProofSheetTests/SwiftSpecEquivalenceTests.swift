@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import ProofSheet
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// same suite as its spec file, lays out to the same layout JSON and renders to the same PNG
 /// bytes at every variant.
 @Suite struct SwiftSpecEquivalenceTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples")
+    static let examples = Repository.examples
 
     /// The spec's renderer and the Swift suite's, both as the spec file (so relative paths, here
     /// messages' String Catalog, resolve alike and PNG metadata names the same file).

@@ -6,7 +6,7 @@ import TestSupport
 /// The session API runs a suite built in Swift as it runs a spec file: checked against the same
 /// committed baselines, with relative paths resolved beside the Swift file.
 @Suite struct SwiftSuiteSessionTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     @Test func theSwiftRecipesPassTheSpecsCommittedBaselines() throws {
         let session = try SnapshotSession(suite: ExampleSpecs.recipes, options: .init(snapshots: Self.root.appendingPathComponent("Snapshots")))

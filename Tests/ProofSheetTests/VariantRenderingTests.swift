@@ -7,8 +7,7 @@ import TestSupport
 /// label, nothing outside the elements, PNG metadata, colours from a spec, and byte-identical
 /// output at any thread count.
 @Suite struct VariantRenderingTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples")
+    static let examples = Repository.examples
 
     static func renderer(_ example: String) throws -> VariantRenderer {
         try VariantRenderer(specPath: examples.appendingPathComponent("\(example).yaml").path)

@@ -183,7 +183,7 @@ import TextEngineTestSupport
         #expect(Self.colourfulPixels(in: plainImage, area: PixelRect(plainLayout.elements[0].content.labels[0].frame, scale: 2)) == 0)
     }
 
-    @Test(.enabled(if: ExternalTool.isInstalled("pdftoppm"), "pdftoppm (poppler-utils) is not installed"))
+    @Test(.requires(.pdftoppm))
     func emojiIsColourInThePDF() throws {
         let fixture = try EmojiFixture()
         let folder = try ScratchFolder("emoji-pdf")
@@ -195,7 +195,7 @@ import TextEngineTestSupport
     }
 
     /// Outlined SVG embeds Cairo's colour glyph image, which librsvg draws in colour.
-    @Test(.enabled(if: ExternalTool.isInstalled("rsvg-convert"), "rsvg-convert (librsvg2-bin) is not installed"))
+    @Test(.requires(.rsvgConvert))
     func emojiIsColourInTheOutlinedSVG() throws {
         let fixture = try EmojiFixture()
         let folder = try ScratchFolder("emoji-svg")
@@ -269,8 +269,7 @@ import TextEngineTestSupport
 /// The README's fallback table is the cascade: same order, families, stand-ins and languages.
 @Suite struct FontFallbackDocumentationTests {
     @Test func readmeTableListsTheCascadeInOrder() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let readme = Repository.url("README.md")
         let rows = try String(contentsOf: readme, encoding: .utf8).split(separator: "\n").filter { $0.range(of: #"^\| [0-9]+ \| "#, options: .regularExpression) != nil }
         try #require(rows.count == FontFallback.cascade.count)
         for (index, (row, face)) in zip(rows, FontFallback.cascade).enumerated() {

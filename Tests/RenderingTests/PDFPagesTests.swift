@@ -22,7 +22,7 @@ import TextEngineTestSupport
     }
 
     @Test func aSceneUpToFourPagesTallShrinksToOnePageATallerOneSplits() throws {
-        try #require(ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed")
+        try #require(ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed (apt-get install poppler-utils)")
         let renderer = PDFRenderer(measurer: MeasurerFixture.measurer)
         let pdf = try renderer.render([(Self.blank(height: 500), "short"), (Self.blank(height: 28_800), "tall"), (Self.blank(height: 72_000), "taller")], title: "t", creator: "c")
         // 500 pt as it is; 28,800 pt at half size; 72,000 pt would need 0.2 < 0.25, so 5 pages.

@@ -60,7 +60,7 @@ import TestSupport
     }
 
     /// librsvg draws the SVG (its `<text>` without the inserted characters) as the PNG is drawn.
-    @Test(.enabled(if: ExternalTool.isInstalled("rsvg-convert"), "rsvg-convert (librsvg2-bin) is not installed; SVG rasterisation not compared"))
+    @Test(.requires(.rsvgConvert))
     func rsvgDrawsTheSVGAsThePNG() throws {
         let scene = try Self.scene().scene
         let folder = try ScratchFolder("tailored-svg")
@@ -77,7 +77,7 @@ import TestSupport
     /// the same lines puts them in; the glyphs are the same, so poppler draws both alike, pixel
     /// for pixel, and finds each label's text. (The texts without invisible characters of their
     /// own, which a text layer keeps.)
-    @Test(.enabled(if: ExternalTool.hasPoppler && ExternalTool.isInstalled("pdftoppm"), "poppler-utils is not installed"))
+    @Test(.requires(.pdftotext, .pdfinfo, .pdftoppm))
     func pdfTextIsEachLabelsOwnTextWithPangosGlyphs() throws {
         let (labels, scene) = try Self.scene(Array(Self.texts.dropLast()))
         let folder = try ScratchFolder("tailored-pdf")

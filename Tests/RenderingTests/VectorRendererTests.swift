@@ -159,7 +159,7 @@ import TestSupport
     /// librsvg draws the text-mode SVG (with the system's Inter) and the outlined SVG at the same
     /// zoom as the PNG; both match the PNG within the tolerance, and the same comparison fails for
     /// a dark render, a render missing one cell, and one missing its shortest label.
-    @Test(.enabled(if: ExternalTool.isInstalled("rsvg-convert"), "rsvg-convert (librsvg2-bin) is not installed; SVG rasterisation not compared"))
+    @Test(.requires(.rsvgConvert))
     func rsvgRasterMatchesThePNG() throws {
         let fixture = try Fixture()
         let folder = try ScratchFolder("rsvg")
@@ -188,7 +188,7 @@ import TestSupport
 
     /// poppler draws page 1 at 72 x scale dpi; it matches the PNG at that scale, and the same
     /// comparison fails for the wrong renders.
-    @Test(.enabled(if: ExternalTool.isInstalled("pdftoppm"), "pdftoppm (poppler-utils) is not installed; PDF rasterisation not compared"))
+    @Test(.requires(.pdftoppm))
     func pdftoppmRasterMatchesThePNG() throws {
         let fixture = try Fixture()
         let folder = try ScratchFolder("pdf")
@@ -214,7 +214,7 @@ import TestSupport
 
     /// The PDF's text is real text: pdftotext finds every label, and each label's first word
     /// inside the label's frame.
-    @Test(.enabled(if: ExternalTool.isInstalled("pdftotext"), "pdftotext (poppler-utils) is not installed; PDF text not checked"))
+    @Test(.requires(.pdftotext))
     func pdfTextIsSelectableAtTheLabelFrames() throws {
         let fixture = try Fixture()
         let folder = try ScratchFolder("pdftext")
@@ -241,7 +241,7 @@ import TestSupport
 
     /// A scene taller than 14,400 pt: the PDF and the SVG both come as pages of at most 14,400 pt
     /// that add up to the scene, and a row past the first page is on page 2, where it belongs.
-    @Test(.enabled(if: ExternalTool.isInstalled("pdfinfo") && ExternalTool.isInstalled("pdftotext"), "poppler-utils is not installed"))
+    @Test(.requires(.pdfinfo, .pdftotext))
     func tallScenesAreSplitIntoPages() throws {
         let cell = CellTemplate(
             padding: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16), minimumHeight: 44,

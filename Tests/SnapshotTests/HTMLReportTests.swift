@@ -270,11 +270,11 @@ import TextEngine
 
     /// The script is real JavaScript in its own file (Sources/Snapshot/Report/report.js), so a
     /// JavaScript engine can check it; Node's syntax check does, when Node is installed.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/node"), "node is not installed; the script's syntax is checked by the browser tests only"))
+    @Test(.requires(.node))
     func theScriptIsValidJavaScript() throws {
         let file = scratch.file("report.js")
         try Data(HTMLReport.javaScript.utf8).write(to: file)
-        let node = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/node"), ["--check", file.path])
+        let node = try ChildProcess.run(URL(fileURLWithPath: ExternalTool.require("node")), ["--check", file.path])
         #expect(node.status == 0, "\(node.stderr)")
         #expect(HTMLReport.javaScript.contains("fromHash();") && HTMLReport.css.contains("prefers-color-scheme: dark"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every number a spec holds is read through `NumberLimit` (`decodeNumber`, `decodeCount` and
@@ -6,8 +7,7 @@ import Testing
 /// user input. This keeps it so: a raw numeric decode anywhere in the sources fails here unless
 /// its line says why it is safe (`// spec-number: …`).
 @Suite struct SpecNumberSourceTests {
-    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources")
+    static let sources = Repository.url("Sources")
 
     static let pattern = #"decode(IfPresent)?\(\[?(Double|Float|U?Int[0-9]*)\]?\.self|decode\(\.[A-Za-z]+, default: -?[0-9.]+\)"#
 

@@ -4,7 +4,7 @@ import Foundation
 /// report's browser tests and the line-breaking comparison check against.
 public enum Chromium {
     /// The browser's path (`ExternalTool.path` of the first name installed); nil when none is.
-    public static let path: String? = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(ExternalTool.path).first
+    public static let path: String? = ExternalTool.Requirement.chromium.path
 
     /// Runs the browser headless on `url` with a fresh profile under `scratch`, after
     /// `arguments`, and returns its standard output (stderr holds only noise: a wrapper warning,
@@ -17,6 +17,7 @@ public enum Chromium {
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1", "--no-first-run",
             "--user-data-dir=\(profile.path)",
         ] + arguments + [url]
-        return try ChildProcess.run(URL(fileURLWithPath: path!), arguments).stdout
+        guard let path else { throw ExternalTool.NotInstalled(name: "chromium") }
+        return try ChildProcess.run(URL(fileURLWithPath: path), arguments).stdout
     }
 }

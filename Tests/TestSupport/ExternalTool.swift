@@ -1,6 +1,7 @@
 import Foundation
+import Testing
 
-/// Command-line tools the tests compare against (rsvg-convert, poppler-utils, Chromium).
+/// Command-line tools the tests compare against (rsvg-convert, poppler-utils, Chromium, node).
 public enum ExternalTool {
     /// The tool's path, found on PATH or in the usual install folders; nil when it is not
     /// installed.
@@ -12,15 +13,80 @@ public enum ExternalTool {
     /// Whether `path(name)` finds the tool.
     public static func isInstalled(_ name: String) -> Bool { path(name) != nil }
 
-    /// `run` was asked for a tool that is not installed.
+    /// A test needed a tool that is not installed.
     public struct NotInstalled: Error, CustomStringConvertible {
         public let name: String
-        public var description: String { "\(name) is not installed" }
+        public init(name: String) { self.name = name }
+        public var description: String {
+            "\(name) is not installed: \(Requirement.named(name)?.installCommand ?? "install it and put it on PATH")"
+        }
+    }
+
+    /// The path of `name`, or `NotInstalled` naming the command that installs it.
+    public static func require(_ name: String) throws -> String {
+        guard let path = path(name) else { throw NotInstalled(name: name) }
+        return path
     }
 
     /// Runs the tool with `arguments` and waits for it.
     public static func run(_ name: String, _ arguments: [String]) throws -> ChildProcess.Result {
-        guard let path = path(name) else { throw NotInstalled(name: name) }
-        return try ChildProcess.run(URL(fileURLWithPath: path), arguments)
+        try ChildProcess.run(URL(fileURLWithPath: require(name)), arguments)
+    }
+
+    /// A tool a test needs, with the Debian package that installs it (tools/bootstrap installs
+    /// them all).
+    public struct Requirement: Sendable {
+        /// The names the tool goes by, tried in order.
+        public let names: [String]
+        /// The Debian package that installs it.
+        public let package: String
+
+        public init(names: [String], package: String) {
+            self.names = names
+            self.package = package
+        }
+
+        public static let chromium = Requirement(names: ["chromium", "chromium-browser", "google-chrome"], package: "chromium")
+        public static let rsvgConvert = Requirement(names: ["rsvg-convert"], package: "librsvg2-bin")
+        public static let pdftoppm = Requirement(names: ["pdftoppm"], package: "poppler-utils")
+        public static let pdftotext = Requirement(names: ["pdftotext"], package: "poppler-utils")
+        public static let pdfinfo = Requirement(names: ["pdfinfo"], package: "poppler-utils")
+        public static let node = Requirement(names: ["node"], package: "nodejs")
+        static let all: [Requirement] = [chromium, rsvgConvert, pdftoppm, pdftotext, pdfinfo, node]
+
+        /// The requirement a tool name belongs to.
+        static func named(_ name: String) -> Requirement? { all.first { $0.names.contains(name) } }
+
+        /// The first of `names` that is installed.
+        public var path: String? { names.lazy.compactMap(ExternalTool.path).first }
+
+        /// `apt-get install <package>`.
+        public var installCommand: String { "apt-get install \(package)" }
+
+        /// Whether a test needing these tools runs: always under CI (where a missing tool then
+        /// fails the test, saying how to install it), elsewhere only when they are installed.
+        public static func runs(_ tools: [Requirement], installed: (Requirement) -> Bool, environment: [String: String]) -> Bool {
+            isContinuousIntegration(environment) || tools.allSatisfy(installed)
+        }
+
+        /// Whether `environment` says the run is CI's (`CI=true` or `CI=1`, as the record mode
+        /// reads it).
+        public static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
+            ["true", "1"].contains(environment["CI"]?.lowercased() ?? "")
+        }
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// The test needs `tools`. Where one is missing the test is skipped, saying how to install
+    /// it, except under CI (`CI=true`), where it runs and fails at its first use of the tool
+    /// with the same command: under CI a missing tool is a failure, never a skip.
+    public static func requires(_ tools: ExternalTool.Requirement...) -> Self {
+        let missing = tools.filter { $0.path == nil }
+        let install = Set(missing.map(\.package)).sorted().joined(separator: " ")
+        return .enabled(
+            if: ExternalTool.Requirement.runs(tools, installed: { $0.path != nil }, environment: ProcessInfo.processInfo.environment),
+            Comment(rawValue: missing.isEmpty ? "" : "\(missing.map { $0.names[0] }.joined(separator: ", ")) not installed (apt-get install \(install))")
+        )
     }
 }

@@ -10,7 +10,7 @@ import TextEngineTestSupport
 /// Our line breaks against headless Chromium's (ICU line breaking, UAX #14) on a corpus of UI
 /// strings, with the same Inter file, at body and accessibility sizes and several widths.
 /// docs/line-breaking.md explains the set-up and every difference that remains.
-@Suite(.enabled(if: Chromium.path != nil, "chromium is not installed (apt-get install chromium); the comparison with Chromium is skipped"))
+@Suite(.requires(.chromium))
 struct ChromiumLineBreakTests {
     /// Body at large, AX1, AX3 and AX5.
     static let sizes: [Double] = [17, 28, 40, 53]
