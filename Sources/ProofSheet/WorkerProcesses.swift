@@ -204,6 +204,8 @@ enum WorkerProcesses {
     static func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
+        // Outcomes come back with their axes in matrix order and labelled, as the parent made them.
+        decoder.userInfo[VariantAxes.recordedAxesKey] = VariantAxisRegistry.current.recordedAxes
         return decoder
     }
 
