@@ -67,9 +67,8 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Spec", "Layout", "ProofSheetSupport", "ImageIO", "TextEngine", "CPangoCairo"]),
         // The pixelmatch differ (Diff/), baselines (Baselines/) and reports (Report/).
         // Spec: `Appearance` (VariantAxes).
-        // TextEngine: only for `RenderEnvironment` (SnapshotReport), until its value finds a home without Pango.
         .target(
-            name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "ImageIO", "TextEngine"],
+            name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "ImageIO"],
             // The review report's script and stylesheet, real .js and .css files inlined into each report.
             resources: [.embedInCode("Report/report.js"), .embedInCode("Report/report.css")]
         ),

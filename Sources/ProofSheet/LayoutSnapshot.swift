@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import Rendering
 import Snapshot
+import ProofSheetSupport
 
 /// The stable, documented text form of a laid-out screen, usable as a text snapshot in tests:
 ///

@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import ProofSheetSupport
 
 /// Writes a value as pretty, key-sorted JSON to standard output.
 enum JSONOutput {

@@ -1,4 +1,3 @@
-import DynamicType
 import Foundation
 
 /// File-name-safe names: lower case letters and digits, runs of anything else as one hyphen.
@@ -61,24 +60,5 @@ public enum Slug {
             ? "would share the folder \(laterFolder.quoted)"
             : "would share one folder: \(laterFolder.quoted) and \(earlierFolder.quoted) are one name on a file system that ignores case (macOS, Windows)"
         return "\(kind) \(later.quoted) and \(kind) \(earlier.quoted) at \(earlierPlace) \(shared); give each \(kind) a name of its own"
-    }
-}
-
-extension KeyedDecodingContainer {
-    /// A name at `key` that becomes a path component (see ``Slug/problem(withName:)``).
-    package func decodeName(_ key: Key) throws -> String {
-        try checkedName(decode(String.self, forKey: key), at: key)
-    }
-
-    /// Like ``decodeName(_:)``, with `defaultValue` when the key is absent.
-    package func decodeName(_ key: Key, default defaultValue: String) throws -> String {
-        try checkedName(decodeIfPresent(String.self, forKey: key) ?? defaultValue, at: key)
-    }
-
-    private func checkedName(_ name: String, at key: Key) throws -> String {
-        if let problem = Slug.problem(withName: name) {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "\(key.stringValue) \(problem)")
-        }
-        return name
     }
 }

@@ -1,3 +1,4 @@
+import ImageIO
 import Foundation
 import Rendering
 import Testing

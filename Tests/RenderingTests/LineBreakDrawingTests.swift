@@ -1,6 +1,7 @@
 import CPangoCairo
 import DynamicType
 import Layout
+import Spec
 import Testing
 import TestSupport
 import TextEngineTestSupport

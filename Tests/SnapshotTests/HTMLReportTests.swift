@@ -1,10 +1,9 @@
 import DynamicType
 import Foundation
 import ImageIO
-import Rendering
+import Spec
 import Testing
 import TestSupport
-import TextEngine
 @testable import Snapshot
 
 /// The HTML report's page and embedded data, without a browser (HTMLReportBrowserTests opens it

@@ -1,9 +1,8 @@
 import Foundation
-import Rendering
+import Spec
 import Snapshot
 import Testing
 import TestSupport
-import TextEngine
 
 /// Splitting work into shards: every unit in exactly one shard, the same split every time, loads
 /// balanced within the largest unit, and K/N parsed with its range checked.

@@ -3,8 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-import Rendering
-import TextEngine
+import Spec
 @testable import Snapshot
 
 @Suite struct SnapshotReportTests {

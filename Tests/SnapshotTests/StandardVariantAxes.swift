@@ -1,5 +1,5 @@
 import DynamicType
-import Rendering
+import Spec
 import Snapshot
 
 extension VariantAxes {

@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import Rendering
+import ProofSheetSupport
 
 /// Findings a team has accepted, so adopting the audit on an existing app fails only on new
 /// ones. Keyed on rule, element and variant axes (``AuditFinding/baselineKey``): a finding that

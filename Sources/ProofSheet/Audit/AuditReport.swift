@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import ProofSheetSupport
 
 /// The findings of one audit run, with what a baseline accepted, in the formats CI tools read:
 /// text for people, JSON, SARIF 2.1.0 (code scanning annotates the spec's lines) and JUnit.

@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import ProofSheetSupport
 
 extension AuditReport {
     /// SARIF 2.1.0: one run whose results sit at the spec lines of their template elements, so

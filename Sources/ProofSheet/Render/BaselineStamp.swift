@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import Rendering
 import Snapshot
+import ProofSheetSupport
 
 /// What every page of a rendering carries (a compressed iTXt chunk, `PNGSealedText`) so that a
 /// later check can tell it need not draw the variant again: the variant's ``VariantFingerprints``

@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import Rendering
 import Snapshot
+import ProofSheetSupport
 
 /// Runs check or record over variants: prepares the run (its folders, the baselines'
 /// environment, what every variant is checked against), has ``VariantCheck`` check each variant

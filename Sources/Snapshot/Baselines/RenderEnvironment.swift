@@ -1,4 +1,3 @@
-import CPangoCairo
 import Foundation
 
 /// The text and graphics stack a baseline set was rendered with: library versions and the
@@ -18,22 +17,6 @@ public struct RenderEnvironment: Hashable, Sendable, Codable {
         self.harfbuzz = harfbuzz
         self.freetype = freetype
         self.fonts = fonts
-    }
-
-    /// The environment of this process, with hashes of `fontFiles` (remembered by `hashes`
-    /// between runs).
-    public static func current(fontFiles: [URL], hashes: FontHashes = FontHashes()) -> RenderEnvironment {
-        var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
-        ps_freetype_version(&major, &minor, &patch)
-        let byPath = hashes.sha256(of: fontFiles)
-        var fonts: [String: String] = [:]
-        for file in fontFiles {
-            fonts[file.lastPathComponent] = byPath[file.path] ?? "unreadable"
-        }
-        return RenderEnvironment(
-            cairo: String(cString: cairo_version_string()), pango: String(cString: pango_version_string()),
-            harfbuzz: String(cString: hb_version_string()), freetype: "\(major).\(minor).\(patch)", fonts: fonts
-        )
     }
 
     /// What differs from `other`, one phrase per difference ("pango 1.50.12 -> 1.52.1"); empty

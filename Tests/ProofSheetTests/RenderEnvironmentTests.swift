@@ -1,5 +1,5 @@
 import Foundation
-import TextEngine
+import ProofSheet
 import Testing
 import TestSupport
 
