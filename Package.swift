@@ -59,10 +59,11 @@ let package = Package(
         .target(name: "ProofSheet", dependencies: ["DynamicType", "Localization", "Layout", "Rendering", "Snapshot", "Yams", "CPangoCairo"]),
         // assertSnapshots for XCTest and Swift Testing.
         .target(name: "ProofSheetTesting", dependencies: ["ProofSheet"]),
-        // .proofSheet(...) and .proofSheetLayout(...) strategies for swift-snapshot-testing.
+        // .proofSheet(...) and .proofSheetLayout(...) strategies for swift-snapshot-testing, configured
+        // as assertSnapshots is (ProofSheetTesting's withProofSheet and .proofSheet(...) trait).
         .target(
             name: "ProofSheetSnapshotTesting",
-            dependencies: ["ProofSheet", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["ProofSheet", "ProofSheetTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .executableTarget(
             name: "ProofSheetCLI",
