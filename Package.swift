@@ -89,7 +89,9 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofSheetTests", dependencies: ["ProofSheet", "TestSupport"]),
-        .testTarget(name: "ProofSheetTestingTests", dependencies: ["ProofSheetTesting", "TestSupport"]),
+        // SwiftUI's names that ProofSheet's API shares, for a test that shows them side by side on Linux.
+        .target(name: "SwiftUIStandIns", path: "Tests/SwiftUIStandIns"),
+        .testTarget(name: "ProofSheetTestingTests", dependencies: ["ProofSheetTesting", "SwiftUIStandIns", "TestSupport"]),
         // __Snapshots__ holds the README example's references, as swift-snapshot-testing lays them out.
         .testTarget(name: "ProofSheetSnapshotTestingTests", dependencies: ["ProofSheetSnapshotTesting", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ProofSheetCLITests", dependencies: ["ProofSheetCLI", "TestSupport"]),
