@@ -10,6 +10,7 @@ public struct ProofSheetTrait: TestTrait, SuiteTrait, TestScoping {
     /// On a suite, the trait applies to each of its tests.
     public var isRecursive: Bool { true }
 
+    /// Runs the test with the trait's values over those of the enclosing traits.
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         try await ProofSheetConfiguration.within(configuration, operation: function)
     }
