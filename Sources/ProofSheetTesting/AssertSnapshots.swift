@@ -104,27 +104,24 @@ private func checkSnapshots(
 ) -> SnapshotReport? {
     let configuration = ProofSheetConfiguration.current
     let root = caller.packageRoot
-    func fail(_ message: String) {
-        TestFailure.report(message, at: caller)
-    }
     do {
         let renderer = try makeRenderer()
         let options = SnapshotSession.Options(
             snapshots: configuration.snapshots ?? root.appendingPathComponent("Snapshots"),
             output: configuration.output ?? TestOutput.folder(forSuite: renderer.suite.name, packageRoot: root),
-            scale: configuration.effectiveScale, jobs: configuration.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            scale: configuration.effectiveScale, jobs: configuration.effectiveJobs,
             differ: configuration.differ, tolerance: configuration.effectiveTolerance
         )
         let session = SnapshotSession(renderer: renderer, specPath: specPath, options: options)
         let result = try session.check(filter, recordMode: try configuration.record ?? RecordMode.fromEnvironment())
         try result.writeReports()
         if !result.failures.isEmpty {
-            fail("\(result.failures.count) of \(result.report.outcomes.count) snapshots of \(subject) failed:\n"
-                + result.failureLines.joined(separator: "\n") + "\n" + result.summary)
+            TestFailure.report("\(result.failures.count) of \(result.report.outcomes.count) snapshots of \(subject) failed:\n"
+                + result.failureLines.joined(separator: "\n") + "\n" + result.summary, at: caller)
         }
         return result.report
     } catch {
-        fail("snapshots of \(subject) could not run: \(error)")
+        TestFailure.report("snapshots of \(subject) could not run: \(error)", at: caller)
         return nil
     }
 }

@@ -64,6 +64,8 @@ public struct ProofSheetConfiguration: Hashable, Sendable {
     package var effectiveScale: Int { scale ?? 1 }
     /// The tolerance in effect (none when none is set).
     package var effectiveTolerance: DiffTolerance { tolerance ?? .exact }
+    /// The variants rendered at once (the processor count when none is set).
+    package var effectiveJobs: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
     /// The differ's options in effect (pixelmatch's default threshold when none is set).
     package var differ: PixelDiffOptions { threshold.map { PixelDiffOptions(threshold: $0) } ?? PixelDiffOptions() }
 }
