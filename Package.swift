@@ -77,10 +77,11 @@ let package = Package(
         .target(name: "ProofSheet", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "ImageIO", "TextEngine", "Rendering", "Snapshot", "Yams", "CPangoCairo"]),
         // assertSnapshots for XCTest and Swift Testing.
         .target(name: "ProofSheetTesting", dependencies: ["ProofSheet"]),
-        // .proofSheet(...) and .proofSheetLayout(...) strategies for swift-snapshot-testing.
+        // .proofSheet(...) and .proofSheetLayout(...) strategies for swift-snapshot-testing, configured
+        // as assertSnapshots is (ProofSheetTesting's withProofSheet and .proofSheet(...) trait).
         .target(
             name: "ProofSheetSnapshotTesting",
-            dependencies: ["ProofSheet", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["ProofSheet", "ProofSheetTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .executableTarget(
             name: "ProofSheetCLI",
@@ -112,7 +113,9 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TextEngineTestSupport", "TestSupport"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ProofSheetTests", dependencies: ["ProofSheet", "TestSupport"]),
-        .testTarget(name: "ProofSheetTestingTests", dependencies: ["ProofSheetTesting", "TestSupport"]),
+        // SwiftUI's names that ProofSheet's API shares, for a test that shows them side by side on Linux.
+        .target(name: "SwiftUIStandIns", path: "Tests/SwiftUIStandIns"),
+        .testTarget(name: "ProofSheetTestingTests", dependencies: ["ProofSheetTesting", "SwiftUIStandIns", "TestSupport"]),
         // __Snapshots__ holds the README example's references, as swift-snapshot-testing lays them out.
         .testTarget(name: "ProofSheetSnapshotTestingTests", dependencies: ["ProofSheetSnapshotTesting", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ProofSheetCLITests", dependencies: ["ProofSheetCLI", "TestSupport"]),

@@ -1,4 +1,4 @@
-/// What an image strategy (``SnapshotTesting/Snapshotting/proofSheet(screen:device:category:columns:appearance:language:scale:threshold:tolerance:)``)
+/// What an image strategy (``SnapshotTesting/Snapshotting/proofSheet(screen:device:category:columns:appearance:language:)``)
 /// snapshots: a variant's PNG, byte for byte the file `proofsheet check` records as its
 /// baseline, or why it could not be rendered.
 ///

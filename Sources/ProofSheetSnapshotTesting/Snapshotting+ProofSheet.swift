@@ -1,4 +1,5 @@
 import ProofSheet
+import ProofSheetTesting
 import SnapshotTesting
 
 extension Snapshotting where Value == Suite, Format == ProofSheetImage {
@@ -19,6 +20,11 @@ extension Snapshotting where Value == Suite, Format == ProofSheetImage {
     /// once, whatever the record mode (swift-snapshot-testing still records an empty file where
     /// it would record the snapshot).
     ///
+    /// The scale (check's baselines are @1x by default), the pixelmatch threshold and the tolerance
+    /// are those of the `ProofSheetConfiguration` (ProofSheetTesting) in effect where the strategy is
+    /// made: `@Test(.proofSheet(scale: 2, tolerance: ...))` or `withProofSheet(scale: 2) { ... }`.
+    /// The record mode is swift-snapshot-testing's own (`withSnapshotTesting`, `.snapshots(record:)`).
+    ///
     /// - Parameters:
     ///   - screen: the screen's name; nil for the suite's first screen.
     ///   - device: a device the screen lists; nil for its only one.
@@ -26,19 +32,21 @@ extension Snapshotting where Value == Suite, Format == ProofSheetImage {
     ///   - columns: the column count; nil for the only one the screen's column rule gives.
     ///   - appearance: light or dark; nil for the screen's only appearance.
     ///   - language: one of the screen's languages; nil for a screen without languages, or with one.
-    ///   - scale: pixels per point, 1, 2 or 3 (check's baselines are @1x by default).
-    ///   - threshold: pixelmatch's colour threshold, 0…1 (smaller is stricter).
-    ///   - tolerance: how many differing pixels still match (by default none).
     public static func proofSheet(
         screen: String? = nil, device: Device? = nil, category: ContentSizeCategory = .large, columns: Int? = nil,
-        appearance: Appearance? = nil, language: LanguageTag? = nil, scale: Int = 1, threshold: Double = 0.1, tolerance: DiffTolerance = .exact
+        appearance: Appearance? = nil, language: LanguageTag? = nil
     ) -> Snapshotting {
         let choice = VariantChoice(screen: screen, device: device, category: category, columns: columns, appearance: appearance, language: language)
-        return Snapshotting(pathExtension: "png", diffing: .proofSheet(threshold: threshold, tolerance: tolerance)) { suite in
+        let configuration = ProofSheetConfiguration.current
+        let scale = configuration.effectiveScale
+        let diffing = Diffing<ProofSheetImage>.proofSheet(threshold: configuration.differ.threshold, tolerance: configuration.effectiveTolerance)
+        return Snapshotting(pathExtension: "png", diffing: diffing) { suite in
             do {
                 return ProofSheetImage(png: try SnapshotRendering.png(of: suite, choice, scale: scale))
             } catch {
-                RenderingIssue.report("ProofSheet could not render the snapshot: \(error)")
+                // At once: swift-snapshot-testing shows a strategy's message only when it compares
+                // with a reference, so a snapshot that cannot be rendered would first be recorded in silence.
+                TestFailure.report("ProofSheet could not render the snapshot: \(error)")
                 return ProofSheetImage(renderingError: String(describing: error))
             }
         }
@@ -58,12 +66,10 @@ extension Snapshotting where Value == Screen, Format == ProofSheetImage {
     /// The rest is as for a suite: see the parameters there.
     public static func proofSheet(
         device: Device? = nil, category: ContentSizeCategory = .large, columns: Int? = nil, appearance: Appearance? = nil,
-        language: LanguageTag? = nil, scale: Int = 1, threshold: Double = 0.1, tolerance: DiffTolerance = .exact
+        language: LanguageTag? = nil
     ) -> Snapshotting {
-        Snapshotting<Suite, ProofSheetImage>.proofSheet(
-            device: device, category: category, columns: columns, appearance: appearance, language: language, scale: scale,
-            threshold: threshold, tolerance: tolerance
-        ).pullback(Suite.holding)
+        Snapshotting<Suite, ProofSheetImage>.proofSheet(device: device, category: category, columns: columns, appearance: appearance, language: language)
+            .pullback(Suite.holding)
     }
 }
 

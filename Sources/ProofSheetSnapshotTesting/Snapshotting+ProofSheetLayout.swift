@@ -1,4 +1,5 @@
 import ProofSheet
+import ProofSheetTesting
 import SnapshotTesting
 
 extension Snapshotting where Value == Suite, Format == String {
@@ -10,7 +11,7 @@ extension Snapshotting where Value == Suite, Format == String {
     /// ```
     ///
     /// The variant is chosen as for an image
-    /// (``SnapshotTesting/Snapshotting/proofSheet(screen:device:category:columns:appearance:language:scale:threshold:tolerance:)``).
+    /// (``SnapshotTesting/Snapshotting/proofSheet(screen:device:category:columns:appearance:language:)``).
     /// A layout that fails is reported as a test issue at once, and its text is the error.
     ///
     /// - Parameters:
@@ -30,7 +31,7 @@ extension Snapshotting where Value == Suite, Format == String {
                 return try SnapshotRendering.layoutJSON(of: suite, choice)
             } catch {
                 let message = "ProofSheet could not lay out the snapshot: \(error)"
-                RenderingIssue.report(message)
+                TestFailure.report(message)
                 return message + "\n"
             }
         }
@@ -40,7 +41,7 @@ extension Snapshotting where Value == Suite, Format == String {
 extension Snapshotting where Value == Screen, Format == String {
     /// One variant of a screen as its layout JSON, the screen as the only screen of a suite
     /// named after it (as for an image: see
-    /// ``SnapshotTesting/Snapshotting/proofSheet(device:category:columns:appearance:language:scale:threshold:tolerance:)``).
+    /// ``SnapshotTesting/Snapshotting/proofSheet(device:category:columns:appearance:language:)``).
     ///
     /// - Parameters:
     ///   - device: a device the screen lists; nil for its only one.

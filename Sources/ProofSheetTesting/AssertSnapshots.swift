@@ -4,8 +4,15 @@ import Testing
 import XCTest
 
 /// Checks every variant of a spec against its baselines from a Swift test, under XCTest or Swift
-/// Testing, honouring the record modes (`record:` or `PROOFSHEET_RECORD`, `never` when
-/// `CI=true`). It runs the same `SnapshotSession` as `proofsheet check`.
+/// Testing. It runs the same `SnapshotSession` as `proofsheet check`, configured by the
+/// ``ProofSheetConfiguration`` in effect (`withProofSheet(...)` or the `.proofSheet(...)` trait:
+/// record mode, baselines and output folders, scale, tolerance, threshold, jobs).
+///
+/// ```swift
+/// @Test(.proofSheet(record: .missing)) func recipesMatchTheirBaselines() {
+///     assertSnapshots(of: "Examples/recipes.yaml", filter: VariantFilter(categories: [.large]))
+/// }
+/// ```
 ///
 /// It fails when the filter names a screen, device, column count, appearance or language the spec
 /// does not have or keeps no variant, and otherwise reports one issue listing each failing variant as
@@ -15,16 +22,6 @@ import XCTest
 /// - Parameters:
 ///   - specPath: the spec, absolute or relative to the package root.
 ///   - filter: narrows the matrix.
-///   - snapshots: the baselines folder (default: `Snapshots/` at the package root).
-///   - output: where reports and failure images go (default: `proofsheet-out/tests/<suite>/`
-///     at the package root, or `<suite>/` in `PROOFSHEET_TEST_OUTPUT` when that is set; one
-///     folder per suite so several calls keep their reports).
-///   - record: the record mode; nil reads `PROOFSHEET_RECORD`, else `never` when `CI=true`,
-///     else `missing`.
-///   - scale: pixels per point of the baselines (1, 2 or 3).
-///   - tolerance: how many differing pixels still pass (default: none).
-///   - threshold: pixelmatch's colour threshold, 0…1 (smaller is stricter).
-///   - jobs: variants rendered at once.
 ///   - filePath: the caller's file, for the failure's location and the package root.
 ///   - line: the caller's line.
 ///   - fileID: the caller's file ID (Swift Testing).
@@ -32,22 +29,17 @@ import XCTest
 /// - Returns: the report, for further assertions; nil when the run could not start.
 @discardableResult
 public func assertSnapshots(
-    of specPath: String, filter: VariantFilter = VariantFilter(), snapshots: URL? = nil, output: URL? = nil,
-    record: RecordMode? = nil, scale: Int = 1, tolerance: DiffTolerance = .exact, threshold: Double = 0.1,
-    jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    of specPath: String, filter: VariantFilter = VariantFilter(),
     filePath: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column
 ) -> SnapshotReport? {
-    let root = PackageRoot.containing(String(describing: filePath))
-    let spec = specPath.hasPrefix("/") ? specPath : root.appendingPathComponent(specPath).path
-    return checkSnapshots(
-        of: specPath, specPath: spec, renderer: { try VariantRenderer(specPath: spec) }, filter: filter, snapshots: snapshots, output: output,
-        record: record, scale: scale, tolerance: tolerance, threshold: threshold, jobs: jobs, filePath: filePath, line: line, fileID: fileID,
-        column: column
-    )
+    let caller = Caller(filePath: filePath, line: line, fileID: fileID, column: column)
+    let spec = specPath.hasPrefix("/") ? specPath : caller.packageRoot.appendingPathComponent(specPath).path
+    return checkSnapshots(of: specPath, specPath: spec, renderer: { try VariantRenderer(specPath: spec) }, filter: filter, caller: caller)
 }
 
-/// Checks every variant of a suite built in Swift against its baselines, as `assertSnapshots(of:)`
-/// with a spec's path checks a spec file's.
+/// Checks every variant of a suite built in Swift against its baselines, as
+/// `assertSnapshots(of:filter:filePath:line:fileID:column:)` with a spec's path checks a spec
+/// file's, with the same parameters.
 ///
 /// ```swift
 /// @Test func settingsMatchTheirBaselines() {
@@ -59,44 +51,24 @@ public func assertSnapshots(
 /// fails the test with its key path. Its relative `fonts` and `strings` paths resolve against
 /// the folder of the Swift file the suite is written in (`Suite.sourceFile`), and baselines
 /// go under `Snapshots/<suite>/` at the package root as a spec's do.
-///
-/// - Parameters:
-///   - suite: the suite.
-///   - filter: narrows the matrix.
-///   - snapshots: the baselines folder (default: `Snapshots/` at the package root).
-///   - output: where reports and failure images go (default: `proofsheet-out/tests/<suite>/`
-///     at the package root, or `<suite>/` in `PROOFSHEET_TEST_OUTPUT`).
-///   - record: the record mode; nil reads `PROOFSHEET_RECORD`, else `never` when `CI=true`,
-///     else `missing`.
-///   - scale: pixels per point of the baselines (1, 2 or 3).
-///   - tolerance: how many differing pixels still pass (default: none).
-///   - threshold: pixelmatch's colour threshold, 0…1 (smaller is stricter).
-///   - jobs: variants rendered at once.
-///   - filePath: the caller's file, for the failure's location and the package root.
-///   - line: the caller's line.
-///   - fileID: the caller's file ID (Swift Testing).
-///   - column: the caller's column (Swift Testing).
-/// - Returns: the report, for further assertions; nil when the run could not start.
 @discardableResult
 public func assertSnapshots(
-    of suite: Suite, filter: VariantFilter = VariantFilter(), snapshots: URL? = nil, output: URL? = nil,
-    record: RecordMode? = nil, scale: Int = 1, tolerance: DiffTolerance = .exact, threshold: Double = 0.1,
-    jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    of suite: Suite, filter: VariantFilter = VariantFilter(),
     filePath: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column
 ) -> SnapshotReport? {
     var suite = suite
-    suite.sourceFile = suite.sourceFile ?? String(describing: filePath)
+    let sourceFile = suite.sourceFile ?? String(describing: filePath)
+    suite.sourceFile = sourceFile
     return checkSnapshots(
-        of: "suite \(suite.name.quoted)", specPath: suite.sourceFile!, renderer: { [suite] in try VariantRenderer(suite: suite) }, filter: filter,
-        snapshots: snapshots, output: output, record: record, scale: scale, tolerance: tolerance, threshold: threshold, jobs: jobs,
-        filePath: filePath, line: line, fileID: fileID, column: column
+        of: "suite \(suite.name.quoted)", specPath: sourceFile, renderer: { [suite] in try VariantRenderer(suite: suite) }, filter: filter,
+        caller: Caller(filePath: filePath, line: line, fileID: fileID, column: column)
     )
 }
 
 /// Checks every variant of one screen built in Swift against its baselines: the screen is a
 /// suite of its own, named as the screen and written in the caller's file, so its baselines go
-/// under `Snapshots/<screen>/<screen>/`. The parameters are those of `assertSnapshots(of:)` with a
-/// suite.
+/// under `Snapshots/<screen>/<screen>/`. The parameters are those of
+/// `assertSnapshots(of:filter:filePath:line:fileID:column:)` with a suite.
 ///
 /// ```swift
 /// @Test func settingsMatchTheirBaselines() {
@@ -105,61 +77,70 @@ public func assertSnapshots(
 /// ```
 @discardableResult
 public func assertSnapshots(
-    of screen: Screen, filter: VariantFilter = VariantFilter(), snapshots: URL? = nil, output: URL? = nil,
-    record: RecordMode? = nil, scale: Int = 1, tolerance: DiffTolerance = .exact, threshold: Double = 0.1,
-    jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    of screen: Screen, filter: VariantFilter = VariantFilter(),
     filePath: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, column: Int = #column
 ) -> SnapshotReport? {
     var suite = Suite(name: screen.name, screens: [screen])
     suite.sourceFile = String(describing: filePath)
-    return assertSnapshots(
-        of: suite, filter: filter, snapshots: snapshots, output: output, record: record, scale: scale, tolerance: tolerance,
-        threshold: threshold, jobs: jobs, filePath: filePath, line: line, fileID: fileID, column: column
-    )
+    return assertSnapshots(of: suite, filter: filter, filePath: filePath, line: line, fileID: fileID, column: column)
 }
 
-/// The check behind every `assertSnapshots`: `subject` names what is checked in failures,
-/// `specPath` is the spec (or the Swift file of a suite) reports name.
+/// Where an `assertSnapshots` call is: the place its failures are reported at, and the package it
+/// belongs to.
+package struct Caller {
+    let filePath: StaticString
+    let line: UInt
+    let fileID: String
+    let column: Int
+
+    /// The package the caller's file belongs to.
+    var packageRoot: URL { PackageRoot.containing(String(describing: filePath)) }
+}
+
+/// The check behind every `assertSnapshots`, under the configuration in effect: `subject` names
+/// what is checked in failures, `specPath` is the spec (or the Swift file of a suite) reports name.
 private func checkSnapshots(
-    of subject: String, specPath: String, renderer makeRenderer: () throws -> VariantRenderer, filter: VariantFilter, snapshots: URL?,
-    output: URL?, record: RecordMode?, scale: Int, tolerance: DiffTolerance, threshold: Double, jobs: Int,
-    filePath: StaticString, line: UInt, fileID: String, column: Int
+    of subject: String, specPath: String, renderer makeRenderer: () throws -> VariantRenderer, filter: VariantFilter, caller: Caller
 ) -> SnapshotReport? {
-    let root = PackageRoot.containing(String(describing: filePath))
-    func fail(_ message: String) {
-        TestFailure.report(message, filePath: filePath, line: line, fileID: fileID, column: column)
-    }
+    let configuration = ProofSheetConfiguration.current
+    let root = caller.packageRoot
     do {
         let renderer = try makeRenderer()
         let options = SnapshotSession.Options(
-            snapshots: snapshots ?? root.appendingPathComponent("Snapshots"),
-            output: output ?? TestOutput.folder(forSuite: renderer.suite.name, packageRoot: root),
-            scale: scale, jobs: jobs, differ: PixelDiffOptions(threshold: threshold), tolerance: tolerance
+            snapshots: configuration.snapshots ?? root.appendingPathComponent("Snapshots"),
+            output: configuration.output ?? TestOutput.folder(forSuite: renderer.suite.name, packageRoot: root),
+            scale: configuration.effectiveScale, jobs: configuration.effectiveJobs,
+            differ: configuration.differ, tolerance: configuration.effectiveTolerance
         )
         let session = SnapshotSession(renderer: renderer, specPath: specPath, options: options)
-        let result = try session.check(filter, recordMode: try record ?? RecordMode.fromEnvironment())
+        let result = try session.check(filter, recordMode: try configuration.record ?? RecordMode.fromEnvironment())
         try result.writeReports()
         if !result.failures.isEmpty {
-            fail("\(result.failures.count) of \(result.report.outcomes.count) snapshots of \(subject) failed:\n"
-                + result.failureLines.joined(separator: "\n") + "\n" + result.summary)
+            TestFailure.report("\(result.failures.count) of \(result.report.outcomes.count) snapshots of \(subject) failed:\n"
+                + result.failureLines.joined(separator: "\n") + "\n" + result.summary, at: caller)
         }
         return result.report
     } catch {
-        fail("snapshots of \(subject) could not run: \(error)")
+        TestFailure.report("snapshots of \(subject) could not run: \(error)", at: caller)
         return nil
     }
 }
 
 /// Reports a failure to whichever test framework is running the current test.
-enum TestFailure {
-    static func report(_ message: String, filePath: StaticString, line: UInt, fileID: String, column: Int) {
+package enum TestFailure {
+    /// Reports `message` at `caller`'s place; without one, at no place of the test's (this file's line).
+    package static func report(_ message: String, at caller: Caller? = nil) {
         if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: SourceLocation(fileID: fileID, filePath: String(describing: filePath), line: Int(line), column: column)
-            )
+            if let caller {
+                let place = SourceLocation(fileID: caller.fileID, filePath: String(describing: caller.filePath), line: Int(caller.line), column: caller.column)
+                Issue.record(Comment(rawValue: message), sourceLocation: place)
+            } else {
+                Issue.record(Comment(rawValue: message))
+            }
+        } else if let caller {
+            XCTFail(message, file: caller.filePath, line: caller.line)
         } else {
-            XCTFail(message, file: filePath, line: line)
+            XCTFail(message)
         }
     }
 }

@@ -95,6 +95,20 @@ import TestSupport
         #expect(message?.contains("100 of") == true && message?.contains("more than the 99 the tolerance allows") == true, "\(message ?? "nil")")
     }
 
+    /// The configuration in effect where a strategy is made gives its tolerance and scale.
+    @Test func theConfigurationGivesTheToleranceAndScale() throws {
+        let baseline = try SnapshotFixture.baseline(baselinePath)
+        let reference = ProofSheetImage(png: try Self.tampered(baseline).png)
+        let tolerant = try withProofSheet(tolerance: try DiffTolerance(maxDiffPixels: 100)) {
+            Snapshotting<ProofSheet.Suite, ProofSheetImage>.proofSheet(device: .iPhone16, category: .accessibilityExtraLarge, columns: 1)
+        }
+        #expect(tolerant.diffing.diffV2(reference, ProofSheetImage(png: baseline)) == nil)
+        #expect(strategy.diffing.diffV2(reference, ProofSheetImage(png: baseline)) != nil)
+        let double = withProofSheet(scale: 2) { Snapshotting<ProofSheet.Suite, ProofSheetImage>.proofSheet(category: .large) }
+        let image = try PNGDecoder.decode(Self.snapshot(try SnapshotFixture.suite("plain-table.yaml"), as: double).png)
+        #expect(image.width == 2 * 393)
+    }
+
     /// A changed spec (a longer title) against the reference recorded before: the size change
     /// and the layout change in words; `.failed` records the new rendering over it.
     @Test func aChangedSpecFailsWithTheLayoutChange() throws {

@@ -18,7 +18,7 @@ import TestSupport
         let folder = try ScratchFolder("assert-session")
         var report: SnapshotReport?
         withKnownIssue {
-            report = assertSnapshots(of: "Examples/recipes.yaml", filter: filter, snapshots: folder.url, output: folder.url, record: .never)
+            report = withProofSheet(record: .never, snapshots: folder.url, output: folder.url) { assertSnapshots(of: "Examples/recipes.yaml", filter: filter) }
         } matching: { issue in
             String(describing: issue).contains(message)
         }
@@ -31,9 +31,9 @@ import TestSupport
         let folder = try ScratchFolder("assert-session")
         let output = folder.url.appendingPathComponent("out")
         let filter = VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge], appearances: [.light])
-        let report = try #require(assertSnapshots(
-            of: "Examples/plain-table.yaml", filter: filter, snapshots: folder.url.appendingPathComponent("Snapshots"), output: output, record: .missing
-        ))
+        let report = try #require(withProofSheet(record: .missing, snapshots: folder.url.appendingPathComponent("Snapshots"), output: output) {
+            assertSnapshots(of: "Examples/plain-table.yaml", filter: filter)
+        })
         #expect(report.outcomes.map(\.status) == [.new, .new])
 
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("manifest.json"))) as? [String: Any]
@@ -55,17 +55,17 @@ import TestSupport
         let snapshots = folder.url.appendingPathComponent("Snapshots")
         let output = folder.url.appendingPathComponent("out")
         let filter = VariantFilter(categories: [.large], appearances: [.light])
-        let recorded = try #require(assertSnapshots(of: "Examples/plain-table.yaml", filter: filter, snapshots: snapshots, output: output, record: .all))
+        let (recorded, larger) = try withProofSheet(record: .all, snapshots: snapshots, output: output) {
+            // The extra-large rendering is the same size (the device's) with other pixels.
+            (try #require(assertSnapshots(of: "Examples/plain-table.yaml", filter: filter)),
+             try #require(assertSnapshots(of: "Examples/plain-table.yaml", filter: VariantFilter(categories: [.extraLarge]))))
+        }
         #expect(recorded.outcomes.map(\.status) == [.new])
-        // The extra-large rendering is the same size (the device's) with other pixels.
-        let larger = try #require(assertSnapshots(
-            of: "Examples/plain-table.yaml", filter: VariantFilter(categories: [.extraLarge]), snapshots: snapshots, output: output, record: .all
-        ))
         let baseline = snapshots.appendingPathComponent("plain-table/plain-table/iphone-16/1col-large.png")
         try FileManager.default.removeItem(at: baseline)
         try FileManager.default.copyItem(at: snapshots.appendingPathComponent(larger.outcomes[0].files.baseline), to: baseline)
         withKnownIssue {
-            _ = assertSnapshots(of: "Examples/plain-table.yaml", filter: filter, snapshots: snapshots, output: output, record: .never)
+            _ = withProofSheet(record: .never, snapshots: snapshots, output: output) { assertSnapshots(of: "Examples/plain-table.yaml", filter: filter) }
         } matching: { issue in
             let text = String(describing: issue)
             let triptych = output.appendingPathComponent("plain-table/plain-table/iphone-16/1col-large.triptych.png").path

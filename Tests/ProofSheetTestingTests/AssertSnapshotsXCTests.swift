@@ -30,7 +30,7 @@ final class AssertSnapshotsXCTests: XCTestCase {
         var line = 0
         let failures = capture {
             line = #line + 1
-            XCTAssertNil(assertSnapshots(of: "Examples/plain-table.yaml", filter: VariantFilter(devices: ["Nokia 3310"]), snapshots: folder.url, output: folder.url))
+            withProofSheet(snapshots: folder.url, output: folder.url) { XCTAssertNil(assertSnapshots(of: "Examples/plain-table.yaml", filter: VariantFilter(devices: ["Nokia 3310"]))) }
         }
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.description.contains("no screen of the spec uses device 'Nokia 3310'") == true, "\(failures)")
@@ -43,17 +43,20 @@ final class AssertSnapshotsXCTests: XCTestCase {
         let snapshots = folder.url.appendingPathComponent("Snapshots")
         let output = folder.url.appendingPathComponent("out")
         let filter = VariantFilter(categories: [.large], appearances: [.light])
+        func check(_ record: RecordMode) -> SnapshotReport? {
+            withProofSheet(record: record, snapshots: snapshots, output: output) { assertSnapshots(of: "Examples/plain-table.yaml", filter: filter) }
+        }
         let missing = capture {
-            _ = assertSnapshots(of: "Examples/plain-table.yaml", filter: filter, snapshots: snapshots, output: output, record: .never)
+            _ = check(.never)
         }
         XCTAssertEqual(missing.count, 1)
         XCTAssertTrue(missing.first?.description.contains("missing: plain-table/plain-table/iphone-16/1col-large") == true, "\(missing)")
         let recorded = capture {
-            XCTAssertEqual(assertSnapshots(of: "Examples/plain-table.yaml", filter: filter, snapshots: snapshots, output: output, record: .missing)?.outcomes.map(\.status), [.new])
+            XCTAssertEqual(check(.missing)?.outcomes.map(\.status), [.new])
         }
         XCTAssertTrue(recorded.isEmpty, "\(recorded)")
         let passing = capture {
-            XCTAssertEqual(assertSnapshots(of: "Examples/plain-table.yaml", filter: filter, snapshots: snapshots, output: output, record: .never)?.outcomes.map(\.status), [.passed])
+            XCTAssertEqual(check(.never)?.outcomes.map(\.status), [.passed])
         }
         XCTAssertTrue(passing.isEmpty, "\(passing)")
         XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("manifest.json").path))

@@ -28,7 +28,7 @@ import TestSupport
             }
         }
         withKnownIssue {
-            _ = assertSnapshots(of: suite, snapshots: scratch.url, output: scratch.url, record: .all)
+            _ = withProofSheet(record: .all, snapshots: scratch.url, output: scratch.url) { assertSnapshots(of: suite) }
         } matching: { issue in
             String(describing: issue).contains("spacing -8 is out of range at screens[0].cell.stack.spacing")
         }
@@ -42,14 +42,12 @@ import TestSupport
         } items: {
             ["title": "General"]
         }
-        let report = try #require(assertSnapshots(
-            of: screen, filter: VariantFilter(categories: [.large]), snapshots: scratch.url, output: scratch.url.appendingPathComponent("out"), record: .missing
-        ))
-        #expect(report.outcomes.map(\.status) == [.new])
-        #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("settings/settings/iphone-16/1col-large.png").path))
-        let again = try #require(assertSnapshots(
-            of: screen, filter: VariantFilter(categories: [.large]), snapshots: scratch.url, output: scratch.url.appendingPathComponent("out"), record: .never
-        ))
-        #expect(again.outcomes.map(\.status) == [.passed])
+        try withProofSheet(snapshots: scratch.url, output: scratch.url.appendingPathComponent("out")) {
+            let report = try #require(withProofSheet(record: .missing) { assertSnapshots(of: screen, filter: VariantFilter(categories: [.large])) })
+            #expect(report.outcomes.map(\.status) == [.new])
+            #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("settings/settings/iphone-16/1col-large.png").path))
+            let again = try #require(withProofSheet(record: .never) { assertSnapshots(of: screen, filter: VariantFilter(categories: [.large])) })
+            #expect(again.outcomes.map(\.status) == [.passed])
+        }
     }
 }
