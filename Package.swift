@@ -48,15 +48,22 @@ let package = Package(
         ),
         // Pango measurement, private fontconfig font library, Cairo painting.
         .target(name: "Rendering", dependencies: ["Layout", "CPangoCairo", "CLibcrypto"]),
-        // The pixelmatch differ (Diff/), baselines (Baselines/) and reports (Report/).
+        // The audit: its rules, run on a variant's layout before it is painted, and the one finding
+        // type that sheets, overlays and reports show. No Cairo or Pango (Rendering only for colours).
+        .target(name: "Audit", dependencies: ["DynamicType", "Localization", "Layout", "Rendering"]),
+        // The pixelmatch differ (Diff/), baselines (Baselines/) and shards (Shards/).
+        .target(name: "Snapshot", dependencies: ["DynamicType", "Rendering", "Audit"]),
+        // The check's reports: the manifest, HTML review report, JUnit, and their readers and merging.
         .target(
-            name: "Snapshot", dependencies: ["DynamicType", "Rendering"],
+            name: "Report", dependencies: ["DynamicType", "Rendering", "Audit", "Snapshot"],
             // The review report's script and stylesheet, real .js and .css files inlined into each report.
-            resources: [.embedInCode("Report/report.js"), .embedInCode("Report/report.css")]
+            resources: [.embedInCode("report.js"), .embedInCode("report.css")]
         ),
         // The public API a test or tool calls.
         // CPangoCairo: prctl, for worker processes that end with their parent (RunInterruption).
-        .target(name: "ProofSheet", dependencies: ["DynamicType", "Localization", "Layout", "Rendering", "Snapshot", "Yams", "CPangoCairo"]),
+        .target(
+            name: "ProofSheet", dependencies: ["DynamicType", "Localization", "Layout", "Rendering", "Audit", "Snapshot", "Report", "Yams", "CPangoCairo"]
+        ),
         // assertSnapshots for XCTest and Swift Testing.
         .target(name: "ProofSheetTesting", dependencies: ["ProofSheet"]),
         // .proofSheet(...) and .proofSheetLayout(...) strategies for swift-snapshot-testing.
@@ -87,6 +94,8 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "AuditTests", dependencies: ["Audit", "TestSupport"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "TestSupport"]),
         .testTarget(name: "ProofSheetTests", dependencies: ["ProofSheet", "TestSupport"]),
         .testTarget(name: "ProofSheetTestingTests", dependencies: ["ProofSheetTesting", "TestSupport"]),
         // __Snapshots__ holds the README example's references, as swift-snapshot-testing lays them out.

@@ -4,4 +4,6 @@
 @_exported import Layout
 @_exported import Rendering
 @_exported import Snapshot
+@_exported import Audit
+@_exported import Report
 @_exported import Localization

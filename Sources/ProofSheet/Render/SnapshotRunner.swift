@@ -227,7 +227,7 @@ struct SnapshotRunner: Sendable {
     private func run(_ variant: Variant, environmentNote: String?, matrix: Set<BaselineName>, fingerprints: VariantFingerprints) -> [SnapshotOutcome] {
         let start = ContinuousClock.now
         var pages: [[UInt8]] = []
-        var findings: [[ReportFinding]] = []
+        var findings: [[AuditObservation.Reported]] = []
         let options = RenderOptions(scale: configuration.scale)
         let geometry: PNGGeometry
         let layout: ScreenLayout
@@ -242,7 +242,7 @@ struct SnapshotRunner: Sendable {
                 if index == 0 { findings = Self.findings(observations, pageCount: geometry.pages.count, geometry: geometry) }
                 return try BaselineStamp.sealing(
                     png, fingerprint: fingerprint, pages: geometry.pages.count,
-                    findings: findings[index].filter { AuditRule(rawValue: $0.rule).map(AuditRule.alwaysChecked.contains) ?? false }
+                    findings: findings[index].filter { AuditRule.alwaysChecked.contains($0.rule) }
                 )
             }) { _, _, png in pages.append(png) }
         } catch {
@@ -382,7 +382,7 @@ struct SnapshotRunner: Sendable {
 
     /// A page that passes with the stored `bytes` of its `baseline` as its rendering: they go
     /// into the output for the report. Nil when they cannot be written there.
-    private func passed(_ baseline: BaselineName, bytes: [UInt8], axes: VariantAxes, findings: [ReportFinding]) -> SnapshotOutcome? {
+    private func passed(_ baseline: BaselineName, bytes: [UInt8], axes: VariantAxes, findings: [AuditObservation.Reported]) -> SnapshotOutcome? {
         let size = PixelSize(pngHeader: bytes)
         var outcome = SnapshotOutcome(
             name: baseline.name, axes: axes, status: .passed, findings: findings.isEmpty ? nil : findings, files: .init(baseline: baseline.path),
@@ -399,20 +399,12 @@ struct SnapshotRunner: Sendable {
     /// Each page's findings, in layout order: the observations whose frame reaches the page, each
     /// boxed in that page's pixels (a frame across a page break is on both pages, each with its
     /// part). An observation on no page (outside the image) goes on the first page, unboxed.
-    static func findings(_ observations: [AuditObservation], pageCount: Int, geometry: PNGGeometry) -> [[ReportFinding]] {
-        var findings = [[ReportFinding]](repeating: [], count: pageCount)
+    static func findings(_ observations: [AuditObservation], pageCount: Int, geometry: PNGGeometry) -> [[AuditObservation.Reported]] {
+        var findings = [[AuditObservation.Reported]](repeating: [], count: pageCount)
         for observation in observations {
-            let finding = ReportFinding(
-                rule: observation.rule.rawValue, severity: observation.rule.severity.rawValue, element: observation.element.description,
-                text: observation.text, detail: observation.detail
-            )
             let regions = geometry.pageRegions(ofContent: observation.frame).filter { $0.page < pageCount }
-            if regions.isEmpty, pageCount > 0 { findings[0].append(finding) }
-            for (page, region) in regions {
-                var boxed = finding
-                boxed.box = region
-                findings[page].append(boxed)
-            }
+            if regions.isEmpty, pageCount > 0 { findings[0].append(observation.reported()) }
+            for (page, region) in regions { findings[page].append(observation.reported(box: region)) }
         }
         return findings
     }

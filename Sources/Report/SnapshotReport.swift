@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import Snapshot
 
 /// The result of a check or record run: every outcome, orphans, and the environments.
 public struct SnapshotReport: Hashable, Sendable, Codable {

@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import Snapshot
 
 extension SnapshotReport {
     /// The report in the manifest.json at `path` (one `check` wrote), for merging shards and for
