@@ -63,18 +63,28 @@ let package = Package(
         // The text engine: Pango measurement and shaping, the private fontconfig font library and its
         // fallback fonts, line-break tailoring, the text stack's versions and font hashes.
         .target(name: "TextEngine", dependencies: ["ProofSheetSupport", "DynamicType", "Spec", "Layout", "CPangoCairo"]),
-        // Cairo painting of scenes (PNG, SVG, PDF), sheets.
-        .target(name: "Rendering", dependencies: ["Spec", "Layout", "ProofSheetSupport", "ImageIO", "TextEngine", "CPangoCairo"]),
-        // The pixelmatch differ (Diff/), baselines (Baselines/) and reports (Report/).
-        // Spec: `Appearance` (VariantAxes).
+        // The audit: its rules, run on a variant's layout before it is painted, and the one finding
+        // type that sheets, overlays and reports show. No Cairo or Pango.
+        .target(name: "Audit", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout"]),
+        // Cairo painting of scenes (PNG, SVG, PDF), sheets, the audit's overlays.
+        .target(name: "Rendering", dependencies: ["Spec", "Layout", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo"]),
+        // The pixelmatch differ (Diff/), baselines (Baselines/) and shards (Shards/). No Cairo or Pango.
+        .target(name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "ImageIO", "Audit"]),
+        // The check's reports: the manifest, HTML review report, JUnit, and their readers and merging.
         .target(
-            name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "ImageIO"],
+            name: "Report", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "ImageIO", "Audit", "Snapshot"],
             // The review report's script and stylesheet, real .js and .css files inlined into each report.
-            resources: [.embedInCode("Report/report.js"), .embedInCode("Report/report.css")]
+            resources: [.embedInCode("report.js"), .embedInCode("report.css")]
         ),
         // The public API a test or tool calls.
         // CPangoCairo: prctl, for worker processes that end with their parent (RunInterruption).
-        .target(name: "ProofSheet", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "ImageIO", "TextEngine", "Rendering", "Snapshot", "Yams", "CPangoCairo"]),
+        .target(
+            name: "ProofSheet",
+            dependencies: [
+                "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "ImageIO", "TextEngine", "Audit", "Rendering", "Snapshot", "Report",
+                "Yams", "CPangoCairo",
+            ]
+        ),
         // assertSnapshots for XCTest and Swift Testing.
         .target(name: "ProofSheetTesting", dependencies: ["ProofSheet"]),
         // .proofSheet(...) and .proofSheetLayout(...) strategies for swift-snapshot-testing, configured
@@ -112,6 +122,8 @@ let package = Package(
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "TextEngineTestSupport", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TextEngineTestSupport", "TestSupport"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "AuditTests", dependencies: ["Audit", "TestSupport"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "TestSupport"]),
         .testTarget(name: "ProofSheetTests", dependencies: ["ProofSheet", "TestSupport"]),
         // SwiftUI's names that ProofSheet's API shares, for a test that shows them side by side on Linux.
         .target(name: "SwiftUIStandIns", path: "Tests/SwiftUIStandIns"),

@@ -8,4 +8,6 @@
 @_exported import Rendering
 @_exported import TextEngine
 @_exported import Snapshot
+@_exported import Audit
+@_exported import Report
 @_exported import Localization

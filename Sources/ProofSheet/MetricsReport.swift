@@ -45,12 +45,3 @@ public struct MetricsReport: Codable, Equatable, Sendable {
         return "UIFontMetrics(forTextStyle: .\(style)) at @\(displayScale.compact)x\n" + TextTable(header: header, rows: rows).rendered + "\n"
     }
 }
-
-extension Double {
-    /// At most `places` decimals, trailing zeros dropped: 14.667 for 14.6666…
-    func rounded(toPlaces places: Int) -> String {
-        var factor = 1.0
-        for _ in 0..<places { factor *= 10 }
-        return ((self * factor).rounded() / factor).compact
-    }
-}

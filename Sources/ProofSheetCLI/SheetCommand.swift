@@ -179,9 +179,7 @@ struct SheetCommand: ParsableCommand {
             case "all": marks = Marks(grid: true, rules: Set(AuditRule.allCases))
             case "findings": marks.rules.formUnion(AuditRule.allCases)
             case "grid": marks.grid = true
-            case "truncation": marks.rules.insert(.truncatedText)
-            case "targets": marks.rules.formUnion([.smallTapTarget, .tinyTapTarget])
-            case "overflow": marks.rules.formUnion([.clippedText, .widerThanScreen])
+            case "truncation", "targets", "overflow": marks.rules.formUnion(Overlay(rawValue: name)!.rules)
             default:
                 guard let rule = AuditRule(rawValue: name) else {
                     throw ValidationError(

@@ -8,6 +8,13 @@ extension Double {
     public var roundedForMessage: String {
         ((self * 100).rounded() / 100).compact
     }
+
+    /// At most `places` decimals, trailing zeros dropped: 14.667 for 14.6666…
+    package func rounded(toPlaces places: Int) -> String {
+        var factor = 1.0
+        for _ in 0..<places { factor *= 10 }
+        return ((self * factor).rounded() / factor).compact
+    }
 }
 
 extension Int {

@@ -301,7 +301,6 @@ import TestSupport
                       - label: {text: "{text}", style: largeTitle}
             """, items: "      - {text: \"明日のランチの約束はまだ大丈夫？駅の近くに新しいお店を見つけたよ。\"}")
         #expect(found.isEmpty, "\(found.map(\.detail))")
-        #expect(VariantAudit.words(in: "Lunch 明日の ok！") == ["Lunch", "明", "日", "の", "ok", "！"])
     }
 
     /// A supplementary private-use character no font draws, at every size (the fallback fonts
@@ -374,38 +373,4 @@ import TestSupport
         #expect(finding.detail.hasPrefix("overlaps stack.items[0].stack.items[1].label by "))
         #expect(finding.measured["overlapHeight"] == 17 && (finding.measured["overlapWidth"] ?? 0) > 0.1)
     }
-
-    /// Two labels drawn over each other in one cell, on a layout built by hand: the measurements
-    /// are exact frames' overlap, whatever the font's glyph widths.
-    @Test func overlappingLabelsInOneCell() throws {
-        let font = Font(pointSize: 17)
-        func label(_ frame: Rect, path: [Int]) -> PlacedLabel {
-            PlacedLabel(
-                frame: frame, layoutWidth: frame.width, text: "Hi", font: font, maximumLines: 0, lineBreakMode: .wordWrap, paragraph: .standard,
-                color: "label", lineCount: 1, isTruncated: false, textStyle: .body, elementPath: path
-            )
-        }
-        let content = CellContent(
-            size: Size(width: 393, height: 44), labels: [label(Rect(x: 0, y: 0, width: 100, height: 20), path: [0]), label(Rect(x: 90, y: 10, width: 100, height: 20), path: [1])],
-            images: [], hiddenElementCount: 0
-        )
-        let layout = ScreenLayout(
-            contentSize: Size(width: 393, height: 44), columns: 1,
-            elements: [ScreenElement(kind: .cell, section: 0, item: 0, frame: Rect(x: 0, y: 0, width: 393, height: 44), content: content)], separators: []
-        )
-        let input = ScreenLayoutInput(kind: .list(), cell: CellTemplate(background: "#FFFFFF", stack: StackTemplate(items: [])), sections: [.init(items: [[:]])])
-        let audit = VariantAudit(
-            layout: layout, category: .large, appearance: .light, screenWidth: 393, input: input, screenBackground: "#FFFFFF",
-            palette: ColorPalette(), measurer: FixedMeasurer()
-        )
-        let overlaps = try audit.observations().filter { $0.rule == .overlappingElements }
-        #expect(overlaps.count == 1)
-        #expect(overlaps.first?.element.templatePath == "stack.items[1].label")
-        #expect(overlaps.first?.measured == ["overlapWidth": 10, "overlapHeight": 10])
-    }
-}
-
-/// Measures nothing: the hand-built layout above never asks.
-private struct FixedMeasurer: TextMeasuring {
-    func measure(_ request: TextMeasurementRequest) throws -> TextMeasurement { .empty }
 }

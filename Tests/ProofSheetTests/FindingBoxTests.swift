@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Where a check puts each audit finding's box (`ReportFinding.box`): the finding's layout frame
+/// Where a check puts each audit finding's box (`AuditObservation.Reported.box`): the finding's layout frame
 /// moved by the render's content origin, times the scale, outwards to whole pixels, clamped to
 /// the image, and on a tall variant cut to the pages it reaches. Checked against frames worked
 /// by hand and against the pixels of the PNG the check wrote.
@@ -50,7 +50,7 @@ import TestSupport
     func aTappableCaption2CellIsBoxedExactly(scale: Int, boxes: [PixelRegion]) throws {
         let outcome = try #require(try check(Self.tappableList, scale: scale).first)
         let findings = try #require(outcome.findings)
-        #expect(findings.map(\.rule) == ["tap-target-below-24pt", "tap-target-below-24pt"])
+        #expect(findings.map(\.rule) == [.tinyTapTarget, .tinyTapTarget])
         #expect(findings.map(\.detail) == ["393 × 13.333 pt, under 24 × 24 pt", "393 × 13.333 pt, under 24 × 24 pt"])
         #expect(findings.map(\.box) == boxes)
         // The image the box is in: 32 pt of caption and the 26.667 pt content, rounded up to whole points.
@@ -79,7 +79,7 @@ import TestSupport
                 items: [{text: Tap}]
 
             """, scale: scale).first)
-        let finding = try #require(outcome.findings?.first { $0.rule == "tap-target-below-24pt" })
+        let finding = try #require(outcome.findings?.first { $0.rule == .tinyTapTarget })
         #expect(finding.detail == "100 × 20 pt, under 24 × 24 pt")
         let box = try #require(finding.box)
         // On the 375 pt iPhone SE the caption wraps to two lines: content starts at 16 + 2 × 16 = 48 pt.
@@ -138,7 +138,7 @@ import TestSupport
         #expect(pages[1].map(\.box) == [PixelRegion(x: 16, y: 0, width: 100, height: 10), PixelRegion(x: 16, y: 6_265, width: 100, height: 20)])
         for finding in pages.flatMap({ $0 }) {
             let item = String(finding.text?.dropFirst(4) ?? "")
-            #expect(finding.rule == "fixed-size-text" && finding.severity == "warning" && finding.element == "item \(item) stack.items[0].label")
+            #expect(finding.rule == .fixedSizeText && finding.severity == .warning && finding.element.description == "item \(item) stack.items[0].label")
         }
     }
 
@@ -162,7 +162,7 @@ import TestSupport
         try #require(outcomes.count == 2)
         #expect(outcomes.map(\.renderedSize) == [PixelSize(width: 393, height: 32_767), PixelSize(width: 393, height: 265)])
         let first = try #require(outcomes[0].findings), second = try #require(outcomes[1].findings)
-        #expect(first.count == 33 && first.allSatisfy { $0.rule == "fixed-size-text" })
+        #expect(first.count == 33 && first.allSatisfy { $0.rule == .fixedSizeText })
         #expect(second.map(\.text) == ["Row 32"])
         let whole = try #require(first.last?.box), rest = try #require(second.first?.box)
         #expect(first.last?.text == "Row 32")

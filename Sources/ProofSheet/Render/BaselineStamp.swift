@@ -18,11 +18,11 @@ public struct BaselineStamp: Hashable, Sendable, Codable {
     /// How many pages the variant has.
     public var pages: Int
     /// This page's findings of the rules every check runs (``AuditRule/alwaysChecked``).
-    public var findings: [ReportFinding]
+    public var findings: [AuditObservation.Reported]
     /// 64 hex digits: the SHA-256 of the page's file without this stamp's chunk.
     public var fileDigest: String
 
-    public init(fingerprint: String, pages: Int, findings: [ReportFinding], fileDigest: String) {
+    public init(fingerprint: String, pages: Int, findings: [AuditObservation.Reported], fileDigest: String) {
         self.fingerprint = fingerprint
         self.pages = pages
         self.findings = findings
@@ -31,7 +31,7 @@ public struct BaselineStamp: Hashable, Sendable, Codable {
 
     /// `png`, a page as the encoder wrote it, with the stamp of `fingerprint`, `pages` and
     /// `findings` sealed into it: its ``fileDigest`` is the SHA-256 of `png`.
-    public static func sealing(_ png: [UInt8], fingerprint: String, pages: Int, findings: [ReportFinding]) throws(RenderError) -> [UInt8] {
+    public static func sealing(_ png: [UInt8], fingerprint: String, pages: Int, findings: [AuditObservation.Reported]) throws(RenderError) -> [UInt8] {
         try PNGSealedText.sealing(png, keyword: pngKeyword) { digest in
             BaselineStamp(fingerprint: fingerprint, pages: pages, findings: findings, fileDigest: digest).pngText
         }

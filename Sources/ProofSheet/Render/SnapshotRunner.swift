@@ -218,20 +218,12 @@ extension SnapshotRunner {
     /// Each page's findings, in layout order: the observations whose frame reaches the page, each
     /// boxed in that page's pixels (a frame across a page break is on both pages, each with its
     /// part). An observation on no page (outside the image) goes on the first page, unboxed.
-    static func findings(_ observations: [AuditObservation], pageCount: Int, geometry: PNGGeometry) -> [[ReportFinding]] {
-        var findings = [[ReportFinding]](repeating: [], count: pageCount)
+    static func findings(_ observations: [AuditObservation], pageCount: Int, geometry: PNGGeometry) -> [[AuditObservation.Reported]] {
+        var findings = [[AuditObservation.Reported]](repeating: [], count: pageCount)
         for observation in observations {
-            let finding = ReportFinding(
-                rule: observation.rule.rawValue, severity: observation.rule.severity.rawValue, element: observation.element.description,
-                text: observation.text, detail: observation.detail
-            )
             let regions = geometry.pageRegions(ofContent: observation.frame).filter { $0.page < pageCount }
-            if regions.isEmpty, pageCount > 0 { findings[0].append(finding) }
-            for (page, region) in regions {
-                var boxed = finding
-                boxed.box = region
-                findings[page].append(boxed)
-            }
+            if regions.isEmpty, pageCount > 0 { findings[0].append(observation.reported()) }
+            for (page, region) in regions { findings[page].append(observation.reported(box: region)) }
         }
         return findings
     }

@@ -24,7 +24,7 @@ struct VariantCheck: Sendable {
     func outcomes(of variant: Variant) -> [SnapshotOutcome] {
         let start = ContinuousClock.now
         var pages: [[UInt8]] = []
-        var findings: [[ReportFinding]] = []
+        var findings: [[AuditObservation.Reported]] = []
         let options = RenderOptions(scale: configuration.scale)
         let geometry: PNGGeometry
         let layout: ScreenLayout
@@ -39,7 +39,7 @@ struct VariantCheck: Sendable {
                 if index == 0 { findings = SnapshotRunner.findings(observations, pageCount: geometry.pages.count, geometry: geometry) }
                 return try BaselineStamp.sealing(
                     png, fingerprint: fingerprint, pages: geometry.pages.count,
-                    findings: findings[index].filter { AuditRule(rawValue: $0.rule).map(AuditRule.alwaysChecked.contains) ?? false }
+                    findings: findings[index].filter { AuditRule.alwaysChecked.contains($0.rule) }
                 )
             }) { _, _, png in pages.append(png) }
         } catch {
@@ -179,7 +179,7 @@ struct VariantCheck: Sendable {
 
     /// A page that passes with the stored `bytes` of its `baseline` as its rendering: they go
     /// into the output for the report. Nil when they cannot be written there.
-    private func passed(_ baseline: BaselineName, bytes: [UInt8], axes: VariantAxes, findings: [ReportFinding]) -> SnapshotOutcome? {
+    private func passed(_ baseline: BaselineName, bytes: [UInt8], axes: VariantAxes, findings: [AuditObservation.Reported]) -> SnapshotOutcome? {
         let size = PixelSize(pngHeader: bytes)
         var outcome = SnapshotOutcome(
             name: baseline.name, axes: axes, status: .passed, findings: findings.isEmpty ? nil : findings, files: .init(baseline: baseline.path),

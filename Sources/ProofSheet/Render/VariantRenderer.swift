@@ -96,9 +96,10 @@ public final class VariantRenderer: Sendable {
     }
 
     /// The scene for `variant` drawn from `layout`, which must be `layout(variant)`, with `marks`
-    /// over its content (a review sheet's audit findings).
+    /// over its content (a review sheet's audit findings) after the chosen overlays' marks.
     public func scene(_ variant: Variant, layout: ScreenLayout, options: RenderOptions, vector: Bool = false, marks: [ReviewMark] = []) throws -> RenderScene {
         let screen = try suite.screen(named: variant.screen)
+        let marks = try overlayMarks(variant, layout: layout, overlays: options.overlays) + marks
         let request = ScreenRenderRequest(
             layout: layout, input: screen.layout, background: screen.background, palette: suite.palette,
             appearance: variant.appearance, screenSize: variant.device.size, chrome: options.chrome ? variant.device.chrome : nil,
@@ -106,6 +107,18 @@ public final class VariantRenderer: Sendable {
             tallContent: options.tallContent
         )
         return try ScreenSceneBuilder(measurer: measurer).scene(for: request)
+    }
+
+    /// A mark for each finding of the audit rules of `overlays` (``Overlay/rules``) on `variant`,
+    /// overlays in their order, each frame once per overlay, in layout order.
+    private func overlayMarks(_ variant: Variant, layout: ScreenLayout, overlays: Set<Overlay>) throws -> [ReviewMark] {
+        let chosen = Overlay.allCases.filter { overlays.contains($0) && !$0.rules.isEmpty }
+        guard !chosen.isEmpty else { return [] }
+        let observations = try Auditor(renderer: self, jobs: 1).observations(of: variant, layout: layout, rules: Set(chosen.flatMap(\.rules)))
+        return chosen.flatMap { overlay in
+            var seen: Set<Rect> = []
+            return observations.filter { overlay.rules.contains($0.rule) && seen.insert($0.frame).inserted }.map { overlay.mark($0.frame) }
+        }
     }
 
     /// The tEXt metadata every PNG of `variant` carries: no time, no absolute path.

@@ -89,8 +89,8 @@ extension SnapshotSession {
         }
 
         /// The variants' audit findings at `level` or above: what `check --audit --fail-on` counts.
-        public func findings(atLeast level: AuditSeverity) -> [ReportFinding] {
-            report.outcomes.flatMap { $0.findings ?? [] }.filter { (AuditSeverity(rawValue: $0.severity) ?? .error) >= level }
+        public func findings(atLeast level: AuditSeverity) -> [AuditObservation.Reported] {
+            report.outcomes.flatMap { $0.findings ?? [] }.filter { $0.severity >= level }
         }
 
         /// One line per orphaned baseline, saying whether pruning deleted or kept it.

@@ -5,7 +5,7 @@ import Rendering
 /// What a review sheet shows of one variant's audit: the marks over its image (from each
 /// observation's frame, coloured by severity), the line under its caption ("truncated-text item 3
 /// name"), and the sheet's legend naming the rules present. The sheet's one notion of a finding
-/// is the audit's; Rendering's `ReviewFindings` stays with `render --overlays`.
+/// is the audit's.
 public enum SheetFindings {
     /// The colour and outline of a severity's marks: errors red and solid, warnings orange and
     /// dashed, notes blue and dotted, so the kinds differ by more than colour.
@@ -79,7 +79,7 @@ public enum SheetFindings {
         let place = AuditElement(kind: element.kind, section: element.section, item: element.item).description
         guard !element.templatePath.isEmpty else { return place }
         let template = element.kind == .cell ? screen.layout.cell : screen.layout.supplementary
-        if let label = label(at: element.templatePath, in: template.stack) {
+        if let label = template.stack.label(at: element.templatePath) {
             if let field = firstField(in: label.text) { return "\(place) \(field)" }
             return "\(place) \(short(label.text))"
         }
@@ -90,27 +90,6 @@ public enum SheetFindings {
     static func short(_ text: String) -> String {
         let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
         return "“" + (line.count > 16 ? line.prefix(15) + "…" : line) + "”"
-    }
-
-    /// The label template at `path` (`stack.items[1].stack.items[0].label`) under `stack`.
-    static func label(at path: String, in stack: StackTemplate) -> LabelTemplate? {
-        var indices: [Int] = []
-        var rest = Substring(path)
-        while let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") {
-            guard let index = Int(rest[rest.index(after: open)..<close]) else { return nil }
-            indices.append(index)
-            rest = rest[rest.index(after: close)...]
-        }
-        var current = stack
-        for (position, index) in indices.enumerated() {
-            guard current.items.indices.contains(index) else { return nil }
-            switch current.items[index] {
-            case .stack(let inner) where position < indices.count - 1: current = inner
-            case .label(let label) where position == indices.count - 1: return label
-            default: return nil
-            }
-        }
-        return nil
     }
 
     /// The name of the first `{field}` placeholder in a template text.

@@ -1,12 +1,15 @@
+import Layout
+
 /// Design-review marks drawn over a screen, each explained in a legend.
 public enum Overlay: String, CaseIterable, Hashable, Sendable, Codable {
     /// Column guides, content and section insets, and the spacing between them.
     case grid
-    /// Labels whose text was cut (ellipsis or line limit).
+    /// Labels whose text was cut (ellipsis or line limit): the audit's truncated-text findings.
     case truncation
-    /// Cells smaller than the 44 x 44 pt minimum tap target.
+    /// Tappable elements smaller than the 44 x 44 pt minimum tap target: the audit's tap-target findings.
     case targets
-    /// Labels reaching outside their cell.
+    /// Text reaching outside its cell, content wider than the screen: the audit's clipped-text and
+    /// wider-than-screen findings.
     case overflow
 
     /// The legend's wording.
@@ -16,6 +19,17 @@ public enum Overlay: String, CaseIterable, Hashable, Sendable, Codable {
         case .truncation: "truncated text"
         case .targets: "tap target under 44 x 44 pt"
         case .overflow: "text outside its cell"
+        }
+    }
+
+    /// A mark of this overlay around `frame` (content coordinates): the overlay's colour, its
+    /// outline solid for truncation, dashed for targets and overflow (the grid's in guide blue).
+    public func mark(_ frame: Rect) -> ReviewMark {
+        switch self {
+        case .grid: ReviewMark(frame: frame, color: OverlayColors.guide, dash: 4, overlay: self)
+        case .truncation: ReviewMark(frame: frame, color: OverlayColors.truncation, dash: nil, overlay: self)
+        case .targets: ReviewMark(frame: frame, color: OverlayColors.target, dash: 4, overlay: self)
+        case .overflow: ReviewMark(frame: frame, color: OverlayColors.overflow, dash: 2, overlay: self)
         }
     }
 }

@@ -9,11 +9,11 @@ extension SceneDrawing {
         var title: String
     }
 
-    /// The overlay colours, shared by the marks and the legends; with `findings`, each title
-    /// ends with how many marks it made.
-    static func legendEntries(for overlays: Set<Overlay>, findings: ReviewFindings?) -> [LegendEntry] {
+    /// The overlay colours, shared by the marks and the legends; with `marks`, each title ends
+    /// with how many of them are the overlay's.
+    static func legendEntries(for overlays: Set<Overlay>, marks: [ReviewMark]?) -> [LegendEntry] {
         func title(_ overlay: Overlay) -> String {
-            findings.map { "\(overlay.legendTitle) (\($0.count(for: overlay)))" } ?? overlay.legendTitle
+            marks.map { marks in "\(overlay.legendTitle) (\(marks.count { $0.overlay == overlay }))" } ?? overlay.legendTitle
         }
         var entries: [LegendEntry] = []
         for overlay in Overlay.allCases where overlays.contains(overlay) {
@@ -36,29 +36,16 @@ extension SceneDrawing {
         return entries
     }
 
-    /// Marks for every chosen overlay, over the content placed at `origin`.
-    mutating func overlays(_ overlays: Set<Overlay>, findings: ReviewFindings, for request: ScreenRenderRequest, at origin: Point) {
-        if overlays.contains(.grid) { grid(request, at: origin) }
-        if overlays.contains(.truncation) {
-            for frame in findings.truncatedLabels { mark(frame.offsetBy(dx: origin.x, dy: origin.y), OverlayColors.truncation, dash: nil) }
-        }
-        if overlays.contains(.targets) {
-            for frame in findings.smallTargets { mark(frame.offsetBy(dx: origin.x, dy: origin.y), OverlayColors.target, dash: 4) }
-        }
-        if overlays.contains(.overflow) {
-            for frame in findings.overflowingLabels { mark(frame.offsetBy(dx: origin.x, dy: origin.y), OverlayColors.overflow, dash: 2) }
-        }
-    }
-
     mutating func mark(_ frame: Rect, _ color: Color, dash: Double?) {
         append(.fill(frame, color.withAlpha(0.18), cornerRadius: 0))
         append(.outline(frame, width: 1.5, color, dash: dash))
     }
 
-    /// Content insets, and for each section its insets, column bands and the gaps between them;
+    /// Content insets, and for each section its insets, column bands and the gaps between them
+    /// (the grid overlay);
     /// right to left the insets' leading (`left`) and trailing (`right`) sides are swapped, as
     /// the layout swapped them.
-    private mutating func grid(_ request: ScreenRenderRequest, at origin: Point) {
+    mutating func grid(_ request: ScreenRenderRequest, at origin: Point) {
         let size = request.layout.contentSize
         let content = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         let isMirrored = request.layout.direction == .rightToLeft
@@ -102,8 +89,8 @@ extension SceneDrawing {
     }
 
     /// The legend strip below the screen; returns its height.
-    mutating func legend(_ overlays: Set<Overlay>, findings: ReviewFindings, top: Double, width: Double) throws -> Double {
-        let entries = Self.legendEntries(for: overlays, findings: findings)
+    mutating func legend(_ overlays: Set<Overlay>, marks: [ReviewMark], top: Double, width: Double) throws -> Double {
+        let entries = Self.legendEntries(for: overlays, marks: marks)
         let padding = ScreenSceneBuilder.stripPadding, swatch = 12.0, gap = 14.0
         let ink = try color("label")
         var items: [DisplayItem] = []

@@ -26,7 +26,8 @@ public struct ScreenRenderRequest: Sendable {
     /// The caption strip's text; nil for no caption.
     public var caption: String?
     public var overlays: Set<Overlay>
-    /// Marks drawn over the content after the overlays (a review sheet's audit findings).
+    /// Marks drawn over the content after the grid overlay: a review sheet's audit findings, or
+    /// the findings of the chosen overlays' audit rules (``Overlay/mark(_:)``).
     public var marks: [ReviewMark]
     /// Whether the legend explaining the overlays goes below the screen (a review sheet draws
     /// one legend for all its cells instead).

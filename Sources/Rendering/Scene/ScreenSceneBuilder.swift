@@ -50,10 +50,7 @@ public struct ScreenSceneBuilder {
 
         let contentOrigin = Point(x: 0, y: screenTop + safeTop)
         try drawing.content(of: request, at: contentOrigin, clip: screen)
-        let findings = request.overlays.isEmpty ? nil : ReviewFindings(request.layout)
-        if let findings {
-            drawing.overlays(request.overlays, findings: findings, for: request, at: contentOrigin)
-        }
+        if request.overlays.contains(.grid) { drawing.grid(request, at: contentOrigin) }
         for mark in request.marks {
             drawing.mark(mark.frame.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y), mark.color, dash: mark.dash)
         }
@@ -64,8 +61,8 @@ public struct ScreenSceneBuilder {
             try drawing.clipMarker(hiddenHeight: hiddenHeight, at: screen.maxY, width: width)
         }
         y = screen.maxY
-        if let findings, request.showsLegend {
-            y += try drawing.legend(request.overlays, findings: findings, top: y, width: width)
+        if !request.overlays.isEmpty, request.showsLegend {
+            y += try drawing.legend(request.overlays, marks: request.marks, top: y, width: width)
         }
         let background = try request.palette.resolve(request.background, for: request.appearance)
         return RenderScene(

@@ -214,7 +214,7 @@ public struct ReviewSheetBuilder {
     private func legend(_ sheet: ReviewSheet, at origin: Point, width: Double, into items: inout [DisplayItem]) throws -> Double {
         let swatch = 12.0, gap = 16.0
         var x = origin.x, y = origin.y, rowHeight = 0.0
-        let overlays = SceneDrawing.legendEntries(for: sheet.overlays, findings: nil).map { (color: $0.color, dash: Double?.none, title: $0.title, isMark: false) }
+        let overlays = SceneDrawing.legendEntries(for: sheet.overlays, marks: nil).map { (color: $0.color, dash: Double?.none, title: $0.title, isMark: false) }
         let marks = sheet.legend.map { (color: $0.color, dash: $0.dash, title: $0.title, isMark: true) }
         for entry in overlays + marks {
             var text = try scenes.textItem(entry.title, font: Self.captionFont, at: .zero, width: width - swatch - 5, color: Palette.ink)

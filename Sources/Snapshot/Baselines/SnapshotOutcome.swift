@@ -1,3 +1,5 @@
+import Audit
+
 /// What happened to one variant (or one page of a tall variant) in a check or record run.
 public struct SnapshotOutcome: Hashable, Sendable, Codable {
     public enum Status: String, Hashable, Sendable, Codable, CaseIterable {
@@ -49,7 +51,7 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
     /// Audit findings on this variant (missing glyphs always; every rule with `check --audit`),
     /// each boxed in this rendering's pixels; a page of a tall variant has those on that page.
     /// They do not fail a check by themselves. Nil when there are none.
-    public var findings: [ReportFinding]?
+    public var findings: [AuditObservation.Reported]?
     public var files: Files
     /// Boxes around the changed pixels of a changed variant (see `ChangedRegions`); nil otherwise.
     public var regions: [PixelRegion]?
@@ -74,7 +76,7 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
 
     public init(
         name: String, axes: VariantAxes, status: Status, recorded: Bool = false, diffPixels: Int? = nil, diffRatio: Double? = nil,
-        message: String? = nil, environmentNote: String? = nil, findings: [ReportFinding]? = nil, files: Files, regions: [PixelRegion]? = nil, milliseconds: Double = 0,
+        message: String? = nil, environmentNote: String? = nil, findings: [AuditObservation.Reported]? = nil, files: Files, regions: [PixelRegion]? = nil, milliseconds: Double = 0,
         fingerprint: String? = nil, renderedSize: PixelSize? = nil, baselineSize: PixelSize? = nil
     ) {
         self.name = name

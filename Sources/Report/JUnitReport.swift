@@ -1,5 +1,6 @@
 import DynamicType
 import ProofSheetSupport
+import Snapshot
 /// JUnit XML for CI systems: one test suite per screen, one test case per variant; changed and
 /// missing variants are failures, errors are errors.
 public enum JUnitReport {

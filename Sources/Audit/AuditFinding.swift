@@ -12,6 +12,13 @@ public struct AuditFinding: Hashable, Sendable, Codable {
         public var column: Int?
         /// The key path of the template element: `screens[0].cell.stack.items[1].label`.
         public var keyPath: String
+
+        package init(file: String, line: Int?, column: Int?, keyPath: String) {
+            self.file = file
+            self.line = line
+            self.column = column
+            self.keyPath = keyPath
+        }
     }
 
     public var rule: AuditRule
@@ -32,6 +39,25 @@ public struct AuditFinding: Hashable, Sendable, Codable {
     /// Every category where the finding occurs, smallest first.
     public var categories: [ContentSizeCategory]
     public var location: Location
+
+    package init(
+        rule: AuditRule, severity: AuditSeverity, screen: String, device: String, columns: Int, appearance: Appearance, language: String?,
+        element: AuditElement, text: String?, detail: String, measured: [String: Double], categories: [ContentSizeCategory], location: Location
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.screen = screen
+        self.device = device
+        self.columns = columns
+        self.appearance = appearance
+        self.language = language
+        self.element = element
+        self.text = text
+        self.detail = detail
+        self.measured = measured
+        self.categories = categories
+        self.location = location
+    }
 
     public var firstCategory: ContentSizeCategory { categories[0] }
     public var lastCategory: ContentSizeCategory { categories[categories.count - 1] }

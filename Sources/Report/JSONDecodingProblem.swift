@@ -1,4 +1,5 @@
 import Foundation
+import Snapshot
 
 /// What a JSON file the tool wrote and now reads back (a manifest, an audit shard's report) has
 /// wrong, in words.

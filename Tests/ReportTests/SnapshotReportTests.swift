@@ -3,8 +3,10 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-import Spec
+import Audit
+@testable import Report
 @testable import Snapshot
+import Spec
 
 @Suite struct SnapshotReportTests {
     static let environment = RenderEnvironment(cairo: "1.16.0", pango: "1.50.12", harfbuzz: "6.0.0", freetype: "2.12.1", fonts: ["Inter-Regular.otf": "aa"])
@@ -74,7 +76,9 @@ import Spec
             name: "s/long list/iphone-16/2col-accessibilityExtraExtraExtraLarge-dark-page02@3x",
             axes: VariantAxes(screen: "long list", device: "iPhone 16", category: .accessibilityExtraExtraExtraLarge, columns: 2, appearance: .dark, scale: 3, page: 2, pageCount: 3),
             status: .changed, recorded: true, diffPixels: 1_234, diffRatio: 0.125, message: "size changed from 1179x900 to 1179x960", environmentNote: "pango 1.50.12 -> 1.52.1",
-            findings: [ReportFinding(rule: "missing-glyph", severity: "error", element: "item 1 stack.items[0].label", text: "x", detail: "no font draws U+F8FF")],
+            findings: [AuditObservation.Reported(
+                rule: .missingGlyph, element: AuditElement(kind: .cell, section: 0, item: 1, templatePath: "stack.items[0].label"), text: "x", detail: "no font draws U+F8FF"
+            )],
             files: .init(baseline: "s/long list/iphone-16/2col-accessibilityExtraExtraExtraLarge-dark-page02@3x.png", expected: "e.png", actual: "a.png", diff: "d.png", triptych: "t.png"),
             regions: [PixelRegion(x: 0, y: 900, width: 1179, height: 60)], milliseconds: 12.5, fingerprint: "0123456789abcdef",
             renderedSize: PixelSize(width: 1179, height: 960), baselineSize: PixelSize(width: 1179, height: 900)

@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import ProofSheetSupport
+import Snapshot
 
 /// The page `check` writes as `index.html` in `--out` when it checks several specs: a row for
 /// each spec, in the order given, with its verdict, its summary and a link to its own review

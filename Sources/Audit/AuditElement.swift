@@ -30,6 +30,23 @@ public struct AuditElement: Hashable, Sendable, Codable, Comparable, CustomStrin
         return templatePath.isEmpty ? place : "\(place) \(templatePath)"
     }
 
+    /// The element a ``description`` names: `item 3`, `section 1 item 3 stack.items[0].label`,
+    /// `section 1 footer`; nil for any other text.
+    public init?(description: String) {
+        var words = description.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var section = 0
+        if words.first == "section", words.count >= 3, let number = Int(words[1]) {
+            section = number
+            words.removeFirst(2)
+            if let kind = ElementKind(rawValue: words[0]), kind != .cell {
+                self.init(kind: kind, section: section, item: 0, templatePath: words.dropFirst().joined(separator: " "))
+                return
+            }
+        }
+        guard words.count >= 2, words[0] == "item", let item = Int(words[1]) else { return nil }
+        self.init(kind: .cell, section: section, item: item, templatePath: words.dropFirst(2).joined(separator: " "))
+    }
+
     public static func < (lhs: AuditElement, rhs: AuditElement) -> Bool {
         (lhs.section, lhs.item, ElementKind.allCases.firstIndex(of: lhs.kind)!, lhs.templatePath)
             < (rhs.section, rhs.item, ElementKind.allCases.firstIndex(of: rhs.kind)!, rhs.templatePath)

@@ -4,7 +4,9 @@ import ImageIO
 import Spec
 import Testing
 import TestSupport
-@testable import Snapshot
+import Audit
+@testable import Report
+import Snapshot
 
 /// The HTML report's page and embedded data, without a browser (HTMLReportBrowserTests opens it
 /// in Chromium): every outcome in the JSON, image paths and the sizes the outcomes carry, axis
@@ -93,11 +95,14 @@ import TestSupport
     /// the finding has no box), and the rules for the filter: errors first, then by id, each
     /// counting the variants with a finding of it (not the findings).
     @Test func findingsAreInTheDataWithTheirBoxesAndTheRulesWithCounts() throws {
-        let tap = ReportFinding(
-            rule: "tap-target-below-24pt", severity: "error", element: "item 0", text: "Small", detail: "393 × 13.333 pt, under 24 × 24 pt",
+        let tap = AuditObservation.Reported(
+            rule: .tinyTapTarget, element: AuditElement(kind: .cell, section: 0, item: 0), text: "Small", detail: "393 × 13.333 pt, under 24 × 24 pt",
             box: PixelRegion(x: 0, y: 32, width: 393, height: 14)
         )
-        let fixed = ReportFinding(rule: "fixed-size-text", severity: "warning", element: "item 1 stack.items[0].label", detail: "17 pt at every size: a fixed font with no text style")
+        let fixed = AuditObservation.Reported(
+            rule: .fixedSizeText, element: AuditElement(kind: .cell, section: 0, item: 1, templatePath: "stack.items[0].label"),
+            detail: "17 pt at every size: a fixed font with no text style"
+        )
         let outcomes = [[tap, fixed, fixed], [fixed], []].enumerated().map { index, findings in
             SnapshotOutcome(
                 name: "s/screen\(index)/iphone-16/1col-large", axes: VariantAxes(screen: "screen\(index)", device: "iPhone 16", category: .large, columns: 1, appearance: .light, scale: 1),
@@ -267,7 +272,7 @@ import TestSupport
         #expect(html.components(separatedBy: "</script>").count == 3)
     }
 
-    /// The script is real JavaScript in its own file (Sources/Snapshot/Report/report.js), so a
+    /// The script is real JavaScript in its own file (Sources/Report/report.js), so a
     /// JavaScript engine can check it; Node's syntax check does, when Node is installed.
     @Test(.requires(.node))
     func theScriptIsValidJavaScript() throws {

@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import ProofSheetSupport
+import Snapshot
 
 /// The offline review page `proofsheet check` writes as `index.html` beside `manifest.json`: the
 /// changes first, each group of variants that changed the same way shown once with an example and
@@ -14,9 +15,9 @@ import ProofSheetSupport
 /// images load lazily from the output folder by relative paths, so the page opens from `file://`
 /// with no network and stays quick with thousands of variants.
 public struct HTMLReport: Sendable {
-    /// Sources/Snapshot/Report/report.js, embedded at build time.
+    /// Sources/Report/report.js, embedded at build time.
     static let javaScript = String(decoding: PackageResources.report_js, as: UTF8.self)
-    /// Sources/Snapshot/Report/report.css, embedded at build time.
+    /// Sources/Report/report.css, embedded at build time.
     static let css = String(decoding: PackageResources.report_css, as: UTF8.self)
 
     /// A page's start up to its opening `<body>` tag, with `title` and the review stylesheet

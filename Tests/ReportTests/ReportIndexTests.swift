@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import Snapshot
+import Audit
+@testable import Report
+import Snapshot
 
 /// The page listing several specs' reports: one row a spec in order, with its verdict, its
 /// summary and a link to its own page; the totals and the run's verdict above; links relative

@@ -1,3 +1,5 @@
+import Snapshot
+
 extension SnapshotReport {
     /// The report one run over every shard's variants would have made, from the reports of all
     /// `N` shards of a sharded run (`source` names each, for errors): outcomes in the whole run's
@@ -60,18 +62,4 @@ extension SnapshotReport {
             throw ShardMergeError(source: source, reason: "its baselines' environment.json differs from \(firstSource)'s; run every shard on the same commit")
         }
     }
-}
-
-/// Why shard outputs cannot be merged: the file and what is wrong with it.
-public struct ShardMergeError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The shard output at fault; nil when the set as a whole is (a shard missing).
-    public var source: String?
-    public var reason: String
-
-    public init(source: String?, reason: String) {
-        self.source = source
-        self.reason = reason
-    }
-
-    public var description: String { source.map { "\($0): \(reason)" } ?? reason }
 }

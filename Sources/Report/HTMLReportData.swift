@@ -1,6 +1,8 @@
+import Audit
 import DynamicType
 import Foundation
 import ProofSheetSupport
+import Snapshot
 
 /// What the HTML report's script works from, embedded in the page as one JSON block: the run's
 /// parameters, the axes with their values in matrix order, the audit rules with findings, the
@@ -33,7 +35,7 @@ struct HTMLReportData: Encodable {
         var count: Int
     }
 
-    /// One finding of a variant (`ReportFinding`), listed in its detail view and drawn on its image.
+    /// One finding of a variant (`AuditObservation.Reported`), listed in its detail view and drawn on its image.
     struct Finding: Encodable {
         var rule: String
         var severity: String
@@ -150,8 +152,8 @@ struct HTMLReportData: Encodable {
         var severityByRule: [String: String] = [:]
         var countsByRule: [String: Int] = [:]
         variants = report.outcomes.map { outcome in
-            for finding in outcome.findings ?? [] where severityByRule[finding.rule] == nil { severityByRule[finding.rule] = finding.severity }
-            for rule in Set((outcome.findings ?? []).map(\.rule)) { countsByRule[rule, default: 0] += 1 }
+            for finding in outcome.findings ?? [] where severityByRule[finding.rule.rawValue] == nil { severityByRule[finding.rule.rawValue] = finding.severity.rawValue }
+            for rule in Set((outcome.findings ?? []).map(\.rule.rawValue)) { countsByRule[rule, default: 0] += 1 }
             var labels: [String: String] = [:]
             var captions: [String] = []
             for value in Self.shownValues(of: outcome.axes) {
@@ -226,9 +228,9 @@ struct HTMLReportData: Encodable {
 }
 
 extension HTMLReportData.Finding {
-    init(_ finding: ReportFinding) {
+    init(_ finding: AuditObservation.Reported) {
         self.init(
-            rule: finding.rule, severity: finding.severity, element: finding.element, text: finding.text, detail: finding.detail,
+            rule: finding.rule.rawValue, severity: finding.severity.rawValue, element: finding.element.description, text: finding.text, detail: finding.detail,
             box: finding.box.map { [$0.x, $0.y, $0.width, $0.height] }
         )
     }

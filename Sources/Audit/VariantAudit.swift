@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import Layout
+import Localization
 import ProofSheetSupport
 import Rendering
 
@@ -20,12 +21,24 @@ public struct AuditObservation: Hashable, Sendable, Codable {
     /// Where in the spec the problem is written, when not at the element's template (an
     /// untranslated item field: `items[3].title`), relative to the screen.
     public var specKeyPath: String?
+
+    package init(
+        rule: AuditRule, element: AuditElement, text: String?, frame: Rect, detail: String, measured: [String: Double], specKeyPath: String? = nil
+    ) {
+        self.rule = rule
+        self.element = element
+        self.text = text
+        self.frame = frame
+        self.detail = detail
+        self.measured = measured
+        self.specKeyPath = specKeyPath
+    }
 }
 
 /// Runs every audit rule on one variant's layout. Pure apart from text measurement (truncated
 /// text's full line count, the width of words for cramped text), so each rule can be tested on
 /// a layout built by hand.
-struct VariantAudit {
+package struct VariantAudit {
     /// Average characters per line under which a label at an accessibility size is cramped.
     static let crampedCharactersPerLine = 12.0
     /// WCAG 2.2 AA minimum contrast for normal text, and for large text.
@@ -55,7 +68,25 @@ struct VariantAudit {
     /// each with where the screen's spec writes it (`items[3].title`).
     var untranslated: [(text: UntranslatedText, keyPath: String)] = []
 
-    func observations() throws -> [AuditObservation] {
+    package init(
+        layout: ScreenLayout, category: ContentSizeCategory, appearance: Appearance, screenWidth: Double, input: ScreenLayoutInput,
+        screenBackground: String, palette: ColorPalette, measurer: any TextMeasuring, rules: Set<AuditRule> = Set(AuditRule.allCases),
+        untranslated: [(text: UntranslatedText, keyPath: String)] = []
+    ) {
+        self.layout = layout
+        self.category = category
+        self.appearance = appearance
+        self.screenWidth = screenWidth
+        self.input = input
+        self.screenBackground = screenBackground
+        self.palette = palette
+        self.measurer = measurer
+        self.rules = rules
+        self.untranslated = untranslated
+    }
+
+    /// What the rules find, in layout order.
+    package func observations() throws -> [AuditObservation] {
         var found: [AuditObservation] = []
         var contrasts: [Pair: Contrast] = [:]
         let screen = try palette.resolve(screenBackground, for: appearance)
@@ -127,7 +158,7 @@ struct VariantAudit {
             guard let element = layout.elements.first(where: { $0.kind == text.kind && $0.section == text.section && $0.item == text.item }) else { continue }
             let template = element.kind == .cell ? input.cell : input.supplementary
             for label in element.content.labels {
-                guard let labelTemplate = SheetFindings.label(at: label.templateKeyPath, in: template.stack), labelTemplate.text.contains("{\(text.field)}") else { continue }
+                guard let labelTemplate = template.stack.label(at: label.templateKeyPath), labelTemplate.text.contains("{\(text.field)}") else { continue }
                 let source = text.key.map { "key \($0.quoted)" } ?? "its text per language"
                 found.append(AuditObservation(
                     rule: .untranslatedText,
@@ -222,7 +253,7 @@ struct VariantAudit {
     /// such characters (UAX #14 class ID) and a line break there is not a broken word. Thai, Lao,
     /// Khmer and Myanmar, which break at dictionary word boundaries without spaces, are not told
     /// apart: a long run of them may count as one word.
-    static func words(in text: String) -> [Substring] {
+    package static func words(in text: String) -> [Substring] {
         var words: [Substring] = []
         var start: String.Index?
         for index in text.indices {

@@ -1,3 +1,5 @@
+import Snapshot
+
 /// Changed variants that changed the same way (``ChangeDescription/group``): one edit seen
 /// across categories, devices, column counts and appearances, reviewed and accepted once.
 public struct ChangeGroup: Hashable, Sendable, Codable {

@@ -1,0 +1,64 @@
+@testable import Audit
+import DynamicType
+@testable import Layout
+import Rendering
+import Testing
+
+/// The audit's rules on layouts built by hand, without a spec or a text engine.
+struct VariantAuditTests {
+    /// Words for cramped text: Han, kana and full-width characters each a word of their own, as
+    /// Chinese and Japanese break between any two of them.
+    @Test func wordsSplitCJKCharactersApart() {
+        #expect(VariantAudit.words(in: "Lunch 明日の ok！") == ["Lunch", "明", "日", "の", "ok", "！"])
+    }
+
+    /// Characters without a glyph are named as Unicode writes code points, four hex digits at least.
+    @Test func missingGlyphCodes() {
+        #expect(["\u{F8FF}", "\u{13000}", "\u{41}"].map(MissingGlyph.code) == ["U+F8FF", "U+13000", "U+0041"])
+    }
+
+    /// An element's description reads back as the element: how a manifest's findings decode.
+    @Test func elementsReadBackFromTheirDescriptions() {
+        for element in [
+            AuditElement(kind: .cell, section: 0, item: 3), AuditElement(kind: .cell, section: 1, item: 3, templatePath: "stack.items[1].label"),
+            AuditElement(kind: .header, section: 0, item: 0), AuditElement(kind: .footer, section: 2, item: 0, templatePath: "stack.items[0].label"),
+        ] {
+            #expect(AuditElement(description: element.description) == element, "\(element)")
+        }
+        for text in ["", "item", "item x", "section 1", "section 1 row 2", "header 0"] { #expect(AuditElement(description: text) == nil, "\(text)") }
+    }
+
+    /// Two labels drawn over each other in one cell, on a layout built by hand: the measurements
+    /// are exact frames' overlap, whatever the font's glyph widths.
+    @Test func overlappingLabelsInOneCell() throws {
+        let font = Font(pointSize: 17)
+        func label(_ frame: Rect, path: [Int]) -> PlacedLabel {
+            PlacedLabel(
+                frame: frame, layoutWidth: frame.width, text: "Hi", font: font, maximumLines: 0, lineBreakMode: .wordWrap, paragraph: .standard,
+                color: "label", lineCount: 1, isTruncated: false, textStyle: .body, elementPath: path
+            )
+        }
+        let content = CellContent(
+            size: Size(width: 393, height: 44), labels: [label(Rect(x: 0, y: 0, width: 100, height: 20), path: [0]), label(Rect(x: 90, y: 10, width: 100, height: 20), path: [1])],
+            images: [], hiddenElementCount: 0
+        )
+        let layout = ScreenLayout(
+            contentSize: Size(width: 393, height: 44), columns: 1,
+            elements: [ScreenElement(kind: .cell, section: 0, item: 0, frame: Rect(x: 0, y: 0, width: 393, height: 44), content: content)], separators: []
+        )
+        let input = ScreenLayoutInput(kind: .list(), cell: CellTemplate(background: "#FFFFFF", stack: StackTemplate(items: [])), sections: [.init(items: [[:]])])
+        let audit = VariantAudit(
+            layout: layout, category: .large, appearance: .light, screenWidth: 393, input: input, screenBackground: "#FFFFFF",
+            palette: ColorPalette(), measurer: FixedMeasurer()
+        )
+        let overlaps = try audit.observations().filter { $0.rule == .overlappingElements }
+        #expect(overlaps.count == 1)
+        #expect(overlaps.first?.element.templatePath == "stack.items[1].label")
+        #expect(overlaps.first?.measured == ["overlapWidth": 10, "overlapHeight": 10])
+    }
+}
+
+/// Measures nothing: the hand-built layout above never asks.
+private struct FixedMeasurer: TextMeasuring {
+    func measure(_ request: TextMeasurementRequest) throws -> TextMeasurement { .empty }
+}
