@@ -110,7 +110,7 @@ let package = Package(
         ),
         // What several test targets share: scratch folders, PNG decoding and chunks, pixel checks,
         // child processes and external tools, headless Chromium, a seeded generator.
-        .target(name: "TestSupport", dependencies: ["Layout", "CPangoCairo"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Layout", "Spec", "Snapshot", "CPangoCairo"], path: "Tests/TestSupport"),
         .testTarget(name: "ProofSheetSupportTests", dependencies: ["ProofSheetSupport", "TestSupport"]),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),

@@ -1,6 +1,6 @@
 import DynamicType
 import ProofSheetSupport
-import Rendering
+import Spec
 
 /// One finding of the audit: one rule on one element of one screen, device, column count,
 /// appearance and language, with every content-size category where it occurs.

@@ -1,4 +1,5 @@
 import Layout
+import Spec
 
 extension StackTemplate {
     /// The label template at `path` (`stack.items[1].stack.items[0].label`, a label's

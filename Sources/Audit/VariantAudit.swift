@@ -3,7 +3,7 @@ import Foundation
 import Layout
 import Localization
 import ProofSheetSupport
-import Rendering
+import Spec
 
 /// What one rule found on one element of one variant, before the auditor merges the same
 /// finding across content-size categories; sheets and reports mark ``frame`` on the image.

@@ -1,7 +1,7 @@
 @testable import Audit
 import DynamicType
 @testable import Layout
-import Rendering
+import Spec
 import Testing
 
 /// The audit's rules on layouts built by hand, without a spec or a text engine.

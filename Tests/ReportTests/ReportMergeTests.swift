@@ -1,4 +1,4 @@
-import Rendering
+import Spec
 import Report
 import Snapshot
 import Testing

@@ -1,4 +1,5 @@
 import Layout
+import Spec
 
 /// Design-review marks drawn over a screen, each explained in a legend.
 public enum Overlay: String, CaseIterable, Hashable, Sendable, Codable {

@@ -1,4 +1,4 @@
-import Rendering
+import Audit
 
 extension Overlay {
     /// The audit rules whose findings the overlay marks (`render --overlays`, and the same names in
