@@ -6,10 +6,9 @@ import TestSupport
 /// so no import in a source file can hide a dependency: the modules below painting link no Cairo
 /// or Pango (nor fontconfig, FreeType or HarfBuzz, which come with them).
 @Suite struct ModuleDependencyTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The modules that bring in Cairo and Pango: the C shim and every module that paints or measures text.
-    static let painting: Set<String> = ["CPangoCairo", "Rendering", "TextEngine", "Painting"]
+    static let painting: Set<String> = ["CPangoCairo", "Rendering", "TextEngine"]
 
     /// Each target of the package and the targets of the package it depends on directly.
     static func targetDependencies() throws -> [String: [String]] {
@@ -22,7 +21,7 @@ import TestSupport
         environment["TMPDIR"] = scratch.path
         let result = try ChildProcess.run(
             URL(fileURLWithPath: swift), ["package", "--scratch-path", scratch.file("build").path, "describe", "--type", "json"],
-            directory: repository, environment: environment, timeout: 300
+            directory: Repository.root, environment: environment, timeout: 300
         )
         try #require(result.status == 0, "swift package describe failed: \(result.stderr)")
         struct Description: Decodable {
@@ -52,23 +51,25 @@ import TestSupport
         return reached
     }
 
-    @Test(arguments: ["ProofSheetSupport", "ImageIO"])
+    /// Every stage below painting, and the differ and reports after it (ARCHITECTURE.md).
+    @Test(arguments: ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Audit", "ImageIO", "Snapshot", "Report"])
     func buildsWithoutCairoOrPango(module: String) throws {
         let graph = try Self.targetDependencies()
         #expect(graph[module] != nil, "no target \(module)")
         #expect(Self.closure(of: module, in: graph).isDisjoint(with: Self.painting), "\(module) depends on \(Self.closure(of: module, in: graph).intersection(Self.painting).sorted())")
     }
 
-    /// The differ, baselines and reports: Snapshot still reaches Rendering for two types,
-    /// `Appearance` (VariantAxes) and `RenderEnvironment` (SnapshotReport). When they have homes
-    /// below painting, this known issue stops being recorded and the test fails until
-    /// `withKnownIssue` is removed.
-    @Test func snapshotBuildsWithoutCairoOrPango() throws {
+    /// Dependencies point forward only: no module depends on one of a later stage.
+    @Test func dependenciesFollowThePipeline() throws {
         let graph = try Self.targetDependencies()
-        let reached = Self.closure(of: "Snapshot", in: graph)
-        #expect(reached.contains("ImageIO") && reached.contains("ProofSheetSupport"))
-        withKnownIssue("Snapshot depends on Rendering for Appearance and RenderEnvironment") {
-            #expect(reached.isDisjoint(with: Self.painting), "Snapshot depends on \(reached.intersection(Self.painting).sorted())")
+        let order = [
+            "CLibcrypto", "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "CPangoCairo", "TextEngine", "Audit", "CPNG", "ImageIO",
+            "Rendering", "Snapshot", "Report", "ProofSheet", "ProofSheetTesting", "ProofSheetSnapshotTesting", "ProofSheetCLI",
+        ]
+        for (index, module) in order.enumerated() {
+            let later = Set(order[(index + 1)...])
+            let wrong = Set(graph[module] ?? []).intersection(later)
+            #expect(wrong.isEmpty, "\(module) depends on \(wrong.sorted()), a later stage")
         }
     }
 }
