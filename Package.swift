@@ -81,7 +81,8 @@ let package = Package(
         .target(
             name: "ProofSheet",
             dependencies: [
-                "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "ImageIO", "TextEngine", "Audit", "Rendering", "Snapshot", "Report",
+                "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "ImageIO", "TextEngine", "Audit", "Rendering", "Snapshot",
+                "Report",
                 "Yams", "CPangoCairo",
             ]
         ),

@@ -23,10 +23,11 @@ public struct AuditElement: Hashable, Sendable, Codable, Comparable, CustomStrin
 
     /// "item 3" (section 0) or "section 1 item 3", "section 1 header"; with the template path.
     public var description: String {
-        let place: String = switch kind {
-        case .cell: section == 0 ? "item \(item)" : "section \(section) item \(item)"
-        case .header, .footer: "section \(section) \(kind.rawValue)"
-        }
+        let place: String =
+            switch kind {
+            case .cell: section == 0 ? "item \(item)" : "section \(section) item \(item)"
+            case .header, .footer: "section \(section) \(kind.rawValue)"
+            }
         return templatePath.isEmpty ? place : "\(place) \(templatePath)"
     }
 

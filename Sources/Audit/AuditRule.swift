@@ -75,7 +75,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .fixedSizeText: "Xcode accessibility audit (XCUIAccessibilityAuditType.dynamicType)"
         case .crampedText: "Apple HIG Typography: at accessibility sizes, stack horizontally arranged content vertically"
         case .missingGlyph: "ProofSheet: text the device would show but the renderer cannot, so a check against it is not meaningful"
-        case .untranslatedText: "Xcode String Catalogs: a string with no translation (or only a new, untranslated one) in a language falls back to the source language, and Xcode counts it as untranslated"
+        case .untranslatedText:
+            "Xcode String Catalogs: a string with no translation (or only a new, untranslated one) in a language falls back to the source language, and Xcode counts it as untranslated"
         }
     }
 

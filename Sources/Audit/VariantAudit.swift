@@ -95,52 +95,61 @@ package struct VariantAudit {
             let cellElement = AuditElement(kind: element.kind, section: element.section, item: element.item)
             let firstText = element.content.labels.first?.text
             if element.frame.minX < -Self.slack || element.frame.maxX > screenWidth + Self.slack {
-                found.append(AuditObservation(
-                    rule: .widerThanScreen, element: cellElement, text: firstText, frame: element.frame,
-                    detail: "spans x \(element.frame.minX.rounded(toPlaces: 3))…\(element.frame.maxX.rounded(toPlaces: 3)) pt on a \(screenWidth.rounded(toPlaces: 3)) pt screen",
-                    measured: ["minX": element.frame.minX, "maxX": element.frame.maxX, "screenWidth": screenWidth]
-                ))
+                found.append(
+                    AuditObservation(
+                        rule: .widerThanScreen, element: cellElement, text: firstText, frame: element.frame,
+                        detail:
+                            "spans x \(element.frame.minX.rounded(toPlaces: 3))…\(element.frame.maxX.rounded(toPlaces: 3)) pt on a \(screenWidth.rounded(toPlaces: 3)) pt screen",
+                        measured: ["minX": element.frame.minX, "maxX": element.frame.maxX, "screenWidth": screenWidth]
+                    ))
             }
             for image in element.content.images where image.minX < -Self.slack || image.maxX > screenWidth + Self.slack {
-                found.append(AuditObservation(
-                    rule: .widerThanScreen, element: cellElement, text: firstText, frame: image,
-                    detail: "an image spans x \(image.minX.rounded(toPlaces: 3))…\(image.maxX.rounded(toPlaces: 3)) pt on a \(screenWidth.rounded(toPlaces: 3)) pt screen",
-                    measured: ["minX": image.minX, "maxX": image.maxX, "screenWidth": screenWidth]
-                ))
+                found.append(
+                    AuditObservation(
+                        rule: .widerThanScreen, element: cellElement, text: firstText, frame: image,
+                        detail:
+                            "an image spans x \(image.minX.rounded(toPlaces: 3))…\(image.maxX.rounded(toPlaces: 3)) pt on a \(screenWidth.rounded(toPlaces: 3)) pt screen",
+                        measured: ["minX": image.minX, "maxX": image.maxX, "screenWidth": screenWidth]
+                    ))
             }
             if element.kind == .cell, template.isTappable, let target = Self.target(element.frame, text: firstText, element: cellElement) {
                 found.append(target)
             }
             for tappable in element.content.tappableElements {
-                let tappableElement = AuditElement(kind: element.kind, section: element.section, item: element.item, templatePath: tappable.templateKeyPath)
+                let tappableElement = AuditElement(
+                    kind: element.kind, section: element.section, item: element.item, templatePath: tappable.templateKeyPath)
                 if let target = Self.target(tappable.frame, text: firstText, element: tappableElement) { found.append(target) }
             }
             let background = try palette.resolve(template.background, for: appearance).composited(over: screen)
             for (index, label) in element.content.labels.enumerated() {
                 let labelElement = AuditElement(kind: element.kind, section: element.section, item: element.item, templatePath: label.templateKeyPath)
                 found += try labelObservations(
-                    label, element: labelElement, in: element, background: background, contentWidth: element.frame.width - template.padding.horizontal,
+                    label, element: labelElement, in: element, background: background,
+                    contentWidth: element.frame.width - template.padding.horizontal,
                     contrast: contrast(of: label.color, over: template.background, background: background, cache: &contrasts)
                 )
                 if label.isTappable, let target = Self.target(label.frame, text: label.text, element: labelElement) { found.append(target) }
                 for earlier in element.content.labels[..<index] {
                     let overlap = label.frame.intersection(earlier.frame)
                     if overlap.width > Self.slack * 10, overlap.height > Self.slack * 10 {
-                        found.append(AuditObservation(
-                            rule: .overlappingElements, element: labelElement, text: label.text, frame: overlap,
-                            detail: "overlaps \(earlier.templateKeyPath) by \(overlap.width.rounded(toPlaces: 3)) × \(overlap.height.rounded(toPlaces: 3)) pt",
-                            measured: ["overlapWidth": overlap.width, "overlapHeight": overlap.height]
-                        ))
+                        found.append(
+                            AuditObservation(
+                                rule: .overlappingElements, element: labelElement, text: label.text, frame: overlap,
+                                detail:
+                                    "overlaps \(earlier.templateKeyPath) by \(overlap.width.rounded(toPlaces: 3)) × \(overlap.height.rounded(toPlaces: 3)) pt",
+                                measured: ["overlapWidth": overlap.width, "overlapHeight": overlap.height]
+                            ))
                     }
                 }
                 for image in element.content.images {
                     let overlap = label.frame.intersection(image)
                     if overlap.width > Self.slack * 10, overlap.height > Self.slack * 10 {
-                        found.append(AuditObservation(
-                            rule: .overlappingElements, element: labelElement, text: label.text, frame: overlap,
-                            detail: "overlaps an image by \(overlap.width.rounded(toPlaces: 3)) × \(overlap.height.rounded(toPlaces: 3)) pt",
-                            measured: ["overlapWidth": overlap.width, "overlapHeight": overlap.height]
-                        ))
+                        found.append(
+                            AuditObservation(
+                                rule: .overlappingElements, element: labelElement, text: label.text, frame: overlap,
+                                detail: "overlaps an image by \(overlap.width.rounded(toPlaces: 3)) × \(overlap.height.rounded(toPlaces: 3)) pt",
+                                measured: ["overlapWidth": overlap.width, "overlapHeight": overlap.height]
+                            ))
                     }
                 }
             }
@@ -155,18 +164,23 @@ package struct VariantAudit {
     private func untranslatedObservations() -> [AuditObservation] {
         var found: [AuditObservation] = []
         for (text, keyPath) in untranslated {
-            guard let element = layout.elements.first(where: { $0.kind == text.kind && $0.section == text.section && $0.item == text.item }) else { continue }
+            guard let element = layout.elements.first(where: { $0.kind == text.kind && $0.section == text.section && $0.item == text.item }) else {
+                continue
+            }
             let template = element.kind == .cell ? input.cell : input.supplementary
             for label in element.content.labels {
-                guard let labelTemplate = template.stack.label(at: label.templateKeyPath), labelTemplate.text.contains("{\(text.field)}") else { continue }
+                guard let labelTemplate = template.stack.label(at: label.templateKeyPath), labelTemplate.text.contains("{\(text.field)}") else {
+                    continue
+                }
                 let source = text.key.map { "key \($0.quoted)" } ?? "its text per language"
-                found.append(AuditObservation(
-                    rule: .untranslatedText,
-                    element: AuditElement(kind: element.kind, section: element.section, item: element.item, templatePath: label.templateKeyPath),
-                    text: label.text, frame: label.frame,
-                    detail: "\(text.field) has no \(text.language.identifier) translation (\(source)); shows the source language's text",
-                    measured: [:], specKeyPath: keyPath
-                ))
+                found.append(
+                    AuditObservation(
+                        rule: .untranslatedText,
+                        element: AuditElement(kind: element.kind, section: element.section, item: element.item, templatePath: label.templateKeyPath),
+                        text: label.text, frame: label.frame,
+                        detail: "\(text.field) has no \(text.language.identifier) translation (\(source)); shows the source language's text",
+                        measured: [:], specKeyPath: keyPath
+                    ))
             }
         }
         return found
@@ -183,45 +197,69 @@ package struct VariantAudit {
         }
         if label.isTruncated, rules.contains(.truncatedText) {
             let full = try measurer.measure(request(for: label, maximumLines: 0))
-            add(.truncatedText, "needs \(full.lineCount) lines, shows \(label.lineCount) (lines: \(label.maximumLines))",
+            add(
+                .truncatedText, "needs \(full.lineCount) lines, shows \(label.lineCount) (lines: \(label.maximumLines))",
                 ["linesNeeded": Double(full.lineCount), "linesShown": Double(label.lineCount), "lineLimit": Double(label.maximumLines)])
         }
         let frame = cell.frame
         if label.frame.maxY > frame.maxY + Self.slack || label.frame.maxX > frame.maxX + Self.slack
-            || label.frame.minY < frame.minY - Self.slack || label.frame.minX < frame.minX - Self.slack {
+            || label.frame.minY < frame.minY - Self.slack || label.frame.minX < frame.minX - Self.slack
+        {
             let cut = max(label.frame.maxY - frame.maxY, frame.minY - label.frame.minY, label.frame.maxX - frame.maxX, frame.minX - label.frame.minX)
-            add(.clippedText, "text is \(label.frame.width.rounded(toPlaces: 3)) × \(label.frame.height.rounded(toPlaces: 3)) pt and reaches \(cut.rounded(toPlaces: 3)) pt past its \(frame.width.rounded(toPlaces: 3)) × \(frame.height.rounded(toPlaces: 3)) pt \(cell.kind.rawValue)",
-                ["textWidth": label.frame.width, "textHeight": label.frame.height, "cellWidth": frame.width, "cellHeight": frame.height, "overflow": cut])
+            add(
+                .clippedText,
+                "text is \(label.frame.width.rounded(toPlaces: 3)) × \(label.frame.height.rounded(toPlaces: 3)) pt and reaches \(cut.rounded(toPlaces: 3)) pt past its \(frame.width.rounded(toPlaces: 3)) × \(frame.height.rounded(toPlaces: 3)) pt \(cell.kind.rawValue)",
+                [
+                    "textWidth": label.frame.width, "textHeight": label.frame.height, "cellWidth": frame.width, "cellHeight": frame.height,
+                    "overflow": cut,
+                ])
         }
         if label.frame.minX < -Self.slack || label.frame.maxX > screenWidth + Self.slack {
-            add(.widerThanScreen, "spans x \(label.frame.minX.rounded(toPlaces: 3))…\(label.frame.maxX.rounded(toPlaces: 3)) pt on a \(screenWidth.rounded(toPlaces: 3)) pt screen",
+            add(
+                .widerThanScreen,
+                "spans x \(label.frame.minX.rounded(toPlaces: 3))…\(label.frame.maxX.rounded(toPlaces: 3)) pt on a \(screenWidth.rounded(toPlaces: 3)) pt screen",
                 ["minX": label.frame.minX, "maxX": label.frame.maxX, "screenWidth": screenWidth])
         }
         guard rules.contains(.lowContrast) || rules.contains(.fixedSizeText) || rules.contains(.missingGlyph) else { return found }
         let (text, ratio) = (contrast.text, contrast.ratio)
-        let isLarge = label.font.pointSize >= Self.largeTextSize || (label.font.weight.cssWeight >= 700 && label.font.pointSize >= Self.largeBoldTextSize)
+        let isLarge =
+            label.font.pointSize >= Self.largeTextSize || (label.font.weight.cssWeight >= 700 && label.font.pointSize >= Self.largeBoldTextSize)
         let minimum = isLarge ? Self.minimumLargeTextContrast : Self.minimumContrast
         if ratio < minimum {
-            add(.lowContrast, "contrast \(ratio.rounded(toPlaces: 2)):1, needs \(minimum.rounded(toPlaces: 1)):1 (\(isLarge ? "large" : "normal") text, \(text.hex) on \(background.hex))",
+            add(
+                .lowContrast,
+                "contrast \(ratio.rounded(toPlaces: 2)):1, needs \(minimum.rounded(toPlaces: 1)):1 (\(isLarge ? "large" : "normal") text, \(text.hex) on \(background.hex))",
                 ["contrast": (ratio * 100).rounded() / 100, "minimum": minimum, "pointSize": label.font.pointSize])
         }
         if label.textStyle == nil {
-            add(.fixedSizeText, "\(label.font.pointSize.rounded(toPlaces: 3)) pt at every size: a fixed font with no text style", ["pointSize": label.font.pointSize])
+            add(
+                .fixedSizeText, "\(label.font.pointSize.rounded(toPlaces: 3)) pt at every size: a fixed font with no text style",
+                ["pointSize": label.font.pointSize])
         }
         if category.isAccessibilityCategory, label.lineCount >= 2, rules.contains(.crampedText) {
             let perLine = Double(label.text.count) / Double(label.lineCount)
             let sharesItsRow = label.layoutWidth < contentWidth - Self.slack
             if sharesItsRow, perLine < Self.crampedCharactersPerLine {
-                add(.crampedText, String(format: "%.1f characters per line over %d lines in %@ pt of the cell's %@ pt: its stack does not turn vertical",
-                                         perLine, label.lineCount, label.layoutWidth.rounded(toPlaces: 3), contentWidth.rounded(toPlaces: 3)),
-                    ["charactersPerLine": (perLine * 10).rounded() / 10, "lines": Double(label.lineCount), "width": label.layoutWidth, "contentWidth": contentWidth])
+                add(
+                    .crampedText,
+                    String(
+                        format: "%.1f characters per line over %d lines in %@ pt of the cell's %@ pt: its stack does not turn vertical",
+                        perLine, label.lineCount, label.layoutWidth.rounded(toPlaces: 3), contentWidth.rounded(toPlaces: 3)),
+                    [
+                        "charactersPerLine": (perLine * 10).rounded() / 10, "lines": Double(label.lineCount), "width": label.layoutWidth,
+                        "contentWidth": contentWidth,
+                    ])
             } else if let word = try brokenWord(in: label) {
-                add(.crampedText, "breaks inside \(word.text.quoted) (\(word.width.rounded(toPlaces: 3)) pt wide in a \(label.layoutWidth.rounded(toPlaces: 3)) pt line)",
+                add(
+                    .crampedText,
+                    "breaks inside \(word.text.quoted) (\(word.width.rounded(toPlaces: 3)) pt wide in a \(label.layoutWidth.rounded(toPlaces: 3)) pt line)",
                     ["wordWidth": word.width, "width": label.layoutWidth])
             }
         }
         if !label.missingCharacters.isEmpty {
-            add(.missingGlyph, "no font draws \(label.missingCharacters.map(MissingGlyph.code).joined(separator: ", "))", ["characters": Double(label.missingCharacters.count)])
+            add(
+                .missingGlyph, "no font draws \(label.missingCharacters.map(MissingGlyph.code).joined(separator: ", "))",
+                ["characters": Double(label.missingCharacters.count)])
         }
         return found
     }
@@ -314,7 +352,8 @@ package struct VariantAudit {
         let minimum = rule == .tinyTapTarget ? minimumTarget : comfortableTarget
         return AuditObservation(
             rule: rule, element: element, text: text, frame: frame,
-            detail: "\(frame.width.rounded(toPlaces: 3)) × \(frame.height.rounded(toPlaces: 3)) pt, under \(minimum.rounded(toPlaces: 3)) × \(minimum.rounded(toPlaces: 3)) pt",
+            detail:
+                "\(frame.width.rounded(toPlaces: 3)) × \(frame.height.rounded(toPlaces: 3)) pt, under \(minimum.rounded(toPlaces: 3)) × \(minimum.rounded(toPlaces: 3)) pt",
             measured: ["width": frame.width, "height": frame.height, "minimum": minimum]
         )
     }

@@ -22,7 +22,8 @@ public struct CustomFont: Hashable, Sendable {
     /// the base-size font. Its lines advance by the face's own line height, or with
     /// `lineHeight: .hig` by the HIG's leading-to-size ratio of the style at `large`, scaled with
     /// the font.
-    public func font(for style: TextStyle, category: ContentSizeCategory, maximumPointSize: Double = 0, lineHeight: LineHeightSource = .font) -> Font {
+    public func font(for style: TextStyle, category: ContentSizeCategory, maximumPointSize: Double = 0, lineHeight: LineHeightSource = .font) -> Font
+    {
         let baseSize = baseSizes[style] ?? TypeRamp.pointSize(style, .large)
         let baseLineHeight = lineHeight == .hig ? baseSize * TypeRamp.leading(style, .large) / TypeRamp.pointSize(style, .large) : nil
         let base = Font(family: family, weight: weight, pointSize: baseSize, lineHeight: baseLineHeight)

@@ -22,7 +22,8 @@ public enum FontWeight: String, CaseIterable, Hashable, Sendable, CustomStringCo
     /// Parses a weight name ("semibold", "Semi Bold") or a CSS weight ("600"), ignoring case.
     public init(parsing text: String) throws(NameError) {
         if let number = Int(text.trimmingCharacters(in: .whitespaces)),
-           let match = Self.allCases.first(where: { $0.cssWeight == number }) {
+            let match = Self.allCases.first(where: { $0.cssWeight == number })
+        {
             self = match
         } else {
             self = try Self.parse(text)

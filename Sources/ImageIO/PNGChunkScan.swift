@@ -30,7 +30,8 @@ struct PNGChunkScan {
     private(set) var declaredRawBytes: Int?
     /// IHDR's width, height, bit depth, colour type, and compression, filter and interlace
     /// methods; nil without a readable IHDR.
-    private(set) var header: (width: Int, height: Int, depth: UInt8, colourType: UInt8, methods: (compression: UInt8, filter: UInt8, interlace: UInt8))?
+    private(set) var header:
+        (width: Int, height: Int, depth: UInt8, colourType: UInt8, methods: (compression: UInt8, filter: UInt8, interlace: UInt8))?
     /// Where each IDAT chunk's data lies in the file, when they follow one another as the format
     /// requires (nil when another chunk comes between two of them).
     private(set) var imageData: [Range<Int>]? = []
@@ -56,7 +57,8 @@ struct PNGChunkScan {
                 chunks = []
                 // A cut inside the image data stays libpng's to report (as it always has).
                 if !seenImageData && type != "IDAT" {
-                    truncation = "read beyond end of data: the chunk at byte \(offset) claims \(length) bytes, and the file has \(bytes.count - offset - 8) more"
+                    truncation =
+                        "read beyond end of data: the chunk at byte \(offset) claims \(length) bytes, and the file has \(bytes.count - offset - 8) more"
                 }
                 break
             }
@@ -119,6 +121,7 @@ struct PNGChunkScan {
         guard let declaredRawBytes, declaredRawBytes >= Self.shortfallCheckMinimumBytes else { return nil }
         let (inflated, overflow) = imageDataBytes.multipliedReportingOverflow(by: Self.maximumCompressionRatio)
         guard !overflow, inflated < declaredRawBytes else { return nil }
-        return "the image data is \(imageDataBytes) bytes, too little for the \(declaredRawBytes) bytes the header declares even at deflate's best ratio (1032:1)"
+        return
+            "the image data is \(imageDataBytes) bytes, too little for the \(declaredRawBytes) bytes the header declares even at deflate's best ratio (1032:1)"
     }
 }

@@ -69,7 +69,8 @@ public enum PNGDecoder {
         guard let base = raw.baseAddress, png_image_begin_read_from_memory(&control, base, raw.count) != 0 else {
             throw PNGDecodingError(path: path, reason: raw.isEmpty ? "empty file" : message(of: control))
         }
-        let width = Int(control.width), height = Int(control.height)
+        let width = Int(control.width)
+        let height = Int(control.height)
         let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, pixelCount <= maximumPixelCount else {
             png_image_free(&control)

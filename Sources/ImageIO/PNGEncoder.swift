@@ -33,7 +33,8 @@ public final class PNGEncoder {
     /// ASCII, then `compressedText` as zlib-compressed iTXt chunks (for long values, such as a
     /// layout); keywords are ASCII of 1-79 characters. All come before the image data.
     public init(
-        width: Int, height: Int, hasAlpha: Bool, scale: Int?, text: [(key: String, value: String)] = [], compressedText: [(key: String, value: String)] = []
+        width: Int, height: Int, hasAlpha: Bool, scale: Int?, text: [(key: String, value: String)] = [],
+        compressedText: [(key: String, value: String)] = []
     ) throws(RenderError) {
         guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
             throw .tooLarge("a PNG must be between 1 and 2^31-1 pixels on each side, not \(width)x\(height)")
@@ -47,11 +48,12 @@ public final class PNGEncoder {
         let pairs = text + compressedText
         let keys = pairs.map { strdup($0.key) }
         let values = pairs.map { strdup($0.value) }
-        let kinds = text.map { Int32($0.value.utf8.contains { $0 > 127 } ? PS_PNG_TEXT_INTERNATIONAL : PS_PNG_TEXT_PLAIN) }
+        let kinds =
+            text.map { Int32($0.value.utf8.contains { $0 > 127 } ? PS_PNG_TEXT_INTERNATIONAL : PS_PNG_TEXT_PLAIN) }
             + compressedText.map { _ in Int32(PS_PNG_TEXT_COMPRESSED) }
         defer {
-            keys.forEach { free($0) }
-            values.forEach { free($0) }
+            for key in keys { free(key) }
+            for value in values { free(value) }
         }
         let began = keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { keyPointers in
             values.map { UnsafePointer($0) }.withUnsafeBufferPointer { valuePointers in
@@ -202,7 +204,9 @@ public final class PNGEncoder {
     @inline(__always)
     private static func straight(_ pixel: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
         let alpha = pixel >> 24
-        var red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF
+        var red = (pixel >> 16) & 0xFF
+        var green = (pixel >> 8) & 0xFF
+        var blue = pixel & 0xFF
         if alpha != 0 && alpha != 255 {
             red = (red * 255 + alpha / 2) / alpha
             green = (green * 255 + alpha / 2) / alpha

@@ -11,9 +11,9 @@ enum PNGFastDecoder {
     /// The decoded image, or nil when `bytes` is not a file this decoder takes.
     static func decode(_ bytes: UnsafeRawBufferPointer, scan: PNGChunkScan) -> RGBAImage? {
         guard let header = scan.header, header.depth == 8, header.colourType == 2 || header.colourType == 6,
-              header.methods == (0, 0, 0), !scan.zeroesColourKey,
-              let imageData = scan.imageData, !imageData.isEmpty, scan.chunks.first?.lowerBound == 12,
-              header.width > 0, header.height > 0, let rawBytes = scan.declaredRawBytes
+            header.methods == (0, 0, 0), !scan.zeroesColourKey,
+            let imageData = scan.imageData, !imageData.isEmpty, scan.chunks.first?.lowerBound == 12,
+            header.width > 0, header.height > 0, let rawBytes = scan.declaredRawBytes
         else { return nil }
         let (pixelCount, overflow) = header.width.multipliedReportingOverflow(by: header.height)
         guard !overflow, pixelCount <= PNGDecoder.maximumPixelCount, let base = bytes.baseAddress else { return nil }
@@ -98,7 +98,8 @@ enum PNGFastDecoder {
     /// row may end with it.
     private static func expandRGB(_ rgb: UnsafePointer<UInt8>, pixels: Int, into rgba: UnsafeMutablePointer<UInt8>) {
         guard pixels > 0 else { return }
-        let source = UnsafeRawPointer(rgb), target = UnsafeMutableRawPointer(rgba)
+        let source = UnsafeRawPointer(rgb)
+        let target = UnsafeMutableRawPointer(rgba)
         for pixel in 0..<(pixels &- 1) {
             let word = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: pixel &* 3, as: UInt32.self)) | 0xFF00_0000
             target.storeBytes(of: word.littleEndian, toByteOffset: pixel &* 4, as: UInt32.self)

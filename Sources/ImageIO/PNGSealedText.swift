@@ -50,7 +50,7 @@ public enum PNGSealedText {
             let typeAndData = (chunk.lowerBound + 4)..<(chunk.upperBound - 4)
             let storedCRC = bytes[typeAndData.upperBound..<chunk.upperBound].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
             guard bytes[typeAndData.prefix(4)].elementsEqual("iTXt".utf8),
-                  libdeflate_crc32(0, base + typeAndData.lowerBound, typeAndData.count) == storedCRC
+                libdeflate_crc32(0, base + typeAndData.lowerBound, typeAndData.count) == storedCRC
             else { return nil }
             // Past the keyword and its NUL: compressed with zlib, then the language tag and the
             // translated keyword, each ended by a NUL, then the text.
@@ -84,7 +84,8 @@ public enum PNGSealedText {
             guard end <= bytes.count else { return nil }
             let isText = type.elementsEqual("tEXt".utf8) || type.elementsEqual("zTXt".utf8) || type.elementsEqual("iTXt".utf8)
             if sealed == nil, isText, length > keyword.count, bytes[(offset + 8)..<(offset + 8 + keyword.count)].elementsEqual(keyword),
-               bytes[offset + 8 + keyword.count] == 0 {
+                bytes[offset + 8 + keyword.count] == 0
+            {
                 sealed = offset..<end
             }
             offset = end

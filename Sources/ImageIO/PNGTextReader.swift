@@ -35,7 +35,8 @@ public enum PNGTextReader {
             }
             return value
         default:
-            throw PNGDecodingError(path: path, reason: "its \(key.quoted) text cannot be read (a malformed chunk, or more than \(maximumTextBytes) bytes once inflated)")
+            throw PNGDecodingError(
+                path: path, reason: "its \(key.quoted) text cannot be read (a malformed chunk, or more than \(maximumTextBytes) bytes once inflated)")
         }
     }
 }

@@ -34,7 +34,8 @@ public struct FlexibleRowHeightGridLayout: Hashable, Sendable {
     /// `(W − SI.left − SI.right − s·(n−1) − CI.left − CI.right) / n`; never below 0. Meaningful
     /// for `columns ≥ 1`, which ``layout(sections:sizer:)`` enforces.
     public func columnWidth(for section: LayoutSection) -> Double {
-        let free = width - section.inset.left - section.inset.right - section.interitemSpacing * Double(columns - 1)
+        let free =
+            width - section.inset.left - section.inset.right - section.interitemSpacing * Double(columns - 1)
             - contentInset.left - contentInset.right
         return max(0, free / Double(columns))
     }

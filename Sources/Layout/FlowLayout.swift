@@ -120,9 +120,11 @@ public struct FlowLayout: Hashable, Sendable {
                 elements.append(PlacedElement(kind: .cell, section: index, item: item, frame: frame))
             }
             if elements.count > lineStart {
-                let spread = uniform?.spread ?? line.paddedSpread(
-                    count: elements.count - lineStart, used: used, lastWidth: elements[elements.count - 1].frame.width
-                )
+                let spread =
+                    uniform?.spread
+                    ?? line.paddedSpread(
+                        count: elements.count - lineStart, used: used, lastWidth: elements[elements.count - 1].frame.width
+                    )
                 line.place(&elements, from: lineStart, spread: spread, y: y, height: lineHeight)
                 y += lineHeight
             }

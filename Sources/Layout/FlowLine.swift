@@ -47,7 +47,7 @@ struct FlowLine {
             switch spread {
             case .centered:
                 elements[index].frame.x = originX + (width - frame.width) / 2
-            case let .gap(gap):
+            case .gap(let gap):
                 elements[index].frame.x = x
                 x += frame.width + gap
             }

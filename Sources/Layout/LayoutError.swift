@@ -36,29 +36,29 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .invalidLength(name, value):
+        case .invalidLength(let name, let value):
             "\(name) is \(value); it must be a finite number of points, 0 or more"
-        case let .invalidDisplayScale(scale):
+        case .invalidDisplayScale(let scale):
             "displayScale is \(scale); it must be a finite number of pixels per point above 0, such as 1, 2 or 3"
-        case let .invalidColumnCount(columns):
+        case .invalidColumnCount(let columns):
             "columns is \(columns); a layout needs at least 1 column"
-        case let .negativeItemCount(section, itemCount):
+        case .negativeItemCount(let section, let itemCount):
             "section \(section) has itemCount \(itemCount); it must be 0 or more"
-        case let .insetsExceedWidth(what, insets, width):
+        case .insetsExceedWidth(let what, let insets, let width):
             "\(what): \(insets) pt, more than the \(width) pt available; at most \(width) pt fits"
-        case let .columnsDoNotFit(section, columns, spacing, availableWidth):
+        case .columnsDoNotFit(let section, let columns, let spacing, let availableWidth):
             "section \(section): \(columns) columns with spacing \(spacing) need \(Double(columns - 1) * spacing) pt "
                 + "between columns, more than the \(availableWidth) pt left after insets; "
                 + "use fewer columns or a spacing of at most \(availableWidth / Double(max(1, columns - 1))) pt"
-        case let .itemWiderThanLine(section, item, itemWidth, lineWidth):
+        case .itemWiderThanLine(let section, let item, let itemWidth, let lineWidth):
             "section \(section) item \(item) is \(itemWidth) pt wide, wider than its line (\(lineWidth) pt: width minus "
                 + "content and section insets, FLOW-3); items must be at most \(lineWidth) pt wide"
-        case let .invalidItemSize(section, item, size):
+        case .invalidItemSize(let section, let item, let size):
             "section \(section) item \(item): the sizer returned \(size); both width and height must be finite and 0 or more"
-        case let .nonUniformItemSize(section, item, size, expected):
+        case .nonUniformItemSize(let section, let item, let size, let expected):
             "section \(section) item \(item) is \(size) but the layout declares uniform item sizes and the section's "
                 + "first item is \(expected); make every size equal or turn uniformItemSize off"
-        case let .paddingExceedsCell(path, _, _), let .labelHasNoWidth(path, _, _):
+        case .paddingExceedsCell(let path, _, _), .labelHasNoWidth(let path, _, _):
             "\(path): \(detail)"
         }
     }
@@ -66,9 +66,9 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The description without the element's path, for a message that gives the place itself.
     public var detail: String {
         switch self {
-        case let .paddingExceedsCell(_, padding, cellWidth):
+        case .paddingExceedsCell(_, let padding, let cellWidth):
             "left + right padding is \(padding.roundedForMessage) pt, wider than the \(cellWidth.roundedForMessage) pt cell; at most \(cellWidth.roundedForMessage) pt fits"
-        case let .labelHasNoWidth(_, width, taken):
+        case .labelHasNoWidth(_, let width, let taken):
             "the label is left no width: the fixed-width items and spacing beside it take \(taken.roundedForMessage) pt of the stack's \(width.roundedForMessage) pt; "
                 + "make them narrower, hide one at this size, or let the stack turn vertical (accessibilityAxis: vertical)"
         default:
@@ -79,8 +79,9 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The same error for an element one level further out: `stack.items[2].` before its path.
     public func inside(_ prefix: String) -> LayoutError {
         switch self {
-        case let .paddingExceedsCell(path, padding, cellWidth): .paddingExceedsCell(path: prefix + path, padding: padding, cellWidth: cellWidth)
-        case let .labelHasNoWidth(path, width, taken): .labelHasNoWidth(path: prefix + path, width: width, taken: taken)
+        case .paddingExceedsCell(let path, let padding, let cellWidth):
+            .paddingExceedsCell(path: prefix + path, padding: padding, cellWidth: cellWidth)
+        case .labelHasNoWidth(let path, let width, let taken): .labelHasNoWidth(path: prefix + path, width: width, taken: taken)
         default: self
         }
     }
@@ -89,8 +90,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// (`cell.stack.items[1].label`, `layout.contentInset`), when the error knows.
     public var screenKeyPath: String? {
         switch self {
-        case let .paddingExceedsCell(path, _, _), let .labelHasNoWidth(path, _, _): path
-        case let .insetsExceedWidth(what, _, _): what.contains("sections[") ? "layout.sectionInset" : "layout.contentInset"
+        case .paddingExceedsCell(let path, _, _), .labelHasNoWidth(let path, _, _): path
+        case .insetsExceedWidth(let what, _, _): what.contains("sections[") ? "layout.sectionInset" : "layout.contentInset"
         case .columnsDoNotFit: "layout.interitemSpacing"
         case .itemWiderThanLine: "cell.width"
         case .nonUniformItemSize: "layout.uniformItemSize"

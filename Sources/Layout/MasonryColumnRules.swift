@@ -14,13 +14,13 @@ struct MasonryColumnRules {
 
     init(_ placement: MasonryLayout.Placement) throws(LayoutError) {
         switch placement {
-        case let .waterfall(columnSpacing, interitemSpacing, direction):
+        case .waterfall(let columnSpacing, let interitemSpacing, let direction):
             try LayoutValidation.length(columnSpacing, "columnSpacing")
             try LayoutValidation.length(interitemSpacing, "interitemSpacing")
             self.init(
                 columnSpacing: columnSpacing, itemSpacing: interitemSpacing, padding: 0, direction: direction, isKodeco: false
             )
-        case let .kodeco(cellPadding):
+        case .kodeco(let cellPadding):
             try LayoutValidation.length(cellPadding, "cellPadding")
             self.init(columnSpacing: 0, itemSpacing: 0, padding: cellPadding, direction: .leftToRight, isKodeco: true)
         }

@@ -25,7 +25,9 @@ public struct ScreenLayoutEngine {
     /// applies only where the layout takes it (``ScreenLayoutInput/Kind/sizesCellWidths``), and
     /// headers and footers always span the content width. (A spec that gives a width where it does
     /// not apply is refused before it gets here.)
-    public func layout(width: Double, columns: Int, category: ContentSizeCategory, displayScale: Double, direction: LayoutDirection = .leftToRight) throws -> ScreenLayout {
+    public func layout(width: Double, columns: Int, category: ContentSizeCategory, displayScale: Double, direction: LayoutDirection = .leftToRight)
+        throws -> ScreenLayout
+    {
         let cells = CellContentLayout(category: category, displayScale: displayScale, measurer: measurer, systemFontFamily: input.systemFontFamily)
         let cellTemplate = input.kind.sizesCellWidths ? input.cell : input.cell.takingTheOfferedWidth
         let contentWidth = width - input.contentInset.left - input.contentInset.right
@@ -35,10 +37,11 @@ public struct ScreenLayoutEngine {
             let header = try section.header.map { try supplementary(cells, text: $0, width: contentWidth) }
             let footer = try section.footer.map { try supplementary(cells, text: $0, width: contentWidth) }
             supplementaryContent.append([header, footer])
-            sections.append(LayoutSection(
-                itemCount: section.items.count, inset: input.sectionInset, interitemSpacing: input.interitemSpacing,
-                lineSpacing: input.lineSpacing, headerHeight: header?.size.height ?? 0, footerHeight: footer?.size.height ?? 0
-            ))
+            sections.append(
+                LayoutSection(
+                    itemCount: section.items.count, inset: input.sectionInset, interitemSpacing: input.interitemSpacing,
+                    lineSpacing: input.lineSpacing, headerHeight: header?.size.height ?? 0, footerHeight: footer?.size.height ?? 0
+                ))
         }
 
         var itemContent: [[CellContent]] = input.sections.map { _ in [] }
@@ -58,22 +61,27 @@ public struct ScreenLayoutEngine {
             result = try TableLayout(width: width, contentInset: input.contentInset, separatorInsetLeft: separatorInset, displayScale: displayScale)
                 .layout(sections: sections, sizer: sizer)
         case .flow(let uniform):
-            result = try FlowLayout(width: width, contentInset: input.contentInset, columns: columns, uniformItemSize: uniform, displayScale: displayScale)
-                .layout(sections: sections, sizer: sizer)
+            result = try FlowLayout(
+                width: width, contentInset: input.contentInset, columns: columns, uniformItemSize: uniform, displayScale: displayScale
+            )
+            .layout(sections: sections, sizer: sizer)
         case .grid:
             result = try FlexibleRowHeightGridLayout(width: width, contentInset: input.contentInset, columns: columns)
                 .layout(sections: sections, sizer: sizer)
         case .masonry(let placement):
-            result = try MasonryLayout(width: width, contentInset: input.contentInset, columns: columns, placement: placement, displayScale: displayScale)
-                .layout(sections: sections, sizer: sizer)
+            result = try MasonryLayout(
+                width: width, contentInset: input.contentInset, columns: columns, placement: placement, displayScale: displayScale
+            )
+            .layout(sections: sections, sizer: sizer)
         }
 
         let elements = result.elements.map { element in
-            let content: CellContent = switch element.kind {
-            case .cell: itemContent[element.section][element.item]
-            case .header: supplementaryContent[element.section][0]!
-            case .footer: supplementaryContent[element.section][1]!
-            }
+            let content: CellContent =
+                switch element.kind {
+                case .cell: itemContent[element.section][element.item]
+                case .header: supplementaryContent[element.section][0]!
+                case .footer: supplementaryContent[element.section][1]!
+                }
             var placed = content.offsetBy(dx: element.frame.x, dy: element.frame.y)
             placed.size = element.frame.size
             return ScreenElement(kind: element.kind, section: element.section, item: element.item, frame: element.frame, content: placed)

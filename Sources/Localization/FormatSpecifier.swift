@@ -5,9 +5,23 @@ import ProofSheetSupport
 struct FormatSpecifier: Hashable, Sendable {
     /// The conversion character.
     enum Conversion: Character, CaseIterable, Hashable, Sendable {
-        case object = "@", signed = "d", integer = "i", unsigned = "u", hex = "x", upperHex = "X", octal = "o"
-        case fixed = "f", upperFixed = "F", exponent = "e", upperExponent = "E", general = "g", upperGeneral = "G"
-        case character = "c", upperCharacter = "C", cString = "s", upperCString = "S"
+        case object = "@"
+        case signed = "d"
+        case integer = "i"
+        case unsigned = "u"
+        case hex = "x"
+        case upperHex = "X"
+        case octal = "o"
+        case fixed = "f"
+        case upperFixed = "F"
+        case exponent = "e"
+        case upperExponent = "E"
+        case general = "g"
+        case upperGeneral = "G"
+        case character = "c"
+        case upperCharacter = "C"
+        case cString = "s"
+        case upperCString = "S"
 
         var isInteger: Bool {
             switch self {
@@ -30,9 +44,10 @@ struct FormatSpecifier: Hashable, Sendable {
         }
 
         /// The conversions by their ASCII byte, made from their raw values.
-        private static let byByte: [Conversion?] = (0..<128).map { byte in
-            allCases.first { $0.rawValue.asciiValue == UInt8(byte) }
-        } + [Conversion?](repeating: nil, count: 128)
+        private static let byByte: [Conversion?] =
+            (0..<128).map { byte in
+                allCases.first { $0.rawValue.asciiValue == UInt8(byte) }
+            } + [Conversion?](repeating: nil, count: 128)
 
         /// The length modifiers the conversion takes (`""` for none).
         var lengthModifiers: [String] {
@@ -116,12 +131,16 @@ struct FormatSpecifier: Hashable, Sendable {
         case (.object, .integer(let value)):
             body = truncated(String(value))
         case (.object, .decimal(let text)):
-            guard PluralOperands(decimalText: text) != nil else { throw Problem(reason: "\(text.quoted) is not decimal text (digits, optionally '-' and a '.' with more digits)") }
+            guard PluralOperands(decimalText: text) != nil else {
+                throw Problem(reason: "\(text.quoted) is not decimal text (digits, optionally '-' and a '.' with more digits)")
+            }
             body = truncated(text)
         case (.object, .text(let text)), (.cString, .text(let text)), (.upperCString, .text(let text)):
             body = truncated(text)
         case (.character, .integer(let value)), (.upperCharacter, .integer(let value)):
-            guard let scalar = UInt32(exactly: value).flatMap(Unicode.Scalar.init) else { throw Problem(reason: "\(value) is not a Unicode scalar value") }
+            guard let scalar = UInt32(exactly: value).flatMap(Unicode.Scalar.init) else {
+                throw Problem(reason: "\(value) is not a Unicode scalar value")
+            }
             body = String(Character(scalar))
         case (_, .integer(let value)) where conversion.isInteger:
             let (head, digits) = integer(value)
@@ -244,10 +263,20 @@ extension FormatSpecifier {
             return index + 1
         }
         while let c = peek(), "-+ #0'".contains(c) { index += 1 }
-        if peek() == "*" { index += 1; skipPosition() } else { _ = skipDigits() }
+        if peek() == "*" {
+            index += 1
+            skipPosition()
+        } else {
+            _ = skipDigits()
+        }
         if peek() == "." {
             index += 1
-            if peek() == "*" { index += 1; skipPosition() } else { _ = skipDigits() }
+            if peek() == "*" {
+                index += 1
+                skipPosition()
+            } else {
+                _ = skipDigits()
+            }
         }
         for modifier in ["hh", "h", "ll", "l", "q", "L", "z", "t", "j"] {
             let modifierCharacters = Array(modifier)

@@ -155,7 +155,8 @@ public struct FormatString: Hashable, Sendable {
                     nextArgument += 1
                 }
                 guard index < arguments.count else {
-                    problem = "has \(specifier.source.quoted) for argument \(index + 1), but \(arguments.count) \(arguments.count == 1 ? "argument was" : "arguments were") given"
+                    problem =
+                        "has \(specifier.source.quoted) for argument \(index + 1), but \(arguments.count) \(arguments.count == 1 ? "argument was" : "arguments were") given"
                     return
                 }
                 do {
@@ -164,7 +165,8 @@ public struct FormatString: Hashable, Sendable {
                     problem = "cannot show argument \(index + 1) (\(arguments[index])) with \(specifier.source.quoted): \(failure.reason)"
                 }
             case .substitution(let name, _):
-                problem = "has the substitution placeholder \("%#@\(name)@".quoted), which only a string entry with a substitution \(name.quoted) can fill"
+                problem =
+                    "has the substitution placeholder \("%#@\(name)@".quoted), which only a string entry with a substitution \(name.quoted) can fill"
             }
         }
 
@@ -214,9 +216,13 @@ public struct FormatString: Hashable, Sendable {
             if peek() == UInt8(ascii: "#"), peek(1) == UInt8(ascii: "@") {
                 advance()
                 advance()
-                guard let end = utf8[index...].firstIndex(of: UInt8(ascii: "@")) else { throw fail("has a substitution placeholder without its closing '@'") }
+                guard let end = utf8[index...].firstIndex(of: UInt8(ascii: "@")) else {
+                    throw fail("has a substitution placeholder without its closing '@'")
+                }
                 let name = String(Substring(utf8[index..<end]))
-                guard !name.isEmpty, name.unicodeScalars.count <= 200 else { throw fail("has a substitution placeholder whose name is empty or too long") }
+                guard !name.isEmpty, name.unicodeScalars.count <= 200 else {
+                    throw fail("has a substitution placeholder whose name is empty or too long")
+                }
                 index = utf8.index(after: end)
                 return .substitution(name: name, position: position)
             }
@@ -247,15 +253,18 @@ public struct FormatString: Hashable, Sendable {
             guard kind.lengthModifiers.contains(lengthModifier) else {
                 throw fail("has the length modifier \(lengthModifier.quoted), which does not go with %\(conversion())")
             }
-            return .specifier(FormatSpecifier(
-                source: String(Substring(utf8[utf8.index(before: start)..<index])), position: position, flags: flags, width: width, precision: precision, conversion: kind
-            ))
+            return .specifier(
+                FormatSpecifier(
+                    source: String(Substring(utf8[utf8.index(before: start)..<index])), position: position, flags: flags, width: width,
+                    precision: precision, conversion: kind
+                ))
         }
 
         /// Whether `byte` is one of the length modifiers' letters, `h l q L z j t`.
         private static func isLengthModifier(_ byte: UInt8) -> Bool {
             switch byte {
-            case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "j"), UInt8(ascii: "t"): true
+            case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "j"), UInt8(ascii: "t"):
+                true
             default: false
             }
         }

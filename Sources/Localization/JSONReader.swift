@@ -106,7 +106,8 @@ struct JSONReader {
     /// A member's name and its `:`, as one of `Name`'s cases (nil for any other name, whose
     /// value the caller skips). A name written without escapes is compared in place, so the
     /// members a decoder knows cost no string.
-    mutating func memberName<Name: CaseIterable & RawRepresentable>(as _: Name.Type) throws(LocalizationError) -> Name? where Name.RawValue == String {
+    mutating func memberName<Name: CaseIterable & RawRepresentable>(as _: Name.Type) throws(LocalizationError) -> Name?
+    where Name.RawValue == String {
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
         let name = try string(as: Name.self)
@@ -116,12 +117,14 @@ struct JSONReader {
 
     /// The string at ``peek()``, which must be a `"`, as one of `Name`'s cases (nil for any
     /// other string, which ``lastNameRead()`` gives), compared in place like a member name.
-    mutating func readString<Name: CaseIterable & RawRepresentable>(as _: Name.Type) throws(LocalizationError) -> Name? where Name.RawValue == String {
+    mutating func readString<Name: CaseIterable & RawRepresentable>(as _: Name.Type) throws(LocalizationError) -> Name?
+    where Name.RawValue == String {
         try string(as: Name.self)
     }
 
     /// The string whose opening quote is at `position`, as one of `Name`'s cases.
-    private mutating func string<Name: CaseIterable & RawRepresentable>(as _: Name.Type) throws(LocalizationError) -> Name? where Name.RawValue == String {
+    private mutating func string<Name: CaseIterable & RawRepresentable>(as _: Name.Type) throws(LocalizationError) -> Name?
+    where Name.RawValue == String {
         lastNameStart = position
         let start = position + 1
         var end = start
@@ -138,7 +141,8 @@ struct JSONReader {
 
     /// The case of `Name` whose raw value is `written`, compared byte for byte: lengths first,
     /// so most cases are passed over without reading their bytes.
-    private static func name<Name: CaseIterable & RawRepresentable>(_ written: UnsafeBufferPointer<UInt8>, as _: Name.Type) -> Name? where Name.RawValue == String {
+    private static func name<Name: CaseIterable & RawRepresentable>(_ written: UnsafeBufferPointer<UInt8>, as _: Name.Type) -> Name?
+    where Name.RawValue == String {
         for name in Name.allCases {
             var raw = name.rawValue
             let matches = raw.withUTF8 { raw in
@@ -231,12 +235,24 @@ struct JSONReader {
     /// `the number 3`, `true`, `false`, `a list`, `an object` or `null`.
     mutating func describeValue() throws(LocalizationError) -> String {
         switch try peek() {
-        case UInt8(ascii: "{"): try skipValue(); return "an object"
-        case UInt8(ascii: "["): try skipValue(); return "a list"
-        case UInt8(ascii: "\""): try skipValue(); return "a string"
-        case UInt8(ascii: "t"): try skipValue(); return "true"
-        case UInt8(ascii: "f"): try skipValue(); return "false"
-        case UInt8(ascii: "n"): try skipValue(); return "null"
+        case UInt8(ascii: "{"):
+            try skipValue()
+            return "an object"
+        case UInt8(ascii: "["):
+            try skipValue()
+            return "a list"
+        case UInt8(ascii: "\""):
+            try skipValue()
+            return "a string"
+        case UInt8(ascii: "t"):
+            try skipValue()
+            return "true"
+        case UInt8(ascii: "f"):
+            try skipValue()
+            return "false"
+        case UInt8(ascii: "n"):
+            try skipValue()
+            return "null"
         default: return "the number \(try readNumber())"
         }
     }
@@ -245,7 +261,9 @@ struct JSONReader {
     /// report in its own order: the value is then skipped, so the reader moves on past it (a
     /// syntax error still ends the reading). Of a member that appears twice, the caller keeps
     /// the last result, as a parsed object's last member of a name counts.
-    mutating func deferringErrors<Value>(_ read: (inout JSONReader) throws(LocalizationError) -> Value) throws(LocalizationError) -> Result<Value, LocalizationError> {
+    mutating func deferringErrors<Value>(_ read: (inout JSONReader) throws(LocalizationError) -> Value) throws(LocalizationError) -> Result<
+        Value, LocalizationError
+    > {
         let (start, startDepth) = (position, depth)
         do {
             return .success(try read(&self))
@@ -332,9 +350,11 @@ struct JSONReader {
 
     private mutating func literal(_ word: StaticString) throws(LocalizationError) {
         let count = word.utf8CodeUnitCount
-        let matches = position + count <= bytes.count && word.withUTF8Buffer { expected in
-            (0..<count).allSatisfy { expected[$0] == bytes[position + $0] }
-        }
+        let matches =
+            position + count <= bytes.count
+            && word.withUTF8Buffer { expected in
+                (0..<count).allSatisfy { expected[$0] == bytes[position + $0] }
+            }
         guard matches else { throw error("expected a value (an object, array, string, number, true, false or null)") }
         position += count
     }
@@ -380,12 +400,20 @@ struct JSONReader {
             var second: ClosedRange<UInt8> = 0x80...0xBF
             switch lead {
             case 0xC2...0xDF: count = 2
-            case 0xE0: count = 3; second = 0xA0...0xBF
+            case 0xE0:
+                count = 3
+                second = 0xA0...0xBF
             case 0xE1...0xEC, 0xEE...0xEF: count = 3
-            case 0xED: count = 3; second = 0x80...0x9F
-            case 0xF0: count = 4; second = 0x90...0xBF
+            case 0xED:
+                count = 3
+                second = 0x80...0x9F
+            case 0xF0:
+                count = 4
+                second = 0x90...0xBF
             case 0xF1...0xF3: count = 4
-            case 0xF4: count = 4; second = 0x80...0x8F
+            case 0xF4:
+                count = 4
+                second = 0x80...0x8F
             default: return false
             }
             guard index + count <= end, second.contains(bytes[index + 1]) else { return false }

@@ -1,5 +1,5 @@
-import Foundation
 import DynamicType
+import Foundation
 import ProofSheetSupport
 
 /// A language a screen is shown in: a BCP 47 tag (`en`, `de`, `pt-BR`, `zh-Hant-TW`, `sr-Latn`),
@@ -38,9 +38,11 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
         }
         guard !trimmed.isEmpty else { throw LanguageTagError(given: text, problem: "is empty") }
         guard trimmed.count <= Self.maximumLength else {
-            throw LanguageTagError(given: String(trimmed.prefix(Self.maximumLength)) + "…", problem: "is longer than \(Self.maximumLength) characters")
+            throw LanguageTagError(
+                given: String(trimmed.prefix(Self.maximumLength)) + "…", problem: "is longer than \(Self.maximumLength) characters")
         }
-        guard trimmed.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }) else {
+        guard trimmed.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") })
+        else {
             throw LanguageTagError(given: text, problem: "may hold only ASCII letters, digits and '-'")
         }
         identifier = try Self.canonical(trimmed.replacingOccurrences(of: "_", with: "-"), given: text)
@@ -113,7 +115,9 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
     /// `text` (with `-` separators) in canonical case, or an error naming the subtag that does not fit.
     private static func canonical(_ text: String, given: String) throws(LanguageTagError) -> String {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-        if parts.contains(where: \.isEmpty) { throw LanguageTagError(given: given, problem: "has an empty subtag (two '-' in a row, or one at an end)") }
+        if parts.contains(where: \.isEmpty) {
+            throw LanguageTagError(given: given, problem: "has an empty subtag (two '-' in a row, or one at an end)")
+        }
         if parts.contains(where: { $0.count > 8 }) { throw LanguageTagError(given: given, problem: "has a subtag longer than 8 characters") }
         var output: [String] = []
         var index = 0
@@ -127,7 +131,8 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
         }
         let language = parts[0]
         guard isAlpha(language), (2...3).contains(language.count) || (5...8).contains(language.count) else {
-            throw LanguageTagError(given: given, problem: "starts with \(language.quoted), which is not a language subtag (2-3 letters, as en, de, ckb)")
+            throw LanguageTagError(
+                given: given, problem: "starts with \(language.quoted), which is not a language subtag (2-3 letters, as en, de, ckb)")
         }
         output.append(language.lowercased())
         index = 1
@@ -161,7 +166,9 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
                 output += parts[index...].map { $0.lowercased() }
                 return output.joined(separator: "-")
             }
-            guard singletons.insert(singleton).inserted else { throw LanguageTagError(given: given, problem: "repeats the extension \(singleton.quoted)") }
+            guard singletons.insert(singleton).inserted else {
+                throw LanguageTagError(given: given, problem: "repeats the extension \(singleton.quoted)")
+            }
             output.append(singleton)
             index += 1
             let start = index
@@ -172,7 +179,9 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
             guard index > start else { throw LanguageTagError(given: given, problem: "has no subtag after the extension \(singleton.quoted)") }
         }
         guard index == parts.count else {
-            throw LanguageTagError(given: given, problem: "has \(parts[index].quoted) where a script (4 letters, as Hant), region (2 letters or 3 digits, as BR) or variant belongs")
+            throw LanguageTagError(
+                given: given,
+                problem: "has \(parts[index].quoted) where a script (4 letters, as Hant), region (2 letters or 3 digits, as BR) or variant belongs")
         }
         return output.joined(separator: "-")
     }

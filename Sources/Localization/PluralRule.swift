@@ -16,7 +16,14 @@ public struct PluralRule: Hashable, Sendable {
         /// The absolute value, i: integer digits, v/w: count of visible fraction digits with and
         /// without trailing zeros, f/t: those fraction digits as a number, e/c: the exponent of
         /// compact notation.
-        case n = "n", i = "i", v = "v", w = "w", f = "f", t = "t", e = "e", c = "c"
+        case n = "n"
+        case i = "i"
+        case v = "v"
+        case w = "w"
+        case f = "f"
+        case t = "t"
+        case e = "e"
+        case c = "c"
     }
 
     /// An operand's value as the relations compare it: its whole part (nil when it is larger
@@ -39,9 +46,10 @@ public struct PluralRule: Hashable, Sendable {
             let matches: Bool
             if within {
                 // a <= value <= b: a fraction only matters at the upper bound.
-                matches = value.whole.map { whole in
-                    ranges.contains { whole >= $0.lowerBound && (whole < $0.upperBound || (whole == $0.upperBound && !value.hasFraction)) }
-                } ?? false
+                matches =
+                    value.whole.map { whole in
+                        ranges.contains { whole >= $0.lowerBound && (whole < $0.upperBound || (whole == $0.upperBound && !value.hasFraction)) }
+                    } ?? false
             } else {
                 matches = !value.hasFraction && (value.whole.map { whole in ranges.contains { $0.contains(whole) } } ?? false)
             }
@@ -69,7 +77,9 @@ public struct PluralRule: Hashable, Sendable {
     }
 
     private enum Token: Equatable {
-        case word(String), number(UInt64), range, comma, equals, notEquals
+        case word(String)
+        case number(UInt64)
+        case range, comma, equals, notEquals
     }
 
     private static func tokens(of text: String, rule: String) throws(PluralRuleError) -> [Token] {

@@ -116,12 +116,12 @@ public enum Pseudolanguage: String, CaseIterable, Hashable, Sendable {
         guard let scalar = scalars.first, scalars.count == 1, scalar.value <= 0xFFFF else { return nil }
         switch scalar.properties.generalCategory {
         case .control, .format,
-             .spaceSeparator, .lineSeparator, .paragraphSeparator,
-             .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-             .initialPunctuation, .finalPunctuation, .otherPunctuation,
-             .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
-             .decimalNumber,
-             .nonspacingMark, .spacingMark, .enclosingMark:
+            .spaceSeparator, .lineSeparator, .paragraphSeparator,
+            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+            .initialPunctuation, .finalPunctuation, .otherPunctuation,
+            .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
+            .decimalNumber,
+            .nonspacingMark, .spacingMark, .enclosingMark:
             return nil
         default:
             return accents[Int(scalar.value % 6)]

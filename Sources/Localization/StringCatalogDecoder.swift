@@ -147,7 +147,8 @@ enum StringCatalogDecoder {
             if try object(&json, at: "") {
                 repeat {
                     switch try json.memberName(as: CatalogMember.self) {
-                    case .sourceLanguage: sourceLanguage = try json.deferringErrors { (json) throws(LocalizationError) in try string(&json, at: "sourceLanguage") }
+                    case .sourceLanguage:
+                        sourceLanguage = try json.deferringErrors { (json) throws(LocalizationError) in try string(&json, at: "sourceLanguage") }
                     case .strings: strings = try json.deferringErrors { (json) throws(LocalizationError) in try entries(&json) }
                     default: try json.skipValue()
                     }
@@ -156,7 +157,8 @@ enum StringCatalogDecoder {
             guard let sourceLanguage else { throw fail("sourceLanguage", "is missing; it must be a string") }
             let language = try sourceLanguage.get()
             try checkLanguage(language, at: "sourceLanguage")
-            return StringTable(name: name, sourceLanguage: language, file: file, entries: try strings?.get() ?? [:], storage: storage, languages: languages)
+            return StringTable(
+                name: name, sourceLanguage: language, file: file, entries: try strings?.get() ?? [:], storage: storage, languages: languages)
         }
 
         /// `strings`: the entries by key; of a key written twice, the last counts.
@@ -179,10 +181,20 @@ enum StringCatalogDecoder {
             if try object(&json, at: path()) {
                 repeat {
                     switch try json.memberName(as: EntryMember.self) {
-                    case .shouldTranslate: shouldTranslate = try json.deferringErrors { (json) throws(LocalizationError) in try bool(&json, at: "\(path()).shouldTranslate") }
-                    case .comment: comment = try json.deferringErrors { (json) throws(LocalizationError) in try skipString(&json, at: "\(path()).comment") }
-                    case .extractionState: extractionState = try json.deferringErrors { (json) throws(LocalizationError) in try skipString(&json, at: "\(path()).extractionState") }
-                    case .localizations: localizations = try json.deferringErrors { (json) throws(LocalizationError) in try self.localizations(&json, at: "\(path()).localizations") }
+                    case .shouldTranslate:
+                        shouldTranslate = try json.deferringErrors { (json) throws(LocalizationError) in
+                            try bool(&json, at: "\(path()).shouldTranslate")
+                        }
+                    case .comment:
+                        comment = try json.deferringErrors { (json) throws(LocalizationError) in try skipString(&json, at: "\(path()).comment") }
+                    case .extractionState:
+                        extractionState = try json.deferringErrors { (json) throws(LocalizationError) in
+                            try skipString(&json, at: "\(path()).extractionState")
+                        }
+                    case .localizations:
+                        localizations = try json.deferringErrors { (json) throws(LocalizationError) in
+                            try self.localizations(&json, at: "\(path()).localizations")
+                        }
                     default: try json.skipValue()
                     }
                 } while try json.nextMember()
@@ -250,16 +262,26 @@ enum StringCatalogDecoder {
                         try json.skipValue()
                         fields.stringUnit = .success(.text(TextRange(start: 0, count: 0), .translated))
                     } else {
-                        fields.stringUnit = try json.deferringErrors { (json) throws(LocalizationError) in try stringUnit(&json, at: "\(path()).stringUnit") }
+                        fields.stringUnit = try json.deferringErrors { (json) throws(LocalizationError) in
+                            try stringUnit(&json, at: "\(path()).stringUnit")
+                        }
                     }
                 case .variations:
-                    fields.variations = try json.deferringErrors { (json) throws(LocalizationError) in try variations(&json, at: "\(path()).variations") }
+                    fields.variations = try json.deferringErrors { (json) throws(LocalizationError) in
+                        try variations(&json, at: "\(path()).variations")
+                    }
                 case .substitutions where substitutions:
-                    fields.substitutions = try json.deferringErrors { (json) throws(LocalizationError) in try self.substitutions(&json, at: "\(path()).substitutions") }
+                    fields.substitutions = try json.deferringErrors { (json) throws(LocalizationError) in
+                        try self.substitutions(&json, at: "\(path()).substitutions")
+                    }
                 case .argNum where substitution:
-                    fields.argumentNumber = try json.deferringErrors { (json) throws(LocalizationError) in try argumentNumber(&json, at: "\(path()).argNum") }
+                    fields.argumentNumber = try json.deferringErrors { (json) throws(LocalizationError) in
+                        try argumentNumber(&json, at: "\(path()).argNum")
+                    }
                 case .formatSpecifier where substitution:
-                    fields.formatSpecifier = try json.deferringErrors { (json) throws(LocalizationError) in try formatSpecifier(&json, at: "\(path()).formatSpecifier") }
+                    fields.formatSpecifier = try json.deferringErrors { (json) throws(LocalizationError) in
+                        try formatSpecifier(&json, at: "\(path()).formatSpecifier")
+                    }
                 default:
                     try json.skipValue()
                 }
@@ -279,11 +301,14 @@ enum StringCatalogDecoder {
                 let fields = try variantFields(&json, at: "\(path()).\(name.quoted)", substitution: true)
                 let argumentNumber = try fields.argumentNumber?.get()
                 let specifier = try fields.formatSpecifier?.get()
-                guard fields.variations != nil else { throw fail("\(path()).\(name.quoted)", "has no variations; a substitution needs its plural forms") }
-                substitutions.append(StringSubstitution(
-                    name: nameRange, argumentNumber: argumentNumber, formatSpecifier: specifier,
-                    variant: try fields.variant(at: "\(path()).\(name.quoted)", self)
-                ))
+                guard fields.variations != nil else {
+                    throw fail("\(path()).\(name.quoted)", "has no variations; a substitution needs its plural forms")
+                }
+                substitutions.append(
+                    StringSubstitution(
+                        name: nameRange, argumentNumber: argumentNumber, formatSpecifier: specifier,
+                        variant: try fields.variant(at: "\(path()).\(name.quoted)", self)
+                    ))
             } while try json.nextMember()
             return storage.append(substitutions: substitutions)
         }
@@ -319,7 +344,9 @@ enum StringCatalogDecoder {
             if try object(&json, at: path()) {
                 repeat {
                     switch try json.memberName(as: StringUnitMember.self) {
-                    case .state: stateRead = try json.deferringErrors { (json) throws(LocalizationError) in try translationState(&json, at: "\(path()).state") }
+                    case .state:
+                        stateRead = try json.deferringErrors { (json) throws(LocalizationError) in try translationState(&json, at: "\(path()).state")
+                        }
                     case .value: value = try json.deferringErrors { (json) throws(LocalizationError) in try text(&json, at: "\(path()).value") }
                     default: try json.skipValue()
                     }
@@ -348,8 +375,14 @@ enum StringCatalogDecoder {
                     let kind = try json.memberName()
                     kinds.append(kind)
                     switch kind {
-                    case "plural": forms = try json.deferringErrors { (json) throws(LocalizationError) in .plural(try self.forms(&json, at: "\(path()).plural", naming: "a plural category")) }
-                    case "device": forms = try json.deferringErrors { (json) throws(LocalizationError) in .device(try self.forms(&json, at: "\(path()).device", naming: "a device")) }
+                    case "plural":
+                        forms = try json.deferringErrors { (json) throws(LocalizationError) in
+                            .plural(try self.forms(&json, at: "\(path()).plural", naming: "a plural category"))
+                        }
+                    case "device":
+                        forms = try json.deferringErrors { (json) throws(LocalizationError) in
+                            .device(try self.forms(&json, at: "\(path()).device", naming: "a device"))
+                        }
                     default: try json.skipValue()
                     }
                 } while try json.nextMember()
@@ -371,7 +404,8 @@ enum StringCatalogDecoder {
             guard try object(&json, at: path()) else { return forms }
             repeat {
                 guard let form = try json.memberName(as: Form.self) else {
-                    throw fail("\(path()).\(json.lastNameRead().quoted)", "is not \(what); valid: \(Form.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw fail(
+                        "\(path()).\(json.lastNameRead().quoted)", "is not \(what); valid: \(Form.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 let variant = try variantFields(&json, at: "\(path()).\(form.rawValue)").variant(at: "\(path()).\(form.rawValue)", self)
                 forms[form] = storage.append(variant: variant)

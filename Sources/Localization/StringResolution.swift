@@ -68,13 +68,14 @@ extension StringTables {
         }
         do {
             // A pseudolanguage transforms the format string, which is then parsed anew.
-            let text = if let pseudolanguage = language.pseudolanguage {
-                try FormatString.format(pseudolanguage.transform(chosen.format), reference.arguments)
-            } else if let formatted = chosen.formatted {
-                try formatted.result(format: chosen.format)
-            } else {
-                try FormatString.format(chosen.format, reference.arguments)
-            }
+            let text =
+                if let pseudolanguage = language.pseudolanguage {
+                    try FormatString.format(pseudolanguage.transform(chosen.format), reference.arguments)
+                } else if let formatted = chosen.formatted {
+                    try formatted.result(format: chosen.format)
+                } else {
+                    try FormatString.format(chosen.format, reference.arguments)
+                }
             return ResolvedString(text: text, isUntranslated: isUntranslated, table: table.name)
         } catch {
             throw LocalizationError(file: chosen.file, location: resolver.location(chosen.language), problem: error.description)
@@ -141,7 +142,9 @@ private struct Resolver {
         let main = try choose(localized.variant, number: firstNumber, numberName: Self.firstNumber, lookupChain: lookupChain, fail: fail)
         isNew = main.state == .new
         let mainText = storage.string(main.text)
-        guard !localized.substitutions.isEmpty else { return Expansion(format: mainText, formatted: nil, isNew: isNew, file: file, language: language) }
+        guard !localized.substitutions.isEmpty else {
+            return Expansion(format: mainText, formatted: nil, isNew: isNew, file: file, language: language)
+        }
         let parsed: FormatString
         do {
             parsed = try FormatString(parsing: mainText)
@@ -165,7 +168,9 @@ private struct Resolver {
                 }
             case .substitution(let name, let position):
                 guard let substitution = storage.substitution(named: name, in: localized.substitutions) else {
-                    throw fail("has the placeholder \("%#@\(name)@".quoted) but no substitution of that name; it has \(storage.substitutionNames(in: localized.substitutions).joined(separator: ", "))")
+                    throw fail(
+                        "has the placeholder \("%#@\(name)@".quoted) but no substitution of that name; it has \(storage.substitutionNames(in: localized.substitutions).joined(separator: ", "))"
+                    )
                 }
                 // A substitution of device forms only takes no argument.
                 let takesArgument = storage.hasPluralForms(substitution.variant)
@@ -174,15 +179,20 @@ private struct Resolver {
                 var number: PluralOperands?
                 if takesArgument {
                     guard argument <= arguments.count else {
-                        throw fail("its substitution \(name.quoted) takes argument \(argument), but \(arguments.count) \(arguments.count == 1 ? "argument was" : "arguments were") given")
+                        throw fail(
+                            "its substitution \(name.quoted) takes argument \(argument), but \(arguments.count) \(arguments.count == 1 ? "argument was" : "arguments were") given"
+                        )
                     }
                     number = arguments[argument - 1].pluralOperands
                 }
                 let form = try choose(
-                    substitution.variant, number: number, numberName: "argument \(argument) (\(arguments[argument - 1]))", lookupChain: lookupChain, fail: fail
+                    substitution.variant, number: number, numberName: "argument \(argument) (\(arguments[argument - 1]))", lookupChain: lookupChain,
+                    fail: fail
                 )
                 isNew = isNew || form.state == .new
-                let text = substitution.formatSpecifier.map { Self.replacingArg(in: storage.utf8(form.text), with: "%\(argument)$\($0)") } ?? storage.string(form.text)
+                let text =
+                    substitution.formatSpecifier.map { Self.replacingArg(in: storage.utf8(form.text), with: "%\(argument)$\($0)") }
+                    ?? storage.string(form.text)
                 try Self.append(text, boundTo: argument, to: &format, fail: fail)
             }
         }
@@ -191,7 +201,8 @@ private struct Resolver {
 
     /// The form of `variant` for the number and the device.
     private func choose(
-        _ variant: StringVariant, number: PluralOperands?, numberName: @autoclosure () -> String, lookupChain: ArraySlice<String>, fail: (String) -> LocalizationError
+        _ variant: StringVariant, number: PluralOperands?, numberName: @autoclosure () -> String, lookupChain: ArraySlice<String>,
+        fail: (String) -> LocalizationError
     ) throws(LocalizationError) -> (text: TextRange, state: TranslationState) {
         switch variant {
         case .text(let text, let state):
@@ -209,14 +220,17 @@ private struct Resolver {
             return try choose(form, number: number, numberName: numberName(), lookupChain: lookupChain, fail: fail)
         case .device(let forms):
             guard let form = (forms[device] ?? forms[.other]).map(table.storage.variant) else {
-                throw fail("has no device form \(device.rawValue.quoted) nor 'other'; it has \(forms.keys.map(\.rawValue).sorted().joined(separator: ", "))")
+                throw fail(
+                    "has no device form \(device.rawValue.quoted) nor 'other'; it has \(forms.keys.map(\.rawValue).sorted().joined(separator: ", "))")
             }
             return try choose(form, number: number, numberName: numberName(), lookupChain: lookupChain, fail: fail)
         }
     }
 
     /// Appends a form's text with its specifiers that name no position bound to `argument`.
-    static func append(_ text: String, boundTo argument: Int, to format: inout ExpandedFormat, fail: (String) -> LocalizationError) throws(LocalizationError) {
+    static func append(_ text: String, boundTo argument: Int, to format: inout ExpandedFormat, fail: (String) -> LocalizationError)
+        throws(LocalizationError)
+    {
         guard FormatString.mayHaveSpecifiers(text) else {
             format.append(unparsed: text)
             return

@@ -22,7 +22,9 @@ public struct StringTables: Sendable {
         var languages = Set<String>()
         for table in tables {
             if let other = byName[table.name] {
-                throw LocalizationError(file: table.file, problem: "is a second table named \(table.name.quoted) (the first is \(other.file)); table names must be unique")
+                throw LocalizationError(
+                    file: table.file, problem: "is a second table named \(table.name.quoted) (the first is \(other.file)); table names must be unique"
+                )
             }
             byName[table.name] = table
             languages.insert(table.sourceLanguage)
@@ -51,11 +53,15 @@ public struct StringTables: Sendable {
             if !isFolder.boolValue {
                 switch url.pathExtension {
                 case "xcstrings":
-                    catalogs.append(try StringCatalogDecoder.table(TableFile.bytes(url), file: url.path, name: url.deletingPathExtension().lastPathComponent))
+                    catalogs.append(
+                        try StringCatalogDecoder.table(TableFile.bytes(url), file: url.path, name: url.deletingPathExtension().lastPathComponent))
                 case "strings", "stringsdict":
-                    lprojFiles.append((url, try language(ofFolder: url.deletingLastPathComponent(), file: url.path, developmentLanguage: developmentLanguage)))
+                    lprojFiles.append(
+                        (url, try language(ofFolder: url.deletingLastPathComponent(), file: url.path, developmentLanguage: developmentLanguage)))
                 default:
-                    throw LocalizationError(file: url.path, problem: "is not a string table; give .xcstrings, .strings or .stringsdict files, .lproj folders or folders holding them")
+                    throw LocalizationError(
+                        file: url.path,
+                        problem: "is not a string table; give .xcstrings, .strings or .stringsdict files, .lproj folders or folders holding them")
                 }
             } else if url.pathExtension == "lproj" {
                 lprojFiles += try tableFiles(in: url, developmentLanguage: developmentLanguage)
@@ -63,7 +69,8 @@ public struct StringTables: Sendable {
                 let children = try TableFile.contents(of: url)
                 let folders = children.filter { $0.pathExtension == "lproj" }
                 guard !folders.isEmpty else {
-                    throw LocalizationError(file: url.path, problem: "holds no .lproj folder; give .xcstrings files, .lproj folders or folders holding them")
+                    throw LocalizationError(
+                        file: url.path, problem: "holds no .lproj folder; give .xcstrings files, .lproj folders or folders holding them")
                 }
                 for folder in folders { lprojFiles += try tableFiles(in: folder, developmentLanguage: developmentLanguage) }
             }
@@ -120,7 +127,8 @@ public struct StringTables: Sendable {
         return tables.keys.sorted().map { name in
             let table = tables[name]!
             return StringTable(
-                name: name, sourceLanguage: developmentLanguage, file: table.file, entries: table.entries, storage: table.storage, languages: table.languages
+                name: name, sourceLanguage: developmentLanguage, file: table.file, entries: table.entries, storage: table.storage,
+                languages: table.languages
             )
         }
     }

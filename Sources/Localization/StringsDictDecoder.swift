@@ -33,7 +33,9 @@ enum StringsDictDecoder {
             // Foundation's parse errors are Cocoa-domain dumps on Linux; what matters is the kind.
             throw LocalizationError(file: file, problem: "is not a property list; a .stringsdict is an XML property list")
         }
-        guard let keys = root as? [String: Any] else { throw LocalizationError(file: file, problem: "holds \(kind(of: root)), where a dictionary of keys belongs") }
+        guard let keys = root as? [String: Any] else {
+            throw LocalizationError(file: file, problem: "holds \(kind(of: root)), where a dictionary of keys belongs")
+        }
         var strings: [String: LocalizedString] = [:]
         for (key, value) in keys {
             strings[key] = try entry(value, file: file, path: key.quoted, storage: &storage)
@@ -44,20 +46,27 @@ enum StringsDictDecoder {
     private static func entry(_ value: Any, file: String, path: String, storage: inout StringStorage) throws(LocalizationError) -> LocalizedString {
         let fields = try dictionary(value, file: file, path: path)
         if let devices = fields[deviceRule] {
-            guard fields.count == 1 else { throw LocalizationError(file: file, location: path, problem: "has \(deviceRule) and other keys; it may have only that one") }
-            return LocalizedString(variant: try deviceForms(devices, file: file, path: "\(path).\(deviceRule)", storage: &storage), file: storage.fileIndex(file))
+            guard fields.count == 1 else {
+                throw LocalizationError(file: file, location: path, problem: "has \(deviceRule) and other keys; it may have only that one")
+            }
+            return LocalizedString(
+                variant: try deviceForms(devices, file: file, path: "\(path).\(deviceRule)", storage: &storage), file: storage.fileIndex(file))
         }
         guard let format = fields[formatKey] else {
-            throw LocalizationError(file: file, location: path, problem: "has no \(formatKey) (the format string with %#@variables@) nor \(deviceRule)")
+            throw LocalizationError(
+                file: file, location: path, problem: "has no \(formatKey) (the format string with %#@variables@) nor \(deviceRule)")
         }
-        guard let text = format as? String else { throw LocalizationError(file: file, location: "\(path).\(formatKey)", problem: "is \(kind(of: format)), where a string belongs") }
+        guard let text = format as? String else {
+            throw LocalizationError(file: file, location: "\(path).\(formatKey)", problem: "is \(kind(of: format)), where a string belongs")
+        }
         var substitutions: [StringSubstitution] = []
         for (name, variable) in fields where name != formatKey {
             let variant = try self.variable(variable, file: file, path: "\(path).\(name.quoted)", storage: &storage)
             substitutions.append(StringSubstitution(name: storage.append(text: name), variant: variant))
         }
         return LocalizedString(
-            variant: .text(storage.append(text: text), .translated), substitutions: storage.append(substitutions: substitutions), file: storage.fileIndex(file)
+            variant: .text(storage.append(text: text), .translated), substitutions: storage.append(substitutions: substitutions),
+            file: storage.fileIndex(file)
         )
     }
 
@@ -69,12 +78,16 @@ enum StringsDictDecoder {
         switch type {
         case pluralRule:
             if let valueType = fields[valueTypeKey], !(valueType is String) {
-                throw LocalizationError(file: file, location: "\(path).\(valueTypeKey)", problem: "is \(kind(of: valueType)), where a conversion such as d or lld belongs")
+                throw LocalizationError(
+                    file: file, location: "\(path).\(valueTypeKey)", problem: "is \(kind(of: valueType)), where a conversion such as d or lld belongs"
+                )
             }
             var plural = VariantForms<PluralCategory>()
             for (name, form) in forms {
                 guard let category = PluralCategory(rawValue: name) else {
-                    throw LocalizationError(file: file, location: "\(path).\(name.quoted)", problem: "is not a plural category; valid: \(PluralCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw LocalizationError(
+                        file: file, location: "\(path).\(name.quoted)",
+                        problem: "is not a plural category; valid: \(PluralCategory.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 let text = storage.append(text: try string(form, file: file, path: "\(path).\(name)"))
                 plural[category] = storage.append(variant: .text(text, .translated))
@@ -90,11 +103,14 @@ enum StringsDictDecoder {
         }
     }
 
-    private static func deviceForms(_ value: Any, file: String, path: String, storage: inout StringStorage) throws(LocalizationError) -> StringVariant {
+    private static func deviceForms(_ value: Any, file: String, path: String, storage: inout StringStorage) throws(LocalizationError) -> StringVariant
+    {
         var device = VariantForms<DeviceIdiom>()
         for (name, form) in try dictionary(value, file: file, path: path) {
             guard let idiom = DeviceIdiom(rawValue: name) else {
-                throw LocalizationError(file: file, location: "\(path).\(name.quoted)", problem: "is not a device; valid: \(DeviceIdiom.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw LocalizationError(
+                    file: file, location: "\(path).\(name.quoted)",
+                    problem: "is not a device; valid: \(DeviceIdiom.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             let text = storage.append(text: try string(form, file: file, path: "\(path).\(name)"))
             device[idiom] = storage.append(variant: .text(text, .translated))
@@ -103,12 +119,16 @@ enum StringsDictDecoder {
     }
 
     private static func dictionary(_ value: Any, file: String, path: String) throws(LocalizationError) -> [String: Any] {
-        guard let dictionary = value as? [String: Any] else { throw LocalizationError(file: file, location: path, problem: "is \(kind(of: value)), where a dictionary belongs") }
+        guard let dictionary = value as? [String: Any] else {
+            throw LocalizationError(file: file, location: path, problem: "is \(kind(of: value)), where a dictionary belongs")
+        }
         return dictionary
     }
 
     private static func string(_ value: Any, file: String, path: String) throws(LocalizationError) -> String {
-        guard let string = value as? String else { throw LocalizationError(file: file, location: path, problem: "is \(kind(of: value)), where a string belongs") }
+        guard let string = value as? String else {
+            throw LocalizationError(file: file, location: path, problem: "is \(kind(of: value)), where a string belongs")
+        }
         return string
     }
 

@@ -22,7 +22,9 @@ enum StringsFileParser {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             let littleEndian = bytes[0] == 0xFF
-            guard bytes.count % 2 == 0 else { throw LocalizationError(file: file, problem: "is UTF-16 (it starts with a byte-order mark) but has an odd number of bytes") }
+            guard bytes.count % 2 == 0 else {
+                throw LocalizationError(file: file, problem: "is UTF-16 (it starts with a byte-order mark) but has an odd number of bytes")
+            }
             let units = stride(from: 2, to: bytes.count, by: 2).map { index in
                 littleEndian ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8 : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
             }
@@ -168,7 +170,10 @@ enum StringsFileParser {
                         advance()
                     }
                     if let high = pendingHighSurrogate {
-                        guard UTF16.isTrailSurrogate(unit) else { throw fail("a \\U escape of a high surrogate is not followed by its low surrogate", line: escapeLine, column: escapeColumn) }
+                        guard UTF16.isTrailSurrogate(unit) else {
+                            throw fail(
+                                "a \\U escape of a high surrogate is not followed by its low surrogate", line: escapeLine, column: escapeColumn)
+                        }
                         let value = 0x10000 + (UInt32(high - 0xD800) << 10) + UInt32(unit - 0xDC00)
                         text.append(Unicode.Scalar(value)!)
                         pendingHighSurrogate = nil
@@ -182,15 +187,16 @@ enum StringsFileParser {
                     continue
                 }
                 guard pendingHighSurrogate == nil else { throw fail("a \\U escape of a high surrogate is not followed by its low surrogate") }
-                let replacement: Unicode.Scalar? = switch escaped {
-                case "n": "\n"
-                case "t": "\t"
-                case "r": "\r"
-                case "\"": "\""
-                case "'": "'"
-                case "\\": "\\"
-                default: nil
-                }
+                let replacement: Unicode.Scalar? =
+                    switch escaped {
+                    case "n": "\n"
+                    case "t": "\t"
+                    case "r": "\r"
+                    case "\"": "\""
+                    case "'": "'"
+                    case "\\": "\\"
+                    default: nil
+                    }
                 guard let replacement else {
                     throw fail("unknown escape; valid: \\n \\t \\r \\\" \\' \\\\ \\Uxxxx", line: escapeLine, column: escapeColumn)
                 }

@@ -47,7 +47,8 @@ enum TableFile {
     static func contents(of url: URL) throws(LocalizationError) -> [URL] {
         guard let folder = opendir(url.path) else {
             let code = errno
-            throw LocalizationError(file: url.path, problem: code == ENOTDIR ? "is a file, not a folder" : "cannot be listed: \(String(cString: strerror(code)))")
+            throw LocalizationError(
+                file: url.path, problem: code == ENOTDIR ? "is a file, not a folder" : "cannot be listed: \(String(cString: strerror(code)))")
         }
         defer { closedir(folder) }
         var names: [String] = []

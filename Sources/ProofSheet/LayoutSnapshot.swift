@@ -1,8 +1,8 @@
 import DynamicType
 import Foundation
+import ProofSheetSupport
 import Rendering
 import Snapshot
-import ProofSheetSupport
 
 /// The stable, documented text form of a laid-out screen, usable as a text snapshot in tests:
 ///
@@ -88,7 +88,9 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
             let hidden = element.hiddenElements > 0 ? "  (\(element.hiddenElements) hidden)" : ""
             lines.append("\(name)  \(Self.describe(element.frame))\(hidden)")
             for label in element.labels {
-                lines.append("  label \(Self.describe(label.frame))  \(label.lines.counted("line"))\(label.truncated ? "  TRUNCATED" : "")\(Self.describe(missing: label.missingGlyphs))  \(label.text.quoted)")
+                lines.append(
+                    "  label \(Self.describe(label.frame))  \(label.lines.counted("line"))\(label.truncated ? "  TRUNCATED" : "")\(Self.describe(missing: label.missingGlyphs))  \(label.text.quoted)"
+                )
             }
             for image in element.images { lines.append("  image \(Self.describe(image))") }
         }
@@ -157,7 +159,8 @@ extension LayoutSnapshot {
     /// a stored one); one that does not is described as unreadable.
     public func changes(since baseline: LayoutSnapshot) -> ChangeDescription? {
         if let problem = baseline.shapeProblem ?? shapeProblem {
-            return ChangeDescription(kind: .pixelsOnly, details: ["pixels only: a layout is not a ProofSheet layout: \(problem)"], group: "unreadable layouts")
+            return ChangeDescription(
+                kind: .pixelsOnly, details: ["pixels only: a layout is not a ProofSheet layout: \(problem)"], group: "unreadable layouts")
         }
         return LayoutComparison(baseline: baseline, current: self).description()
     }

@@ -40,7 +40,10 @@ public struct MetricsReport: Codable, Equatable, Sendable {
     public func table() -> String {
         let header = ["category", "label", "preferredPointSize", "scaledValue(\(value.compact))", "scaledFont(\(value.compact)pt)"]
         let rows = zip(categories, ContentSizeCategory.allCases).map { row, category in
-            [row.category, category.shortLabel, row.preferredPointSize.compact, row.scaledValue.rounded(toPlaces: 3), row.scaledFontPointSize.compact]
+            [
+                row.category, category.shortLabel, row.preferredPointSize.compact, row.scaledValue.rounded(toPlaces: 3),
+                row.scaledFontPointSize.compact,
+            ]
         }
         return "UIFontMetrics(forTextStyle: .\(style)) at @\(displayScale.compact)x\n" + TextTable(header: header, rows: rows).rendered + "\n"
     }

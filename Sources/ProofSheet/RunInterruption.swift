@@ -101,9 +101,9 @@ public enum RunInterruption {
         var action = sigaction()
         guard sigaction(signal, nil, &action) == 0 else { return false }
         #if os(Linux)
-        let handler = action.__sigaction_handler.sa_handler
+            let handler = action.__sigaction_handler.sa_handler
         #else
-        let handler = action.__sigaction_u.__sa_handler
+            let handler = action.__sigaction_u.__sa_handler
         #endif
         return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }

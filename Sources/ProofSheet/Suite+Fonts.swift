@@ -30,10 +30,11 @@ extension Suite {
         do {
             return try FontLibrary.standard(adding: files)
         } catch {
-            let path: String? = switch error {
-            case .missingFile(let path), .unreadableFile(let path): path
-            default: nil
-            }
+            let path: String? =
+                switch error {
+                case .missingFile(let path), .unreadableFile(let path): path
+                default: nil
+                }
             // An unreadable file's path carries FreeType's reason after it: "x.ttf (…)".
             guard let path, let index = files.firstIndex(where: { path == $0.path || path.hasPrefix($0.path + " (") }) else { throw error }
             throw specError(at: "fonts[\(index)]", problem: error.description)
@@ -53,6 +54,7 @@ extension Suite {
     /// A problem at `keyPath`: at its line when the suite was read from a spec, else in the file
     /// the suite is written in.
     private func specError(at keyPath: String, problem: String) -> SpecError {
-        locations?.error(at: keyPath, problem: problem) ?? SpecError(file: sourceFile ?? "Swift suite \(name.quoted)", keyPath: keyPath, problem: problem)
+        locations?.error(at: keyPath, problem: problem)
+            ?? SpecError(file: sourceFile ?? "Swift suite \(name.quoted)", keyPath: keyPath, problem: problem)
     }
 }

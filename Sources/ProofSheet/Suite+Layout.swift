@@ -14,7 +14,9 @@ extension Suite {
                 direction: variant.layoutDirection
             )
         } catch let error as LayoutError {
-            guard let locations, let path = error.screenKeyPath, let index = screens.firstIndex(where: { $0.name == screen.name }) else { throw error }
+            guard let locations, let path = error.screenKeyPath, let index = screens.firstIndex(where: { $0.name == screen.name }) else {
+                throw error
+            }
             let columns = variant.columns.counted("column")
             let context = "\(variant.device.name), \(variant.device.size.width.compact) pt, \(variant.category.shortLabel), \(columns)"
             throw locations.error(at: "screens[\(index)].\(path)", problem: "\(error.detail) (at \(context))")

@@ -38,10 +38,11 @@ public struct TypeRampReport: Codable, Equatable, Sendable {
     public func table() -> String {
         let header = ["style", "weight"] + ContentSizeCategory.allCases.map(\.shortLabel)
         let rows = styles.map { style in
-            [style.style, style.weight] + style.sizes.indices.map { index in
-                let mark = style.leading[index] == style.scalingLineSpacing[index] ? "" : "*"
-                return "\(style.sizes[index].compact)/\(style.leading[index].compact)\(mark)"
-            }
+            [style.style, style.weight]
+                + style.sizes.indices.map { index in
+                    let mark = style.leading[index] == style.scalingLineSpacing[index] ? "" : "*"
+                    return "\(style.sizes[index].compact)/\(style.leading[index].compact)\(mark)"
+                }
         }
         let note = "size/leading in pt (HIG). * UIFontMetrics scales by a different line spacing here; see --format json."
         return TextTable(header: header, rows: rows).rendered + "\n" + note + "\n"
@@ -52,10 +53,11 @@ public struct TypeRampReport: Codable, Equatable, Sendable {
         var lines = ["style,category,pointSize,leading,scalingLineSpacing,weight,emphasizedWeight"]
         for style in styles {
             for (index, category) in categories.enumerated() {
-                lines.append([
-                    style.style, category, style.sizes[index].compact, style.leading[index].compact,
-                    style.scalingLineSpacing[index].compact, style.weight, style.emphasizedWeight,
-                ].joined(separator: ","))
+                lines.append(
+                    [
+                        style.style, category, style.sizes[index].compact, style.leading[index].compact,
+                        style.scalingLineSpacing[index].compact, style.weight, style.emphasizedWeight,
+                    ].joined(separator: ","))
             }
         }
         return lines.joined(separator: "\n") + "\n"

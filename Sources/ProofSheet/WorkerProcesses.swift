@@ -116,7 +116,8 @@ enum WorkerProcesses {
         let running = workers.count
         func handOut(to index: Int) {
             while workers[index].batchesHeld < (schedule.remaining + returned.count > running ? 2 : 1),
-                  let batch = returned.popLast() ?? schedule.next(for: index) {
+                let batch = returned.popLast() ?? schedule.next(for: index)
+            {
                 guard workers[index].send(batches[batch]) else {
                     returned.append(batch)
                     return
@@ -228,7 +229,8 @@ enum WorkerProcesses {
         /// Forks a worker that runs `body` on each index it is sent; nil when it cannot.
         /// `others`: the workers started before, whose pipe ends the new one must not hold.
         static func start<T: Codable>(closingInChild others: [Worker], _ body: (Int) -> T) -> Worker? {
-            var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
+            var toChild: [Int32] = [0, 0]
+            var fromChild: [Int32] = [0, 0]
             guard pipe(&toChild) == 0 else { return nil }
             guard pipe(&fromChild) == 0 else {
                 close(toChild[0])
@@ -272,20 +274,21 @@ enum WorkerProcesses {
                 let (start, end) = words.withUnsafeBytes { ($0.loadUnaligned(as: Int.self), $0.loadUnaligned(fromByteOffset: 8, as: Int.self)) }
                 for index in start..<max(start, end) {
                     #if DEBUG
-                    // Tests kill a worker mid-batch this way: at "N" before it starts index N
-                    // (the parent runs it again), at "N!" after running it, before answering.
-                    let hook = getenv("PROOFSHEET_DEBUG_KILL_WORKER_AT").map { String(cString: $0) }
-                    func killedByHook(after: Bool) {
-                        guard hook == "\(index)\(after ? "!" : "")" else { return }
-                        FileHandle.standardError.write(Data("worker \(getpid()) killed \(after ? "after" : "at") index \(index) (test hook)\n".utf8))
-                        kill(getpid(), SIGKILL)
-                    }
-                    killedByHook(after: false)
+                        // Tests kill a worker mid-batch this way: at "N" before it starts index N
+                        // (the parent runs it again), at "N!" after running it, before answering.
+                        let hook = getenv("PROOFSHEET_DEBUG_KILL_WORKER_AT").map { String(cString: $0) }
+                        func killedByHook(after: Bool) {
+                            guard hook == "\(index)\(after ? "!" : "")" else { return }
+                            FileHandle.standardError.write(
+                                Data("worker \(getpid()) killed \(after ? "after" : "at") index \(index) (test hook)\n".utf8))
+                            kill(getpid(), SIGKILL)
+                        }
+                        killedByHook(after: false)
                     #endif
                     guard writeFully(results, withUnsafeBytes(of: index) { Array($0) } + withUnsafeBytes(of: -1) { Array($0) }) else { return }
                     let result = body(index)
                     #if DEBUG
-                    killedByHook(after: true)
+                        killedByHook(after: true)
                     #endif
                     let payload = (try? encoder.encode(result)) ?? Data()
                     var frame = withUnsafeBytes(of: index) { Array($0) } + withUnsafeBytes(of: payload.count) { Array($0) }
@@ -299,7 +302,8 @@ enum WorkerProcesses {
         mutating func send(_ batch: Range<Int>) -> Bool {
             guard requests >= 0 else { return false }
             guard !batch.isEmpty else { return true }
-            guard Self.writeFully(requests, withUnsafeBytes(of: batch.lowerBound) { Array($0) } + withUnsafeBytes(of: batch.upperBound) { Array($0) }) else { return false }
+            guard Self.writeFully(requests, withUnsafeBytes(of: batch.lowerBound) { Array($0) } + withUnsafeBytes(of: batch.upperBound) { Array($0) })
+            else { return false }
             pending.append(batch.count)
             return true
         }
@@ -325,7 +329,9 @@ enum WorkerProcesses {
             var frames: [(Int, Data)] = []
             var offset = 0
             while buffer.count - offset >= 16 {
-                let (index, length) = buffer.withUnsafeBytes { ($0.loadUnaligned(fromByteOffset: offset, as: Int.self), $0.loadUnaligned(fromByteOffset: offset + 8, as: Int.self)) }
+                let (index, length) = buffer.withUnsafeBytes {
+                    ($0.loadUnaligned(fromByteOffset: offset, as: Int.self), $0.loadUnaligned(fromByteOffset: offset + 8, as: Int.self))
+                }
                 if length == -1 {
                     startedUnanswered = index
                     offset += 16

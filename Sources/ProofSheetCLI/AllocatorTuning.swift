@@ -20,8 +20,8 @@ enum AllocatorTuning {
     /// messages example).
     static func keepFreedBuffers() {
         #if os(Linux)
-        guard mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1 else { return }
-        _ = mallopt(M_TRIM_THRESHOLD, 1 << 30)
+            guard mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1 else { return }
+            _ = mallopt(M_TRIM_THRESHOLD, 1 << 30)
         #endif
     }
 
@@ -34,9 +34,9 @@ enum AllocatorTuning {
     /// setting.
     static func releaseFreedBuffers() {
         #if os(Linux)
-        _ = mallopt(M_MMAP_THRESHOLD, 128 << 10)
-        _ = mallopt(M_TRIM_THRESHOLD, 128 << 10)
-        _ = malloc_trim(0)
+            _ = mallopt(M_MMAP_THRESHOLD, 128 << 10)
+            _ = mallopt(M_TRIM_THRESHOLD, 128 << 10)
+            _ = malloc_trim(0)
         #endif
     }
 }

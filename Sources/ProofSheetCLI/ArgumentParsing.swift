@@ -39,7 +39,8 @@ enum ArgumentParsing {
         let inputs = inputs.compactMap { input in input.path.map { (what: input.what, path: $0, identity: FileIdentity($0)) } }
         for (index, output) in outputs.enumerated() {
             if let input = inputs.first(where: { $0.identity == output.identity }) {
-                throw ValidationError("\(output.option) \(output.path) is \(input.what) \(input.path), which this command reads; write the output to another file")
+                throw ValidationError(
+                    "\(output.option) \(output.path) is \(input.what) \(input.path), which this command reads; write the output to another file")
             }
             if let other = outputs[..<index].first(where: { $0.identity == output.identity }) {
                 throw ValidationError("\(output.option) \(output.path) and \(other.option) \(other.path) are the same file; give each its own")

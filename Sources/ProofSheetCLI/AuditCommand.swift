@@ -6,16 +6,17 @@ import ProofSheet
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "Audit every variant for accessibility: truncated, clipped or overlapping text, small tap targets, low contrast, text that does not scale, and more.",
+        abstract:
+            "Audit every variant for accessibility: truncated, clipped or overlapping text, small tap targets, low contrast, text that does not scale, and more.",
         discussion: """
-        Each finding is reported once per rule and element, with its spec line and the content-size \
-        categories where it occurs ("first at AX2, through AX5"). Rules and thresholds: README, \
-        "Accessibility audit". --baseline FILE accepts the findings it lists (written by \
-        --write-baseline FILE), so only new ones fail. With --shard K/N each shard reports whole findings \
-        for its share (every category of a screen, device, column count, appearance and language stays in one shard); \
-        write each shard's report with --format json and combine them with proofsheet merge --audit.
-        Exit codes: 0 nothing reaches --fail-on; 1 something does; 2 bad input.
-        """
+            Each finding is reported once per rule and element, with its spec line and the content-size \
+            categories where it occurs ("first at AX2, through AX5"). Rules and thresholds: README, \
+            "Accessibility audit". --baseline FILE accepts the findings it lists (written by \
+            --write-baseline FILE), so only new ones fail. With --shard K/N each shard reports whole findings \
+            for its share (every category of a screen, device, column count, appearance and language stays in one shard); \
+            write each shard's report with --format json and combine them with proofsheet merge --audit.
+            Exit codes: 0 nothing reaches --fail-on; 1 something does; 2 bad input.
+            """
     )
 
     @Argument(help: "The spec file (YAML or JSON).", transform: ArgumentParsing.path)
@@ -36,7 +37,9 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Write a baseline accepting every finding of this run to this file.", transform: ArgumentParsing.path)
     var writeBaseline: String?
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "Write the report to this file instead of standard output.", transform: ArgumentParsing.path)
+    @Option(
+        name: [.customShort("o"), .customLong("output")], help: "Write the report to this file instead of standard output.",
+        transform: ArgumentParsing.path)
     var output: String?
 
     @Option(help: "Write evidence into the -o folder instead of the report: larger-text (a PDF and PNGs for the App Store's Larger Text label).")
@@ -63,7 +66,8 @@ struct AuditCommand: ParsableCommand {
         let report: AuditReport
         do {
             let accepted = try baseline.map { try AuditBaseline.load(path: $0) }
-            let session = try SnapshotSession(specPath: spec, options: .init(snapshots: URL(fileURLWithPath: "Snapshots"), jobs: jobs, workers: .processes))
+            let session = try SnapshotSession(
+                specPath: spec, options: .init(snapshots: URL(fileURLWithPath: "Snapshots"), jobs: jobs, workers: .processes))
             report = try session.audit(matrix.filter, shard: try shard.plan(), baseline: accepted)
             let bytes = try report.bytes(format, failOn: failOn)
             if let output {

@@ -8,20 +8,23 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Render every variant of a spec and compare it with its baseline under Snapshots/.",
         discussion: """
-        Writes manifest.json, junit.xml, each variant's rendering and, for each change, expected/diff \
-        PNGs and an expected | diff | actual triptych into --out (never into the baselines folder).
-        --out/index.html is an offline review report: each change shown once for the variants it \
-        reaches and accepted for all of them at once; filter variants by status and axis, compare a \
-        changed one side by side, by swipe, blend, toggle or diff with its changed regions boxed, and \
-        accept variants into an accept list that `proofsheet accept LIST` records.
-        Record mode (--record or PROOFSHEET_RECORD): all, failed, missing (default), or never \
-        (default when CI=true). Byte-identical baselines are never rewritten.
-        Exit codes: 0 all passed (new baselines recorded count as passed); 1 some variant changed; \
-        2 bad input or an error; 3 baselines missing and recording off.
-        """
+            Writes manifest.json, junit.xml, each variant's rendering and, for each change, expected/diff \
+            PNGs and an expected | diff | actual triptych into --out (never into the baselines folder).
+            --out/index.html is an offline review report: each change shown once for the variants it \
+            reaches and accepted for all of them at once; filter variants by status and axis, compare a \
+            changed one side by side, by swipe, blend, toggle or diff with its changed regions boxed, and \
+            accept variants into an accept list that `proofsheet accept LIST` records.
+            Record mode (--record or PROOFSHEET_RECORD): all, failed, missing (default), or never \
+            (default when CI=true). Byte-identical baselines are never rewritten.
+            Exit codes: 0 all passed (new baselines recorded count as passed); 1 some variant changed; \
+            2 bad input or an error; 3 baselines missing and recording off.
+            """
     )
 
-    @Argument(help: "The spec files (YAML or JSON). Several are checked in one run, their variants sharing the --jobs workers; each spec's report and images go into --out/<its baselines folder>.", transform: ArgumentParsing.path)
+    @Argument(
+        help:
+            "The spec files (YAML or JSON). Several are checked in one run, their variants sharing the --jobs workers; each spec's report and images go into --out/<its baselines folder>.",
+        transform: ArgumentParsing.path)
     var specs: [String]
 
     @OptionGroup var matrix: MatrixOptions
@@ -34,10 +37,13 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Folder for the report and failure images (not in the baselines folder).", transform: ArgumentParsing.path)
     var out: String = "proofsheet-out"
 
-    @Flag(help: "Run the accessibility audit on every variant too: its findings go into the output, manifest.json and the report (see proofsheet audit).")
+    @Flag(
+        help:
+            "Run the accessibility audit on every variant too: its findings go into the output, manifest.json and the report (see proofsheet audit).")
     var audit = false
 
-    @Option(help: "With --audit: exit 1 when a finding reaches this severity (error, warning or note). Without it, findings never change the exit code.")
+    @Option(
+        help: "With --audit: exit 1 when a finding reaches this severity (error, warning or note). Without it, findings never change the exit code.")
     var failOn: AuditSeverity?
 
     func validate() throws {
@@ -48,7 +54,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let results = try SnapshotRun.perform(
-            specs: specs, matrix: matrix, shard: shard, options: snapshot, recordMode: try record ?? RecordMode.fromEnvironment(), output: URL(fileURLWithPath: out),
+            specs: specs, matrix: matrix, shard: shard, options: snapshot, recordMode: try record ?? RecordMode.fromEnvironment(),
+            output: URL(fileURLWithPath: out),
             audit: audit
         )
         let verdict = SnapshotReport.combinedVerdict(results.map(\.report.verdict))
@@ -65,7 +72,9 @@ struct RecordCommand: ParsableCommand {
         discussion: "Byte-identical baselines are never rewritten, modification time included. Exit code 0 unless a variant fails to render (2)."
     )
 
-    @Argument(help: "The spec files (YAML or JSON). Several are recorded in one run, their variants sharing the --jobs workers.", transform: ArgumentParsing.path)
+    @Argument(
+        help: "The spec files (YAML or JSON). Several are recorded in one run, their variants sharing the --jobs workers.",
+        transform: ArgumentParsing.path)
     var specs: [String]
 
     @OptionGroup var matrix: MatrixOptions
@@ -81,7 +90,8 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        let results = try SnapshotRun.perform(specs: specs, matrix: matrix, shard: shard, options: snapshot, recordMode: all ? .all : .failed, output: nil)
+        let results = try SnapshotRun.perform(
+            specs: specs, matrix: matrix, shard: shard, options: snapshot, recordMode: all ? .all : .failed, output: nil)
         if results.contains(where: { $0.report.verdict == .error }) { throw ExitCode(2) }
     }
 }

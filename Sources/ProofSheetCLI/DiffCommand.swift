@@ -11,11 +11,11 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNGs pixel by pixel (pixelmatch v7.2.0) and count the pixels that differ.",
         discussion: """
-        Anti-aliased pixels are found and not counted unless --include-aa. Byte-identical files \
-        answer at once from their headers, without decoding (unless -o asks for a diff image); \
-        otherwise both decode at the same time. Exits 0 when no pixel counts as different, 1 when \
-        some do, 2 when a file cannot be read or written or the images differ in size.
-        """
+            Anti-aliased pixels are found and not counted unless --include-aa. Byte-identical files \
+            answer at once from their headers, without decoding (unless -o asks for a diff image); \
+            otherwise both decode at the same time. Exits 0 when no pixel counts as different, 1 when \
+            some do, 2 when a file cannot be read or written or the images differ in size.
+            """
     )
 
     @Argument(help: "The expected image (PNG).", transform: ArgumentParsing.path)

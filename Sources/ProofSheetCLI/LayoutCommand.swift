@@ -37,8 +37,11 @@ struct LayoutCommand: ParsableCommand {
             let measurer = PangoTextMeasurer(library: try suite.fontLibrary(relativeTo: spec))
             try suite.checkFonts(in: measurer.library)
             let device = try variant.device(default: screen.devices[0], displayScale: scale)
-            let columns = variant.columns ?? screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: variant.category)[0]
-            layout = try suite.layout(Variant(screen: screen.name, device: device, category: variant.category, columns: columns, language: variant.language(for: screen)), measurer: measurer)
+            let columns =
+                variant.columns ?? screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: variant.category)[0]
+            layout = try suite.layout(
+                Variant(screen: screen.name, device: device, category: variant.category, columns: columns, language: variant.language(for: screen)),
+                measurer: measurer)
         } catch {
             throw InputError(error)
         }

@@ -10,7 +10,8 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .customLong("device"), help: "Only this device, e.g. \"iPhone 16\" (repeatable).")
     var devices: [String] = []
 
-    @Option(name: .customLong("category"), help: "Only this category or range, e.g. large, AX1...AX5 (repeatable).", transform: MatrixOptions.categories)
+    @Option(
+        name: .customLong("category"), help: "Only this category or range, e.g. large, AX1...AX5 (repeatable).", transform: MatrixOptions.categories)
     var categories: [[ContentSizeCategory]] = []
 
     @Option(name: .customLong("columns"), help: "Only this column count (repeatable).")
@@ -20,7 +21,8 @@ struct MatrixOptions: ParsableArguments {
     var appearances: [Appearance] = []
 
     @Option(
-        name: .customLong("language"), help: "Only this language, a BCP 47 tag or pseudolanguage the spec lists, e.g. de, pt-BR, double-length (repeatable).",
+        name: .customLong("language"),
+        help: "Only this language, a BCP 47 tag or pseudolanguage the spec lists, e.g. de, pt-BR, double-length (repeatable).",
         transform: MatrixOptions.language
     )
     var languages: [LanguageTag] = []

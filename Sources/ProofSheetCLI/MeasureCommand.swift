@@ -54,10 +54,11 @@ struct MeasureCommand: ParsableCommand {
         do {
             let measurer = PangoTextMeasurer(library: try FontLibrary.standard(adding: fontFile.map { URL(fileURLWithPath: $0) }))
             let font = Font.preferred(style, category: category, family: font ?? Font.defaultFamily, lineHeight: lineHeight)
-            measurement = try measurer.measure(TextMeasurementRequest(
-                text: text, font: font, width: width, maximumLines: lines, lineBreakMode: lineBreakMode,
-                paragraph: ParagraphStyle(lineHeight: lineHeight), displayScale: Double(displayScale)
-            ))
+            measurement = try measurer.measure(
+                TextMeasurementRequest(
+                    text: text, font: font, width: width, maximumLines: lines, lineBreakMode: lineBreakMode,
+                    paragraph: ParagraphStyle(lineHeight: lineHeight), displayScale: Double(displayScale)
+                ))
         } catch {
             throw InputError(error)
         }

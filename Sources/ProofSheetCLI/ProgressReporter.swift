@@ -12,7 +12,8 @@ final class ProgressReporter: Sendable {
             let last = outcomes.last
             let text = last.map { "\($0.status.rawValue) \($0.name)" } ?? ""
             if isTerminal {
-                let width = 24, filled = total == 0 ? width : done * width / total
+                let width = 24
+                let filled = total == 0 ? width : done * width / total
                 let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
                 write("\r\u{1B}[2K[\(bar)] \(done)/\(total) \(text.prefix(80))" + (done == total ? "\n" : ""))
             } else {

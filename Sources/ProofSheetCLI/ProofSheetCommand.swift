@@ -9,7 +9,10 @@ struct ProofSheetCommand: ParsableCommand {
         commandName: "proofsheet",
         abstract: "Render iOS-style screens at every Dynamic Type size and column count, headlessly.",
         version: ProofSheetVersion.current,
-        subcommands: [TypeRampCommand.self, MetricsCommand.self, MeasureCommand.self, LayoutCommand.self, RenderCommand.self, SheetCommand.self, CheckCommand.self, AuditCommand.self, RecordCommand.self, AcceptCommand.self, MergeCommand.self, DiffCommand.self]
+        subcommands: [
+            TypeRampCommand.self, MetricsCommand.self, MeasureCommand.self, LayoutCommand.self, RenderCommand.self, SheetCommand.self,
+            CheckCommand.self, AuditCommand.self, RecordCommand.self, AcceptCommand.self, MergeCommand.self, DiffCommand.self,
+        ]
     )
 
     /// Parses and runs a command. Help and version exit 0; any error prints one line on stderr

@@ -8,11 +8,11 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render one variant of a screen to PNG (@1x/@2x/@3x), SVG or PDF.",
         discussion: """
-        PNG file names end in @2x/@3x. Content taller than 32,767 pixels (PNG) or 14,400 points \
-        (SVG, PDF pages) is split into numbered pages (name-page01@3x.png, ...); --first-screen draws \
-        only the first screenful instead, marked as clipped. Files are written only when the whole \
-        render succeeded; the written paths are printed, one per line.
-        """
+            PNG file names end in @2x/@3x. Content taller than 32,767 pixels (PNG) or 14,400 points \
+            (SVG, PDF pages) is split into numbered pages (name-page01@3x.png, ...); --first-screen draws \
+            only the first screenful instead, marked as clipped. Files are written only when the whole \
+            render succeeded; the written paths are printed, one per line.
+            """
     )
 
     @Argument(help: "The spec file (YAML or JSON).", transform: ArgumentParsing.path)
@@ -32,7 +32,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "png, svg or pdf (default: from the output's extension, else png).")
     var format: RenderFormat?
 
-    @Option(help: "Design-review overlays, comma-separated: \(Overlay.allCases.map(\.rawValue).joined(separator: ", ")), or all.", transform: RenderCommand.overlays)
+    @Option(
+        help: "Design-review overlays, comma-separated: \(Overlay.allCases.map(\.rawValue).joined(separator: ", ")), or all.",
+        transform: RenderCommand.overlays)
     var overlays: Set<Overlay> = []
 
     @Flag(help: "Draw the device's status bar, safe areas and home indicator.")
@@ -66,15 +68,19 @@ struct RenderCommand: ParsableCommand {
             let renderer = try VariantRenderer(specPath: spec)
             let screen = try renderer.suite.screen(named: self.screen)
             let device = try variant.device(default: screen.devices[0])
-            let columns = variant.columns ?? screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: variant.category)[0]
+            let columns =
+                variant.columns ?? screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: variant.category)[0]
             let chosen = Variant(
-                screen: screen.name, device: device, category: variant.category, columns: columns, appearance: appearance, language: variant.language(for: screen)
+                screen: screen.name, device: device, category: variant.category, columns: columns, appearance: appearance,
+                language: variant.language(for: screen)
             )
             let options = RenderOptions(
                 scale: scale ?? Int(device.scale), chrome: chrome, caption: !noCaption, overlays: overlays,
                 tallContent: firstScreen ? .firstScreen : .full
             )
-            let naming = OutputNaming(output: output, format: resolvedFormat, defaultStem: "\(Slug.make(screen.name))-\(device.slug)-\(chosen.language.map { "\($0.identifier)-" } ?? "")\(chosen.fileStem)")
+            let naming = OutputNaming(
+                output: output, format: resolvedFormat,
+                defaultStem: "\(Slug.make(screen.name))-\(device.slug)-\(chosen.language.map { "\($0.identifier)-" } ?? "")\(chosen.fileStem)")
             Leftovers.remove(in: naming.folder.path, recursive: false)
             let files = StagedFiles()
             switch resolvedFormat {

@@ -13,7 +13,10 @@ struct ShardOptions: ParsableArguments {
     )
     var shard: Shard?
 
-    @Option(help: "With --shard: an earlier check's manifest.json, to balance the shards by its per-variant times (default: by an estimate of each variant's size).", transform: ArgumentParsing.path)
+    @Option(
+        help:
+            "With --shard: an earlier check's manifest.json, to balance the shards by its per-variant times (default: by an estimate of each variant's size).",
+        transform: ArgumentParsing.path)
     var timings: String?
 
     func validate() throws {

@@ -9,18 +9,18 @@ struct SheetCommand: ParsableCommand {
         commandName: "sheet",
         abstract: "Compose review sheets: each screen and device's variants at every content size, with the audit's findings marked.",
         discussion: """
-        By default, per screen, device, appearance and language: an overview sheet of each variant's first \
-        screen, the 12 content-size categories across (column counts down, or named under each \
-        category when each has one), name_screen_device_appearance[_language].png; then the whole screens, \
-        categories down and column counts across, as further pages, name_..._appearance[_language]-full.png. \
-        Each cell's caption lists the variant's audit findings (rule and element) and its image marks \
-        them, coloured by severity. --row-axis/--column-axis make one kind of sheet with those axes \
-        instead (whole screens unless --first-screen). PNG pages are at most 16,000 pixels tall \
-        (-page01..., split between rows); SVG pages at most 14,400 points; PDF writes one document, \
-        overview pages first, bookmarked. Files are written only when every sheet succeeded; their \
-        paths are printed. With --shard K/N a shard draws whole sheets, its share of them (its PDF is \
-        name-sheets-shardKofN.pdf), so the shards' folders together hold every sheet.
-        """
+            By default, per screen, device, appearance and language: an overview sheet of each variant's first \
+            screen, the 12 content-size categories across (column counts down, or named under each \
+            category when each has one), name_screen_device_appearance[_language].png; then the whole screens, \
+            categories down and column counts across, as further pages, name_..._appearance[_language]-full.png. \
+            Each cell's caption lists the variant's audit findings (rule and element) and its image marks \
+            them, coloured by severity. --row-axis/--column-axis make one kind of sheet with those axes \
+            instead (whole screens unless --first-screen). PNG pages are at most 16,000 pixels tall \
+            (-page01..., split between rows); SVG pages at most 14,400 points; PDF writes one document, \
+            overview pages first, bookmarked. Files are written only when every sheet succeeded; their \
+            paths are printed. With --shard K/N a shard draws whole sheets, its share of them (its PDF is \
+            name-sheets-shardKofN.pdf), so the shards' folders together hold every sheet.
+            """
     )
 
     @Argument(help: "The spec file (YAML or JSON).", transform: ArgumentParsing.path)
@@ -29,7 +29,10 @@ struct SheetCommand: ParsableCommand {
     @OptionGroup var matrix: MatrixOptions
     @OptionGroup var shard: ShardOptions
 
-    @Option(help: "The axis down the rows: \(VariantAxis.allValueStrings.joined(separator: ", ")). Giving --row-axis or --column-axis (or both) makes one kind of sheet with these axes instead of the overview and full-length pages.")
+    @Option(
+        help:
+            "The axis down the rows: \(VariantAxis.allValueStrings.joined(separator: ", ")). Giving --row-axis or --column-axis (or both) makes one kind of sheet with these axes instead of the overview and full-length pages."
+    )
     var rowAxis: VariantAxis?
 
     @Option(help: "The axis across the columns: \(VariantAxis.allValueStrings.joined(separator: ", ")).")
@@ -45,7 +48,8 @@ struct SheetCommand: ParsableCommand {
     var scale: Int = 1
 
     @Option(
-        help: "Marks in every cell, comma-separated: findings (every audit finding, the default), an audit rule id, truncation, targets, overflow (their audit rules), grid (column guides and insets), all, or none.",
+        help:
+            "Marks in every cell, comma-separated: findings (every audit finding, the default), an audit rule id, truncation, targets, overflow (their audit rules), grid (column guides and insets), all, or none.",
         transform: SheetCommand.marks
     )
     var overlays: Marks = Marks(grid: false, rules: Set(AuditRule.allCases))
@@ -53,7 +57,10 @@ struct SheetCommand: ParsableCommand {
     @Flag(name: .customLong("no-chrome"), help: "Leave out the status bar and home indicator.")
     var noChrome = false
 
-    @Flag(help: "Only first screens: the overview sheets without the full-length pages (with --row-axis/--column-axis: those sheets, each variant's first screenful, marked as clipped).")
+    @Flag(
+        help:
+            "Only first screens: the overview sheets without the full-length pages (with --row-axis/--column-axis: those sheets, each variant's first screenful, marked as clipped)."
+    )
     var firstScreen = false
 
     @Option(help: "Variants laid out, and sheets drawn, at a time (default: the number of cores). The output is the same at any count.")
@@ -63,9 +70,12 @@ struct SheetCommand: ParsableCommand {
     var output: String
 
     func validate() throws {
-        if let rowAxis, rowAxis == columnAxis { throw ValidationError("--row-axis and --column-axis are both \(rowAxis.rawValue); choose two different axes") }
+        if let rowAxis, rowAxis == columnAxis {
+            throw ValidationError("--row-axis and --column-axis are both \(rowAxis.rawValue); choose two different axes")
+        }
         guard SheetOptions.zoomRange.contains(zoom) else {
-            throw ValidationError("--zoom \(zoom.compact) is outside \(SheetOptions.zoomRange.lowerBound.compact)...\(SheetOptions.zoomRange.upperBound.compact)")
+            throw ValidationError(
+                "--zoom \(zoom.compact) is outside \(SheetOptions.zoomRange.lowerBound.compact)...\(SheetOptions.zoomRange.upperBound.compact)")
         }
         try ArgumentParsing.check(scale, .displayScale, flag: "--scale")
         try ArgumentParsing.check(jobs, .jobs, flag: "--jobs")

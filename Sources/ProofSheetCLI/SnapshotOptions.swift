@@ -25,16 +25,19 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: "Pass when at most this fraction (0...1) of pixels differ.")
     var maxDiffRatio: Double?
 
-    @Flag(name: .customLong("no-skip"), help: """
-        Draw and compare every variant, also those whose baseline carries the fingerprint of everything that would draw it \
-        (build, text stack, fonts, spec, strings, scale), which are otherwise passed without drawing.
-        """)
+    @Flag(
+        name: .customLong("no-skip"),
+        help: """
+            Draw and compare every variant, also those whose baseline carries the fingerprint of everything that would draw it \
+            (build, text stack, fonts, spec, strings, scale), which are otherwise passed without drawing.
+            """)
     var noSkip = false
 
-    @Flag(help: """
-        Delete baselines no variant produces any more, in the folders of the spec's screens and devices at this scale; \
-        only after a run over the whole matrix with no errors, and more than 5 files or a tenth of the set only with --yes.
-        """)
+    @Flag(
+        help: """
+            Delete baselines no variant produces any more, in the folders of the spec's screens and devices at this scale; \
+            only after a run over the whole matrix with no errors, and more than 5 files or a tenth of the set only with --yes.
+            """)
     var prune = false
 
     @Flag(name: [.customLong("yes"), .customLong("force")], help: "With --prune: delete even more than 5 orphans or a tenth of the baselines.")
@@ -51,7 +54,9 @@ struct SnapshotOptions: ParsableArguments {
 
     func sessionOptions(output: URL?) throws -> SnapshotSession.Options {
         let tolerance: DiffTolerance
-        do { tolerance = try DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio) } catch { throw ValidationError(error.description) }
+        do { tolerance = try DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio) } catch {
+            throw ValidationError(error.description)
+        }
         return SnapshotSession.Options(
             snapshots: URL(fileURLWithPath: snapshots), output: output, scale: scale, jobs: jobs,
             differ: PixelDiffOptions(threshold: threshold, includeAA: includeAA), tolerance: tolerance, skipsUnchanged: !noSkip,

@@ -11,7 +11,8 @@ enum SnapshotRun {
     /// its own folder in `output`, named as its baselines' folder is (after its suite). Prints
     /// each spec's lines in order and returns its results in order.
     static func perform(
-        specs: [String], matrix: MatrixOptions, shard: ShardOptions, options: SnapshotOptions, recordMode: RecordMode, output: URL?, audit: Bool = false
+        specs: [String], matrix: MatrixOptions, shard: ShardOptions, options: SnapshotOptions, recordMode: RecordMode, output: URL?,
+        audit: Bool = false
     ) throws -> [SnapshotSession.Result] {
         var results: [SnapshotSession.Result]
         // Among several specs, what is said of one starts with its path.
@@ -29,7 +30,8 @@ enum SnapshotRun {
             let progress = ProgressReporter()
             let report: SnapshotSession.Progress = { done, total, outcomes in progress.update(done: done, total: total, outcomes: outcomes) }
             let plan = try shard.plan()
-            results = output == nil
+            results =
+                output == nil
                 ? try SnapshotSession.record(sessions, matrix.filter, shard: plan, all: recordMode == .all, progress: report)
                 : try SnapshotSession.check(sessions, matrix.filter, shard: plan, recordMode: recordMode, audit: audit, progress: report)
             for result in results { reportLeftovers(of: result.report) }
@@ -38,8 +40,10 @@ enum SnapshotRun {
                     try session.prune(&results[index], confirmed: options.yes) { plan in
                         // Listed before anything is deleted.
                         if plan.decision == .delete, !plan.deletions.isEmpty {
-                            warn(about(session.specPath) + "pruning \(plan.deletions.count.counted("orphaned baseline")) (no variant of the spec produces them):\n"
-                                + plan.deletions.map { "  \($0)" }.joined(separator: "\n"))
+                            warn(
+                                about(session.specPath)
+                                    + "pruning \(plan.deletions.count.counted("orphaned baseline")) (no variant of the spec produces them):\n"
+                                    + plan.deletions.map { "  \($0)" }.joined(separator: "\n"))
                         }
                     }
                 }
@@ -60,8 +64,9 @@ enum SnapshotRun {
             case .skip(let reason):
                 warn(about(result.specPath) + "not pruning: \(reason)")
             case .refuse(let reason):
-                warn(about(result.specPath) + "refusing to prune: \(reason):\n" + result.prunePlan!.deletions.map { "  \($0)" }.joined(separator: "\n")
-                    + "\nre-run with --prune --yes to delete them")
+                warn(
+                    about(result.specPath) + "refusing to prune: \(reason):\n" + result.prunePlan!.deletions.map { "  \($0)" }.joined(separator: "\n")
+                        + "\nre-run with --prune --yes to delete them")
                 refused = true
             case .delete, nil:
                 break

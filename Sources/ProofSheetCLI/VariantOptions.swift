@@ -17,7 +17,8 @@ struct VariantOptions: ParsableArguments {
     var columns: Int?
 
     @Option(
-        help: "Language, a BCP 47 tag or pseudolanguage, e.g. de, ar, double-length (default: the screen's first language). Any language may be given; texts it has no translation for show the source language's.",
+        help:
+            "Language, a BCP 47 tag or pseudolanguage, e.g. de, ar, double-length (default: the screen's first language). Any language may be given; texts it has no translation for show the source language's.",
         transform: MatrixOptions.language
     )
     var language: LanguageTag?

@@ -69,7 +69,9 @@ struct ImageMismatch {
     private static func count(_ diff: PixelDiffResult, threshold: Double, tolerance: DiffTolerance, sizeChanged: Bool) -> String {
         let canvas = sizeChanged ? " on a \(diff.width)x\(diff.height) canvas" : ""
         let limit = tolerance.limit(totalPixels: diff.totalPixels)
-        let allowed = limit > 0 && !tolerance.allows(diffPixels: diff.diffPixels, totalPixels: diff.totalPixels) ? ", more than the \(limit.compact) the tolerance allows" : ""
+        let allowed =
+            limit > 0 && !tolerance.allows(diffPixels: diff.diffPixels, totalPixels: diff.totalPixels)
+            ? ", more than the \(limit.compact) the tolerance allows" : ""
         return "\(diff.diffPixels) of \(diff.totalPixels) pixels differ\(canvas) (pixelmatch threshold \(threshold.compact)\(allowed))"
     }
 }

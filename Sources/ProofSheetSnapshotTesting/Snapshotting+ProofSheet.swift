@@ -68,8 +68,10 @@ extension Snapshotting where Value == Screen, Format == ProofSheetImage {
         device: Device? = nil, category: ContentSizeCategory = .large, columns: Int? = nil, appearance: Appearance? = nil,
         language: LanguageTag? = nil
     ) -> Snapshotting {
-        Snapshotting<Suite, ProofSheetImage>.proofSheet(device: device, category: category, columns: columns, appearance: appearance, language: language)
-            .pullback(Suite.holding)
+        Snapshotting<Suite, ProofSheetImage>.proofSheet(
+            device: device, category: category, columns: columns, appearance: appearance, language: language
+        )
+        .pullback(Suite.holding)
     }
 }
 

@@ -50,7 +50,8 @@ extension Snapshotting where Value == Screen, Format == String {
     ///   - appearance: light or dark; nil for the screen's only appearance.
     ///   - language: one of the screen's languages; nil for a screen without languages, or with one.
     public static func proofSheetLayout(
-        device: Device? = nil, category: ContentSizeCategory = .large, columns: Int? = nil, appearance: Appearance? = nil, language: LanguageTag? = nil
+        device: Device? = nil, category: ContentSizeCategory = .large, columns: Int? = nil, appearance: Appearance? = nil,
+        language: LanguageTag? = nil
     ) -> Snapshotting {
         Snapshotting<Suite, String>.proofSheetLayout(device: device, category: category, columns: columns, appearance: appearance, language: language)
             .pullback(Suite.holding)

@@ -22,13 +22,17 @@ struct VariantChoice: Sendable {
             left = try narrow(left, in: place, axis: "device", value: device.name, keeping: { $0.device.slug == device.slug }, valueOf: \.device.name)
         }
         if let columns {
-            left = try narrow(left, in: place, axis: "column count", value: String(columns), keeping: { $0.columns == columns }, valueOf: { String($0.columns) })
+            left = try narrow(
+                left, in: place, axis: "column count", value: String(columns), keeping: { $0.columns == columns }, valueOf: { String($0.columns) })
         }
         if let appearance {
-            left = try narrow(left, in: place, axis: "appearance", value: appearance.rawValue, keeping: { $0.appearance == appearance }, valueOf: \.appearance.rawValue)
+            left = try narrow(
+                left, in: place, axis: "appearance", value: appearance.rawValue, keeping: { $0.appearance == appearance },
+                valueOf: \.appearance.rawValue)
         }
         if let language {
-            left = try narrow(left, in: place, axis: "language", value: language.identifier, keeping: { $0.language == language }, valueOf: Self.language)
+            left = try narrow(
+                left, in: place, axis: "language", value: language.identifier, keeping: { $0.language == language }, valueOf: Self.language)
         }
         guard left.count == 1, let variant = left.first else { throw SnapshotChoiceError(ambiguous: left, place: place) }
         return variant
@@ -67,7 +71,8 @@ struct SnapshotChoiceError: Error, CustomStringConvertible {
             (axis.key, variants.map { axis.recordedValue(of: $0)?.value.description ?? "none" }.uniqued())
         }
         let open = axes.filter { $0.values.count > 1 }.map { "\($0.name): \($0.values.joined(separator: " or "))" }
-        description = variants.isEmpty
+        description =
+            variants.isEmpty
             ? "the \(place) has no variant that proofsheet check renders"
             : "the \(place) has \(variants.count) variants; choose one with \(open.joined(separator: ", "))"
     }

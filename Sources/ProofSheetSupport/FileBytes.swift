@@ -57,7 +57,10 @@ public enum FileBytes {
                 var info = stat()
                 if fstatat(descriptor, component, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFLNK {
                     let link = ([folder] + components[...index]).joined(separator: "/")
-                    throw Failure(reason: "\(last ? "it" : link) is a symbolic link; files inside a folder are read only as regular files in it, never through a link")
+                    throw Failure(
+                        reason:
+                            "\(last ? "it" : link) is a symbolic link; files inside a folder are read only as regular files in it, never through a link"
+                    )
                 }
                 throw Failure(reason: FileProblem.reason(errno: code))
             }
@@ -67,7 +70,8 @@ public enum FileBytes {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Failure(reason: FileProblem.reason(errno: errno)) }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw Failure(reason: info.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a file" : "is not a regular file (a FIFO, a socket or a device)")
+            throw Failure(
+                reason: info.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a file" : "is not a regular file (a FIFO, a socket or a device)")
         }
         if info.st_size > limit { throw Failure(reason: "the file is \(info.st_size) bytes, more than the \(limit) this reads") }
         return try read(descriptor: descriptor, limit: limit)

@@ -36,7 +36,9 @@ public enum FileProblem {
                 return .success(missing)
             }
             // ENOTDIR: some ancestor is a file; keep climbing to name it.
-            guard errno == ENOENT || errno == ENOTDIR, path != "/" else { return .failure(.init(reason: "cannot use \(path): \(reason(errno: errno))")) }
+            guard errno == ENOENT || errno == ENOTDIR, path != "/" else {
+                return .failure(.init(reason: "cannot use \(path): \(reason(errno: errno))"))
+            }
             missing.append(path)
             path = (path as NSString).deletingLastPathComponent
         }

@@ -87,7 +87,8 @@ package struct SchemaVersion: Hashable, Sendable, Encodable, CustomStringConvert
     package init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let major = Int(parts[0]), let minor = Int(parts[1]) else { return nil }
+            let major = Int(parts[0]), let minor = Int(parts[1])
+        else { return nil }
         self.init(major: major, minor: minor)
     }
 
@@ -110,6 +111,7 @@ package struct SchemaVersionError: Error, Hashable, Sendable, CustomStringConver
     package var description: String {
         guard let version = SchemaVersion(found) else { return "its schemaVersion \(found.quoted) is not a version (MAJOR.MINOR)" }
         guard version.major > readable.major else { return "its schemaVersion \(version) is not one this ProofSheet reads (\(readable.major).x)" }
-        return "its schemaVersion \(version) is newer than this ProofSheet reads (\(readable.major).x): read it with the ProofSheet that wrote it, or a newer one"
+        return
+            "its schemaVersion \(version) is newer than this ProofSheet reads (\(readable.major).x): read it with the ProofSheet that wrote it, or a newer one"
     }
 }

@@ -56,7 +56,8 @@ public enum Slug {
     /// names, the folder names they make and, when those differ, why they are one.
     package static func collisionProblem(_ kind: String, later: String, earlier: String, at earlierPlace: String) -> String {
         let (laterFolder, earlierFolder) = (make(later), make(earlier))
-        let shared = laterFolder == earlierFolder
+        let shared =
+            laterFolder == earlierFolder
             ? "would share the folder \(laterFolder.quoted)"
             : "would share one folder: \(laterFolder.quoted) and \(earlierFolder.quoted) are one name on a file system that ignores case (macOS, Windows)"
         return "\(kind) \(later.quoted) and \(kind) \(earlier.quoted) at \(earlierPlace) \(shared); give each \(kind) a name of its own"

@@ -130,7 +130,9 @@ extension StagedFiles {
     /// Calls `visit` with each regular file or symbolic link in `folder` whose name is a
     /// temporary's (path relative to `folder`, name, folder it is in), with `recursive` also in
     /// the folders under it that are not hidden, never through a symbolic link.
-    private static func walk(_ folder: URL, recursive: Bool, relative: String = "", _ visit: (_ relative: String, _ name: String, _ parent: URL) -> Void) {
+    private static func walk(
+        _ folder: URL, recursive: Bool, relative: String = "", _ visit: (_ relative: String, _ name: String, _ parent: URL) -> Void
+    ) {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
             var info = stat()
             guard lstat(folder.appendingPathComponent(name).path, &info) == 0 else { continue }

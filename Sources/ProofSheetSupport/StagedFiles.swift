@@ -77,7 +77,9 @@ public final class StagedFiles: Sendable {
     /// (`-o /dev/null`, `-o /dev/stdout`) is written in place, and a folder, socket or other
     /// symbolic link is refused (``OutputDestination``). A failed write leaves none of the
     /// folders it made.
-    public static func write(_ bytes: some Collection<UInt8>, to destination: URL, creatingFolder: Bool = true, durable: Bool = true) throws(RenderError) {
+    public static func write(_ bytes: some Collection<UInt8>, to destination: URL, creatingFolder: Bool = true, durable: Bool = true)
+        throws(RenderError)
+    {
         if try OutputDestination.of(destination.path) == .stream { return try OutputDestination.writeStream(bytes, to: destination.path) }
         var made: [String] = []
         if creatingFolder, case .success(let folders) = FileProblem.missingFolders(destination.deletingLastPathComponent()) { made = folders }
@@ -105,7 +107,8 @@ public final class StagedFiles: Sendable {
     /// not (a device, a FIFO, a folder, a symbolic link: ``OutputDestination``).
     private static func refusal(of destination: URL) -> String? {
         do {
-            return try OutputDestination.of(destination.path) == .file ? nil : "is a device or a pipe; a set of files is written only to regular files"
+            return try OutputDestination.of(destination.path) == .file
+                ? nil : "is a device or a pipe; a set of files is written only to regular files"
         } catch {
             return error.reason
         }

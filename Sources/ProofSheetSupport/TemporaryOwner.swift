@@ -25,13 +25,13 @@ public struct TemporaryOwner: Hashable, Sendable {
     /// reaped, counts as none: it writes nothing more).
     public init?(process pid: pid_t) {
         #if os(Linux)
-        guard let fields = Self.statFields(of: "/proc/\(pid)/stat"), fields.count > 19, fields[0] != "Z", fields[0] != "X",
-              let started = UInt64(fields[19])
-        else { return nil }
-        self.init(pid: pid, started: started)
+            guard let fields = Self.statFields(of: "/proc/\(pid)/stat"), fields.count > 19, fields[0] != "Z", fields[0] != "X",
+                let started = UInt64(fields[19])
+            else { return nil }
+            self.init(pid: pid, started: started)
         #else
-        guard kill(pid, 0) == 0 || errno == EPERM else { return nil }
-        self.init(pid: pid, started: 0)
+            guard kill(pid, 0) == 0 || errno == EPERM else { return nil }
+            self.init(pid: pid, started: 0)
         #endif
     }
 
@@ -53,8 +53,8 @@ public struct TemporaryOwner: Hashable, Sendable {
     init?(uniquePart part: Substring) {
         let pieces = part.split(separator: "-", omittingEmptySubsequences: false)
         guard pieces.count == 3, pieces[2].count == 16, pieces[2].allSatisfy(\.isHexDigit),
-              pieces[0].allSatisfy(\.isASCII), pieces[1].allSatisfy(\.isASCII),
-              let pid = pid_t(pieces[0]), pid > 0, let started = UInt64(pieces[1])
+            pieces[0].allSatisfy(\.isASCII), pieces[1].allSatisfy(\.isASCII),
+            let pid = pid_t(pieces[0]), pid > 0, let started = UInt64(pieces[1])
         else { return nil }
         self.init(pid: pid, started: started)
     }

@@ -116,8 +116,9 @@ private func checkSnapshots(
         let result = try session.check(filter, recordMode: try configuration.record ?? RecordMode.fromEnvironment())
         try result.writeReports()
         if !result.failures.isEmpty {
-            TestFailure.report("\(result.failures.count) of \(result.report.outcomes.count) snapshots of \(subject) failed:\n"
-                + result.failureLines.joined(separator: "\n") + "\n" + result.summary, at: caller)
+            TestFailure.report(
+                "\(result.failures.count) of \(result.report.outcomes.count) snapshots of \(subject) failed:\n"
+                    + result.failureLines.joined(separator: "\n") + "\n" + result.summary, at: caller)
         }
         return result.report
     } catch {
@@ -132,7 +133,8 @@ package enum TestFailure {
     package static func report(_ message: String, at caller: Caller? = nil) {
         if Test.current != nil {
             if let caller {
-                let place = SourceLocation(fileID: caller.fileID, filePath: String(describing: caller.filePath), line: Int(caller.line), column: caller.column)
+                let place = SourceLocation(
+                    fileID: caller.fileID, filePath: String(describing: caller.filePath), line: Int(caller.line), column: caller.column)
                 Issue.record(Comment(rawValue: message), sourceLocation: place)
             } else {
                 Issue.record(Comment(rawValue: message))

@@ -12,7 +12,7 @@ extension TextMeasurement: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let size = try container.decode(Size.self, forKey: .size)
-        let codes = try container.decodeIfPresent([UInt32].self, forKey: .missingCharacters) ?? []  // spec-number: a measurement ProofSheet wrote, never a spec; each checked below
+        let codes = try container.decodeIfPresent([UInt32].self, forKey: .missingCharacters) ?? []  // spec-number: our own output, checked below
         self.init(
             size: size,
             exactSize: try container.decodeIfPresent(Size.self, forKey: .exactSize) ?? size,
@@ -20,7 +20,8 @@ extension TextMeasurement: Codable {
             isTruncated: try container.decode(Bool.self, forKey: .isTruncated),
             missingCharacters: try codes.map { code in
                 guard let scalar = Unicode.Scalar(code) else {
-                    throw DecodingError.dataCorruptedError(forKey: .missingCharacters, in: container, debugDescription: "\(code) is not a Unicode scalar value")
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .missingCharacters, in: container, debugDescription: "\(code) is not a Unicode scalar value")
                 }
                 return scalar
             }

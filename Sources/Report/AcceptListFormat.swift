@@ -29,7 +29,8 @@ public enum AcceptListFormat {
         let plainRest = plainFirst.union("0123456789.@+-")
         let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "y", "n"]
         if let first = text.first, plainFirst.contains(first), text.dropFirst().allSatisfy(plainRest.contains),
-           !reserved.contains(text.lowercased()) {
+            !reserved.contains(text.lowercased())
+        {
             return text
         }
         return quoted(text)
@@ -45,7 +46,9 @@ public enum AcceptListFormat {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || (0x2028...0x2029).contains(scalar.value) || scalar.value == 0xFEFF:
+            case _
+            where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || (0x2028...0x2029).contains(scalar.value)
+                || scalar.value == 0xFEFF:
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

@@ -77,74 +77,75 @@ public struct HTMLReport: Sendable {
         let title = "ProofSheet review: \(report.suite)"
         let changed = report.changeGroups.reduce(0) { $0 + $1.members.count }
         let changesHeading = "\(report.changeGroups.count.counted("change")) in \(changed.counted("variant"))"
-        var html = Self.pageStart(title: title) + """
-        <header class="top">
-          <div class="title"><span class="brand">ProofSheet</span><h1>\(escape(report.suite))</h1><code class="spec">\(escape(specPath))</code></div>
-          <div class="summary" id="summary">\(escape(report.summary))</div>
-          <div class="tool">\(escape(report.tool)) · scale @\(report.scale)x · record \(escape(report.recordMode.rawValue))</div>
-        </header>
+        var html =
+            Self.pageStart(title: title) + """
+                <header class="top">
+                  <div class="title"><span class="brand">ProofSheet</span><h1>\(escape(report.suite))</h1><code class="spec">\(escape(specPath))</code></div>
+                  <div class="summary" id="summary">\(escape(report.summary))</div>
+                  <div class="tool">\(escape(report.tool)) · scale @\(report.scale)x · record \(escape(report.recordMode.rawValue))</div>
+                </header>
 
-        """
+                """
         if !differences.isEmpty {
             html += """
-            <div class="banner" id="environment-banner" role="status"><strong>Different environment.</strong> The baselines were recorded with \
-            another text and graphics stack, so some differences may come from it rather than from layout: \
-            <span class="differences">\(differences.map(escape).joined(separator: "; "))</span></div>
+                <div class="banner" id="environment-banner" role="status"><strong>Different environment.</strong> The baselines were recorded with \
+                another text and graphics stack, so some differences may come from it rather than from layout: \
+                <span class="differences">\(differences.map(escape).joined(separator: "; "))</span></div>
 
-            """
+                """
         }
         html += """
-        <div class="layout">
-          <aside class="sidebar">
-            <section class="filters" id="filters" aria-label="Filters"></section>
-            <section class="accept-panel" id="accept-panel" aria-label="Accept list">
-              <h2>Accept list <span class="count" id="accept-count">0</span></h2>
-              <p class="hint">Accept changed or missing variants (button or <kbd>a</kbd>), then record exactly those with <code>proofsheet accept &lt;file&gt;</code>.</p>
-              <textarea id="accept-text" readonly rows="9" wrap="off" spellcheck="false" aria-label="Accept list YAML"></textarea>
-              <div class="buttons"><button type="button" id="accept-copy">Copy</button><button type="button" id="accept-download">Download</button><button type="button" id="accept-clear">Clear</button><span class="note" id="accept-note" aria-live="polite"></span></div>
-            </section>
-          </aside>
-          <main>
-            <section class="groups" id="groups" aria-labelledby="groups-heading"\(report.changeGroups.isEmpty ? " hidden" : "")>
-              <h2 id="groups-heading">\(changesHeading)</h2>
-              <p class="hint">Each change once, shown on the variant where most pixels changed: review it, then accept the group to accept every variant it reaches.</p>
-              <ol class="group-list" id="group-list"></ol>
-            </section>
-            <div class="toolbar">
-              <input type="search" id="search" placeholder="Search names and axes  ( / )" aria-label="Search" autocomplete="off">
-              <span class="shown" id="shown"></span>
-              <span class="legend" id="legend"><kbd>j</kbd><kbd>k</kbd> next/prev · <kbd>Enter</kbd> open · <kbd>1</kbd>–<kbd>5</kbd> mode · <kbd>Space</kbd> flip · <kbd>a</kbd> accept · <kbd>b</kbd> boxes · <kbd>Esc</kbd> close · <kbd>/</kbd> search</span>
+            <div class="layout">
+              <aside class="sidebar">
+                <section class="filters" id="filters" aria-label="Filters"></section>
+                <section class="accept-panel" id="accept-panel" aria-label="Accept list">
+                  <h2>Accept list <span class="count" id="accept-count">0</span></h2>
+                  <p class="hint">Accept changed or missing variants (button or <kbd>a</kbd>), then record exactly those with <code>proofsheet accept &lt;file&gt;</code>.</p>
+                  <textarea id="accept-text" readonly rows="9" wrap="off" spellcheck="false" aria-label="Accept list YAML"></textarea>
+                  <div class="buttons"><button type="button" id="accept-copy">Copy</button><button type="button" id="accept-download">Download</button><button type="button" id="accept-clear">Clear</button><span class="note" id="accept-note" aria-live="polite"></span></div>
+                </section>
+              </aside>
+              <main>
+                <section class="groups" id="groups" aria-labelledby="groups-heading"\(report.changeGroups.isEmpty ? " hidden" : "")>
+                  <h2 id="groups-heading">\(changesHeading)</h2>
+                  <p class="hint">Each change once, shown on the variant where most pixels changed: review it, then accept the group to accept every variant it reaches.</p>
+                  <ol class="group-list" id="group-list"></ol>
+                </section>
+                <div class="toolbar">
+                  <input type="search" id="search" placeholder="Search names and axes  ( / )" aria-label="Search" autocomplete="off">
+                  <span class="shown" id="shown"></span>
+                  <span class="legend" id="legend"><kbd>j</kbd><kbd>k</kbd> next/prev · <kbd>Enter</kbd> open · <kbd>1</kbd>–<kbd>5</kbd> mode · <kbd>Space</kbd> flip · <kbd>a</kbd> accept · <kbd>b</kbd> boxes · <kbd>Esc</kbd> close · <kbd>/</kbd> search</span>
+                </div>
+                <ul class="grid" id="grid"></ul>
+                <p class="empty" id="empty" hidden>No variant matches these filters.</p>
+                <details class="orphans" id="orphans"\(report.orphans.isEmpty ? " hidden" : "")><summary>\(report.orphans.count) orphaned baseline\(report.orphans.count == 1 ? "" : "s")\(report.pruned.isEmpty ? "" : " (\(report.pruned.count) deleted)")</summary><ul>\(report.orphans.map { "<li><code>\(escape($0))</code>\(report.pruned.contains($0) ? " (deleted)" : "")</li>" }.joined())</ul></details>
+              </main>
             </div>
-            <ul class="grid" id="grid"></ul>
-            <p class="empty" id="empty" hidden>No variant matches these filters.</p>
-            <details class="orphans" id="orphans"\(report.orphans.isEmpty ? " hidden" : "")><summary>\(report.orphans.count) orphaned baseline\(report.orphans.count == 1 ? "" : "s")\(report.pruned.isEmpty ? "" : " (\(report.pruned.count) deleted)")</summary><ul>\(report.orphans.map { "<li><code>\(escape($0))</code>\(report.pruned.contains($0) ? " (deleted)" : "")</li>" }.joined())</ul></details>
-          </main>
-        </div>
-        <div class="detail" id="detail" role="dialog" aria-modal="true" aria-labelledby="detail-name" hidden>
-          <div class="detail-bar">
-            <button type="button" class="icon" id="detail-prev" title="Previous (k, ←)">‹</button><button type="button" class="icon" id="detail-next" title="Next (j, →)">›</button>
-            <span class="position" id="detail-position"></span>
-            <span class="badge" id="detail-status"></span>
-            <h2 id="detail-name"></h2>
-            <nav class="modes" id="modes" aria-label="Compare mode"></nav>
-            <button type="button" class="accept" id="detail-accept" title="Accept (a)"></button>
-            <button type="button" class="icon" id="detail-close" title="Close (Esc)">×</button>
-          </div>
-          <div class="detail-meta" id="detail-meta"></div>
-          <section class="detail-change" id="detail-change" aria-label="What changed" hidden></section>
-          <div class="detail-controls" id="detail-controls"></div>
-          <div class="detail-body">
-            <div class="stage" id="stage"></div>
-            <aside class="detail-findings" id="detail-findings" aria-label="Findings" hidden></aside>
-          </div>
-        </div>
-        <noscript><p class="noscript">This report needs JavaScript to list variants; manifest.json beside it holds the same data.</p></noscript>
-        <script type="application/json" id="report-data">\(try data.json())</script>
-        <script>\(Self.javaScript)</script>
-        </body>
-        </html>
+            <div class="detail" id="detail" role="dialog" aria-modal="true" aria-labelledby="detail-name" hidden>
+              <div class="detail-bar">
+                <button type="button" class="icon" id="detail-prev" title="Previous (k, ←)">‹</button><button type="button" class="icon" id="detail-next" title="Next (j, →)">›</button>
+                <span class="position" id="detail-position"></span>
+                <span class="badge" id="detail-status"></span>
+                <h2 id="detail-name"></h2>
+                <nav class="modes" id="modes" aria-label="Compare mode"></nav>
+                <button type="button" class="accept" id="detail-accept" title="Accept (a)"></button>
+                <button type="button" class="icon" id="detail-close" title="Close (Esc)">×</button>
+              </div>
+              <div class="detail-meta" id="detail-meta"></div>
+              <section class="detail-change" id="detail-change" aria-label="What changed" hidden></section>
+              <div class="detail-controls" id="detail-controls"></div>
+              <div class="detail-body">
+                <div class="stage" id="stage"></div>
+                <aside class="detail-findings" id="detail-findings" aria-label="Findings" hidden></aside>
+              </div>
+            </div>
+            <noscript><p class="noscript">This report needs JavaScript to list variants; manifest.json beside it holds the same data.</p></noscript>
+            <script type="application/json" id="report-data">\(try data.json())</script>
+            <script>\(Self.javaScript)</script>
+            </body>
+            </html>
 
-        """
+            """
         return html
     }
 

@@ -152,7 +152,9 @@ struct HTMLReportData: Encodable {
         var severityByRule: [String: String] = [:]
         var countsByRule: [String: Int] = [:]
         variants = report.outcomes.map { outcome in
-            for finding in outcome.findings ?? [] where severityByRule[finding.rule.rawValue] == nil { severityByRule[finding.rule.rawValue] = finding.severity.rawValue }
+            for finding in outcome.findings ?? [] where severityByRule[finding.rule.rawValue] == nil {
+                severityByRule[finding.rule.rawValue] = finding.severity.rawValue
+            }
             for rule in Set((outcome.findings ?? []).map(\.rule.rawValue)) { countsByRule[rule, default: 0] += 1 }
             var labels: [String: String] = [:]
             var captions: [String] = []
@@ -164,10 +166,14 @@ struct HTMLReportData: Encodable {
                 countsByAxis[value.axis, default: [:]][value.label, default: 0] += 1
             }
             // Sizes as the run knew them; no image file is opened here.
-            let image = { (path: String?, size: PixelSize?) in path.map { Image(src: HTMLReport.percentEncoded($0), width: size?.width, height: size?.height) } }
+            let image = { (path: String?, size: PixelSize?) in
+                path.map { Image(src: HTMLReport.percentEncoded($0), width: size?.width, height: size?.height) }
+            }
             return Variant(
-                name: outcome.name, axes: labels, caption: captions.joined(separator: " · "), status: outcome.status.rawValue, recorded: outcome.recorded, diffPixels: outcome.diffPixels,
-                diffRatio: outcome.diffRatio, message: outcome.message, environmentNote: outcome.environmentNote, findings: outcome.findings?.map(Finding.init), baseline: outcome.files.baseline,
+                name: outcome.name, axes: labels, caption: captions.joined(separator: " · "), status: outcome.status.rawValue,
+                recorded: outcome.recorded, diffPixels: outcome.diffPixels,
+                diffRatio: outcome.diffRatio, message: outcome.message, environmentNote: outcome.environmentNote,
+                findings: outcome.findings?.map(Finding.init), baseline: outcome.files.baseline,
                 expected: image(outcome.files.expected, outcome.baselineSize), actual: image(outcome.files.actual, outcome.renderedSize),
                 diff: image(outcome.files.diff, outcome.diffSize),
                 regions: outcome.regions?.map { [$0.x, $0.y, $0.width, $0.height] }, change: outcome.change.map(Change.init),
@@ -209,7 +215,9 @@ struct HTMLReportData: Encodable {
         var values = [plain("screen", axes.screen)]
         values += axes.values.map { ShownValue(axis: $0.axis, label: $0.label.label, title: $0.label.title, caption: $0.label.caption) }
         values.append(plain("scale", String(axes.scale)))
-        if let page = axes.page { values.append(ShownValue(axis: "page", label: String(page), title: "page \(page)", order: page, caption: "page \(page)")) }
+        if let page = axes.page {
+            values.append(ShownValue(axis: "page", label: String(page), title: "page \(page)", order: page, caption: "page \(page)"))
+        }
         return values
     }
 
@@ -230,7 +238,8 @@ struct HTMLReportData: Encodable {
 extension HTMLReportData.Finding {
     init(_ finding: AuditObservation.Reported) {
         self.init(
-            rule: finding.rule.rawValue, severity: finding.severity.rawValue, element: finding.element.description, text: finding.text, detail: finding.detail,
+            rule: finding.rule.rawValue, severity: finding.severity.rawValue, element: finding.element.description, text: finding.text,
+            detail: finding.detail,
             box: finding.box.map { [$0.x, $0.y, $0.width, $0.height] }
         )
     }
@@ -250,6 +259,7 @@ extension HTMLReportData.ElementBox {
 
 extension HTMLReportData.Group {
     init(_ group: ChangeGroup) {
-        self.init(title: group.title, kind: group.kind.rawValue, kindTitle: group.kind.title, representative: group.representative, members: group.members)
+        self.init(
+            title: group.title, kind: group.kind.rawValue, kindTitle: group.kind.title, representative: group.representative, members: group.members)
     }
 }

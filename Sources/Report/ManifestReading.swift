@@ -27,7 +27,8 @@ extension SnapshotReport {
     /// newer major version is refused before its fields are read.
     private init(manifest bytes: [UInt8], path: String, axes: [RecordedAxis]) throws(ManifestError) {
         do {
-            self = try JSONArtefact.decode(SnapshotReport.self, from: Data(bytes), reading: Self.schemaVersion, userInfo: [VariantAxes.recordedAxesKey: axes])
+            self = try JSONArtefact.decode(
+                SnapshotReport.self, from: Data(bytes), reading: Self.schemaVersion, userInfo: [VariantAxes.recordedAxesKey: axes])
         } catch let error as SchemaVersionError {
             throw ManifestError(file: path, reason: error.description)
         } catch {

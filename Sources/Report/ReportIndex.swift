@@ -65,21 +65,21 @@ public struct ReportIndex: Sendable {
                 + "<td><code>\(escape(entry.specPath))</code></td><td>\(escape(entry.report.summary))</td></tr>\n"
         }
         return HTMLReport.pageStart(title: "ProofSheet review: \(specs)") + """
-        <header class="top">
-          <div class="title"><span class="brand">ProofSheet</span><h1>\(specs)</h1><span class="badge status-\(Self.statusName(verdict))">\(Self.statusName(verdict))</span></div>
-          <div class="summary" id="summary">\(escape(summary))</div>
-        </header>
-        <main class="index">
-        <table>
-        <thead><tr><th>Verdict</th><th>Suite</th><th>Spec</th><th>Outcomes</th></tr></thead>
-        <tbody>
-        \(rows.joined())</tbody>
-        </table>
-        </main>
-        </body>
-        </html>
+            <header class="top">
+              <div class="title"><span class="brand">ProofSheet</span><h1>\(specs)</h1><span class="badge status-\(Self.statusName(verdict))">\(Self.statusName(verdict))</span></div>
+              <div class="summary" id="summary">\(escape(summary))</div>
+            </header>
+            <main class="index">
+            <table>
+            <thead><tr><th>Verdict</th><th>Suite</th><th>Spec</th><th>Outcomes</th></tr></thead>
+            <tbody>
+            \(rows.joined())</tbody>
+            </table>
+            </main>
+            </body>
+            </html>
 
-        """
+            """
     }
 
     /// Writes the page to `url` atomically (`StagedFiles.write`) and returns `url`; a failure
@@ -103,7 +103,8 @@ public struct ReportIndex: Sendable {
     /// The link to `page`: its path below the output folder, percent-encoded, when it lies
     /// there (so the folder can be moved or uploaded whole), else its file URL.
     private func href(_ page: URL) -> String {
-        let base = output.standardizedFileURL.path, path = page.standardizedFileURL.path
+        let base = output.standardizedFileURL.path
+        let path = page.standardizedFileURL.path
         guard path.hasPrefix(base + "/") else { return page.standardizedFileURL.absoluteString }
         return HTMLReport.percentEncoded(String(path.dropFirst(base.count + 1)))
     }

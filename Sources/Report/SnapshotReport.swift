@@ -43,7 +43,8 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
 
     public init(
         tool: String, spec: String, suite: String, recordMode: RecordMode, scale: Int, environment: RenderEnvironment,
-        baselineEnvironment: RenderEnvironment?, outcomes: [SnapshotOutcome], filtered: Bool = false, shard: ShardPart? = nil, orphans: [String], pruned: [String] = [],
+        baselineEnvironment: RenderEnvironment?, outcomes: [SnapshotOutcome], filtered: Bool = false, shard: ShardPart? = nil, orphans: [String],
+        pruned: [String] = [],
         removedTemporaryFiles: [String] = []
     ) {
         self.tool = tool

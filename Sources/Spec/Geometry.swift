@@ -60,8 +60,10 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// empty (zero-width or zero-height) rectangle intersects nothing.
     /// The area both rectangles cover; `.zero` when they do not overlap.
     public func intersection(_ other: Rect) -> Rect {
-        let left = max(minX, other.minX), right = min(maxX, other.maxX)
-        let top = max(minY, other.minY), bottom = min(maxY, other.maxY)
+        let left = max(minX, other.minX)
+        let right = min(maxX, other.maxX)
+        let top = max(minY, other.minY)
+        let bottom = min(maxY, other.maxY)
         guard right > left, bottom > top else { return .zero }
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
@@ -97,7 +99,8 @@ extension Rect {
 
     /// The smallest rectangle holding both.
     public func union(_ other: Rect) -> Rect {
-        let minX = min(self.minX, other.minX), minY = min(self.minY, other.minY)
+        let minX = min(self.minX, other.minX)
+        let minY = min(self.minY, other.minY)
         return Rect(x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
     }
 }

@@ -40,11 +40,13 @@ public enum FontFallback {
         // Apple Symbols comes second in Apple's list, before every script font; here after emoji,
         // so characters Noto Color Emoji has (⭐, ✔) stay colour emoji.
         Face(
-            family: "Noto Sans Symbols", iOSFont: "Apple Symbols", scripts: "technical symbols (⌀ ⌂), circled numbers (⑩ ❶), astrological signs, alchemy",
+            family: "Noto Sans Symbols", iOSFont: "Apple Symbols",
+            scripts: "technical symbols (⌀ ⌂), circled numbers (⑩ ❶), astrological signs, alchemy",
             files: ["NotoSansSymbols-Regular.ttf", "NotoSansSymbols-Bold.ttf"]
         ),
         Face(
-            family: "Noto Sans Symbols2", iOSFont: "Apple Symbols", scripts: "ballot boxes (☐ ☒), dingbats (✘ ✎), arrows, geometric shapes, Braille, game pieces",
+            family: "Noto Sans Symbols2", iOSFont: "Apple Symbols",
+            scripts: "ballot boxes (☐ ☒), dingbats (✘ ✎), arrows, geometric shapes, Braille, game pieces",
             files: ["NotoSansSymbols2-Regular.ttf"]  // no Bold in fonts-noto-core
         ),
         Face(family: "Noto Sans Arabic", iOSFont: "Geeza Pro", scripts: "Arabic, Persian, Urdu", files: notoSans("Arabic")),
@@ -88,7 +90,8 @@ public enum FontFallback {
     /// Every fallback file, in cascade order; throws naming every file not found.
     static func files() throws(FontError) -> [URL] {
         let paths = searchPaths
-        var found: [URL] = [], missing: [String] = []
+        var found: [URL] = []
+        var missing: [String] = []
         for name in cascade.flatMap(\.files) {
             if let folder = paths.first(where: { FileManager.default.fileExists(atPath: $0 + "/" + name) }) {
                 found.append(URL(fileURLWithPath: folder).appendingPathComponent(name))
@@ -121,7 +124,10 @@ public enum FontFallback {
     /// does for the system configuration.
     static func configuration(fallback: [String]) -> String {
         let families = fallback.map { "<string>\($0.xmlEscaped)</string>" }.joined()
-        let append = families.isEmpty ? "" : """
+        let append =
+            families.isEmpty
+            ? ""
+            : """
             <match target="pattern"><edit name="family" mode="append_last" binding="same">\(families)</edit></match>
             """
         return """

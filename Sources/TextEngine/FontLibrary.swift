@@ -40,13 +40,15 @@ public final class FontLibrary: @unchecked Sendable {
         for file in files.filter({ collectionFaces[$0] == nil }) + files.filter({ collectionFaces[$0] != nil }) {
             if let problem = FileBytes.problem(readingFileAt: file.path) {
                 FcConfigDestroy(config)
-                throw FileManager.default.fileExists(atPath: file.path) ? .unreadableFile(path: "\(file.path) (\(problem))") : .missingFile(path: file.path)
+                throw FileManager.default.fileExists(atPath: file.path)
+                    ? .unreadableFile(path: "\(file.path) (\(problem))") : .missingFile(path: file.path)
             }
-            let loaded = if let face = collectionFaces[file], let set = FcConfigGetFonts(config, FcSetApplication) {
-                Self.add(face, of: file, to: set)
-            } else {
-                FcConfigAppFontAddFile(config, file.path) == FcTrue
-            }
+            let loaded =
+                if let face = collectionFaces[file], let set = FcConfigGetFonts(config, FcSetApplication) {
+                    Self.add(face, of: file, to: set)
+                } else {
+                    FcConfigAppFontAddFile(config, file.path) == FcTrue
+                }
             guard loaded else {
                 FcConfigDestroy(config)
                 throw .unreadableFile(path: file.path)

@@ -99,7 +99,8 @@ package struct LineBreakTailoring: Equatable {
     /// after it, so no cluster is left of inserted characters alone. Nil when the run holds only
     /// inserted characters: it has no text of the label's.
     package func untailored(range: Range<Int>, clusters: [Int], rightToLeft: Bool) -> (range: Range<Int>, clusters: [Int])? {
-        let start = originalOffset(range.lowerBound), end = originalOffset(range.upperBound)
+        let start = originalOffset(range.lowerBound)
+        let end = originalOffset(range.upperBound)
         guard start < end else { return nil }
         var mapped = clusters
         var last: Int?

@@ -22,7 +22,8 @@ enum PangoMissingGlyphs {
                     for index in 0..<Int(glyphs.pointee.num_glyphs) {
                         let glyph = glyphs.pointee.glyphs[index].glyph
                         guard glyph & unknownFlag != 0, glyph != invalidInput,
-                              let scalar = Unicode.Scalar(glyph & ~unknownFlag), !found.contains(scalar) else { continue }
+                            let scalar = Unicode.Scalar(glyph & ~unknownFlag), !found.contains(scalar)
+                        else { continue }
                         found.append(scalar)
                     }
                 }

@@ -55,7 +55,9 @@ final class TextMeasurementCache<Key: TextCacheKey, Value: Sendable>: Sendable {
         }
         set {
             shard(for: key.request).entries.withLock { generations in
-                if let newValue { insert(newValue, for: key, into: &generations) } else {
+                if let newValue {
+                    insert(newValue, for: key, into: &generations)
+                } else {
                     generations.current[key] = nil
                     generations.previous[key] = nil
                 }

@@ -1,8 +1,9 @@
-@testable import Audit
 import DynamicType
-@testable import Layout
 import Spec
 import Testing
+
+@testable import Audit
+@testable import Layout
 
 /// The audit's rules on layouts built by hand, without a spec or a text engine.
 struct VariantAuditTests {
@@ -39,14 +40,17 @@ struct VariantAuditTests {
             )
         }
         let content = CellContent(
-            size: Size(width: 393, height: 44), labels: [label(Rect(x: 0, y: 0, width: 100, height: 20), path: [0]), label(Rect(x: 90, y: 10, width: 100, height: 20), path: [1])],
+            size: Size(width: 393, height: 44),
+            labels: [label(Rect(x: 0, y: 0, width: 100, height: 20), path: [0]), label(Rect(x: 90, y: 10, width: 100, height: 20), path: [1])],
             images: [], hiddenElementCount: 0
         )
         let layout = ScreenLayout(
             contentSize: Size(width: 393, height: 44), columns: 1,
-            elements: [ScreenElement(kind: .cell, section: 0, item: 0, frame: Rect(x: 0, y: 0, width: 393, height: 44), content: content)], separators: []
+            elements: [ScreenElement(kind: .cell, section: 0, item: 0, frame: Rect(x: 0, y: 0, width: 393, height: 44), content: content)],
+            separators: []
         )
-        let input = ScreenLayoutInput(kind: .list(), cell: CellTemplate(background: "#FFFFFF", stack: StackTemplate(items: [])), sections: [.init(items: [[:]])])
+        let input = ScreenLayoutInput(
+            kind: .list(), cell: CellTemplate(background: "#FFFFFF", stack: StackTemplate(items: [])), sections: [.init(items: [[:]])])
         let audit = VariantAudit(
             layout: layout, category: .large, appearance: .light, screenWidth: 393, input: input, screenBackground: "#FFFFFF",
             palette: ColorPalette(), measurer: FixedMeasurer()

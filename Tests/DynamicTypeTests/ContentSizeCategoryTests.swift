@@ -26,10 +26,11 @@ struct ContentSizeCategoryTests {
         for category in tableOrder {
             #expect(category.isAccessibilityCategory == (try fixture.entry(for: category).isAccessibilityCategory))
         }
-        #expect(tableOrder.filter(\.isAccessibilityCategory) == [
-            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
-            .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
-        ])
+        #expect(
+            tableOrder.filter(\.isAccessibilityCategory) == [
+                .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+                .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+            ])
     }
 
     @Test(arguments: tableOrder)

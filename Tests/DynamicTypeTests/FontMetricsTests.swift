@@ -36,7 +36,8 @@ struct FontMetricsTests {
             #expect(metrics.scaledValue(for: examples.baseValue, category: category, displayScale: 3) == at3x, "\(category) @3x")
             #expect(metrics.scaledValue(for: examples.baseValue, category: category, displayScale: 2) == at2x, "\(category) @2x")
             #expect(metrics.scaledPointSize(for: examples.baseValue, category: category) == row.scaledFontPointSize, "\(category)")
-            #expect(metrics.scaledFont(for: font(pointSize: examples.baseValue), category: category).pointSize == row.scaledFontPointSize, "\(category)")
+            #expect(
+                metrics.scaledFont(for: font(pointSize: examples.baseValue), category: category).pointSize == row.scaledFontPointSize, "\(category)")
             #expect(Font.preferred(.body, category: category).pointSize == row.preferredFontPointSize, "\(category)")
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import ImageIO
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct PNGDecoderTests {
     private func decode(_ png: TestPNG) throws -> [UInt8] {
@@ -43,7 +43,8 @@ import TestSupport
     @Test func rgbAndItsColourKey() throws {
         let eightBit = TestPNG(width: 2, height: 1, colourType: .rgb, bitDepth: 8, samples: [1, 2, 3, 250, 251, 252])
         #expect(try decode(eightBit) == [1, 2, 3, 255, 250, 251, 252, 255])
-        let sixteenBit = TestPNG(width: 2, height: 1, colourType: .rgb, bitDepth: 16, samples: [0, 32767, 65535, 385, 386, 65407])  // 65407 / 257 = 254.502
+        // 65407 / 257 = 254.502
+        let sixteenBit = TestPNG(width: 2, height: 1, colourType: .rgb, bitDepth: 16, samples: [0, 32767, 65535, 385, 386, 65407])
         #expect(try decode(sixteenBit) == [0, 127, 255, 255, 1, 2, 255, 255])
         let keyed = TestPNG(width: 2, height: 1, colourType: .rgb, bitDepth: 8, samples: [9, 8, 7, 9, 8, 6], transparency: [0, 9, 0, 8, 0, 7])
         #expect(try decode(keyed) == [0, 0, 0, 0, 9, 8, 6, 255])
@@ -63,7 +64,9 @@ import TestSupport
             samples: depth == 1 ? [0, 1, 1, 0, 0, 1] : [0, 1, 2, 2, 1, 0],
             palette: depth == 1 ? Array(palette.prefix(6)) : palette, transparency: [0, 128]
         )
-        let red: [UInt8] = [255, 0, 0, 0], green: [UInt8] = [0, 255, 0, 128], blue: [UInt8] = [0, 0, 255, 255]
+        let red: [UInt8] = [255, 0, 0, 0]
+        let green: [UInt8] = [0, 255, 0, 128]
+        let blue: [UInt8] = [0, 0, 255, 255]
         let expected = depth == 1 ? [red, green, green, red, red, green] : [red, green, blue, blue, green, red]
         #expect(try decode(png) == expected.flatMap { $0 })
     }
@@ -71,7 +74,8 @@ import TestSupport
     /// Adam7 on a size that leaves every pass partial, for each colour type and a sub-byte depth.
     /// The 16-bit cases go through `InterlacedSixteenBitReader` (libpng bug #853).
     @Test func interlacedDecodesLikeProgressive() throws {
-        let width = 11, height = 9
+        let width = 11
+        let height = 9
         let cases: [(TestPNG.ColourType, Int)] = [(.grey, 1), (.grey, 4), (.greyAlpha, 16), (.rgb, 8), (.rgba, 16), (.palette, 2)]
         for (type, depth) in cases {
             let maximum = (1 << depth) - 1
@@ -82,14 +86,20 @@ import TestSupport
             let progressive = try decode(png)
             png.interlaced = true
             let interlaced = try decode(png)
-            #expect(interlaced == progressive, "\(type) \(depth)-bit: first difference at byte \(String(describing: zip(interlaced, progressive).enumerated().first { $0.element.0 != $0.element.1 }))")
+            #expect(
+                interlaced == progressive,
+                "\(type) \(depth)-bit: first difference at byte \(String(describing: zip(interlaced, progressive).enumerated().first { $0.element.0 != $0.element.1 }))"
+            )
             #expect(Set(progressive).count >= 2, "\(type) \(depth)-bit has varied pixels")
         }
         let keyed = TestPNG(
             width: 3, height: 3, colourType: .grey, bitDepth: 16, samples: [0, 500, 65535, 500, 500, 257, 65535, 0, 500],
             interlaced: true, transparency: [0x01, 0xF4]
         )
-        let opaque: [UInt8] = [0, 0, 0, 255], white: [UInt8] = [255, 255, 255, 255], one: [UInt8] = [1, 1, 1, 255], clear: [UInt8] = [0, 0, 0, 0]
+        let opaque: [UInt8] = [0, 0, 0, 255]
+        let white: [UInt8] = [255, 255, 255, 255]
+        let one: [UInt8] = [1, 1, 1, 255]
+        let clear: [UInt8] = [0, 0, 0, 0]
         #expect(try decode(keyed) == [opaque, clear, white, clear, clear, one, white, opaque, clear].flatMap { $0 })
         let single = TestPNG(width: 1, height: 1, colourType: .rgb, bitDepth: 8, samples: [7, 8, 9], interlaced: true)
         #expect(try decode(single) == [7, 8, 9, 255])
@@ -115,7 +125,8 @@ import TestSupport
 
     @Test func decodesFromAFile() throws {
         let folder = try ScratchFolder("decode")
-        let file = try folder.write(TestPNG(width: 1, height: 2, colourType: .rgba, bitDepth: 8, samples: [1, 2, 3, 4, 5, 6, 7, 8]).bytes, to: "decode.png")
+        let file = try folder.write(
+            TestPNG(width: 1, height: 2, colourType: .rgba, bitDepth: 8, samples: [1, 2, 3, 4, 5, 6, 7, 8]).bytes, to: "decode.png")
         let image = try PNGDecoder.decode(contentsOf: file.path)
         #expect(image == RGBAImage(width: 1, height: 2, pixels: [1, 2, 3, 4, 5, 6, 7, 8]))
     }
@@ -205,7 +216,8 @@ import TestSupport
         let header = TestPNG.signatureAndHeader(width: 16_000, height: 16_000, colourType: .rgba, bitDepth: 8)
         let file = header + TestPNG.chunk("IDAT", TestPNG.zlibStored(Array(repeating: 0, count: 100))) + TestPNG.chunk("IEND", [])
         let reason = try #require(failure(file)?.reason)
-        #expect(reason == "the image data is 111 bytes, too little for the 1024016000 bytes the header declares even at deflate's best ratio (1032:1)")
+        #expect(
+            reason == "the image data is 111 bytes, too little for the 1024016000 bytes the header declares even at deflate's best ratio (1032:1)")
         // An image that really is that uniform compresses far less: libpng's own best still decodes.
         let white = RGBAImage(width: 2_000, height: 2_000, pixels: Array(repeating: 255, count: 2_000 * 2_000 * 4))
         #expect(try PNGDecoder.decode(PNGEncoder.encode(white)) == white)
@@ -216,8 +228,11 @@ import TestSupport
 @Suite struct PNGDecoderDamageTests {
     static let originals: [TestPNG] = [
         TestPNG(width: 9, height: 7, colourType: .rgba, bitDepth: 16, samples: (0..<252).map { UInt16($0 * 257 % 65536) }, interlaced: true),
-        TestPNG(width: 9, height: 7, colourType: .grey, bitDepth: 16, samples: (0..<63).map { UInt16($0 * 1000) }, interlaced: true, transparency: [0, 0]),
-        TestPNG(width: 9, height: 7, colourType: .palette, bitDepth: 4, samples: (0..<63).map { UInt16($0 % 3) }, palette: [1, 2, 3, 4, 5, 6, 7, 8, 9], transparency: [9]),
+        TestPNG(
+            width: 9, height: 7, colourType: .grey, bitDepth: 16, samples: (0..<63).map { UInt16($0 * 1000) }, interlaced: true, transparency: [0, 0]),
+        TestPNG(
+            width: 9, height: 7, colourType: .palette, bitDepth: 4, samples: (0..<63).map { UInt16($0 % 3) }, palette: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+            transparency: [9]),
     ]
 
     @Test(arguments: 0..<3) func flippedBytesAndCutsDecodeOrThrow(original: Int) {

@@ -1,7 +1,8 @@
 import Foundation
 import ProofSheetSupport
-import Testing
 import TestSupport
+import Testing
+
 @testable import ImageIO
 
 /// Whole images through the one encoder, as diff images and triptychs are written (they were
@@ -61,8 +62,10 @@ import TestSupport
     /// One encoder, one set of settings: an opaque image given as straight RGBA gives the same
     /// bytes as the same pixels given as Cairo ARGB32, the way a render is encoded.
     @Test func straightRGBAAndCairoRowsEncodeAlike() throws {
-        let width = 37, height = 29
-        var rgba = [UInt8](), argb = [UInt32]()
+        let width = 37
+        let height = 29
+        var rgba = [UInt8]()
+        var argb = [UInt32]()
         for index in 0..<(width * height) {
             let (r, g, b) = (UInt8(index % 251), UInt8(index * 7 % 256), UInt8(index / 5 % 256))
             rgba += [r, g, b, 255]
@@ -77,8 +80,11 @@ import TestSupport
 
     /// Opaque rows are converted a band at a time; an image of several bands decodes whole.
     @Test func tallOpaqueImagesSpanSeveralBands() throws {
-        let width = 700, height = 1_300  // 2.7 MB of RGB: three bands of 1 MiB
-        let pixels = (0..<(width * height)).flatMap { (index: Int) -> [UInt8] in [UInt8(index % 256), UInt8(index / width % 256), UInt8(index % 7 * 30), 255] }
+        let width = 700
+        let height = 1_300  // 2.7 MB of RGB: three bands of 1 MiB
+        let pixels = (0..<(width * height)).flatMap { (index: Int) -> [UInt8] in
+            [UInt8(index % 256), UInt8(index / width % 256), UInt8(index % 7 * 30), 255]
+        }
         let tall = RGBAImage(width: width, height: height, pixels: pixels)
         #expect(try PNGDecoder.decode(PNGEncoder.encode(tall)) == tall)
     }

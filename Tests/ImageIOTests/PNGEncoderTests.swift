@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ImageIO
 
 /// Text metadata: ASCII values as tEXt, anything beyond as iTXt holding the UTF-8 unchanged

@@ -1,7 +1,8 @@
 import CPNG
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ImageIO
 
 /// The quick path for 8-bit RGB and RGBA PNGs gives the pixels that were encoded, as libpng does,
@@ -28,17 +29,19 @@ import TestSupport
                 let left = index >= channels ? Int(line[index - channels]) : 0
                 let up = Int(above[index])
                 let upLeft = index >= channels ? Int(above[index - channels]) : 0
-                let predictor: Int = switch filter {
-                case 1: left
-                case 2: up
-                case 3: (left + up) / 2
-                case 4: {
-                    let estimate = left + up - upLeft
-                    let (a, b, c) = (abs(estimate - left), abs(estimate - up), abs(estimate - upLeft))
-                    return a <= b && a <= c ? left : b <= c ? up : upLeft
-                }()
-                default: 0
-                }
+                let predictor: Int =
+                    switch filter {
+                    case 1: left
+                    case 2: up
+                    case 3: (left + up) / 2
+                    case 4:
+                        {
+                            let estimate = left + up - upLeft
+                            let (a, b, c) = (abs(estimate - left), abs(estimate - up), abs(estimate - upLeft))
+                            return a <= b && a <= c ? left : b <= c ? up : upLeft
+                        }()
+                    default: 0
+                    }
                 raw.append(UInt8(truncatingIfNeeded: Int(line[index]) - predictor))
             }
         }
@@ -46,7 +49,9 @@ import TestSupport
         let compressor = libdeflate_alloc_compressor(6)!
         defer { libdeflate_free_compressor(compressor) }
         var compressed = [UInt8](repeating: 0, count: libdeflate_zlib_compress_bound(compressor, raw.count))
-        let size = compressed.withUnsafeMutableBytes { out in raw.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, out.baseAddress, out.count) } }
+        let size = compressed.withUnsafeMutableBytes { out in
+            raw.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, out.baseAddress, out.count) }
+        }
         compressed.removeSubrange(size...)
         func be(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
         func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
@@ -90,9 +95,14 @@ import TestSupport
     /// ProofSheet's own renderings and the pixelmatch fixtures decode the same by both paths.
     @Test func realFilesDecodeAsLibpngDecodesThem() throws {
         let root = Repository.root
-        let files = ["Snapshots/recipes/recipe-grid/iphone-16/1col-accessibilityExtraExtraExtraLarge.png", "Snapshots/messages/messages/iphone-16/ar/1col-large.png"]
-            + ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Tests/SnapshotTests/Fixtures/pixelmatch").path)) ?? [])
-                .filter { $0.hasSuffix(".png") }.map { "Tests/SnapshotTests/Fixtures/pixelmatch/\($0)" }
+        let files =
+            [
+                "Snapshots/recipes/recipe-grid/iphone-16/1col-accessibilityExtraExtraExtraLarge.png",
+                "Snapshots/messages/messages/iphone-16/ar/1col-large.png",
+            ]
+            + ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Tests/SnapshotTests/Fixtures/pixelmatch").path))
+            ?? [])
+            .filter { $0.hasSuffix(".png") }.map { "Tests/SnapshotTests/Fixtures/pixelmatch/\($0)" }
         var fastCount = 0
         for file in files {
             let bytes = Array(try Data(contentsOf: root.appendingPathComponent(file)))

@@ -1,6 +1,7 @@
 import ProofSheetSupport
-import Testing
 import TestSupport
+import Testing
+
 @testable import ImageIO
 
 /// A sealed text chunk reads back with the digest of the rest of its file, and verifies only in
@@ -14,7 +15,9 @@ import TestSupport
             width: width, height: height, hasAlpha: false, scale: 1, text: [("spec", "sealed.yaml")], compressedText: [("layout", "{\"columns\":1}")]
         )
         let pixels = PNGFastDecoderTests.randomPixels(width: width, height: height, alpha: false, seed: seed)
-        try pixels.withUnsafeBufferPointer { (pixels) throws(RenderError) in try encoder.appendRGBA(pixels.baseAddress!, stride: width * 4, rowCount: height) }
+        try pixels.withUnsafeBufferPointer { (pixels) throws(RenderError) in
+            try encoder.appendRGBA(pixels.baseAddress!, stride: width * 4, rowCount: height)
+        }
         return try encoder.finish()
     }
 

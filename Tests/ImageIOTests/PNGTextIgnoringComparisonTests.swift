@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import ImageIO
 
 /// Two PNGs are the same but for a named text chunk exactly when every other chunk is the same.
@@ -23,7 +24,8 @@ import TestSupport
         #expect(same(try Self.with([other, stampA]), try Self.with([other]), "fingerprint"))
         #expect(!same(try Self.with([stampA]), try Self.with([stampB]), "layout"))
         #expect(!same(try Self.with([other]), Self.image, "fingerprint"))
-        let changed = PNGFastDecoderTests.png(width: 4, height: 3, pixels: PNGFastDecoderTests.randomPixels(width: 4, height: 3, alpha: false, seed: 10), alpha: false, filters: [0])
+        let changed = PNGFastDecoderTests.png(
+            width: 4, height: 3, pixels: PNGFastDecoderTests.randomPixels(width: 4, height: 3, alpha: false, seed: 10), alpha: false, filters: [0])
         #expect(!same(try Self.with([stampA], in: changed), try Self.with([stampB]), "fingerprint"))
         #expect(!same(Array(Self.image.dropLast(3)), Self.image, "fingerprint"))
         #expect(!same([], [], "fingerprint"))

@@ -123,11 +123,13 @@ struct CellContentLayoutTests {
     /// Nested stacks get an equal share like labels; a nested `.fill` vertical stack is as wide as
     /// its share, and the tallest child (the two-label stack) sets the row's height.
     @Test func nestedStacksShareLikeLabels() throws {
-        let stack = hstack(spacing: 10, [
-            image(20, 20),
-            .stack(vstack([label("ab"), label("cdef")])),
-            .stack(vstack([label("x")])),
-        ])
+        let stack = hstack(
+            spacing: 10,
+            [
+                image(20, 20),
+                .stack(vstack([label("ab"), label("cdef")])),
+                .stack(vstack([label("x")])),
+            ])
         let content = try layout(stack, width: 120)
         // Share: (120 − 20 − 2 × 10) / 2 = 40. First stack at 20 + 10 = 30, 30 tall; second at
         // 30 + 40 + 10 = 80.
@@ -210,11 +212,13 @@ struct CellContentLayoutTests {
     /// A hidden stack counts as one element (its children are not counted again) and takes no
     /// space; a label hidden inside a visible nested stack is counted too.
     @Test func hiddenElementsAreCountedAtEveryDepth() throws {
-        let stack = vstack(spacing: 10, [
-            label("a"),
-            .stack(StackTemplate(hiddenFrom: .accessibilityMedium, items: [label("x"), label("y")])),
-            .stack(vstack([label("b"), label("c", hiddenFrom: .accessibilityMedium)])),
-        ])
+        let stack = vstack(
+            spacing: 10,
+            [
+                label("a"),
+                .stack(StackTemplate(hiddenFrom: .accessibilityMedium, items: [label("x"), label("y")])),
+                .stack(vstack([label("b"), label("c", hiddenFrom: .accessibilityMedium)])),
+            ])
         // Large: "a" 0, the first nested stack at 25 ("x" 25, "y" 40), the second at 55 + 10 = 65.
         let large = try layout(stack, width: 100, category: .large)
         #expect(large.labels.map(\.frame.y) == [0, 25, 40, 65, 80])
@@ -376,11 +380,12 @@ struct CellContentLayoutTests {
 
     /// Label heights are measured to the display's pixel grid (a `UILabel`'s intrinsic content
     /// size) and a stack adds the rounded heights: with 12.1 pt lines, ceil(12.1 × scale) / scale.
-    @Test(arguments: [
-        (1, 13),  // ceil(12.1) = 13
-        (2, 12.5),  // ceil(24.2) / 2 = 25 / 2
-        (3, 37.0 / 3),  // ceil(36.3) / 3 = 37 / 3, on the 1/3 pt grid
-    ] as [(Double, Double)])
+    @Test(
+        arguments: [
+            (1, 13),  // ceil(12.1) = 13
+            (2, 12.5),  // ceil(24.2) / 2 = 25 / 2
+            (3, 37.0 / 3),  // ceil(36.3) / 3 = 37 / 3, on the 1/3 pt grid
+        ] as [(Double, Double)])
     func labelHeightsRoundUpToThePixelGrid(displayScale: Double, lineHeight: Double) throws {
         let font = FontChoice.fixed(Font(pointSize: 10, lineHeight: 12.1))
         let stack = vstack([.label(LabelTemplate(text: "a", font: font)), .label(LabelTemplate(text: "b", font: font))])

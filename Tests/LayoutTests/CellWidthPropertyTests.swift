@@ -36,7 +36,10 @@ struct CellWidthPropertyTests {
                 // padding wider than a column. Where the layout ignores the cell's width, the one
                 // it asks for plays no part in the error either.
                 if !kind.sizesCellWidths {
-                    #expect(throws: error) { try ScreenLayoutEngine(input: plain, measurer: FakeTextMeasurer()).layout(width: width, columns: columns, category: .large, displayScale: scale) }
+                    #expect(throws: error) {
+                        try ScreenLayoutEngine(input: plain, measurer: FakeTextMeasurer()).layout(
+                            width: width, columns: columns, category: .large, displayScale: scale)
+                    }
                 }
                 continue
             }
@@ -47,14 +50,19 @@ struct CellWidthPropertyTests {
             for element in layout.elements {
                 for label in element.content.labels {
                     // Measured widths round up to the pixel grid.
-                    #expect(label.frame.width <= element.frame.width + 1 / scale + 1e-6, "seed \(seed): '\(label.text)' \(label.frame.width) pt wide in a \(element.kind) at \(element.frame)")
+                    #expect(
+                        label.frame.width <= element.frame.width + 1 / scale + 1e-6,
+                        "seed \(seed): '\(label.text)' \(label.frame.width) pt wide in a \(element.kind) at \(element.frame)")
                     if !(hugs && element.kind == .cell) {
-                        #expect(label.layoutWidth <= element.frame.width + 1e-6, "seed \(seed): '\(label.text)' laid out \(label.layoutWidth) pt wide in a \(element.kind) at \(element.frame)")
+                        #expect(
+                            label.layoutWidth <= element.frame.width + 1e-6,
+                            "seed \(seed): '\(label.text)' laid out \(label.layoutWidth) pt wide in a \(element.kind) at \(element.frame)")
                     }
                 }
             }
             if !kind.sizesCellWidths {
-                let unasked = try ScreenLayoutEngine(input: plain, measurer: FakeTextMeasurer()).layout(width: width, columns: columns, category: .large, displayScale: scale)
+                let unasked = try ScreenLayoutEngine(input: plain, measurer: FakeTextMeasurer()).layout(
+                    width: width, columns: columns, category: .large, displayScale: scale)
                 #expect(layout == unasked, "seed \(seed): a width the layout ignores changed the layout")
             }
         }

@@ -101,10 +101,11 @@ struct FlowLayoutTests {
         let section = LayoutSection(itemCount: 5, interitemSpacing: 10, lineSpacing: 10)
         let result = try layout.layout(sections: [section], sizer: sizes([[40, 100, 60, 30, 30].map { Size(width: 110, height: $0) }]))
         let frames = result.cellFrames()
-        #expect(frames == [
-            rect(0, 30, 110, 40), rect(132.5, 0, 110, 100), rect(265, 20, 110, 60),
-            rect(0, 110, 110, 30), rect(132.5, 110, 110, 30),
-        ])
+        #expect(
+            frames == [
+                rect(0, 30, 110, 40), rect(132.5, 0, 110, 100), rect(265, 20, 110, 60),
+                rect(0, 110, 110, 30), rect(132.5, 110, 110, 30),
+            ])
         #expect(frames[3].minY - frames[0].maxY == 40)
         #expect(result.contentSize.height == 140)
     }

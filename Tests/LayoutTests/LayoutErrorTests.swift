@@ -53,7 +53,7 @@ struct LayoutErrorTests {
     @Test func nonFiniteLengths() {
         for (name, layout) in layouts(width: .nan) {
             let error = layoutError { try layout(one, tall) }
-            guard case let .invalidLength(parameter, value) = error else {
+            guard case .invalidLength(let parameter, let value) = error else {
                 Issue.record("\(name): \(String(describing: error))")
                 continue
             }
@@ -173,7 +173,7 @@ struct LayoutErrorTests {
                 #expect(layoutError { try layout(one, { _, _, _ in bad }) } == .invalidItemSize(section: 0, item: 0, size: bad), "\(name)")
             }
             let error = layoutError { try layout(one, { _, _, _ in Size(width: 10, height: .nan) }) }
-            guard case let .invalidItemSize(section, item, size) = error else {
+            guard case .invalidItemSize(let section, let item, let size) = error else {
                 Issue.record("\(name): \(String(describing: error))")
                 continue
             }
@@ -208,20 +208,25 @@ struct LayoutErrorTests {
     }
 
     @Test func descriptionsNameTheValueAndWhatIsValid() {
-        #expect(LayoutError.invalidLength(name: "sections[1].lineSpacing", value: -1).description
-            == "sections[1].lineSpacing is -1.0; it must be a finite number of points, 0 or more")
+        #expect(
+            LayoutError.invalidLength(name: "sections[1].lineSpacing", value: -1).description
+                == "sections[1].lineSpacing is -1.0; it must be a finite number of points, 0 or more")
         #expect(LayoutError.invalidColumnCount(0).description == "columns is 0; a layout needs at least 1 column")
         #expect(LayoutError.invalidDisplayScale(0).description.contains("above 0"))
         #expect(LayoutError.negativeItemCount(section: 2, itemCount: -1).description == "section 2 has itemCount -1; it must be 0 or more")
-        #expect(LayoutError.insetsExceedWidth(what: "separatorInsetLeft", insets: 400, width: 335).description
-            == "separatorInsetLeft: 400.0 pt, more than the 335.0 pt available; at most 335.0 pt fits")
-        #expect(LayoutError.columnsDoNotFit(section: 0, columns: 3, spacing: 60, availableWidth: 100).description
-            == "section 0: 3 columns with spacing 60.0 need 120.0 pt between columns, more than the 100.0 pt left after insets; "
-            + "use fewer columns or a spacing of at most 50.0 pt")
+        #expect(
+            LayoutError.insetsExceedWidth(what: "separatorInsetLeft", insets: 400, width: 335).description
+                == "separatorInsetLeft: 400.0 pt, more than the 335.0 pt available; at most 335.0 pt fits")
+        #expect(
+            LayoutError.columnsDoNotFit(section: 0, columns: 3, spacing: 60, availableWidth: 100).description
+                == "section 0: 3 columns with spacing 60.0 need 120.0 pt between columns, more than the 100.0 pt left after insets; "
+                + "use fewer columns or a spacing of at most 50.0 pt")
         #expect(LayoutError.itemWiderThanLine(section: 0, item: 1, itemWidth: 345.5, lineWidth: 345).description.contains("FLOW-3"))
-        #expect(LayoutError.invalidItemSize(section: 1, item: 2, size: Size(width: 3, height: -1)).description
-            == "section 1 item 2: the sizer returned 3.0 x -1.0; both width and height must be finite and 0 or more")
-        #expect(LayoutError.nonUniformItemSize(section: 0, item: 2, size: Size(width: 1, height: 2), expected: Size(width: 1, height: 1))
-            .description.contains("uniformItemSize"))
+        #expect(
+            LayoutError.invalidItemSize(section: 1, item: 2, size: Size(width: 3, height: -1)).description
+                == "section 1 item 2: the sizer returned 3.0 x -1.0; both width and height must be finite and 0 or more")
+        #expect(
+            LayoutError.nonUniformItemSize(section: 0, item: 2, size: Size(width: 1, height: 2), expected: Size(width: 1, height: 1))
+                .description.contains("uniformItemSize"))
     }
 }

@@ -55,10 +55,11 @@ struct MasonryLayoutTests {
     /// (items 0, 1 and 6). Columns grow by `maxY + interitemSpacing`.
     @Test func wf4ShortestFirstBreaksTiesTowardsTheLowestIndex() throws {
         let result = try waterfall(.shortestFirst)
-        #expect(result.cellFrames() == [
-            rect(0, 0, 100, 50), rect(110, 0, 100, 30), rect(220, 0, 100, 40), rect(110, 40, 100, 20),
-            rect(220, 50, 100, 10), rect(0, 60, 100, 60), rect(110, 70, 100, 5),
-        ])
+        #expect(
+            result.cellFrames() == [
+                rect(0, 0, 100, 50), rect(110, 0, 100, 30), rect(220, 0, 100, 40), rect(110, 40, 100, 20),
+                rect(220, 50, 100, 10), rect(0, 60, 100, 60), rect(110, 70, 100, 5),
+            ])
         // WF-5: the tallest column (130) minus the trailing spacing.
         #expect(result.contentSize == Size(width: 320, height: 120))
     }
@@ -92,12 +93,13 @@ struct MasonryLayoutTests {
             LayoutSection(itemCount: 0),
         ]
         let result = try layout.layout(sections: sections, sizer: heights([[30, 40], []]))
-        #expect(result.elements == [
-            PlacedElement(kind: .header, section: 0, item: 0, frame: rect(8, 5, 280, 20)),
-            PlacedElement(kind: .cell, section: 0, item: 0, frame: rect(0, 35, 145, 30)),
-            PlacedElement(kind: .cell, section: 0, item: 1, frame: rect(155, 35, 145, 40)),
-            PlacedElement(kind: .footer, section: 0, item: 0, frame: rect(1, 88, 297, 15)),
-        ])
+        #expect(
+            result.elements == [
+                PlacedElement(kind: .header, section: 0, item: 0, frame: rect(8, 5, 280, 20)),
+                PlacedElement(kind: .cell, section: 0, item: 0, frame: rect(0, 35, 145, 30)),
+                PlacedElement(kind: .cell, section: 0, item: 1, frame: rect(155, 35, 145, 40)),
+                PlacedElement(kind: .footer, section: 0, item: 0, frame: rect(1, 88, 297, 15)),
+            ])
         // Section 1: 109 + 5 − 10 + 4.
         #expect(result.contentSize == Size(width: 300, height: 108))
     }

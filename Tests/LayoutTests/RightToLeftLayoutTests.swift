@@ -180,7 +180,9 @@ struct RightToLeftLayoutTests {
     func mirroredFramesStayOnThePixelGrid(scale: Double) throws {
         let template = CellTemplate(
             padding: EdgeInsets(top: 11, left: 16, bottom: 11, right: 8),
-            stack: hstack(spacing: 12, [image(44, 44), .stack(vstack(alignment: .leading, [label("Title"), label("A subtitle that wraps onto a second line")]))])
+            stack: hstack(
+                spacing: 12,
+                [image(44, 44), .stack(vstack(alignment: .leading, [label("Title"), label("A subtitle that wraps onto a second line")]))])
         )
         var input = list(cell: template)
         input.sections = [.init(items: [[:], [:], [:]])]
@@ -204,20 +206,27 @@ struct RightToLeftLayoutTests {
             items: [label("{title}"), label("{text}", lines: Int.random(in: 0...3, using: &random))], isTappable: Bool.random(using: &random)
         )
         let row = StackTemplate(
-            axis: Bool.random(using: &random) ? .horizontal : .vertical, spacing: points(0...12), alignment: alignments.randomElement(using: &random)!,
-            items: [.image(ImageTemplate(size: Size(width: points(10...40), height: points(10...40)), isTappable: true)), .stack(inner), .spacer(minimumLength: points(0...8))]
+            axis: Bool.random(using: &random) ? .horizontal : .vertical, spacing: points(0...12),
+            alignment: alignments.randomElement(using: &random)!,
+            items: [
+                .image(ImageTemplate(size: Size(width: points(10...40), height: points(10...40)), isTappable: true)), .stack(inner),
+                .spacer(minimumLength: points(0...8)),
+            ]
         )
         let hugs: Bool
         if case .flow = kind { hugs = Bool.random(using: &random) } else { hugs = false }
         let cell = CellTemplate(
-            padding: EdgeInsets(top: points(0...12), left: points(0...16), bottom: points(0...12), right: points(0...16)), hugsContent: hugs, stack: row
+            padding: EdgeInsets(top: points(0...12), left: points(0...16), bottom: points(0...12), right: points(0...16)), hugsContent: hugs,
+            stack: row
         )
         let sections = (0..<Int.random(in: 1...3, using: &random)).map { _ in
             ScreenLayoutInput.Section(
                 header: Bool.random(using: &random) ? "Header" : nil, footer: Bool.random(using: &random) ? "Footer text" : nil,
                 items: (0..<Int.random(in: 1...9, using: &random)).map { _ in
-                    ["title": words.randomElement(using: &random)!,
-                     "text": (0..<Int.random(in: 1...12, using: &random)).map { _ in words.randomElement(using: &random)! }.joined(separator: " ")]
+                    [
+                        "title": words.randomElement(using: &random)!,
+                        "text": (0..<Int.random(in: 1...12, using: &random)).map { _ in words.randomElement(using: &random)! }.joined(separator: " "),
+                    ]
                 }
             )
         }
@@ -226,12 +235,16 @@ struct RightToLeftLayoutTests {
             sectionInset: EdgeInsets(top: points(0...10), left: points(0...12), bottom: points(0...10), right: points(0...12)),
             interitemSpacing: points(0...10), lineSpacing: points(0...10), cell: cell, sections: sections
         )
-        input.supplementary = CellTemplate(padding: EdgeInsets(top: 4, left: 16, bottom: 4, right: 6), stack: vstack(alignment: .leading, [label("{text}")]))
+        input.supplementary = CellTemplate(
+            padding: EdgeInsets(top: 4, left: 16, bottom: 4, right: 6), stack: vstack(alignment: .leading, [label("{text}")]))
         if case .flow(uniformItemSize: true) = kind {
             input.cell.fixedWidth = 60
             input.cell.fixedHeight = 40
         }
-        return (input, [320, 375, 393, 744].randomElement(using: &random)!, Int.random(in: 1...4, using: &random), [1.0, 2, 3].randomElement(using: &random)!)
+        return (
+            input, [320, 375, 393, 744].randomElement(using: &random)!, Int.random(in: 1...4, using: &random),
+            [1.0, 2, 3].randomElement(using: &random)!
+        )
     }
 }
 
@@ -280,9 +293,10 @@ private func mirror(_ frame: Rect, _ width: Double) -> Rect {
 
 /// Equal rectangles, to a billionth of a point (`w − x − a` is not always exact in binary).
 private func same(_ a: [Rect], _ b: [Rect]) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { l, r in
-        abs(l.x - r.x) < 1e-9 && l.y == r.y && l.width == r.width && l.height == r.height
-    }
+    a.count == b.count
+        && zip(a, b).allSatisfy { l, r in
+            abs(l.x - r.x) < 1e-9 && l.y == r.y && l.width == r.width && l.height == r.height
+        }
 }
 
 private func onGrid(_ value: Double, _ scale: Double) -> Bool {
@@ -298,9 +312,11 @@ extension ScreenLayout {
 /// The right-to-left pseudolanguage forces every label's paragraph right to left.
 struct ForcedWritingDirectionTests {
     @Test func everyLabelOfEveryTemplateIsForced() {
-        let nested = StackTemplate(axis: .horizontal, items: [.image(ImageTemplate(size: Size(width: 10, height: 10))), .label(LabelTemplate(text: "b"))])
+        let nested = StackTemplate(
+            axis: .horizontal, items: [.image(ImageTemplate(size: Size(width: 10, height: 10))), .label(LabelTemplate(text: "b"))])
         let input = ScreenLayoutInput(
-            kind: .list(), cell: CellTemplate(stack: StackTemplate(items: [.label(LabelTemplate(text: "a")), .stack(nested), .spacer(minimumLength: 4)])),
+            kind: .list(),
+            cell: CellTemplate(stack: StackTemplate(items: [.label(LabelTemplate(text: "a")), .stack(nested), .spacer(minimumLength: 4)])),
             sections: []
         )
         func directions(_ stack: StackTemplate) -> [WritingDirection] {

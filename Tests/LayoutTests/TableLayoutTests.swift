@@ -17,14 +17,15 @@ struct TableLayoutTests {
             return Size(width: width, height: [[44, 60.5, 44], [50]][section][item])
         }
         #expect(calls == [[0, 0, 375], [0, 1, 375], [0, 2, 375], [1, 0, 375]])
-        #expect(result.elements == [
-            PlacedElement(kind: .header, section: 0, item: 0, frame: rect(0, 0, 375, 28)),
-            PlacedElement(kind: .cell, section: 0, item: 0, frame: rect(0, 28, 375, 44)),
-            PlacedElement(kind: .cell, section: 0, item: 1, frame: rect(0, 72, 375, 60.5)),
-            PlacedElement(kind: .cell, section: 0, item: 2, frame: rect(0, 132.5, 375, 44)),
-            PlacedElement(kind: .footer, section: 0, item: 0, frame: rect(0, 176.5, 375, 20)),
-            PlacedElement(kind: .cell, section: 1, item: 0, frame: rect(0, 196.5, 375, 50)),
-        ])
+        #expect(
+            result.elements == [
+                PlacedElement(kind: .header, section: 0, item: 0, frame: rect(0, 0, 375, 28)),
+                PlacedElement(kind: .cell, section: 0, item: 0, frame: rect(0, 28, 375, 44)),
+                PlacedElement(kind: .cell, section: 0, item: 1, frame: rect(0, 72, 375, 60.5)),
+                PlacedElement(kind: .cell, section: 0, item: 2, frame: rect(0, 132.5, 375, 44)),
+                PlacedElement(kind: .footer, section: 0, item: 0, frame: rect(0, 176.5, 375, 20)),
+                PlacedElement(kind: .cell, section: 1, item: 0, frame: rect(0, 196.5, 375, 50)),
+            ])
         #expect(result.contentSize == Size(width: 375, height: 246.5))
     }
 
@@ -35,11 +36,12 @@ struct TableLayoutTests {
         let sections = [LayoutSection(itemCount: 3), LayoutSection(itemCount: 1), LayoutSection(itemCount: 2)]
         let result = try layout.layout(sections: sections, sizer: heights([[44, 60.5, 44], [50], [30, 30]]))
         let hairline = 1.0 / 3
-        #expect(result.separators == [
-            rect(16, 44 - hairline, 359, hairline),
-            rect(16, 104.5 - hairline, 359, hairline),
-            rect(16, 228.5 - hairline, 359, hairline),
-        ])
+        #expect(
+            result.separators == [
+                rect(16, 44 - hairline, 359, hairline),
+                rect(16, 104.5 - hairline, 359, hairline),
+                rect(16, 228.5 - hairline, 359, hairline),
+            ])
     }
 
     /// Separators follow the content width and a custom inset; at @2x a hairline is half a point.

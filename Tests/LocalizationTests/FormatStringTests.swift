@@ -1,5 +1,6 @@
-@testable import Localization
 import Testing
+
+@testable import Localization
 
 @Suite struct FormatStringTests {
     private func format(_ text: String, _ arguments: [FormatArgument]) throws -> String {
@@ -8,26 +9,31 @@ import Testing
 
     @Test func objectsIntegersAndText() throws {
         #expect(try format("%@ has %d new", [.text("Ann"), .integer(3)]) == "Ann has 3 new")
-        #expect(try format("%i %u %ld %lld %lu %llu %zd %hd", Array(repeating: .integer(-7), count: 8))
-            == "-7 18446744073709551609 -7 -7 18446744073709551609 18446744073709551609 -7 -7")
+        #expect(
+            try format("%i %u %ld %lld %lu %llu %zd %hd", Array(repeating: .integer(-7), count: 8))
+                == "-7 18446744073709551609 -7 -7 18446744073709551609 18446744073709551609 -7 -7")
         #expect(try format("%@ %@ %@", [.integer(42), .decimal("2.50"), .text("x")]) == "42 2.50 x")
         #expect(try format("%s", [.text("C string")]) == "C string")
         #expect(try format("%c%C", [.integer(65), .integer(0x1F600)]) == "A😀")
     }
 
     @Test func floatingPointIsLocaleIndependent() throws {
-        #expect(try format("%f|%.2f|%e|%g|%G", [.decimal("3.14159"), .decimal("2.5"), .integer(1234), .decimal("0.0001"), .decimal("100000000")])
-            == "3.141590|2.50|1.234000e+03|0.0001|1E+08")
+        #expect(
+            try format("%f|%.2f|%e|%g|%G", [.decimal("3.14159"), .decimal("2.5"), .integer(1234), .decimal("0.0001"), .decimal("100000000")])
+                == "3.141590|2.50|1.234000e+03|0.0001|1E+08")
         #expect(try format("%08.3f|%-8.1f|%+.0f", [.decimal("-3.14159"), .decimal("2"), .integer(7)]) == "-003.142|2.0     |+7")
     }
 
     @Test func hexOctalWidthsAndFlags() throws {
         #expect(try format("%x %X %o %#x %#o", [.integer(255), .integer(255), .integer(8), .integer(255), .integer(8)]) == "ff FF 10 0xff 010")
-        #expect(try format("[%5d][%-5d][%05d][%+d][% d][%.3d][%08.3d]", [.integer(42), .integer(42), .integer(-42), .integer(42), .integer(42), .integer(7), .integer(7)])
-            == "[   42][42   ][-0042][+42][ 42][007][     007]")
+        #expect(
+            try format(
+                "[%5d][%-5d][%05d][%+d][% d][%.3d][%08.3d]",
+                [.integer(42), .integer(42), .integer(-42), .integer(42), .integer(42), .integer(7), .integer(7)])
+                == "[   42][42   ][-0042][+42][ 42][007][     007]")
         #expect(try format("[%6@][%-6@][%.2@]", [.text("ab"), .text("ab"), .text("abcdef")]) == "[    ab][ab    ][ab]")
         #expect(try format("%#06x", [.integer(255)]) == "0x00ff")
-        #expect(try format("%'d", [.integer(1234567)]) == "1234567")
+        #expect(try format("%'d", [.integer(1_234_567)]) == "1234567")
         // A repeated flag counts once; `+` wins over space and `-` over `0`, as in C.
         #expect(try format("[%--5d][%+ d][%-05d][%  d]", [.integer(42), .integer(42), .integer(42), .integer(42)]) == "[42   ][+42][42   ][ 42]")
     }
@@ -49,13 +55,27 @@ import Testing
     }
 
     @Test func argumentOfTheWrongKindIsAnError() {
-        #expect(throws: FormatError(format: "%d", problem: "cannot show argument 1 (text 'x') with '%d': it takes an integer")) { try format("%d", [.text("x")]) }
-        #expect(throws: FormatError(format: "%d", problem: "cannot show argument 1 (decimal '1.5') with '%d': it takes an integer")) { try format("%d", [.decimal("1.5")]) }
-        #expect(throws: FormatError(format: "%f", problem: "cannot show argument 1 (text '2') with '%f': it takes a decimal or an integer")) { try format("%f", [.text("2")]) }
-        #expect(throws: FormatError(format: "%@", problem: "cannot show argument 1 (decimal 'many') with '%@': 'many' is not decimal text (digits, optionally '-' and a '.' with more digits)")) {
+        #expect(throws: FormatError(format: "%d", problem: "cannot show argument 1 (text 'x') with '%d': it takes an integer")) {
+            try format("%d", [.text("x")])
+        }
+        #expect(throws: FormatError(format: "%d", problem: "cannot show argument 1 (decimal '1.5') with '%d': it takes an integer")) {
+            try format("%d", [.decimal("1.5")])
+        }
+        #expect(throws: FormatError(format: "%f", problem: "cannot show argument 1 (text '2') with '%f': it takes a decimal or an integer")) {
+            try format("%f", [.text("2")])
+        }
+        #expect(
+            throws: FormatError(
+                format: "%@",
+                problem:
+                    "cannot show argument 1 (decimal 'many') with '%@': 'many' is not decimal text (digits, optionally '-' and a '.' with more digits)"
+            )
+        ) {
             try format("%@", [.decimal("many")])
         }
-        #expect(throws: FormatError(format: "%c", problem: "cannot show argument 1 (integer -1) with '%c': -1 is not a Unicode scalar value")) { try format("%c", [.integer(-1)]) }
+        #expect(throws: FormatError(format: "%c", problem: "cannot show argument 1 (integer -1) with '%c': -1 is not a Unicode scalar value")) {
+            try format("%c", [.integer(-1)])
+        }
     }
 
     @Test(arguments: [
@@ -89,7 +109,11 @@ import Testing
     }
 
     @Test func anUnresolvedSubstitutionIsAnError() {
-        #expect(throws: FormatError(format: "%#@files@", problem: "has the substitution placeholder '%#@files@', which only a string entry with a substitution 'files' can fill")) {
+        #expect(
+            throws: FormatError(
+                format: "%#@files@",
+                problem: "has the substitution placeholder '%#@files@', which only a string entry with a substitution 'files' can fill")
+        ) {
             try format("%#@files@", [.integer(1)])
         }
     }

@@ -1,5 +1,6 @@
-@testable import Localization
 import Testing
+
+@testable import Localization
 
 /// Expected categories are CLDR's own samples (plurals.xml, the @integer and @decimal lists).
 @Suite struct PluralRulesTests {
@@ -18,23 +19,27 @@ import Testing
     }
 
     @Test func russian() throws {
-        #expect(try categories("ru", ["1", "2", "5", "11", "21", "22", "25", "111", "1.5", "0"]) == [
-            .one, .few, .many, .many, .one, .few, .many, .many, .other, .many,
-        ])
+        #expect(
+            try categories("ru", ["1", "2", "5", "11", "21", "22", "25", "111", "1.5", "0"]) == [
+                .one, .few, .many, .many, .one, .few, .many, .many, .other, .many,
+            ])
     }
 
     @Test func polish() throws {
-        #expect(try categories("pl", ["1", "2", "4", "5", "12", "21", "22", "0", "1.5"]) == [.one, .few, .few, .many, .many, .many, .few, .many, .other])
+        #expect(
+            try categories("pl", ["1", "2", "4", "5", "12", "21", "22", "0", "1.5"]) == [.one, .few, .few, .many, .many, .many, .few, .many, .other])
     }
 
     @Test func arabic() throws {
-        #expect(try categories("ar", ["0", "1", "2", "3", "10", "11", "99", "100", "102", "103", "111", "0.5"]) == [
-            .zero, .one, .two, .few, .few, .many, .many, .other, .other, .few, .many, .other,
-        ])
+        #expect(
+            try categories("ar", ["0", "1", "2", "3", "10", "11", "99", "100", "102", "103", "111", "0.5"]) == [
+                .zero, .one, .two, .few, .few, .many, .many, .other, .other, .few, .many, .other,
+            ])
     }
 
     @Test func welsh() throws {
-        #expect(try categories("cy", ["0", "1", "2", "3", "4", "5", "6", "7", "0.0"]) == [.zero, .one, .two, .few, .other, .other, .many, .other, .zero])
+        #expect(
+            try categories("cy", ["0", "1", "2", "3", "4", "5", "6", "7", "0.0"]) == [.zero, .one, .two, .few, .other, .other, .many, .other, .zero])
     }
 
     @Test func japaneseIsAlwaysOther() throws {
@@ -43,7 +48,10 @@ import Testing
     }
 
     @Test func lithuanian() throws {
-        #expect(try categories("lt", ["1", "21", "11", "2", "9", "10", "19", "0.1", "1.0"]) == [.one, .one, .other, .few, .few, .other, .other, .many, .one])
+        #expect(
+            try categories("lt", ["1", "21", "11", "2", "9", "10", "19", "0.1", "1.0"]) == [
+                .one, .one, .other, .few, .few, .other, .other, .many, .one,
+            ])
     }
 
     @Test func regionsWithRulesOfTheirOwnAndTheirLanguages() throws {

@@ -1,5 +1,5 @@
-import Testing
 import Localization
+import Testing
 
 /// Xcode's pseudolanguages, as Foundation's CFBundle_DebugStrings.c transforms a localized string
 /// (README "Pseudolanguages"). Expected outputs are written out scalar by scalar: Swift's `==`
@@ -7,19 +7,23 @@ import Localization
 struct PseudolanguageTests {
     private func scalars(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
 
-    private func expectTransform(_ language: Pseudolanguage, _ input: String, _ expected: String,
-                                 sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectTransform(
+        _ language: Pseudolanguage, _ input: String, _ expected: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let output = language.transform(input)
-        #expect(scalars(output) == scalars(expected),
-                "\(language.name): \(input.debugDescription) became \(output.debugDescription), expected \(expected.debugDescription)",
-                sourceLocation: sourceLocation)
+        #expect(
+            scalars(output) == scalars(expected),
+            "\(language.name): \(input.debugDescription) became \(output.debugDescription), expected \(expected.debugDescription)",
+            sourceLocation: sourceLocation)
     }
 
     // MARK: Names
 
     @Test func namesRoundTripThroughInitName() {
-        #expect(Pseudolanguage.allCases.map(\.name)
-            == ["double-length", "accented", "bounded-string", "right-to-left", "right-to-left-strings"])
+        #expect(
+            Pseudolanguage.allCases.map(\.name)
+                == ["double-length", "accented", "bounded-string", "right-to-left", "right-to-left-strings"])
         for language in Pseudolanguage.allCases {
             #expect(Pseudolanguage(name: language.name) == language)
             #expect(Pseudolanguage(name: language.name.uppercased()) == language)
@@ -70,8 +74,9 @@ struct PseudolanguageTests {
         expectTransform(.accented, "Settings", "S\u{308}e\u{308}t\u{303}t\u{303}i\u{325}n\u{303}g\u{327}s\u{327}")
         expectTransform(.accented, "String", "S\u{308}t\u{303}r\u{300}i\u{325}n\u{303}g\u{327}")
         // Spaces, punctuation and symbols stay bare.
-        expectTransform(.accented, "Hello, World!",
-                        "H\u{300}e\u{308}l\u{300}l\u{300}o\u{325}, W\u{325}o\u{325}r\u{300}l\u{300}d\u{30A}!")
+        expectTransform(
+            .accented, "Hello, World!",
+            "H\u{300}e\u{308}l\u{300}l\u{300}o\u{325}, W\u{325}o\u{325}r\u{300}l\u{300}d\u{30A}!")
     }
 
     @Test func accentedLeavesDigitsButNotOtherNumbers() {
@@ -98,8 +103,9 @@ struct PseudolanguageTests {
     @Test func accentedLeavesClustersOfMoreThanOneCodeUnit() {
         // Precomposed ï (U+EF) and é (U+E9) are one code unit, so they take a second accent;
         // the decomposed i + U+308 is a cluster of two and stays as it is.
-        expectTransform(.accented, "na\u{EF}ve caf\u{E9}",
-                        "n\u{303}a\u{327}\u{EF}\u{308}v\u{30A}e\u{308} c\u{325}a\u{327}f\u{300}\u{E9}\u{308}")
+        expectTransform(
+            .accented, "na\u{EF}ve caf\u{E9}",
+            "n\u{303}a\u{327}\u{EF}\u{308}v\u{30A}e\u{308} c\u{325}a\u{327}f\u{300}\u{E9}\u{308}")
         expectTransform(.accented, "nai\u{308}ve", "n\u{303}a\u{327}i\u{308}v\u{30A}e\u{308}")
         // Emoji, and letters outside the BMP (two UTF-16 code units), stay bare.
         expectTransform(.accented, "👍🏽 OK", "👍🏽 O\u{327}K\u{325}")
@@ -162,13 +168,16 @@ struct PseudolanguageTests {
         let unit = "Ab %#@c%1$ é👍🏽 %"
         // Each repeat accents b, c and é; the A only at the start, since elsewhere the % before it
         // makes "%A", a specifier (hexadecimal float), which stays as it is.
-        #expect(Pseudolanguage.accented.transform(String(repeating: unit, count: 1_000)).unicodeScalars.count
+        #expect(
+            Pseudolanguage.accented.transform(String(repeating: unit, count: 1_000)).unicodeScalars.count
                 == 1_000 * (unit.unicodeScalars.count + 3) + 1)
     }
 
     @Test func transformsAreTotalOnOddInput() {
-        let odd = ["%", "%%%", "%1$", "%#@", "%#@@", "%.", "%*", "\u{0}", "\u{FFFF}", "\u{10FFFF}", "\r\n", "\u{202E}x",
-                   String(repeating: "\u{301}", count: 100), "🏳️‍🌈", "a\u{E000}b"]
+        let odd = [
+            "%", "%%%", "%1$", "%#@", "%#@@", "%.", "%*", "\u{0}", "\u{FFFF}", "\u{10FFFF}", "\r\n", "\u{202E}x",
+            String(repeating: "\u{301}", count: 100), "🏳️‍🌈", "a\u{E000}b",
+        ]
         for language in Pseudolanguage.allCases {
             for text in odd { _ = language.transform(text) }
         }

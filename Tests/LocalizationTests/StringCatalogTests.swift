@@ -9,137 +9,137 @@ import Testing
     let tables: StringTables
 
     static let catalog = #"""
-    {
-      "sourceLanguage" : "en",
-      "version" : "1.0",
-      "strings" : {
-        "Welcome" : {
-          "comment" : "The first screen's title",
-          "extractionState" : "manual",
-          "localizations" : {
-            "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome!" } },
-            "de" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen!" } },
-            "pt" : { "stringUnit" : { "state" : "translated", "value" : "Bem-vindo!" } },
-            "fr" : { "stringUnit" : { "state" : "new", "value" : "Bienvenue (brouillon)" } },
-            "es" : { "stringUnit" : { "state" : "needs_review", "value" : "¡Bienvenido!" } },
-            "it" : { "stringUnit" : { "state" : "stale", "value" : "Benvenuto!" } }
-          }
-        },
-        "Sign in" : {
-          "localizations" : {
-            "de" : { "stringUnit" : { "state" : "translated", "value" : "Anmelden" } }
-          }
-        },
-        "Brand" : {
-          "shouldTranslate" : false,
-          "localizations" : {
-            "en" : { "stringUnit" : { "state" : "translated", "value" : "ProofSheet" } },
-            "de" : { "stringUnit" : { "state" : "translated", "value" : "Beweisblatt" } }
-          }
-        },
-        "%lld items" : {
-          "localizations" : {
-            "en" : { "variations" : { "plural" : {
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } }
-            } } },
-            "ru" : { "variations" : { "plural" : {
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld предмет" } },
-              "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld предмета" } },
-              "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld предметов" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld предмета" } }
-            } } }
-          }
-        },
-        "%lld messages" : {
-          "localizations" : {
-            "en" : { "variations" : { "plural" : {
-              "zero" : { "stringUnit" : { "state" : "translated", "value" : "No messages" } },
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld message" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld messages" } }
-            } } },
-            "lv" : { "variations" : { "plural" : {
-              "zero" : { "stringUnit" : { "state" : "translated", "value" : "%lld ziņu" } },
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld ziņa" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld ziņas" } }
-            } } }
-          }
-        },
-        "%@ km" : {
-          "localizations" : {
-            "en" : { "variations" : { "plural" : {
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%@ kilometer" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%@ kilometers" } }
-            } } }
-          }
-        },
-        "Tap here" : {
-          "localizations" : {
-            "en" : { "variations" : { "device" : {
-              "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tap here" } },
-              "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click here" } },
-              "applewatch" : { "variations" : { "plural" : {
-                "one" : { "stringUnit" : { "state" : "translated", "value" : "Tap %lld time" } },
-                "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap %lld times" } }
-              } } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "Select here" } }
-            } } }
-          }
-        },
-        "files.in.folders" : {
-          "localizations" : {
-            "en" : {
-              "stringUnit" : { "state" : "translated", "value" : "%#@files@ in %#@folders@" },
-              "substitutions" : {
-                "files" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
-                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } }
+        {
+          "sourceLanguage" : "en",
+          "version" : "1.0",
+          "strings" : {
+            "Welcome" : {
+              "comment" : "The first screen's title",
+              "extractionState" : "manual",
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome!" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen!" } },
+                "pt" : { "stringUnit" : { "state" : "translated", "value" : "Bem-vindo!" } },
+                "fr" : { "stringUnit" : { "state" : "new", "value" : "Bienvenue (brouillon)" } },
+                "es" : { "stringUnit" : { "state" : "needs_review", "value" : "¡Bienvenido!" } },
+                "it" : { "stringUnit" : { "state" : "stale", "value" : "Benvenuto!" } }
+              }
+            },
+            "Sign in" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Anmelden" } }
+              }
+            },
+            "Brand" : {
+              "shouldTranslate" : false,
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "ProofSheet" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Beweisblatt" } }
+              }
+            },
+            "%lld items" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } }
                 } } },
-                "folders" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg folder" } },
-                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg folders" } }
+                "ru" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld предмет" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld предмета" } },
+                  "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld предметов" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld предмета" } }
                 } } }
               }
             },
-            "de" : {
-              "stringUnit" : { "state" : "translated", "value" : "%#@folders@ mit %#@files@" },
-              "substitutions" : {
-                "files" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                  "one" : { "stringUnit" : { "state" : "translated", "value" : "einer Datei" } },
-                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Dateien" } }
+            "%lld messages" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "zero" : { "stringUnit" : { "state" : "translated", "value" : "No messages" } },
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld message" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld messages" } }
                 } } },
-                "folders" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                  "one" : { "stringUnit" : { "state" : "translated", "value" : "Ein Ordner" } },
-                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Ordner" } }
+                "lv" : { "variations" : { "plural" : {
+                  "zero" : { "stringUnit" : { "state" : "translated", "value" : "%lld ziņu" } },
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld ziņa" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld ziņas" } }
+                } } }
+              }
+            },
+            "%@ km" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%@ kilometer" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%@ kilometers" } }
+                } } }
+              }
+            },
+            "Tap here" : {
+              "localizations" : {
+                "en" : { "variations" : { "device" : {
+                  "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tap here" } },
+                  "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click here" } },
+                  "applewatch" : { "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "Tap %lld time" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap %lld times" } }
+                  } } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "Select here" } }
+                } } }
+              }
+            },
+            "files.in.folders" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@files@ in %#@folders@" },
+                  "substitutions" : {
+                    "files" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } }
+                    } } },
+                    "folders" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg folder" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg folders" } }
+                    } } }
+                  }
+                },
+                "de" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@folders@ mit %#@files@" },
+                  "substitutions" : {
+                    "files" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "einer Datei" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Dateien" } }
+                    } } },
+                    "folders" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "Ein Ordner" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Ordner" } }
+                    } } }
+                  }
+                }
+              }
+            },
+            "%@ ate %#@apples@" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%@ ate %#@apples@ today" },
+                  "substitutions" : {
+                    "apples" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "one apple" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg apples" } }
+                    } } }
+                  }
+                }
+              }
+            },
+            "No other" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld thing" } }
                 } } }
               }
             }
-          }
-        },
-        "%@ ate %#@apples@" : {
-          "localizations" : {
-            "en" : {
-              "stringUnit" : { "state" : "translated", "value" : "%@ ate %#@apples@ today" },
-              "substitutions" : {
-                "apples" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
-                  "one" : { "stringUnit" : { "state" : "translated", "value" : "one apple" } },
-                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg apples" } }
-                } } }
-              }
-            }
-          }
-        },
-        "No other" : {
-          "localizations" : {
-            "en" : { "variations" : { "plural" : {
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld thing" } }
-            } } }
-          }
+          },
+          "version" : "1.0"
         }
-      },
-      "version" : "1.0"
-    }
-    """#
+        """#
 
     init() throws {
         folder = try ScratchFolder("string-catalog")
@@ -147,7 +147,9 @@ import Testing
         tables = try StringTables.load([url], developmentLanguage: LanguageTag(parsing: "en"))
     }
 
-    private func resolve(_ key: String, _ language: String, _ arguments: [FormatArgument] = [], device: DeviceIdiom = .iphone) throws -> ResolvedString {
+    private func resolve(_ key: String, _ language: String, _ arguments: [FormatArgument] = [], device: DeviceIdiom = .iphone) throws
+        -> ResolvedString
+    {
         try tables.resolve(StringReference(key: key, arguments: arguments), language: LanguageTag(parsing: language), device: device)
     }
 
@@ -183,9 +185,10 @@ import Testing
     @Test func pluralFormsByTheLanguagesRules() throws {
         #expect(try resolve("%lld items", "en", [.integer(1)]).text == "1 item")
         #expect(try resolve("%lld items", "en", [.integer(2)]).text == "2 items")
-        #expect(try [1, 2, 5, 21, 11].map { try resolve("%lld items", "ru", [.integer($0)]).text } == [
-            "1 предмет", "2 предмета", "5 предметов", "21 предмет", "11 предметов",
-        ])
+        #expect(
+            try [1, 2, 5, 21, 11].map { try resolve("%lld items", "ru", [.integer($0)]).text } == [
+                "1 предмет", "2 предмета", "5 предметов", "21 предмет", "11 предметов",
+            ])
         #expect(try resolve("%@ km", "en", [.decimal("1")]).text == "1 kilometer")
         #expect(try resolve("%@ km", "en", [.decimal("1.0")]).text == "1.0 kilometers")
     }
@@ -222,7 +225,8 @@ import Testing
     @Test func aPseudolanguageTransformsTheSourceFormat() throws {
         for pseudo in Pseudolanguage.allCases {
             let expected = try FormatString(parsing: pseudo.transform("%lld items")).format([.integer(2)])
-            #expect(try resolve("%lld items", pseudo.name, [.integer(2)]) == ResolvedString(text: expected, isUntranslated: false, table: "Localizable"))
+            #expect(
+                try resolve("%lld items", pseudo.name, [.integer(2)]) == ResolvedString(text: expected, isUntranslated: false, table: "Localizable"))
             #expect(try resolve("Welcome", pseudo.name).text == pseudo.transform("Welcome!"))
         }
     }
@@ -231,35 +235,39 @@ import Testing
     /// name that is the same text however it is composed (as `String` compares names).
     @Test func escapedTextsAndCanonicallyEquivalentSubstitutionNames() throws {
         let catalog = #"""
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "caf\u00e9" : {
-              "localizations" : {
-                "en" : {
-                  "stringUnit" : { "state" : "translated", "value" : "\"%#@caf\u00e9@\"\tto go" },
-                  "substitutions" : {
-                    "cafe\u0301" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg caf\u00e9" } },
-                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg caf\u00e9s" } }
-                    } } }
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "caf\u00e9" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : { "state" : "translated", "value" : "\"%#@caf\u00e9@\"\tto go" },
+                      "substitutions" : {
+                        "cafe\u0301" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg caf\u00e9" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg caf\u00e9s" } }
+                        } } }
+                      }
+                    }
                   }
                 }
               }
             }
-          }
-        }
-        """#
+            """#
         let folder = try ScratchFolder("string-catalog-escapes")
         let url = try folder.write(Array(catalog.utf8), to: "Localizable.xcstrings")
         let tables = try StringTables.load([url], developmentLanguage: LanguageTag(parsing: "en"))
-        let resolved = try tables.resolve(StringReference(key: "café", arguments: [.integer(2)]), language: LanguageTag(parsing: "en"), device: .iphone)
+        let resolved = try tables.resolve(
+            StringReference(key: "café", arguments: [.integer(2)]), language: LanguageTag(parsing: "en"), device: .iphone)
         #expect(resolved.text == "\"2 cafés\"\tto go")
     }
 
     @Test func unknownKeysSuggestTheNearest() {
         let file = folder.file("Localizable.xcstrings").standardizedFileURL.path
-        #expect(throws: LocalizationError(file: file, location: "key 'Welcom'", problem: "is not a key of the table 'Localizable' (10 keys); did you mean 'Welcome'?")) {
+        #expect(
+            throws: LocalizationError(
+                file: file, location: "key 'Welcom'", problem: "is not a key of the table 'Localizable' (10 keys); did you mean 'Welcome'?")
+        ) {
             try resolve("Welcom", "en")
         }
         #expect(throws: LocalizationError(file: file, location: "table 'Settings'", problem: "unknown string table 'Settings' Valid: Localizable")) {
@@ -269,16 +277,28 @@ import Testing
 
     @Test func missingFormsAndArgumentsAreErrorsNamingTheKey() {
         let file = folder.file("Localizable.xcstrings").standardizedFileURL.path
-        #expect(throws: LocalizationError(file: file, location: "key 'No other', language en", problem: "has no plural form 'other' for the first numeric argument; it has one")) {
+        #expect(
+            throws: LocalizationError(
+                file: file, location: "key 'No other', language en", problem: "has no plural form 'other' for the first numeric argument; it has one")
+        ) {
             try resolve("No other", "en", [.integer(2)])
         }
-        #expect(throws: LocalizationError(file: file, location: "key '%lld items', language en", problem: "has plural forms, but no argument is a number")) {
+        #expect(
+            throws: LocalizationError(file: file, location: "key '%lld items', language en", problem: "has plural forms, but no argument is a number")
+        ) {
             try resolve("%lld items", "en", [.text("two")])
         }
-        #expect(throws: LocalizationError(file: file, location: "key 'files.in.folders', language en", problem: "its substitution 'folders' takes argument 2, but 1 argument was given")) {
+        #expect(
+            throws: LocalizationError(
+                file: file, location: "key 'files.in.folders', language en",
+                problem: "its substitution 'folders' takes argument 2, but 1 argument was given")
+        ) {
             try resolve("files.in.folders", "en", [.integer(1)])
         }
-        #expect(throws: LocalizationError(file: file, location: "key 'files.in.folders', language en", problem: "has plural forms, but argument 2 (text 'two') is not a number")) {
+        #expect(
+            throws: LocalizationError(
+                file: file, location: "key 'files.in.folders', language en", problem: "has plural forms, but argument 2 (text 'two') is not a number")
+        ) {
             try resolve("files.in.folders", "en", [.integer(1), .text("two")])
         }
     }

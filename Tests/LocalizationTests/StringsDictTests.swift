@@ -16,7 +16,8 @@ import Testing
         """
     }
 
-    static let english = plist("""
+    static let english = plist(
+        """
         <key>files.remaining</key>
         <dict>
             <key>NSStringLocalizedFormatKey</key>
@@ -86,7 +87,8 @@ import Testing
         </dict>
         """)
 
-    static let russian = plist("""
+    static let russian = plist(
+        """
         <key>files.remaining</key>
         <dict>
             <key>NSStringLocalizedFormatKey</key>
@@ -150,14 +152,26 @@ import Testing
 
     @Test(arguments: [
         ("<key>k</key><string>just text</string>", "'k': is the string 'just text', where a dictionary belongs"),
-        ("<key>k</key><dict><key>v</key><string>x</string></dict>", "'k': has no NSStringLocalizedFormatKey (the format string with %#@variables@) nor NSStringDeviceSpecificRuleType"),
-        ("<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringVariableWidthRuleType</string></dict></dict>",
-         "'k'.'n'.NSStringFormatSpecTypeKey: is the string 'NSStringVariableWidthRuleType'; valid: NSStringPluralRuleType, NSStringDeviceSpecificRuleType"),
-        ("<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>several</key><string>x</string></dict></dict>",
-         "'k'.'n'.'several': is not a plural category; valid: zero, one, two, few, many, other"),
-        ("<key>k</key><dict><key>NSStringDeviceSpecificRuleType</key><dict><key>phone</key><string>x</string></dict></dict>",
-         "'k'.NSStringDeviceSpecificRuleType.'phone': is not a device; valid: iphone, ipad, mac, applewatch, appletv, applevision, ipod, other"),
-        ("<key>k</key><dict><key>NSStringLocalizedFormatKey</key><integer>3</integer></dict>", "'k'.NSStringLocalizedFormatKey: is the number 3, where a string belongs"),
+        (
+            "<key>k</key><dict><key>v</key><string>x</string></dict>",
+            "'k': has no NSStringLocalizedFormatKey (the format string with %#@variables@) nor NSStringDeviceSpecificRuleType"
+        ),
+        (
+            "<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringVariableWidthRuleType</string></dict></dict>",
+            "'k'.'n'.NSStringFormatSpecTypeKey: is the string 'NSStringVariableWidthRuleType'; valid: NSStringPluralRuleType, NSStringDeviceSpecificRuleType"
+        ),
+        (
+            "<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>several</key><string>x</string></dict></dict>",
+            "'k'.'n'.'several': is not a plural category; valid: zero, one, two, few, many, other"
+        ),
+        (
+            "<key>k</key><dict><key>NSStringDeviceSpecificRuleType</key><dict><key>phone</key><string>x</string></dict></dict>",
+            "'k'.NSStringDeviceSpecificRuleType.'phone': is not a device; valid: iphone, ipad, mac, applewatch, appletv, applevision, ipod, other"
+        ),
+        (
+            "<key>k</key><dict><key>NSStringLocalizedFormatKey</key><integer>3</integer></dict>",
+            "'k'.NSStringLocalizedFormatKey: is the number 3, where a string belongs"
+        ),
     ])
     func malformedEntriesAreErrorsWithTheirPath(body: String, message: String) throws {
         let folder = try ScratchFolder("stringsdict-errors")

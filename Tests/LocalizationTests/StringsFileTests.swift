@@ -1,7 +1,8 @@
 import Foundation
-@testable import Localization
 import TestSupport
 import Testing
+
+@testable import Localization
 
 @Suite struct StringsFileTests {
     private func pairs(_ text: String) throws -> [String: String] {
@@ -10,21 +11,22 @@ import Testing
 
     @Test func pairsCommentsAndEscapes() throws {
         let text = #"""
-        /* The first screen. */
-        "Welcome" = "Welcome!";
-        // A line comment
-        "quote" = "She said \"hi\"\n\tand left \\ \'"; /* trailing */
-        "emoji" = "\U263A \UD83D\UDE00 \u00E9";
-        plain_key = plain.value;
-        "only key";
-        "Welcome" = "Welcome back!";
-        "multi
-        line" = "a // not a comment /* nor this */";
-        """#
-        #expect(try pairs(text) == [
-            "Welcome": "Welcome back!", "quote": "She said \"hi\"\n\tand left \\ '", "emoji": "☺ 😀 é", "plain_key": "plain.value",
-            "only key": "only key", "multi\nline": "a // not a comment /* nor this */",
-        ])
+            /* The first screen. */
+            "Welcome" = "Welcome!";
+            // A line comment
+            "quote" = "She said \"hi\"\n\tand left \\ \'"; /* trailing */
+            "emoji" = "\U263A \UD83D\UDE00 \u00E9";
+            plain_key = plain.value;
+            "only key";
+            "Welcome" = "Welcome back!";
+            "multi
+            line" = "a // not a comment /* nor this */";
+            """#
+        #expect(
+            try pairs(text) == [
+                "Welcome": "Welcome back!", "quote": "She said \"hi\"\n\tand left \\ '", "emoji": "☺ 😀 é", "plain_key": "plain.value",
+                "only key": "only key", "multi\nline": "a // not a comment /* nor this */",
+            ])
         #expect(try pairs("") == [:])
         #expect(try pairs("\u{FEFF}\"a\" = \"b\";") == ["a": "b"])
     }
@@ -75,7 +77,8 @@ import Testing
         #expect(tables.tableNames == ["Localizable", "Settings"])
         #expect(tables.languages == ["en", "de", "pt-BR"])
         func resolve(_ key: String, _ language: String, table: String? = nil, _ arguments: [FormatArgument] = []) throws -> ResolvedString {
-            try tables.resolve(StringReference(key: key, table: table, arguments: arguments), language: LanguageTag(parsing: language), device: .iphone)
+            try tables.resolve(
+                StringReference(key: key, table: table, arguments: arguments), language: LanguageTag(parsing: language), device: .iphone)
         }
         #expect(try resolve("title", "en") == ResolvedString(text: "Inbox", isUntranslated: false, table: "Localizable"))
         #expect(try resolve("only.base", "en").text == "From Base")

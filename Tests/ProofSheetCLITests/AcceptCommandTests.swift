@@ -2,8 +2,8 @@ import Foundation
 import ImageIO
 import Rendering
 import Snapshot
-import Testing
 import TestSupport
+import Testing
 
 /// `proofsheet accept` end to end: exactly the listed baselines are written, pages included, and
 /// bad lists exit 2 having written nothing.
@@ -90,12 +90,13 @@ import TestSupport
         try writeList(accepted.map { String($0.dropLast(4)) })
         let result = try CLIRunner.run("accept", list)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-            accepted: rows/rows/iphone-16/1col-large (written)
-            accepted: rows/rows/iphone-16/1col-accessibilityExtraExtraExtraLarge (written)
-            2 baselines accepted: 2 written, 0 unchanged
+        #expect(
+            result.stdout == """
+                accepted: rows/rows/iphone-16/1col-large (written)
+                accepted: rows/rows/iphone-16/1col-accessibilityExtraExtraExtraLarge (written)
+                2 baselines accepted: 2 written, 0 unchanged
 
-            """)
+                """)
 
         let after = try files()
         #expect(Set(after.keys) == Set(before.keys))
@@ -121,7 +122,8 @@ import TestSupport
         #expect(try files().mapValues(\.modified) == after.mapValues(\.modified))
 
         // check now fails on the other ten only.
-        let check = try CLIRunner.run("check", spec, "--snapshots", snapshots, "--out", folder.appendingPathComponent("out").path, "--record", "never")
+        let check = try CLIRunner.run(
+            "check", spec, "--snapshots", snapshots, "--out", folder.appendingPathComponent("out").path, "--record", "never")
         #expect(check.stdout.contains("12 variants: 2 passed (2 skipped: unchanged), 10 changed"))
     }
 
@@ -153,9 +155,10 @@ import TestSupport
         let missingPage = try CLIRunner.run("accept", list)
         #expect(missingPage.status == 2)
         #expect(missingPage.stdout.isEmpty)
-        #expect(missingPage.stderr.contains(
-            "no page the variant renders now is named 'rows/rows/iphone-16/1col-large-page03' at accept[1]; did you mean 'rows/rows/iphone-16/1col-large-page0"
-        ), "\(missingPage.stderr)")
+        #expect(
+            missingPage.stderr.contains(
+                "no page the variant renders now is named 'rows/rows/iphone-16/1col-large-page03' at accept[1]; did you mean 'rows/rows/iphone-16/1col-large-page0"
+            ), "\(missingPage.stderr)")
         #expect(missingPage.stderr.contains("Nothing was written"))
         let after = try files()
         #expect(Set(after.keys) == Set(before.keys))
@@ -189,10 +192,14 @@ import TestSupport
         let before = try files()
         try writeSpec(background: "#CC3300")
         let cases: [(names: [String], spec: String?, expected: String)] = [
-            (["\(variantFolder)/1col-large", "\(variantFolder)/1col-larg"], nil,
-             "no variant of \(spec) at scale 1 is named 'rows/rows/iphone-16/1col-larg' at accept[1]; did you mean 'rows/rows/iphone-16/1col-large'?"),
-            (["\(variantFolder)/1col-large", "\(variantFolder)/1col-small-page02"], nil,
-             "no page the variant renders now is named 'rows/rows/iphone-16/1col-small-page02' at accept[1]; did you mean 'rows/rows/iphone-16/1col-small'? Nothing was written."),
+            (
+                ["\(variantFolder)/1col-large", "\(variantFolder)/1col-larg"], nil,
+                "no variant of \(spec) at scale 1 is named 'rows/rows/iphone-16/1col-larg' at accept[1]; did you mean 'rows/rows/iphone-16/1col-large'?"
+            ),
+            (
+                ["\(variantFolder)/1col-large", "\(variantFolder)/1col-small-page02"], nil,
+                "no page the variant renders now is named 'rows/rows/iphone-16/1col-small-page02' at accept[1]; did you mean 'rows/rows/iphone-16/1col-small'? Nothing was written."
+            ),
             (["\(variantFolder)/1col-large"], "missing.yaml", "the spec 'missing.yaml' does not exist (relative to the current directory, "),
         ]
         for (names, spec, expected) in cases {

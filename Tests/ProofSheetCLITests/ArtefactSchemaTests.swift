@@ -1,8 +1,8 @@
-import ImageIO
 import Foundation
+import ImageIO
 import Rendering
-import Testing
 import TestSupport
+import Testing
 
 /// Real outputs of the CLI validate against the JSON Schemas under docs/schemas/ (draft 2020-12,
 /// with `tools/validate-json`, which `tools/bootstrap` sets up): the manifest.json of a check that
@@ -50,7 +50,9 @@ import TestSupport
         do {
             let result = try ChildProcess.run(validator, [schemaPath] + files.map(\.path))
             if result.status != 0 && result.status != 1 {
-                Issue.record("tools/validate-json could not validate (exit \(result.status)): \(result.stderr) Run tools/bootstrap: it installs python3-jsonschema.")
+                Issue.record(
+                    "tools/validate-json could not validate (exit \(result.status)): \(result.stderr) Run tools/bootstrap: it installs python3-jsonschema."
+                )
                 return nil
             }
             return result
@@ -102,10 +104,16 @@ import TestSupport
 
     /// The audit's JSON report of a whole run, of a shard, and with a baseline accepting findings.
     @Test func auditReportsAreValid() throws {
-        let whole = try CLIRunner.run(arguments: ["audit", "Examples/recipes.yaml", "--format", "json", "-o", scratch.file("whole.json").path,
-                                                  "--write-baseline", scratch.file("baseline.json").path], directory: Self.root)
-        let shard = try CLIRunner.run(arguments: ["audit", "Examples/recipes.yaml", "--format", "json", "-o", scratch.file("shard.json").path,
-                                                  "--shard", "2/3", "--baseline", scratch.file("baseline.json").path], directory: Self.root)
+        let whole = try CLIRunner.run(
+            arguments: [
+                "audit", "Examples/recipes.yaml", "--format", "json", "-o", scratch.file("whole.json").path,
+                "--write-baseline", scratch.file("baseline.json").path,
+            ], directory: Self.root)
+        let shard = try CLIRunner.run(
+            arguments: [
+                "audit", "Examples/recipes.yaml", "--format", "json", "-o", scratch.file("shard.json").path,
+                "--shard", "2/3", "--baseline", scratch.file("baseline.json").path,
+            ], directory: Self.root)
         #expect([0, 1].contains(whole.status) && [0, 1].contains(shard.status), "\(whole.stderr)\n\(shard.stderr)")
         try expectValid("audit.schema.json", [scratch.file("whole.json"), scratch.file("shard.json")])
         let keys = Self.keys(of: try JSONSerialization.jsonObject(with: Data(contentsOf: scratch.file("shard.json"))))
@@ -152,11 +160,15 @@ import TestSupport
     /// A renamed field, at the top or deep in an outcome, an unknown field and a newer major
     /// schemaVersion each make a real manifest invalid: the schemas are strict.
     @Test func aRenamedFieldIsInvalid() throws {
-        let checked = try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", scratch.file("out").path, "--record", "never", "--category", "large"])
+        let checked = try CLIRunner.run(arguments: [
+            "check", spec, "--snapshots", snapshots, "--out", scratch.file("out").path, "--record", "never", "--category", "large",
+        ])
         #expect(checked.status == 3, "\(checked.stderr)")
         let text = try String(contentsOf: scratch.file("out/manifest.json"), encoding: .utf8)
-        let edits = [("\"outcomes\"", "\"results\""), ("\"status\"", "\"state\""), ("\"filtered\"", "\"filtered\" : false, \"extra\""),
-                     ("\"schemaVersion\" : \"1.0\"", "\"schemaVersion\" : \"2.0\"")]
+        let edits = [
+            ("\"outcomes\"", "\"results\""), ("\"status\"", "\"state\""), ("\"filtered\"", "\"filtered\" : false, \"extra\""),
+            ("\"schemaVersion\" : \"1.0\"", "\"schemaVersion\" : \"2.0\""),
+        ]
         for (index, (from, to)) in edits.enumerated() {
             #expect(text.contains(from))
             let file = try scratch.write(Array(text.replacingOccurrences(of: from, with: to).utf8), to: "edited-\(index).json")

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import ProofSheet
 import TestSupport
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `proofsheet audit` end to end: the SARIF validated against the SARIF 2.1.0 schema (by
 /// `tools/validate-sarif`, which `tools/bootstrap` installs), JUnit counts against the JSON of the
@@ -105,11 +106,12 @@ import Testing
             #expect(result["suppressions"] == nil)
             found.insert("\(result["ruleId"] as? String ?? "?") \(keyPath)")
         }
-        #expect(found.isSuperset(of: [
-            "low-contrast screens[0].cell.stack.items[1].label", "fixed-size-text screens[0].cell.stack.items[1].label",
-            "tap-target-below-24pt screens[0].cell.stack.items[2].label", "tap-target-below-44pt screens[1].cell",
-            "clipped-text screens[1].cell.stack.items[1].label",
-        ]), "\(found.sorted())")
+        #expect(
+            found.isSuperset(of: [
+                "low-contrast screens[0].cell.stack.items[1].label", "fixed-size-text screens[0].cell.stack.items[1].label",
+                "tap-target-below-24pt screens[0].cell.stack.items[2].label", "tap-target-below-44pt screens[1].cell",
+                "clipped-text screens[1].cell.stack.items[1].label",
+            ]), "\(found.sorted())")
         // The clipped label is written after an emoji: its column counts code points, one fewer
         // than UTF-16 units would.
         let toolbarLine = try #require(lines.first { $0.contains("{stack: {items:") })
@@ -199,7 +201,8 @@ import Testing
     /// well-formed and keeps them, the SARIF validates and its URI decodes to the path.
     @Test func escapingInJUnitAndSARIF() throws {
         let name = #"a spec & <"notes">#1.yaml"#
-        try write("""
+        try write(
+            """
             name: Escapes
             screens:
               - name: "rows <&> 'quoted'"
@@ -287,7 +290,10 @@ import Testing
         let atError = try audit(["warnings.yaml"] + Self.categories)
         #expect(atError.status == 0, "\(atError.stderr)")
         let label = try #require(Self.position(of: #"{text: "{text}""#, in: Self.warningsOnly.components(separatedBy: "\n")))
-        #expect(atError.stdout.hasPrefix("warning fixed-size-text warnings.yaml:\(label.line):\(label.column): fixed · iPhone 16 · 1 column · light · item 0 stack.items[0].label 'Fixed'"))
+        #expect(
+            atError.stdout.hasPrefix(
+                "warning fixed-size-text warnings.yaml:\(label.line):\(label.column): fixed · iPhone 16 · 1 column · light · item 0 stack.items[0].label 'Fixed'"
+            ))
         #expect(atError.stdout.hasSuffix("\n1 finding in 2 variants: 0 errors, 1 warning, 0 notes\n"))
         #expect(try audit(["warnings.yaml", "--fail-on", "error"] + Self.categories).status == 0)
         #expect(try audit(["warnings.yaml", "--fail-on", "warning"] + Self.categories).status == 1)
@@ -298,7 +304,10 @@ import Testing
         try write(Self.fixture, to: "fixture.yaml")
         let run = try audit(["fixture.yaml"] + Self.categories)
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("error low-contrast fixture.yaml:14:20: settings · iPhone 16 · 1 column · light · item 0 stack.items[1].label 'Home network': contrast 2.85:1, needs 4.5:1"))
+        #expect(
+            run.stdout.hasPrefix(
+                "error low-contrast fixture.yaml:14:20: settings · iPhone 16 · 1 column · light · item 0 stack.items[1].label 'Home network': contrast 2.85:1, needs 4.5:1"
+            ))
         #expect(run.stderr.isEmpty)
     }
 
@@ -313,9 +322,15 @@ import Testing
             (["fixture.yaml", "--format", "xml"], ["'xml'", "--format", "'text', 'json', 'sarif' or 'junit'"]),
             (["fixture.yaml", "--format", "csv"], ["'csv'", "'text', 'json', 'sarif' or 'junit'"]),
             (["missing.yaml"], ["missing.yaml: cannot read the file: No such file or directory"]),
-            (["fixture.yaml", "--baseline", "garbage.json"], ["garbage.json: not an audit baseline: the file is not JSON", "valid: the JSON --write-baseline writes", #""version": 1"#]),
+            (
+                ["fixture.yaml", "--baseline", "garbage.json"],
+                ["garbage.json: not an audit baseline: the file is not JSON", "valid: the JSON --write-baseline writes", #""version": 1"#]
+            ),
             (["fixture.yaml", "--baseline", "future.json"], ["future.json: audit baseline version 2 is not supported; valid: 1"]),
-            (["fixture.yaml", "--baseline", "partial.json"], ["partial.json: not an audit baseline: 'accepted[0].element' is missing", "--write-baseline"]),
+            (
+                ["fixture.yaml", "--baseline", "partial.json"],
+                ["partial.json: not an audit baseline: 'accepted[0].element' is missing", "--write-baseline"]
+            ),
             (["fixture.yaml", "--baseline", "absent.json"], ["absent.json: cannot read the file"]),
             (["fixture.yaml", "--device", "iPhone 99"], ["'iPhone 99'", "its devices: iPhone 16"]),
             (["fixture.yaml", "--fail-on", "fatal"], ["'fatal'", "'note', 'warning' or 'error'"]),
@@ -344,7 +359,8 @@ import Testing
         #expect(first.status == 1)
         let findings = try #require(first.json?["findings"] as? [[String: Any]])
         #expect(findings.count >= 5)
-        let baseline = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("baseline.json"))) as? [String: Any])
+        let baseline = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("baseline.json"))) as? [String: Any])
         #expect(baseline["version"] as? Int == 1)
         #expect((baseline["accepted"] as? [Any])?.count == findings.count)
 
@@ -355,7 +371,8 @@ import Testing
         // A new low-contrast label at the end of the settings row: one new finding, the rest stay accepted.
         let grown = Self.fixture.replacingOccurrences(
             of: "          - label: {text: Learn more, style: caption2, tappable: true}\n",
-            with: "          - label: {text: Learn more, style: caption2, tappable: true}\n          - label: {text: Updated daily, style: body, color: \"#AAAAAA\"}\n"
+            with:
+                "          - label: {text: Learn more, style: caption2, tappable: true}\n          - label: {text: Updated daily, style: body, color: \"#AAAAAA\"}\n"
         )
         #expect(grown != Self.fixture)
         try write(grown, to: "fixture.yaml")
@@ -363,7 +380,10 @@ import Testing
         #expect(text.status == 1)
         let lines = text.stdout.split(separator: "\n")
         #expect(lines.count == 2, "\(text.stdout)")
-        #expect(lines.first?.hasPrefix("error low-contrast fixture.yaml:16:20: settings · iPhone 16 · 1 column · light · item 0 stack.items[3].label 'Updated daily'") == true, "\(text.stdout)")
+        #expect(
+            lines.first?.hasPrefix(
+                "error low-contrast fixture.yaml:16:20: settings · iPhone 16 · 1 column · light · item 0 stack.items[3].label 'Updated daily'")
+                == true, "\(text.stdout)")
         #expect(lines.last == "1 finding in 4 variants: 1 error, 0 warnings, 0 notes; \(findings.count) accepted by the baseline")
         let json = try audit(["fixture.yaml", "--baseline", "baseline.json", "--format", "json"] + Self.categories)
         #expect((json.json?["findings"] as? [[String: Any]])?.count == 1)
@@ -479,7 +499,9 @@ import Testing
         do {
             let result = try ChildProcess.run(validator, [file.path])
             if result.status != 0 && result.status != 1 {
-                Issue.record("tools/validate-sarif could not validate (exit \(result.status)): \(result.stderr) Run tools/bootstrap: it installs python3-jsonschema and the SARIF 2.1.0 schema.")
+                Issue.record(
+                    "tools/validate-sarif could not validate (exit \(result.status)): \(result.stderr) Run tools/bootstrap: it installs python3-jsonschema and the SARIF 2.1.0 schema."
+                )
                 return nil
             }
             return result
@@ -517,7 +539,9 @@ final class JUnitDocument: NSObject, XMLParserDelegate {
 
     func count(of element: String) -> Int { counts[element] ?? 0 }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         counts[elementName, default: 0] += 1
         if elementName == "testsuite" { suite = attributes }
         if elementName == "testcase" {

@@ -48,10 +48,12 @@ import Testing
             for format in ["text", "json", "sarif", "junit"] {
                 for failOn in ["error", "note"] {
                     let one = try CLIRunner.run(
-                        arguments: ["audit", spec, "--format", format, "--fail-on", failOn, "-o", file("one.\(format)")] + options, directory: Self.root
+                        arguments: ["audit", spec, "--format", format, "--fail-on", failOn, "-o", file("one.\(format)")] + options,
+                        directory: Self.root
                     )
                     let merged = try CLIRunner.run(arguments: [
-                        "merge", "--audit", "--format", format, "--fail-on", failOn, "-o", file("merged.\(format)"), parts[2], parts[0], parts[3], parts[1],
+                        "merge", "--audit", "--format", format, "--fail-on", failOn, "-o", file("merged.\(format)"), parts[2], parts[0], parts[3],
+                        parts[1],
                     ])
                     #expect(merged.status == one.status, "\(spec) \(options) \(format) \(failOn): \(merged.stderr)")
                     #expect(merged.stderr == one.stderr.replacingOccurrences(of: file("one.\(format)"), with: file("merged.\(format)")))
@@ -77,7 +79,9 @@ import Testing
         #expect(try run(["audit", spec, "--shard", "1/3", "--format", "json", "--device", "iPhone 16", "-o", file("filtered.json")]).status == 1)
         #expect(try run(["audit", "Examples/messages.yaml", "--shard", "1/3", "--format", "json", "-o", other]).status == 1)
         #expect(try run(["audit", spec, "--format", "json", "--write-baseline", file("baseline.json"), "-o", file("ignored.json")]).status == 1)
-        #expect(try run(["audit", spec, "--shard", "1/3", "--format", "json", "--baseline", file("baseline.json"), "-o", file("accepted.json")]).status == 0)
+        #expect(
+            try run(["audit", spec, "--shard", "1/3", "--format", "json", "--baseline", file("baseline.json"), "-o", file("accepted.json")]).status
+                == 0)
         // messages on one device and on the other: as many variants, both filtered.
         let messages = "Examples/messages.yaml"
         #expect(try run(["audit", messages, "--shard", "1/2", "--format", "json", "--device", "iPhone SE", "-o", file("se.json")]).status != 2)
@@ -85,7 +89,9 @@ import Testing
         let report = { (path: String) throws -> [String: Any] in
             try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         }
-        let write = { (object: [String: Any], name: String) throws in try JSONSerialization.data(withJSONObject: object).write(to: self.scratch.file(name)) }
+        let write = { (object: [String: Any], name: String) throws in
+            try JSONSerialization.data(withJSONObject: object).write(to: self.scratch.file(name))
+        }
         var edited = try report(parts[1])
         edited["findings"] = []
         try write(edited, "edited.json")
@@ -115,15 +121,33 @@ import Testing
             ([file("whole.json")], "\(file("whole.json")): is the report of a whole audit (it has no \"shard\")"),
             ([file("shard-1.sarif"), parts[1], parts[2]], "\(file("shard-1.sarif")): is not the JSON report of an audit shard (tool: missing)"),
             ([parts[0], other, parts[2]], "\(other): its spec is \"Examples/messages.yaml\" but \(parts[0])'s is \"Examples/recipes.yaml\""),
-            ([file("filtered.json"), parts[1], parts[2]], "\(parts[1]): its filter is \"whole matrix\" but \(file("filtered.json"))'s is \"filtered\""),
-            ([file("accepted.json"), parts[1], parts[2]], "\(parts[1]): its baseline is \"none\" but \(file("accepted.json"))'s is \"accepted findings "),
+            (
+                [file("filtered.json"), parts[1], parts[2]],
+                "\(parts[1]): its filter is \"whole matrix\" but \(file("filtered.json"))'s is \"filtered\""
+            ),
+            (
+                [file("accepted.json"), parts[1], parts[2]],
+                "\(parts[1]): its baseline is \"none\" but \(file("accepted.json"))'s is \"accepted findings "
+            ),
             ([parts[0], file("edited.json"), parts[2]], "\(file("edited.json")): its \"shard\" does not match its findings and variants"),
             ([parts[0], file("nowhere.json"), parts[2]], "\(file("nowhere.json")): No such file or directory"),
-            ([file("no-categories.json"), parts[1], parts[2]], "\(file("no-categories.json")): findings[0] has no categories; the report was edited"),
-            ([file("zero.json"), parts[1], parts[2]], "\(file("zero.json")): is not the JSON report of an audit shard (shard.shard: shard 1/0: 0 shards is outside 1...1000)"),
+            (
+                [file("no-categories.json"), parts[1], parts[2]],
+                "\(file("no-categories.json")): findings[0] has no categories; the report was edited"
+            ),
+            (
+                [file("zero.json"), parts[1], parts[2]],
+                "\(file("zero.json")): is not the JSON report of an audit shard (shard.shard: shard 1/0: 0 shards is outside 1...1000)"
+            ),
             ([file("trillion.json"), parts[1], parts[2]], "shard 1/1000000000000: 1000000000000 shards is outside 1...1000"),
-            ([file("se.json"), file("16.json")], "\(file("16.json")): its audit has other variants than \(file("se.json"))'s (another filter or spec)"),
-            ([parts[0], parts[1], file("other-stack.json")], "\(file("other-stack.json")): it laid out with another text stack than \(parts[0]) (pango"),
+            (
+                [file("se.json"), file("16.json")],
+                "\(file("16.json")): its audit has other variants than \(file("se.json"))'s (another filter or spec)"
+            ),
+            (
+                [parts[0], parts[1], file("other-stack.json")],
+                "\(file("other-stack.json")): it laid out with another text stack than \(parts[0]) (pango"
+            ),
         ]
         for (inputs, message) in cases {
             let result = try CLIRunner.run(arguments: ["merge", "--audit", "-o", file("merged.txt")] + inputs)
@@ -131,7 +155,9 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: file("merged.txt")))
         let noOutput = try CLIRunner.run(arguments: ["merge", "--audit", "-o", ""] + parts)
-        #expect(noOutput.status == 2 && noOutput.stderr.contains("invalid for '-o <output>': an empty path names no file or folder"), "\(noOutput.stderr)")
+        #expect(
+            noOutput.status == 2 && noOutput.stderr.contains("invalid for '-o <output>': an empty path names no file or folder"), "\(noOutput.stderr)"
+        )
         let checkOnly = try CLIRunner.run(arguments: ["merge", "--format", "sarif", "-o", file("merged"), parts[0]])
         #expect(checkOnly.status == 2 && checkOnly.stderr.contains("--format is for merging audit reports; add --audit"), "\(checkOnly.stderr)")
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Baselines are never lost: what `--prune` deletes and when it refuses, links, folders and FIFOs
 /// at baseline paths, leftovers of an interrupted run, and files where folders belong.
@@ -46,7 +46,9 @@ import TestSupport
         #expect(pruned.status == 0, "\(pruned.stderr)")
         #expect(pruned.stdout.contains("orphan: plain-table/plain-table/iphone-16/7col-large.png (deleted)"))
         #expect(!pruned.stdout.contains("@2x"), "a @2x baseline is no orphan of a @1x run")
-        #expect(pruned.stderr.contains("pruning 1 orphaned baseline (no variant of the spec produces them):\n  plain-table/plain-table/iphone-16/7col-large.png"))
+        #expect(
+            pruned.stderr.contains(
+                "pruning 1 orphaned baseline (no variant of the spec produces them):\n  plain-table/plain-table/iphone-16/7col-large.png"))
         var expected = before
         expected["7col-large.png"] = nil
         #expect(try contents() == expected, "only the @1x orphan is gone; every @2x file keeps its bytes")
@@ -77,7 +79,9 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: "\(baseline)/inside", withIntermediateDirectories: true)
         let failed = try run("check", ["--prune", "--yes"])
         #expect(failed.status == 2)
-        #expect(failed.stderr.contains("error: plain-table/plain-table/iphone-16/1col-large — cannot read baseline \(baseline): it is a folder, not a baseline file"))
+        #expect(
+            failed.stderr.contains(
+                "error: plain-table/plain-table/iphone-16/1col-large — cannot read baseline \(baseline): it is a folder, not a baseline file"))
         #expect(failed.stderr.contains("not pruning: 1 variant failed"))
         #expect(FileManager.default.fileExists(atPath: "\(screenFolder)/7col-large.png"))
         #expect(FileManager.default.fileExists(atPath: "\(baseline)/inside"))
@@ -128,7 +132,9 @@ import TestSupport
         for name in [leftover] + running { try Data([0x89, 0x50]).write(to: URL(fileURLWithPath: "\(screenFolder)/\(name)")) }
         let next = try run("check", ["--category", "large"])
         #expect(next.status == 0)
-        #expect(next.stderr.contains("removed 1 leftover temporary file from an interrupted run: plain-table/plain-table/iphone-16/\(leftover)\n"), "\(next.stderr)")
+        #expect(
+            next.stderr.contains("removed 1 leftover temporary file from an interrupted run: plain-table/plain-table/iphone-16/\(leftover)\n"),
+            "\(next.stderr)")
         #expect(!next.stdout.contains("orphan:"))
         #expect(next.stdout.contains("0 orphans"))
         #expect(try contents().keys.sorted() == (["1col-large.png"] + running).sorted())
@@ -136,7 +142,8 @@ import TestSupport
 
     @Test func aSymbolicLinkBaselineIsAnErrorNeverFollowedOrReplaced() throws {
         #expect(try run("record", ["--category", "large", "--category", "AX5"]).status == 0)
-        let link = "\(screenFolder)/1col-large.png", target = "\(screenFolder)/1col-accessibilityExtraExtraExtraLarge.png"
+        let link = "\(screenFolder)/1col-large.png"
+        let target = "\(screenFolder)/1col-accessibilityExtraExtraExtraLarge.png"
         try FileManager.default.removeItem(atPath: link)
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         let targetBytes = try Data(contentsOf: URL(fileURLWithPath: target))
@@ -169,7 +176,8 @@ import TestSupport
             let arguments = [command, spec, "--snapshots", snapshots] + (command == "check" ? ["--out", out, "--record", "never"] : []) + extra
             guard geteuid() == 0 else { return try CLIRunner.run(arguments: arguments) }
             let setpriv = try #require(ExternalTool.path("setpriv"), "setpriv (util-linux) drops root's permission override")
-            return try ChildProcess.run(URL(fileURLWithPath: setpriv), ["--bounding-set=-dac_override,-dac_read_search", CLIRunner.executable.path] + arguments)
+            return try ChildProcess.run(
+                URL(fileURLWithPath: setpriv), ["--bounding-set=-dac_override,-dac_read_search", CLIRunner.executable.path] + arguments)
         }
         for result in [try runUnprivileged("check", ["--category", "large"]), try runUnprivileged("record", ["--all", "--category", "large"])] {
             #expect(result.status == 2, "\(result.stderr)")
@@ -187,7 +195,10 @@ import TestSupport
 
         let snapshotsFile = try CLIRunner.run(arguments: ["check", spec, "--snapshots", file, "--out", out, "--category", "large"])
         #expect(snapshotsFile.status == 2)
-        #expect(snapshotsFile.stderr == "proofsheet: cannot use \(file) as a baselines folder: it is a file, not a folder; move it away or choose another baselines folder\n")
+        #expect(
+            snapshotsFile.stderr
+                == "proofsheet: cannot use \(file) as a baselines folder: it is a file, not a folder; move it away or choose another baselines folder\n"
+        )
 
         let outFile = try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", file, "--category", "large"])
         #expect(outFile.status == 2)

@@ -26,7 +26,8 @@ enum CLIRunner {
     /// say (`>/dev/full`, `>&-`, `2>/dev/full`, `<&-`, `</dev/zero`); what is not redirected is
     /// read as `run` reads it. The shell `exec`s the executable, so the result is its own.
     static func run(arguments: [String], redirecting redirections: String, timeout: Double = 300) throws -> Result {
-        try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" \"$@\" \(redirections)", executable.path] + arguments, timeout: timeout)
+        try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" \"$@\" \(redirections)", executable.path] + arguments, timeout: timeout)
     }
 }
 

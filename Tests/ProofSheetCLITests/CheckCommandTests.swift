@@ -2,8 +2,8 @@ import Foundation
 import ImageIO
 import Rendering
 import Snapshot
-import Testing
 import TestSupport
+import Testing
 import TextEngine
 
 /// check and record end to end: exit codes, baselines, failure images, reports, filters, jobs.
@@ -28,10 +28,16 @@ import TextEngine
     /// data), not a failure of its own.
     @Test func missingGlyphIsAFindingOfTheCheck() throws {
         let spec = folder.appendingPathComponent("glyphs.yaml")
-        try Data(SpecFixture.labelList(suite: "Glyphs", screen: "glyphs", items: #"[{text: Fine}, {text: "Tap \#u{F8FF} to pay"}]"#).utf8).write(to: spec)
-        let recorded = try CLIRunner.run(arguments: ["check", spec.path, "--snapshots", snapshots, "--out", out, "--category", "large", "--record", "missing"])
+        try Data(SpecFixture.labelList(suite: "Glyphs", screen: "glyphs", items: #"[{text: Fine}, {text: "Tap \#u{F8FF} to pay"}]"#).utf8).write(
+            to: spec)
+        let recorded = try CLIRunner.run(arguments: [
+            "check", spec.path, "--snapshots", snapshots, "--out", out, "--category", "large", "--record", "missing",
+        ])
         #expect(recorded.status == 0, "\(recorded.stderr)")
-        #expect(recorded.stdout.contains("finding: glyphs/glyphs/iphone-16/1col-large — error missing-glyph item 1 stack.items[0].label 'Tap \u{F8FF} to pay': no font draws U+F8FF\n"))
+        #expect(
+            recorded.stdout.contains(
+                "finding: glyphs/glyphs/iphone-16/1col-large — error missing-glyph item 1 stack.items[0].label 'Tap \u{F8FF} to pay': no font draws U+F8FF\n"
+            ))
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/manifest.json"))) as? [String: Any]
         let outcome = try #require((manifest?["outcomes"] as? [[String: Any]])?.first)
         #expect(outcome["status"] as? String == "new")
@@ -39,13 +45,15 @@ import TextEngine
         // Where the label is in the @1x rendering: item 1's label, 20.333 … 40.667 pt down the list,
         // below the 32 pt caption strip: rows 52..<73.
         #expect(finding.removeValue(forKey: "box") as? [String: Int] == ["x": 0, "y": 52, "width": 393, "height": 21])
-        #expect(finding as? [String: String] == [
-            "rule": "missing-glyph", "severity": "error", "element": "item 1 stack.items[0].label", "text": "Tap \u{F8FF} to pay",
-            "detail": "no font draws U+F8FF",
-        ])
-        #expect(try String(contentsOfFile: "\(out)/index.html", encoding: .utf8).contains(
-            #""findings":[{"box":[0,52,393,21],"detail":"no font draws U+F8FF","element":"item 1 stack.items[0].label","rule":"missing-glyph""#
-        ))
+        #expect(
+            finding as? [String: String] == [
+                "rule": "missing-glyph", "severity": "error", "element": "item 1 stack.items[0].label", "text": "Tap \u{F8FF} to pay",
+                "detail": "no font draws U+F8FF",
+            ])
+        #expect(
+            try String(contentsOfFile: "\(out)/index.html", encoding: .utf8).contains(
+                #""findings":[{"box":[0,52,393,21],"detail":"no font draws U+F8FF","element":"item 1 stack.items[0].label","rule":"missing-glyph""#
+            ))
         // Without --audit only missing glyphs are findings: the same spec has no other rule's.
         #expect(!recorded.stdout.contains("finding: glyphs/glyphs/iphone-16/1col-large — warning"))
     }
@@ -64,7 +72,9 @@ import TextEngine
         #expect(try CLIRunner.run(arguments: base + ["--record", "missing"]).status == 0)
         let audited = try CLIRunner.run(arguments: base + ["--record", "never", "--audit"])
         #expect(audited.status == 0, "\(audited.stderr)")
-        #expect(audited.stdout.contains("finding: audited/audited/iphone-16/1col-large — error tap-target-below-24pt item 0 'Small': 393 × 13.333 pt, under 24 × 24 pt\n"))
+        #expect(
+            audited.stdout.contains(
+                "finding: audited/audited/iphone-16/1col-large — error tap-target-below-24pt item 0 'Small': 393 × 13.333 pt, under 24 × 24 pt\n"))
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/manifest.json"))) as? [String: Any]
         let outcome = try #require((manifest?["outcomes"] as? [[String: Any]])?.first)
         #expect((outcome["findings"] as? [[String: Any]])?.map { $0["rule"] as? String } == ["tap-target-below-24pt"])
@@ -85,16 +95,18 @@ import TextEngine
         let items = (1...40).map { "      - {text: Row \($0)}" }.joined(separator: "\n")
         // 40 rows of 1,000 pt: two pages at @1x.
         try """
-            name: Rows
-            screens:
-              - name: rows
-                devices: [iPhone 16]
-                layout: {kind: list}
-                cell: {minHeight: 1000, stack: {items: [{label: {text: "{text}", style: body}}]}}
-                items:
-            \(items)
-            """.write(to: spec, atomically: true, encoding: .utf8)
-        let result = try CLIRunner.run(arguments: ["check", spec.path, "--snapshots", snapshots, "--out", out, "--category", "large", "--record", "missing"])
+        name: Rows
+        screens:
+          - name: rows
+            devices: [iPhone 16]
+            layout: {kind: list}
+            cell: {minHeight: 1000, stack: {items: [{label: {text: "{text}", style: body}}]}}
+            items:
+        \(items)
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(arguments: [
+            "check", spec.path, "--snapshots", snapshots, "--out", out, "--category", "large", "--record", "missing",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/manifest.json"))) as? [String: Any]
         let outcomes = try #require(manifest?["outcomes"] as? [[String: Any]])
@@ -153,7 +165,9 @@ import TextEngine
     @Test func environmentListsEveryFallbackFontWithItsHash() throws {
         let record = try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--category", "large"])
         #expect(record.status == 0, "\(record.stderr)")
-        let environment = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(snapshots)/plain-table/environment.json"))) as? [String: Any]
+        let environment =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(snapshots)/plain-table/environment.json")))
+            as? [String: Any]
         let fonts = try #require(environment?["fonts"] as? [String: String])
         let loaded = try FontLibrary.standard().files
         #expect(Set(fonts.keys) == Set(loaded.map(\.lastPathComponent)))
@@ -174,7 +188,8 @@ import TextEngine
         // Swap the two baselines: each now differs from what renders (in size, too).
         let a = "\(snapshots)/plain-table/plain-table/iphone-16/1col-large.png"
         let b = "\(snapshots)/plain-table/plain-table/iphone-16/1col-accessibilityExtraExtraExtraLarge.png"
-        let bytesA = try Data(contentsOf: URL(fileURLWithPath: a)), bytesB = try Data(contentsOf: URL(fileURLWithPath: b))
+        let bytesA = try Data(contentsOf: URL(fileURLWithPath: a))
+        let bytesB = try Data(contentsOf: URL(fileURLWithPath: b))
         try bytesB.write(to: URL(fileURLWithPath: a))
         try bytesA.write(to: URL(fileURLWithPath: b))
         let result = try check()
@@ -192,10 +207,12 @@ import TextEngine
         let name = "plain-table/plain-table/iphone-16/1col-large"
         let baseline = "\(snapshots)/\(name).png"
         try FileManager.default.removeItem(atPath: baseline)
-        try FileManager.default.copyItem(atPath: "\(snapshots)/plain-table/plain-table/iphone-16/1col-accessibilityExtraExtraExtraLarge.png", toPath: baseline)
+        try FileManager.default.copyItem(
+            atPath: "\(snapshots)/plain-table/plain-table/iphone-16/1col-accessibilityExtraExtraExtraLarge.png", toPath: baseline)
         let result = try check(["--max-diff-ratio", "1", "--max-diff-pixels", "1000000000"])
         #expect(result.status == 1)
-        let expected = try PNGDecoder.decode(contentsOf: "\(out)/\(name).expected.png"), actual = try PNGDecoder.decode(contentsOf: "\(out)/\(name).actual.png")
+        let expected = try PNGDecoder.decode(contentsOf: "\(out)/\(name).expected.png")
+        let actual = try PNGDecoder.decode(contentsOf: "\(out)/\(name).actual.png")
         try #require(expected.width == actual.width && expected.height > actual.height)
         #expect(result.stdout.contains("size changed from \(expected.width)x\(expected.height) to \(actual.width)x\(actual.height)"))
         // The diff covers the larger canvas; the rows only the baseline has all count.
@@ -211,7 +228,8 @@ import TextEngine
         let regions = try #require(changed["regions"] as? [[String: Int]])
         #expect(!regions.isEmpty && regions.map { $0["y"]! + $0["height"]! }.max() == expected.height)
         // A changed variant carries its rendering's fingerprint for the report; a passed one none.
-        #expect(changed["fingerprint"] as? String == ImageFingerprint.of(Array(try Data(contentsOf: URL(fileURLWithPath: "\(out)/\(name).actual.png")))))
+        #expect(
+            changed["fingerprint"] as? String == ImageFingerprint.of(Array(try Data(contentsOf: URL(fileURLWithPath: "\(out)/\(name).actual.png")))))
         #expect(outcomes.first { $0["status"] as? String == "passed" }?.keys.contains("fingerprint") == false)
         // The sizes the comparison knew, so the report need not read them back from the files.
         #expect(changed["baselineSize"] as? [String: Int] == ["width": expected.width, "height": expected.height])
@@ -237,7 +255,9 @@ import TextEngine
         #expect(FileManager.default.fileExists(atPath: "\(out)/plain-table/plain-table/iphone-16/1col-large.triptych.png"))
         #expect(FileManager.default.fileExists(atPath: "\(out)/plain-table/plain-table/iphone-16/1col-large.diff.png"))
         // A generous ratio tolerance passes the same comparison.
-        let tolerated = try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", out, "--record", "never", "--category", "large", "--max-diff-ratio", "1"])
+        let tolerated = try CLIRunner.run(arguments: [
+            "check", spec, "--snapshots", snapshots, "--out", out, "--record", "never", "--category", "large", "--max-diff-ratio", "1",
+        ])
         #expect(tolerated.status == 0)
     }
 
@@ -260,10 +280,13 @@ import TextEngine
         _ = try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--jobs", "1"])
         let again = folder.appendingPathComponent("again").path
         _ = try CLIRunner.run(arguments: ["record", spec, "--snapshots", again, "--jobs", "8"])
-        let files = { (root: String) in (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }.sorted() }
+        let files = { (root: String) in
+            (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }.sorted()
+        }
         #expect(files(snapshots).count == 12 && files(snapshots) == files(again))
         for file in files(snapshots) {
-            #expect(FileManager.default.contents(atPath: "\(snapshots)/\(file)") == FileManager.default.contents(atPath: "\(again)/\(file)"), "\(file)")
+            #expect(
+                FileManager.default.contents(atPath: "\(snapshots)/\(file)") == FileManager.default.contents(atPath: "\(again)/\(file)"), "\(file)")
         }
         let oneJob = try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", out, "--record", "never", "--jobs", "1"])
         let manyJobs = try CLIRunner.run(arguments: ["check", spec, "--snapshots", again, "--out", out, "--record", "never", "--jobs", "8"])
@@ -280,7 +303,8 @@ import TextEngine
         }
         let outs = [folder.appendingPathComponent("one").path, folder.appendingPathComponent("eight").path]
         for (root, (output, jobs)) in zip([snapshots, again], zip(outs, ["1", "8"])) {
-            #expect(try CLIRunner.run(arguments: ["check", spec, "--snapshots", root, "--out", output, "--record", "never", "--jobs", jobs]).status == 1)
+            #expect(
+                try CLIRunner.run(arguments: ["check", spec, "--snapshots", root, "--out", output, "--record", "never", "--jobs", jobs]).status == 1)
         }
         let outcomes = { (output: String) throws -> [NSDictionary] in
             let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(output)/manifest.json"))) as? [String: Any]
@@ -288,13 +312,18 @@ import TextEngine
         }
         #expect(try outcomes(outs[0]).count == 12 && outcomes(outs[0]) == outcomes(outs[1]))
         for suffix in ["actual", "expected", "diff", "triptych"] {
-            let (a, b) = (FileManager.default.contents(atPath: "\(outs[0])/\(changed).\(suffix).png"), FileManager.default.contents(atPath: "\(outs[1])/\(changed).\(suffix).png"))
+            let (a, b) = (
+                FileManager.default.contents(atPath: "\(outs[0])/\(changed).\(suffix).png"),
+                FileManager.default.contents(atPath: "\(outs[1])/\(changed).\(suffix).png")
+            )
             #expect(a != nil && a == b, "\(suffix)")
         }
     }
 
     @Test func filtersAndBadInputAreExplained() throws {
-        let range = try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", out, "--record", "never", "--category", "AX1...AX3"])
+        let range = try CLIRunner.run(arguments: [
+            "check", spec, "--snapshots", snapshots, "--out", out, "--record", "never", "--category", "AX1...AX3",
+        ])
         #expect(range.stdout.contains("3 variants"))
         let unknownDevice = try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--device", "Nokia 3310"])
         #expect(unknownDevice.status == 2)

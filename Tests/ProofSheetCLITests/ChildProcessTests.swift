@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The test runner's own launcher must not leak: a CI run crashed inside `Process.run` once
 /// leaked pipes had pushed descriptor numbers past 1,024.

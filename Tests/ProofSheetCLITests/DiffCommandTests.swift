@@ -2,8 +2,8 @@ import Foundation
 import ImageIO
 import Rendering
 import Snapshot
-import Testing
 import TestSupport
+import Testing
 
 /// The pairs and counts are the Snapshot tests' pixelmatch fixtures (counts from pixelmatch-fast).
 @Suite struct DiffCommandTests {
@@ -29,7 +29,8 @@ import TestSupport
 
     @Test func optionsChangeTheCountAsInPixelmatch() throws {
         let count = { (arguments: [String]) throws -> Int? in
-            try CLIRunner.run(arguments: ["diff", self.fixture("text-a.png"), self.fixture("text-b.png"), "--format", "json"] + arguments).json?["diffPixels"] as? Int
+            try CLIRunner.run(arguments: ["diff", self.fixture("text-a.png"), self.fixture("text-b.png"), "--format", "json"] + arguments).json?[
+                "diffPixels"] as? Int
         }
         #expect(try count(["--include-aa"]) == 47)
         #expect(try count(["--threshold", "0.05"]) == 39)

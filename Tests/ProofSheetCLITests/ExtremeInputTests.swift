@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Random and extreme numbers in every numeric key of a spec and every numeric option: the
 /// command exits 0 or 2 with one line on stderr, and never traps, crashes or hangs. Seeded, so
@@ -8,8 +8,17 @@ import TestSupport
 @Suite struct ExtremeInputTests {
     /// The kinds of number a spec holds, each with a sane value.
     enum Slot: String, CaseIterable {
-        case length = "L", screen = "W", scale = "S", columns = "C", lines = "N", fontSize = "F", maximumPointSize = "M", ratio = "R", items = "I"
-        case kern = "K", multiple = "H"
+        case length = "L"
+        case screen = "W"
+        case scale = "S"
+        case columns = "C"
+        case lines = "N"
+        case fontSize = "F"
+        case maximumPointSize = "M"
+        case ratio = "R"
+        case items = "I"
+        case kern = "K"
+        case multiple = "H"
 
         var sane: String {
             switch self {
@@ -109,7 +118,8 @@ import TestSupport
             text += rest[..<open]
             let slot = Slot(rawValue: String(rest[rest.index(after: open)..<close]))!
             if Double.random(in: 0..<1, using: &random) < wild {
-                text += Bool.random(using: &random)
+                text +=
+                    Bool.random(using: &random)
                     ? extremes.randomElement(using: &random)!
                     : String(Double.random(in: -2_000...200_000, using: &random).rounded(.toNearestOrEven))
             } else {
@@ -146,7 +156,8 @@ import TestSupport
             if layout.status == 0, Int.random(in: 0..<3, using: &random) == 0 {
                 let output = folder.file("\(screen).png").path
                 let render = try CLIRunner.run(
-                    arguments: ["render", path, "--screen", screen, "--category", category, "--scale", "1", "--first-screen", "-o", output], timeout: 120
+                    arguments: ["render", path, "--screen", screen, "--category", category, "--scale", "1", "--first-screen", "-o", output],
+                    timeout: 120
                 )
                 Self.expectCleanExit(render, "seed \(seed): render --screen \(screen) --category \(category)\n\(spec)")
             }

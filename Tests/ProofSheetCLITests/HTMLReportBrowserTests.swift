@@ -2,8 +2,8 @@ import Foundation
 import ImageIO
 import Rendering
 import Snapshot
-import Testing
 import TestSupport
+import Testing
 
 /// The review report `proofsheet check` writes, opened in headless Chromium from `file://`: the
 /// DOM after the script ran (variants listed, hash filters, every compare mode) and screenshots
@@ -62,9 +62,13 @@ struct HTMLReportBrowserTests {
         try Self.spec(background: "#0000FF", growingItems: 2).write(to: spec, atomically: true, encoding: .utf8)
         let check = try CLIRunner.run(arguments: ["check", spec.path, "--snapshots", snapshots, "--out", out.path, "--record", "never"] + categories)
         try #require(check.status == 1, "check should find the changed screen: \(check.stdout) \(check.stderr)")
-        try #require(check.stdout.contains("6 variants: 2 passed (2 skipped: unchanged), 4 changed (2 changes in 4 variants), 0 new, 0 missing, 0 errors; 0 orphans; report: \(page.path)"))
+        try #require(
+            check.stdout.contains(
+                "6 variants: 2 passed (2 skipped: unchanged), 4 changed (2 changes in 4 variants), 0 new, 0 missing, 0 errors; 0 orphans; report: \(page.path)"
+            ))
         // The background alone changed on one screen, an item was added on another: two changes.
-        try #require(check.stdout.contains("change 1 of 2 (drawing change, 2 variants): layout unchanged; drawing changed; e.g. \(Self.changedAX3)\n"))
+        try #require(
+            check.stdout.contains("change 1 of 2 (drawing change, 2 variants): layout unchanged; drawing changed; e.g. \(Self.changedAX3)\n"))
         try #require(check.stdout.contains("change 2 of 2 (layout change, 2 variants): item 1 added; e.g. \(Self.grownAX3)\n"))
     }
 
@@ -96,14 +100,19 @@ struct HTMLReportBrowserTests {
 
     @Test func listsEveryVariantAndFiltersByTheHash() throws {
         let all = try dom("")
-        #expect(Set(visibleCards(all)) == [
-            Self.changedLarge, Self.changedAX3, Self.passedLarge, "report-test/steady/iphone-se-3rd-generation/1col-accessibilityExtraLarge", Self.grownLarge, Self.grownAX3,
-        ])
+        #expect(
+            Set(visibleCards(all)) == [
+                Self.changedLarge, Self.changedAX3, Self.passedLarge, "report-test/steady/iphone-se-3rd-generation/1col-accessibilityExtraLarge",
+                Self.grownLarge, Self.grownAX3,
+            ])
         #expect(all.contains("6 of 6 variants shown"))
         #expect(all.contains("loading=\"lazy\"") && all.contains("width=\"375\" height=\"165\""))
 
         #expect(Set(visibleCards(try dom("status=changed"))) == [Self.changedLarge, Self.changedAX3, Self.grownLarge, Self.grownAX3])
-        #expect(Set(visibleCards(try dom("category=AX3"))) == [Self.changedAX3, "report-test/steady/iphone-se-3rd-generation/1col-accessibilityExtraLarge", Self.grownAX3])
+        #expect(
+            Set(visibleCards(try dom("category=AX3"))) == [
+                Self.changedAX3, "report-test/steady/iphone-se-3rd-generation/1col-accessibilityExtraLarge", Self.grownAX3,
+            ])
         let combined = try dom("status=changed&category=AX3&screen=swatch")
         #expect(visibleCards(combined) == [Self.changedAX3])
         #expect(combined.contains("1 of 6 variants shown"))
@@ -113,21 +122,27 @@ struct HTMLReportBrowserTests {
 
     @Test func acceptListNamesTheRunsParameters() throws {
         let dom = try dom("")
-        #expect(dom.contains("""
-            # ProofSheet accept list. Record exactly these baselines with: proofsheet accept &lt;this file&gt;
-            spec: \(spec.path)
-            snapshots: \(snapshots)
-            scale: 1
-            accept: []
-            """))
+        #expect(
+            dom.contains(
+                """
+                # ProofSheet accept list. Record exactly these baselines with: proofsheet accept &lt;this file&gt;
+                spec: \(spec.path)
+                snapshots: \(snapshots)
+                scale: 1
+                accept: []
+                """))
     }
 
     @Test func everyCompareModeShowsItsImages() throws {
-        for (mode, images) in [("side", ["expected", "actual"]), ("swipe", ["expected", "actual"]), ("blend", ["expected", "actual"]), ("toggle", ["expected", "actual"]), ("diff", ["diff"])] {
+        for (mode, images) in [
+            ("side", ["expected", "actual"]), ("swipe", ["expected", "actual"]), ("blend", ["expected", "actual"]),
+            ("toggle", ["expected", "actual"]), ("diff", ["diff"]),
+        ] {
             let dom = try dom("variant=\(Self.changedLarge)&mode=\(mode)")
             #expect(dom.contains("class=\"mode mode-\(mode)\" data-mode=\"\(mode)\""), "mode \(mode)")
             for image in images {
-                #expect(dom.contains("class=\"img-\(image)\"") && dom.contains("src=\"\(Self.changedLarge).\(image).png\""), "\(image) image in \(mode)")
+                #expect(
+                    dom.contains("class=\"img-\(image)\"") && dom.contains("src=\"\(Self.changedLarge).\(image).png\""), "\(image) image in \(mode)")
             }
             #expect(dom.contains("<h2 id=\"detail-name\">\(Self.changedLarge)</h2>"))
         }
@@ -148,7 +163,8 @@ struct HTMLReportBrowserTests {
         #expect(dom.contains("class=\"mode mode-diff\" data-mode=\"diff\""))
         #expect(dom.contains("size changed from \(expected.width)x\(expected.height) to \(actual.width)x\(actual.height)"))
         // The diff image covers the taller canvas, and the diff mode's button is enabled.
-        #expect(dom.contains("class=\"img-diff\" alt=\"Diff\" width=\"\(actual.width)\" height=\"\(actual.height)\" src=\"\(Self.grownLarge).diff.png\""))
+        #expect(
+            dom.contains("class=\"img-diff\" alt=\"Diff\" width=\"\(actual.width)\" height=\"\(actual.height)\" src=\"\(Self.grownLarge).diff.png\""))
         #expect(dom.contains("<button type=\"button\" data-mode=\"diff\" aria-pressed=\"true\">"))
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
         let regions = ((manifest?["outcomes"] as? [[String: Any]])?.first { $0["name"] as? String == Self.grownLarge }?["regions"] as? [Any])?.count
@@ -163,11 +179,14 @@ struct HTMLReportBrowserTests {
         let start = try #require(html.range(of: #"<script type="application/json" id="report-data">"#))
         let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
         let data = try #require(try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
-        let fingerprints = Dictionary(uniqueKeysWithValues: (data["variants"] as? [[String: Any]] ?? []).map { ($0["name"] as? String ?? "", $0["fingerprint"] as? String) })
+        let fingerprints = Dictionary(
+            uniqueKeysWithValues: (data["variants"] as? [[String: Any]] ?? []).map { ($0["name"] as? String ?? "", $0["fingerprint"] as? String) })
         let current = try #require(fingerprints[Self.changedLarge] ?? nil)
         try #require(fingerprints[Self.changedAX3] ?? nil != nil)
-        let stored = String(decoding: try JSONSerialization.data(withJSONObject: [Self.changedLarge: current, Self.changedAX3: "0123456789abcdef"]), as: UTF8.self)
-        let arguments = String(decoding: try JSONSerialization.data(withJSONObject: [try #require(data["storageKey"] as? String), stored]), as: UTF8.self)
+        let stored = String(
+            decoding: try JSONSerialization.data(withJSONObject: [Self.changedLarge: current, Self.changedAX3: "0123456789abcdef"]), as: UTF8.self)
+        let arguments = String(
+            decoding: try JSONSerialization.data(withJSONObject: [try #require(data["storageKey"] as? String), stored]), as: UTF8.self)
         // A copy of the report whose first script stores them, before the report's own script
         // reads them: one page load, so nothing depends on timing or on the profile's disk.
         let head = try #require(html.range(of: "<head>"))
@@ -189,7 +208,9 @@ struct HTMLReportBrowserTests {
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let index = (y * image.width + x) * 4
-                if abs(Int(image.pixels[index]) - colour.0) <= 3, abs(Int(image.pixels[index + 1]) - colour.1) <= 3, abs(Int(image.pixels[index + 2]) - colour.2) <= 3 {
+                if abs(Int(image.pixels[index]) - colour.0) <= 3, abs(Int(image.pixels[index + 1]) - colour.1) <= 3,
+                    abs(Int(image.pixels[index + 2]) - colour.2) <= 3
+                {
                     found.append((x, y))
                 }
             }
@@ -199,7 +220,8 @@ struct HTMLReportBrowserTests {
 
     @Test func swipeShowsExpectedLeftOfTheDividerAndActualRightOfIt() throws {
         let shot = try screenshot("variant=\(Self.changedLarge)&mode=swipe&split=30")
-        let red = pixels(of: Self.red, in: shot), blue = pixels(of: Self.blue, in: shot)
+        let red = pixels(of: Self.red, in: shot)
+        let blue = pixels(of: Self.blue, in: shot)
         try #require(!red.isEmpty && !blue.isEmpty)
         #expect(red.map(\.x).max()! < blue.map(\.x).min()!)
         // The image is 375 px wide and starts red at its left edge: the divider sits 30 % in.
@@ -216,7 +238,8 @@ struct HTMLReportBrowserTests {
 
     @Test func toggleShowsOneImageAtATime() throws {
         let shot = try screenshot("variant=\(Self.changedLarge)&mode=toggle")
-        let red = pixels(of: Self.red, in: shot).count, blue = pixels(of: Self.blue, in: shot).count
+        let red = pixels(of: Self.red, in: shot).count
+        let blue = pixels(of: Self.blue, in: shot).count
         #expect((red > 10_000) != (blue > 10_000), "red \(red), blue \(blue)")
     }
 
@@ -224,7 +247,8 @@ struct HTMLReportBrowserTests {
         let shot = try screenshot("variant=\(Self.changedLarge)&mode=diff")
         // Changed pixels are drawn pure red in the diff image; the box's outline is magenta, 2 px
         // wide, 2 px outside the region.
-        let red = pixels(of: Self.red, in: shot), box = pixels(of: Self.magenta, in: shot)
+        let red = pixels(of: Self.red, in: shot)
+        let box = pixels(of: Self.magenta, in: shot)
         try #require(red.count > 10_000 && !box.isEmpty)
         #expect(red.map(\.x).min()! - box.map(\.x).min()! == 4)
         #expect(box.map(\.x).max()! - red.map(\.x).max()! == 4)
@@ -303,7 +327,8 @@ struct HTMLReportFindingsBrowserTests {
 
     func screenshot(_ hash: String) throws -> RGBAImage {
         let path = folder.appendingPathComponent("shot-\(UUID().uuidString).png").path
-        _ = try Chromium.run(["--screenshot=\(path)", "--window-size=1200,800", "--virtual-time-budget=2000"], url: page.absoluteString + "#" + hash, scratch: folder)
+        _ = try Chromium.run(
+            ["--screenshot=\(path)", "--window-size=1200,800", "--virtual-time-budget=2000"], url: page.absoluteString + "#" + hash, scratch: folder)
         return try PNGDecoder.decode(contentsOf: path)
     }
 
@@ -314,7 +339,8 @@ struct HTMLReportFindingsBrowserTests {
 
     /// Each rule chip's value and count.
     func ruleChips(_ dom: String) -> [String: Int] {
-        let chip = /data-group="rule" data-value="([^"]*)"[^>]*><span class="dot"><\/span><span class="label">[^<]*<\/span><span class="n">(\d+)<\/span>/
+        let chip =
+            /data-group="rule" data-value="([^"]*)"[^>]*><span class="dot"><\/span><span class="label">[^<]*<\/span><span class="n">(\d+)<\/span>/
         return Dictionary(uniqueKeysWithValues: dom.matches(of: chip).map { (String($0.output.1), Int($0.output.2)!) })
     }
 
@@ -331,7 +357,9 @@ struct HTMLReportFindingsBrowserTests {
         for y in 0..<image.height {
             for x in 0..<min(maxX, image.width) {
                 let index = (y * image.width + x) * 4
-                if abs(Int(image.pixels[index]) - colour.0) <= 3, abs(Int(image.pixels[index + 1]) - colour.1) <= 3, abs(Int(image.pixels[index + 2]) - colour.2) <= 3 {
+                if abs(Int(image.pixels[index]) - colour.0) <= 3, abs(Int(image.pixels[index + 1]) - colour.1) <= 3,
+                    abs(Int(image.pixels[index + 2]) - colour.2) <= 3
+                {
                     found.append((x, y))
                 }
             }
@@ -353,7 +381,10 @@ struct HTMLReportFindingsBrowserTests {
         #expect(tap.contains("1 of 3 variants shown"))
         #expect(tap.contains(#"data-value="tap-target-below-24pt" title="tap-target-below-24pt (error)" aria-pressed="true""#))
         // Chips of other values count with the rule filter on; the rule's own group ignores it.
-        #expect(tap.contains(#"data-value="new" title="new" aria-pressed="false"><span class="dot"></span><span class="label">new</span><span class="n">1</span>"#))
+        #expect(
+            tap.contains(
+                #"data-value="new" title="new" aria-pressed="false"><span class="dot"></span><span class="label">new</span><span class="n">1</span>"#)
+        )
         #expect(ruleChips(tap) == ["tap-target-below-24pt": 1, "fixed-size-text": 1])
         // Several rules (any spelling of case) keep a variant with any of them; other filters still apply.
         #expect(visibleCards(try dom("rule=fixed-size-text,TAP-TARGET-BELOW-24PT")) == [Self.tappable, Self.fixed])
@@ -365,13 +396,22 @@ struct HTMLReportFindingsBrowserTests {
         let detail = try dom("variant=\(Self.tappable)")
         #expect(detail.contains(#"<aside class="detail-findings" id="detail-findings" aria-label="Findings">"#))
         #expect(detail.contains(#"<li class="finding severity-error" tabindex="0" data-index="0" data-rule="tap-target-below-24pt">"#))
-        #expect(detail.contains(#"<span class="severity">error</span><code class="rule">tap-target-below-24pt</code></div><div class="element">item 0</div><div class="text">“Tap”</div><div class="finding-detail">100 × 20 pt, under 24 × 24 pt</div>"#))
-        #expect(detail.contains(#"<button class="boxes" type="button" id="findings-boxes" title="Show or hide the findings' boxes on the image (b)" aria-pressed="true">Boxes</button>"#))
+        #expect(
+            detail.contains(
+                #"<span class="severity">error</span><code class="rule">tap-target-below-24pt</code></div><div class="element">item 0</div><div class="text">“Tap”</div><div class="finding-detail">100 × 20 pt, under 24 × 24 pt</div>"#
+            ))
+        #expect(
+            detail.contains(
+                #"<button class="boxes" type="button" id="findings-boxes" title="Show or hide the findings' boxes on the image (b)" aria-pressed="true">Boxes</button>"#
+            ))
         // The box manifest.json gives, in CSS pixels (a @1x report: the same numbers), over the actual image.
         let box = try manifestBox(Self.tappable)
         #expect(box == ["x": 40, "y": 88, "width": 100, "height": 20])
         #expect(detail.contains(#"<div class="marks"><img class="img-actual" alt="Actual" width="375" "#))
-        #expect(detail.contains(#"<div class="finding-box severity-error" data-index="0" style="left: 40px; top: 88px; width: 100px; height: 20px;"></div></div></figure>"#))
+        #expect(
+            detail.contains(
+                #"<div class="finding-box severity-error" data-index="0" style="left: 40px; top: 88px; width: 100px; height: 20px;"></div></div></figure>"#
+            ))
         #expect(detail.contains(#"<div class="stage" id="stage">"#))
 
         let fixed = try dom("variant=\(Self.fixed)")
@@ -392,7 +432,8 @@ struct HTMLReportFindingsBrowserTests {
         let html = try String(contentsOf: page, encoding: .utf8)
         let end = try #require(html.range(of: "</body>", options: .backwards))
         var hovered = html
-        hovered.insert(contentsOf: #"<script>document.querySelector(".finding").dispatchEvent(new MouseEvent("mouseenter"));</script>"#, at: end.lowerBound)
+        hovered.insert(
+            contentsOf: #"<script>document.querySelector(".finding").dispatchEvent(new MouseEvent("mouseenter"));</script>"#, at: end.lowerBound)
         let copy = out.appendingPathComponent("hovered.html")
         try hovered.write(to: copy, atomically: true, encoding: .utf8)
         let detail = try dom("variant=\(Self.tappable)", url: copy)
@@ -405,10 +446,14 @@ struct HTMLReportFindingsBrowserTests {
         // The findings panel (320 px on the right) has the same red; look left of it.
         let stage = 1200 - 330
         let shot = try screenshot("variant=\(Self.tappable)")
-        let cell = pixels(of: Self.yellow, in: shot, maxX: stage), outline = pixels(of: Self.errorOutline, in: shot, maxX: stage)
+        let cell = pixels(of: Self.yellow, in: shot, maxX: stage)
+        let outline = pixels(of: Self.errorOutline, in: shot, maxX: stage)
         try #require(!cell.isEmpty && !outline.isEmpty)
         // The cell is 100 × 20 px (its text inside it); the outline is 2 px wide just outside it.
-        let left = cell.map(\.x).min()!, right = cell.map(\.x).max()!, top = cell.map(\.y).min()!, bottom = cell.map(\.y).max()!
+        let left = cell.map(\.x).min()!
+        let right = cell.map(\.x).max()!
+        let top = cell.map(\.y).min()!
+        let bottom = cell.map(\.y).max()!
         #expect(right - left == 99 && bottom - top == 19)
         #expect(outline.map(\.x).min()! == left - 2 && outline.map(\.x).max()! == right + 2)
         #expect(outline.map(\.y).min()! == top - 2 && outline.map(\.y).max()! == bottom + 2)

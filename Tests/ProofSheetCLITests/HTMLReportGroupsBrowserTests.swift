@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The report's change groups, opened in headless Chromium: one edit seen across several variants
 /// is shown once before the list, with its example and members; Accept group puts every member
@@ -31,7 +31,8 @@ struct HTMLReportGroupsBrowserTests {
         for file in ["messages.yaml", "Messages.xcstrings"] {
             try FileManager.default.copyItem(at: Self.examples.appendingPathComponent(file), to: scratch.file(file))
         }
-        let spec = scratch.file("messages.yaml"), out = scratch.file("out")
+        let spec = scratch.file("messages.yaml")
+        let out = scratch.file("out")
         let run = { (record: String) in
             try CLIRunner.run(arguments: [
                 "check", spec.path, "--snapshots", scratch.file("Snapshots").path, "--out", out.path, "--record", record,
@@ -48,21 +49,24 @@ struct HTMLReportGroupsBrowserTests {
         try #require(check.status == 1, "check should find the edit: \(check.stdout) \(check.stderr)")
         try #require(check.stdout.contains("change 1 of 1 (layout change, 8 variants): \(Self.title);"))
 
-        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any])
+        let manifest = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any])
         let groups = try #require(manifest["changeGroups"] as? [[String: Any]])
         try #require(groups.count == 1)
         group = groups[0]
         let outcomes = try #require(manifest["outcomes"] as? [[String: Any]])
-        fingerprints = Dictionary(uniqueKeysWithValues: outcomes.compactMap { outcome in
-            (outcome["fingerprint"] as? String).map { (outcome["name"] as? String ?? "", $0) }
-        })
+        fingerprints = Dictionary(
+            uniqueKeysWithValues: outcomes.compactMap { outcome in
+                (outcome["fingerprint"] as? String).map { (outcome["name"] as? String ?? "", $0) }
+            })
     }
 
     var members: [String] { group["members"] as? [String] ?? [] }
     var representative: String { group["representative"] as? String ?? "" }
 
     func dom(_ hash: String = "", url: URL? = nil) throws -> String {
-        try Chromium.run(["--dump-dom", "--virtual-time-budget=1000"], url: (url ?? page).absoluteString + (hash.isEmpty ? "" : "#" + hash), scratch: folder)
+        try Chromium.run(
+            ["--dump-dom", "--virtual-time-budget=1000"], url: (url ?? page).absoluteString + (hash.isEmpty ? "" : "#" + hash), scratch: folder)
     }
 
     /// The page after `script` ran, once the report's own script had: a copy of the report with
@@ -101,7 +105,10 @@ struct HTMLReportGroupsBrowserTests {
         let page = try dom()
         #expect(page.components(separatedBy: #"<li class="group "#).count == 2)
         #expect(page.contains(#"<h2 id="groups-heading">1 change in 8 variants</h2>"#))
-        #expect(page.contains(#"<span class="kind">layout change</span><h3 class="group-title">item 3 name label: 'Dana Kowalski' -&gt; 'Dana Kowalska'</h3><span class="member-count">8 variants</span>"#))
+        #expect(
+            page.contains(
+                #"<span class="kind">layout change</span><h3 class="group-title">item 3 name label: 'Dana Kowalski' -&gt; 'Dana Kowalska'</h3><span class="member-count">8 variants</span>"#
+            ))
         // Before the variant list.
         let card = try #require(page.range(of: #"<li class="group kind-layout""#))
         let grid = try #require(page.range(of: #"<ul class="grid" id="grid">"#))
@@ -111,19 +118,24 @@ struct HTMLReportGroupsBrowserTests {
         #expect(memberButtons(page) == members)
         #expect(page.contains(#"data-representative="\#(representative)""#))
         for image in ["expected", "diff", "actual"] {
-            #expect(page.contains(#"<img class="img-\#(image)" loading="lazy" alt="\#(image.capitalized)" width="375""#) && page.contains(#"src="\#(representative).\#(image).png""#), "\(image)")
+            #expect(
+                page.contains(#"<img class="img-\#(image)" loading="lazy" alt="\#(image.capitalized)" width="375""#)
+                    && page.contains(#"src="\#(representative).\#(image).png""#), "\(image)")
         }
         #expect(page.contains(#"<span class="element-label">item 3</span>"#))
         #expect(page.contains(#"<button class="accept accept-group" type="button" aria-pressed="false">Accept group</button>"#))
         // A member's button opens it, as a card does.
         let opened = try dom(after: #"document.querySelectorAll(".member button")[5].click();"#)
-        #expect(opened.contains("<h2 id=\"detail-name\">\(members[5])</h2>") && opened.contains(#"<div class="detail" id="detail" role="dialog" aria-modal="true" aria-labelledby="detail-name">"#))
+        #expect(
+            opened.contains("<h2 id=\"detail-name\">\(members[5])</h2>")
+                && opened.contains(#"<div class="detail" id="detail" role="dialog" aria-modal="true" aria-labelledby="detail-name">"#))
     }
 
     @Test func acceptGroupPutsEveryMemberIntoTheAcceptListAndTakesThemOut() throws {
         #expect(try acceptList(try dom()).isEmpty)
         // What the page stored, written into the document where the dump shows it.
-        let stored = #"document.body.dataset.stored = localStorage.getItem(JSON.parse(document.getElementById("report-data").textContent).storageKey);"#
+        let stored =
+            #"document.body.dataset.stored = localStorage.getItem(JSON.parse(document.getElementById("report-data").textContent).storageKey);"#
         let accepted = try dom(after: #"document.querySelector(".accept-group").click();"# + stored)
         #expect(try acceptList(accepted) == members)
         #expect(accepted.contains(#"<span class="count" id="accept-count">8</span>"#))
@@ -153,17 +165,22 @@ struct HTMLReportGroupsBrowserTests {
     }
 
     @Test func aMembersDetailListsWhatChangedAndOutlinesTheChangedElementsOnTheDiff() throws {
-        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any])
+        let manifest = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any])
         let outcome = try #require((manifest["outcomes"] as? [[String: Any]])?.first { $0["name"] as? String == representative })
         let elements = try #require(outcome["changedElements"] as? [[String: Any]])
         let regions = try #require(outcome["regions"] as? [Any])
         try #require(!elements.isEmpty && !regions.isEmpty)
 
         let detail = try dom("variant=\(representative)&mode=diff")
-        #expect(detail.contains(#"<section class="detail-change" id="detail-change" aria-label="What changed"><div class="change-head"><span class="kind kind-layout">layout change</span><span class="same">the same change as 7 other variants</span></div><ul class="change-details"><li>item 3 name label: 'Dana Kowalski' -&gt; 'Dana Kowalska'</li></ul></section>"#))
+        #expect(
+            detail.contains(
+                #"<section class="detail-change" id="detail-change" aria-label="What changed"><div class="change-head"><span class="kind kind-layout">layout change</span><span class="same">the same change as 7 other variants</span></div><ul class="change-details"><li>item 3 name label: 'Dana Kowalski' -&gt; 'Dana Kowalska'</li></ul></section>"#
+            ))
         // Each changed element outlined and named on the diff, apart from the changed pixels' regions.
         let diffStage = try stage(detail)
-        let boxes = diffStage.matches(of: /<span class="element-box" title="([^"]*)" style="[^"]*"><span class="element-label">([^<]*)<\/span><\/span>/)
+        let boxes = diffStage.matches(
+            of: /<span class="element-box" title="([^"]*)" style="[^"]*"><span class="element-label">([^<]*)<\/span><\/span>/)
         #expect(boxes.map { String($0.output.2) } == elements.map { $0["element"] as? String ?? "" })
         let box = try #require(elements.first?["box"] as? [String: Int])
         #expect(boxes.first.map { String($0.output.1) } == "item 3: \(box["width"]!)×\(box["height"]!) px at \(box["x"]!), \(box["y"]!)")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Paths that are not the regular files they should be: a folder, a FIFO nobody writes to, a
 /// device. Each is one clear line and exit 2, never a hang.
@@ -20,8 +20,10 @@ import TestSupport
 
     func spec(fonts: String) throws -> String {
         let path = folder.appendingPathComponent("spec-\(UUID().uuidString).yaml").path
-        try SpecFixture.labelList(suite: "Hostile", suiteKeys: [#"fonts: ["\#(fonts)"]"#], screen: "s", devices: nil, label: "{text: hi}", items: "[{a: 1}]")
-            .write(toFile: path, atomically: true, encoding: .utf8)
+        try SpecFixture.labelList(
+            suite: "Hostile", suiteKeys: [#"fonts: ["\#(fonts)"]"#], screen: "s", devices: nil, label: "{text: hi}", items: "[{a: 1}]"
+        )
+        .write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
 
@@ -39,7 +41,8 @@ import TestSupport
     }
 
     @Test func fontFilesThatAreNotFiles() throws {
-        try expectError(["layout", try spec(fonts: fifo("font.ttf")), "--category", "AX5"], "font.ttf (is not a regular file (a FIFO, a socket or a device))")
+        try expectError(
+            ["layout", try spec(fonts: fifo("font.ttf")), "--category", "AX5"], "font.ttf (is not a regular file (a FIFO, a socket or a device))")
         try expectError(["layout", try spec(fonts: folder.path), "--category", "AX5"], "(is a folder, not a file)")
     }
 
@@ -57,7 +60,8 @@ import TestSupport
         let controls = Array("name: x\u{1}\u{1B}[31mred\u{7F}\nscreens: []\n".utf8)
         // A 10 MB value of escaped control characters where a text style name belongs.
         let escapes = String(repeating: "\\x01\\x1b[2J\\x00", count: 10_000_000 / 14)
-        let huge = Array("""
+        let huge = Array(
+            """
             name: Demo
             screens:
               - name: s

@@ -1,8 +1,8 @@
 import Foundation
 import ImageIO
 import Rendering
-import Testing
 import TestSupport
+import Testing
 
 /// The language axis from the command line: baselines in language folders, `--language`
 /// filters, untranslated findings, accept lists, sheets with a language axis and `render`.
@@ -52,14 +52,18 @@ import TestSupport
         let check = try CLIRunner.run("check", spec, "--snapshots", snapshots, "--out", out, "--category", "large", "--record", "never")
         #expect(check.status == 3)  // a baseline is missing
         #expect(check.stdout.contains("missing: \(Self.device)/en/1col-large"))
-        #expect(check.stdout.contains("finding: \(Self.device)/ar/1col-large — warning untranslated-text item 1 stack.items[0].label 'Notifications': title has no ar translation (its text per language); shows the source language's text\n"))
+        #expect(
+            check.stdout.contains(
+                "finding: \(Self.device)/ar/1col-large — warning untranslated-text item 1 stack.items[0].label 'Notifications': title has no ar translation (its text per language); shows the source language's text\n"
+            ))
         #expect(check.stdout.contains("3 variants: 2 passed (2 skipped: unchanged), 0 changed, 0 new, 1 missing, 0 errors"))
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/manifest.json"))) as? [String: Any]
         let axes = try #require((manifest?["outcomes"] as? [[String: Any]])?.map { $0["axes"] as? [String: Any] })
         #expect(axes.map { $0?["language"] as? String } == ["en", "de", "ar"])
         // The report's language filter chips, and each variant's language.
         let report = try String(contentsOfFile: "\(out)/index.html", encoding: .utf8)
-        #expect(report.contains(#"{"count":1,"label":"en","title":"en"},{"count":1,"label":"de","title":"de"},{"count":1,"label":"ar","title":"ar"}]"#))
+        #expect(
+            report.contains(#"{"count":1,"label":"en","title":"en"},{"count":1,"label":"de","title":"de"},{"count":1,"label":"ar","title":"ar"}]"#))
         #expect(report.contains(#""language":"ar","scale":"1","screen":"settings"}"#))
     }
 
@@ -102,7 +106,8 @@ import TestSupport
     }
 
     @Test func sheetsPutLanguagesOnAnAxis() throws {
-        let sheet = try CLIRunner.run("sheet", spec, "--row-axis", "language", "--column-axis", "category", "--category", "large", "--category", "AX5", "-o", out)
+        let sheet = try CLIRunner.run(
+            "sheet", spec, "--row-axis", "language", "--column-axis", "category", "--category", "large", "--category", "AX5", "-o", out)
         #expect(sheet.status == 0, "\(sheet.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }
         #expect(files == ["settings_settings_iphone-se-3rd-generation_1col_light.png"])

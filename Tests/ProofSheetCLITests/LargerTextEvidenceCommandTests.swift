@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `proofsheet audit SPEC --evidence larger-text -o DIR`: one PDF and its pages as PNG, printed;
 /// exit 0 once written; bad arguments exit 2 with one line and write nothing.
@@ -9,9 +9,13 @@ import TestSupport
         try #require(ExternalTool.hasPoppler, "poppler-utils is needed (apt-get install poppler-utils)")
         try RenderCommandTests.inFolder { folder in
             let out = folder.appendingPathComponent("evidence")
-            let result = try CLIRunner.run(arguments: ["audit", SheetCommandTests.messages, "--language", "en", "--evidence", "larger-text", "--device", "iPhone 16", "-o", out.path])
+            let result = try CLIRunner.run(arguments: [
+                "audit", SheetCommandTests.messages, "--language", "en", "--evidence", "larger-text", "--device", "iPhone 16", "-o", out.path,
+            ])
             #expect(result.status == 0, "\(result.stderr)")
-            let expected = ["messages-larger-text-summary@2x.png", "messages-larger-text.pdf", "messages-larger-text_messages_iphone-16_light_en@2x.png"]
+            let expected = [
+                "messages-larger-text-summary@2x.png", "messages-larger-text.pdf", "messages-larger-text_messages_iphone-16_light_en@2x.png",
+            ]
             #expect(RenderCommandTests.contents(out) == expected)
             #expect(Set(result.stdout.split(separator: "\n").map(String.init)) == Set(expected.map { "\(out.path)/\($0)" }))
             #expect(result.stderr == "proofsheet: Larger Text evidence: 5 of 6 criteria pass\n")

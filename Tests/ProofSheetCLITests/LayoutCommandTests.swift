@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct LayoutCommandTests {
     static let examples = Repository.examples
@@ -36,7 +36,9 @@ import TestSupport
 
     @Test func widthAndColumnsOverrideTheScreen() throws {
         let spec = Self.examples.appendingPathComponent("lorem-grid.yaml").path
-        let result = try CLIRunner.run(arguments: ["layout", spec, "--width", "600", "--scale", "2", "--category", "AX2", "--columns", "3", "--format", "text"])
+        let result = try CLIRunner.run(arguments: [
+            "layout", spec, "--width", "600", "--scale", "2", "--category", "AX2", "--columns", "3", "--format", "text",
+        ])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("contentSize 600 x "))
         #expect(result.stdout.contains(", 3 columns"))
@@ -45,14 +47,16 @@ import TestSupport
     @Test func badSpecIsExitTwoWithFileLineAndPath() throws {
         let folder = try ScratchFolder("bad-spec")
         let file = folder.file("bad.yaml")
-        try Data("""
+        try Data(
+            """
             name: Bad
             screens:
               - name: s
                 layout: {kind: list}
                 cell: {stack: {items: [{label: {text: hi, style: bodyy}}]}}
                 items: [{a: 1}]
-            """.utf8).write(to: file)
+            """.utf8
+        ).write(to: file)
         let result = try CLIRunner.run(arguments: ["layout", file.path, "--category", "large"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)

@@ -4,7 +4,9 @@ import Testing
 @Suite struct MeasureCommandTests {
     @Test func jsonReportsSizeLinesAndTruncation() throws {
         let text = "The quick brown fox jumps over the lazy dog, again and again and again."
-        let result = try CLIRunner.run(arguments: ["measure", text, "--style", "body", "--category", "AX5", "--width", "200", "--lines", "2", "--format", "json"])
+        let result = try CLIRunner.run(arguments: [
+            "measure", text, "--style", "body", "--category", "AX5", "--width", "200", "--lines", "2", "--format", "json",
+        ])
         #expect(result.status == 0)
         let json = try #require(result.json)
         #expect(json["lines"] as? Int == 2)
@@ -31,7 +33,9 @@ import Testing
 
     @Test func categoryAcceptsEveryNameForm() throws {
         let forms = ["AX3", "accessibility3", "accessibilityExtraLarge", "UICTContentSizeCategoryAccessibilityXL"]
-        let outputs = try forms.map { try CLIRunner.run(arguments: ["measure", "Hello", "--style", "body", "--category", $0, "--width", "300"]).stdout }
+        let outputs = try forms.map {
+            try CLIRunner.run(arguments: ["measure", "Hello", "--style", "body", "--category", $0, "--width", "300"]).stdout
+        }
         #expect(Set(outputs).count == 1)
         #expect(outputs[0].contains(" x 48 pt at @3x (exactly 95.73828125 x 47.734375 pt), 1 line"))  // body AX3: 40 pt × 1.193359375
     }
@@ -61,7 +65,9 @@ import Testing
     }
 
     @Test func missingFontFileIsExitTwo() throws {
-        let result = try CLIRunner.run(arguments: ["measure", "Hello", "--style", "body", "--category", "L", "--width", "300", "--font-file", "/nope/X.ttf"])
+        let result = try CLIRunner.run(arguments: [
+            "measure", "Hello", "--style", "body", "--category", "L", "--width", "300", "--font-file", "/nope/X.ttf",
+        ])
         #expect(result.status == 2)
         #expect(result.stderr.contains("font file not found: /nope/X.ttf"))
     }

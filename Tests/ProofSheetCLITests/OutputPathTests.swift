@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// Output paths that are not regular files are never renamed over: a character device or a
 /// FIFO is written in place (a FIFO nobody reads is refused at once), a folder or a symbolic
@@ -70,7 +70,9 @@ import TestSupport
         try #require(mkfifo(fifo, 0o600) == 0)
         let unread = try CLIRunner.run(arguments: ["audit", spec, "-o", fifo], timeout: 60)
         #expect(!unread.timedOut)
-        #expect(unread.status == 2 && unread.stderr == "proofsheet: cannot write \(fifo): is a FIFO no process is reading; start its reader first\n", "\(unread.stderr)")
+        #expect(
+            unread.status == 2 && unread.stderr == "proofsheet: cannot write \(fifo): is a FIFO no process is reading; start its reader first\n",
+            "\(unread.stderr)")
 
         let received = Mutex<Data?>(nil)
         let reader = Thread {
@@ -84,7 +86,10 @@ import TestSupport
         let read = try CLIRunner.run(arguments: ["audit", spec, "--format", "json", "-o", fifo], timeout: 60)
         #expect(read.status == 0, "\(read.stderr)")
         var waited = 0
-        while received.withLock({ $0 }) == nil, waited < 100 { usleep(50_000); waited += 1 }
+        while received.withLock({ $0 }) == nil, waited < 100 {
+            usleep(50_000)
+            waited += 1
+        }
         let bytes = try #require(received.withLock { $0 })
         #expect(String(decoding: bytes, as: UTF8.self).contains("\"findings\""))
         #expect(fileKind(fifo) == S_IFIFO)
@@ -101,8 +106,9 @@ import TestSupport
         try FileManager.default.createSymbolicLink(atPath: file("link.txt"), withDestinationPath: "target.txt")
         let link = try CLIRunner.run("audit", spec, "-o", file("link.txt"))
         #expect(link.status == 2, "\(link.stderr)")
-        #expect(link.stderr == "proofsheet: cannot write \(file("link.txt")): is a symbolic link (to target.txt); "
-            + "name the file itself: writing would replace the link or write outside its folder\n", "\(link.stderr)")
+        #expect(
+            link.stderr == "proofsheet: cannot write \(file("link.txt")): is a symbolic link (to target.txt); "
+                + "name the file itself: writing would replace the link or write outside its folder\n", "\(link.stderr)")
         #expect(fileKind(file("link.txt")) == S_IFLNK)
         #expect(try String(contentsOfFile: file("target.txt"), encoding: .utf8) == "kept\n")
     }
@@ -132,8 +138,10 @@ import TestSupport
         for (arguments, option) in cases {
             let result = try CLIRunner.run(arguments: arguments, directory: work.url)
             #expect(result.status == 2, "\(arguments): \(result.stderr)")
-            #expect(result.stderr == "proofsheet: The value '' is invalid for '\(option)': an empty path names no file or folder; is the variable that should give it unset?\n",
-                    "\(arguments): \(result.stderr)")
+            #expect(
+                result.stderr
+                    == "proofsheet: The value '' is invalid for '\(option)': an empty path names no file or folder; is the variable that should give it unset?\n",
+                "\(arguments): \(result.stderr)")
             #expect(work.contents == ["small.yaml"], "\(arguments): \(work.contents)")
         }
     }
@@ -149,24 +157,38 @@ import TestSupport
         for spelled in [file("a-link.png"), file("a-hard.png"), scratch.path + "/./a.png"] {
             let diff = try CLIRunner.run("diff", a, b, "-o", spelled)
             #expect(diff.status == 2, "\(spelled): \(diff.stderr)")
-            #expect(diff.stderr == "proofsheet: -o \(spelled) is the expected image \(a), which this command reads; write the output to another file\n", "\(diff.stderr)")
+            #expect(
+                diff.stderr == "proofsheet: -o \(spelled) is the expected image \(a), which this command reads; write the output to another file\n",
+                "\(diff.stderr)")
         }
         let relative = try CLIRunner.run(arguments: ["diff", "a.png", "b.png", "-o", "./b.png"], directory: scratch.url)
-        #expect(relative.stderr == "proofsheet: -o ./b.png is the actual image b.png, which this command reads; write the output to another file\n", "\(relative.stderr)")
+        #expect(
+            relative.stderr == "proofsheet: -o ./b.png is the actual image b.png, which this command reads; write the output to another file\n",
+            "\(relative.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == original)
 
-        let both = try CLIRunner.run(arguments: ["audit", "small.yaml", "-o", "report.txt", "--write-baseline", "./report.txt"], directory: scratch.url)
-        #expect(both.status == 2 && both.stderr == "proofsheet: --write-baseline ./report.txt and -o report.txt are the same file; give each its own\n", "\(both.stderr)")
+        let both = try CLIRunner.run(
+            arguments: ["audit", "small.yaml", "-o", "report.txt", "--write-baseline", "./report.txt"], directory: scratch.url)
+        #expect(
+            both.status == 2 && both.stderr == "proofsheet: --write-baseline ./report.txt and -o report.txt are the same file; give each its own\n",
+            "\(both.stderr)")
         #expect(!FileManager.default.fileExists(atPath: file("report.txt")))
         let overSpec = try CLIRunner.run(arguments: ["audit", "small.yaml", "-o", "./small.yaml"], directory: scratch.url)
-        #expect(overSpec.status == 2 && overSpec.stderr == "proofsheet: -o ./small.yaml is the spec small.yaml, which this command reads; write the output to another file\n")
+        #expect(
+            overSpec.status == 2
+                && overSpec.stderr
+                    == "proofsheet: -o ./small.yaml is the spec small.yaml, which this command reads; write the output to another file\n"
+        )
 
         #expect(try CLIRunner.run("audit", spec, "--shard", "1/1", "--format", "json", "-o", file("shard.json")).status == 0)
         let shardBytes = try Data(contentsOf: scratch.file("shard.json"))
         try FileManager.default.createSymbolicLink(atPath: file("shard-link.json"), withDestinationPath: "shard.json")
         let merge = try CLIRunner.run("merge", "--audit", "-o", file("shard-link.json"), file("shard.json"))
         #expect(merge.status == 2, "\(merge.stderr)")
-        #expect(merge.stderr == "proofsheet: -o \(file("shard-link.json")) is the shard report \(file("shard.json")), which this command reads; write the output to another file\n")
+        #expect(
+            merge.stderr
+                == "proofsheet: -o \(file("shard-link.json")) is the shard report \(file("shard.json")), which this command reads; write the output to another file\n"
+        )
         #expect(try Data(contentsOf: scratch.file("shard.json")) == shardBytes)
     }
 
@@ -180,13 +202,16 @@ import TestSupport
         for out in [snapshots, snapshots + "/small", snapshots + "/small/report", scratch.path + "/./Snapshots"] {
             let check = try CLIRunner.run("check", spec, "--snapshots", snapshots, "--out", out, "--record", "never")
             #expect(check.status == 2, "\(out): \(check.stderr)")
-            #expect(check.stderr == "proofsheet: the output folder \(out) is in the baselines folder \(snapshots): what is written there would be taken for orphan baselines; "
-                + "write the output to a folder of its own\n", "\(check.stderr)")
+            #expect(
+                check.stderr
+                    == "proofsheet: the output folder \(out) is in the baselines folder \(snapshots): what is written there would be taken for orphan baselines; "
+                    + "write the output to a folder of its own\n", "\(check.stderr)")
         }
         let sheet = try CLIRunner.run("sheet", spec, "-o", snapshots)
         #expect(sheet.status == 2, "\(sheet.stderr)")
-        #expect(sheet.stderr == "proofsheet: the output folder \(snapshots) is in the baselines folder \(resolved(snapshots)): what is written there "
-            + "would be taken for orphan baselines; write the output to a folder of its own\n", "\(sheet.stderr)")
+        #expect(
+            sheet.stderr == "proofsheet: the output folder \(snapshots) is in the baselines folder \(resolved(snapshots)): what is written there "
+                + "would be taken for orphan baselines; write the output to a folder of its own\n", "\(sheet.stderr)")
         #expect(try FileManager.default.subpathsOfDirectory(atPath: snapshots).sorted() == before)
         // Beside the suite's folder, the output's images are no baselines of the suite: allowed.
         let beside = try CLIRunner.run("check", spec, "--snapshots", snapshots, "--out", snapshots + "/reports", "--record", "never", "--no-skip")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `proofsheet render` end to end: file naming, format choice, bad arguments and unwritable
 /// outputs (exit 2 with one line naming the problem, nothing written).
@@ -123,10 +123,13 @@ import TestSupport
 
         try Self.inFolder { folder in
             try Data("not a folder".utf8).write(to: folder.appendingPathComponent("file"))
-            let result = try CLIRunner.run(arguments: ["render", Self.recipes, "--category", "large", "-o", folder.appendingPathComponent("file/sub/x.png").path])
+            let result = try CLIRunner.run(arguments: [
+                "render", Self.recipes, "--category", "large", "-o", folder.appendingPathComponent("file/sub/x.png").path,
+            ])
             #expect(result.status == 2)
             #expect(result.stdout.isEmpty)
-            #expect(result.stderr.hasPrefix("proofsheet: cannot write \(folder.appendingPathComponent("file/sub/x@3x.png").path): "), "\(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("proofsheet: cannot write \(folder.appendingPathComponent("file/sub/x@3x.png").path): "), "\(result.stderr)")
             #expect(Self.contents(folder) == ["file"], "no temporaries or partial files")
         }
     }

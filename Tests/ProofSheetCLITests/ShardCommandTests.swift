@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// check and record with --shard K/N, and proofsheet merge: four shards and a merge write what
 /// one run writes; shards record only their own baselines; bad shard input is exit 2.
@@ -15,21 +15,21 @@ import TestSupport
         // the smaller sizes on two devices: pages, column counts and screens to split.
         let rows = (1...40).map { "      - {text: Row \($0)}" }.joined(separator: "\n")
         try """
-            name: Shards
-            screens:
-              - name: rows
-                devices: [{name: narrow, width: 40}]
-                layout: {kind: list}
-                cell: {minHeight: 840, stack: {items: [{label: {text: "{text}", style: body}}]}}
-                items:
-            \(rows)
-              - name: grid
-                devices: [iPhone 16, iPhone SE (3rd generation)]
-                columns: {default: 2, accessibility: 1}
-                layout: {kind: grid}
-                cell: {padding: {top: 8, left: 8, bottom: 8, right: 8}, stack: {items: [{label: {text: "{text}", style: headline}}]}}
-                items: [{text: One}, {text: Two}, {text: Three and a longer title}, {text: Four}]
-            """.write(toFile: spec, atomically: true, encoding: .utf8)
+        name: Shards
+        screens:
+          - name: rows
+            devices: [{name: narrow, width: 40}]
+            layout: {kind: list}
+            cell: {minHeight: 840, stack: {items: [{label: {text: "{text}", style: body}}]}}
+            items:
+        \(rows)
+          - name: grid
+            devices: [iPhone 16, iPhone SE (3rd generation)]
+            columns: {default: 2, accessibility: 1}
+            layout: {kind: grid}
+            cell: {padding: {top: 8, left: 8, bottom: 8, right: 8}, stack: {items: [{label: {text: "{text}", style: headline}}]}}
+            items: [{text: One}, {text: Two}, {text: Three and a longer title}, {text: Four}]
+        """.write(toFile: spec, atomically: true, encoding: .utf8)
     }
 
     private func check(_ out: String, _ extra: [String] = []) throws -> CLIRunner.Result {
@@ -45,7 +45,8 @@ import TestSupport
         let edited = try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "{text: Two}", with: "{text: Two is now longer}")
         try edited.write(toFile: spec, atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(atPath: "\(snapshots)/shards/rows/narrow/1col-large-page02.png")
-        try FileManager.default.copyItem(atPath: "\(snapshots)/shards/rows/narrow/1col-large-page01.png", toPath: "\(snapshots)/shards/rows/narrow/1col-huge.png")
+        try FileManager.default.copyItem(
+            atPath: "\(snapshots)/shards/rows/narrow/1col-large-page01.png", toPath: "\(snapshots)/shards/rows/narrow/1col-huge.png")
 
         let whole = try check("whole")
         #expect(whole.status == 1, "\(whole.stderr)")
@@ -55,7 +56,8 @@ import TestSupport
             #expect([0, 1, 3].contains(shard.status), "\(shard.stderr)")
             shardLines.append(shard.stdout)
         }
-        let merged = try CLIRunner.run(arguments: ["merge", "-o", scratch.file("merged").path] + (1...4).reversed().map { scratch.file("shard\($0)").path })
+        let merged = try CLIRunner.run(
+            arguments: ["merge", "-o", scratch.file("merged").path] + (1...4).reversed().map { scratch.file("shard\($0)").path })
         #expect(merged.status == whole.status, "\(merged.stderr)")
         #expect(merged.stdout.replacingOccurrences(of: "/merged/", with: "/whole/") == whole.stdout)
         #expect(whole.stdout.contains("changed: shards/grid/"), "\(whole.stdout)")
@@ -71,7 +73,9 @@ import TestSupport
         #expect(try contents("merged/index.html") == contents("whole/index.html").replacingOccurrences(of: "/whole/", with: "/merged/"))
         #expect(try files(under: "merged") == files(under: "whole"))
         for file in try files(under: "whole") where file.hasSuffix(".png") {
-            #expect(FileManager.default.contentsEqual(atPath: scratch.file("whole/\(file)").path, andPath: scratch.file("merged/\(file)").path), "\(file)")
+            #expect(
+                FileManager.default.contentsEqual(atPath: scratch.file("whole/\(file)").path, andPath: scratch.file("merged/\(file)").path), "\(file)"
+            )
         }
     }
 
@@ -129,11 +133,15 @@ import TestSupport
         var drawn: [String: String] = [:]
         for index in 1...3 {
             let folder = "part\(index)"
-            let shard = try CLIRunner.run(arguments: ["sheet", spec, "-o", scratch.file(folder).path, "--first-screen", "--format", "png,pdf", "--shard", "\(index)/3"])
+            let shard = try CLIRunner.run(arguments: [
+                "sheet", spec, "-o", scratch.file(folder).path, "--first-screen", "--format", "png,pdf", "--shard", "\(index)/3",
+            ])
             #expect(shard.status == 0, "\(shard.stderr)")
             for file in try files(under: folder) where file.hasSuffix(".png") {
                 #expect(drawn.updateValue(folder, forKey: file) == nil, "\(file) drawn twice")
-                #expect(FileManager.default.contentsEqual(atPath: scratch.file("whole/\(file)").path, andPath: scratch.file("\(folder)/\(file)").path), "\(file)")
+                #expect(
+                    FileManager.default.contentsEqual(atPath: scratch.file("whole/\(file)").path, andPath: scratch.file("\(folder)/\(file)").path),
+                    "\(file)")
             }
             #expect(try files(under: folder).contains("shards-sheets-shard\(index)of3.pdf"))
         }
@@ -173,10 +181,14 @@ import TestSupport
         let noShard = try check("bad", ["--timings", "x.json"])
         #expect(noShard.status == 2 && noShard.stderr.contains("--timings balances shards; add --shard K/N"), "\(noShard.stderr)")
         let empty = try check("bad", ["--shard", "1/2", "--timings", ""])
-        #expect(empty.status == 2 && empty.stderr.contains("invalid for '--timings <timings>': an empty path names no file or folder"), "\(empty.stderr)")
+        #expect(
+            empty.status == 2 && empty.stderr.contains("invalid for '--timings <timings>': an empty path names no file or folder"), "\(empty.stderr)")
         try Data("{\"outcomes\": 3}".utf8).write(to: scratch.file("broken.json"))
         let broken = try check("bad", ["--shard", "1/2", "--timings", scratch.file("broken.json").path])
-        #expect(broken.status == 2 && broken.stderr.contains("--timings \(scratch.file("broken.json").path): it is not a manifest.json that proofsheet check writes"), "\(broken.stderr)")
+        #expect(
+            broken.status == 2
+                && broken.stderr.contains("--timings \(scratch.file("broken.json").path): it is not a manifest.json that proofsheet check writes"),
+            "\(broken.stderr)")
 
         #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots]).status == 0)
         for index in 1...3 { #expect(try check("s\(index)", ["--shard", "\(index)/3"]).status == 0) }
@@ -205,7 +217,8 @@ import TestSupport
         // A manifest whose outcome names a file outside its folder copies nothing.
         let manifest = scratch.file("s2/manifest.json")
         let text = try String(contentsOf: manifest, encoding: .utf8)
-        try text.replacingOccurrences(of: #""actual" : "shards/"#, with: #""actual" : "../../etc/"#).write(to: manifest, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: #""actual" : "shards/"#, with: #""actual" : "../../etc/"#).write(
+            to: manifest, atomically: true, encoding: .utf8)
         let hostile = try CLIRunner.run(arguments: ["merge", "-o", scratch.file("merged").path, shard(1), shard(2), shard(3)])
         #expect(hostile.status == 2 && hostile.stderr.contains("which is not a path inside the output folder"), "\(hostile.stderr)")
         #expect(!FileManager.default.fileExists(atPath: scratch.file("merged/manifest.json").path))
@@ -222,31 +235,43 @@ import TestSupport
         let image = try #require(try files(under: "s2").first { $0.hasSuffix(".png") })
         let copy = scratch.file("s2-copy")
         try FileManager.default.copyItem(at: scratch.file("s2"), to: copy)
-        let merge = { try CLIRunner.run(arguments: ["merge", "-o", self.scratch.file("merged").path, self.scratch.file("s1").path, self.scratch.file("s2").path]) }
+        let merge = {
+            try CLIRunner.run(arguments: [
+                "merge", "-o", self.scratch.file("merged").path, self.scratch.file("s1").path, self.scratch.file("s2").path,
+            ])
+        }
 
         try FileManager.default.removeItem(at: scratch.file("s2/\(image)"))
         try FileManager.default.createSymbolicLink(atPath: scratch.file("s2/\(image)").path, withDestinationPath: scratch.file("secret.txt").path)
         let linkedImage = try merge()
         #expect(linkedImage.status == 2)
-        #expect(linkedImage.stderr == "proofsheet: \(scratch.file("s2/\(image)").path): it is a symbolic link; files inside a folder are read only as regular files in it, "
-            + "never through a link; upload the shard's whole output folder\n", "\(linkedImage.stderr)")
+        #expect(
+            linkedImage.stderr
+                == "proofsheet: \(scratch.file("s2/\(image)").path): it is a symbolic link; files inside a folder are read only as regular files in it, "
+                + "never through a link; upload the shard's whole output folder\n", "\(linkedImage.stderr)")
 
         try FileManager.default.removeItem(at: scratch.file("s2"))
         try FileManager.default.copyItem(at: copy, to: scratch.file("s2"))
         let folder = (image as NSString).deletingLastPathComponent
         try FileManager.default.removeItem(at: scratch.file("s2/\(folder)"))
-        try FileManager.default.createSymbolicLink(atPath: scratch.file("s2/\(folder)").path, withDestinationPath: copy.appendingPathComponent(folder).path)
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.file("s2/\(folder)").path, withDestinationPath: copy.appendingPathComponent(folder).path)
         let linkedFolder = try merge()
         #expect(linkedFolder.status == 2)
-        #expect(linkedFolder.stderr.contains(": \(scratch.file("s2/\(folder)").path) is a symbolic link; files inside a folder are read only"), "\(linkedFolder.stderr)")
+        #expect(
+            linkedFolder.stderr.contains(": \(scratch.file("s2/\(folder)").path) is a symbolic link; files inside a folder are read only"),
+            "\(linkedFolder.stderr)")
 
         try FileManager.default.removeItem(at: scratch.file("s2"))
         try FileManager.default.createDirectory(at: scratch.file("s2"), withIntermediateDirectories: false)
-        try FileManager.default.createSymbolicLink(atPath: scratch.file("s2/manifest.json").path, withDestinationPath: copy.appendingPathComponent("manifest.json").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.file("s2/manifest.json").path, withDestinationPath: copy.appendingPathComponent("manifest.json").path)
         let linkedManifest = try merge()
         #expect(linkedManifest.status == 2)
-        #expect(linkedManifest.stderr == "proofsheet: \(scratch.file("s2/manifest.json").path): it is a symbolic link; files inside a folder are read only as regular files in it, "
-            + "never through a link\n", "\(linkedManifest.stderr)")
+        #expect(
+            linkedManifest.stderr
+                == "proofsheet: \(scratch.file("s2/manifest.json").path): it is a symbolic link; files inside a folder are read only as regular files in it, "
+                + "never through a link\n", "\(linkedManifest.stderr)")
         #expect(!FileManager.default.fileExists(atPath: scratch.file("merged").path))
     }
 
@@ -264,13 +289,19 @@ import TestSupport
         for (options, option, value, first) in cases {
             let other = try check("other", ["--shard", "2/2"] + options)
             #expect([0, 3].contains(other.status), "\(options): \(other.stderr)")
-            let merged = try CLIRunner.run(arguments: ["merge", "-o", scratch.file("merged").path, scratch.file("s1").path, scratch.file("other").path])
+            let merged = try CLIRunner.run(arguments: [
+                "merge", "-o", scratch.file("merged").path, scratch.file("s1").path, scratch.file("other").path,
+            ])
             #expect(merged.status == 2, "\(options): \(merged.stderr)")
-            #expect(merged.stderr == "proofsheet: \(scratch.file("other/manifest.json").path): its \(option) is \"\(value)\" but \(scratch.file("s1/manifest.json").path)'s is "
-                + "\"\(first)\"; merge shards of one run\n", "\(options): \(merged.stderr)")
+            #expect(
+                merged.stderr
+                    == "proofsheet: \(scratch.file("other/manifest.json").path): its \(option) is \"\(value)\" but \(scratch.file("s1/manifest.json").path)'s is "
+                    + "\"\(first)\"; merge shards of one run\n", "\(options): \(merged.stderr)")
             #expect(!FileManager.default.fileExists(atPath: scratch.file("merged").path))
         }
-        let recorded = try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", scratch.file("other").path, "--record", "missing", "--shard", "2/2"])
+        let recorded = try CLIRunner.run(arguments: [
+            "check", spec, "--snapshots", snapshots, "--out", scratch.file("other").path, "--record", "missing", "--shard", "2/2",
+        ])
         #expect(recorded.status == 0, "\(recorded.stderr)")
         let merged = try CLIRunner.run(arguments: ["merge", "-o", scratch.file("merged").path, scratch.file("s1").path, scratch.file("other").path])
         #expect(merged.status == 2 && merged.stderr.contains(#"its record mode is "missing" but"#), "\(merged.stderr)")
@@ -284,16 +315,24 @@ import TestSupport
         for index in 1...2 { #expect(try check("s\(index)", ["--shard", "\(index)/2"]).status == 0) }
         let image = try #require(try files(under: "s2").first { $0.hasSuffix(".png") })
         try FileManager.default.removeItem(at: scratch.file("s2/\(image)"))
-        let merged = try CLIRunner.run(arguments: ["merge", "-o", scratch.file("new/deeper/merged").path, scratch.file("s1").path, scratch.file("s2").path])
-        #expect(merged.status == 2 && merged.stderr.contains("\(image): No such file or directory; upload the shard's whole output folder"), "\(merged.stderr)")
+        let merged = try CLIRunner.run(arguments: [
+            "merge", "-o", scratch.file("new/deeper/merged").path, scratch.file("s1").path, scratch.file("s2").path,
+        ])
+        #expect(
+            merged.status == 2 && merged.stderr.contains("\(image): No such file or directory; upload the shard's whole output folder"),
+            "\(merged.stderr)")
         #expect(!FileManager.default.fileExists(atPath: scratch.file("new").path))
 
         #expect(try check("s2", ["--shard", "2/2"]).status == 0)
         let before = try baselines()
-        let intoBaselines = try CLIRunner.run(arguments: ["merge", "-o", "\(snapshots)/shards/merged", scratch.file("s1").path, scratch.file("s2").path])
+        let intoBaselines = try CLIRunner.run(arguments: [
+            "merge", "-o", "\(snapshots)/shards/merged", scratch.file("s1").path, scratch.file("s2").path,
+        ])
         #expect(intoBaselines.status == 2)
-        #expect(intoBaselines.stderr == "proofsheet: the output folder \(snapshots)/shards/merged is in the baselines folder \(snapshots): what is written there would be taken "
-            + "for orphan baselines; write the output to a folder of its own\n", "\(intoBaselines.stderr)")
+        #expect(
+            intoBaselines.stderr
+                == "proofsheet: the output folder \(snapshots)/shards/merged is in the baselines folder \(snapshots): what is written there would be taken "
+                + "for orphan baselines; write the output to a folder of its own\n", "\(intoBaselines.stderr)")
         #expect(try baselines() == before)
         #expect(!FileManager.default.fileExists(atPath: "\(snapshots)/shards/merged"))
 
@@ -301,7 +340,8 @@ import TestSupport
         // shard's file: refused before anything is copied.
         let s1File = try #require(try files(under: "s1").first { $0.hasSuffix(".png") })
         let s2File = try #require(try files(under: "s2").first { $0.hasSuffix(".png") })
-        try FileManager.default.createDirectory(at: scratch.file("s2/s1/\((s1File as NSString).deletingLastPathComponent)"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: scratch.file("s2/s1/\((s1File as NSString).deletingLastPathComponent)"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: scratch.file("s2/\(s2File)"), to: scratch.file("s2/s1/\(s1File)"))
         let manifest = scratch.file("s2/manifest.json")
         try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "\"\(s2File)\"", with: "\"s1/\(s1File)\"")
@@ -309,8 +349,9 @@ import TestSupport
         let shardBytes = try Data(contentsOf: scratch.file("s1/\(s1File)"))
         let overShard = try CLIRunner.run(arguments: ["merge", "-o", scratch.path, scratch.file("s1").path, scratch.file("s2").path])
         #expect(overShard.status == 2)
-        #expect(overShard.stderr == "proofsheet: the merged output would write \(scratch.file("s1/\(s1File)").path), which is one of the shards' files; "
-            + "merge into a folder of its own\n", "\(overShard.stderr)")
+        #expect(
+            overShard.stderr == "proofsheet: the merged output would write \(scratch.file("s1/\(s1File)").path), which is one of the shards' files; "
+                + "merge into a folder of its own\n", "\(overShard.stderr)")
         #expect(try Data(contentsOf: scratch.file("s1/\(s1File)")) == shardBytes)
         #expect(!FileManager.default.fileExists(atPath: scratch.file("manifest.json").path))
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `proofsheet sheet` end to end: by default an overview and full-length pages per screen, device
 /// and appearance, one file per sheet per format named from its fixed axes, one PDF per spec,
@@ -13,7 +13,8 @@ import TestSupport
         try RenderCommandTests.inFolder { folder in
             let out = folder.appendingPathComponent("sheets").path
             let result = try CLIRunner.run(arguments: [
-                "sheet", Self.messages, "--language", "en", "--category", "large", "--category", "AX5", "--format", "png,svg,pdf", "--zoom", "0.5", "--scale", "2",
+                "sheet", Self.messages, "--language", "en", "--category", "large", "--category", "AX5", "--format", "png,svg,pdf", "--zoom", "0.5",
+                "--scale", "2",
                 "--first-screen", "-o", out,
             ])
             #expect(result.status == 0, "\(result.stderr)")
@@ -37,10 +38,13 @@ import TestSupport
     /// across) and the whole screens as further pages named -full, PNG pages at most 16,000 px.
     @Test func byDefaultAnOverviewAndFullLengthPages() throws {
         try RenderCommandTests.inFolder { folder in
-            let result = try CLIRunner.run(arguments: ["sheet", RenderCommandTests.recipes, "--device", "iPhone 16", "--format", "png,pdf", "-o", folder.path])
+            let result = try CLIRunner.run(arguments: [
+                "sheet", RenderCommandTests.recipes, "--device", "iPhone 16", "--format", "png,pdf", "-o", folder.path,
+            ])
             #expect(result.status == 0, "\(result.stderr)")
             let stem = "recipes_recipe-grid_iphone-16_light"
-            #expect(RenderCommandTests.contents(folder) == ["recipes-sheets.pdf", "\(stem)-full-page01.png", "\(stem)-full-page02.png", "\(stem).png"])
+            #expect(
+                RenderCommandTests.contents(folder) == ["recipes-sheets.pdf", "\(stem)-full-page01.png", "\(stem)-full-page02.png", "\(stem).png"])
             let overview = try RenderCommandTests.png(folder.appendingPathComponent("\(stem).png"))
             #expect(overview.text("rows") == "columns" && overview.text("columns") == "category")
             // 12 first screens of 393 × 852 pt side by side, at @1x.
@@ -59,7 +63,8 @@ import TestSupport
             let pdf = folder.appendingPathComponent("recipes-sheets.pdf")
             try #require(ExternalTool.hasPoppler, "poppler-utils is needed (apt-get install poppler-utils)")
             #expect(try ExternalTool.pdfPageCount(pdf) == 2)
-            let first = try ExternalTool.pdfText(pdf, page: 1), second = try ExternalTool.pdfText(pdf, page: 2)
+            let first = try ExternalTool.pdfText(pdf, page: 1)
+            let second = try ExternalTool.pdfText(pdf, page: 2)
             #expect(first.contains("recipe-grid on iPhone 16") && !first.contains("full length") && first.contains("first screen of each variant"))
             #expect(second.contains("recipe-grid on iPhone 16, full length") && second.contains("whole screens"))
             #expect(first.contains("error: low-contrast") && first.contains("low-contrast ×6"))
@@ -71,15 +76,21 @@ import TestSupport
     @Test func overlaysNoneLeavesTheMarksOut() throws {
         try RenderCommandTests.inFolder { folder in
             for (name, overlays) in [("marked", [String]()), ("plain", ["--overlays", "none"])] {
-                let result = try CLIRunner.run(arguments: ["sheet", Self.messages, "--language", "en", "--category", "AX5", "--device", "iPhone 16", "--first-screen", "-o", folder.appendingPathComponent(name).path] + overlays)
+                let result = try CLIRunner.run(
+                    arguments: [
+                        "sheet", Self.messages, "--language", "en", "--category", "AX5", "--device", "iPhone 16", "--first-screen", "-o",
+                        folder.appendingPathComponent(name).path,
+                    ] + overlays)
                 #expect(result.status == 0, "\(result.stderr)")
             }
             let file = "messages_messages_iphone-16_light_en.png"
             let marked = try Data(contentsOf: folder.appendingPathComponent("marked/\(file)"))
             let plain = try Data(contentsOf: folder.appendingPathComponent("plain/\(file)"))
             #expect(marked != plain)
-            #expect(try RenderCommandTests.png(folder.appendingPathComponent("plain/\(file)")).height < RenderCommandTests.png(folder.appendingPathComponent("marked/\(file)")).height,
-                    "no legend line without marks")
+            #expect(
+                try RenderCommandTests.png(folder.appendingPathComponent("plain/\(file)")).height
+                    < RenderCommandTests.png(folder.appendingPathComponent("marked/\(file)")).height,
+                "no legend line without marks")
         }
     }
 
@@ -88,7 +99,10 @@ import TestSupport
     @Test func sameBytesAtAnyJobCount() throws {
         try RenderCommandTests.inFolder { folder in
             for jobs in ["1", "2", "3"] {
-                let result = try CLIRunner.run(arguments: ["sheet", Self.messages, "--language", "en", "--category", "large...xL", "--category", "AX4...AX5", "--format", "png,pdf", "--jobs", jobs, "-o", folder.appendingPathComponent(jobs).path])
+                let result = try CLIRunner.run(arguments: [
+                    "sheet", Self.messages, "--language", "en", "--category", "large...xL", "--category", "AX4...AX5", "--format", "png,pdf",
+                    "--jobs", jobs, "-o", folder.appendingPathComponent(jobs).path,
+                ])
                 #expect(result.status == 0, "\(result.stderr)")
             }
             let files = RenderCommandTests.contents(folder.appendingPathComponent("1"))
@@ -96,7 +110,9 @@ import TestSupport
             for jobs in ["2", "3"] {
                 #expect(RenderCommandTests.contents(folder.appendingPathComponent(jobs)) == files)
                 for file in files {
-                    #expect(try Data(contentsOf: folder.appendingPathComponent("1/\(file)")) == Data(contentsOf: folder.appendingPathComponent("\(jobs)/\(file)")), "\(file) differs")
+                    #expect(
+                        try Data(contentsOf: folder.appendingPathComponent("1/\(file)"))
+                            == Data(contentsOf: folder.appendingPathComponent("\(jobs)/\(file)")), "\(file) differs")
                 }
             }
         }
@@ -113,45 +129,55 @@ import TestSupport
             let running = TemporaryNames.ofRunningProcess("\(stem).png")
             for name in leftovers + [running] { try Data([0x89]).write(to: out.appendingPathComponent(name)) }
             let result = try CLIRunner.run(arguments: [
-                "sheet", Self.messages, "--language", "en", "--device", "iPhone 16", "--category", "large", "--format", "png", "--first-screen", "-o", out.path,
+                "sheet", Self.messages, "--language", "en", "--device", "iPhone 16", "--category", "large", "--format", "png", "--first-screen", "-o",
+                out.path,
             ])
             #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.stderr.contains("proofsheet: removed 2 leftover temporary files from an interrupted run: \(leftovers.map { "\(out.path)/\($0)" }.joined(separator: ", "))\n"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "proofsheet: removed 2 leftover temporary files from an interrupted run: \(leftovers.map { "\(out.path)/\($0)" }.joined(separator: ", "))\n"
+                ), "\(result.stderr)")
             let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
             #expect(names == [running, "\(stem).png"].sorted())
         }
     }
 
     #if DEBUG
-    /// A worker killed after drawing a sheet, before answering for it (a debug build's test
-    /// hook): the parent draws that sheet again, the files are the same bytes as one job's, and
-    /// the temporaries the worker left are gone.
-    @Test func aSheetAKilledWorkerDrewIsDrawnAgainWithoutLeftovers() throws {
-        try RenderCommandTests.inFolder { folder in
-            let arguments = ["sheet", Self.messages, "--language", "en", "--category", "large...xL", "--category", "AX4...AX5", "--format", "png"]
-            let one = try CLIRunner.run(arguments: arguments + ["--jobs", "1", "-o", folder.appendingPathComponent("1").path])
-            #expect(one.status == 0, "\(one.stderr)")
-            var environment = ProcessInfo.processInfo.environment
-            environment["PROOFSHEET_DEBUG_KILL_WORKER_AT"] = "0!"
-            let killed = try ChildProcess.run(
-                CLIRunner.executable, arguments + ["--jobs", "2", "-o", folder.appendingPathComponent("2").path], environment: environment, timeout: 120
-            )
-            #expect(killed.status == 0, "\(killed.stderr)")
-            #expect(killed.stderr.contains("killed after index 0 (test hook)"), "\(killed.stderr)")
-            let files = RenderCommandTests.contents(folder.appendingPathComponent("1"))
-            #expect(files.count == 4)
-            #expect(RenderCommandTests.contents(folder.appendingPathComponent("2")) == files)
-            for file in files {
-                #expect(try Data(contentsOf: folder.appendingPathComponent("1/\(file)")) == Data(contentsOf: folder.appendingPathComponent("2/\(file)")), "\(file) differs")
+        /// A worker killed after drawing a sheet, before answering for it (a debug build's test
+        /// hook): the parent draws that sheet again, the files are the same bytes as one job's, and
+        /// the temporaries the worker left are gone.
+        @Test func aSheetAKilledWorkerDrewIsDrawnAgainWithoutLeftovers() throws {
+            try RenderCommandTests.inFolder { folder in
+                let arguments = [
+                    "sheet", Self.messages, "--language", "en", "--category", "large...xL", "--category", "AX4...AX5", "--format", "png",
+                ]
+                let one = try CLIRunner.run(arguments: arguments + ["--jobs", "1", "-o", folder.appendingPathComponent("1").path])
+                #expect(one.status == 0, "\(one.stderr)")
+                var environment = ProcessInfo.processInfo.environment
+                environment["PROOFSHEET_DEBUG_KILL_WORKER_AT"] = "0!"
+                let killed = try ChildProcess.run(
+                    CLIRunner.executable, arguments + ["--jobs", "2", "-o", folder.appendingPathComponent("2").path], environment: environment,
+                    timeout: 120
+                )
+                #expect(killed.status == 0, "\(killed.stderr)")
+                #expect(killed.stderr.contains("killed after index 0 (test hook)"), "\(killed.stderr)")
+                let files = RenderCommandTests.contents(folder.appendingPathComponent("1"))
+                #expect(files.count == 4)
+                #expect(RenderCommandTests.contents(folder.appendingPathComponent("2")) == files)
+                for file in files {
+                    #expect(
+                        try Data(contentsOf: folder.appendingPathComponent("1/\(file)"))
+                            == Data(contentsOf: folder.appendingPathComponent("2/\(file)")), "\(file) differs")
+                }
             }
         }
-    }
     #endif
 
     @Test func chosenAxesNameTheFilesByTheAxesLeftFixed() throws {
         try RenderCommandTests.inFolder { folder in
             let result = try CLIRunner.run(arguments: [
-                "sheet", Self.messages, "--language", "en", "--category", "xS...S", "--row-axis", "device", "--column-axis", "category", "--first-screen", "-o", folder.path,
+                "sheet", Self.messages, "--language", "en", "--category", "xS...S", "--row-axis", "device", "--column-axis", "category",
+                "--first-screen", "-o", folder.path,
             ])
             #expect(result.status == 0, "\(result.stderr)")
             // Screens, column counts and appearances stay fixed: one sheet holds both devices.
@@ -165,7 +191,10 @@ import TestSupport
         (["--zoom", "3"], "--zoom 3 is outside 0.1...2"),
         (["--scale", "4"], "--scale 4 is out of range; valid: 1, 2, 3"),
         (["--format", "png,gif"], "unknown format 'gif'; valid: png, svg, pdf"),
-        (["--overlays", "sparkles"], "unknown overlay 'sparkles'; valid: findings, grid, truncation, targets, overflow, all, none, or an audit rule: truncated-text"),
+        (
+            ["--overlays", "sparkles"],
+            "unknown overlay 'sparkles'; valid: findings, grid, truncation, targets, overflow, all, none, or an audit rule: truncated-text"
+        ),
         (["--overlays", "none,grid"], "--overlays none cannot be combined with other marks"),
         (["--category", "huge"], "huge"),
         (["--device", "Nokia 3310"], "no screen of the spec uses device 'Nokia 3310'"),
@@ -185,7 +214,9 @@ import TestSupport
         try RenderCommandTests.inFolder { folder in
             let blocker = folder.appendingPathComponent("file")
             try Data("x".utf8).write(to: blocker)
-            let result = try CLIRunner.run(arguments: ["sheet", Self.plainTable, "--category", "large", "-o", blocker.appendingPathComponent("sheets").path])
+            let result = try CLIRunner.run(arguments: [
+                "sheet", Self.plainTable, "--category", "large", "-o", blocker.appendingPathComponent("sheets").path,
+            ])
             #expect(result.status == 2)
             #expect(result.stderr.contains("is a file, not a folder"), "\(result.stderr)")
             #expect(RenderCommandTests.contents(folder) == ["file"])
@@ -195,7 +226,8 @@ import TestSupport
     /// A variant that cannot be laid out is named, with its reason, on stderr; nothing is written.
     /// A grid whose 4 columns at accessibility sizes need 450 pt: too wide for a phone.
     static func badGrid(devices: String) -> Data {
-        Data("""
+        Data(
+            """
             name: Bad grid
             screens:
               - name: bad

@@ -1,8 +1,8 @@
 import Foundation
 import ImageIO
 import Rendering
-import Testing
 import TestSupport
+import Testing
 
 /// check skips a variant whose baseline carries the fingerprint of everything that would draw it,
 /// says how many it skipped, and reports it exactly as drawing it would have; a change draws the
@@ -18,24 +18,28 @@ import TestSupport
         // check reports), and a plain one.
         let rows = (1...40).map { "      - {text: Row \($0)}" }.joined(separator: "\n")
         try """
-            name: Skip
-            screens:
-              - name: rows
-                devices: [{name: narrow, width: 40}]
-                layout: {kind: list}
-                cell: {minHeight: 840, stack: {items: [{label: {text: "{text}", style: body}}]}}
-                items:
-            \(rows)
-              - name: glyphs
-                devices: [iPhone 16]
-                layout: {kind: list}
-                cell: {stack: {items: [{label: {text: "{text}", style: body}}]}}
-                items: [{text: "Tap \u{F8FF} to pay"}]
-            """.write(toFile: spec, atomically: true, encoding: .utf8)
+        name: Skip
+        screens:
+          - name: rows
+            devices: [{name: narrow, width: 40}]
+            layout: {kind: list}
+            cell: {minHeight: 840, stack: {items: [{label: {text: "{text}", style: body}}]}}
+            items:
+        \(rows)
+          - name: glyphs
+            devices: [iPhone 16]
+            layout: {kind: list}
+            cell: {stack: {items: [{label: {text: "{text}", style: body}}]}}
+            items: [{text: "Tap \u{F8FF} to pay"}]
+        """.write(toFile: spec, atomically: true, encoding: .utf8)
     }
 
     private func check(_ out: String, _ extra: [String] = []) throws -> CLIRunner.Result {
-        try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", scratch.file(out).path, "--record", "never", "--category", "large", "--category", "AX5"] + extra)
+        try CLIRunner.run(
+            arguments: [
+                "check", spec, "--snapshots", snapshots, "--out", scratch.file(out).path, "--record", "never", "--category", "large", "--category",
+                "AX5",
+            ] + extra)
     }
 
     private func manifest(_ out: String) throws -> [[String: Any]] {
@@ -53,9 +57,13 @@ import TestSupport
         let drawn = try check("drawn", ["--no-skip"])
         #expect(drawn.stdout.contains("6 variants: 6 passed, 0 changed"), "\(drawn.stdout)")
         // The same lines (the missing glyph's finding among them), outcomes and renderings.
-        #expect(skipped.stdout.replacingOccurrences(of: "/skipped/", with: "/drawn/").replacingOccurrences(of: " (6 skipped: unchanged)", with: "") == drawn.stdout)
+        #expect(
+            skipped.stdout.replacingOccurrences(of: "/skipped/", with: "/drawn/").replacingOccurrences(of: " (6 skipped: unchanged)", with: "")
+                == drawn.stdout)
         #expect(skipped.stdout.contains("finding: skip/glyphs/iphone-16/1col-large — error missing-glyph"))
-        let withoutTimes = { (outcomes: [[String: Any]]) in outcomes.map { $0.filter { $0.key != "milliseconds" && $0.key != "skipped" } as NSDictionary } }
+        let withoutTimes = { (outcomes: [[String: Any]]) in
+            outcomes.map { $0.filter { $0.key != "milliseconds" && $0.key != "skipped" } as NSDictionary }
+        }
         let skippedOutcomes = try manifest("skipped")
         #expect(skippedOutcomes.allSatisfy { $0["skipped"] as? Bool == true })
         #expect(try manifest("drawn").allSatisfy { $0["skipped"] == nil })
@@ -63,7 +71,9 @@ import TestSupport
         #expect(skippedOutcomes.compactMap { $0["name"] as? String }.contains("skip/rows/narrow/1col-large-page02"))
         for outcome in skippedOutcomes {
             let actual = try #require(outcome["files"] as? [String: String])["actual"]!
-            #expect(FileManager.default.contentsEqual(atPath: scratch.file("skipped/\(actual)").path, andPath: scratch.file("drawn/\(actual)").path), "\(actual)")
+            #expect(
+                FileManager.default.contentsEqual(atPath: scratch.file("skipped/\(actual)").path, andPath: scratch.file("drawn/\(actual)").path),
+                "\(actual)")
         }
         // An audit needs every rule's findings: nothing is skipped.
         #expect(try check("audited", ["--audit"]).stdout.contains("6 variants: 6 passed, 0 changed"))
@@ -156,7 +166,9 @@ import TestSupport
             let drawing = try check("\(name)-drawn", ["--no-skip"])
             #expect(skipping.status == status && drawing.status == status, "\(name): \(skipping.stdout)\(skipping.stderr)")
             #expect(skipping.stdout.contains(summary), "\(name): \(skipping.stdout)")
-            let unskipped = { (text: String) in text.replacingOccurrences(of: "/\(name)/", with: "/\(name)-drawn/").replacingOccurrences(of: " (5 skipped: unchanged)", with: "") }
+            let unskipped = { (text: String) in
+                text.replacingOccurrences(of: "/\(name)/", with: "/\(name)-drawn/").replacingOccurrences(of: " (5 skipped: unchanged)", with: "")
+            }
             #expect(unskipped(skipping.stdout) == drawing.stdout, "\(name)")
             // Progress lines come in the order variants finish: compared without their counters, sorted.
             let lines = { (text: String) in
@@ -187,7 +199,9 @@ import TestSupport
         // A variant with a page missing is drawn: its other page passes by its bytes.
         try FileManager.default.removeItem(atPath: "\(snapshots)/skip/rows/narrow/1col-large-page02.png")
         let missing = try check("missing")
-        #expect(missing.stdout.contains("6 variants: 3 passed (2 skipped: unchanged), 2 changed (1 change in 2 variants), 0 new, 1 missing"), "\(missing.stdout)")
+        #expect(
+            missing.stdout.contains("6 variants: 3 passed (2 skipped: unchanged), 2 changed (1 change in 2 variants), 0 new, 1 missing"),
+            "\(missing.stdout)")
         #expect(missing.stdout.contains("missing: skip/rows/narrow/1col-large-page02"))
     }
 }

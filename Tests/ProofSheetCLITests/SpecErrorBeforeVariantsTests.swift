@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A spec error known before any variant runs (a font family no font declares, names whose
 /// folders are one on macOS, a width the layout ignores) stops every command that reads specs
@@ -17,18 +17,21 @@ import TestSupport
     }
 
     /// A two-screen spec; `label` is the label's mapping, `extra` more cell keys.
-    static func spec(name: String = "Demo", screens: [String] = ["one", "two"], label: String = "{text: \"{title}\"}", layout: String = "list", cell: String = "") -> String {
-        "name: \(name)\nscreens:\n" + screens.map { screen in
-            """
-              - name: \(screen)
-                layout: {kind: \(layout)}
-                cell:
-                  padding: 8\(cell)
-                  stack: {items: [{label: \(label)}]}
-                items: [{title: One}, {title: Two}]
+    static func spec(
+        name: String = "Demo", screens: [String] = ["one", "two"], label: String = "{text: \"{title}\"}", layout: String = "list", cell: String = ""
+    ) -> String {
+        "name: \(name)\nscreens:\n"
+            + screens.map { screen in
+                """
+                  - name: \(screen)
+                    layout: {kind: \(layout)}
+                    cell:
+                      padding: 8\(cell)
+                      stack: {items: [{label: \(label)}]}
+                    items: [{title: One}, {title: Two}]
 
-            """
-        }.joined()
+                """
+            }.joined()
     }
 
     func write(_ yaml: String, to name: String = "spec.yaml") throws -> String {
@@ -65,32 +68,41 @@ import TestSupport
         let spec = try write(Self.spec(label: "{text: \"{title}\", font: {family: Comic Sans, size: 14}}"))
         let run = try CLIRunner.run(arguments: commands(spec)[0])
         let message = run.stderr.trimmingCharacters(in: .newlines)
-        #expect(message.hasPrefix("proofsheet: \(spec):7:64: unknown font family 'Comic Sans' at screens[0].cell.stack.items[0].label.font.family; loaded: Inter and "), "\(message)")
+        #expect(
+            message.hasPrefix(
+                "proofsheet: \(spec):7:64: unknown font family 'Comic Sans' at screens[0].cell.stack.items[0].label.font.family; loaded: Inter and "),
+            "\(message)")
         #expect(message.hasSuffix(" fallback families; list its font files under fonts"), "\(message)")
         try expectRefusedByEveryCommand(spec, with: String(message.dropFirst("proofsheet: ".count)))
     }
 
     @Test func aMissingFontFileIsOneLineAtItsPlaceInFontsAndWritesNothing() throws {
         let spec = try write(Self.spec().replacingOccurrences(of: "name: Demo\n", with: "name: Demo\nfonts: [Fonts/Missing.ttf]\n"))
-        try expectRefusedByEveryCommand(spec, with: """
-            \(spec):2:9: font file not found: \(folder.appendingPathComponent("Fonts/Missing.ttf").path) at fonts[0]
-            """)
+        try expectRefusedByEveryCommand(
+            spec,
+            with: """
+                \(spec):2:9: font file not found: \(folder.appendingPathComponent("Fonts/Missing.ttf").path) at fonts[0]
+                """)
     }
 
     @Test func screensWhoseFoldersAreOneOnMacOSWriteNothing() throws {
         let spec = try write(Self.spec(screens: ["Straße", "STRASSE"]))
-        try expectRefusedByEveryCommand(spec, with: """
-            \(spec):9:11: screen 'STRASSE' and screen 'Straße' at screens[0].name (line 3) would share one folder: 'strasse' and 'straße' are one name \
-            on a file system that ignores case (macOS, Windows) at screens[1].name; give each screen a name of its own
-            """)
+        try expectRefusedByEveryCommand(
+            spec,
+            with: """
+                \(spec):9:11: screen 'STRASSE' and screen 'Straße' at screens[0].name (line 3) would share one folder: 'strasse' and 'straße' are one name \
+                on a file system that ignores case (macOS, Windows) at screens[1].name; give each screen a name of its own
+                """)
     }
 
     @Test func aGridCellsWidthIsASpecErrorNamingTheLayoutsThatUseIt() throws {
         let spec = try write(Self.spec(layout: "grid", cell: "\n      width: 5000"))
-        try expectRefusedByEveryCommand(spec, with: """
-            \(spec):7:14: width gives the cell a width of its own, which only a flow layout uses at screens[0].cell.width; \
-            a list, grid or masonry layout makes every cell as wide as its column, so leave width out, or use layout kind flow
-            """)
+        try expectRefusedByEveryCommand(
+            spec,
+            with: """
+                \(spec):7:14: width gives the cell a width of its own, which only a flow layout uses at screens[0].cell.width; \
+                a list, grid or masonry layout makes every cell as wide as its column, so leave width out, or use layout kind flow
+                """)
     }
 
     /// Two specs in one run whose suites' folders are one on macOS: refused before anything is
@@ -98,15 +110,19 @@ import TestSupport
     @Test func suitesOfTwoSpecsWhoseFoldersAreOneOnMacOSWriteNothing() throws {
         let first = try write(Self.spec(name: "Straße"), to: "first.yaml")
         let second = try write("# the same suite, spelt otherwise\n" + Self.spec(name: "STRASSE"), to: "second.yaml")
-        for arguments in [["check", first, second, "--snapshots", snapshots, "--out", out, "--record", "missing"], ["record", first, second, "--snapshots", snapshots]] {
+        for arguments in [
+            ["check", first, second, "--snapshots", snapshots, "--out", out, "--record", "missing"],
+            ["record", first, second, "--snapshots", snapshots],
+        ] {
             let run = try CLIRunner.run(arguments: arguments)
             #expect(run.status == 2, "\(run.stderr)")
-            #expect(run.stderr == """
-                proofsheet: \(first):1 (suite 'Straße') and \(second):2 (suite 'STRASSE') would both keep their baselines or reports in \
-                \(snapshots)/straße and \(snapshots)/strasse, one folder on a file system that ignores case (macOS, Windows); \
-                check them in separate runs, or give each suite its own name
+            #expect(
+                run.stderr == """
+                    proofsheet: \(first):1 (suite 'Straße') and \(second):2 (suite 'STRASSE') would both keep their baselines or reports in \
+                    \(snapshots)/straße and \(snapshots)/strasse, one folder on a file system that ignores case (macOS, Windows); \
+                    check them in separate runs, or give each suite its own name
 
-                """)
+                    """)
             #expect(!FileManager.default.fileExists(atPath: out) && !FileManager.default.fileExists(atPath: snapshots))
         }
     }

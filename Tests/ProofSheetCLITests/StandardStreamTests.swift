@@ -1,7 +1,7 @@
 import Foundation
 import ProofSheet
-import Testing
 import TestSupport
+import Testing
 
 /// Standard output, error and input that cannot be used: a full device, a closed descriptor, a
 /// reader that went away, an endless or oversized input. Every command that writes to standard
@@ -40,20 +40,34 @@ import TestSupport
         Command(name: "metrics") { _ in ["metrics", "--style", "body", "--value", "17"] },
         Command(name: "metrics", arguments: { _ in ["metrics", "--style", "body", "--value", "17", "--format", "json"] }, label: "--format json"),
         Command(name: "measure") { _ in ["measure", "Hello", "--style", "body", "--category", "large", "--width", "300"] },
-        Command(name: "measure", arguments: { _ in ["measure", "Hello", "--style", "body", "--category", "large", "--width", "300", "--format", "json"] }, label: "--format json"),
+        Command(
+            name: "measure",
+            arguments: { _ in ["measure", "Hello", "--style", "body", "--category", "large", "--width", "300", "--format", "json"] },
+            label: "--format json"),
         Command(name: "layout") { _ in ["layout", plain, "--device", "iPhone 16", "--category", "large"] },
         Command(name: "render") { scratch in ["render", plain, "--category", "large", "-o", scratch.path + "/"] },
         Command(name: "sheet") { scratch in ["sheet", plain, "--category", "large", "-o", scratch.path] },
-        Command(name: "diff") { _ in ["diff", pixelmatch.appendingPathComponent("tint-a.png").path, pixelmatch.appendingPathComponent("tint-b.png").path] },
-        Command(name: "diff", arguments: { _ in
-            ["diff", pixelmatch.appendingPathComponent("tint-a.png").path, pixelmatch.appendingPathComponent("tint-b.png").path, "--format", "json"]
-        }, label: "--format json"),
+        Command(name: "diff") { _ in
+            ["diff", pixelmatch.appendingPathComponent("tint-a.png").path, pixelmatch.appendingPathComponent("tint-b.png").path]
+        },
+        Command(
+            name: "diff",
+            arguments: { _ in
+                [
+                    "diff", pixelmatch.appendingPathComponent("tint-a.png").path, pixelmatch.appendingPathComponent("tint-b.png").path, "--format",
+                    "json",
+                ]
+            }, label: "--format json"),
         Command(name: "audit") { _ in ["audit", plain] + large },
         Command(name: "audit", arguments: { _ in ["audit", plain, "--format", "sarif"] + large }, label: "--format sarif"),
         Command(name: "audit", arguments: { _ in ["audit", plain, "--format", "json"] + large }, label: "--format json"),
-        Command(name: "audit", arguments: { scratch in ["audit", plain, "--evidence", "larger-text", "-o", scratch.path] + large }, label: "--evidence larger-text"),
+        Command(
+            name: "audit", arguments: { scratch in ["audit", plain, "--evidence", "larger-text", "-o", scratch.path] + large },
+            label: "--evidence larger-text"),
         // `--record missing` as given, not as CI=true would change the default (`never`: exit 1 for a missing baseline).
-        Command(name: "check") { scratch in ["check", plain, "--snapshots", scratch.file("Snapshots").path, "--out", scratch.file("out").path, "--record", "missing"] + large },
+        Command(name: "check") { scratch in
+            ["check", plain, "--snapshots", scratch.file("Snapshots").path, "--out", scratch.file("out").path, "--record", "missing"] + large
+        },
         Command(name: "record") { scratch in ["record", plain, "--snapshots", scratch.file("Snapshots").path] + large },
         Command(name: "accept") { scratch in
             let snapshots = try record(in: scratch)
@@ -63,7 +77,8 @@ import TestSupport
         Command(name: "merge") { scratch in
             let snapshots = try record(in: scratch)
             let shard = scratch.file("shard").path
-            let check = try CLIRunner.run(arguments: ["check", plain, "--snapshots", snapshots, "--record", "never", "--shard", "1/1", "--out", shard] + large)
+            let check = try CLIRunner.run(
+                arguments: ["check", plain, "--snapshots", snapshots, "--record", "never", "--shard", "1/1", "--out", shard] + large)
             try #require(check.status == 0, "\(check.stderr)")
             return ["merge", "-o", scratch.file("merged").path, shard]
         },
@@ -74,16 +89,18 @@ import TestSupport
         let help = try CLIRunner.run("--help").stdout
         let section = help.components(separatedBy: "SUBCOMMANDS:").last ?? ""
         // "  name   Abstract…", its continuation lines indented further.
-        return Set(section.split(separator: "\n").compactMap { line in
-            line.wholeMatch(of: #/ {2}([a-z][a-z-]*) {2,}\S.*/#).map { String($0.1) }
-        })
+        return Set(
+            section.split(separator: "\n").compactMap { line in
+                line.wholeMatch(of: #/ {2}([a-z][a-z-]*) {2,}\S.*/#).map { String($0.1) }
+            })
     }
 
     /// A new command must be added to `commands`: every command today writes to standard output.
     @Test func everyCommandIsInTheTable() throws {
         let listed = try Self.subcommands()
         #expect(listed.count >= 12, "\(listed)")
-        #expect(listed == Set(Self.commands.map(\.name)), "commands missing from the table: \(listed.subtracting(Self.commands.map(\.name)).sorted())")
+        #expect(
+            listed == Set(Self.commands.map(\.name)), "commands missing from the table: \(listed.subtracting(Self.commands.map(\.name)).sorted())")
     }
 
     /// Every write to standard output or error and every read of standard input goes through

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `audit --jobs 2` lays variants out in forked worker processes
 /// (`SnapshotSession.Workers.processes`): its findings are the same bytes as one job's on a spec
@@ -17,7 +17,8 @@ import TestSupport
 
     @Test func twoWorkersFindWhatOneJobFinds() throws {
         let spec = CheckCommandTests.examples.appendingPathComponent("messages.yaml").path
-        var reports: [Data] = [], statuses: [Int32] = []
+        var reports: [Data] = []
+        var statuses: [Int32] = []
         for jobs in ["1", "2"] {
             let report = folder.appendingPathComponent("audit-\(jobs).json")
             let run = try CLIRunner.run(arguments: ["audit", spec, "--format", "json", "-o", report.path, "--jobs", jobs])
@@ -27,7 +28,9 @@ import TestSupport
         }
         #expect(statuses[0] == statuses[1])
         #expect(reports[0].count > 1_000)
-        #expect(String(decoding: reports[0], as: UTF8.self).contains("untranslated-text") || String(decoding: reports[0], as: UTF8.self).contains("truncated-text"))
+        #expect(
+            String(decoding: reports[0], as: UTF8.self).contains("untranslated-text")
+                || String(decoding: reports[0], as: UTF8.self).contains("truncated-text"))
         #expect(reports[0] == reports[1])
     }
 
@@ -39,7 +42,8 @@ import TestSupport
         let spec = CheckCommandTests.examples.appendingPathComponent("messages.yaml").path
         let snapshots = folder.appendingPathComponent("Snapshots")
         let errors = folder.appendingPathComponent("stderr.txt")
-        let process = try ChildProcess.start(CLIRunner.executable, ["record", spec, "--snapshots", snapshots.path, "--jobs", String(jobs)], stderr: errors)
+        let process = try ChildProcess.start(
+            CLIRunner.executable, ["record", spec, "--snapshots", snapshots.path, "--jobs", String(jobs)], stderr: errors)
         let pid = process.processIdentifier
         func files(_ suffix: String) -> [String] {
             let enumerator = FileManager.default.enumerator(atPath: snapshots.path)
@@ -70,7 +74,9 @@ import TestSupport
         let baselines = files(".png")
         #expect(baselines.count >= 3)
         for baseline in baselines {
-            #expect(throws: Never.self, "\(baseline) decodes") { _ = try DecodedPNG(png: Array(try Data(contentsOf: snapshots.appendingPathComponent(baseline)))) }
+            #expect(throws: Never.self, "\(baseline) decodes") {
+                _ = try DecodedPNG(png: Array(try Data(contentsOf: snapshots.appendingPathComponent(baseline))))
+            }
         }
     }
 
@@ -81,12 +87,15 @@ import TestSupport
         let spec = CheckCommandTests.examples.appendingPathComponent("messages.yaml").path
         let snapshots = folder.appendingPathComponent("Snapshots")
         let errors = folder.appendingPathComponent("record-stderr.txt")
-        let record = try ChildProcess.start(CLIRunner.executable, ["record", spec, "--all", "--snapshots", snapshots.path, "--jobs", "2"], stderr: errors)
+        let record = try ChildProcess.start(
+            CLIRunner.executable, ["record", spec, "--all", "--snapshots", snapshots.path, "--jobs", "2"], stderr: errors)
         var checks: [ChildProcess.Result] = []
         while record.isRunning {
-            checks.append(try CLIRunner.run(arguments: [
-                "check", spec, "--snapshots", snapshots.path, "--out", folder.appendingPathComponent("out").path, "--record", "never", "--jobs", "1",
-            ]))
+            checks.append(
+                try CLIRunner.run(arguments: [
+                    "check", spec, "--snapshots", snapshots.path, "--out", folder.appendingPathComponent("out").path, "--record", "never", "--jobs",
+                    "1",
+                ]))
         }
         record.waitUntilExit()
         let stderr = try String(contentsOf: errors, encoding: .utf8)
@@ -99,51 +108,57 @@ import TestSupport
     }
 
     #if DEBUG
-    /// A worker killed in the middle of its batch (a debug build's test hook sends it SIGKILL
-    /// at the variant named by `PROOFSHEET_DEBUG_KILL_WORKER_AT`): check still reports every
-    /// variant as one job does, the ones it held run again in the parent.
-    @Test func aKilledWorkersVariantsRunInTheParent() throws {
-        let spec = CheckCommandTests.examples.appendingPathComponent("plain-table.yaml").path
-        let snapshots = folder.appendingPathComponent("Snapshots").path
-        #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--jobs", "1"]).status == 0)
-        var runs: [ChildProcess.Result] = [], outcomes: [[NSDictionary]] = []
-        for (jobs, kill) in [("1", nil), ("2", "5")] as [(String, String?)] {
-            let out = folder.appendingPathComponent("out-\(jobs)").path
+        /// A worker killed in the middle of its batch (a debug build's test hook sends it SIGKILL
+        /// at the variant named by `PROOFSHEET_DEBUG_KILL_WORKER_AT`): check still reports every
+        /// variant as one job does, the ones it held run again in the parent.
+        @Test func aKilledWorkersVariantsRunInTheParent() throws {
+            let spec = CheckCommandTests.examples.appendingPathComponent("plain-table.yaml").path
+            let snapshots = folder.appendingPathComponent("Snapshots").path
+            #expect(try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--jobs", "1"]).status == 0)
+            var runs: [ChildProcess.Result] = []
+            var outcomes: [[NSDictionary]] = []
+            for (jobs, kill) in [("1", nil), ("2", "5")] as [(String, String?)] {
+                let out = folder.appendingPathComponent("out-\(jobs)").path
+                var environment = ProcessInfo.processInfo.environment
+                environment["PROOFSHEET_DEBUG_KILL_WORKER_AT"] = kill
+                let run = try ChildProcess.run(
+                    CLIRunner.executable, ["check", spec, "--snapshots", snapshots, "--out", out, "--record", "never", "--no-skip", "--jobs", jobs],
+                    environment: environment, timeout: 120
+                )
+                runs.append(run)
+                let manifest =
+                    try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/manifest.json"))) as? [String: Any]
+                outcomes.append((manifest?["outcomes"] as? [[String: Any]] ?? []).map { $0.filter { $0.key != "milliseconds" } as NSDictionary })
+            }
+            #expect(runs.map(\.status) == [0, 0], "\(runs.map(\.stderr))")
+            #expect(runs[1].stderr.contains("killed at index 5 (test hook)"), "the worker holding variant 5 died: \(runs[1].stderr)")
+            #expect(outcomes[0].count == 12 && outcomes[0] == outcomes[1])
+            #expect(runs[0].stdout == runs[1].stdout.replacingOccurrences(of: "/out-2/", with: "/out-1/"))
+        }
+
+        /// A worker killed after recording a variant, before answering for it (`N!`): that variant
+        /// is an error saying so, not run again (it would now find its own new baseline and pass),
+        /// while the rest are recorded as at one job.
+        @Test func aVariantAKilledWorkerWasOnIsAnErrorNotARerun() throws {
+            let spec = CheckCommandTests.examples.appendingPathComponent("plain-table.yaml").path
+            let snapshots = folder.appendingPathComponent("Interrupted").path
             var environment = ProcessInfo.processInfo.environment
-            environment["PROOFSHEET_DEBUG_KILL_WORKER_AT"] = kill
+            environment["PROOFSHEET_DEBUG_KILL_WORKER_AT"] = "5!"
             let run = try ChildProcess.run(
-                CLIRunner.executable, ["check", spec, "--snapshots", snapshots, "--out", out, "--record", "never", "--no-skip", "--jobs", jobs],
+                CLIRunner.executable,
+                [
+                    "check", spec, "--snapshots", snapshots, "--out", folder.appendingPathComponent("out-interrupted").path, "--record", "missing",
+                    "--jobs", "2",
+                ],
                 environment: environment, timeout: 120
             )
-            runs.append(run)
-            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/manifest.json"))) as? [String: Any]
-            outcomes.append((manifest?["outcomes"] as? [[String: Any]] ?? []).map { $0.filter { $0.key != "milliseconds" } as NSDictionary })
+            #expect(run.stderr.contains("killed after index 5 (test hook)"), "\(run.stderr)")
+            #expect(run.status == 2, "an error outcome: \(run.stdout)")
+            #expect(run.stdout.contains("12 variants: 0 passed, 0 changed, 11 new, 0 missing, 1 error"), "\(run.stdout)")
+            #expect(run.stderr.contains("not finished: its worker process was killed by signal 9"), "\(run.stderr)")
+            let baselines = (FileManager.default.enumerator(atPath: snapshots)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }
+            #expect(baselines.count == 12, "the interrupted variant's baseline was written whole before the kill")
         }
-        #expect(runs.map(\.status) == [0, 0], "\(runs.map(\.stderr))")
-        #expect(runs[1].stderr.contains("killed at index 5 (test hook)"), "the worker holding variant 5 died: \(runs[1].stderr)")
-        #expect(outcomes[0].count == 12 && outcomes[0] == outcomes[1])
-        #expect(runs[0].stdout == runs[1].stdout.replacingOccurrences(of: "/out-2/", with: "/out-1/"))
-    }
-
-    /// A worker killed after recording a variant, before answering for it (`N!`): that variant
-    /// is an error saying so, not run again (it would now find its own new baseline and pass),
-    /// while the rest are recorded as at one job.
-    @Test func aVariantAKilledWorkerWasOnIsAnErrorNotARerun() throws {
-        let spec = CheckCommandTests.examples.appendingPathComponent("plain-table.yaml").path
-        let snapshots = folder.appendingPathComponent("Interrupted").path
-        var environment = ProcessInfo.processInfo.environment
-        environment["PROOFSHEET_DEBUG_KILL_WORKER_AT"] = "5!"
-        let run = try ChildProcess.run(
-            CLIRunner.executable, ["check", spec, "--snapshots", snapshots, "--out", folder.appendingPathComponent("out-interrupted").path, "--record", "missing", "--jobs", "2"],
-            environment: environment, timeout: 120
-        )
-        #expect(run.stderr.contains("killed after index 5 (test hook)"), "\(run.stderr)")
-        #expect(run.status == 2, "an error outcome: \(run.stdout)")
-        #expect(run.stdout.contains("12 variants: 0 passed, 0 changed, 11 new, 0 missing, 1 error"), "\(run.stdout)")
-        #expect(run.stderr.contains("not finished: its worker process was killed by signal 9"), "\(run.stderr)")
-        let baselines = (FileManager.default.enumerator(atPath: snapshots)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }
-        #expect(baselines.count == 12, "the interrupted variant's baseline was written whole before the kill")
-    }
     #endif
 
     /// A label left no width from AX4 on (see SpecValidationTests) fails those variants only; with
@@ -151,7 +166,8 @@ import TestSupport
     /// job reports: the first failing variant's (AX4), not AX5's.
     @Test func aVariantThatCannotBeLaidOutFailsAsAtOneJob() throws {
         let spec = folder.appendingPathComponent("squeezed.yaml")
-        try Data("""
+        try Data(
+            """
             name: Demo
             screens:
               - name: list
@@ -167,7 +183,8 @@ import TestSupport
                       - label: {text: "{title}", style: body}
                 items:
                   - {title: One}
-            """.utf8).write(to: spec)
+            """.utf8
+        ).write(to: spec)
         let one = try CLIRunner.run(arguments: ["audit", spec.path, "--format", "json", "--jobs", "1"])
         #expect(one.status == 2)
         #expect(one.stderr.contains("the label is left no width") && one.stderr.contains(", AX4, 1 column)"), "\(one.stderr)")

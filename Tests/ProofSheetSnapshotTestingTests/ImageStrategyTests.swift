@@ -2,8 +2,8 @@ import Foundation
 import ProofSheet
 import ProofSheetSnapshotTesting
 import SnapshotTesting
-import Testing
 import TestSupport
+import Testing
 
 /// The `.proofSheet(...)` image strategy under swift-snapshot-testing's own `verifySnapshot`,
 /// which returns the failure message instead of failing the test: recording, passing and failing,
@@ -52,7 +52,8 @@ import TestSupport
         try FileManager.default.createDirectory(at: folder.file("reference"), withIntermediateDirectories: true)
         let reference = try folder.write(tampered.png, to: "reference/aTamperedReferenceFailsWithThePixelCount.1.png")
         let message = try SnapshotFixture.withArtifacts(in: folder) {
-            verifySnapshot(of: try SnapshotFixture.suite("recipes.yaml"), as: strategy, record: .missing, snapshotDirectory: folder.file("reference").path)
+            verifySnapshot(
+                of: try SnapshotFixture.suite("recipes.yaml"), as: strategy, record: .missing, snapshotDirectory: folder.file("reference").path)
         }
         let pixels = tampered.image.width * tampered.image.height
         #expect(message?.contains("Snapshot does not match reference.") == true)
@@ -76,7 +77,8 @@ import TestSupport
         }
         #expect(name == "triptych.png")
         let triptych = try PNGDecoder.decode([UInt8](data))
-        let width = tampered.image.width, height = tampered.image.height
+        let width = tampered.image.width
+        let height = tampered.image.height
         #expect(triptych.width == 3 * width + 4 * 12)
         #expect(triptych.height == height + 2 * 12)
         // The block's first pixel in the diff panel, which starts after the reference and two gaps.
@@ -116,7 +118,8 @@ import TestSupport
         let plain = Snapshotting<ProofSheet.Suite, ProofSheetImage>.proofSheet(category: .large)
         let original = try SnapshotFixture.suite("plain-table.yaml")
         let path = SnapshotFixture.root.appendingPathComponent("Examples/plain-table.yaml").path
-        let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "{text: Bluetooth}", with: "{text: Bluetooth and every other wireless thing nearby}")
+        let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+            of: "{text: Bluetooth}", with: "{text: Bluetooth and every other wireless thing nearby}")
         let changed = try SpecLoader.parse(text, file: path)
         #expect(verifySnapshot(of: original, as: plain, named: "table", record: .missing, snapshotDirectory: folder.path) != nil)
         let reference = folder.file("aChangedSpecFailsWithTheLayoutChange.table.png")
@@ -126,11 +129,15 @@ import TestSupport
         let message = SnapshotFixture.withArtifacts(in: folder) {
             verifySnapshot(of: changed, as: plain, named: "table", record: .failed, snapshotDirectory: folder.path)
         }
-        #expect(message?.contains("Snapshot \"table\" does not match reference. A new snapshot was automatically recorded.") == true, "\(message ?? "nil")")
+        #expect(
+            message?.contains("Snapshot \"table\" does not match reference. A new snapshot was automatically recorded.") == true,
+            "\(message ?? "nil")")
         let size = try #require(message?.firstMatch(of: /size changed from 393x(\d+) to 393x(\d+)/))
         #expect(Int(size.2)! > Int(size.1)!)
         #expect(message?.contains("pixels differ on a 393x\(size.2) canvas") == true)
-        #expect(message?.contains("layout change: ") == true && message?.contains("Bluetooth and every other wireless thing nearby") == true, "\(message ?? "nil")")
+        #expect(
+            message?.contains("layout change: ") == true && message?.contains("Bluetooth and every other wireless thing nearby") == true,
+            "\(message ?? "nil")")
         #expect(try PNGDecoder.decode(try FileBytes.read(reference.path)).height == Int(size.2)!)
     }
 
@@ -138,7 +145,9 @@ import TestSupport
     @Test func anUnreadableReferenceFailsWithTheReason() throws {
         let baseline = try SnapshotFixture.baseline(baselinePath)
         let message = strategy.diffing.diffV2(ProofSheetImage(png: Array("not a png".utf8)), ProofSheetImage(png: baseline))?.0
-        #expect(message?.hasPrefix("ProofSheet cannot compare the snapshot with its reference: cannot decode PNG 'reference': ") == true, "\(message ?? "nil")")
+        #expect(
+            message?.hasPrefix("ProofSheet cannot compare the snapshot with its reference: cannot decode PNG 'reference': ") == true,
+            "\(message ?? "nil")")
     }
 
     /// The baseline with a 10 x 10 black block at (40, 40), decoded and encoded again.

@@ -2,8 +2,8 @@ import Foundation
 import ProofSheet
 import ProofSheetSnapshotTesting
 import SnapshotTesting
-import Testing
 import TestSupport
+import Testing
 
 extension ImageStrategyTests {
     /// The layout strategy records the JSON `proofsheet layout --format json` prints, which is
@@ -21,7 +21,8 @@ extension ImageStrategyTests {
         #expect(verifySnapshot(of: suite, as: strategy, named: "table", record: .never, snapshotDirectory: folder.path) == nil)
 
         let path = SnapshotFixture.root.appendingPathComponent("Examples/plain-table.yaml").path
-        let changed = try SpecLoader.parse(try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "{text: Wi-Fi}", with: "{text: Wireless}"), file: path)
+        let changed = try SpecLoader.parse(
+            try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "{text: Wi-Fi}", with: "{text: Wireless}"), file: path)
         let message = SnapshotFixture.withArtifacts(in: folder) {
             verifySnapshot(of: changed, as: strategy, named: "table", record: .never, snapshotDirectory: folder.path)
         }
@@ -51,14 +52,25 @@ extension ImageStrategyTests {
 
     /// A choice that names no variant check renders, or several, fails the test at once with
     /// the values there are, and compares as a failure with the reference; nothing crashes.
-    @Test(arguments: [
-        (nil, 3, "the screen 'recipe-grid' at AX3 has no variant with column count '3' among those proofsheet check renders; its column count values there: 1"),
-        (nil, nil, "the screen 'recipe-grid' at AX3 has 3 variants; choose one with device: iPhone 16 or iPhone 16 landscape or iPad Pro 13-inch, columns: 1 or 2 or 3"),
-        (Device.iPadMini, nil, "has no variant with device 'iPad mini' among those proofsheet check renders; its device values there: iPhone 16, iPhone 16 landscape, iPad Pro 13-inch"),
-    ] as [(Device?, Int?, String)])
+    @Test(
+        arguments: [
+            (
+                nil, 3,
+                "the screen 'recipe-grid' at AX3 has no variant with column count '3' among those proofsheet check renders; its column count values there: 1"
+            ),
+            (
+                nil, nil,
+                "the screen 'recipe-grid' at AX3 has 3 variants; choose one with device: iPhone 16 or iPhone 16 landscape or iPad Pro 13-inch, columns: 1 or 2 or 3"
+            ),
+            (
+                Device.iPadMini, nil,
+                "has no variant with device 'iPad mini' among those proofsheet check renders; its device values there: iPhone 16, iPhone 16 landscape, iPad Pro 13-inch"
+            ),
+        ] as [(Device?, Int?, String)])
     func aChoiceThatNamesNoVariantFails(device: Device?, columns: Int?, problem: String) throws {
         let device = device ?? (columns == nil ? nil : .iPhone16)
-        let strategy = Snapshotting<ProofSheet.Suite, ProofSheetImage>.proofSheet(device: device, category: .accessibilityExtraLarge, columns: columns)
+        let strategy = Snapshotting<ProofSheet.Suite, ProofSheetImage>.proofSheet(
+            device: device, category: .accessibilityExtraLarge, columns: columns)
         let suite = try SnapshotFixture.suite("recipes.yaml")
         var image: ProofSheetImage?
         withKnownIssue {
@@ -99,7 +111,8 @@ extension ImageStrategyTests {
         withKnownIssue {
             _ = Self.snapshot(suite, as: Snapshotting<ProofSheet.Suite, ProofSheetImage>.proofSheet())
         } matching: { issue in
-            String(describing: issue).contains("is 2 PNG pages (taller than a PNG page at @1x); a snapshot is one image: use assertSnapshots from ProofSheetTesting")
+            String(describing: issue).contains(
+                "is 2 PNG pages (taller than a PNG page at @1x); a snapshot is one image: use assertSnapshots from ProofSheetTesting")
         }
     }
 

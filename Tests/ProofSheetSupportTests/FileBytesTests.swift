@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-import TestSupport
-@testable import ProofSheetSupport
 import Synchronization
+import TestSupport
+import Testing
+
+@testable import ProofSheetSupport
 
 /// Whole writes to a descriptor and bounded reads from one: errno's reason on failure, every
 /// byte on success, and a read that stops at its limit.
@@ -67,7 +68,9 @@ import Synchronization
         let descriptor = open("/dev/zero", O_RDONLY | O_CLOEXEC)
         try #require(descriptor >= 0)
         defer { close(descriptor) }
-        #expect(throws: FileBytes.Failure(reason: "it is more than the 1 MiB this reads")) { try FileBytes.read(descriptor: descriptor, limit: 1 << 20) }
+        #expect(throws: FileBytes.Failure(reason: "it is more than the 1 MiB this reads")) {
+            try FileBytes.read(descriptor: descriptor, limit: 1 << 20)
+        }
         #expect(FileBytes.describe(64 << 20) == "64 MiB" && FileBytes.describe(1000) == "1000 bytes")
     }
 }

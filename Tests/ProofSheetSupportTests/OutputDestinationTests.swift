@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ProofSheetSupport
 
 /// What an output's path holds decides how it is written: only a regular file or nothing is
@@ -15,7 +16,6 @@ import TestSupport
     }
 
     private func path(_ name: String) -> String { scratch.file(name).path }
-
 
     @Test func eachKindOfPathIsClassified() throws {
         try Data("x".utf8).write(to: scratch.file("file"))
@@ -35,9 +35,12 @@ import TestSupport
         #expect(try OutputDestination.of("/proc/self/fd/2") == .stream)
         #expect(throws: RenderError.notWritable(path: path("folder"), reason: "is a folder, not a file")) { try OutputDestination.of(path("folder")) }
         for (name, target) in [("link", "file"), ("dangling", "nowhere")] {
-            #expect(throws: RenderError.notWritable(
-                path: path(name), reason: "is a symbolic link (to \(target)); name the file itself: writing would replace the link or write outside its folder"
-            )) { try OutputDestination.of(path(name)) }
+            #expect(
+                throws: RenderError.notWritable(
+                    path: path(name),
+                    reason: "is a symbolic link (to \(target)); name the file itself: writing would replace the link or write outside its folder"
+                )
+            ) { try OutputDestination.of(path(name)) }
         }
     }
 
@@ -49,16 +52,21 @@ import TestSupport
         try StagedFiles.write(Array("bytes".utf8), to: URL(fileURLWithPath: device), durable: false)
         #expect(fileKind(device) == S_IFCHR)
         let reason = "is a device or a pipe; a set of files is written only to regular files"
-        #expect(throws: RenderError.notWritable(path: device, reason: reason)) { try StagedFiles().stage(Array("x".utf8), at: URL(fileURLWithPath: device)) }
+        #expect(throws: RenderError.notWritable(path: device, reason: reason)) {
+            try StagedFiles().stage(Array("x".utf8), at: URL(fileURLWithPath: device))
+        }
 
         let files = StagedFiles()
         try files.stage(Array("one".utf8), at: scratch.file("a.png"))
         try files.stage(Array("two".utf8), at: scratch.file("b.png"))
         try Data("kept".utf8).write(to: scratch.file("elsewhere"))
         try FileManager.default.createSymbolicLink(atPath: path("b.png"), withDestinationPath: "elsewhere")
-        #expect(throws: RenderError.notWritable(
-            path: path("b.png"), reason: "is a symbolic link (to elsewhere); name the file itself: writing would replace the link or write outside its folder"
-        )) { try files.commit() }
+        #expect(
+            throws: RenderError.notWritable(
+                path: path("b.png"),
+                reason: "is a symbolic link (to elsewhere); name the file itself: writing would replace the link or write outside its folder"
+            )
+        ) { try files.commit() }
         #expect(fileKind(path("a.png")) == nil)
         #expect(fileKind(path("b.png")) == S_IFLNK)
         #expect(try String(contentsOfFile: path("elsewhere"), encoding: .utf8) == "kept")

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ProofSheetSupport
 
 /// All-or-nothing output: nothing appears at a destination before `commit()`, and a failure at
@@ -162,7 +163,9 @@ import TestSupport
     @Test func writeFailuresNameThePathAndTheReason() throws {
         let folder = try ScratchFolder("staged")
         try Data("a regular file".utf8).write(to: folder.file("file"))
-        #expect(throws: RenderError.notWritable(path: folder.file("file/sub/a.png").path, reason: "\(folder.file("file").path) is a file, not a folder")) {
+        #expect(
+            throws: RenderError.notWritable(path: folder.file("file/sub/a.png").path, reason: "\(folder.file("file").path) is a file, not a folder")
+        ) {
             try StagedFiles.write(Self.bytes("x"), to: folder.file("file/sub/a.png"))
         }
         #expect(throws: RenderError.notWritable(path: folder.file("missing/a.png").path, reason: "No such file or directory")) {
@@ -208,7 +211,8 @@ import TestSupport
         #expect(StagedFiles.isTemporaryName(TemporaryNames.unowned("a.png")), "named before temporaries named their owner")
         for name in [
             "1col-large.png", ".a.png.partial", ".a.png.not-a-uuid.partial", ".\(UUID().uuidString).partial", "a.png.\(UUID().uuidString).partial",
-            ".a.png.12-34.partial", ".a.png.12-34-0123456789abcdeg.partial", ".a.png.-1-34-0123456789abcdef.partial", ".a.png.12-34-0123456789abcde.partial",
+            ".a.png.12-34.partial", ".a.png.12-34-0123456789abcdeg.partial", ".a.png.-1-34-0123456789abcdef.partial",
+            ".a.png.12-34-0123456789abcde.partial",
         ] {
             #expect(!StagedFiles.isTemporaryName(name), "\(name)")
         }
@@ -239,7 +243,8 @@ import TestSupport
     /// The sweep of one destination's leftovers leaves its folder's other files alone.
     @Test func aDestinationsSweepRemovesOnlyItsLeftovers() throws {
         let folder = try ScratchFolder("staged")
-        let mine = TemporaryNames.ofEndedRun("report.json"), others = [TemporaryNames.ofEndedRun("other.json"), TemporaryNames.ofRunningProcess("report.json", pid: 1)]
+        let mine = TemporaryNames.ofEndedRun("report.json")
+        let others = [TemporaryNames.ofEndedRun("other.json"), TemporaryNames.ofRunningProcess("report.json", pid: 1)]
         for name in [mine] + others { try Data("x".utf8).write(to: folder.file(name)) }
         #expect(StagedFiles.removeLeftovers(of: folder.file("report.json")) == [mine])
         #expect(Self.tree(folder.url) == others.sorted())

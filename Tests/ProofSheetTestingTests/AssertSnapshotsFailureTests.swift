@@ -1,7 +1,7 @@
 import Foundation
 import ProofSheetTesting
-import Testing
 import TestSupport
+import Testing
 
 /// assertSnapshots reports a failing variant with its name, diff count and triptych path, and
 /// honours the record mode it is configured with.
@@ -35,19 +35,23 @@ import TestSupport
             assertSnapshots(of: "Examples/plain-table.yaml", filter: VariantFilter(categories: [.large], appearances: [.light]))
         }
         // Put the dark rendering where the light baseline is: same size, other pixels.
-        let dark = try #require(withProofSheet(record: .all, snapshots: folder.appendingPathComponent("Other"), output: folder) {
-            assertSnapshots(of: "Examples/messages.yaml", filter: VariantFilter(categories: [.large], languages: [.english]))
-        })
+        let dark = try #require(
+            withProofSheet(record: .all, snapshots: folder.appendingPathComponent("Other"), output: folder) {
+                assertSnapshots(of: "Examples/messages.yaml", filter: VariantFilter(categories: [.large], languages: [.english]))
+            })
         #expect(!dark.outcomes.isEmpty)
         let baseline = snapshots.appendingPathComponent("plain-table/plain-table/iphone-16/1col-large.png")
         let source = folder.appendingPathComponent("Other/messages/messages/iphone-16/en/1col-large.png")
         try FileManager.default.removeItem(at: baseline)
         try FileManager.default.copyItem(at: source, to: baseline)
         withKnownIssue {
-            _ = withProofSheet(record: .never, snapshots: snapshots, output: folder) { assertSnapshots(of: "Examples/plain-table.yaml", filter: filter) }
+            _ = withProofSheet(record: .never, snapshots: snapshots, output: folder) {
+                assertSnapshots(of: "Examples/plain-table.yaml", filter: filter)
+            }
         } matching: { issue in
             let text = String(describing: issue)
-            return text.contains("changed: plain-table/plain-table/iphone-16/1col-large") && (text.contains("size changed") || text.contains("triptych.png"))
+            return text.contains("changed: plain-table/plain-table/iphone-16/1col-large")
+                && (text.contains("size changed") || text.contains("triptych.png"))
         }
     }
 }

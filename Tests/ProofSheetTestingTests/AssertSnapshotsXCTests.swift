@@ -30,7 +30,9 @@ final class AssertSnapshotsXCTests: XCTestCase {
         var line = 0
         let failures = capture {
             line = #line + 1
-            withProofSheet(snapshots: folder.url, output: folder.url) { XCTAssertNil(assertSnapshots(of: "Examples/plain-table.yaml", filter: VariantFilter(devices: ["Nokia 3310"]))) }
+            withProofSheet(snapshots: folder.url, output: folder.url) {
+                XCTAssertNil(assertSnapshots(of: "Examples/plain-table.yaml", filter: VariantFilter(devices: ["Nokia 3310"])))
+            }
         }
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.description.contains("no screen of the spec uses device 'Nokia 3310'") == true, "\(failures)")

@@ -1,7 +1,7 @@
 import Foundation
 import ProofSheetTesting
-import Testing
 import TestSupport
+import Testing
 
 /// The configuration `assertSnapshots` reads: set by the `.proofSheet(...)` trait and by
 /// `withProofSheet`, a nested one overriding only what it sets.
@@ -49,9 +49,10 @@ import TestSupport
     /// baselines, recorded into the scratch folder.
     @Test func assertSnapshotsChecksWithTheConfigurationInEffect() throws {
         let scratch = try ScratchFolder("assert-configuration")
-        let report = try #require(withProofSheet(record: .all, snapshots: scratch.url, output: scratch.url.appendingPathComponent("out")) {
-            assertSnapshots(of: "Examples/plain-table.yaml", filter: VariantFilter(categories: [.large], appearances: [.light]))
-        })
+        let report = try #require(
+            withProofSheet(record: .all, snapshots: scratch.url, output: scratch.url.appendingPathComponent("out")) {
+                assertSnapshots(of: "Examples/plain-table.yaml", filter: VariantFilter(categories: [.large], appearances: [.light]))
+            })
         let baseline = try #require(report.outcomes.first?.files.baseline)
         #expect(report.outcomes.map(\.status) == [.new])
         let image = try PNGDecoder.decode(try FileBytes.read(scratch.url.appendingPathComponent(baseline).path, limit: 1 << 26))

@@ -1,7 +1,7 @@
 import Foundation
 import ProofSheetTesting
-import Testing
 import TestSupport
+import Testing
 
 /// assertSnapshots takes suites and screens built in Swift, and the README's example of it is
 /// this target's ReadmeSwiftSpecExample.swift, word for word.

@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import ProofSheet
+import TestSupport
 import Testing
 
 /// The README's table of audit rules is the rules: every id once, in `AuditRule` order, with its

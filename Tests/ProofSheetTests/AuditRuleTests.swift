@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
+import Testing
+
 @testable import Layout
 @testable import ProofSheet
-import Testing
-import TestSupport
 
 /// Each audit rule on a small spec built to trigger it from a known content-size category,
 /// and not one category earlier. The categories follow from Apple's type ramp and the system
@@ -45,12 +46,14 @@ import TestSupport
     /// `lines: 1` from AX2 on a text that needs several lines: truncated from AX2, not at AX1
     /// (where the label has no line limit).
     @Test func truncatedTextFromTheCategoryItsLimitStarts() throws {
-        let found = try findings(.truncatedText, cell: """
-                  background: "#FFFFFF"
-                  stack:
-                    items:
-                      - label: {text: "{text}", rules: [{from: AX2, lines: 1}]}
-            """, items: "      - {text: \"A sentence long enough to need more than one line on any iPhone at an accessibility size\"}")
+        let found = try findings(
+            .truncatedText,
+            cell: """
+                      background: "#FFFFFF"
+                      stack:
+                        items:
+                          - label: {text: "{text}", rules: [{from: AX2, lines: 1}]}
+                """, items: "      - {text: \"A sentence long enough to need more than one line on any iPhone at an accessibility size\"}")
         let finding = try #require(found.first)
         #expect(found.count == 1)
         #expect(finding.categories == categories(.accessibilityLarge ... .accessibilityExtraExtraExtraLarge))
@@ -65,13 +68,15 @@ import TestSupport
     /// A 60 pt cell and one line of body: at AX4 (47 pt) the line is 47 × 1.193359375 =
     /// 56.088 → 56.333 pt and fits; at AX5 (53 pt) it is 63.248 → 63.333 pt and is cut.
     @Test func clippedTextOnlyWhereTheLineOutgrowsAFixedHeight() throws {
-        let found = try findings(.clippedText, cell: """
-                  height: 60
-                  background: "#FFFFFF"
-                  stack:
-                    items:
-                      - label: {text: "{text}", style: body}
-            """)
+        let found = try findings(
+            .clippedText,
+            cell: """
+                      height: 60
+                      background: "#FFFFFF"
+                      stack:
+                        items:
+                          - label: {text: "{text}", style: body}
+                """)
         let finding = try #require(found.first)
         #expect(found.count == 1)
         #expect(finding.categories == [.accessibilityExtraExtraExtraLarge])
@@ -83,13 +88,15 @@ import TestSupport
     /// (22 pt at Large): 160 × 48 / 22 = 349.1 pt at AX3 fits the 393 pt screen; 160 × 56 / 22
     /// = 407.27 → 407.333 pt at AX4 does not.
     @Test func anImageScaledWithTextOutgrowsTheScreen() throws {
-        let found = try findings(.widerThanScreen, cell: """
-                  background: "#FFFFFF"
-                  stack:
-                    items:
-                      - image: {size: [160, 40], scaledWith: body}
-                      - label: {text: "{text}"}
-            """)
+        let found = try findings(
+            .widerThanScreen,
+            cell: """
+                      background: "#FFFFFF"
+                      stack:
+                        items:
+                          - image: {size: [160, 40], scaledWith: body}
+                          - label: {text: "{text}"}
+                """)
         let finding = try #require(found.first)
         #expect(found.count == 1)
         #expect(finding.categories == categories(.accessibilityExtraExtraLarge ... .accessibilityExtraExtraExtraLarge))
@@ -160,20 +167,22 @@ import TestSupport
     /// - Inter Semibold 17 pt, the same sizes: semibold (600) is not bold, so it stays normal text
     ///   until 24.89 → 25 pt at AX1: found through xxxL.
     @Test func lowContrastUntilTheTextCountsAsLarge() throws {
-        let found = try findings(.lowContrast, cell: """
-                  background: "#FFFFFF"
-                  stack:
-                    items:
-                      - label: {text: "{text}", color: "#777777"}
-                      - label: {text: "{text}", color: "#777777", font: {family: Inter, size: 20}, style: title2}
-                      - label: {text: "{text}", color: "#777777", font: {family: Inter, weight: bold, size: 17}, style: title2}
-                      - label: {text: "{text}", color: "#777777", font: {family: Inter, weight: semibold, size: 17}, style: title2}
-            """)
+        let found = try findings(
+            .lowContrast,
+            cell: """
+                      background: "#FFFFFF"
+                      stack:
+                        items:
+                          - label: {text: "{text}", color: "#777777"}
+                          - label: {text: "{text}", color: "#777777", font: {family: Inter, size: 20}, style: title2}
+                          - label: {text: "{text}", color: "#777777", font: {family: Inter, weight: bold, size: 17}, style: title2}
+                          - label: {text: "{text}", color: "#777777", font: {family: Inter, weight: semibold, size: 17}, style: title2}
+                """)
         #expect(found.count == 4)
         let last: [ContentSizeCategory] = [.extraExtraExtraLarge, .extraExtraLarge, .extraLarge, .extraExtraExtraLarge]
         for (item, through) in last.enumerated() {
             let finding = try #require(found.first { $0.element.templatePath == "stack.items[\(item)].label" })
-            #expect(finding.categories == categories(.extraSmall ... through), "item \(item)")
+            #expect(finding.categories == categories(.extraSmall...through), "item \(item)")
             #expect(finding.measured["contrast"] == 4.48 && finding.measured["minimum"] == 4.5)
             #expect(finding.detail.contains("#777777 on #FFFFFF"))
         }
@@ -183,12 +192,14 @@ import TestSupport
     /// Light only (the spec lists no appearances); the dark appearance is
     /// `contrastInEachAppearanceWithItsOwnColours`.
     @Test func contrastCompositesTranslucentTextOverTheCell() throws {
-        let found = try findings(.lowContrast, cell: """
-                  background: "#FFFFFF"
-                  stack:
-                    items:
-                      - label: {text: "{text}", color: secondaryLabel, style: footnote}
-            """)
+        let found = try findings(
+            .lowContrast,
+            cell: """
+                      background: "#FFFFFF"
+                      stack:
+                        items:
+                          - label: {text: "{text}", color: secondaryLabel, style: footnote}
+                """)
         let finding = try #require(found.first)
         #expect(finding.measured["contrast"] == 3.44)
         #expect(finding.detail.contains("#8A8A8E on #FFFFFF"))
@@ -207,14 +218,16 @@ import TestSupport
     ///   #9E9EA5, L 0.34579, 5.3068:1: nothing in dark.
     /// - #555555, the same in both (L 0.09084): 5.3335:1 light, nothing; 1.8884:1 dark, at every size.
     @Test func contrastInEachAppearanceWithItsOwnColours() throws {
-        let found = try findings(.lowContrast, cell: """
-                  background: systemFill
-                  stack:
-                    items:
-                      - label: {text: "{text}", color: systemBlue}
-                      - label: {text: "{text}", color: secondaryLabel}
-                      - label: {text: "{text}", color: "#555555"}
-            """, screenBackground: "systemGroupedBackground", appearances: "[light, dark]")
+        let found = try findings(
+            .lowContrast,
+            cell: """
+                      background: systemFill
+                      stack:
+                        items:
+                          - label: {text: "{text}", color: systemBlue}
+                          - label: {text: "{text}", color: secondaryLabel}
+                          - label: {text: "{text}", color: "#555555"}
+                """, screenBackground: "systemGroupedBackground", appearances: "[light, dark]")
         func finding(_ appearance: Appearance, _ item: Int) -> AuditFinding? {
             found.first { $0.appearance == appearance && $0.element.templatePath == "stack.items[\(item)].label" }
         }
@@ -241,37 +254,43 @@ import TestSupport
     /// A fixed font with no text style does not grow: found at every size; the same family with
     /// a style is not.
     @Test func fixedSizeTextAtEverySize() throws {
-        let fixed = try findings(.fixedSizeText, cell: """
-                  background: "#FFFFFF"
-                  stack:
-                    items:
-                      - label: {text: "{text}", font: {family: Inter, size: 17}}
-            """)
+        let fixed = try findings(
+            .fixedSizeText,
+            cell: """
+                      background: "#FFFFFF"
+                      stack:
+                        items:
+                          - label: {text: "{text}", font: {family: Inter, size: 17}}
+                """)
         let finding = try #require(fixed.first)
         #expect(finding.categories == Self.all && finding.categoryRange == "at every size")
         #expect(finding.measured["pointSize"] == 17)
-        let scaled = try findings(.fixedSizeText, cell: """
-                  background: "#FFFFFF"
-                  stack:
-                    items:
-                      - label: {text: "{text}", font: {family: Inter, size: 17}, style: body}
-            """)
+        let scaled = try findings(
+            .fixedSizeText,
+            cell: """
+                      background: "#FFFFFF"
+                      stack:
+                        items:
+                          - label: {text: "{text}", font: {family: Inter, size: 17}, style: body}
+                """)
         #expect(scaled.isEmpty)
     }
 
     /// Four labels sharing a row are squeezed at every size, but only the accessibility sizes
     /// count: first at AX1, not at xxxL.
     @Test func crampedLabelsOnlyAtAccessibilitySizes() throws {
-        let found = try findings(.crampedText, cell: """
-                  background: "#FFFFFF"
-                  stack:
-                    axis: horizontal
-                    items:
-                      - label: {text: "{text}"}
-                      - label: {text: "{text}"}
-                      - label: {text: "{text}"}
-                      - label: {text: "{text}"}
-            """, items: "      - {text: \"Notifications and sounds for every account\"}")
+        let found = try findings(
+            .crampedText,
+            cell: """
+                      background: "#FFFFFF"
+                      stack:
+                        axis: horizontal
+                        items:
+                          - label: {text: "{text}"}
+                          - label: {text: "{text}"}
+                          - label: {text: "{text}"}
+                          - label: {text: "{text}"}
+                """, items: "      - {text: \"Notifications and sounds for every account\"}")
         #expect(found.count == 4)
         #expect(found.allSatisfy { $0.categories == categories(.accessibilityMedium ... .accessibilityExtraExtraExtraLarge) })
         #expect(found.map(\.element.templatePath) == (0..<4).map { "stack.items[\($0)].label" })
@@ -280,12 +299,14 @@ import TestSupport
     /// A word wider than a full-width line breaks inside: reported at accessibility sizes only,
     /// though it also breaks below them here.
     @Test func wordsBrokenInsideAtAccessibilitySizes() throws {
-        let found = try findings(.crampedText, cell: """
-                  background: "#FFFFFF"
-                  stack:
-                    items:
-                      - label: {text: "{text}", style: largeTitle}
-            """, items: "      - {text: \"Donaudampfschifffahrtsgesellschaftskapitän\"}")
+        let found = try findings(
+            .crampedText,
+            cell: """
+                      background: "#FFFFFF"
+                      stack:
+                        items:
+                          - label: {text: "{text}", style: largeTitle}
+                """, items: "      - {text: \"Donaudampfschifffahrtsgesellschaftskapitän\"}")
         let finding = try #require(found.first)
         #expect(finding.categories == categories(.accessibilityMedium ... .accessibilityExtraExtraExtraLarge))
         #expect(finding.detail.hasPrefix("breaks inside 'Donaudampfschifffahrtsgesellschaftskapitän'"))
@@ -294,24 +315,28 @@ import TestSupport
     /// Japanese breaks between any two kanji or kana: a long sentence without spaces that wraps
     /// at AX5 is no word broken inside (it was, when words were only split at spaces).
     @Test func japaneseWrapsBetweenCharactersWithoutBreakingAWord() throws {
-        let found = try findings(.crampedText, cell: """
-                  background: "#FFFFFF"
-                  stack:
-                    items:
-                      - label: {text: "{text}", style: largeTitle}
-            """, items: "      - {text: \"明日のランチの約束はまだ大丈夫？駅の近くに新しいお店を見つけたよ。\"}")
+        let found = try findings(
+            .crampedText,
+            cell: """
+                      background: "#FFFFFF"
+                      stack:
+                        items:
+                          - label: {text: "{text}", style: largeTitle}
+                """, items: "      - {text: \"明日のランチの約束はまだ大丈夫？駅の近くに新しいお店を見つけたよ。\"}")
         #expect(found.isEmpty, "\(found.map(\.detail))")
     }
 
     /// A supplementary private-use character no font draws, at every size (the fallback fonts
     /// do cover some of the BMP's private-use area).
     @Test func missingGlyphsAtEverySize() throws {
-        let found = try findings(.missingGlyph, cell: """
-                  background: "#FFFFFF"
-                  stack:
-                    items:
-                      - label: {text: "{text}"}
-            """, items: "      - {text: \"Box \\U000F0000 here\"}")
+        let found = try findings(
+            .missingGlyph,
+            cell: """
+                      background: "#FFFFFF"
+                      stack:
+                        items:
+                          - label: {text: "{text}"}
+                """, items: "      - {text: \"Box \\U000F0000 here\"}")
         let finding = try #require(found.first)
         #expect(finding.categories == Self.all)
         #expect(finding.detail == "no font draws U+F0000")
@@ -325,23 +350,26 @@ import TestSupport
     /// 21.833 pt into the label, over the image's height, 20 × 40 / 22 = 36.36 → 36.333 pt (the
     /// label's line is taller: 39.667 pt). Overlaps from AX2, not at AX1.
     @Test func anImageWiderThanItsStackOverlapsTheNextLabel() throws {
-        let found = try findings(.overlappingElements, cell: """
-                  background: "#FFFFFF"
-                  stack:
-                    axis: horizontal
-                    items:
-                      - stack:
-                          items:
-                            - image: {size: [120, 20], scaledWith: body}
-                      - label: {text: "{text}"}
-            """)
+        let found = try findings(
+            .overlappingElements,
+            cell: """
+                      background: "#FFFFFF"
+                      stack:
+                        axis: horizontal
+                        items:
+                          - stack:
+                              items:
+                                - image: {size: [120, 20], scaledWith: body}
+                          - label: {text: "{text}"}
+                """)
         let finding = try #require(found.first)
         #expect(found.count == 1)
         #expect(finding.categories == categories(.accessibilityLarge ... .accessibilityExtraExtraExtraLarge))
         #expect(finding.categoryRange == "first at AX2, through AX5")
         #expect(finding.element == AuditElement(kind: .cell, section: 0, item: 0, templatePath: "stack.items[1].label"))
         #expect(finding.location.line == 15 && finding.location.column == 20, "the label's mapping, line 15: \(finding.location)")
-        let width = try #require(finding.measured["overlapWidth"]), height = try #require(finding.measured["overlapHeight"])
+        let width = try #require(finding.measured["overlapWidth"])
+        let height = try #require(finding.measured["overlapHeight"])
         #expect(abs(width - (655.0 / 3 - 196.5)) < 1e-9 && abs(height - 109.0 / 3) < 1e-9, "\(width) × \(height)")
         #expect(finding.detail == "overlaps an image by 21.833 × 36.333 pt")
         #expect(finding.severity == .error)
@@ -354,18 +382,20 @@ import TestSupport
     /// size. How far depends on the font's glyph widths, so only the height is worked: at xS the
     /// outer label is one line of 14 pt body, 16.707 → 17 pt, the inner one several lines.
     @Test func aLabelOverflowingItsStackOverlapsTheNextLabel() throws {
-        let found = try findings(.overlappingElements, cell: """
-                  background: "#FFFFFF"
-                  stack:
-                    axis: horizontal
-                    items:
-                      - stack:
-                          axis: horizontal
-                          items:
-                            - image: {size: [190, 10]}
-                            - label: {text: "{text}"}
-                      - label: {text: "{text}"}
-            """)
+        let found = try findings(
+            .overlappingElements,
+            cell: """
+                      background: "#FFFFFF"
+                      stack:
+                        axis: horizontal
+                        items:
+                          - stack:
+                              axis: horizontal
+                              items:
+                                - image: {size: [190, 10]}
+                                - label: {text: "{text}"}
+                          - label: {text: "{text}"}
+                """)
         let finding = try #require(found.first)
         #expect(found.count == 1)
         #expect(finding.categories == Self.all)

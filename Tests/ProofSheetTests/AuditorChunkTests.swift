@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
-@testable import ProofSheet
 import Testing
+
+@testable import ProofSheet
 
 /// An audit works through chunks of neighbouring variants and merges each chunk's findings where
 /// it was audited (so a worker process sends back findings, not every variant's observations),
@@ -73,13 +74,16 @@ import Testing
             let findings = try Auditor(renderer: Self.renderer, jobs: jobs).audit(variants)
             #expect(findings.count == expected.count, "at \(jobs) jobs")
             for finding in findings {
-                let variant = try #require(variants.first {
-                    $0.screen == finding.screen && $0.device.name == finding.device && $0.columns == finding.columns
-                        && $0.appearance == finding.appearance && $0.language?.identifier == finding.language
-                })
+                let variant = try #require(
+                    variants.first {
+                        $0.screen == finding.screen && $0.device.name == finding.device && $0.columns == finding.columns
+                            && $0.appearance == finding.appearance && $0.language?.identifier == finding.language
+                    })
                 let want = try #require(expected[Key(rule: finding.rule, span: Auditor.span(of: variant), element: finding.element)])
                 #expect(finding.categories == want.categories.sorted(), "\(finding.rule) \(finding.element) at \(jobs) jobs")
-                #expect(finding.detail == want.observation.detail && finding.measured == want.observation.measured && finding.text == want.observation.text)
+                #expect(
+                    finding.detail == want.observation.detail && finding.measured == want.observation.measured
+                        && finding.text == want.observation.text)
             }
         }
     }

@@ -1,12 +1,14 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ProofSheet
 
 /// Baseline names format and parse in one place: every name parses back to the value that
 /// formatted it, odd stems and folders included, and malformed suffixes are no name at all.
 @Suite struct BaselineNameTests {
-    static let variant = Variant(screen: "Recipe grid", device: try! Device.preset(named: "iPhone 16"), category: .accessibilityLarge, columns: 2, appearance: .dark)
+    static let variant = Variant(
+        screen: "Recipe grid", device: try! Device.preset(named: "iPhone 16"), category: .accessibilityLarge, columns: 2, appearance: .dark)
 
     @Test(arguments: [
         "recipes/recipe-grid/iphone-16/1col-large.png",
@@ -147,15 +149,16 @@ import Testing
 
     // From BaselinePathTests: baseline names parse back into the parts a variant's name joins.
 
-    @Test(arguments: [
-        ("s/screen/iphone-16/2col-large.png", "2col-large", nil, 1),
-        ("s/screen/iphone-16/2col-large@2x.png", "2col-large", nil, 2),
-        ("s/screen/iphone-16/2col-large-dark-page03@3x.png", "2col-large-dark", 3, 3),
-        ("s/screen/iphone-16/1col-large-page12.png", "1col-large", 12, 1),
-        ("s/screen/iphone-16/notes@home.png", "notes@home", nil, 1),
-        ("s/screen/iphone-16/a-page1.png", "a-page1", nil, 1),
-        ("s/screen/iphone-16/a@x.png", "a@x", nil, 1),
-    ] as [(String, String, Int?, Int)])
+    @Test(
+        arguments: [
+            ("s/screen/iphone-16/2col-large.png", "2col-large", nil, 1),
+            ("s/screen/iphone-16/2col-large@2x.png", "2col-large", nil, 2),
+            ("s/screen/iphone-16/2col-large-dark-page03@3x.png", "2col-large-dark", 3, 3),
+            ("s/screen/iphone-16/1col-large-page12.png", "1col-large", 12, 1),
+            ("s/screen/iphone-16/notes@home.png", "notes@home", nil, 1),
+            ("s/screen/iphone-16/a-page1.png", "a-page1", nil, 1),
+            ("s/screen/iphone-16/a@x.png", "a@x", nil, 1),
+        ] as [(String, String, Int?, Int)])
     func namesSplitIntoStemPageAndScale(path: String, stem: String, page: Int?, scale: Int) throws {
         let name = try #require(BaselineName(path: path))
         #expect(name.folder == "s/screen/iphone-16")
@@ -163,7 +166,8 @@ import Testing
     }
 
     @Test func everyPathAVariantWritesParsesBack() throws {
-        let variant = Variant(screen: "Recipe grid", device: try Device.preset(named: "iPhone 16"), category: .accessibilityLarge, columns: 2, appearance: .dark)
+        let variant = Variant(
+            screen: "Recipe grid", device: try Device.preset(named: "iPhone 16"), category: .accessibilityLarge, columns: 2, appearance: .dark)
         for scale in 1...3 {
             for (page, count) in [(0, 1), (1, 3)] {
                 let path = BaselineName(suite: "Recipes", variant: variant, scale: scale, pageIndex: page, pageCount: count).path

@@ -34,7 +34,8 @@ import Testing
         let original = try String(contentsOf: examples.appendingPathComponent("\(example).yaml"), encoding: .utf8)
         try edit(original).write(to: spec, atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Snapshots/\(suite)"), to: snapshots.appendingPathComponent(suite))
+        try FileManager.default.copyItem(
+            at: Self.repository.appendingPathComponent("Snapshots/\(suite)"), to: snapshots.appendingPathComponent(suite))
         try prepare(snapshots.appendingPathComponent(suite))
         let session = try SnapshotSession(specPath: spec.path, options: .init(snapshots: snapshots, output: scratch.file("out"), jobs: 2))
         return try session.check(filter, recordMode: .never).report
@@ -55,9 +56,11 @@ import Testing
     }
 
     @Test func aTextChangeIsOneChangeAcrossEveryCategory() throws {
-        let report = try check("messages", suite: "messages", filter: VariantFilter(devices: ["iPhone 16"], languages: [try LanguageTag(parsing: "en")]), edit: {
-            $0.replacingOccurrences(of: #"time: "09:41"}"#, with: #"time: "09:41 tomorrow morning"}"#)
-        })
+        let report = try check(
+            "messages", suite: "messages", filter: VariantFilter(devices: ["iPhone 16"], languages: [try LanguageTag(parsing: "en")]),
+            edit: {
+                $0.replacingOccurrences(of: #"time: "09:41"}"#, with: #"time: "09:41 tomorrow morning"}"#)
+            })
         #expect(report.outcomes.count == 12)
         #expect(report.outcomes.allSatisfy { $0.status == .changed })
         let edit = "item 0 time label: '09:41' -> '09:41 tomorrow morning'"
@@ -72,9 +75,11 @@ import Testing
         let line = Self.text(Self.line(points: 43))
         #expect(line == "51.3")
         let ax5 = try outcome(report, "1col-accessibilityExtraExtraExtraLarge")
-        #expect(ax5.change?.details == [
-            edit, "item 0 time label: 1 -> 2 lines", "item 0 height 526.3 -> 577.7 pt", "content height +\(line) pt", "items 1-3 moved down \(line) pt",
-        ])
+        #expect(
+            ax5.change?.details == [
+                edit, "item 0 time label: 1 -> 2 lines", "item 0 height 526.3 -> 577.7 pt", "content height +\(line) pt",
+                "items 1-3 moved down \(line) pt",
+            ])
         #expect(ax5.change?.kind == .layout)
         // Only the cell that changed is boxed, not the ones that moved.
         #expect(ax5.changedElements?.map(\.element) == ["item 0"])
@@ -82,9 +87,11 @@ import Testing
     }
 
     @Test func aStyleChangeResizesTheSameLabelsInEveryVariant() throws {
-        let report = try check("messages", suite: "messages", filter: VariantFilter(devices: ["iPhone 16"], languages: [try LanguageTag(parsing: "en")]), edit: {
-            $0.replacingOccurrences(of: "style: caption1, color: secondaryLabel", with: "style: footnote, color: secondaryLabel")
-        })
+        let report = try check(
+            "messages", suite: "messages", filter: VariantFilter(devices: ["iPhone 16"], languages: [try LanguageTag(parsing: "en")]),
+            edit: {
+                $0.replacingOccurrences(of: "style: caption1, color: secondaryLabel", with: "style: footnote, color: secondaryLabel")
+            })
         #expect(report.outcomes.allSatisfy { $0.status == .changed })
         #expect(report.changeGroups.map(\.title) == ["time label resized in items 0-3"])
         #expect(report.changeGroups.map(\.members.count) == [12])
@@ -96,9 +103,11 @@ import Testing
     }
 
     @Test func aColumnRuleChangeIsComparedWithTheBaselineOfTheOldColumnCount() throws {
-        let report = try check("lorem-grid", suite: "lorem-grid", filter: VariantFilter(devices: ["iPhone 16"]), edit: {
-            $0.replacingOccurrences(of: "columns: {default: 2, accessibility: 1}", with: "columns: {default: 3, accessibility: 1}")
-        })
+        let report = try check(
+            "lorem-grid", suite: "lorem-grid", filter: VariantFilter(devices: ["iPhone 16"]),
+            edit: {
+                $0.replacingOccurrences(of: "columns: {default: 2, accessibility: 1}", with: "columns: {default: 3, accessibility: 1}")
+            })
         // The seven categories below AX1 go from 2 to 3 columns; the accessibility ones keep 1.
         #expect(report.outcomes.filter { $0.status == .changed }.count == 7)
         #expect(report.outcomes.filter { $0.status == .passed }.count == 5)
@@ -107,7 +116,9 @@ import Testing
         #expect(large.change?.details.first == "columns 2 -> 3")
         // New columns make every cell narrower: that goes without saying, per label.
         #expect(!(large.change?.details ?? []).contains { $0.contains(" width ") })
-        #expect(large.message?.hasPrefix("compared with lorem-grid/lorem-grid/iphone-16/2col-large, its baseline before its column count changed") == true)
+        #expect(
+            large.message?.hasPrefix("compared with lorem-grid/lorem-grid/iphone-16/2col-large, its baseline before its column count changed") == true
+        )
         // The old baselines are still orphans, for --prune to remove once accepted.
         #expect(report.orphans.contains("lorem-grid/lorem-grid/iphone-16/2col-large.png"))
     }
@@ -116,32 +127,44 @@ import Testing
     /// environment.json with another font.
     @Test func aFontStackChangeIsToldApartFromADrawingChange() throws {
         let filter = VariantFilter(devices: ["iPhone 16"], categories: [.large, .extraLarge], appearances: [.light])
-        let report = try check("plain-table", suite: "plain-table", filter: filter, prepare: { suite in
-            for stem in ["1col-large", "1col-extraLarge"] { try Self.repaint(suite.appendingPathComponent("plain-table/iphone-16/\(stem).png")) }
-            let environment = suite.appendingPathComponent("environment.json")
-            let text = try String(contentsOf: environment, encoding: .utf8)
-            try text.replacingOccurrences(of: #""Inter-Regular.otf" : ""#, with: #""Inter-Regular.otf" : "0"#).write(to: environment, atomically: true, encoding: .utf8)
-        })
+        let report = try check(
+            "plain-table", suite: "plain-table", filter: filter,
+            prepare: { suite in
+                for stem in ["1col-large", "1col-extraLarge"] { try Self.repaint(suite.appendingPathComponent("plain-table/iphone-16/\(stem).png")) }
+                let environment = suite.appendingPathComponent("environment.json")
+                let text = try String(contentsOf: environment, encoding: .utf8)
+                try text.replacingOccurrences(of: #""Inter-Regular.otf" : ""#, with: #""Inter-Regular.otf" : "0"#).write(
+                    to: environment, atomically: true, encoding: .utf8)
+            })
         #expect(report.outcomes.map(\.status) == [.changed, .changed])
         #expect(report.changeGroups.count == 1)
         #expect(report.changeGroups.first?.kind == .environment)
         #expect(report.changeGroups.first?.title == "layout unchanged; the text stack or fonts differ from the baselines' environment")
-        #expect(try outcome(report, "1col-large").change?.details == ["layout unchanged; baselines were recorded with a different environment: font Inter-Regular.otf changed"])
+        #expect(
+            try outcome(report, "1col-large").change?.details == [
+                "layout unchanged; baselines were recorded with a different environment: font Inter-Regular.otf changed"
+            ])
     }
 
     @Test func pixelsAloneChangingInTheSameEnvironmentIsADrawingChange() throws {
-        let report = try check("plain-table", suite: "plain-table", filter: VariantFilter(devices: ["iPhone 16"], categories: [.large], appearances: [.light]), prepare: { suite in
-            try Self.repaint(suite.appendingPathComponent("plain-table/iphone-16/1col-large.png"))
-        })
+        let report = try check(
+            "plain-table", suite: "plain-table", filter: VariantFilter(devices: ["iPhone 16"], categories: [.large], appearances: [.light]),
+            prepare: { suite in
+                try Self.repaint(suite.appendingPathComponent("plain-table/iphone-16/1col-large.png"))
+            })
         let large = try outcome(report, "1col-large")
-        #expect(large.change == ChangeDescription(kind: .drawing, details: ["layout unchanged; drawing changed"], group: "layout unchanged; drawing changed"))
+        #expect(
+            large.change
+                == ChangeDescription(kind: .drawing, details: ["layout unchanged; drawing changed"], group: "layout unchanged; drawing changed"))
         #expect(large.changedElements == nil)
     }
 
     @Test func aBaselineWithoutALayoutIsComparedByPixelsAndSaysSo() throws {
-        let report = try check("plain-table", suite: "plain-table", filter: VariantFilter(devices: ["iPhone 16"], categories: [.large], appearances: [.light]), prepare: { suite in
-            try Self.repaint(suite.appendingPathComponent("plain-table/iphone-16/1col-large.png"), keepingLayout: false)
-        })
+        let report = try check(
+            "plain-table", suite: "plain-table", filter: VariantFilter(devices: ["iPhone 16"], categories: [.large], appearances: [.light]),
+            prepare: { suite in
+                try Self.repaint(suite.appendingPathComponent("plain-table/iphone-16/1col-large.png"), keepingLayout: false)
+            })
         let large = try outcome(report, "1col-large")
         #expect(large.change?.kind == .pixelsOnly)
         #expect(large.change?.details.first?.hasPrefix("pixels only: the baseline has no stored layout") == true)
@@ -152,16 +175,22 @@ import Testing
     /// frames): the variant is compared by pixels, saying why.
     @Test(arguments: [
         (#"{"columns":1,"contentSize":[1],"elements":[]}"#, "contentSize has 1 numbers, not 2"),
-        (#"{"columns":1,"contentSize":[1,2],"elements":[{"kind":"cell","section":0,"item":0,"frame":[0,0],"labels":[],"images":[],"hiddenElements":0}]}"#,
-         "element 0 has a frame without 4 numbers (x, y, width, height)"),
-        (#"{"columns":1,"contentSize":[1,2],"elements":[{"kind":"cell","section":0,"item":0,"frame":[0,0,1,1],"labels":[],"images":[[1]],"hiddenElements":0}]}"#,
-         "element 0 has a frame without 4 numbers (x, y, width, height)"),
+        (
+            #"{"columns":1,"contentSize":[1,2],"elements":[{"kind":"cell","section":0,"item":0,"frame":[0,0],"labels":[],"images":[],"hiddenElements":0}]}"#,
+            "element 0 has a frame without 4 numbers (x, y, width, height)"
+        ),
+        (
+            #"{"columns":1,"contentSize":[1,2],"elements":[{"kind":"cell","section":0,"item":0,"frame":[0,0,1,1],"labels":[],"images":[[1]],"hiddenElements":0}]}"#,
+            "element 0 has a frame without 4 numbers (x, y, width, height)"
+        ),
         ("[1, 2", "The given data was not valid JSON."),
     ])
     func aMalformedStoredLayoutIsComparedByPixels(layout: String, problem: String) throws {
-        let report = try check("plain-table", suite: "plain-table", filter: VariantFilter(devices: ["iPhone 16"], categories: [.large], appearances: [.light]), prepare: { suite in
-            try Self.repaint(suite.appendingPathComponent("plain-table/iphone-16/1col-large.png"), layout: layout)
-        })
+        let report = try check(
+            "plain-table", suite: "plain-table", filter: VariantFilter(devices: ["iPhone 16"], categories: [.large], appearances: [.light]),
+            prepare: { suite in
+                try Self.repaint(suite.appendingPathComponent("plain-table/iphone-16/1col-large.png"), layout: layout)
+            })
         let large = try outcome(report, "1col-large")
         #expect(large.change?.kind == .pixelsOnly)
         let detail = try #require(large.change?.details.first)

@@ -1,7 +1,7 @@
 import Foundation
+import ProofSheet
 import TestSupport
 import Testing
-import ProofSheet
 
 /// The bundled examples laid out with the real Pango measurer.
 @Suite struct ExampleLayoutTests {
@@ -14,9 +14,12 @@ import ProofSheet
         return try SpecLoader.load(path: path).screens[0]
     }
 
-    static func layout(_ screen: Screen, width: Double = 393, category: ContentSizeCategory, columns: Int? = nil, scale: Double = 3) throws -> ScreenLayout {
+    static func layout(_ screen: Screen, width: Double = 393, category: ContentSizeCategory, columns: Int? = nil, scale: Double = 3) throws
+        -> ScreenLayout
+    {
         let count = columns ?? screen.columns.counts(width: width, isLandscape: false, category: category)[0]
-        return try ScreenLayoutEngine(input: screen.layout, measurer: measurer).layout(width: width, columns: count, category: category, displayScale: scale)
+        return try ScreenLayoutEngine(input: screen.layout, measurer: measurer).layout(
+            width: width, columns: count, category: category, displayScale: scale)
     }
 
     /// TV-3: rows stacked with no gaps at the table width; minHeight 44 holds one-line rows, the

@@ -1,7 +1,8 @@
 import Foundation
-@testable import ProofSheet
-import Testing
 import TestSupport
+import Testing
+
+@testable import ProofSheet
 
 /// Where a check puts each audit finding's box (`AuditObservation.Reported.box`): the finding's layout frame
 /// moved by the render's content origin, times the scale, outwards to whole pixels, clamped to
@@ -64,21 +65,24 @@ import TestSupport
     /// the green screen; never the grey caption strip or the green around it).
     @Test(arguments: [1, 2, 3])
     func theBoxIsWhereTheCellIsDrawn(scale: Int) throws {
-        let outcome = try #require(try check("""
-              - name: flow
-                devices: [iPhone SE]
-                layout: {kind: flow, sectionInset: 40}
-                background: "#00FF00"
-                cell:
-                  tappable: true
-                  width: 100
-                  height: 20
-                  padding: {top: 0, left: 8, bottom: 0, right: 8}
-                  background: "#FFFF00"
-                  stack: {items: [{label: {text: "{text}", style: caption2}}]}
-                items: [{text: Tap}]
+        let outcome = try #require(
+            try check(
+                """
+                  - name: flow
+                    devices: [iPhone SE]
+                    layout: {kind: flow, sectionInset: 40}
+                    background: "#00FF00"
+                    cell:
+                      tappable: true
+                      width: 100
+                      height: 20
+                      padding: {top: 0, left: 8, bottom: 0, right: 8}
+                      background: "#FFFF00"
+                      stack: {items: [{label: {text: "{text}", style: caption2}}]}
+                    items: [{text: Tap}]
 
-            """, scale: scale).first)
+                """, scale: scale
+            ).first)
         let finding = try #require(outcome.findings?.first { $0.rule == .tinyTapTarget })
         #expect(finding.detail == "100 × 20 pt, under 24 × 24 pt")
         let box = try #require(finding.box)
@@ -89,7 +93,9 @@ import TestSupport
         var yellow: PixelRect?
         for y in 0..<image.height {
             for x in 0..<image.width where Int(image[x, y].r) - Int(image[x, y].b) > 40 {
-                yellow = PixelRect(minX: min(yellow?.minX ?? x, x), minY: min(yellow?.minY ?? y, y), maxX: max(yellow?.maxX ?? 0, x + 1), maxY: max(yellow?.maxY ?? 0, y + 1))
+                yellow = PixelRect(
+                    minX: min(yellow?.minX ?? x, x), minY: min(yellow?.minY ?? y, y), maxX: max(yellow?.maxX ?? 0, x + 1),
+                    maxY: max(yellow?.maxY ?? 0, y + 1))
             }
         }
         #expect(yellow == PixelRect(minX: box.x, minY: box.y, maxX: box.x + box.width, maxY: box.y + box.height))
@@ -103,7 +109,8 @@ import TestSupport
         // Wholly outside, or no single screen to place it on: no box.
         #expect(geometry.region(ofContent: Rect(x: 400, y: 0, width: 10, height: 10)) == nil)
         #expect(geometry.region(ofContent: Rect(x: 0, y: 500, width: 10, height: 10)) == nil)
-        #expect(PNGGeometry(contentOrigin: nil, scale: 2, width: 786, pages: [0..<200]).region(ofContent: Rect(x: 0, y: 0, width: 10, height: 10)) == nil)
+        #expect(
+            PNGGeometry(contentOrigin: nil, scale: 2, width: 786, pages: [0..<200]).region(ofContent: Rect(x: 0, y: 0, width: 10, height: 10)) == nil)
         // A frame of no height (an overlap along an edge) still marks a line of pixels.
         #expect(geometry.region(ofContent: Rect(x: 1, y: 1, width: 10, height: 0)) == PixelRegion(x: 2, y: 66, width: 20, height: 1))
         // Edges on the 1/3 pt grid land on whole pixels at @3x despite floating-point noise:
@@ -124,21 +131,24 @@ import TestSupport
                 text: "Row \(item)", frame: frame, detail: "17 pt at every size: a fixed font with no text style", measured: [:]
             )
         }
-        let pages = SnapshotRunner.findings([
-            observation(0, Rect(x: 16, y: 10, width: 100, height: 20.5)),
-            observation(1, Rect(x: 16, y: 32_725, width: 100, height: 20)),
-            observation(2, Rect(x: 16, y: 39_000, width: 100, height: 20)),
-            observation(3, Rect(x: 500, y: 10, width: 100, height: 20)),
-        ], pageCount: 2, geometry: geometry)
+        let pages = SnapshotRunner.findings(
+            [
+                observation(0, Rect(x: 16, y: 10, width: 100, height: 20.5)),
+                observation(1, Rect(x: 16, y: 32_725, width: 100, height: 20)),
+                observation(2, Rect(x: 16, y: 39_000, width: 100, height: 20)),
+                observation(3, Rect(x: 500, y: 10, width: 100, height: 20)),
+            ], pageCount: 2, geometry: geometry)
         #expect(pages[0].map(\.text) == ["Row 0", "Row 1", "Row 3"])
         #expect(pages[1].map(\.text) == ["Row 1", "Row 2"])
-        #expect(pages[0].map(\.box) == [
-            PixelRegion(x: 16, y: 42, width: 100, height: 21), PixelRegion(x: 16, y: 32_757, width: 100, height: 10), nil,
-        ])
+        #expect(
+            pages[0].map(\.box) == [
+                PixelRegion(x: 16, y: 42, width: 100, height: 21), PixelRegion(x: 16, y: 32_757, width: 100, height: 10), nil,
+            ])
         #expect(pages[1].map(\.box) == [PixelRegion(x: 16, y: 0, width: 100, height: 10), PixelRegion(x: 16, y: 6_265, width: 100, height: 20)])
         for finding in pages.flatMap({ $0 }) {
             let item = String(finding.text?.dropFirst(4) ?? "")
-            #expect(finding.rule == .fixedSizeText && finding.severity == .warning && finding.element.description == "item \(item) stack.items[0].label")
+            #expect(
+                finding.rule == .fixedSizeText && finding.severity == .warning && finding.element.description == "item \(item) stack.items[0].label")
         }
     }
 
@@ -147,7 +157,8 @@ import TestSupport
     /// y 32,730 (image row 32,762), across the page break.
     @Test func aTallVariantsFindingsAreSplitByPage() throws {
         let items = (0..<33).map { "      - {text: Row \($0)}" }.joined(separator: "\n")
-        let outcomes = try check("""
+        let outcomes = try check(
+            """
               - name: rows
                 devices: [iPhone 16]
                 layout: {kind: list}
@@ -161,10 +172,12 @@ import TestSupport
             """, scale: 1)
         try #require(outcomes.count == 2)
         #expect(outcomes.map(\.renderedSize) == [PixelSize(width: 393, height: 32_767), PixelSize(width: 393, height: 265)])
-        let first = try #require(outcomes[0].findings), second = try #require(outcomes[1].findings)
+        let first = try #require(outcomes[0].findings)
+        let second = try #require(outcomes[1].findings)
         #expect(first.count == 33 && first.allSatisfy { $0.rule == .fixedSizeText })
         #expect(second.map(\.text) == ["Row 32"])
-        let whole = try #require(first.last?.box), rest = try #require(second.first?.box)
+        let whole = try #require(first.last?.box)
+        let rest = try #require(second.first?.box)
         #expect(first.last?.text == "Row 32")
         // Row 32's label starts at 32 + 32,730 = 32,762: five rows on the first page, the rest on
         // the second from its top.

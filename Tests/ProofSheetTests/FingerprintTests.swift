@@ -1,8 +1,8 @@
 import Foundation
 import ProofSheet
 import Rendering
-import Testing
 import TestSupport
+import Testing
 
 /// A variant's fingerprint changes with each thing that makes its rendering, and only with those:
 /// its screen's part of the spec, its text as the string tables resolve it, the suite's colours,
@@ -35,7 +35,8 @@ import TestSupport
     /// `describingScreensFirstOn`, after describing every screen up front on that many threads,
     /// as a run with worker processes does.
     func fingerprints(
-        spec: String = Self.spec, catalog: String = CatalogTextTests.catalog, environment: RenderEnvironment? = nil, scale: Int = 1, build: String = "build 1",
+        spec: String = Self.spec, catalog: String = CatalogTextTests.catalog, environment: RenderEnvironment? = nil, scale: Int = 1,
+        build: String = "build 1",
         describingScreensFirstOn describingJobs: Int? = nil
     ) throws -> [String: String] {
         _ = try scratch.write(Array(catalog.utf8), to: "Localizable.xcstrings")
@@ -70,7 +71,8 @@ import TestSupport
 
         // The screen's own part of the spec: its data, and its templates.
         #expect(changed(base, try fingerprints(spec: Self.spec.replacingOccurrences(of: "{text: Hello}", with: "{text: Hi}"))) == plain)
-        #expect(changed(base, try fingerprints(spec: Self.spec.replacingOccurrences(of: "style: body, color", with: "style: headline, color"))) == times)
+        #expect(
+            changed(base, try fingerprints(spec: Self.spec.replacingOccurrences(of: "style: body, color", with: "style: headline, color"))) == times)
         #expect(changed(base, try fingerprints(spec: Self.spec.replacingOccurrences(of: "count: 3", with: "count: 4"))) == times)
         // The string tables, as resolved: only the Arabic text changes.
         let catalog = CatalogTextTests.catalog.replacingOccurrences(of: "منذ %lld دقائق", with: "قبل %lld دقائق")
@@ -100,7 +102,9 @@ import TestSupport
     /// and describing the screens up front, on one thread or several, gives the same
     /// fingerprints.
     @Test func localizedTextIsDescribedPerDevice() throws {
-        let spec = Self.spec.replacingOccurrences(of: "devices: [iPhone SE]\n    layout: {kind: list}\n    cell: {stack: {items: [{label: {text: \"{time}\"", with: "devices: [iPhone SE, iPad mini]\n    layout: {kind: list}\n    cell: {stack: {items: [{label: {text: \"{time}\"")
+        let spec = Self.spec.replacingOccurrences(
+            of: "devices: [iPhone SE]\n    layout: {kind: list}\n    cell: {stack: {items: [{label: {text: \"{time}\"",
+            with: "devices: [iPhone SE, iPad mini]\n    layout: {kind: list}\n    cell: {stack: {items: [{label: {text: \"{time}\"")
         #expect(spec != Self.spec)
         let base = try fingerprints(spec: spec)
         #expect(base.count == 10)
@@ -119,7 +123,8 @@ import TestSupport
         #expect(BuildIdentity.current.hasPrefix("build-id:"))
         let hex = BuildIdentity.current.dropFirst("build-id:".count)
         #expect(hex.count >= 32 && hex.allSatisfy(\.isHexDigit), "\(BuildIdentity.current)")
-        let readelf = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/readelf"), ["-n", "/proc/\(ProcessInfo.processInfo.processIdentifier)/exe"])
+        let readelf = try ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/readelf"), ["-n", "/proc/\(ProcessInfo.processInfo.processIdentifier)/exe"])
         #expect(readelf.stdout.contains("Build ID: \(hex)"), "\(readelf.stdout)")
     }
 }

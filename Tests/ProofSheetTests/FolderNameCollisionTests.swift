@@ -1,7 +1,7 @@
 import Foundation
 import ProofSheet
-import Testing
 import TestSupport
+import Testing
 
 /// Names that become folders of baselines collide when a file system that ignores case takes
 /// them for one (macOS and Windows by default): full Unicode case folding and compatibility
@@ -46,51 +46,62 @@ import TestSupport
     }
 
     static func spec(screens: [String], devices: String = "[iPhone 16]") -> String {
-        "name: Demo\nscreens:\n" + screens.map { name in
-            """
-              - name: \(name)
-                devices: \(devices)
-                layout: {kind: list}
-                cell: {stack: {items: [{label: {text: "{title}"}}]}}
-                items: [{title: One}]
+        "name: Demo\nscreens:\n"
+            + screens.map { name in
+                """
+                  - name: \(name)
+                    devices: \(devices)
+                    layout: {kind: list}
+                    cell: {stack: {items: [{label: {text: "{title}"}}]}}
+                    items: [{title: One}]
 
-            """
-        }.joined()
+                """
+            }.joined()
     }
 
     @Test func twoScreensWhoseFoldersAreOneOnMacOSAreASpecErrorNamingBoth() throws {
-        let error = try #require(#expect(throws: SpecError.self) { try SpecLoader.parse(Self.spec(screens: ["Straße", "list", "Strasse"]), file: "demo.yaml") })
-        #expect(error.description == """
-            demo.yaml:13:11: screen 'Strasse' and screen 'Straße' at screens[0].name (line 3) would share one folder: 'strasse' and 'straße' \
-            are one name on a file system that ignores case (macOS, Windows) at screens[2].name; give each screen a name of its own
-            """)
+        let error = try #require(
+            #expect(throws: SpecError.self) { try SpecLoader.parse(Self.spec(screens: ["Straße", "list", "Strasse"]), file: "demo.yaml") })
+        #expect(
+            error.description == """
+                demo.yaml:13:11: screen 'Strasse' and screen 'Straße' at screens[0].name (line 3) would share one folder: 'strasse' and 'straße' \
+                are one name on a file system that ignores case (macOS, Windows) at screens[2].name; give each screen a name of its own
+                """)
     }
 
     @Test(arguments: [("οδος", "ΟΔΟΣ", "'οδοσ' and 'οδος'"), ("ﬁle", "File", "'file' and 'ﬁle'"), ("Ｍａｉｎ", "main", "'main' and 'ｍａｉｎ'")])
     func slugsThatDifferOnlyByFoldingOrFormCollide(first: String, second: String, folders: String) throws {
         let error = try #require(#expect(throws: SpecError.self) { try SpecLoader.parse(Self.spec(screens: [first, second]), file: "demo.yaml") })
         #expect(error.keyPath == "screens[1].name" && error.line == 8)
-        #expect(error.problem == "screen '\(second)' and screen '\(first)' at screens[0].name (line 3) would share one folder: \(folders) "
-            + "are one name on a file system that ignores case (macOS, Windows); give each screen a name of its own")
+        #expect(
+            error.problem == "screen '\(second)' and screen '\(first)' at screens[0].name (line 3) would share one folder: \(folders) "
+                + "are one name on a file system that ignores case (macOS, Windows); give each screen a name of its own")
     }
 
     @Test func screensOfOneSlugShareItsFolder() throws {
-        let error = try #require(#expect(throws: SpecError.self) { try SpecLoader.parse(Self.spec(screens: ["Settings!", "settings"]), file: "demo.yaml") })
+        let error = try #require(
+            #expect(throws: SpecError.self) { try SpecLoader.parse(Self.spec(screens: ["Settings!", "settings"]), file: "demo.yaml") })
         #expect(error.keyPath == "screens[1].name")
-        #expect(error.problem == "screen 'settings' and screen 'Settings!' at screens[0].name (line 3) would share the folder 'settings'; give each screen a name of its own")
+        #expect(
+            error.problem
+                == "screen 'settings' and screen 'Settings!' at screens[0].name (line 3) would share the folder 'settings'; give each screen a name of its own"
+        )
     }
 
     @Test func twoDevicesOfAScreenWhoseFoldersAreOneAreASpecError() throws {
         let devices = "[iPhone 16, {name: 'Straße', width: 390}, {name: 'STRASSE', width: 400}]"
-        let error = try #require(#expect(throws: SpecError.self) { try SpecLoader.parse(Self.spec(screens: ["list"], devices: devices), file: "demo.yaml") })
+        let error = try #require(
+            #expect(throws: SpecError.self) { try SpecLoader.parse(Self.spec(screens: ["list"], devices: devices), file: "demo.yaml") })
         #expect(error.keyPath == "screens[0].devices[2]" && error.line == 4)
-        #expect(error.problem == "device 'STRASSE' and device 'Straße' at screens[0].devices[1] (line 4) would share one folder: 'strasse' and 'straße' "
-            + "are one name on a file system that ignores case (macOS, Windows); give each device a name of its own")
+        #expect(
+            error.problem == "device 'STRASSE' and device 'Straße' at screens[0].devices[1] (line 4) would share one folder: 'strasse' and 'straße' "
+                + "are one name on a file system that ignores case (macOS, Windows); give each device a name of its own")
     }
 
     /// Devices of different screens live in different folders: no collision.
     @Test func devicesOfDifferentScreensMayShareNames() throws {
-        let yaml = Self.spec(screens: ["one"], devices: "[{name: 'Straße', width: 390}]")
+        let yaml =
+            Self.spec(screens: ["one"], devices: "[{name: 'Straße', width: 390}]")
             + Self.spec(screens: ["two"], devices: "[{name: 'Strasse', width: 390}]").replacingOccurrences(of: "name: Demo\nscreens:\n", with: "")
         let suite = try SpecLoader.parse(yaml, file: "demo.yaml")
         #expect(suite.screens.map(\.devices[0].name) == ["Straße", "Strasse"])
@@ -109,8 +120,9 @@ import TestSupport
         }
         let error = try #require(#expect(throws: SpecError.self) { try suite.validate() })
         #expect(error.keyPath == "screens[1].name" && error.line == nil)
-        #expect(error.problem == "screen 'file' and screen 'ﬁle' at screens[0].name would share one folder: 'file' and 'ﬁle' "
-            + "are one name on a file system that ignores case (macOS, Windows); give each screen a name of its own")
+        #expect(
+            error.problem == "screen 'file' and screen 'ﬁle' at screens[0].name would share one folder: 'file' and 'ﬁle' "
+                + "are one name on a file system that ignores case (macOS, Windows); give each screen a name of its own")
     }
 
     /// Two sessions whose suites' folders are one on macOS are refused before anything runs,
@@ -125,13 +137,19 @@ import TestSupport
         let snapshots = scratch.url.appendingPathComponent("Snapshots")
         let sessions = try paths.map { try SnapshotSession(specPath: $0, options: .init(snapshots: snapshots, jobs: 1)) }
         let error = try #require(#expect(throws: SharedFolderError.self) { try SnapshotSession.record(sessions, VariantFilter()) })
-        #expect(error.first == SharedFolderError.Claim(specPath: paths[0], line: 2, suiteName: "Straße", folder: snapshots.appendingPathComponent("straße").path))
-        #expect(error.second == SharedFolderError.Claim(specPath: paths[1], line: 2, suiteName: "STRASSE", folder: snapshots.appendingPathComponent("strasse").path))
-        #expect(error.description == """
-            \(paths[0]):2 (suite 'Straße') and \(paths[1]):2 (suite 'STRASSE') would both keep their baselines or reports in \
-            \(snapshots.path)/straße and \(snapshots.path)/strasse, one folder on a file system that ignores case (macOS, Windows); \
-            check them in separate runs, or give each suite its own name
-            """)
+        #expect(
+            error.first
+                == SharedFolderError.Claim(specPath: paths[0], line: 2, suiteName: "Straße", folder: snapshots.appendingPathComponent("straße").path))
+        #expect(
+            error.second
+                == SharedFolderError.Claim(
+                    specPath: paths[1], line: 2, suiteName: "STRASSE", folder: snapshots.appendingPathComponent("strasse").path))
+        #expect(
+            error.description == """
+                \(paths[0]):2 (suite 'Straße') and \(paths[1]):2 (suite 'STRASSE') would both keep their baselines or reports in \
+                \(snapshots.path)/straße and \(snapshots.path)/strasse, one folder on a file system that ignores case (macOS, Windows); \
+                check them in separate runs, or give each suite its own name
+                """)
         #expect(!FileManager.default.fileExists(atPath: snapshots.path))
     }
 }

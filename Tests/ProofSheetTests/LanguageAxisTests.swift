@@ -1,7 +1,7 @@
 import Foundation
 import ProofSheet
-import Testing
 import TestSupport
+import Testing
 
 /// Languages as a matrix axis: spec decoding, the matrix, filters, baseline names, texts per
 /// language and the untranslated-text finding.
@@ -86,7 +86,10 @@ import TestSupport
         // pt-BR takes pt's text, as a bundle does; it has no Notifications: English, untranslated.
         let portuguese = try texts("pt-BR")
         #expect(portuguese.0 == ["Ajustes", "Notifications"])
-        #expect(portuguese.1 == [UntranslatedText(kind: .cell, section: 0, item: 1, field: "title", key: nil, language: try LanguageTag(parsing: "pt-BR"))])
+        #expect(
+            portuguese.1 == [
+                UntranslatedText(kind: .cell, section: 0, item: 1, field: "title", key: nil, language: try LanguageTag(parsing: "pt-BR"))
+            ])
         // A pseudolanguage transforms the source text, the plain value too; nothing is untranslated.
         let doubled = try texts("double-length")
         #expect(doubled.0 == ["Settings Settings", "Notifications Notifications"])
@@ -98,13 +101,16 @@ import TestSupport
 
     @Test func baselinesOfAScreenWithLanguagesGoOneFolderDownOthersKeepTheirNames() throws {
         let suite = try SpecLoader.parse(Self.spec.replacingOccurrences(of: "    languages: []\n", with: ""))
-        let german = Variant(screen: "settings", device: try Device.preset(named: "iPhone SE"), category: .large, columns: 1, language: try LanguageTag(parsing: "de"))
+        let german = Variant(
+            screen: "settings", device: try Device.preset(named: "iPhone SE"), category: .large, columns: 1, language: try LanguageTag(parsing: "de"))
         #expect(BaselineName(suite: suite.name, variant: german, scale: 2).path == "settings/settings/iphone-se-3rd-generation/de/1col-large@2x.png")
         var none = german
         none.language = nil
         #expect(BaselineName(suite: suite.name, variant: none, scale: 2).path == "settings/settings/iphone-se-3rd-generation/1col-large@2x.png")
         // The name parses back, folder and all.
-        #expect(BaselineName(path: "settings/settings/iphone-se-3rd-generation/pt-BR/2col-large-dark@3x.png")?.folder == "settings/settings/iphone-se-3rd-generation/pt-BR")
+        #expect(
+            BaselineName(path: "settings/settings/iphone-se-3rd-generation/pt-BR/2col-large-dark@3x.png")?.folder
+                == "settings/settings/iphone-se-3rd-generation/pt-BR")
     }
 
     @Test func aLanguageFilterKeepsItsLanguagesAndAnUnknownOneIsAnError() throws {
@@ -113,10 +119,14 @@ import TestSupport
         let german = try matrix.variants(validating: VariantFilter(categories: [.large], languages: [try LanguageTag(parsing: "DE")]))
         #expect(german.map(\.screen) == ["settings", "unlocalized"])
         #expect(german.allSatisfy { $0.language?.identifier == "de" })
-        let error = #expect(throws: VariantFilterError.self) { try matrix.variants(validating: VariantFilter(languages: [try LanguageTag(parsing: "fr")])) }
+        let error = #expect(throws: VariantFilterError.self) {
+            try matrix.variants(validating: VariantFilter(languages: [try LanguageTag(parsing: "fr")]))
+        }
         #expect(error?.description == "no screen of the spec is shown in fr; its languages: en, de, pt-BR, ar, double-length")
         let plain = try SpecLoader.parse(SpecValidationTests.base)
-        let none = #expect(throws: VariantFilterError.self) { try VariantMatrix(suite: plain).variants(validating: VariantFilter(languages: [try LanguageTag(parsing: "de")])) }
+        let none = #expect(throws: VariantFilterError.self) {
+            try VariantMatrix(suite: plain).variants(validating: VariantFilter(languages: [try LanguageTag(parsing: "de")]))
+        }
         #expect(none?.description.contains("no screen of the spec lists languages") == true)
     }
 
@@ -124,7 +134,9 @@ import TestSupport
         let suite = try SpecLoader.parse(Self.spec.replacingOccurrences(of: "    languages: []\n", with: ""), file: "settings.yaml")
         let renderer = try VariantRenderer(suite: suite, specPath: "settings.yaml")
         let filter = VariantFilter(screens: ["settings"], categories: [.large, .accessibilityLarge])
-        let findings = try Auditor(renderer: renderer, jobs: 2).audit(VariantMatrix(suite: suite).variants(filter)).filter { $0.rule == .untranslatedText }
+        let findings = try Auditor(renderer: renderer, jobs: 2).audit(VariantMatrix(suite: suite).variants(filter)).filter {
+            $0.rule == .untranslatedText
+        }
         // Notifications has no ar and no pt(-BR) text; nothing else is missing.
         #expect(findings.map(\.language) == ["pt-BR", "ar"])
         let arabic = try #require(findings.last)
@@ -142,9 +154,15 @@ import TestSupport
 
     @Test func aRightToLeftLanguageLaysOutRightToLeft() throws {
         let device = try Device.preset(named: "iPhone SE")
-        #expect(Variant(screen: "s", device: device, category: .large, columns: 1, language: try LanguageTag(parsing: "ar")).layoutDirection == .rightToLeft)
-        #expect(Variant(screen: "s", device: device, category: .large, columns: 1, language: try LanguageTag(parsing: "right-to-left")).layoutDirection == .rightToLeft)
-        #expect(Variant(screen: "s", device: device, category: .large, columns: 1, language: try LanguageTag(parsing: "de")).layoutDirection == .leftToRight)
+        #expect(
+            Variant(screen: "s", device: device, category: .large, columns: 1, language: try LanguageTag(parsing: "ar")).layoutDirection
+                == .rightToLeft)
+        #expect(
+            Variant(screen: "s", device: device, category: .large, columns: 1, language: try LanguageTag(parsing: "right-to-left")).layoutDirection
+                == .rightToLeft)
+        #expect(
+            Variant(screen: "s", device: device, category: .large, columns: 1, language: try LanguageTag(parsing: "de")).layoutDirection
+                == .leftToRight)
         #expect(Variant(screen: "s", device: device, category: .large, columns: 1).layoutDirection == .leftToRight)
         let suite = try SpecLoader.parse(Self.spec.replacingOccurrences(of: "    languages: []\n", with: ""))
         let arabic = Variant(screen: "settings", device: device, category: .large, columns: 1, language: try LanguageTag(parsing: "ar"))
@@ -156,7 +174,9 @@ extension LanguageAxisTests {
     /// The right-to-left pseudolanguages lay the screen out right to left and force every
     /// paragraph's base direction; Arabic lays out right to left with natural paragraphs.
     @Test func rightToLeftPseudolanguagesForceTheWritingDirection() throws {
-        let suite = try SpecLoader.parse(Self.spec.replacingOccurrences(of: "    languages: []\n", with: "").replacingOccurrences(of: "double-length]", with: "double-length, right-to-left]"))
+        let suite = try SpecLoader.parse(
+            Self.spec.replacingOccurrences(of: "    languages: []\n", with: "").replacingOccurrences(
+                of: "double-length]", with: "double-length, right-to-left]"))
         let screen = try suite.screen(named: "settings")
         func directions(_ tag: String) throws -> [WritingDirection] {
             let input = try suite.layoutInput(of: screen, in: try LanguageTag(parsing: tag)).input
@@ -220,7 +240,8 @@ extension LanguageAxisTests {
     @Test func pluralsDevicesAndUntranslatedKeys() throws {
         let suite = try load(Self.spec())
         let screen = try suite.screen(named: "times")
-        let phone = try Device.preset(named: "iPhone SE"), pad = try Device.preset(named: "iPad mini")
+        let phone = try Device.preset(named: "iPhone SE")
+        let pad = try Device.preset(named: "iPad mini")
         let english = try suite.layoutInput(of: screen, in: .english, on: phone)
         #expect(english.input.sections[0].items.map { $0["time"]! } == ["1 min ago", "3 mins ago", "0 mins ago"])
         #expect(english.input.sections[0].items[0]["action"] == "Tap")
@@ -230,7 +251,10 @@ extension LanguageAxisTests {
         #expect(arabic.input.sections[0].items.map { $0["time"]! } == ["منذ 1 دقيقة", "منذ 3 دقائق", "الآن"])
         // A translation in state new is untranslated: the English text, reported with its key.
         #expect(arabic.input.sections[0].items[0]["action"] == "Tap")
-        #expect(arabic.untranslated == [UntranslatedText(kind: .cell, section: 0, item: 0, field: "action", key: "tap", language: try LanguageTag(parsing: "ar"))])
+        #expect(
+            arabic.untranslated == [
+                UntranslatedText(kind: .cell, section: 0, item: 0, field: "action", key: "tap", language: try LanguageTag(parsing: "ar"))
+            ])
         // The source language's texts are the screen's own.
         #expect(screen.layout.sections[0].items[0] == ["time": "1 min ago", "action": "Tap"])
 
@@ -263,7 +287,9 @@ extension CatalogTextTests {
     func emptyStringsPathsAreSpecErrors(line: String) throws {
         let error = #expect(throws: SpecError.self) { try load(Self.spec().replacingOccurrences(of: "strings: Localizable.xcstrings", with: line)) }
         #expect(error?.keyPath == "strings")
-        #expect(error?.problem.hasPrefix("give a String Catalog (Localizable.xcstrings) or a folder of .lproj folders") == true, "\(String(describing: error))")
+        #expect(
+            error?.problem.hasPrefix("give a String Catalog (Localizable.xcstrings) or a folder of .lproj folders") == true,
+            "\(String(describing: error))")
     }
 }
 

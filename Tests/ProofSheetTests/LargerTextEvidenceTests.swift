@@ -1,8 +1,8 @@
 import Foundation
 import ProofSheet
 import Rendering
-import Testing
 import TestSupport
+import Testing
 
 /// The Larger Text evidence: a summary page set against Apple's criteria with facts computed from
 /// the type ramp and the audit, then per screen and device Large beside AX1–AX5, first screens
@@ -22,7 +22,8 @@ import TestSupport
 
     /// messages in English: a name cut at AX5 on both phones is the one criterion that needs work.
     @Test func messagesSummaryStatesTheCriteriaTheFactsAndOnePagePerScreenAndDevice() throws {
-        try #require(ExternalTool.isInstalled("pdftotext") && ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed (apt-get install poppler-utils)")
+        try #require(
+            ExternalTool.isInstalled("pdftotext") && ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed (apt-get install poppler-utils)")
         let (evidence, variants) = try Self.evidence("messages", VariantFilter(languages: [.english]))
         #expect(variants.count == 12)
         #expect(Set(variants.map(\.category)) == Set(LargerTextEvidence.categories))
@@ -31,10 +32,11 @@ import TestSupport
         #expect(made.screens.map(\.device) == ["iPhone SE (3rd generation)", "iPhone 16"])
         #expect(made.screens.allSatisfy { $0.accessibilitySizes.contains { $0.rule == .truncatedText && $0.count == 1 } })
         #expect(made.screens.allSatisfy { !$0.defaultSize.contains { $0.rule == .truncatedText } })
-        #expect(made.pngs.map(\.name) == [
-            "messages-larger-text-summary@2x.png", "messages-larger-text_messages_iphone-se-3rd-generation_light_en@2x.png",
-            "messages-larger-text_messages_iphone-16_light_en@2x.png",
-        ])
+        #expect(
+            made.pngs.map(\.name) == [
+                "messages-larger-text-summary@2x.png", "messages-larger-text_messages_iphone-se-3rd-generation_light_en@2x.png",
+                "messages-larger-text_messages_iphone-16_light_en@2x.png",
+            ])
 
         let folder = try ScratchFolder("larger-text")
         defer { folder.remove() }
@@ -42,7 +44,8 @@ import TestSupport
         let info = try ExternalTool.run("pdfinfo", [pdf.path]).stdout
         #expect(info.contains("Pages:           3"), "a summary page and one page per screen and device: \(info)")
         #expect(info.contains("Title:           Messages: Larger Text evidence"))
-        let summary = try ExternalTool.run("pdftotext", ["-f", "1", "-l", "1", pdf.path, "-"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let summary = try ExternalTool.run("pdftotext", ["-f", "1", "-l", "1", pdf.path, "-"]).stdout.split(whereSeparator: \.isWhitespace).joined(
+            separator: " ")
         for expected in [
             "Larger Text evidence: Messages", "Larger Text evaluation criteria", "developer.apple.com/help/app-store", "ProofSheet's words",
             "Text can be enlarged to at least 200 % of its default size.", "Body text is 17 pt at Large (the default) and 53 pt at AX5: 312 %.",
@@ -65,7 +68,10 @@ import TestSupport
         let (evidence, variants) = try Self.evidence("plain-table")
         let made = try evidence.make(variants)
         #expect(made.criteria.allSatisfy { $0.passed }, "\(made.criteria.filter { !$0.passed })")
-        #expect(made.summary.blocks.contains(.paragraph("Every criterion below is met by the layouts shown: no finding at the accessibility sizes stands against it.", secondary: false)))
+        #expect(
+            made.summary.blocks.contains(
+                .paragraph(
+                    "Every criterion below is met by the layouts shown: no finding at the accessibility sizes stands against it.", secondary: false)))
     }
 
     /// A label in a fixed-size font does not grow: the 200 % criterion needs work and names it.
@@ -90,12 +96,14 @@ import TestSupport
         let made = try evidence.make(try evidence.variants(VariantFilter()))
         let growth = try #require(made.criteria.first)
         #expect(!growth.passed)
-        #expect(growth.facts.contains("1 label uses a fixed-size font (fixed-size-text) and does not grow: fixed on iPhone 16: 1."), "\(growth.facts)")
+        #expect(
+            growth.facts.contains("1 label uses a fixed-size font (fixed-size-text) and does not grow: fixed on iPhone 16: 1."), "\(growth.facts)")
     }
 
     @Test func sameBytesAtAnyJobCount() throws {
         let (evidence, variants) = try Self.evidence("lorem-grid")
-        let one = try evidence.make(variants, jobs: 1), two = try evidence.make(variants, jobs: 2)
+        let one = try evidence.make(variants, jobs: 1)
+        let two = try evidence.make(variants, jobs: 2)
         #expect(one.pdf == two.pdf)
         #expect(one.pngs.map(\.name) == two.pngs.map(\.name))
         #expect(one.pngs.map(\.bytes) == two.pngs.map(\.bytes))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The module graph as SwiftPM itself reads Package.swift (`swift package describe --type json`),
 /// so no import in a source file can hide a dependency: the modules below painting link no Cairo
@@ -56,14 +56,17 @@ import TestSupport
     func buildsWithoutCairoOrPango(module: String) throws {
         let graph = try Self.targetDependencies()
         #expect(graph[module] != nil, "no target \(module)")
-        #expect(Self.closure(of: module, in: graph).isDisjoint(with: Self.painting), "\(module) depends on \(Self.closure(of: module, in: graph).intersection(Self.painting).sorted())")
+        #expect(
+            Self.closure(of: module, in: graph).isDisjoint(with: Self.painting),
+            "\(module) depends on \(Self.closure(of: module, in: graph).intersection(Self.painting).sorted())")
     }
 
     /// Dependencies point forward only: no module depends on one of a later stage.
     @Test func dependenciesFollowThePipeline() throws {
         let graph = try Self.targetDependencies()
         let order = [
-            "CLibcrypto", "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "CPangoCairo", "TextEngine", "Audit", "CPNG", "ImageIO",
+            "CLibcrypto", "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "CPangoCairo", "TextEngine", "Audit", "CPNG",
+            "ImageIO",
             "Rendering", "Snapshot", "Report", "ProofSheet", "ProofSheetTesting", "ProofSheetSnapshotTesting", "ProofSheetCLI",
         ]
         for (index, module) in order.enumerated() {

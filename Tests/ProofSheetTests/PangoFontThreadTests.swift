@@ -1,7 +1,8 @@
 import Foundation
-@testable import ProofSheet
 import Synchronization
 import Testing
+
+@testable import ProofSheet
 
 /// Before forking, worker processes wait for Pango's font-matching threads (a worker forked
 /// while one runs would wait for ever for its result): a thread named as Pango names them holds

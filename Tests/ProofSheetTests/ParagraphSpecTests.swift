@@ -1,5 +1,5 @@
-import Testing
 import ProofSheet
+import Testing
 
 /// A label's paragraph style in a spec: per label, and as defaults per text style (`textStyles:`).
 @Suite struct ParagraphSpecTests {
@@ -29,12 +29,17 @@ import ProofSheet
     }
 
     @Test func everyParagraphKeyIsRead() throws {
-        let label = try Self.label(Self.spec(label: """
-            {text: '{t}', style: body, lineHeight: hig, lineHeightMultiple: 1.2, minimumLineHeight: 18, maximumLineHeight: 40, lineSpacing: 3, kern: -0.4, hyphenation: true}
-            """))
-        #expect(label.paragraph == ParagraphStyle(
-            lineHeight: .hig, lineHeightMultiple: 1.2, minimumLineHeight: 18, maximumLineHeight: 40, lineSpacing: 3, kern: -0.4, hyphenation: true
-        ))
+        let label = try Self.label(
+            Self.spec(
+                label: """
+                    {text: '{t}', style: body, lineHeight: hig, lineHeightMultiple: 1.2, minimumLineHeight: 18, maximumLineHeight: 40, lineSpacing: 3, kern: -0.4, hyphenation: true}
+                    """))
+        #expect(
+            label.paragraph
+                == ParagraphStyle(
+                    lineHeight: .hig, lineHeightMultiple: 1.2, minimumLineHeight: 18, maximumLineHeight: 40, lineSpacing: 3, kern: -0.4,
+                    hyphenation: true
+                ))
     }
 
     /// `textStyles:` sets defaults for every label of a style; a label's own keys win.
@@ -72,10 +77,14 @@ import ProofSheet
     }
 
     @Test func unknownTextStyleOrKeyInTextStylesIsASpecError() {
-        let style = #expect(throws: SpecError.self) { try SpecLoader.parse(Self.spec(label: "{text: x}", textStyles: "textStyles: {bodyy: {kern: 1}}")) }
+        let style = #expect(throws: SpecError.self) {
+            try SpecLoader.parse(Self.spec(label: "{text: x}", textStyles: "textStyles: {bodyy: {kern: 1}}"))
+        }
         #expect(style?.problem.contains("did you mean 'body'?") == true)
         #expect(style?.keyPath == "textStyles.bodyy")
-        let key = #expect(throws: SpecError.self) { try SpecLoader.parse(Self.spec(label: "{text: x}", textStyles: "textStyles: {body: {kernn: 1}}")) }
+        let key = #expect(throws: SpecError.self) {
+            try SpecLoader.parse(Self.spec(label: "{text: x}", textStyles: "textStyles: {body: {kernn: 1}}"))
+        }
         #expect(key?.problem.contains("unknown key 'kernn'; did you mean 'kern'?") == true)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import ProofSheet
-import Testing
 import TestSupport
+import Testing
 
 /// Pruning shows its plan before it deletes anything, and a deletion that fails stops it with the
 /// files deleted before it named, the rest kept.
@@ -9,7 +9,8 @@ import TestSupport
     @Test func thePlanIsAnnouncedBeforeDeletingAndAFailureNamesWhatWasDeleted() throws {
         let scratch = try ScratchFolder("prune-deletion")
         let snapshots = scratch.url.appendingPathComponent("Snapshots")
-        let session = try SnapshotSession(suite: ExampleSpecs.plainTable, options: .init(snapshots: snapshots, output: scratch.url.appendingPathComponent("out")))
+        let session = try SnapshotSession(
+            suite: ExampleSpecs.plainTable, options: .init(snapshots: snapshots, output: scratch.url.appendingPathComponent("out")))
         _ = try session.record()
         var result = try session.check(recordMode: .never)
         #expect(result.report.orphans.isEmpty)
@@ -17,21 +18,23 @@ import TestSupport
         // Two orphans beside the first variant's baseline, copies of it.
         let baseline = snapshots.appendingPathComponent(try #require(result.report.outcomes.first).files.baseline)
         let folder = baseline.deletingLastPathComponent()
-        let first = folder.appendingPathComponent("8col-large.png"), second = folder.appendingPathComponent("9col-large.png")
+        let first = folder.appendingPathComponent("8col-large.png")
+        let second = folder.appendingPathComponent("9col-large.png")
         for orphan in [first, second] { try FileManager.default.copyItem(at: baseline, to: orphan) }
         result = try session.check(recordMode: .never)
         #expect(result.report.orphans.count == 2)
 
         var announced: PrunePlan?
-        let error = try #require(#expect(throws: PruneError.self) {
-            try session.prune(&result, confirmed: true) { plan in
-                announced = plan
-                // Nothing is deleted yet; the second orphan turns into a folder, which pruning must not delete.
-                #expect(FileManager.default.fileExists(atPath: first.path) && FileManager.default.fileExists(atPath: second.path))
-                try? FileManager.default.removeItem(at: second)
-                try? FileManager.default.createDirectory(at: second, withIntermediateDirectories: false)
-            }
-        })
+        let error = try #require(
+            #expect(throws: PruneError.self) {
+                try session.prune(&result, confirmed: true) { plan in
+                    announced = plan
+                    // Nothing is deleted yet; the second orphan turns into a folder, which pruning must not delete.
+                    #expect(FileManager.default.fileExists(atPath: first.path) && FileManager.default.fileExists(atPath: second.path))
+                    try? FileManager.default.removeItem(at: second)
+                    try? FileManager.default.createDirectory(at: second, withIntermediateDirectories: false)
+                }
+            })
         #expect(announced?.decision == .delete)
         #expect(announced?.deletions.map { ($0 as NSString).lastPathComponent } == ["8col-large.png", "9col-large.png"])
         #expect(error.deleted.map { ($0 as NSString).lastPathComponent } == ["8col-large.png"])

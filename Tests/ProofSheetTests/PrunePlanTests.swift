@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ProofSheet
 
 /// When pruning may delete, and what: never after a filtered, failed or empty run, only in the
@@ -10,7 +11,8 @@ import Testing
     static func report(_ statuses: [SnapshotOutcome.Status], orphans: [String], filtered: Bool = false) -> SnapshotReport {
         let outcomes = statuses.enumerated().map { index, status in
             SnapshotOutcome(
-                name: "s/screen/iphone-16/\(index)col-large", axes: Variant(screen: "screen", device: Self.iPhone16, category: .large, columns: index).axes(scale: 1),
+                name: "s/screen/iphone-16/\(index)col-large",
+                axes: Variant(screen: "screen", device: Self.iPhone16, category: .large, columns: index).axes(scale: 1),
                 status: status, files: .init(baseline: "s/screen/iphone-16/\(index)col-large.png")
             )
         }
@@ -24,7 +26,8 @@ import Testing
     let elsewhere = "s/old-screen/iphone-16/1col-large.png"
 
     @Test func deletesOnlyOrphansOfTheFoldersTheRunCovered() {
-        let plan = PrunePlan.deciding(for: Self.report([.passed, .new, .changed, .missing], orphans: [orphan, elsewhere]), confirmed: false, baselineCount: 40)
+        let plan = PrunePlan.deciding(
+            for: Self.report([.passed, .new, .changed, .missing], orphans: [orphan, elsewhere]), confirmed: false, baselineCount: 40)
         #expect(plan.decision == .delete)
         #expect(plan.deletions == [orphan])
         #expect(plan.kept == [elsewhere])
@@ -32,9 +35,17 @@ import Testing
 
     @Test func aFilteredFailedOrEmptyRunDeletesNothing() {
         let filtered = PrunePlan.deciding(for: Self.report([.passed], orphans: [orphan], filtered: true), confirmed: true, baselineCount: 40)
-        #expect(filtered.decision == .skip(reason: "the run was filtered (by screen, device, category, columns, appearance or language); pruning needs a run over the whole matrix"))
+        #expect(
+            filtered.decision
+                == .skip(
+                    reason:
+                        "the run was filtered (by screen, device, category, columns, appearance or language); pruning needs a run over the whole matrix"
+                ))
         let failed = PrunePlan.deciding(for: Self.report([.passed, .error, .error], orphans: [orphan]), confirmed: true, baselineCount: 40)
-        guard case .skip(let reason) = failed.decision else { Issue.record("\(failed.decision)"); return }
+        guard case .skip(let reason) = failed.decision else {
+            Issue.record("\(failed.decision)")
+            return
+        }
         #expect(reason.hasPrefix("2 variants failed"))
         let empty = PrunePlan.deciding(for: Self.report([], orphans: [orphan]), confirmed: true, baselineCount: 40)
         #expect(empty.decision == .skip(reason: "the run produced no variants"))
@@ -48,7 +59,10 @@ import Testing
         if allowed {
             #expect(plan.decision == .delete)
         } else {
-            #expect(plan.decision == .refuse(reason: "\(count) of the suite's \(baselines) baselines at @1x would be deleted, more than 5 files or a tenth of the set"))
+            #expect(
+                plan.decision
+                    == .refuse(
+                        reason: "\(count) of the suite's \(baselines) baselines at @1x would be deleted, more than 5 files or a tenth of the set"))
         }
         #expect(PrunePlan.deciding(for: report, confirmed: true, baselineCount: baselines).decision == .delete)
         #expect(plan.deletions == orphans)

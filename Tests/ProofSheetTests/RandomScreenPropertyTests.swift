@@ -1,6 +1,6 @@
-import Testing
-import TestSupport
 import ProofSheet
+import TestSupport
+import Testing
 
 /// Properties of whole screens over many random specs (layout kind, columns, width, insets,
 /// spacing, cell template and text), laid out with the real Pango measurer at every category.
@@ -17,17 +17,23 @@ import ProofSheet
         let kind = kinds.randomElement(using: &random)!
         let styles = TextStyle.allCases
         let label = LabelTemplate(text: "{text}", font: .style(styles.randomElement(using: &random)!), lines: Int.random(in: 0...3, using: &random))
-        let image = ImageTemplate(size: Size(width: 32, height: 32), scaledWith: .body, hiddenFrom: Bool.random(using: &random) ? .accessibilityLarge : nil)
+        let image = ImageTemplate(
+            size: Size(width: 32, height: 32), scaledWith: .body, hiddenFrom: Bool.random(using: &random) ? .accessibilityLarge : nil)
         let stack = StackTemplate(
             axis: Bool.random(using: &random) ? .horizontal : .vertical, spacing: Double(Int.random(in: 0...12, using: &random)),
             items: [.image(image), .label(label), .label(LabelTemplate(text: "{title}", font: .style(.headline), lines: 1))]
         )
         let cell = CellTemplate(padding: EdgeInsets(all: Double(Int.random(in: 0...16, using: &random))), stack: stack)
         let sections = (0..<Int.random(in: 1...3, using: &random)).map { _ in
-            ScreenLayoutInput.Section(header: Bool.random(using: &random) ? "Header" : nil, items: (0..<Int.random(in: 1...10, using: &random)).map { _ in
-                ["title": String(words.randomElement(using: &random)!),
-                 "text": (0..<Int.random(in: 1...30, using: &random)).map { _ in String(words.randomElement(using: &random)!) }.joined(separator: " ")]
-            })
+            ScreenLayoutInput.Section(
+                header: Bool.random(using: &random) ? "Header" : nil,
+                items: (0..<Int.random(in: 1...10, using: &random)).map { _ in
+                    [
+                        "title": String(words.randomElement(using: &random)!),
+                        "text": (0..<Int.random(in: 1...30, using: &random)).map { _ in String(words.randomElement(using: &random)!) }.joined(
+                            separator: " "),
+                    ]
+                })
         }
         let input = ScreenLayoutInput(
             kind: kind, sectionInset: EdgeInsets(all: Double(Int.random(in: 0...16, using: &random))),

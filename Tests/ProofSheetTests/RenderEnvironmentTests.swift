@@ -1,7 +1,7 @@
 import Foundation
 import ProofSheet
-import Testing
 import TestSupport
+import Testing
 
 /// What environment.json records, and the notes a report shows when it changed.
 struct RenderEnvironmentTests {

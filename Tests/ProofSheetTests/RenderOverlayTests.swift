@@ -1,7 +1,8 @@
 import Foundation
-@testable import ProofSheet
-import Testing
 import TestSupport
+import Testing
+
+@testable import ProofSheet
 
 /// `render --overlays` marks the audit's findings: the targets overlay outlines each tappable
 /// element under 44 pt (the audit's tap-target rules), and nothing that is not tappable.

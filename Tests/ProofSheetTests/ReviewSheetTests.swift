@@ -2,8 +2,8 @@ import Foundation
 import Layout
 import ProofSheet
 import Rendering
-import Testing
 import TestSupport
+import Testing
 
 /// Review sheets: how variants are grouped and arranged, that a cell shows exactly the variant's
 /// own render, what the title block and captions say in PDF and SVG, and that a long screen's
@@ -43,19 +43,19 @@ import TestSupport
     static func countsVariants(counts: [Int]) throws -> [Variant] {
         let folder = try ScratchFolder("counts")
         let spec = """
-        name: Counts
-        screens:
-          - name: tiles
-            devices: [{width: 320}]
-            columns: {counts: \(counts)}
-            layout: {kind: grid}
-            cell:
-              stack:
+            name: Counts
+            screens:
+              - name: tiles
+                devices: [{width: 320}]
+                columns: {counts: \(counts)}
+                layout: {kind: grid}
+                cell:
+                  stack:
+                    items:
+                      - label: {text: "{text}", style: body}
                 items:
-                  - label: {text: "{text}", style: body}
-            items:
-              - {text: One}
-        """
+                  - {text: One}
+            """
         let renderer = try VariantRenderer(specPath: try folder.write(Array(spec.utf8), to: "counts.yaml").path)
         return VariantMatrix(suite: renderer.suite).variants()
     }
@@ -84,8 +84,10 @@ import TestSupport
         // Every variant lands in exactly one cell.
         #expect(plan.sheets.flatMap { $0.cells.flatMap { $0.compactMap { $0 } } }.count == variants.count)
 
-        let composed = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions(rows: .category, columns: .columns, zoom: 0.25, tallContent: .firstScreen))
-            .compose(variants)
+        let composed = try ReviewSheetRenderer(
+            renderer: renderer, options: SheetOptions(rows: .category, columns: .columns, zoom: 0.25, tallContent: .firstScreen)
+        )
+        .compose(variants)
         #expect(composed[0].sheet.columns.map(\.title) == ["one per row"])
         #expect(composed[0].sheet.rows.first?.detail == "body 14 pt\n2 columns")
         #expect(composed[0].sheet.rows.last?.detail == "body 53 pt\n1 column")
@@ -130,9 +132,12 @@ import TestSupport
             #expect(cell.scale == 1)
             #expect(cell.origin.x == cell.origin.x.rounded() && cell.origin.y == cell.origin.y.rounded())
             var own: [[UInt8]] = []
-            try renderer.renderPNG(variant, options: RenderOptions(scale: 2, chrome: true, caption: false, legend: false)) { _, _, png in own.append(png) }
+            try renderer.renderPNG(variant, options: RenderOptions(scale: 2, chrome: true, caption: false, legend: false)) { _, _, png in
+                own.append(png)
+            }
             let image = try DecodedPNG(png: own[0])
-            let left = Int(cell.origin.x) * 2, top = Int(cell.origin.y) * 2
+            let left = Int(cell.origin.x) * 2
+            let top = Int(cell.origin.y) * 2
             var differing = 0
             for y in 0..<image.height {
                 for x in 0..<image.width where sheet.raw(left + x, top + y) != image.raw(x, y) { differing += 1 }
@@ -157,9 +162,11 @@ import TestSupport
     /// Title block, axis labels, captions and findings are real text in the PDF, one page per
     /// sheet; SVG keeps them as `<text>`.
     @Test func pdfHasOnePageOfSelectableTextPerSheetAndSVGKeepsText() throws {
-        try #require(ExternalTool.isInstalled("pdftotext") && ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed (apt-get install poppler-utils)")
+        try #require(
+            ExternalTool.isInstalled("pdftotext") && ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed (apt-get install poppler-utils)")
         let renderer = try Self.renderer("messages")
-        let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge], languages: [.english]))
+        let variants = VariantMatrix(suite: renderer.suite).variants(
+            VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge], languages: [.english]))
         let sheets = ReviewSheetRenderer(renderer: renderer, options: SheetOptions(arrangements: [.overview], zoom: 0.5))
         let composed = try sheets.compose(variants)
         #expect(composed.map(\.fileStem) == ["messages_messages_iphone-se-3rd-generation_light_en", "messages_messages_iphone-16_light_en"])
@@ -169,8 +176,11 @@ import TestSupport
         #expect(info.contains("Pages:           2"))
         #expect(info.contains("Creator:         ProofSheet \(ProofSheetVersion.current)"))
         let text = try ExternalTool.run("pdftotext", ["-f", "2", "-l", "2", pdf.path, "-"]).stdout
-        for expected in ["messages on iPhone 16 · en", "spec messages.yaml", "language en", "ProofSheet \(ProofSheetVersion.current)", "AX5", "body 53 pt", "1 column",
-                         "393 × 409 pt · L · 1 column", "truncated-text item 3 name", "(below)", "warning: truncated-text"] {
+        for expected in [
+            "messages on iPhone 16 · en", "spec messages.yaml", "language en", "ProofSheet \(ProofSheetVersion.current)", "AX5", "body 53 pt",
+            "1 column",
+            "393 × 409 pt · L · 1 column", "truncated-text item 3 name", "(below)", "warning: truncated-text",
+        ] {
             #expect(text.contains(expected), "page 2 lacks '\(expected)'")
         }
         let svg = String(decoding: try sheets.renderSVG(composed[1])[0], as: UTF8.self)
@@ -183,8 +193,10 @@ import TestSupport
     /// still list the findings).
     @Test func marksAddOneLegendToTheSheetAndNoneToTheCells() throws {
         let renderer = try Self.renderer("messages")
-        let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(devices: ["iPhone 16"], categories: [.accessibilityExtraExtraExtraLarge]))
-        let plain = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions(rows: .category, columns: .columns, markedRules: [])).compose(variants)[0]
+        let variants = VariantMatrix(suite: renderer.suite).variants(
+            VariantFilter(devices: ["iPhone 16"], categories: [.accessibilityExtraExtraExtraLarge]))
+        let plain = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions(rows: .category, columns: .columns, markedRules: [])).compose(
+            variants)[0]
         let marked = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions(rows: .category, columns: .columns)).compose(variants)[0]
         func texts(_ scene: RenderScene) -> [String] {
             scene.items.compactMap { if case .text(let text) = $0 { text.request.text } else { nil } }
@@ -194,7 +206,8 @@ import TestSupport
         #expect(texts(plain.scene).contains("truncated-text item 3 name"))
         #expect(texts(marked.scene).contains("truncated-text item 3 name"))
         // The cell has the marks but not its own legend: same height as without marks.
-        let plainCell = try #require(Self.placedCells(plain.scene).first), markedCell = try #require(Self.placedCells(marked.scene).first)
+        let plainCell = try #require(Self.placedCells(plain.scene).first)
+        let markedCell = try #require(Self.placedCells(marked.scene).first)
         #expect(markedCell.scene.size == plainCell.scene.size)
         #expect(markedCell.scene.items.count > plainCell.scene.items.count)
     }
@@ -219,22 +232,23 @@ import TestSupport
     @Test func aLongScreensFullMatrixSplitsIntoPagesBetweenRows() throws {
         try #require(ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed (apt-get install poppler-utils)")
         let folder = try ScratchFolder("long-sheet")
-        let items = (1...8).map { "      - {text: \"Row \($0): a label long enough to wrap onto more lines at the larger sizes\"}" }.joined(separator: "\n")
+        let items = (1...8).map { "      - {text: \"Row \($0): a label long enough to wrap onto more lines at the larger sizes\"}" }.joined(
+            separator: "\n")
         let spec = """
-        name: Long
-        screens:
-          - name: long-list
-            devices: [{width: 160}]
-            columns: {counts: [1, 2, 3, 4]}
-            layout: {kind: grid}
-            cell:
-              padding: 4
-              stack:
+            name: Long
+            screens:
+              - name: long-list
+                devices: [{width: 160}]
+                columns: {counts: [1, 2, 3, 4]}
+                layout: {kind: grid}
+                cell:
+                  padding: 4
+                  stack:
+                    items:
+                      - label: {text: "{text}", style: body}
                 items:
-                  - label: {text: "{text}", style: body}
-            items:
-        \(items)
-        """
+            \(items)
+            """
         let specURL = try folder.write(Array(spec.utf8), to: "long.yaml")
         let renderer = try VariantRenderer(specPath: specURL.path)
         let variants = VariantMatrix(suite: renderer.suite).variants()
@@ -278,8 +292,10 @@ import TestSupport
         let options = SheetOptions(rows: .columns, columns: .category, scale: 3, tallContent: .firstScreen)
         #expect(options.maximumSheetWidth == 10_922)
         let composed = try ReviewSheetRenderer(renderer: renderer, options: options).compose(variants)
-        #expect(composed.map(\.fileStem) == ["recipes_recipe-grid_ipad-pro-13-inch_light-part01", "recipes_recipe-grid_ipad-pro-13-inch_light-part02"])
-        #expect(composed.map { $0.sheet.columns.map(\.title) } == [["xS", "S", "M", "L", "xL", "xxL"], ["xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"]])
+        #expect(
+            composed.map(\.fileStem) == ["recipes_recipe-grid_ipad-pro-13-inch_light-part01", "recipes_recipe-grid_ipad-pro-13-inch_light-part02"])
+        #expect(
+            composed.map { $0.sheet.columns.map(\.title) } == [["xS", "S", "M", "L", "xL", "xxL"], ["xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"]])
         #expect(composed[1].sheet.title == "recipe-grid on iPad Pro 13-inch (part 2 of 2: xxxL to AX5)")
         #expect(composed.allSatisfy { $0.scene.size.width <= 10_922 && $0.sheet.rows.map(\.title) == ["3 columns"] })
         #expect(Self.placedCells(composed[0].scene).count + Self.placedCells(composed[1].scene).count == 12)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ProofSheet
+import Testing
 
 /// The layout JSON of a right-to-left screen: `"direction": "rightToLeft"` and the mirrored
 /// frames; a left-to-right screen's JSON has no `direction` key.

@@ -16,8 +16,10 @@ import Testing
     static let docsPath = #"\bdocs/[A-Za-z0-9._/-]+\.md\b"#
 
     /// The docs file that defines each family's rules.
-    static let familyDocs = ["FRH": "layout-rules.md", "FLOW": "layout-rules.md", "TV": "layout-rules.md",
-                             "WF": "layout-rules.md", "KP": "layout-rules.md", "DT": "layout-rules.md"]
+    static let familyDocs = [
+        "FRH": "layout-rules.md", "FLOW": "layout-rules.md", "TV": "layout-rules.md",
+        "WF": "layout-rules.md", "KP": "layout-rules.md", "DT": "layout-rules.md",
+    ]
 
     static func matches(of pattern: String, in text: String, group: Int = 0) -> [String] {
         let regex = try! NSRegularExpression(pattern: pattern)

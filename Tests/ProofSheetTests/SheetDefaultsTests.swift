@@ -2,8 +2,8 @@ import Foundation
 import Layout
 import ProofSheet
 import Rendering
-import Testing
 import TestSupport
+import Testing
 
 /// The sheets a designer opens by default: per screen, device and appearance an overview of
 /// first screens with the categories across, then the whole screens as further pages of at most
@@ -84,7 +84,9 @@ import TestSupport
             var top = 0
             for height in heights.dropLast() {
                 top += height
-                #expect(sheet.scene.pageBreaks.contains { Int($0.rounded(.down)) == top }, "\(sheet.fileStem): a page ends at row \(top), not between rows")
+                #expect(
+                    sheet.scene.pageBreaks.contains { Int($0.rounded(.down)) == top },
+                    "\(sheet.fileStem): a page ends at row \(top), not between rows")
             }
             if sheet.arrangement == .overview { #expect(heights.count == 1) } else { fullPages += heights.count }
         }
@@ -94,16 +96,19 @@ import TestSupport
     /// The PDF holds the overview pages first, then the full-length ones, each kind a bookmark
     /// holding its sheets'.
     @Test func thePDFHasTheOverviewPagesFirstThenTheFullLengthOnesBookmarked() throws {
-        try #require(ExternalTool.isInstalled("pdftotext") && ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed (apt-get install poppler-utils)")
+        try #require(
+            ExternalTool.isInstalled("pdftotext") && ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed (apt-get install poppler-utils)")
         let renderer = try Self.renderer("messages")
-        let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge], languages: [.english]))
+        let variants = VariantMatrix(suite: renderer.suite).variants(
+            VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge], languages: [.english]))
         let sheets = ReviewSheetRenderer(renderer: renderer, options: SheetOptions(zoom: 0.5))
         let composed = try sheets.compose(variants)
         // The language each sheet shows is part of its title.
-        #expect(composed.map(\.sheet.title) == [
-            "messages on iPhone SE (3rd generation) · en", "messages on iPhone 16 · en",
-            "messages on iPhone SE (3rd generation) · en, full length", "messages on iPhone 16 · en, full length",
-        ])
+        #expect(
+            composed.map(\.sheet.title) == [
+                "messages on iPhone SE (3rd generation) · en", "messages on iPhone 16 · en",
+                "messages on iPhone SE (3rd generation) · en, full length", "messages on iPhone 16 · en, full length",
+            ])
         let folder = try ScratchFolder("sheet-pdf")
         defer { folder.remove() }
         let bytes = try sheets.renderPDF(composed)
@@ -168,7 +173,8 @@ import TestSupport
         let renderer = try Self.findingsRenderer(folder)
         let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large]))
         func sheet(_ rules: Set<AuditRule>) throws -> (DecodedPNG, ReviewSheetRenderer.Composed) {
-            let sheets = ReviewSheetRenderer(renderer: renderer, options: SheetOptions(arrangements: [.overview], scale: 2, chrome: false, markedRules: rules))
+            let sheets = ReviewSheetRenderer(
+                renderer: renderer, options: SheetOptions(arrangements: [.overview], scale: 2, chrome: false, markedRules: rules))
             let composed = try sheets.compose(variants)[0]
             var pages: [[UInt8]] = []
             try sheets.renderPNG(composed) { _, _, png in pages.append(png) }
@@ -180,8 +186,10 @@ import TestSupport
         let origin = try #require(ReviewSheetTests.placedCells(composed.scene).first).origin
         let red = RGBA(255, 59, 48)
         // The outline (1.5 pt, centred on the frame's edge) covers these pixels at @2x whole.
-        let left = Int(((origin.x + target.frame.minX) * 2).rounded(.down)), middle = Int(((origin.y + target.frame.midY) * 2).rounded(.down))
-        let top = Int(((origin.y + target.frame.minY) * 2).rounded(.down)), centre = Int(((origin.x + target.frame.midX) * 2).rounded(.down))
+        let left = Int(((origin.x + target.frame.minX) * 2).rounded(.down))
+        let middle = Int(((origin.y + target.frame.midY) * 2).rounded(.down))
+        let top = Int(((origin.y + target.frame.minY) * 2).rounded(.down))
+        let centre = Int(((origin.x + target.frame.midX) * 2).rounded(.down))
         #expect(marked[left, middle] == red, "\(marked[left, middle])")
         #expect(marked[centre, top] == red, "\(marked[centre, top])")
         #expect(plain[left, middle] != red && plain[centre, top] != red)

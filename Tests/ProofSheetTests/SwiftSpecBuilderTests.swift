@@ -23,16 +23,19 @@ import Testing
             for field in ["a", "b"] { Label("{\(field)}") }
             if !withImage { Stack { Label("{c}") } }
         }
-        #expect(Self.kinds(stack.template.items) == (withImage ? ["image", "label {a}", "label {b}"] : ["spacer 8", "label {a}", "label {b}", "stack"]))
+        #expect(
+            Self.kinds(stack.template.items) == (withImage ? ["image", "label {a}", "label {b}"] : ["spacer 8", "label {a}", "label {b}", "stack"]))
     }
 
     @Test func modifiersWriteTheSpecsHiddenFromAndRules() {
-        let label = Label("{name}", style: .headline).lines(2, at: .accessibilitySizes).style(.body, at: .through(.small)).hidden(from: .accessibility5)
+        let label = Label("{name}", style: .headline).lines(2, at: .accessibilitySizes).style(.body, at: .through(.small)).hidden(
+            from: .accessibility5)
         #expect(label.template.hiddenFrom == .accessibilityExtraExtraExtraLarge)
-        #expect(label.template.rules == [
-            CategoryRule(from: .accessibilityMedium, changes: LabelTemplate.Changes(lines: 2)),
-            CategoryRule(through: .small, changes: LabelTemplate.Changes(style: .body)),
-        ])
+        #expect(
+            label.template.rules == [
+                CategoryRule(from: .accessibilityMedium, changes: LabelTemplate.Changes(lines: 2)),
+                CategoryRule(through: .small, changes: LabelTemplate.Changes(style: .body)),
+            ])
         let stack = Stack(.horizontal) { Label("{name}") }.axis(.vertical, at: .accessibilitySizes).axis(.vertical, at: .from(.extraExtraExtraLarge))
         #expect(stack.template.accessibilityAxis == .vertical)
         #expect(stack.template.rules == [CategoryRule(from: .extraExtraExtraLarge, changes: StackTemplate.Changes(axis: .vertical))])
@@ -90,7 +93,11 @@ import Testing
 
     @Test func theSuiteGivesItsLanguagesAndSystemFontToItsScreens() throws {
         func screen(_ name: String, languages: [String] = []) -> Screen {
-            Screen(name, layout: .list(), languages: languages) { Cell { Stack { Label("{title}") } } } items: { ["title": "One"] }
+            Screen(name, layout: .list(), languages: languages) {
+                Cell { Stack { Label("{title}") } }
+            } items: {
+                ["title": "One"]
+            }
         }
         let suite = Suite("Languages", systemFont: "DejaVu Sans", languages: ["en", "ar"]) {
             screen("inherits")
@@ -108,7 +115,8 @@ import Testing
     }
 
     @Test func widthBreakpointsAreSortedAsASpecsAre() throws {
-        let yaml = try SpecLoader.parse("""
+        let yaml = try SpecLoader.parse(
+            """
             name: Columns
             screens:
               - name: grid

@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import ProofSheet
+import TestSupport
 import Testing
 
 /// Issue 18's acceptance test: every bundled example written in Swift (ExampleSpecs/) is the
@@ -25,7 +25,8 @@ import Testing
     @Test(arguments: ExampleSpecs.all.map(\.spec))
     func swiftFormBuildsTheSpecsModel(spec: String) throws {
         let (yaml, swift) = try Self.renderers(spec)
-        let a = yaml.suite, b = swift.suite
+        let a = yaml.suite
+        let b = swift.suite
         #expect(b.name == a.name)
         #expect(b.fonts == a.fonts && b.strings == a.strings && b.systemFontFamily == a.systemFontFamily)
         #expect(b.palette == a.palette && b.languages == a.languages && b.sourceLanguage == a.sourceLanguage)

@@ -15,7 +15,8 @@ import Testing
 
     /// A one-screen spec, its parts replaceable.
     static func yaml(
-        name: String = "list", devices: String = "[iPhone 16]", columns: String = "1", languages: String = "[en]", background: String = "systemBackground",
+        name: String = "list", devices: String = "[iPhone 16]", columns: String = "1", languages: String = "[en]",
+        background: String = "systemBackground",
         stack: String = "spacing: 8", label: String = "{text: \"{title}\", style: body}", image: String = "{size: 44}", padding: String = "8"
     ) -> String {
         """
@@ -49,10 +50,11 @@ import Testing
         Suite("Demo", languages: languages) {
             Screen(name, devices: devices, columns: columns, layout: .list(), background: background) {
                 Cell(padding: padding, width: width, hugsContent: hugsContent) {
-                    stack(Stack(spacing: spacing) {
-                        image
-                        label
-                    })
+                    stack(
+                        Stack(spacing: spacing) {
+                            image
+                            label
+                        })
                 }
             } items: {
                 ["title": "One"]
@@ -62,7 +64,9 @@ import Testing
 
     static let mistakes: [Mistake] = [
         Mistake(name: "lines out of range", yaml: yaml(label: "{text: \"{title}\", lines: -1}"), swift: swift(label: Label("{title}", lines: -1))),
-        Mistake(name: "unknown colour", yaml: yaml(label: "{text: \"{title}\", color: secondaryLable}"), swift: swift(label: Label("{title}", color: "secondaryLable"))),
+        Mistake(
+            name: "unknown colour", yaml: yaml(label: "{text: \"{title}\", color: secondaryLable}"),
+            swift: swift(label: Label("{title}", color: "secondaryLable"))),
         Mistake(name: "negative spacing", yaml: yaml(stack: "spacing: -4"), swift: swift(spacing: -4)),
         Mistake(name: "negative padding", yaml: yaml(padding: "{top: -1}"), swift: swift(padding: EdgeInsets(top: -1))),
         Mistake(name: "aspect ratio", yaml: yaml(image: "{aspectRatio: 0}"), swift: swift(image: Image(aspectRatio: 0))),
@@ -113,7 +117,8 @@ import Testing
         }
         let error = try #require(#expect(throws: SpecError.self) { try suite.validate() })
         #expect(error.keyPath == "screens[1].name")
-        #expect(error.problem == "screen 'LIST' and screen 'list' at screens[0].name would share the folder 'list'; give each screen a name of its own")
+        #expect(
+            error.problem == "screen 'LIST' and screen 'list' at screens[0].name would share the folder 'list'; give each screen a name of its own")
     }
 
     @Test func aSourceLanguageIsNoPseudolanguage() throws {
@@ -125,6 +130,9 @@ import Testing
     @Test func anInvalidSuiteIsRefusedBeforeAnythingIsRendered() throws {
         let suite = Self.swift(label: Label("{title}", lines: Int.max))
         let error = try #require(#expect(throws: SpecError.self) { try VariantRenderer(suite: suite) })
-        #expect(error.description.contains("lines 9223372036854775807 is out of range at screens[0].cell.stack.items[1].label.lines; valid: 0...1000 lines, a whole number (0 = unlimited)"))
+        #expect(
+            error.description.contains(
+                "lines 9223372036854775807 is out of range at screens[0].cell.stack.items[1].label.lines; valid: 0...1000 lines, a whole number (0 = unlimited)"
+            ))
     }
 }

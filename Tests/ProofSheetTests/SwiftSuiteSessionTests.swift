@@ -1,7 +1,7 @@
 import Foundation
 import ProofSheet
-import Testing
 import TestSupport
+import Testing
 
 /// The session API runs a suite built in Swift as it runs a spec file: checked against the same
 /// committed baselines, with relative paths resolved beside the Swift file.
@@ -22,11 +22,13 @@ import TestSupport
         let options = SnapshotSession.Options(snapshots: Self.root.appendingPathComponent("Snapshots"), jobs: 2)
         let sessions = try [ExampleSpecs.recipes, ExampleSpecs.plainTable].map { try SnapshotSession(suite: $0, options: options) }
         let filter = VariantFilter(categories: [.large, .accessibility5])
-        let untimed = { (result: SnapshotSession.Result) in result.report.outcomes.map { outcome in
-            var outcome = outcome
-            outcome.milliseconds = 0
-            return outcome
-        } }
+        let untimed = { (result: SnapshotSession.Result) in
+            result.report.outcomes.map { outcome in
+                var outcome = outcome
+                outcome.milliseconds = 0
+                return outcome
+            }
+        }
         let together = try SnapshotSession.check(sessions, filter, recordMode: .never)
         #expect(together.map { $0.report.outcomes.count } == [6, 2])
         #expect(together.allSatisfy { $0.report.verdict == .passed }, "\(together.flatMap(\.failureLines))")
@@ -59,7 +61,8 @@ import TestSupport
         )
         let renderer = try VariantRenderer(suite: suite)
         func messages(in language: LanguageTag) throws -> [String] {
-            let variant = try #require(VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large], languages: [language])).first)
+            let variant = try #require(
+                VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large], languages: [language])).first)
             return try renderer.layout(variant).elements.map { $0.content.labels[1].text }
         }
         #expect(try messages(in: .english)[0] == "Are we still on for lunch tomorrow? I found a new place near the station.")

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ProofSheet
 import TestSupport
+import Testing
 
 /// `systemFont:` sets text-style labels in the spec's own copy of the system font (licensed SF
 /// Pro files, say), which then lays out with its own metrics; DejaVu Sans stands in for it here.
@@ -53,19 +53,29 @@ import TestSupport
     /// scaled with a text style), is one spec error at its place before any variant is laid out;
     /// the same family with its file listed under `fonts` is fine.
     @Test(arguments: [
-        ("cell: {stack: {items: [{label: {text: \"{t}\", font: {family: DejaVu Sans, size: 12}}}]}}", "screens[0].cell.stack.items[0].label.font.family", 7),
-        ("cell: {stack: {items: [{label: {text: \"{t}\", style: body, font: {family: DejaVu Sans}}}]}}", "screens[0].cell.stack.items[0].label.font.family", 7),
-        ("header: {stack: {items: [{label: {text: \"{text}\", font: {family: DejaVu Sans, size: 12}}}]}}\n    cell: {stack: {items: [{label: {text: \"{t}\"}}]}}",
-         "screens[0].header.stack.items[0].label.font.family", 7),
+        (
+            "cell: {stack: {items: [{label: {text: \"{t}\", font: {family: DejaVu Sans, size: 12}}}]}}",
+            "screens[0].cell.stack.items[0].label.font.family", 7
+        ),
+        (
+            "cell: {stack: {items: [{label: {text: \"{t}\", style: body, font: {family: DejaVu Sans}}}]}}",
+            "screens[0].cell.stack.items[0].label.font.family", 7
+        ),
+        (
+            "header: {stack: {items: [{label: {text: \"{text}\", font: {family: DejaVu Sans, size: 12}}}]}}\n    cell: {stack: {items: [{label: {text: \"{t}\"}}]}}",
+            "screens[0].header.stack.items[0].label.font.family", 7
+        ),
     ])
     func aLabelsUnknownFontFamilyIsASpecErrorAtItsLine(template: String, keyPath: String, line: Int) throws {
         let folder = try ScratchFolder("label-font")
-        let spec = Self.spec(systemFont: "Inter", fonts: []).replacingOccurrences(of: "cell: {stack: {items: [{label: {text: \"{t}\", style: body}}]}}", with: template)
+        let spec = Self.spec(systemFont: "Inter", fonts: []).replacingOccurrences(
+            of: "cell: {stack: {items: [{label: {text: \"{t}\", style: body}}]}}", with: template)
         let path = try folder.write(Array(spec.utf8), to: "spec.yaml").path
         let error = #expect(throws: SpecError.self) { try VariantRenderer(specPath: path) }
         #expect(error?.keyPath == keyPath && error?.line == line, "\(String(describing: error))")
         #expect(error?.problem.hasPrefix("unknown font family 'DejaVu Sans'; loaded: Inter and ") == true, "\(String(describing: error))")
-        let listed = try folder.write(Array(spec.replacingOccurrences(of: "fonts: []", with: "fonts: [\"\(Self.dejaVu)\"]").utf8), to: "listed.yaml").path
+        let listed = try folder.write(Array(spec.replacingOccurrences(of: "fonts: []", with: "fonts: [\"\(Self.dejaVu)\"]").utf8), to: "listed.yaml")
+            .path
         _ = try VariantRenderer(specPath: listed)
     }
 
@@ -76,7 +86,8 @@ import TestSupport
         let plain = Self.spec(systemFont: "Inter", fonts: []).replacingOccurrences(of: "fonts: []\nsystemFont: Inter\n", with: "")
         #expect(!plain.contains("fonts"))
         let path = try folder.write(Array(plain.utf8), to: "spec.yaml").path
-        let one = try VariantRenderer(specPath: path, jobs: 1), two = try VariantRenderer(specPath: path, jobs: 2)
+        let one = try VariantRenderer(specPath: path, jobs: 1)
+        let two = try VariantRenderer(specPath: path, jobs: 2)
         #expect(two.measurer.library.files == (try FontLibrary.standard()).files)
         #expect(two.measurer.library.files == one.measurer.library.files)
         let variant = Variant(screen: "list", device: try Device.preset(named: "iPhone 16"), category: .accessibilityExtraExtraExtraLarge, columns: 1)

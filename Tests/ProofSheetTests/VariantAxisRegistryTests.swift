@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ProofSheet
 
 /// Axes as data: an axis registered by this test alone (a throwaway contrast setting) flows
@@ -16,11 +17,14 @@ import TestSupport
         key: "contrast", title: "contrast", specKey: "contrasts", filterFlag: "--contrast",
         values: { _, _ in Contrast.allCases },
         filter: MatrixAxis.Filter { text in
-            guard let contrast = Contrast(rawValue: text) else { throw NameError(kind: "contrast", given: text, validNames: Contrast.allCases.map(\.rawValue)) }
+            guard let contrast = Contrast(rawValue: text) else {
+                throw NameError(kind: "contrast", given: text, validNames: Contrast.allCases.map(\.rawValue))
+            }
             return [contrast]
         },
         baseline: .stem(rank: 3) { $0 == .increased ? "hc" : nil },
-        recorded: MatrixAxis.Recorded({ .text($0.rawValue) }, label: { RecordedAxis.Label(label: $0 == .text("increased") ? "HC" : "SC", title: $0.description) }),
+        recorded: MatrixAxis.Recorded(
+            { .text($0.rawValue) }, label: { RecordedAxis.Label(label: $0 == .text("increased") ? "HC" : "SC", title: $0.description) }),
         sheet: MatrixAxis.Sheet(
             value: { ($0.rawValue, Contrast.allCases.firstIndex(of: $0)) }, header: { ReviewSheet.Header(title: $0.rawValue) },
             fileNamePart: { $0 == .increased ? "hc" : nil }, describe: { "\($0.rawValue) contrast" }
@@ -57,7 +61,10 @@ import TestSupport
         #expect(withContrast.map(Self.contrastOf) == Array(repeating: [Contrast.standard, Contrast.increased], count: standard.count).flatMap { $0 })
         for (index, variant) in withContrast.enumerated() {
             let plain = standard[index / 2]
-            #expect((variant.device, variant.category, variant.columns, variant.appearance, variant.language) == (plain.device, plain.category, plain.columns, plain.appearance, plain.language))
+            #expect(
+                (variant.device, variant.category, variant.columns, variant.appearance, variant.language) == (
+                    plain.device, plain.category, plain.columns, plain.appearance, plain.language
+                ))
         }
     }
 
@@ -68,10 +75,11 @@ import TestSupport
         }
         #expect(standardNames.first == "axes/list/iphone-se-3rd-generation/1col-extraSmall@2x")
         #expect(standardNames[1] == "axes/list/iphone-se-3rd-generation/1col-extraSmall-dark@2x")
-        #expect(Array(names.prefix(4)) == [
-            "axes/list/iphone-se-3rd-generation/1col-extraSmall@2x", "axes/list/iphone-se-3rd-generation/1col-extraSmall-hc@2x",
-            "axes/list/iphone-se-3rd-generation/1col-extraSmall-dark@2x", "axes/list/iphone-se-3rd-generation/1col-extraSmall-dark-hc@2x",
-        ])
+        #expect(
+            Array(names.prefix(4)) == [
+                "axes/list/iphone-se-3rd-generation/1col-extraSmall@2x", "axes/list/iphone-se-3rd-generation/1col-extraSmall-hc@2x",
+                "axes/list/iphone-se-3rd-generation/1col-extraSmall-dark@2x", "axes/list/iphone-se-3rd-generation/1col-extraSmall-dark-hc@2x",
+            ])
         #expect(names.enumerated().filter { $0.offset % 2 == 0 }.map { $0.element } == standardNames)
         #expect(Set(names).count == names.count)
         #expect(names.allSatisfy { BaselineName(name: $0)?.name == $0 })
@@ -98,7 +106,10 @@ import TestSupport
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             let json = String(decoding: try encoder.encode(axes), as: UTF8.self)
-            #expect(json == #"{"appearance":"dark","category":"accessibilityExtraExtraExtraLarge","columns":1,"contrast":"increased","device":"iPhone SE (3rd generation)","scale":2,"screen":"list"}"#)
+            #expect(
+                json
+                    == #"{"appearance":"dark","category":"accessibilityExtraExtraExtraLarge","columns":1,"contrast":"increased","device":"iPhone SE (3rd generation)","scale":2,"screen":"list"}"#
+            )
             let decoder = JSONDecoder()
             decoder.userInfo[VariantAxes.recordedAxesKey] = VariantAxisRegistry.current.recordedAxes
             let read = try decoder.decode(VariantAxes.self, from: Data(json.utf8))
@@ -116,7 +127,9 @@ import TestSupport
         #expect(read["category"] == .text("accessibilityExtraLarge"))
         #expect(read.values.first { $0.axis == "category" }?.label == RecordedAxis.Label(label: "AX3", title: "accessibilityExtraLarge"))
         for bad in [(#""AX3""#, #""AX9""#), (#""columns": 1"#, #""columns": "one""#), (#""light""#, #""sepia""#)] {
-            #expect(throws: DecodingError.self, "\(bad)") { try decoder.decode(VariantAxes.self, from: Data(axes.replacingOccurrences(of: bad.0, with: bad.1).utf8)) }
+            #expect(throws: DecodingError.self, "\(bad)") {
+                try decoder.decode(VariantAxes.self, from: Data(axes.replacingOccurrences(of: bad.0, with: bad.1).utf8))
+            }
         }
     }
 
@@ -190,7 +203,8 @@ import TestSupport
                 screen: variant.screen, device: variant.device, category: variant.category, columns: variant.columns, appearance: variant.appearance,
                 language: variant.language
             )
-            let reflected = CanonicalDescription.of(legacy).replacingOccurrences(of: "(ProofSheetTests.VariantAxisRegistryTests.Legacy.Variant", with: "(ProofSheet.Variant")
+            let reflected = CanonicalDescription.of(legacy).replacingOccurrences(
+                of: "(ProofSheetTests.VariantAxisRegistryTests.Legacy.Variant", with: "(ProofSheet.Variant")
             #expect(VariantAxisRegistry.standard.fingerprintDescription(of: variant) == reflected)
         }
         let plain = CanonicalDescription.of(Legacy.Variant(screen: "s", device: variants[0].device, category: .large, columns: 1, appearance: .light))
@@ -199,7 +213,9 @@ import TestSupport
             let withContrast = try Self.variants()
             let (standard, increased) = (withContrast[0], withContrast[1])
             let described = VariantAxisRegistry.standard.fingerprintDescription(of: standard)
-            #expect(Self.registry.fingerprintDescription(of: standard) == described.dropLast() + "8:contrast=" + CanonicalDescription.of(Contrast.standard) + ")")
+            #expect(
+                Self.registry.fingerprintDescription(of: standard) == described.dropLast() + "8:contrast="
+                    + CanonicalDescription.of(Contrast.standard) + ")")
             #expect(Self.registry.fingerprintDescription(of: standard) != Self.registry.fingerprintDescription(of: increased))
         }
     }

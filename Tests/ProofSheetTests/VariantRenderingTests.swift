@@ -1,7 +1,7 @@
 import Foundation
 import ProofSheet
-import Testing
 import TestSupport
+import Testing
 
 /// Specs rendered through `VariantRenderer`, checked against their own layouts: text ink in every
 /// label, nothing outside the elements, PNG metadata, colours from a spec, and byte-identical
@@ -147,7 +147,9 @@ import TestSupport
             #expect(concurrent[index] == serial[index], "\(variant.fileStem)")
         }
         let svgSerial = try variants.map { try serialRenderer.renderSVG($0, options: options, textMode: .text) }
-        let svgConcurrent = try onThreads(8, count: variants.count) { try concurrentRenderer.renderSVG(shared[$0], options: options, textMode: .text) }
+        let svgConcurrent = try onThreads(8, count: variants.count) {
+            try concurrentRenderer.renderSVG(shared[$0], options: options, textMode: .text)
+        }
         #expect(svgConcurrent == svgSerial)
     }
 
@@ -209,9 +211,12 @@ extension RGBA {
     /// Whether this pixel lies on the line from `a` to `b` (some mix of the two), within
     /// `tolerance` levels on every channel.
     func isBlend(of a: RGBA, and b: RGBA, within tolerance: Double) -> Bool {
-        let ends: [(Double, Double, Double)] = [(Double(a.r), Double(b.r), Double(r)), (Double(a.g), Double(b.g), Double(g)), (Double(a.b), Double(b.b), Double(self.b))]
+        let ends: [(Double, Double, Double)] = [
+            (Double(a.r), Double(b.r), Double(r)), (Double(a.g), Double(b.g), Double(g)), (Double(a.b), Double(b.b), Double(self.b)),
+        ]
         // The mix that fits best: least squares over the three channels.
-        var numerator = 0.0, denominator = 0.0
+        var numerator = 0.0
+        var denominator = 0.0
         for (x, y, p) in ends {
             numerator += (p - y) * (x - y)
             denominator += (x - y) * (x - y)

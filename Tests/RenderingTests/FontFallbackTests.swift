@@ -3,10 +3,11 @@ import DynamicType
 import Foundation
 import Layout
 import Spec
-import Testing
 import TestSupport
+import Testing
 import TextEngine
 import TextEngineTestSupport
+
 @testable import Rendering
 
 /// The fallback cascade (FontFallback): which font draws what Inter lacks, in which order and
@@ -14,7 +15,9 @@ import TextEngineTestSupport
 /// font has reported instead of drawn as silent hex boxes.
 @Suite struct FontFallbackTests {
     /// The family and weight of the font drawing each run of `text`'s first line, in visual order.
-    static func runFonts(_ text: String, weight: FontWeight = .regular, library: FontLibrary = MeasurerFixture.library) throws -> [(family: String, weight: Int)] {
+    static func runFonts(_ text: String, weight: FontWeight = .regular, library: FontLibrary = MeasurerFixture.library) throws -> [(
+        family: String, weight: Int
+    )] {
         let measurer = library === MeasurerFixture.library ? MeasurerFixture.measurer : PangoTextMeasurer(library: library)
         var request = TextMeasurementRequest(text: text, font: Font(weight: weight, pointSize: 17), width: 1000)
         request.font.family = try library.resolveFamily(request.font.family)
@@ -24,8 +27,13 @@ import TextEngineTestSupport
             var run = pango_layout_get_line_readonly(pango.layout, 0)?.pointee.runs
             while let node = run {
                 if let font = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item?.pointee.analysis.font,
-                   let description = pango_font_describe(font) {
-                    fonts.append((String(cString: pango_font_description_get_family(description)), Int(pango_font_description_get_weight(description).rawValue)))
+                    let description = pango_font_describe(font)
+                {
+                    fonts.append(
+                        (
+                            String(cString: pango_font_description_get_family(description)),
+                            Int(pango_font_description_get_weight(description).rawValue)
+                        ))
                     pango_font_description_free(description)
                 }
                 run = node.pointee.next
@@ -117,12 +125,14 @@ import TextEngineTestSupport
 
     @Test func onlyShownLinesCount() throws {
         // The second line is cut off by the one-line limit, so its box is never drawn.
-        let cut = try MeasurerFixture.measure(MeasurerFixture.request("Short first line then a long tail \u{F8FF}", width: 120, lines: 1, mode: .truncateTail))
+        let cut = try MeasurerFixture.measure(
+            MeasurerFixture.request("Short first line then a long tail \u{F8FF}", width: 120, lines: 1, mode: .truncateTail))
         #expect(cut.isTruncated && cut.missingCharacters.isEmpty)
     }
 
     @Test func missingCharactersSurviveCodingAndOldDataDecodes() throws {
-        let measurement = TextMeasurement(size: Size(width: 10, height: 22), lineCount: 1, isTruncated: false, missingCharacters: ["\u{F8FF}", "\u{13000}"])
+        let measurement = TextMeasurement(
+            size: Size(width: 10, height: 22), lineCount: 1, isTruncated: false, missingCharacters: ["\u{F8FF}", "\u{13000}"])
         let data = try JSONEncoder().encode(measurement)
         #expect(try JSONDecoder().decode(TextMeasurement.self, from: data) == measurement)
         let old = Data(#"{"size":{"width":10,"height":22},"lineCount":1,"isTruncated":false}"#.utf8)
@@ -199,7 +209,8 @@ import TextEngineTestSupport
     func emojiIsColourInTheOutlinedSVG() throws {
         let fixture = try EmojiFixture()
         let folder = try ScratchFolder("emoji-svg")
-        let svg = try folder.write(SVGRenderer(measurer: SceneFixture.measurer).render(fixture.scene, textMode: .outlined, title: "t")[0], to: "emoji.svg")
+        let svg = try folder.write(
+            SVGRenderer(measurer: SceneFixture.measurer).render(fixture.scene, textMode: .outlined, title: "t")[0], to: "emoji.svg")
         let result = try ExternalTool.run("rsvg-convert", ["--zoom", "2", svg.path, "--output", folder.file("emoji.png").path])
         try #require(result.status == 0, "rsvg-convert: \(result.stderr)")
         let image = try DecodedPNG(contentsOf: folder.file("emoji.png"))
@@ -242,7 +253,8 @@ import TextEngineTestSupport
         let layout = try SceneFixture.layout(input, columns: 1)
         let image = try SceneFixture.image(SceneFixture.scene(input, layout), scale: 2)
         let background = Color(hex: "#FFFFFF")!.rgba
-        let arabic = layout.elements[0].content.labels[0].frame, latin = layout.elements[1].content.labels[0].frame
+        let arabic = layout.elements[0].content.labels[0].frame
+        let latin = layout.elements[1].content.labels[0].frame
         let arabicInk = try #require(image.inkBounds(in: PixelRect(arabic, scale: 2), background: background))
         let latinInk = try #require(image.inkBounds(in: PixelRect(latin, scale: 2), background: background))
         #expect(Double(arabicInk.maxX) / 2 > arabic.maxX - 3, "Arabic ink ends at \(Double(arabicInk.maxX) / 2), frame at \(arabic.maxX)")
@@ -270,7 +282,9 @@ import TextEngineTestSupport
 @Suite struct FontFallbackDocumentationTests {
     @Test func readmeTableListsTheCascadeInOrder() throws {
         let readme = Repository.url("README.md")
-        let rows = try String(contentsOf: readme, encoding: .utf8).split(separator: "\n").filter { $0.range(of: #"^\| [0-9]+ \| "#, options: .regularExpression) != nil }
+        let rows = try String(contentsOf: readme, encoding: .utf8).split(separator: "\n").filter {
+            $0.range(of: #"^\| [0-9]+ \| "#, options: .regularExpression) != nil
+        }
         try #require(rows.count == FontFallback.cascade.count)
         for (index, (row, face)) in zip(rows, FontFallback.cascade).enumerated() {
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }

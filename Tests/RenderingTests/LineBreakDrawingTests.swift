@@ -2,9 +2,10 @@ import CPangoCairo
 import DynamicType
 import Layout
 import Spec
-import Testing
 import TestSupport
+import Testing
 import TextEngineTestSupport
+
 @testable import Rendering
 @testable import TextEngine
 

@@ -1,8 +1,8 @@
 import Layout
 import Rendering
 import Spec
-import Testing
 import TestSupport
+import Testing
 import TextEngineTestSupport
 
 /// Pages of a multi-scene PDF: one page per scene, shrunk to fit when that takes at most the
@@ -24,7 +24,9 @@ import TextEngineTestSupport
     @Test func aSceneUpToFourPagesTallShrinksToOnePageATallerOneSplits() throws {
         try #require(ExternalTool.isInstalled("pdfinfo"), "poppler-utils is needed (apt-get install poppler-utils)")
         let renderer = PDFRenderer(measurer: MeasurerFixture.measurer)
-        let pdf = try renderer.render([(Self.blank(height: 500), "short"), (Self.blank(height: 28_800), "tall"), (Self.blank(height: 72_000), "taller")], title: "t", creator: "c")
+        let pdf = try renderer.render(
+            [(Self.blank(height: 500), "short"), (Self.blank(height: 28_800), "tall"), (Self.blank(height: 72_000), "taller")], title: "t",
+            creator: "c")
         // 500 pt as it is; 28,800 pt at half size; 72,000 pt would need 0.2 < 0.25, so 5 pages.
         let sizes = try Self.pageSizes(pdf)
         #expect(sizes == [[100, 500], [50, 14_400]] + Array(repeating: [100, 14_400], count: 5), "\(sizes)")

@@ -4,6 +4,7 @@ import ImageIO
 import Layout
 import Spec
 import Testing
+
 @testable import Rendering
 
 /// `PNGRenderer.matches`: painting compared strip by strip with decoded PNGs, without encoding,
@@ -37,7 +38,9 @@ import Testing
         let translucent = translucentScene()
         let withAlpha = try decodedPages(translucent, scale: 3)
         #expect(!withAlpha[0].isOpaque)
-        #expect(withAlpha[0].pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element != 0 && $0.element != 255 && $0.element != 128 }, "antialiased text over the translucent fill")
+        #expect(
+            withAlpha[0].pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element != 0 && $0.element != 255 && $0.element != 128 },
+            "antialiased text over the translucent fill")
         #expect(try renderer.matches(translucent, scale: 3, expected: withAlpha))
     }
 
@@ -105,7 +108,11 @@ import Testing
                 [UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8), UInt8(truncatingIfNeeded: pixel), 255]
             }
             let same = argb.withUnsafeBytes { source in
-                rgba.withUnsafeBufferPointer { PNGEncoder.samePixels(argb32: source.bindMemory(to: UInt8.self).baseAddress ?? UnsafePointer(bitPattern: 1)!, rgba: $0.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: count, hasAlpha: false) }
+                rgba.withUnsafeBufferPointer {
+                    PNGEncoder.samePixels(
+                        argb32: source.bindMemory(to: UInt8.self).baseAddress ?? UnsafePointer(bitPattern: 1)!,
+                        rgba: $0.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: count, hasAlpha: false)
+                }
             }
             #expect(same, "count \(count)")
             for pixel in Set([0, count / 2, count - 1]) where count > 0 {
@@ -113,7 +120,10 @@ import Testing
                     var changed = rgba
                     changed[pixel * 4 + channel] = channel == 3 ? 254 : changed[pixel * 4 + channel] ^ 0x01
                     let differs = argb.withUnsafeBytes { source in
-                        changed.withUnsafeBufferPointer { PNGEncoder.samePixels(argb32: source.bindMemory(to: UInt8.self).baseAddress!, rgba: $0.baseAddress!, count: count, hasAlpha: false) }
+                        changed.withUnsafeBufferPointer {
+                            PNGEncoder.samePixels(
+                                argb32: source.bindMemory(to: UInt8.self).baseAddress!, rgba: $0.baseAddress!, count: count, hasAlpha: false)
+                        }
                     }
                     #expect(!differs, "count \(count), pixel \(pixel), channel \(channel)")
                 }
@@ -121,10 +131,13 @@ import Testing
         }
         // Red and blue swapped is a difference, not a byte order.
         let pixel: [UInt32] = [0xFF11_2233]
-        let swapped: [UInt8] = [0x33, 0x22, 0x11, 255], straight: [UInt8] = [0x11, 0x22, 0x33, 255]
+        let swapped: [UInt8] = [0x33, 0x22, 0x11, 255]
+        let straight: [UInt8] = [0x11, 0x22, 0x33, 255]
         for (bytes, expected) in [(straight, true), (swapped, false)] {
             let result = pixel.withUnsafeBytes { source in
-                bytes.withUnsafeBufferPointer { PNGEncoder.samePixels(argb32: source.bindMemory(to: UInt8.self).baseAddress!, rgba: $0.baseAddress!, count: 1, hasAlpha: false) }
+                bytes.withUnsafeBufferPointer {
+                    PNGEncoder.samePixels(argb32: source.bindMemory(to: UInt8.self).baseAddress!, rgba: $0.baseAddress!, count: 1, hasAlpha: false)
+                }
             }
             #expect(result == expected)
         }

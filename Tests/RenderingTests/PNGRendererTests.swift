@@ -3,8 +3,9 @@ import DynamicType
 import Foundation
 import Layout
 import Spec
-import Testing
 import TestSupport
+import Testing
+
 @testable import Rendering
 
 /// PNG output checked pixel by pixel against the layout it was drawn from: sizes, borders,
@@ -136,7 +137,8 @@ import TestSupport
         let scene = try SceneFixture.scene(input, layout, appearance: appearance)
         #expect(scene.background.hex == screenHex)
         let image = try SceneFixture.image(scene, scale: 2)
-        let screen = RGBA(hex: screenHex), cell = RGBA(hex: cellHex)
+        let screen = RGBA(hex: screenHex)
+        let cell = RGBA(hex: cellHex)
         let height = layout.contentSize.height
         // Section inset corners and the gap between the columns (x 190..200).
         for (x, y) in [(5.0, 5.0), (385, 5), (5, height - 5), (385, height - 5), (195, height / 2)] {
@@ -144,7 +146,10 @@ import TestSupport
         }
         for element in layout.elements {
             let frame = element.frame
-            for (x, y) in [(frame.minX + 4, frame.minY + 4), (frame.maxX - 4, frame.minY + 4), (frame.minX + 4, frame.maxY - 4), (frame.maxX - 4, frame.maxY - 4)] {
+            for (x, y) in [
+                (frame.minX + 4, frame.minY + 4), (frame.maxX - 4, frame.minY + 4), (frame.minX + 4, frame.maxY - 4),
+                (frame.maxX - 4, frame.maxY - 4),
+            ] {
                 #expect(image.pixel(atPoint: x, y, scale: 2) == cell, "cell \(frame) at (\(x), \(y))")
             }
         }
@@ -231,7 +236,8 @@ import TestSupport
         #expect(separatorRows.count == 29)
         let contentRows = Int((layout.contentSize.height * Double(scale)).rounded(.up))
         #expect(totalRows == Int(layout.contentSize.height.rounded(.up)) * scale)
-        var pageTop = 0, problems: [String] = []
+        var pageTop = 0
+        var problems: [String] = []
         for page in pages {
             let image = try DecodedPNG(png: page)
             for y in 0..<image.height {
@@ -253,9 +259,10 @@ import TestSupport
         try #require(hidden > 0 && hidden == hidden.rounded())
 
         let caption = "recipes · iPhone 16"
-        let captionText = try SceneFixture.measurer.measure(TextMeasurementRequest(
-            text: caption, font: ScreenSceneBuilder.captionFont, width: 390 - 16
-        ))
+        let captionText = try SceneFixture.measurer.measure(
+            TextMeasurementRequest(
+                text: caption, font: ScreenSceneBuilder.captionFont, width: 390 - 16
+            ))
         let captionHeight = captionText.size.height + 2 * 8
         let scene = try SceneFixture.scene(SceneFixture.request(input, layout, caption: caption, screenHeight: 852, tallContent: .firstScreen))
         #expect(scene.size == Size(width: 390, height: captionHeight + 852))
@@ -297,7 +304,8 @@ import TestSupport
         #expect(try svg.render(scene, textMode: .outlined, title: "t") == svg.render(scene, textMode: .outlined, title: "t"))
         // Cairo would stamp the current time; the renderer leaves the date out, so bytes match.
         let pdf = PDFRenderer(measurer: SceneFixture.measurer)
-        let first = try pdf.render(scene, title: "t", creator: "c"), second = try pdf.render(scene, title: "t", creator: "c")
+        let first = try pdf.render(scene, title: "t", creator: "c")
+        let second = try pdf.render(scene, title: "t", creator: "c")
         #expect(first == second)
         #expect(!String(decoding: first, as: UTF8.self).contains("/CreationDate"))
     }

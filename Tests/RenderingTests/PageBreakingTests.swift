@@ -1,8 +1,9 @@
 import Layout
-@testable import Rendering
 import ProofSheetSupport
 import Spec
 import Testing
+
+@testable import Rendering
 
 /// Page splitting: pages stay within the limit and end at a preferred break when one fits.
 @Suite struct PageBreakingTests {
@@ -32,7 +33,8 @@ import Testing
     /// Sizes Cairo cannot make are refused with the size and the limit, before a surface exists.
     @Test func outputsTooWideOrWithTooManyPagesAreErrorsNamingTheLimit() throws {
         // 10,922 pt is 32,766 px at @3x, inside Cairo's 32,767; 10,923 pt is 32,769 px.
-        #expect(try PNGRenderer.pages(for: RenderScene(size: Size(width: 10_922, height: 10), background: .white, items: []), scale: 3).width == 32_766)
+        #expect(
+            try PNGRenderer.pages(for: RenderScene(size: Size(width: 10_922, height: 10), background: .white, items: []), scale: 3).width == 32_766)
         let wide = RenderScene(size: Size(width: 10_923, height: 10), background: .white, items: [])
         let error = #expect(throws: RenderError.self) { try PNGRenderer.pages(for: wide, scale: 3) }
         #expect(error?.description.contains("10923 pt wide, 32769 px at @3x") == true)
@@ -47,6 +49,8 @@ import Testing
         let tall = RenderScene(size: Size(width: 10, height: 32_767.0 * 10_000), background: .white, items: [])
         let tallError = #expect(throws: RenderError.self) { try PNGRenderer.pages(for: tall, scale: 1) }
         #expect(tallError?.description.contains("more than 10000 pages") == true)
-        #expect(try PNGRenderer.pages(for: RenderScene(size: Size(width: 10, height: 32_767.0 * 9_999), background: .white, items: []), scale: 1).pages.count == 9_999)
+        #expect(
+            try PNGRenderer.pages(for: RenderScene(size: Size(width: 10, height: 32_767.0 * 9_999), background: .white, items: []), scale: 1).pages
+                .count == 9_999)
     }
 }

@@ -4,6 +4,7 @@ import Layout
 import Spec
 import TestSupport
 import Testing
+
 @testable import Rendering
 
 /// Right-to-left screens drawn: natural-aligned lines end at the label frame's right edge, a
@@ -20,7 +21,9 @@ import Testing
         return ScreenLayoutInput(kind: .list(), cell: cell, sections: [.init(items: [["title": text]])])
     }
 
-    static func render(_ input: ScreenLayoutInput, direction: LayoutDirection, chrome: DeviceChrome? = nil) throws -> (ScreenLayout, RenderScene, DecodedPNG) {
+    static func render(_ input: ScreenLayoutInput, direction: LayoutDirection, chrome: DeviceChrome? = nil) throws -> (
+        ScreenLayout, RenderScene, DecodedPNG
+    ) {
         let layout = try ScreenLayoutEngine(input: input, measurer: SceneFixture.measurer)
             .layout(width: 390, columns: 1, category: .large, displayScale: 2, direction: direction)
         let request = ScreenRenderRequest(
@@ -91,13 +94,15 @@ import Testing
     /// iOS mirrors the status bar right to left: the time at the right, the battery at the left;
     /// the home indicator stays centred.
     @Test func statusBarMirrors() throws {
-        let chrome = DeviceChrome(screenHeight: 300, statusBarHeight: 54, safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), hasHomeIndicator: true)
+        let chrome = DeviceChrome(
+            screenHeight: 300, statusBarHeight: 54, safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), hasHomeIndicator: true)
         let (_, ltrScene, ltr) = try Self.render(Self.input("Hello"), direction: .leftToRight, chrome: chrome)
         let (_, rtlScene, rtl) = try Self.render(Self.input("Hello"), direction: .rightToLeft, chrome: chrome)
         func time(_ scene: RenderScene) throws -> TextItem {
             try #require(scene.items.lazy.compactMap { if case .text(let t) = $0, t.request.text == "9:41" { t } else { nil } }.first)
         }
-        let ltrTime = try time(ltrScene), rtlTime = try time(rtlScene)
+        let ltrTime = try time(ltrScene)
+        let rtlTime = try time(rtlScene)
         #expect(ltrTime.frame.maxX < 195 && rtlTime.frame.minX > 195)
         #expect(rtlTime.frame.minX == 390 - ltrTime.frame.maxX, "mirrored across the centre line")
         // Pixels: the time's ink is in the left half left to right and the right half right to left.

@@ -3,10 +3,11 @@ import DynamicType
 import Foundation
 import Layout
 import Spec
-import Testing
 import TestSupport
+import Testing
 import TextEngine
 import TextEngineTestSupport
+
 @testable import Rendering
 
 /// Text drawn from cached shapes, without the Pango lock, is Pango's own drawing pixel for pixel,
@@ -29,7 +30,8 @@ import TextEngineTestSupport
 
     /// The text drawn on a white 3x image: by the shapes, or by Pango as the painter did before.
     static func pixels(_ text: TextItem, byShapes: Bool) -> [UInt8] {
-        let width = Int32((text.frame.maxX + 10) * 3), height = Int32((text.frame.maxY + 10) * 3)
+        let width = Int32((text.frame.maxX + 10) * 3)
+        let height = Int32((text.frame.maxY + 10) * 3)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
@@ -57,13 +59,15 @@ import TextEngineTestSupport
     static func items(layoutDirection: LayoutDirection = .leftToRight) throws -> [TextItem] {
         try texts.map { sample in
             var request = TextMeasurementRequest(
-                text: sample.text, font: .preferred(.body, category: .large), width: sample.width, maximumLines: sample.lines, lineBreakMode: sample.mode
+                text: sample.text, font: .preferred(.body, category: .large), width: sample.width, maximumLines: sample.lines,
+                lineBreakMode: sample.mode
             )
             request.paragraph.kern = sample.kern
             request.font.family = try F.library.resolveFamily(request.font.family)
             let measured = try F.measure(request)
             return TextItem(
-                frame: Rect(x: 7.25, y: 5.5, width: measured.size.width, height: measured.size.height), request: request, lineCount: measured.lineCount,
+                frame: Rect(x: 7.25, y: 5.5, width: measured.size.width, height: measured.size.height), request: request,
+                lineCount: measured.lineCount,
                 color: .black, layoutDirection: layoutDirection
             )
         }

@@ -4,8 +4,9 @@ import DynamicType
 import Foundation
 import Layout
 import Spec
-import Testing
 import TestSupport
+import Testing
+
 @testable import Rendering
 @testable import TextEngine
 
@@ -23,7 +24,9 @@ import TestSupport
     ]
 
     /// The characters tailoring inserts.
-    static let inserted: Set<Unicode.Scalar> = [LineBreakTailoring.zeroWidthSpace, LineBreakTailoring.wordJoiner, LineBreakTailoring.noBreakSpaceExtender]
+    static let inserted: Set<Unicode.Scalar> = [
+        LineBreakTailoring.zeroWidthSpace, LineBreakTailoring.wordJoiner, LineBreakTailoring.noBreakSpaceExtender,
+    ]
 
     /// A list of one label per text, narrow enough that every text wraps.
     static func scene(_ texts: [String] = texts) throws -> (labels: [PlacedLabel], scene: RenderScene) {
@@ -56,7 +59,9 @@ import TestSupport
         }
         let own = Set(Self.texts.joined().unicodeScalars)
         let stray = String(decoding: page, as: UTF8.self).unicodeScalars.filter { Self.inserted.contains($0) }
-        #expect(stray.allSatisfy(own.contains) && stray.count == 2, "only the label's own U+200B and U+2060: \(stray.map { String($0.value, radix: 16) })")
+        #expect(
+            stray.allSatisfy(own.contains) && stray.count == 2, "only the label's own U+200B and U+2060: \(stray.map { String($0.value, radix: 16) })"
+        )
     }
 
     /// librsvg draws the SVG (its `<text>` without the inserted characters) as the PNG is drawn.
@@ -68,7 +73,8 @@ import TestSupport
         let raster = folder.file("text.png")
         let result = try ExternalTool.run("rsvg-convert", ["--zoom", "2", svg.path, "--output", raster.path])
         try #require(result.status == 0, "rsvg-convert: \(result.stderr)")
-        let difference = ImageDifference(try SceneFixture.image(scene, scale: 2), try DecodedPNG(contentsOf: raster), threshold: VectorRendererTests.rasterTolerance.threshold)
+        let difference = ImageDifference(
+            try SceneFixture.image(scene, scale: 2), try DecodedPNG(contentsOf: raster), threshold: VectorRendererTests.rasterTolerance.threshold)
         #expect(difference.fraction <= VectorRendererTests.rasterTolerance.fraction, "\(difference)")
     }
 
@@ -121,7 +127,9 @@ import TestSupport
         let height = (labels.map(\.frame.maxY).max() ?? 0).rounded(.up)
         return try CairoStream.render({ cairo_pdf_surface_create_for_stream($0, $1, 200, height) }) { _, cr in
             for label in labels {
-                let request = TextMeasurementRequest(text: label.text, font: label.font, width: label.layoutWidth, maximumLines: label.maximumLines, lineBreakMode: label.lineBreakMode)
+                let request = TextMeasurementRequest(
+                    text: label.text, font: label.font, width: label.layoutWidth, maximumLines: label.maximumLines, lineBreakMode: label.lineBreakMode
+                )
                 SceneFixture.measurer.withLayout { pango in
                     pango.configure(for: request)
                     PangoLines.forEach(in: pango, request: request, count: label.lineCount) { line, placement, baseline in
@@ -140,7 +148,9 @@ import TestSupport
         var count = 0
         for stream in try inflatedStreams(of: pdf) {
             let text = String(decoding: stream, as: UTF8.self).lowercased()
-            for code in codes { count += text.components(separatedBy: "<feff\(code)>").count - 1 + text.components(separatedBy: "<\(code)>").count - 1 }
+            for code in codes {
+                count += text.components(separatedBy: "<feff\(code)>").count - 1 + text.components(separatedBy: "<\(code)>").count - 1
+            }
         }
         return count
     }
@@ -151,7 +161,8 @@ import TestSupport
         var streams: [[UInt8]] = []
         var searchFrom = data.startIndex
         while let start = data.range(of: Data("stream\n".utf8), in: searchFrom..<data.endIndex),
-              let end = data.range(of: Data("endstream".utf8), in: start.upperBound..<data.endIndex) {
+            let end = data.range(of: Data("endstream".utf8), in: start.upperBound..<data.endIndex)
+        {
             let compressed = Array(data[start.upperBound..<end.lowerBound])
             searchFrom = end.upperBound
             guard let inflater = libdeflate_alloc_decompressor() else { throw CocoaError(.fileReadUnknown) }
@@ -161,7 +172,9 @@ import TestSupport
                 var output = [UInt8](repeating: 0, count: capacity)
                 var written = 0
                 let result = compressed.withUnsafeBytes { input in
-                    output.withUnsafeMutableBytes { libdeflate_zlib_decompress(inflater, input.baseAddress, input.count, $0.baseAddress, $0.count, &written) }
+                    output.withUnsafeMutableBytes {
+                        libdeflate_zlib_decompress(inflater, input.baseAddress, input.count, $0.baseAddress, $0.count, &written)
+                    }
                 }
                 if result == LIBDEFLATE_SUCCESS { streams.append(Array(output[..<written])) }
                 if result != LIBDEFLATE_INSUFFICIENT_SPACE { break }

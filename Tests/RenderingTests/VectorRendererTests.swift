@@ -2,8 +2,9 @@ import DynamicType
 import Foundation
 import Layout
 import Spec
-import Testing
 import TestSupport
+import Testing
+
 @testable import Rendering
 
 /// SVG and PDF output: structure and text checked against the layout, and rasterised by
@@ -21,10 +22,12 @@ import TestSupport
             let cell = CellTemplate(
                 padding: EdgeInsets(all: 12), background: "secondarySystemGroupedBackground",
                 border: .init(width: 0.5, color: "separator", cornerRadius: 8),
-                stack: StackTemplate(spacing: 6, items: [
-                    .label(LabelTemplate(text: "{title}", font: .style(.headline))),
-                    .label(LabelTemplate(text: "{body}", font: .style(.body), lines: 2, lineBreakMode: .truncateTail, color: "secondaryLabel")),
-                ])
+                stack: StackTemplate(
+                    spacing: 6,
+                    items: [
+                        .label(LabelTemplate(text: "{title}", font: .style(.headline))),
+                        .label(LabelTemplate(text: "{body}", font: .style(.body), lines: 2, lineBreakMode: .truncateTail, color: "secondaryLabel")),
+                    ])
             )
             let input = SceneFixture.gridInput(cell: cell, itemCount: itemCount)
             layout = try SceneFixture.layout(input)
@@ -194,11 +197,14 @@ import TestSupport
         let folder = try ScratchFolder("pdf")
         let pdf = try folder.write(PDFRenderer(measurer: SceneFixture.measurer).render(fixture.scene, title: "t", creator: "c"), to: "screen.pdf")
         for scale in [2, 3] {
-            let result = try ExternalTool.run("pdftoppm", ["-r", "\(72 * scale)", "-f", "1", "-l", "1", "-png", "-singlefile", pdf.path, folder.file("page\(scale)").path])
+            let result = try ExternalTool.run(
+                "pdftoppm", ["-r", "\(72 * scale)", "-f", "1", "-l", "1", "-png", "-singlefile", pdf.path, folder.file("page\(scale)").path])
             try #require(result.status == 0, "pdftoppm: \(result.stderr)")
             let poppler = try DecodedPNG(contentsOf: folder.file("page\(scale).png"))
             let png = try SceneFixture.image(fixture.scene, scale: scale)
-            try #require(poppler.width == png.width && poppler.height == png.height, "poppler \(poppler.width)x\(poppler.height), PNG \(png.width)x\(png.height)")
+            try #require(
+                poppler.width == png.width && poppler.height == png.height,
+                "poppler \(poppler.width)x\(poppler.height), PNG \(png.width)x\(png.height)")
             let difference = ImageDifference(png, poppler, threshold: Self.rasterTolerance.threshold)
             print("pdftoppm @\(scale)x vs PNG: \(difference)")
             #expect(difference.fraction <= Self.rasterTolerance.fraction, "@\(scale)x: \(difference)")
@@ -218,7 +224,8 @@ import TestSupport
     func pdfTextIsSelectableAtTheLabelFrames() throws {
         let fixture = try Fixture()
         let folder = try ScratchFolder("pdftext")
-        let pdf = try folder.write(PDFRenderer(measurer: SceneFixture.measurer).render(fixture.scene, title: "Vector fixture", creator: "ProofSheet test"), to: "screen.pdf")
+        let pdf = try folder.write(
+            PDFRenderer(measurer: SceneFixture.measurer).render(fixture.scene, title: "Vector fixture", creator: "ProofSheet test"), to: "screen.pdf")
         let plain = try ExternalTool.run("pdftotext", [pdf.path, "-"])
         try #require(plain.status == 0, "pdftotext: \(plain.stderr)")
         let text = Self.collapsed(plain.stdout)
@@ -247,7 +254,8 @@ import TestSupport
             padding: EdgeInsets(top: 11, left: 16, bottom: 11, right: 16), minimumHeight: 44,
             stack: StackTemplate(items: [.label(LabelTemplate(text: "{title}"))])
         )
-        let input = ScreenLayoutInput(kind: .list(), cell: cell, sections: [ScreenLayoutInput.Section(items: (1...400).map { ["title": "Row \($0)"] })])
+        let input = ScreenLayoutInput(
+            kind: .list(), cell: cell, sections: [ScreenLayoutInput.Section(items: (1...400).map { ["title": "Row \($0)"] })])
         let layout = try SceneFixture.layout(input, width: 320, columns: 1)
         let scene = try SceneFixture.scene(input, layout)
         let height = scene.size.height
@@ -299,8 +307,14 @@ import TestSupport
         #expect(withoutCell.count < fixture.scene.items.count - 2 && withoutLabel.count == fixture.scene.items.count - 1)
         return [
             ("dark", try SceneFixture.image(dark.scene, scale: scale)),
-            ("missing cell", try SceneFixture.image(RenderScene(size: fixture.scene.size, background: fixture.scene.background, items: withoutCell), scale: scale)),
-            ("missing '\(shortest.text)'", try SceneFixture.image(RenderScene(size: fixture.scene.size, background: fixture.scene.background, items: withoutLabel), scale: scale)),
+            (
+                "missing cell",
+                try SceneFixture.image(RenderScene(size: fixture.scene.size, background: fixture.scene.background, items: withoutCell), scale: scale)
+            ),
+            (
+                "missing '\(shortest.text)'",
+                try SceneFixture.image(RenderScene(size: fixture.scene.size, background: fixture.scene.background, items: withoutLabel), scale: scale)
+            ),
         ]
     }
 
@@ -350,7 +364,8 @@ import TestSupport
         try #require(result.status == 0, "pdftotext -bbox: \(result.stderr)")
         let words = try SVGElements(Array(try Data(contentsOf: output))).named("word")
         return words.compactMap { word in
-            guard let minX = word.number("xMin"), let minY = word.number("yMin"), let maxX = word.number("xMax"), let maxY = word.number("yMax") else { return nil }
+            guard let minX = word.number("xMin"), let minY = word.number("yMin"), let maxX = word.number("xMax"), let maxY = word.number("yMax")
+            else { return nil }
             return (word.text, Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
         }
     }

@@ -1,12 +1,13 @@
+import Audit
 import DynamicType
 import Foundation
 import ImageIO
-import Spec
-import Testing
-import TestSupport
-import Audit
-@testable import Report
 import Snapshot
+import Spec
+import TestSupport
+import Testing
+
+@testable import Report
 
 /// The HTML report's page and embedded data, without a browser (HTMLReportBrowserTests opens it
 /// in Chromium): every outcome in the JSON, image paths and the sizes the outcomes carry, axis
@@ -29,16 +30,20 @@ import Snapshot
             axes: VariantAxes(screen: "grid", device: "iPhone 16", category: .accessibilityExtraLarge, columns: 2, appearance: .light, scale: 1),
             status: .changed, diffPixels: 40, diffRatio: 0.01, message: "size changed from 30x9 to 30x7", environmentNote: "pango 1.50.12 -> 1.52.1",
             files: .init(
-                baseline: "suite/grid/iphone-16/2col-accessibilityExtraLarge.png", expected: "suite/grid/iphone-16/2col-accessibilityExtraLarge.expected.png",
-                actual: "suite/grid/iphone-16/2col-accessibilityExtraLarge.actual.png", diff: "suite/grid/iphone-16/2col-accessibilityExtraLarge.diff.png"
+                baseline: "suite/grid/iphone-16/2col-accessibilityExtraLarge.png",
+                expected: "suite/grid/iphone-16/2col-accessibilityExtraLarge.expected.png",
+                actual: "suite/grid/iphone-16/2col-accessibilityExtraLarge.actual.png",
+                diff: "suite/grid/iphone-16/2col-accessibilityExtraLarge.diff.png"
             ),
             regions: [PixelRegion(x: 1, y: 2, width: 3, height: 4)], fingerprint: "00ff00ff00ff00ff",
             renderedSize: PixelSize(width: 30, height: 7), baselineSize: PixelSize(width: 30, height: 9)
         )
         let passed = SnapshotOutcome(
             name: "suite/list #1/iphone-16/1col-large-page2",
-            axes: VariantAxes(screen: "list #1", device: "iPhone 16", category: .large, columns: 1, appearance: .light, scale: 1, page: 2, pageCount: 3),
-            status: .passed, files: .init(baseline: "suite/list #1/iphone-16/1col-large-page2.png", actual: "suite/list #1/iphone-16/1col-large-page2.actual.png"),
+            axes: VariantAxes(
+                screen: "list #1", device: "iPhone 16", category: .large, columns: 1, appearance: .light, scale: 1, page: 2, pageCount: 3),
+            status: .passed,
+            files: .init(baseline: "suite/list #1/iphone-16/1col-large-page2.png", actual: "suite/list #1/iphone-16/1col-large-page2.actual.png"),
             renderedSize: PixelSize(width: 20, height: 7), baselineSize: PixelSize(width: 20, height: 7)
         )
         let error = SnapshotOutcome(
@@ -66,7 +71,10 @@ import Snapshot
     @Test func everyOutcomeIsInTheDataWithLabelsImagesAndRegions() throws {
         let data = try embeddedData(try page(try report()))
         let variants = try #require(data["variants"] as? [[String: Any]])
-        #expect(variants.map { $0["name"] as? String } == ["suite/grid/iphone-16/2col-accessibilityExtraLarge", "suite/list #1/iphone-16/1col-large-page2", "suite/tricky/iphone-16/1col-large"])
+        #expect(
+            variants.map { $0["name"] as? String } == [
+                "suite/grid/iphone-16/2col-accessibilityExtraLarge", "suite/list #1/iphone-16/1col-large-page2", "suite/tricky/iphone-16/1col-large",
+            ])
         #expect(variants.map { $0["status"] as? String } == ["changed", "passed", "error"])
         let changed = variants[0]
         #expect((changed["axes"] as? [String: String])?["category"] == "AX3")
@@ -105,17 +113,22 @@ import Snapshot
         )
         let outcomes = [[tap, fixed, fixed], [fixed], []].enumerated().map { index, findings in
             SnapshotOutcome(
-                name: "s/screen\(index)/iphone-16/1col-large", axes: VariantAxes(screen: "screen\(index)", device: "iPhone 16", category: .large, columns: 1, appearance: .light, scale: 1),
+                name: "s/screen\(index)/iphone-16/1col-large",
+                axes: VariantAxes(screen: "screen\(index)", device: "iPhone 16", category: .large, columns: 1, appearance: .light, scale: 1),
                 status: .passed, findings: findings.isEmpty ? nil : findings, files: .init(baseline: "s/screen\(index)/iphone-16/1col-large.png")
             )
         }
-        let report = SnapshotReport(tool: "t", spec: "s.yaml", suite: "S", recordMode: .never, scale: 1, environment: Self.environment, baselineEnvironment: nil, outcomes: outcomes, orphans: [])
+        let report = SnapshotReport(
+            tool: "t", spec: "s.yaml", suite: "S", recordMode: .never, scale: 1, environment: Self.environment, baselineEnvironment: nil,
+            outcomes: outcomes, orphans: [])
         let data = try embeddedData(try page(report))
         let variants = try #require(data["variants"] as? [[String: Any]])
         let first = try #require(variants[0]["findings"] as? [[String: Any]])
         #expect(first.count == 3)
         #expect(first[0]["rule"] as? String == "tap-target-below-24pt" && first[0]["severity"] as? String == "error")
-        #expect(first[0]["element"] as? String == "item 0" && first[0]["text"] as? String == "Small" && first[0]["detail"] as? String == "393 × 13.333 pt, under 24 × 24 pt")
+        #expect(
+            first[0]["element"] as? String == "item 0" && first[0]["text"] as? String == "Small"
+                && first[0]["detail"] as? String == "393 × 13.333 pt, under 24 × 24 pt")
         #expect(first[0]["box"] as? [Int] == [0, 32, 393, 14])
         #expect(first[1]["box"] == nil && first[1]["text"] == nil && first[1]["rule"] as? String == "fixed-size-text")
         #expect(variants[2]["findings"] == nil)
@@ -133,9 +146,15 @@ import Snapshot
     /// each with its kind, representative and members in matrix order; none of it for a variant
     /// that passed.
     @Test func changesElementBoxesAndChangeGroupsAreInTheData() throws {
-        let text = ChangeDescription(kind: .layout, details: ["item 0 title label: 'Tea' -> 'Coffee'", "item 0 title label: 1 -> 2 lines"], group: "item 0 title label: 'Tea' -> 'Coffee'")
+        let text = ChangeDescription(
+            kind: .layout, details: ["item 0 title label: 'Tea' -> 'Coffee'", "item 0 title label: 1 -> 2 lines"],
+            group: "item 0 title label: 'Tea' -> 'Coffee'")
         let drawing = ChangeDescription(kind: .drawing, details: (1...7).map { "detail \($0)" }, group: "pixels changed in item 2")
-        let variant = { (category: ContentSizeCategory, status: SnapshotOutcome.Status, change: ChangeDescription?, pixels: Int?, elements: [SnapshotOutcome.ElementBox]?) in
+        let variant = {
+            (
+                category: ContentSizeCategory, status: SnapshotOutcome.Status, change: ChangeDescription?, pixels: Int?,
+                elements: [SnapshotOutcome.ElementBox]?
+            ) in
             let name = "s/menu/iphone-16/1col-\(category.name)-\(change?.kind.rawValue ?? "same")"
             var outcome = SnapshotOutcome(
                 name: name, axes: VariantAxes(screen: "menu", device: "iPhone 16", category: category, columns: 1, appearance: .light, scale: 1),
@@ -150,16 +169,23 @@ import Snapshot
             variant(.large, .changed, text, 12, [item0]),
             variant(.large, .passed, nil, nil, nil),
             variant(.extraLarge, .changed, drawing, 5, nil),
-            variant(.accessibilityLarge, .changed, text, 40, [item0, .init(element: "item 1", box: PixelRegion(x: 0, y: 54, width: 393, height: 60))]),
+            variant(
+                .accessibilityLarge, .changed, text, 40, [item0, .init(element: "item 1", box: PixelRegion(x: 0, y: 54, width: 393, height: 60))]),
         ]
-        let report = SnapshotReport(tool: "t", spec: "s.yaml", suite: "S", recordMode: .never, scale: 1, environment: Self.environment, baselineEnvironment: nil, outcomes: outcomes, orphans: [])
+        let report = SnapshotReport(
+            tool: "t", spec: "s.yaml", suite: "S", recordMode: .never, scale: 1, environment: Self.environment, baselineEnvironment: nil,
+            outcomes: outcomes, orphans: [])
         let data = try embeddedData(try page(report))
         let variants = try #require(data["variants"] as? [[String: Any]])
         let change = try #require(variants[0]["change"] as? [String: Any])
         #expect(change["kind"] as? String == "layout" && change["kindTitle"] as? String == "layout change")
-        #expect(change["details"] as? [String] == text.details && change["summary"] as? String == "item 0 title label: 'Tea' -> 'Coffee'; item 0 title label: 1 -> 2 lines")
+        #expect(
+            change["details"] as? [String] == text.details
+                && change["summary"] as? String == "item 0 title label: 'Tea' -> 'Coffee'; item 0 title label: 1 -> 2 lines")
         let many = try #require(variants[2]["change"] as? [String: Any])
-        #expect(many["kindTitle"] as? String == "drawing change" && many["summary"] as? String == drawing.summary && (many["details"] as? [String])?.count == 7)
+        #expect(
+            many["kindTitle"] as? String == "drawing change" && many["summary"] as? String == drawing.summary
+                && (many["details"] as? [String])?.count == 7)
         #expect(variants[1]["change"] == nil && variants[1]["changedElements"] == nil && variants[2]["changedElements"] == nil)
         // Boxes as regions are: [x, y, width, height] in diff-image pixels, each with its element.
         let elements = try #require(variants[3]["changedElements"] as? [[String: Any]])
@@ -168,19 +194,25 @@ import Snapshot
 
         let groups = try #require(data["changeGroups"] as? [[String: Any]])
         #expect(groups.map { $0["title"] as? String } == ["item 0 title label: 'Tea' -> 'Coffee'", "pixels changed in item 2"])
-        #expect(groups.map { $0["kind"] as? String } == ["layout", "drawing"] && groups.map { $0["kindTitle"] as? String } == ["layout change", "drawing change"])
+        #expect(
+            groups.map { $0["kind"] as? String } == ["layout", "drawing"]
+                && groups.map { $0["kindTitle"] as? String } == ["layout change", "drawing change"])
         // The member with the most changed pixels represents the group; members keep matrix order.
         #expect(groups[0]["representative"] as? String == outcomes[3].name)
         #expect(groups[0]["members"] as? [String] == [outcomes[0].name, outcomes[3].name])
         #expect(groups[1]["representative"] as? String == outcomes[2].name && groups[1]["members"] as? [String] == [outcomes[2].name])
         // The groups' section, before the list, says how many there are.
         let html = try page(report)
-        #expect(html.contains(#"<section class="groups" id="groups" aria-labelledby="groups-heading">"#) && html.contains(#"<h2 id="groups-heading">2 changes in 3 variants</h2>"#))
+        #expect(
+            html.contains(#"<section class="groups" id="groups" aria-labelledby="groups-heading">"#)
+                && html.contains(#"<h2 id="groups-heading">2 changes in 3 variants</h2>"#))
         #expect(try #require(html.range(of: #"id="group-list""#)).lowerBound < (try #require(html.range(of: #"id="grid""#))).lowerBound)
         // A run with nothing changed has no group, and hides the section.
-        let unchanged = try page(SnapshotReport(
-            tool: "t", spec: "s.yaml", suite: "S", recordMode: .never, scale: 1, environment: Self.environment, baselineEnvironment: nil, outcomes: [outcomes[1]], orphans: []
-        ))
+        let unchanged = try page(
+            SnapshotReport(
+                tool: "t", spec: "s.yaml", suite: "S", recordMode: .never, scale: 1, environment: Self.environment, baselineEnvironment: nil,
+                outcomes: [outcomes[1]], orphans: []
+            ))
         #expect((try embeddedData(unchanged)["changeGroups"] as? [Any])?.isEmpty == true)
         #expect(unchanged.contains(#"<section class="groups" id="groups" aria-labelledby="groups-heading" hidden>"#))
     }
@@ -201,13 +233,16 @@ import Snapshot
         #expect(size(0, "diff") == [30, 9])
         // Page 2 of 3: its rendering's size, and the page's number as its label.
         #expect(size(1, "actual") == [20, 7])
-        #expect(variants[1]["axes"] as? [String: String] == [
-            "screen": "list #1", "device": "iPhone 16", "category": "L", "columns": "1", "appearance": "light", "scale": "1", "page": "2",
-        ])
+        #expect(
+            variants[1]["axes"] as? [String: String] == [
+                "screen": "list #1", "device": "iPhone 16", "category": "L", "columns": "1", "appearance": "light", "scale": "1", "page": "2",
+            ])
         // The page axis lists pages by number, titled for the URL hash ("page=page 2" works too).
         let axes = try #require(data["axes"] as? [[String: Any]])
         let pages = try #require(axes.last?["values"] as? [[String: Any]])
-        #expect(pages.map { $0["label"] as? String } == ["2"] && pages.map { $0["title"] as? String } == ["page 2"] && pages.map { $0["count"] as? Int } == [1])
+        #expect(
+            pages.map { $0["label"] as? String } == ["2"] && pages.map { $0["title"] as? String } == ["page 2"]
+                && pages.map { $0["count"] as? Int } == [1])
         // The variant that never rendered has no page and no sizes.
         #expect((variants[2]["axes"] as? [String: String])?["page"] == nil)
     }
@@ -216,15 +251,19 @@ import Snapshot
         let outcomes = [(10, 12), (2, 12), (1, 12)].map { page, count in
             SnapshotOutcome(
                 name: "s/long/iphone-16/1col-large-page\(page)",
-                axes: VariantAxes(screen: "long", device: "iPhone 16", category: page == 2 ? .extraSmall : .large, columns: 1, appearance: .light, scale: 2, page: page, pageCount: count),
+                axes: VariantAxes(
+                    screen: "long", device: "iPhone 16", category: page == 2 ? .extraSmall : .large, columns: 1, appearance: .light, scale: 2,
+                    page: page, pageCount: count),
                 status: .passed, files: .init(baseline: "s/long/iphone-16/1col-large-page\(page)@2x.png")
             )
         }
         let report = SnapshotReport(
-            tool: "t", spec: "s.yaml", suite: "S", recordMode: .never, scale: 2, environment: Self.environment, baselineEnvironment: nil, outcomes: outcomes, orphans: []
+            tool: "t", spec: "s.yaml", suite: "S", recordMode: .never, scale: 2, environment: Self.environment, baselineEnvironment: nil,
+            outcomes: outcomes, orphans: []
         )
         let axes = try #require(try embeddedData(try page(report))["axes"] as? [[String: Any]])
-        let values = { (name: String) in (axes.first { $0["name"] as? String == name }?["values"] as? [[String: Any]])?.map { $0["label"] as? String } }
+        let values = { (name: String) in (axes.first { $0["name"] as? String == name }?["values"] as? [[String: Any]])?.map { $0["label"] as? String }
+        }
         // Numerically (not "1", "10", "2"), while categories stay in the order variants show them.
         #expect(values("page") == ["1", "2", "10"])
         #expect(values("category") == ["L", "xS"])
@@ -233,16 +272,21 @@ import Snapshot
 
     @Test func acceptListHeaderCarriesTheRunsParameters() throws {
         let data = try embeddedData(try page(try report(), spec: "Examples/recipes.yaml", snapshots: "Snapshots"))
-        #expect(data["acceptHeader"] as? String == """
-            # ProofSheet accept list. Record exactly these baselines with: proofsheet accept <this file>
-            spec: Examples/recipes.yaml
-            snapshots: Snapshots
-            scale: 1
+        #expect(
+            data["acceptHeader"] as? String == """
+                # ProofSheet accept list. Record exactly these baselines with: proofsheet accept <this file>
+                spec: Examples/recipes.yaml
+                snapshots: Snapshots
+                scale: 1
 
-            """)
+                """)
         #expect(data["spec"] as? String == "Examples/recipes.yaml" && data["snapshots"] as? String == "Snapshots" && data["scale"] as? Int == 1)
         let entries = (data["variants"] as? [[String: Any]])?.map { $0["acceptEntry"] as? String }
-        #expect(entries == ["suite/grid/iphone-16/2col-accessibilityExtraLarge", #""suite/list #1/iphone-16/1col-large-page2""#, "suite/tricky/iphone-16/1col-large"])
+        #expect(
+            entries == [
+                "suite/grid/iphone-16/2col-accessibilityExtraLarge", #""suite/list #1/iphone-16/1col-large-page2""#,
+                "suite/tricky/iphone-16/1col-large",
+            ])
     }
 
     @Test func yamlScalarsArePlainOnlyWhenYAMLReadsThemBackUnchanged() {
@@ -254,8 +298,10 @@ import Snapshot
         #expect(AcceptListFormat.scalar("./spec.yaml") == #""./spec.yaml""#)
         #expect(AcceptListFormat.scalar("") == #""""#)
         #expect(AcceptListFormat.scalar("a: \"b\"\\\n\u{1}") == #""a: \"b\"\\\n\u0001""#)
-        #expect(AcceptListFormat.header(spec: "my spec.yaml", snapshots: "S", scale: 2)
-            == "# ProofSheet accept list. Record exactly these baselines with: proofsheet accept <this file>\nspec: \"my spec.yaml\"\nsnapshots: S\nscale: 2\n")
+        #expect(
+            AcceptListFormat.header(spec: "my spec.yaml", snapshots: "S", scale: 2)
+                == "# ProofSheet accept list. Record exactly these baselines with: proofsheet accept <this file>\nspec: \"my spec.yaml\"\nsnapshots: S\nscale: 2\n"
+        )
     }
 
     @Test func nothingInTheDataCanEndItsScriptElement() throws {

@@ -1,9 +1,10 @@
-import Foundation
-import Testing
-import TestSupport
 import Audit
-@testable import Report
+import Foundation
 import Snapshot
+import TestSupport
+import Testing
+
+@testable import Report
 
 /// The page listing several specs' reports: one row a spec in order, with its verdict, its
 /// summary and a link to its own page; the totals and the run's verdict above; links relative
@@ -22,16 +23,20 @@ import Snapshot
         var second = SnapshotReportTests.report([.passed, .missing], orphans: ["s/old.png"])
         second.suite = "Two"
         let elsewhere = URL(fileURLWithPath: "/elsewhere/three/index.html")
-        return ReportIndex(entries: [
-            .init(report: first, specPath: "specs/a&b.yaml", page: folder.appendingPathComponent("suite one/index.html")),
-            .init(report: second, specPath: "two.yaml", page: folder.appendingPathComponent("two/index.html")),
-            .init(report: SnapshotReportTests.report([.error]), specPath: "three.yaml", page: elsewhere),
-        ], output: folder)
+        return ReportIndex(
+            entries: [
+                .init(report: first, specPath: "specs/a&b.yaml", page: folder.appendingPathComponent("suite one/index.html")),
+                .init(report: second, specPath: "two.yaml", page: folder.appendingPathComponent("two/index.html")),
+                .init(report: SnapshotReportTests.report([.error]), specPath: "three.yaml", page: elsewhere),
+            ], output: folder)
     }
 
     /// Each row's class, link, suite, spec and summary cells, in order.
     func rows(_ html: String) throws -> [[String]] {
-        let pattern = try NSRegularExpression(pattern: #"<tr class="status-(\w+)"><td><span class="badge">\w+</span></td><td><a href="([^"]*)">([^<]*)</a></td><td><code>([^<]*)</code></td><td>([^<]*)</td></tr>"#)
+        let pattern = try NSRegularExpression(
+            pattern:
+                #"<tr class="status-(\w+)"><td><span class="badge">\w+</span></td><td><a href="([^"]*)">([^<]*)</a></td><td><code>([^<]*)</code></td><td>([^<]*)</td></tr>"#
+        )
         return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { match in
             (1...5).map { String(html[Range(match.range(at: $0), in: html)!]) }
         }

@@ -1,6 +1,6 @@
-import Spec
 import Report
 import Snapshot
+import Spec
 import Testing
 
 /// Merging the manifests of a sharded run's shards into the run's (``SnapshotReport/merging(_:)``).
@@ -8,11 +8,13 @@ struct ReportMergeTests {
     /// Two halves of one run whose recorded options differ merge only when they agree; a
     /// manifest from before options were recorded says so for each option.
     @Test func shardsWithOtherRunOptionsDoNotMerge() throws {
-        let environment = RenderEnvironment(cairo: "1.16.0", pango: "1.50.12", harfbuzz: "6.0.0", freetype: "2.12.1", fonts: ["Inter-Regular.otf": "aa"])
+        let environment = RenderEnvironment(
+            cairo: "1.16.0", pango: "1.50.12", harfbuzz: "6.0.0", freetype: "2.12.1", fonts: ["Inter-Regular.otf": "aa"])
         let options = ShardRunOptions(threshold: 0.1, includeAA: false, maxDiffPixels: nil, maxDiffPixelRatio: nil, audit: false)
         let half = { (index: Int, options: ShardRunOptions?) throws -> (source: String, report: SnapshotReport) in
             let part = ShardPart(
-                shard: try Shard(index: index, count: 2), positions: [], variantCount: 0, filtered: false, specPath: "s.yaml", snapshotsPath: "Snapshots",
+                shard: try Shard(index: index, count: 2), positions: [], variantCount: 0, filtered: false, specPath: "s.yaml",
+                snapshotsPath: "Snapshots",
                 variants: "v", options: options
             )
             let report = SnapshotReport(

@@ -1,20 +1,25 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import Testing
 import Audit
+import Foundation
+import Spec
+import Testing
+
 @testable import Report
 @testable import Snapshot
-import Spec
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite struct SnapshotReportTests {
-    static let environment = RenderEnvironment(cairo: "1.16.0", pango: "1.50.12", harfbuzz: "6.0.0", freetype: "2.12.1", fonts: ["Inter-Regular.otf": "aa"])
+    static let environment = RenderEnvironment(
+        cairo: "1.16.0", pango: "1.50.12", harfbuzz: "6.0.0", freetype: "2.12.1", fonts: ["Inter-Regular.otf": "aa"])
 
     static func report(_ statuses: [SnapshotOutcome.Status], orphans: [String] = []) -> SnapshotReport {
         let outcomes = statuses.enumerated().map { index, status in
             SnapshotOutcome(
-                name: "s/screen/iphone-16/1col-v\(index)", axes: VariantAxes(screen: "screen", device: "iPhone 16", category: .large, columns: 1, appearance: .light, scale: 1), status: status, diffPixels: status == .changed ? 12 : nil,
+                name: "s/screen/iphone-16/1col-v\(index)",
+                axes: VariantAxes(screen: "screen", device: "iPhone 16", category: .large, columns: 1, appearance: .light, scale: 1), status: status,
+                diffPixels: status == .changed ? 12 : nil,
                 message: status == .error ? "boom <here>" : nil, files: .init(baseline: "s/screen/iphone-16/1col-v\(index).png"), milliseconds: 5
             )
         }
@@ -38,15 +43,18 @@ import Spec
         for first in runs.indices {
             for second in runs.indices {
                 let together = Self.report(runs[first] + runs[second]).verdict
-                #expect(SnapshotReport.combinedVerdict([Self.report(runs[first]).verdict, Self.report(runs[second]).verdict]) == together, "\(runs[first]) + \(runs[second])")
+                #expect(
+                    SnapshotReport.combinedVerdict([Self.report(runs[first]).verdict, Self.report(runs[second]).verdict]) == together,
+                    "\(runs[first]) + \(runs[second])")
             }
         }
         #expect(SnapshotReport.combinedVerdict([]) == .passed)
     }
 
     @Test func summaryCountsEveryStatus() {
-        #expect(Self.report([.passed, .passed, .changed, .new], orphans: ["x.png"]).summary
-            == "4 variants: 2 passed, 1 changed (1 change in 1 variant), 1 new, 0 missing, 0 errors; 1 orphan")
+        #expect(
+            Self.report([.passed, .passed, .changed, .new], orphans: ["x.png"]).summary
+                == "4 variants: 2 passed, 1 changed (1 change in 1 variant), 1 new, 0 missing, 0 errors; 1 orphan")
         #expect(Self.report([.passed]).summary == "1 variant: 1 passed, 0 changed, 0 new, 0 missing, 0 errors; 0 orphans")
     }
 
@@ -74,17 +82,26 @@ import Spec
     static func fullReport() -> SnapshotReport {
         let paged = SnapshotOutcome(
             name: "s/long list/iphone-16/2col-accessibilityExtraExtraExtraLarge-dark-page02@3x",
-            axes: VariantAxes(screen: "long list", device: "iPhone 16", category: .accessibilityExtraExtraExtraLarge, columns: 2, appearance: .dark, scale: 3, page: 2, pageCount: 3),
-            status: .changed, recorded: true, diffPixels: 1_234, diffRatio: 0.125, message: "size changed from 1179x900 to 1179x960", environmentNote: "pango 1.50.12 -> 1.52.1",
-            findings: [AuditObservation.Reported(
-                rule: .missingGlyph, element: AuditElement(kind: .cell, section: 0, item: 1, templatePath: "stack.items[0].label"), text: "x", detail: "no font draws U+F8FF"
-            )],
-            files: .init(baseline: "s/long list/iphone-16/2col-accessibilityExtraExtraExtraLarge-dark-page02@3x.png", expected: "e.png", actual: "a.png", diff: "d.png", triptych: "t.png"),
+            axes: VariantAxes(
+                screen: "long list", device: "iPhone 16", category: .accessibilityExtraExtraExtraLarge, columns: 2, appearance: .dark, scale: 3,
+                page: 2, pageCount: 3),
+            status: .changed, recorded: true, diffPixels: 1_234, diffRatio: 0.125, message: "size changed from 1179x900 to 1179x960",
+            environmentNote: "pango 1.50.12 -> 1.52.1",
+            findings: [
+                AuditObservation.Reported(
+                    rule: .missingGlyph, element: AuditElement(kind: .cell, section: 0, item: 1, templatePath: "stack.items[0].label"), text: "x",
+                    detail: "no font draws U+F8FF"
+                )
+            ],
+            files: .init(
+                baseline: "s/long list/iphone-16/2col-accessibilityExtraExtraExtraLarge-dark-page02@3x.png", expected: "e.png", actual: "a.png",
+                diff: "d.png", triptych: "t.png"),
             regions: [PixelRegion(x: 0, y: 900, width: 1179, height: 60)], milliseconds: 12.5, fingerprint: "0123456789abcdef",
             renderedSize: PixelSize(width: 1179, height: 960), baselineSize: PixelSize(width: 1179, height: 900)
         )
         let failed = SnapshotOutcome(
-            name: "s/broken/width-320/1col-extraSmall@3x", axes: VariantAxes(screen: "broken", device: "width 320", category: .extraSmall, columns: 1, appearance: .light, scale: 3),
+            name: "s/broken/width-320/1col-extraSmall@3x",
+            axes: VariantAxes(screen: "broken", device: "width 320", category: .extraSmall, columns: 1, appearance: .light, scale: 3),
             status: .error, message: "bad image", files: .init(baseline: "s/broken/width-320/1col-extraSmall@3x.png")
         )
         return SnapshotReport(
@@ -104,30 +121,36 @@ import Spec
     /// category's UIKit name, page and page count only when paged), sizes as width and height.
     @Test func manifestKeepsAxesAndSizesTyped() throws {
         let manifest = String(decoding: try Self.fullReport().manifestJSON(), as: UTF8.self)
-        #expect(manifest.contains("""
-                  "axes" : {
-                    "appearance" : "dark",
-                    "category" : "accessibilityExtraExtraExtraLarge",
-                    "columns" : 2,
-                    "device" : "iPhone 16",
-                    "page" : 2,
-                    "pageCount" : 3,
-                    "scale" : 3,
-                    "screen" : "long list"
-                  },
-            """))
-        #expect(manifest.contains("""
-                  "baselineSize" : {
-                    "height" : 900,
-                    "width" : 1179
-                  },
-            """))
-        #expect(manifest.contains("""
-                  "renderedSize" : {
-                    "height" : 960,
-                    "width" : 1179
-                  },
-            """))
+        #expect(
+            manifest.contains(
+                """
+                      "axes" : {
+                        "appearance" : "dark",
+                        "category" : "accessibilityExtraExtraExtraLarge",
+                        "columns" : 2,
+                        "device" : "iPhone 16",
+                        "page" : 2,
+                        "pageCount" : 3,
+                        "scale" : 3,
+                        "screen" : "long list"
+                      },
+                """))
+        #expect(
+            manifest.contains(
+                """
+                      "baselineSize" : {
+                        "height" : 900,
+                        "width" : 1179
+                      },
+                """))
+        #expect(
+            manifest.contains(
+                """
+                      "renderedSize" : {
+                        "height" : 960,
+                        "width" : 1179
+                      },
+                """))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])
         let failed = try #require((object["outcomes"] as? [[String: Any]])?.last)
         #expect((failed["axes"] as? [String: Any])?.keys.sorted() == ["appearance", "category", "columns", "device", "scale", "screen"])
@@ -146,7 +169,10 @@ import Spec
         // Without the registry's axes, values read back as written (VariantAxisRegistryTests reads them with it).
         #expect(try JSONDecoder().decode(VariantAxes.self, from: Data((axes + "}").utf8))["category"] == .text("AX3"))
         #expect(try JSONDecoder().decode(VariantAxes.self, from: Data((axes + #", "page": 2, "pageCount": 3}"#).utf8)).page == 2)
-        for bad in [#", "page": 2}"#, #", "pageCount": 3}"#, #", "page": 4, "pageCount": 3}"#, #", "page": 0, "pageCount": 3}"#, #", "page": 1, "pageCount": 1}"#] {
+        for bad in [
+            #", "page": 2}"#, #", "pageCount": 3}"#, #", "page": 4, "pageCount": 3}"#, #", "page": 0, "pageCount": 3}"#,
+            #", "page": 1, "pageCount": 1}"#,
+        ] {
             #expect(throws: DecodingError.self, "\(bad)") { try JSONDecoder().decode(VariantAxes.self, from: Data((axes + bad).utf8)) }
         }
     }
@@ -171,7 +197,9 @@ final class XMLDocumentParser: NSObject, XMLParserDelegate {
 
     func count(of element: String) -> Int { counts[element] ?? 0 }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         counts[elementName, default: 0] += 1
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Snapshot
 
 @Suite struct BaselineStoreTests {
@@ -122,9 +123,13 @@ import TestSupport
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try Data([1]).write(to: store.url(for: "suite"))
         let folder = failure { try store.checkFolder("suite") }
-        #expect(folder?.operation == .useFolder && folder?.path == store.url(for: "suite").path && folder?.reason.contains("is a file, not a folder") == true)
+        #expect(
+            folder?.operation == .useFolder && folder?.path == store.url(for: "suite").path
+                && folder?.reason.contains("is a file, not a folder") == true)
         #expect(failure { try store.checkFolder("other") } == nil)
         let write = failure { try store.write([1], to: "suite/screen/a.png") }
-        #expect(write?.description == "cannot write baseline \(store.url(for: "suite/screen/a.png").path): \(store.url(for: "suite").path) is a file, not a folder")
+        #expect(
+            write?.description
+                == "cannot write baseline \(store.url(for: "suite/screen/a.png").path): \(store.url(for: "suite").path) is a file, not a folder")
     }
 }

@@ -1,5 +1,6 @@
 import ImageIO
 import Testing
+
 @testable import Snapshot
 
 /// ChangedRegions on synthetic diff images: exact boxes for tiles, 8-neighbour joins, overlap
@@ -20,7 +21,8 @@ import Testing
         return image
     }
 
-    func regions(_ image: RGBAImage, options: PixelDiffOptions = PixelDiffOptions(), maximumCount: Int = ChangedRegions.maximumCount) -> [PixelRegion] {
+    func regions(_ image: RGBAImage, options: PixelDiffOptions = PixelDiffOptions(), maximumCount: Int = ChangedRegions.maximumCount) -> [PixelRegion]
+    {
         ChangedRegions.find(in: image, options: options, maximumCount: maximumCount)
     }
 
@@ -42,10 +44,11 @@ import Testing
 
     @Test func tilesApartStaySeparateAndSortTopToBottomThenLeftToRight() {
         // Tiles 0 and 2 of a row are not neighbours.
-        #expect(regions(image(64, 64, [(40, 50), (0, 0), (40, 0)])) == [
-            PixelRegion(x: 0, y: 0, width: 1, height: 1), PixelRegion(x: 40, y: 0, width: 1, height: 1),
-            PixelRegion(x: 40, y: 50, width: 1, height: 1),
-        ])
+        #expect(
+            regions(image(64, 64, [(40, 50), (0, 0), (40, 0)])) == [
+                PixelRegion(x: 0, y: 0, width: 1, height: 1), PixelRegion(x: 40, y: 0, width: 1, height: 1),
+                PixelRegion(x: 40, y: 50, width: 1, height: 1),
+            ])
     }
 
     @Test func aBoxInsideAnotherComponentsBoxMergesIntoIt() {

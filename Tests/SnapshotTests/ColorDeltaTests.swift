@@ -1,11 +1,13 @@
 import Testing
+
 @testable import Snapshot
 
 /// Bit-exact colour distances; the expected doubles are pixelmatch-fast's `_color_delta` for
 /// the same pixels and byte offsets.
 @Suite struct ColorDeltaTests {
     private func yiq(_ a: [UInt8], _ b: [UInt8], offset: Int = 0, checkerboard: Bool = true) -> Double {
-        let img1 = [UInt8](repeating: 0, count: offset) + a, img2 = [UInt8](repeating: 0, count: offset) + b
+        let img1 = [UInt8](repeating: 0, count: offset) + a
+        let img2 = [UInt8](repeating: 0, count: offset) + b
         return ColorDelta.yiq(img1, img2, offset, offset, checkerboard: checkerboard)
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import ImageIO
 import ProofSheetSupport
 import Testing
+
 @testable import Snapshot
 
 /// Diff images and triptychs moved from libpng's simplified API (default settings) to the
@@ -17,7 +18,9 @@ import Testing
         control.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         var size = 0
         try image.pixels.withUnsafeBytes { pixels in
-            guard png_image_write_to_memory(&control, nil, &size, 0, pixels.baseAddress, 0, nil) != 0 else { throw RenderError.pngEncoding("measure") }
+            guard png_image_write_to_memory(&control, nil, &size, 0, pixels.baseAddress, 0, nil) != 0 else {
+                throw RenderError.pngEncoding("measure")
+            }
         }
         var bytes = [UInt8](repeating: 0, count: size)
         try image.pixels.withUnsafeBytes { pixels in

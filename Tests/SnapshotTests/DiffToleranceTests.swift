@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Snapshot
 
 @Suite struct DiffToleranceTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Under CI a test that needs an external tool runs, and fails saying how to install a missing
 /// one; elsewhere it is skipped, saying the same.
@@ -31,7 +31,9 @@ import TestSupport
             .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("TestSupport/") && !$0.hasSuffix("ExternalToolRequirementTests.swift") }
         for file in files {
             let text = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
-            for pattern in ["enabled(if: Chromium", "enabled(if: ExternalTool", "isExecutableFile(atPath: \"/usr/bin/", "guard ExternalTool.isInstalled"] {
+            for pattern in [
+                "enabled(if: Chromium", "enabled(if: ExternalTool", "isExecutableFile(atPath: \"/usr/bin/", "guard ExternalTool.isInstalled",
+            ] {
                 #expect(!text.contains(pattern), "\(file) gates a test with \(pattern): use .requires(...)")
             }
         }

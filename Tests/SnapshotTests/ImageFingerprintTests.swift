@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Snapshot
 
 /// The fingerprint the review report stores with an acceptance: 64-bit FNV-1a in hex.

@@ -1,5 +1,6 @@
 import ImageIO
 import Testing
+
 @testable import Snapshot
 
 @Suite struct PixelDifferTests {
@@ -18,7 +19,9 @@ import Testing
     }
 
     @Test func identicalImagesTakeTheFastPathAndDrawTheFadedCopy() throws {
-        let colours: [(x: Int, y: Int, rgba: [UInt8])] = [(0, 0, [0, 0, 0, 255]), (1, 0, [100, 150, 200, 255]), (2, 0, [100, 150, 200, 128]), (0, 1, [9, 9, 9, 0])]
+        let colours: [(x: Int, y: Int, rgba: [UInt8])] = [
+            (0, 0, [0, 0, 0, 255]), (1, 0, [100, 150, 200, 255]), (2, 0, [100, 150, 200, 128]), (0, 1, [9, 9, 9, 0]),
+        ]
         let expected = image(3, 2, Self.white, colours)
         let result = try PixelDiffer().compare(expected, expected, drawingDiff: true)
         #expect(result.diffPixels == 0 && result.identical && result.totalPixels == 6)
@@ -89,7 +92,8 @@ import Testing
     }
 
     @Test func transparencyDiffersFromWhiteOnTheCheckerboardOnly() throws {
-        let white = image(4, 4), clear = image(4, 4, [0, 0, 0, 0])
+        let white = image(4, 4)
+        let clear = image(4, 4, [0, 0, 0, 0])
         #expect(try PixelDiffer().compare(white, clear).diffPixels == 16)
         #expect(try PixelDiffer(options: PixelDiffOptions(checkerboard: false)).compare(white, clear).diffPixels == 0)
     }
@@ -107,8 +111,9 @@ import Testing
         #expect(throws: PixelDiffError.sizeMismatch(expectedWidth: 3, expectedHeight: 2, actualWidth: 2, actualHeight: 3)) {
             try PixelDiffer().compare(image(3, 2), image(2, 3))
         }
-        #expect(PixelDiffError.sizeMismatch(expectedWidth: 3, expectedHeight: 2, actualWidth: 2, actualHeight: 3).description
-            == "image sizes differ: expected 3x2, actual 2x3")
+        #expect(
+            PixelDiffError.sizeMismatch(expectedWidth: 3, expectedHeight: 2, actualWidth: 2, actualHeight: 3).description
+                == "image sizes differ: expected 3x2, actual 2x3")
     }
 
     @Test func invalidOptionsAreRejected() {

@@ -1,7 +1,8 @@
 import Foundation
 import ImageIO
-import Testing
 import TestSupport
+import Testing
+
 @testable import Snapshot
 
 /// Counts and diff images against PyPI pixelmatch-fast on committed pairs

@@ -1,8 +1,8 @@
 import Foundation
-import Spec
 import Snapshot
-import Testing
+import Spec
 import TestSupport
+import Testing
 
 /// Splitting work into shards: every unit in exactly one shard, the same split every time, loads
 /// balanced within the largest unit, and K/N parsed with its range checked.
@@ -36,7 +36,8 @@ import TestSupport
         #expect(try Shard(parsing: "1/1000").count == 1_000)
         for (text, message) in [
             ("0/4", "shard 0/4: 0 is outside 1...4"), ("5/4", "shard 5/4: 5 is outside 1...4"), ("1/0", "shard 1/0: 0 shards is outside 1...1000"),
-            ("-1/4", "shard -1/4: -1 is outside 1...4"), ("3", "shard \"3\" is not K/N"), ("1/2/3", "shard \"1/2/3\" is not K/N"), ("", "shard \"\" is not K/N"),
+            ("-1/4", "shard -1/4: -1 is outside 1...4"), ("3", "shard \"3\" is not K/N"), ("1/2/3", "shard \"1/2/3\" is not K/N"),
+            ("", "shard \"\" is not K/N"),
             ("1/ 2", "shard \"1/ 2\" is not K/N"),
         ] {
             #expect(throws: ShardError.self, "\(text)") { try Shard(parsing: text) }

@@ -1,5 +1,6 @@
 import ImageIO
 import Testing
+
 @testable import Snapshot
 
 /// Comparisons of images whose sizes differ: the canvas, the count, the diff image and its
@@ -19,7 +20,8 @@ import Testing
         // counting the pixels one image lacks finds them, with the checkerboard or without.
         for checkerboard in [true, false] {
             let differ = PixelDiffer(options: PixelDiffOptions(checkerboard: checkerboard))
-            let result = try differ.compareAcrossSizes(RGBAImage(width: 4, height: 4, filledWith: Self.white), RGBAImage(width: 4, height: 6, filledWith: Self.white))
+            let result = try differ.compareAcrossSizes(
+                RGBAImage(width: 4, height: 4, filledWith: Self.white), RGBAImage(width: 4, height: 6, filledWith: Self.white))
             #expect(result.width == 4 && result.height == 6 && result.totalPixels == 24)
             #expect(result.diffPixels == 8 && !result.identical)
             let diff = try #require(result.diffImage)
@@ -59,7 +61,9 @@ import Testing
         let image = RGBAImage(width: 2, height: 2, pixels: [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4])
         #expect(image.resizingCanvas(toWidth: 2, height: 2) == image)
         #expect(image.resizingCanvas(toWidth: 3, height: 1) == RGBAImage(width: 3, height: 1, pixels: [1, 1, 1, 1, 2, 2, 2, 2, 0, 0, 0, 0]))
-        #expect(image.resizingCanvas(toWidth: 1, height: 3, fill: (9, 8, 7, 6)) == RGBAImage(width: 1, height: 3, pixels: [1, 1, 1, 1, 3, 3, 3, 3, 9, 8, 7, 6]))
+        #expect(
+            image.resizingCanvas(toWidth: 1, height: 3, fill: (9, 8, 7, 6))
+                == RGBAImage(width: 1, height: 3, pixels: [1, 1, 1, 1, 3, 3, 3, 3, 9, 8, 7, 6]))
         #expect(image.resizingCanvas(toWidth: 0, height: 0) == RGBAImage(width: 0, height: 0, pixels: []))
     }
 }

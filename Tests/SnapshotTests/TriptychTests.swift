@@ -11,7 +11,9 @@ import Testing
     }
 
     @Test func imagesSitSideBySideOnGrey() {
-        let red: [UInt8] = [255, 0, 0, 255], green: [UInt8] = [0, 255, 0, 128], blue: [UInt8] = [0, 0, 255, 0]
+        let red: [UInt8] = [255, 0, 0, 255]
+        let green: [UInt8] = [0, 255, 0, 128]
+        let blue: [UInt8] = [0, 0, 255, 0]
         let triptych = Triptych.compose(expected: Self.image(3, 2, red), diff: Self.image(2, 4, green), actual: Self.image(1, 1, blue))
         #expect(triptych.width == 3 + 2 + 1 + 12 * 4)
         #expect(triptych.height == 4 + 12 * 2)

@@ -30,7 +30,8 @@ import Testing
     /// Anchors, aliases and merge keys work, and a scalar reads as the type its key decodes:
     /// numbers and booleans in item data are text, and `1.5` is a number where one belongs.
     @Test func mergeKeysAndScalarsDecode() throws {
-        let suite = try SpecLoader.parse("""
+        let suite = try SpecLoader.parse(
+            """
             name: Demo
             screens:
               - &base
@@ -63,7 +64,9 @@ import Testing
         #expect(error?.line == 9)
         #expect(error?.column == 45)  // where "bodyy" starts
         #expect(error?.keyPath == "screens[0].cell.stack.items[0].label.style")
-        #expect(error?.description.hasPrefix("demo.yaml:9:45: unknown text style 'bodyy' at screens[0].cell.stack.items[0].label.style; did you mean 'body'?") == true)
+        #expect(
+            error?.description.hasPrefix(
+                "demo.yaml:9:45: unknown text style 'bodyy' at screens[0].cell.stack.items[0].label.style; did you mean 'body'?") == true)
     }
 
     @Test func unknownKeyIsAnErrorWithSuggestion() {
@@ -108,7 +111,8 @@ import Testing
     }
 
     @Test func jsonSpecsAreReadToo() throws {
-        let json = #"{"name": "J", "screens": [{"name": "s", "layout": {"kind": "grid"}, "cell": {"stack": {"items": [{"label": {"text": "{t}"}}]}}, "items": [{"t": "x"}]}]}"#
+        let json =
+            #"{"name": "J", "screens": [{"name": "s", "layout": {"kind": "grid"}, "cell": {"stack": {"items": [{"label": {"text": "{t}"}}]}}, "items": [{"t": "x"}]}]}"#
         let suite = try SpecLoader.parse(json)
         #expect(suite.screens[0].layout.kind == .grid)
     }

@@ -31,7 +31,10 @@ import Testing
 
     /// The pattern finds what it is meant to find, so the test above can fail.
     @Test func thePatternCatchesEachForm() {
-        for line in ["x = try c.decode(Double.self, forKey: .a)", "try c.decodeIfPresent(Int.self, forKey: .b)", "c.decode([Double].self)", "c.decode(.width, default: 1)"] {
+        for line in [
+            "x = try c.decode(Double.self, forKey: .a)", "try c.decodeIfPresent(Int.self, forKey: .b)", "c.decode([Double].self)",
+            "c.decode(.width, default: 1)",
+        ] {
             #expect(Self.isRawNumericDecode(line), "\(line)")
         }
         #expect(!Self.isRawNumericDecode("c.decodeNumber(.width, .length, default: 1)"))

@@ -13,10 +13,11 @@ public enum Chromium {
         // A fresh profile each time (about 15 MB), removed afterwards.
         let profile = scratch.appendingPathComponent("profile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
-        let arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1", "--no-first-run",
-            "--user-data-dir=\(profile.path)",
-        ] + arguments + [url]
+        let arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1", "--no-first-run",
+                "--user-data-dir=\(profile.path)",
+            ] + arguments + [url]
         guard let path else { throw ExternalTool.NotInstalled(name: "chromium") }
         return try ChildProcess.run(URL(fileURLWithPath: path), arguments).stdout
     }

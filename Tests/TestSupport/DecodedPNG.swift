@@ -68,7 +68,9 @@ public final class DecodedPNG {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
         let pixel = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)[x]
         let alpha = hasAlpha ? pixel >> 24 : 255
-        var red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF
+        var red = (pixel >> 16) & 0xFF
+        var green = (pixel >> 8) & 0xFF
+        var blue = pixel & 0xFF
         if alpha != 255, alpha > 0 {
             red = (red * 255 + alpha / 2) / alpha
             green = (green * 255 + alpha / 2) / alpha

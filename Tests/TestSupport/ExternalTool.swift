@@ -6,7 +6,10 @@ public enum ExternalTool {
     /// The tool's path, found on PATH or in the usual install folders; nil when it is not
     /// installed.
     public static func path(_ name: String) -> String? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"]
+        let folders =
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + [
+                "/usr/bin", "/usr/local/bin", "/opt/homebrew/bin",
+            ]
         return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
@@ -86,7 +89,8 @@ extension Trait where Self == ConditionTrait {
         let install = Set(missing.map(\.package)).sorted().joined(separator: " ")
         return .enabled(
             if: ExternalTool.Requirement.runs(tools, installed: { $0.path != nil }, environment: ProcessInfo.processInfo.environment),
-            Comment(rawValue: missing.isEmpty ? "" : "\(missing.map { $0.names[0] }.joined(separator: ", ")) not installed (apt-get install \(install))")
+            Comment(
+                rawValue: missing.isEmpty ? "" : "\(missing.map { $0.names[0] }.joined(separator: ", ")) not installed (apt-get install \(install))")
         )
     }
 }

@@ -20,14 +20,17 @@ public struct ImageDifference: Sendable, CustomStringConvertible {
     /// Compares two opaque images of the same size.
     public init(_ a: DecodedPNG, _ b: DecodedPNG, threshold: Int) {
         precondition(a.width == b.width && a.height == b.height, "\(a.width)x\(a.height) vs \(b.width)x\(b.height)")
-        let width = a.width, height = a.height
-        var differing = 0, largest = 0
+        let width = a.width
+        let height = a.height
+        var differing = 0
+        var largest = 0
         a.rgb.withUnsafeBufferPointer { first in
             b.rgb.withUnsafeBufferPointer { second in
                 func consistent(_ pixel: UInt32, with image: UnsafeBufferPointer<UInt32>, _ x: Int, _ y: Int) -> Bool {
                     for shift in [16 as UInt32, 8, 0] {
                         let value = Int((pixel >> shift) & 0xFF)
-                        var low = 255, high = 0
+                        var low = 255
+                        var high = 0
                         for ny in max(0, y - 1)...min(height - 1, y + 1) {
                             for nx in max(0, x - 1)...min(width - 1, x + 1) {
                                 let other = Int((image[ny * width + nx] >> shift) & 0xFF)
@@ -41,7 +44,8 @@ public struct ImageDifference: Sendable, CustomStringConvertible {
                 }
                 for y in 0..<height {
                     for x in 0..<width {
-                        let p = first[y * width + x], q = second[y * width + x]
+                        let p = first[y * width + x]
+                        let q = second[y * width + x]
                         if p == q { continue }
                         let direct = max(
                             abs(Int((p >> 16) & 0xFF) - Int((q >> 16) & 0xFF)), abs(Int((p >> 8) & 0xFF) - Int((q >> 8) & 0xFF)),
@@ -60,6 +64,7 @@ public struct ImageDifference: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        String(format: "%d of %d pixels (%.3f%%) differ beyond the tolerance; largest direct difference %d", differing, total, fraction * 100, largest)
+        String(
+            format: "%d of %d pixels (%.3f%%) differ beyond the tolerance; largest direct difference %d", differing, total, fraction * 100, largest)
     }
 }

@@ -100,7 +100,9 @@ public struct PNGChunks {
                 let rest = chunk.data[(zero + 1)...]
                 guard rest.count >= 2, rest[rest.startIndex] == 0 else { return nil }
                 let afterFlags = rest.dropFirst(2)
-                guard let languageEnd = afterFlags.firstIndex(of: 0), let translatedEnd = afterFlags[(languageEnd + 1)...].firstIndex(of: 0) else { return nil }
+                guard let languageEnd = afterFlags.firstIndex(of: 0), let translatedEnd = afterFlags[(languageEnd + 1)...].firstIndex(of: 0) else {
+                    return nil
+                }
                 return (key, String(decoding: afterFlags[(translatedEnd + 1)...], as: UTF8.self))
             default:
                 return nil

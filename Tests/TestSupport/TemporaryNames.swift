@@ -33,7 +33,7 @@ public enum TemporaryNames {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> pid_t? in
             guard let child = pid_t(entry), let text = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = text.lastIndex(of: ")")
+                let close = text.lastIndex(of: ")")
             else { return nil }
             let fields = text[text.index(after: close)...].split(separator: " ")
             return fields.count > 1 && pid_t(fields[1]) == pid ? child : nil

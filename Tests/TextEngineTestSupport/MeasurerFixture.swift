@@ -1,8 +1,8 @@
 import DynamicType
 import Foundation
 import Layout
-import TextEngine
 import Spec
+import TextEngine
 
 /// One shared measurer over the default fonts, and helpers to build requests.
 public enum MeasurerFixture {

@@ -2,9 +2,10 @@ import CPangoCairo
 import DynamicType
 import Foundation
 import Layout
-import Testing
 import TestSupport
+import Testing
 import TextEngineTestSupport
+
 @testable import TextEngine
 
 /// Our line breaks against headless Chromium's (ICU line breaking, UAX #14) on a corpus of UI
@@ -45,20 +46,25 @@ struct ChromiumLineBreakTests {
             let mine = try ours(item, width: item.width)
             let opportunities = Self.breakOpportunities(in: item.text, measurer: measurer)
             let kind: Kind =
-                if !Set(mine + theirs).isSubset(of: opportunities) { .overlongWord }
-                else if try ours(item, width: item.width - Self.nearTie) != mine || ours(item, width: item.width + Self.nearTie) != mine { .nearTie }
-                else { .clear }
+                if !Set(mine + theirs).isSubset(of: opportunities) {
+                    .overlongWord
+                } else if try ours(item, width: item.width - Self.nearTie) != mine || ours(item, width: item.width + Self.nearTie) != mine {
+                    .nearTie
+                } else { .clear }
             tally[kind, default: (0, 0)].cases += 1
             if mine == theirs {
                 tally[kind]!.agreeing += 1
             } else {
                 stringAgrees[index / casesPerString] = false
-                differences.append("\(kind) \(item.group) \(item.pointSize) pt, \(item.width) pt:\n  ours:     \(Self.marked(item.text, mine))\n  Chromium: \(Self.marked(item.text, theirs))")
+                differences.append(
+                    "\(kind) \(item.group) \(item.pointSize) pt, \(item.width) pt:\n  ours:     \(Self.marked(item.text, mine))\n  Chromium: \(Self.marked(item.text, theirs))"
+                )
             }
         }
         let agreeing = tally.values.map(\.agreeing).reduce(0, +)
         let agreeingStrings = stringAgrees.filter { $0 }.count
-        let summary = "\(agreeing) of \(cases.count) cases agree (\(Self.percent(agreeing, of: cases.count))); "
+        let summary =
+            "\(agreeing) of \(cases.count) cases agree (\(Self.percent(agreeing, of: cases.count))); "
             + "\(agreeingStrings) of \(strings.count) strings agree in all \(casesPerString) sizes and widths (\(Self.percent(agreeingStrings, of: strings.count))); "
             + Kind.allCases.map { "\($0): \(tally[$0]?.agreeing ?? 0) of \(tally[$0]?.cases ?? 0)" }.joined(separator: "; ")
         print("line breaks vs Chromium: \(summary)\n" + differences.joined(separator: "\n"))

@@ -1,7 +1,8 @@
 import Foundation
 import ProofSheetSupport
-import Testing
 import TestSupport
+import Testing
+
 @testable import TextEngine
 
 /// Font hashes are remembered by file stat between runs, and a changed file is hashed again.

@@ -1,8 +1,9 @@
 import DynamicType
 import Foundation
 import Layout
-import Testing
 import TestSupport
+import Testing
+
 @testable import TextEngine
 
 @Suite struct FontLibraryTests {
@@ -33,7 +34,8 @@ import TestSupport
         let standard = try FontLibrary.standard()
         let inter = standard.files.filter { $0.lastPathComponent.hasPrefix("Inter-") }
         let cjk = try #require(standard.files.first { $0.lastPathComponent == "NotoSansCJK-Regular.ttc" })
-        let moved = try FontLibrary(files: inter + [cjk], fallbackFamilies: ["Noto Sans CJK KR"], collectionFaces: [cjk: .init(family: "Noto Sans CJK KR", index: 0)])
+        let moved = try FontLibrary(
+            files: inter + [cjk], fallbackFamilies: ["Noto Sans CJK KR"], collectionFaces: [cjk: .init(family: "Noto Sans CJK KR", index: 0)])
         #expect(moved.families == ["Inter", "Noto Sans CJK KR"])
         #expect(throws: FontError.unreadableFile(path: cjk.path)) {
             try FontLibrary(files: inter + [cjk], fallbackFamilies: [], collectionFaces: [cjk: .init(family: "Noto Sans CJK XX", index: 2)])

@@ -3,9 +3,10 @@ import DynamicType
 import Foundation
 import Layout
 import Spec
-import Testing
 import TestSupport
+import Testing
 import TextEngineTestSupport
+
 @testable import TextEngine
 
 /// Line breaking as UIKit does it: no inserted hyphens unless asked, break opportunities as ICU
@@ -145,11 +146,15 @@ import TextEngineTestSupport
         #expect(plain.text == F.paragraph && plain.insertions.isEmpty)
         let original = "10 km/h, 1-800-555, a / b"
         let tailored = LineBreakTailoring(original)
-        #expect(tailored.text.unicodeScalars.filter { $0 != LineBreakTailoring.zeroWidthSpace && $0 != LineBreakTailoring.wordJoiner }.map(String.init).joined() == original)
+        #expect(
+            tailored.text.unicodeScalars.filter { $0 != LineBreakTailoring.zeroWidthSpace && $0 != LineBreakTailoring.wordJoiner }.map(String.init)
+                .joined() == original)
         #expect(tailored.text == "10 km/\u{2060}h, 1-\u{200B}800-\u{200B}555, a\u{200B} / b")
         let slash = tailored.text.utf8.firstIndex(of: UInt8(ascii: "/"))!
         let h = tailored.text.utf8.distance(from: tailored.text.utf8.startIndex, to: tailored.text.utf8.index(slash, offsetBy: 4))
-        #expect(tailored.originalOffset(h) == original.utf8.distance(from: original.utf8.startIndex, to: original.utf8.firstIndex(of: UInt8(ascii: "h"))!))
+        #expect(
+            tailored.originalOffset(h) == original.utf8.distance(from: original.utf8.startIndex, to: original.utf8.firstIndex(of: UInt8(ascii: "h"))!)
+        )
         #expect(LineBreakTailoring("3\u{A0}jours, 25\u{202F}°C").text == "3\u{A0}\u{FE00}jours, 25\u{202F}\u{FE00}°C")
         #expect(LineBreakTailoring("3\u{A0}jours").text == "3\u{A0}\u{FE00}jours", "a no-break space alone is enough to tailor")
         #expect(LineBreakTailoring("Noël à 20 h").insertions.isEmpty)

@@ -1,12 +1,13 @@
 import DynamicType
 import Foundation
 import Layout
-@testable import TextEngine
 import ProofSheetSupport
 import Spec
 import TestSupport
 import Testing
 import TextEngineTestSupport
+
+@testable import TextEngine
 
 /// Text measured on many threads at once breaks and sizes exactly as on one thread: the
 /// line-breaking corpus at four sizes and widths, and texts in the scripts the fallback fonts
@@ -45,7 +46,10 @@ import TextEngineTestSupport
             let measurer = PangoTextMeasurer(library: MeasurerFixture.library, caching: false)
             let concurrent = try onThreads(8, count: requests.count) { try measure(measurer, requests[$0]) }
             let differing = zip(requests, zip(serial, concurrent)).filter { $1.0 != $1.1 }
-            #expect(differing.isEmpty, "round \(round): \(differing.count) of \(requests.count) differ, first: \(differing.first.map { "\($0.0.text.quoted) at \($0.0.font.pointSize) pt in \($0.0.width) pt: \($0.1.0) vs \($0.1.1)" } ?? "")")
+            #expect(
+                differing.isEmpty,
+                "round \(round): \(differing.count) of \(requests.count) differ, first: \(differing.first.map { "\($0.0.text.quoted) at \($0.0.font.pointSize) pt in \($0.0.width) pt: \($0.1.0) vs \($0.1.1)" } ?? "")"
+            )
         }
     }
 }

@@ -5,6 +5,7 @@ import Spec
 import Synchronization
 import Testing
 import TextEngineTestSupport
+
 @testable import TextEngine
 
 @Suite struct PangoTextMeasurerTests {

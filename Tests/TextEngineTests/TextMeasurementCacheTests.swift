@@ -1,7 +1,8 @@
 import DynamicType
 import Layout
-@testable import TextEngine
 import Testing
+
+@testable import TextEngine
 
 /// The text caches stay bounded however many texts a run measures, and keep what is in use.
 @Suite struct TextMeasurementCacheTests {

@@ -35,14 +35,20 @@ struct AuditBenchmark {
             }
             return samples.sorted()[3]
         }
-        let coldLayout = try cold(layoutAll), coldAudit = try cold(auditAll)
-        let forLayout = try renderers(), forAudit = try renderers()
+        let coldLayout = try cold(layoutAll)
+        let coldAudit = try cold(auditAll)
+        let forLayout = try renderers()
+        let forAudit = try renderers()
         let warmLayout = try Stopwatch(rounds: 7).medianSecondsPerOperation(operations: count) { try layoutAll(forLayout) }
         let warmAudit = try Stopwatch(rounds: 7).medianSecondsPerOperation(operations: count) { try auditAll(forAudit) }
         return [
             "\(count) variants of the 4 examples, one core, median of 7 (target: audit <= 120 % of layout)",
-            String(format: "cold caches: layout %6.3f ms per variant, audit %6.3f ms (%d findings): %.0f %% of layout", coldLayout * 1000, coldAudit * 1000, findings, coldAudit / coldLayout * 100),
-            String(format: "warm caches: layout %6.3f ms per variant, audit %6.3f ms: %.0f %% of layout", warmLayout * 1000, warmAudit * 1000, warmAudit / warmLayout * 100),
+            String(
+                format: "cold caches: layout %6.3f ms per variant, audit %6.3f ms (%d findings): %.0f %% of layout", coldLayout * 1000,
+                coldAudit * 1000, findings, coldAudit / coldLayout * 100),
+            String(
+                format: "warm caches: layout %6.3f ms per variant, audit %6.3f ms: %.0f %% of layout", warmLayout * 1000, warmAudit * 1000,
+                warmAudit / warmLayout * 100),
         ]
     }
 }

@@ -28,13 +28,16 @@ struct ChangesBenchmark {
             _ = try encoder.finish()
         }
         let (compressing, bare) = try stopwatch.medianSecondsPerOperation(
-            operations: texts.count, { for text in texts { try onePixelPNG([(LayoutSnapshot.pngKeyword, text)]) } }, against: { for _ in texts { try onePixelPNG([]) } }
+            operations: texts.count, { for text in texts { try onePixelPNG([(LayoutSnapshot.pngKeyword, text)]) } },
+            against: { for _ in texts { try onePixelPNG([]) } }
         )
         let carrying = building + encoding + (compressing - bare)
         let checkEach = try Stopwatch(rounds: 3).medianSecondsPerOperation(operations: variants.count) {
             for (renderer, spec) in zip(renderers, examples) {
-                let report = try SnapshotSession(renderer: renderer, specPath: spec, options: .init(snapshots: root.appendingPathComponent("Snapshots"), jobs: 1))
-                    .check(recordMode: .never).report
+                let report = try SnapshotSession(
+                    renderer: renderer, specPath: spec, options: .init(snapshots: root.appendingPathComponent("Snapshots"), jobs: 1)
+                )
+                .check(recordMode: .never).report
                 precondition(report.verdict == .passed, "the committed baselines must pass: \(report.summary)")
             }
         }
@@ -60,7 +63,9 @@ struct ChangesBenchmark {
         for path in store.baselines(under: "messages") {
             // The same pixels, no layout chunk: what a baseline recorded before issue 16 holds.
             let image = try PNGDecoder.decode(try store.read(path)!)
-            try PNGEncoder.encode(image, scale: 1).withUnsafeBufferPointer { try Data(buffer: $0).write(to: withoutLayouts.appendingPathComponent(path)) }
+            try PNGEncoder.encode(image, scale: 1).withUnsafeBufferPointer {
+                try Data(buffer: $0).write(to: withoutLayouts.appendingPathComponent(path))
+            }
         }
         let stored = try BaselineStore(root: withLayouts).baselines(under: "messages").map { try BaselineStore(root: withLayouts).read($0)! }
         let reading = try stopwatch.medianSecondsPerOperation(operations: stored.count) {
@@ -69,16 +74,26 @@ struct ChangesBenchmark {
         let renderer = try VariantRenderer(specPath: spec.path)
         let count = VariantMatrix(suite: renderer.suite).variants().count
         func check(_ snapshots: URL) throws {
-            let report = try SnapshotSession(renderer: renderer, specPath: spec.path, options: .init(snapshots: snapshots, jobs: 1)).check(recordMode: .never).report
+            let report = try SnapshotSession(renderer: renderer, specPath: spec.path, options: .init(snapshots: snapshots, jobs: 1)).check(
+                recordMode: .never
+            ).report
             precondition(report.outcomes.allSatisfy { $0.status == .changed }, "every variant must change: \(report.summary)")
         }
-        let (described, pixelsOnly) = try Stopwatch(rounds: 9).medianSecondsPerOperation(operations: count, { try check(withLayouts) }, against: { try check(withoutLayouts) })
+        let (described, pixelsOnly) = try Stopwatch(rounds: 9).medianSecondsPerOperation(
+            operations: count, { try check(withLayouts) }, against: { try check(withoutLayouts) })
         return [
-            String(format: "carrying the layout in each of %d example renderings: building %.3f ms, JSON %.3f ms, compressing into the PNG %.3f ms: %.2f ms, %.1f%% of a check's %.1f ms per variant (--jobs 1, all pass)",
-                   variants.count, building * 1000, encoding * 1000, (compressing - bare) * 1000, carrying * 1000, carrying / checkEach * 100, checkEach * 1000),
-            String(format: "check of %d changed variants (messages, one text edited), --jobs 1: %.1f ms each describing changes, %.1f ms each by pixels only: %+.1f%% (reading a stored layout: %.3f ms)",
-                   count, described * 1000, pixelsOnly * 1000, (described / pixelsOnly - 1) * 100, reading * 1000),
-            String(format: "layouts carried and compared, on a check where every variant changed: %+.1f%% (target <= +10%%)", ((described + carrying) / pixelsOnly - 1) * 100),
+            String(
+                format:
+                    "carrying the layout in each of %d example renderings: building %.3f ms, JSON %.3f ms, compressing into the PNG %.3f ms: %.2f ms, %.1f%% of a check's %.1f ms per variant (--jobs 1, all pass)",
+                variants.count, building * 1000, encoding * 1000, (compressing - bare) * 1000, carrying * 1000, carrying / checkEach * 100,
+                checkEach * 1000),
+            String(
+                format:
+                    "check of %d changed variants (messages, one text edited), --jobs 1: %.1f ms each describing changes, %.1f ms each by pixels only: %+.1f%% (reading a stored layout: %.3f ms)",
+                count, described * 1000, pixelsOnly * 1000, (described / pixelsOnly - 1) * 100, reading * 1000),
+            String(
+                format: "layouts carried and compared, on a check where every variant changed: %+.1f%% (target <= +10%%)",
+                ((described + carrying) / pixelsOnly - 1) * 100),
         ]
     }
 }

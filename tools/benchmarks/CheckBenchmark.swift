@@ -26,12 +26,15 @@ struct CheckBenchmark {
         let floor = try Stopwatch(rounds: 3).medianSecondsPerOperation(operations: files.count) {
             for png in files { _ = try PNGEncoder.encode(try PNGDecoder.decode(png)) }
         }
-        let one = try check(jobs: 1), all = try check(jobs: cores)
+        let one = try check(jobs: 1)
+        let all = try check(jobs: cores)
         return [
             "\(variantCount) variants of the 4 examples at @1x against Snapshots/ (all pass), median of 3",
             String(format: "check --jobs 1:       %6.1f variants/s (%.1f ms each)", 1 / one, one * 1000),
             String(format: "check --jobs %d:       %6.1f variants/s (%.1f ms each)", cores, 1 / all, all * 1000),
-            String(format: "floor, decode + re-encode the same PNGs, one core: %6.1f /s (%.1f ms each); check at one job costs %.1fx the floor", 1 / floor, floor * 1000, one / floor),
+            String(
+                format: "floor, decode + re-encode the same PNGs, one core: %6.1f /s (%.1f ms each); check at one job costs %.1fx the floor",
+                1 / floor, floor * 1000, one / floor),
         ]
     }
 }

@@ -17,7 +17,8 @@ struct DiffBenchmark {
         let paths = [folder.appendingPathComponent("a.png").path, folder.appendingPathComponent("b.png").path]
         try PNGEncoder.write(Self.screenshot(library: library, changed: false), to: paths[0])
         try PNGEncoder.write(Self.screenshot(library: library, changed: true), to: paths[1])
-        let a = try PNGDecoder.decode(contentsOf: paths[0]), b = try PNGDecoder.decode(contentsOf: paths[1])
+        let a = try PNGDecoder.decode(contentsOf: paths[0])
+        let b = try PNGDecoder.decode(contentsOf: paths[1])
         let copy = RGBAImage(width: a.width, height: a.height, pixels: a.pixels.map { $0 })  // equal bytes in a buffer of its own
 
         let differ = PixelDiffer()

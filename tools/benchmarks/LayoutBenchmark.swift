@@ -13,7 +13,9 @@ struct LayoutBenchmark {
         var lines = ["geometry only (precomputed sizes), cells per second on one core; target >= 1,000,000"]
         for (name, kind) in Self.kinds {
             let rates = [1_000, 10_000, 100_000].map { count in geometryRate(kind: kind, items: count) }
-            lines.append("  \(name.padding(toLength: 8, withPad: " ", startingAt: 0)) " + zip(["1k", "10k", "100k"], rates).map { "\($0): \(format($1))" }.joined(separator: "   "))
+            lines.append(
+                "  \(name.padding(toLength: 8, withPad: " ", startingAt: 0)) "
+                    + zip(["1k", "10k", "100k"], rates).map { "\($0): \(format($1))" }.joined(separator: "   "))
         }
         let library = try FontLibrary.standard()
         lines.append("whole screen with Pango measurement (2-line body cells, 393 pt, 2 columns, 12 categories), cells per second")
@@ -23,7 +25,9 @@ struct LayoutBenchmark {
             let tenK = try screenRate(kind: kind, items: 10_000, measurer: cached, warm: true)
             let hundredK = try screenRate(kind: kind, items: 100_000, measurer: cached, warm: true)
             let uncached = try screenRate(kind: kind, items: 200, measurer: PangoTextMeasurer(library: library, caching: false), warm: false)
-            lines.append("  \(name.padding(toLength: 8, withPad: " ", startingAt: 0)) cached 10k: \(format(tenK))   cached 100k: \(format(hundredK))   uncached: \(format(uncached))")
+            lines.append(
+                "  \(name.padding(toLength: 8, withPad: " ", startingAt: 0)) cached 10k: \(format(tenK))   cached 100k: \(format(hundredK))   uncached: \(format(uncached))"
+            )
         }
         return lines
     }
@@ -47,9 +51,11 @@ struct LayoutBenchmark {
     private static func geometry(kind: ScreenLayoutInput.Kind, sections: [LayoutSection], sizer: ItemSizer) throws -> CollectionLayoutResult {
         switch kind {
         case .list(let inset): try TableLayout(width: 393, separatorInsetLeft: inset, displayScale: 3).layout(sections: sections, sizer: sizer)
-        case .flow(let uniform): try FlowLayout(width: 393, columns: 2, uniformItemSize: uniform, displayScale: 3).layout(sections: sections, sizer: sizer)
+        case .flow(let uniform):
+            try FlowLayout(width: 393, columns: 2, uniformItemSize: uniform, displayScale: 3).layout(sections: sections, sizer: sizer)
         case .grid: try FlexibleRowHeightGridLayout(width: 393, columns: 2).layout(sections: sections, sizer: sizer)
-        case .masonry(let placement): try MasonryLayout(width: 393, columns: 2, placement: placement, displayScale: 3).layout(sections: sections, sizer: sizer)
+        case .masonry(let placement):
+            try MasonryLayout(width: 393, columns: 2, placement: placement, displayScale: 3).layout(sections: sections, sizer: sizer)
         }
     }
 

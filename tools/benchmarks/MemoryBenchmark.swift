@@ -9,35 +9,38 @@ struct MemoryBenchmark {
 
     func run() throws -> [String] {
         let spec = """
-        name: Long list
-        screens:
-          - name: inbox
-            devices: [iPhone 16]
-            layout: {kind: list}
-            cell:
-              padding: [11, 16]
-              background: systemBackground
-              stack:
-                axis: vertical
-                spacing: 2
+            name: Long list
+            screens:
+              - name: inbox
+                devices: [iPhone 16]
+                layout: {kind: list}
+                cell:
+                  padding: [11, 16]
+                  background: systemBackground
+                  stack:
+                    axis: vertical
+                    spacing: 2
+                    items:
+                      - label: {text: "{title}", style: headline}
+                      - label: {text: "{body}", style: body, lines: 2}
                 items:
-                  - label: {text: "{title}", style: headline}
-                  - label: {text: "{body}", style: body, lines: 2}
-            items:
-              repeat: \(Self.items)
-              of:
-                - {title: Ana Ruiz, body: Are we still on for lunch tomorrow?}
-                - {title: Ben Okafor, body: Sent the slides. The second half still needs charts, and a summary slide at the end.}
-                - {title: Chen Wei, body: Thanks!}
-        """
+                  repeat: \(Self.items)
+                  of:
+                    - {title: Ana Ruiz, body: Are we still on for lunch tomorrow?}
+                    - {title: Ben Okafor, body: Sent the slides. The second half still needs charts, and a summary slide at the end.}
+                    - {title: Chen Wei, body: Thanks!}
+            """
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("proofsheet-long-list-\(getpid()).yaml").path
         try spec.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
 
         let before = Self.peakResidentMegabytes()
         let renderer = try VariantRenderer(specPath: path)
-        let variant = Variant(screen: "inbox", device: try Device.preset(named: "iPhone 16"), category: .accessibilityExtraExtraExtraLarge, columns: 1)
-        var pages = 0, bytes = 0, rows = 0
+        let variant = Variant(
+            screen: "inbox", device: try Device.preset(named: "iPhone 16"), category: .accessibilityExtraExtraExtraLarge, columns: 1)
+        var pages = 0
+        var bytes = 0
+        var rows = 0
         let start = ContinuousClock.now
         try renderer.renderPNG(variant, options: RenderOptions(scale: 3)) { _, _, png in
             pages += 1

@@ -12,18 +12,22 @@ struct RenderBenchmark {
         let options = RenderOptions(scale: 3)
         var lines = ["recipes.yaml, iPhone 16 @3x, 1 column; median of 7 per category (layout done beforehand, as a matrix run shares it)"]
         lines.append("category                             pixels        render+encode   encode only   drawing adds")
-        var totalRender = 0.0, totalEncode = 0.0
+        var totalRender = 0.0
+        var totalEncode = 0.0
         for category in ContentSizeCategory.allCases {
             let variant = Variant(screen: renderer.suite.screens[0].name, device: device, category: category, columns: 1)
             _ = try renderer.layout(variant)  // warms the measurement cache
             var png: [UInt8] = []
             let renderSeconds = try Stopwatch().medianSecondsPerOperation(operations: 1) {
                 let scene = try renderer.scene(variant, options: options)
-                try PNGRenderer(measurer: renderer.measurer).render(scene, scale: 3, text: renderer.pngMetadata(variant, scale: 3)) { _, _, bytes in png = bytes }
+                try PNGRenderer(measurer: renderer.measurer).render(scene, scale: 3, text: renderer.pngMetadata(variant, scale: 3)) { _, _, bytes in
+                    png = bytes
+                }
             }
             let pixels = try DecodedSurface(png: png)
             let encodeSeconds = try Stopwatch().medianSecondsPerOperation(operations: 1) {
-                let encoder = try PNGEncoder(width: pixels.width, height: pixels.height, hasAlpha: false, scale: 3, text: renderer.pngMetadata(variant, scale: 3))
+                let encoder = try PNGEncoder(
+                    width: pixels.width, height: pixels.height, hasAlpha: false, scale: 3, text: renderer.pngMetadata(variant, scale: 3))
                 // The same strip size the renderer streams with.
                 for top in stride(from: 0, to: pixels.height, by: 512) {
                     try encoder.appendARGB32(pixels.data + top * pixels.stride, stride: pixels.stride, rowCount: min(512, pixels.height - top))
@@ -40,7 +44,9 @@ struct RenderBenchmark {
                     + percent(renderSeconds / encodeSeconds - 1)
             )
         }
-        lines.append("all 12 categories: render+encode \(ms(totalRender)), encode only \(ms(totalEncode)), drawing adds \(percent(totalRender / totalEncode - 1)) (target <= 50%)")
+        lines.append(
+            "all 12 categories: render+encode \(ms(totalRender)), encode only \(ms(totalEncode)), drawing adds \(percent(totalRender / totalEncode - 1)) (target <= 50%)"
+        )
         return lines
     }
 

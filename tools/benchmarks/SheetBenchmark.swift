@@ -14,8 +14,12 @@ struct SheetBenchmark {
         let cellOptions = RenderOptions(scale: 1, chrome: true, caption: false, legend: false)
         var lines = ["every variant of Examples/*.yaml at @1x, 1 thread; median of 7"]
         lines.append("spec               variants  sheets  sheet area  variants alone  sheets     sheets cost")
-        var totalAlone = 0.0, totalSheets = 0.0, totalVariants = 0, totalSheetCount = 0
-        var totalVariantArea = 0.0, totalSheetArea = 0.0
+        var totalAlone = 0.0
+        var totalSheets = 0.0
+        var totalVariants = 0
+        var totalSheetCount = 0
+        var totalVariantArea = 0.0
+        var totalSheetArea = 0.0
         for spec in specs {
             let renderer = try VariantRenderer(specPath: examples.appendingPathComponent(spec).path)
             let variants = VariantMatrix(suite: renderer.suite).variants()
@@ -33,7 +37,8 @@ struct SheetBenchmark {
                     try sheets.renderPNG(sheet) { _, _, png in precondition(!png.isEmpty) }
                 }
             }
-            var variantArea = 0.0, sheetArea = 0.0
+            var variantArea = 0.0
+            var sheetArea = 0.0
             for variant in variants {
                 let size = try renderer.scene(variant, options: cellOptions).size
                 variantArea += size.width * size.height

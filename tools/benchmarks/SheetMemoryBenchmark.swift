@@ -9,27 +9,27 @@ struct SheetMemoryBenchmark {
 
     func run() throws -> [String] {
         let spec = """
-        name: Long grid
-        screens:
-          - name: catalogue
-            devices: [iPhone 16]
-            columns: {counts: [1, 2, 3, 4]}
-            layout: {kind: grid, sectionInset: 16, columnSpacing: 8, interitemSpacing: 8}
-            cell:
-              padding: 8
-              background: systemBackground
-              stack:
-                spacing: 2
+            name: Long grid
+            screens:
+              - name: catalogue
+                devices: [iPhone 16]
+                columns: {counts: [1, 2, 3, 4]}
+                layout: {kind: grid, sectionInset: 16, columnSpacing: 8, interitemSpacing: 8}
+                cell:
+                  padding: 8
+                  background: systemBackground
+                  stack:
+                    spacing: 2
+                    items:
+                      - label: {text: "{title}", style: headline}
+                      - label: {text: "{body}", style: body}
                 items:
-                  - label: {text: "{title}", style: headline}
-                  - label: {text: "{body}", style: body}
-            items:
-              repeat: \(Self.items)
-              of:
-                - {title: Ana Ruiz, body: Are we still on for lunch tomorrow?}
-                - {title: Ben Okafor, body: Sent the slides. The second half still needs charts.}
-                - {title: Chen Wei, body: Thanks!}
-        """
+                  repeat: \(Self.items)
+                  of:
+                    - {title: Ana Ruiz, body: Are we still on for lunch tomorrow?}
+                    - {title: Ben Okafor, body: Sent the slides. The second half still needs charts.}
+                    - {title: Chen Wei, body: Thanks!}
+            """
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("proofsheet-long-grid-\(getpid()).yaml").path
         try spec.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -39,9 +39,13 @@ struct SheetMemoryBenchmark {
         let renderer = try VariantRenderer(specPath: path)
         let variants = VariantMatrix(suite: renderer.suite).variants()
         // Whole screens in one sheet, in pages as tall as PNG allows: the largest sheet there is.
-        let sheets = ReviewSheetRenderer(renderer: renderer, options: SheetOptions(rows: .category, columns: .columns, scale: 2, maximumPageRows: PNGRenderer.maximumPageRows))
+        let sheets = ReviewSheetRenderer(
+            renderer: renderer, options: SheetOptions(rows: .category, columns: .columns, scale: 2, maximumPageRows: PNGRenderer.maximumPageRows))
         let composed = try sheets.compose(variants)
-        var pages = 0, bytes = 0, rows = 0, width = 0
+        var pages = 0
+        var bytes = 0
+        var rows = 0
+        var width = 0
         for sheet in composed {
             try sheets.renderPNG(sheet) { _, _, png in
                 pages += 1

@@ -53,7 +53,9 @@ struct StringsBenchmark {
         }
         return [
             "\(Self.keyCount)-key catalog (\(data.count / 1024) KiB), \(resolved) strings resolved in \(tags.count) languages",
-            String(format: "load + resolve all: %.1f ms (target < 50 ms); load alone: %.1f ms; resolve alone: %.2f µs per string", seconds * 1000, loadOnly * 1000, resolveOnly * 1e6),
+            String(
+                format: "load + resolve all: %.1f ms (target < 50 ms); load alone: %.1f ms; resolve alone: %.2f µs per string", seconds * 1000,
+                loadOnly * 1000, resolveOnly * 1e6),
             "resolve by kind: " + kinds.joined(separator: ", "),
         ]
     }
@@ -73,7 +75,10 @@ struct StringsBenchmark {
     private static func unit(_ value: String) -> [String: Any] { ["stringUnit": ["state": "translated", "value": value]] }
 
     private static func plural(_ word: String, argument: String, language: String) -> [String: Any] {
-        let categories = ["ru": ["one", "few", "many", "other"], "ar": ["zero", "one", "two", "few", "many", "other"], "ja": ["other"]][language] ?? ["one", "other"]
+        let categories =
+            ["ru": ["one", "few", "many", "other"], "ar": ["zero", "one", "two", "few", "many", "other"], "ja": ["other"]][language] ?? [
+                "one", "other",
+            ]
         return ["plural": Dictionary(uniqueKeysWithValues: categories.map { ($0, unit("\(argument) \(word) (\($0))")) })]
     }
 
@@ -91,11 +96,15 @@ struct StringsBenchmark {
                         "stringUnit": ["state": "translated", "value": "%#@files@ \(language) %#@folders@"],
                         "substitutions": [
                             "files": ["argNum": 1, "formatSpecifier": "lld", "variations": plural("files", argument: "%arg", language: language)],
-                            "folders": ["argNum": 2, "formatSpecifier": "lld", "variations": plural("folders", argument: "%arg", language: language)],
+                            "folders": [
+                                "argNum": 2, "formatSpecifier": "lld", "variations": plural("folders", argument: "%arg", language: language),
+                            ],
                         ],
                     ]
                 case 3:
-                    localizations[language] = ["variations": ["device": ["iphone": unit("Tap: \(word)"), "mac": unit("Click: \(word)"), "other": unit(word)]]]
+                    localizations[language] = [
+                        "variations": ["device": ["iphone": unit("Tap: \(word)"), "mac": unit("Click: \(word)"), "other": unit(word)]]
+                    ]
                 default:
                     localizations[language] = unit(word)
                 }

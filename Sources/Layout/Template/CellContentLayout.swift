@@ -60,10 +60,11 @@ public struct CellContentLayout {
             guard offeredWidth > 0 else { throw LayoutError.labelHasNoWidth(path: "label", width: 0, taken: 0) }
             let text = try Self.fill(label.text, with: data)
             let font = resolved.font.font(at: category, lineHeight: label.paragraph.lineHeight, systemFamily: systemFontFamily)
-            let measured = try measurer.measure(TextMeasurementRequest(
-                text: text, font: font, width: offeredWidth, maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode,
-                paragraph: label.paragraph, displayScale: displayScale
-            ))
+            let measured = try measurer.measure(
+                TextMeasurementRequest(
+                    text: text, font: font, width: offeredWidth, maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode,
+                    paragraph: label.paragraph, displayScale: displayScale
+                ))
             let placed = PlacedLabel(
                 frame: Rect(x: 0, y: 0, width: measured.size.width, height: measured.size.height), layoutWidth: offeredWidth,
                 text: text, font: font,
@@ -84,7 +85,8 @@ public struct CellContentLayout {
             let resolved = stack.resolved(at: category)
             if resolved.hidden { return .hidden }
             do {
-                var node = resolved.axis == .vertical
+                var node =
+                    resolved.axis == .vertical
                     ? try verticalStack(stack.items, spacing: resolved.spacing, alignment: resolved.alignment, data: data, width: offeredWidth)
                     : try horizontalStack(stack.items, spacing: resolved.spacing, alignment: resolved.alignment, data: data, width: offeredWidth)
                 if stack.isTappable { node.content.tappableElements.append(PlacedTarget(kind: .stack, frame: Rect(origin: .zero, size: node.size))) }
@@ -108,7 +110,9 @@ public struct CellContentLayout {
         }
     }
 
-    private func verticalStack(_ items: [TemplateElement], spacing: Double, alignment: StackAlignment, data: [String: String], width: Double) throws -> Node {
+    private func verticalStack(_ items: [TemplateElement], spacing: Double, alignment: StackAlignment, data: [String: String], width: Double) throws
+        -> Node
+    {
         let visibleItems = items.indices.filter { !isHidden(items[$0]) }
         var result = Node(size: .zero)
         result.content.hiddenElementCount = items.count - visibleItems.count
@@ -157,7 +161,9 @@ public struct CellContentLayout {
         return node
     }
 
-    private func horizontalStack(_ items: [TemplateElement], spacing: Double, alignment: StackAlignment, data: [String: String], width: Double) throws -> Node {
+    private func horizontalStack(_ items: [TemplateElement], spacing: Double, alignment: StackAlignment, data: [String: String], width: Double) throws
+        -> Node
+    {
         let visibleItems = items.indices.filter { !isHidden(items[$0]) }
         var result = Node(size: .zero)
         result.content.hiddenElementCount = items.count - visibleItems.count

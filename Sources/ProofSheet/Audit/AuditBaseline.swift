@@ -1,7 +1,7 @@
 import DynamicType
 import Foundation
-import Rendering
 import ProofSheetSupport
+import Rendering
 
 /// Findings a team has accepted, so adopting the audit on an existing app fails only on new
 /// ones. Keyed on rule, element and variant axes (``AuditFinding/baselineKey``): a finding that
@@ -41,7 +41,8 @@ public struct AuditBaseline: Codable, Hashable, Sendable {
             )
         }
         guard baseline.version == 1 else {
-            throw SpecError(file: path, line: nil, column: nil, keyPath: "", problem: "audit baseline version \(baseline.version) is not supported; valid: 1")
+            throw SpecError(
+                file: path, line: nil, column: nil, keyPath: "", problem: "audit baseline version \(baseline.version) is not supported; valid: 1")
         }
         return baseline
     }

@@ -42,7 +42,8 @@ public struct AuditReport: Sendable {
     /// "7 findings in 96 variants: 2 errors, 5 warnings, 0 notes; 3 accepted by the baseline".
     public var summary: String {
         let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
-        var text = "\(findings.count.counted("finding")) in \(variantCount.counted("variant")): "
+        var text =
+            "\(findings.count.counted("finding")) in \(variantCount.counted("variant")): "
             + "\((counts[.error] ?? 0).counted("error")), \((counts[.warning] ?? 0).counted("warning")), \((counts[.note] ?? 0).counted("note"))"
         if !accepted.isEmpty { text += "; \(accepted.count) accepted by the baseline" }
         return text
@@ -103,15 +104,20 @@ public struct AuditReport: Sendable {
         }
         for finding in findings {
             if finding.severity >= failOn {
-                let where_ = "\(finding.location.file):\(finding.location.line ?? 0)"
-                xml += testCase(finding, body: ">\n      <failure type=\"\(finding.rule.rawValue)\" message=\"\(finding.message.xmlEscaped)\">"
-                    + "\(finding.severity.rawValue) at \(where_.xmlEscaped) (\(finding.location.keyPath.xmlEscaped))</failure>\n    </testcase>\n")
+                let place = "\(finding.location.file):\(finding.location.line ?? 0)"
+                xml += testCase(
+                    finding,
+                    body: ">\n      <failure type=\"\(finding.rule.rawValue)\" message=\"\(finding.message.xmlEscaped)\">"
+                        + "\(finding.severity.rawValue) at \(place.xmlEscaped) (\(finding.location.keyPath.xmlEscaped))</failure>\n    </testcase>\n"
+                )
             } else {
-                xml += testCase(finding, body: ">\n      <system-out>\(finding.severity.rawValue): \(finding.message.xmlEscaped)</system-out>\n    </testcase>\n")
+                xml += testCase(
+                    finding, body: ">\n      <system-out>\(finding.severity.rawValue): \(finding.message.xmlEscaped)</system-out>\n    </testcase>\n")
             }
         }
         for finding in accepted {
-            xml += testCase(finding, body: ">\n      <skipped message=\"accepted by the baseline: \(finding.message.xmlEscaped)\"/>\n    </testcase>\n")
+            xml += testCase(
+                finding, body: ">\n      <skipped message=\"accepted by the baseline: \(finding.message.xmlEscaped)\"/>\n    </testcase>\n")
         }
         return xml + "  </testsuite>\n</testsuites>\n"
     }

@@ -8,19 +8,22 @@ extension AuditReport {
     /// follows the finding's severity.
     public func sarif() throws -> Data {
         let rules = AuditRule.allCases
-        let log = SARIF.Log(runs: [SARIF.Run(
-            tool: SARIF.Tool(driver: SARIF.Driver(
-                name: "ProofSheet", semanticVersion: ProofSheetVersion.current,
-                rules: rules.map { rule in
-                    SARIF.Rule(
-                        id: rule.rawValue, shortDescription: SARIF.Message(text: rule.summary),
-                        fullDescription: SARIF.Message(text: "\(rule.summary) Source: \(rule.source)."), helpUri: rule.helpURI,
-                        defaultConfiguration: SARIF.Configuration(level: rule.severity.rawValue)
-                    )
-                }
-            )),
-            results: findings.map { result($0, rules: rules, suppressed: false) } + accepted.map { result($0, rules: rules, suppressed: true) }
-        )])
+        let log = SARIF.Log(runs: [
+            SARIF.Run(
+                tool: SARIF.Tool(
+                    driver: SARIF.Driver(
+                        name: "ProofSheet", semanticVersion: ProofSheetVersion.current,
+                        rules: rules.map { rule in
+                            SARIF.Rule(
+                                id: rule.rawValue, shortDescription: SARIF.Message(text: rule.summary),
+                                fullDescription: SARIF.Message(text: "\(rule.summary) Source: \(rule.source)."), helpUri: rule.helpURI,
+                                defaultConfiguration: SARIF.Configuration(level: rule.severity.rawValue)
+                            )
+                        }
+                    )),
+                results: findings.map { result($0, rules: rules, suppressed: false) } + accepted.map { result($0, rules: rules, suppressed: true) }
+            )
+        ])
         // SARIF's own version, no schemaVersion: the SARIF 2.1.0 schema allows no other field.
         return try JSONArtefact.encoder().encode(log)
     }
@@ -31,15 +34,18 @@ extension AuditReport {
         return SARIF.Result(
             ruleId: finding.rule.rawValue, ruleIndex: rules.firstIndex(of: finding.rule)!, level: finding.severity.rawValue,
             message: SARIF.Message(text: "\(finding.variantDescription) · \(finding.message)"),
-            locations: [SARIF.Location(
-                physicalLocation: SARIF.PhysicalLocation(artifactLocation: SARIF.ArtifactLocation(uri: uri), region: region),
-                logicalLocations: [SARIF.LogicalLocation(fullyQualifiedName: finding.location.keyPath, kind: "member")]
-            )],
+            locations: [
+                SARIF.Location(
+                    physicalLocation: SARIF.PhysicalLocation(artifactLocation: SARIF.ArtifactLocation(uri: uri), region: region),
+                    logicalLocations: [SARIF.LogicalLocation(fullyQualifiedName: finding.location.keyPath, kind: "member")]
+                )
+            ],
             partialFingerprints: ["proofsheetFinding/v1": finding.baselineKey],
             suppressions: suppressed ? [SARIF.Suppression(kind: "external", justification: "accepted in the audit baseline")] : nil,
             properties: SARIF.Properties(
                 screen: finding.screen, device: finding.device, columns: finding.columns, appearance: finding.appearance.rawValue,
-                language: finding.language, element: finding.element.description, text: finding.text, categories: finding.categories.map(\.name), measured: finding.measured
+                language: finding.language, element: finding.element.description, text: finding.text, categories: finding.categories.map(\.name),
+                measured: finding.measured
             )
         )
     }
@@ -53,7 +59,8 @@ enum SARIF {
         var runs: [Run]
 
         enum CodingKeys: String, CodingKey {
-            case schema = "$schema", version, runs
+            case schema = "$schema"
+            case version, runs
         }
     }
 

@@ -39,16 +39,19 @@ extension AuditReport {
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path) } catch { throw ShardMergeError(source: path, reason: error.reason) }
         let document: Document
-        do { document = try JSONArtefact.decode(Document.self, from: Data(bytes), reading: Self.schemaVersion) } catch let error as SchemaVersionError {
+        do { document = try JSONArtefact.decode(Document.self, from: Data(bytes), reading: Self.schemaVersion) } catch let error as SchemaVersionError
+        {
             throw ShardMergeError(source: path, reason: "cannot be merged: \(error)")
         } catch {
             throw ShardMergeError(
                 source: path,
-                reason: "is not the JSON report of an audit shard (\(JSONDecodingProblem.describe(error))); write each shard's with audit --shard K/N --format json -o FILE"
+                reason:
+                    "is not the JSON report of an audit shard (\(JSONDecodingProblem.describe(error))); write each shard's with audit --shard K/N --format json -o FILE"
             )
         }
         guard let shard = document.shard else {
-            throw ShardMergeError(source: path, reason: "is the report of a whole audit (it has no \"shard\"); merge the JSON reports of audit --shard K/N")
+            throw ShardMergeError(
+                source: path, reason: "is the report of a whole audit (it has no \"shard\"); merge the JSON reports of audit --shard K/N")
         }
         for (list, findings) in [("findings", document.findings), ("accepted", document.accepted)] {
             if let index = findings.firstIndex(where: \.categories.isEmpty) {
@@ -56,7 +59,8 @@ extension AuditReport {
             }
         }
         guard document.tool == Self.tool else {
-            throw ShardMergeError(source: path, reason: "was written by \(document.tool.debugDescription); merge with the same build the shards ran (\(Self.tool))")
+            throw ShardMergeError(
+                source: path, reason: "was written by \(document.tool.debugDescription); merge with the same build the shards ran (\(Self.tool))")
         }
         self.init(spec: document.spec, variantCount: document.variants, findings: document.findings, accepted: document.accepted, shard: shard)
     }
@@ -80,19 +84,24 @@ extension AuditReport {
                 ("baseline", Self.describeBaseline(this.baseline), Self.describeBaseline(part.baseline)),
             ].filter { $0.1 != $0.2 }
             if let (what, value, other) = differences.first {
-                throw ShardMergeError(source: source, reason: "its \(what) is \(value.debugDescription) but \(firstSource)'s is \(other.debugDescription); merge shards of one audit")
+                throw ShardMergeError(
+                    source: source,
+                    reason: "its \(what) is \(value.debugDescription) but \(firstSource)'s is \(other.debugDescription); merge shards of one audit")
             }
             guard this.variants == part.variants else {
-                throw ShardMergeError(source: source, reason: "its audit has other variants than \(firstSource)'s (another filter or spec); merge shards of one audit")
+                throw ShardMergeError(
+                    source: source, reason: "its audit has other variants than \(firstSource)'s (another filter or spec); merge shards of one audit")
             }
             guard this.environment == part.environment else {
                 let changes = this.environment.differences(from: part.environment).joined(separator: ", ")
-                throw ShardMergeError(source: source, reason: "it laid out with another text stack than \(firstSource) (\(changes)); run every shard on the same image")
+                throw ShardMergeError(
+                    source: source, reason: "it laid out with another text stack than \(firstSource) (\(changes)); run every shard on the same image")
             }
             guard this.positions.count == report.variantCount, ShardSet.areValid(this.positions, among: this.variantCount),
-                  this.findingPlaces.count == report.findings.count, this.acceptedPlaces.count == report.accepted.count
+                this.findingPlaces.count == report.findings.count, this.acceptedPlaces.count == report.accepted.count
             else {
-                throw ShardMergeError(source: source, reason: "its \"shard\" does not match its findings and variants; the report was edited or cut short")
+                throw ShardMergeError(
+                    source: source, reason: "its \"shard\" does not match its findings and variants; the report was edited or cut short")
             }
             try set.add(this.shard, positions: this.positions, from: source)
         }
@@ -100,7 +109,8 @@ extension AuditReport {
         // A place's findings are all in one shard, in order, so sorting by place alone gives
         // the one audit's order.
         let inRunOrder = { (places: KeyPath<AuditShardPart, [Int]>, findings: KeyPath<AuditReport, [AuditFinding]>) in
-            ShardSet.inRunOrder(shards.map { shard in zip(shard.report.shard![keyPath: places], shard.report[keyPath: findings]).map { (place: $0, item: $1) } })
+            ShardSet.inRunOrder(
+                shards.map { shard in zip(shard.report.shard![keyPath: places], shard.report[keyPath: findings]).map { (place: $0, item: $1) } })
         }
         return AuditReport(
             spec: first.spec, variantCount: part.variantCount,

@@ -27,13 +27,15 @@ public struct Auditor: Sendable {
     public func audit(_ variants: [Variant]) throws -> [AuditFinding] {
         let chunks = Self.chunks(of: variants, jobs: jobs)
         let find: @Sendable (Int) throws -> [ChunkFinding] = { chunk in try self.findings(of: variants, in: chunks[chunk]) }
-        let found = switch workers {
-        case .threads: try ParallelWork.tryMap(chunks.count, jobs: jobs, find)
-        case .processes:
-            try WorkerProcesses.tryMap(
-                chunks.count, jobs: jobs, batches: chunks.indices.map { $0..<($0 + 1) }, affinities: Variant.sizeAffinities(of: chunks, in: variants), find
-            )
-        }
+        let found =
+            switch workers {
+            case .threads: try ParallelWork.tryMap(chunks.count, jobs: jobs, find)
+            case .processes:
+                try WorkerProcesses.tryMap(
+                    chunks.count, jobs: jobs, batches: chunks.indices.map { $0..<($0 + 1) },
+                    affinities: Variant.sizeAffinities(of: chunks, in: variants), find
+                )
+            }
         var merged = FindingMerger()
         for chunk in found {
             for each in chunk {
@@ -77,7 +79,9 @@ public struct Auditor: Sendable {
         var runsInChunk = 0
         for run in runs {
             if let last = chunks.last, runsInChunk < runsPerChunk,
-               variants[last.lowerBound].screen == variants[run.lowerBound].screen, variants[last.lowerBound].device == variants[run.lowerBound].device {
+                variants[last.lowerBound].screen == variants[run.lowerBound].screen,
+                variants[last.lowerBound].device == variants[run.lowerBound].device
+            {
                 chunks[chunks.count - 1] = last.lowerBound..<run.upperBound
                 runsInChunk += 1
             } else {
@@ -94,7 +98,8 @@ public struct Auditor: Sendable {
 
     /// What `rules` (default: every rule) find on one variant whose `layout` the caller already
     /// has (a sheet or a check that also draws it), in layout order.
-    public func observations(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule> = Set(AuditRule.allCases)) throws -> [AuditObservation] {
+    public func observations(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule> = Set(AuditRule.allCases)) throws -> [AuditObservation]
+    {
         let screen = try renderer.suite.screen(named: variant.screen)
         let localized = try renderer.suite.layoutInput(of: screen, in: variant.language, on: variant.device)
         let audit = VariantAudit(
@@ -191,7 +196,9 @@ public struct Auditor: Sendable {
 
     /// Where the findings on `variant` come in a report.
     public func order(of variant: Variant) -> ReportOrder {
-        order(screen: variant.screen, device: variant.device.name, columns: variant.columns, appearance: variant.appearance, language: variant.language?.identifier)
+        order(
+            screen: variant.screen, device: variant.device.name, columns: variant.columns, appearance: variant.appearance,
+            language: variant.language?.identifier)
     }
 
     private func order(screen: String, device: String, columns: Int, appearance: Appearance, language: String?) -> ReportOrder {
@@ -210,6 +217,7 @@ public struct Auditor: Sendable {
         let index = renderer.suite.screens.firstIndex { $0.name == screen } ?? 0
         let keyPath = "screens[\(index)]." + (specKeyPath ?? (element.templateKey + (element.templatePath.isEmpty ? "" : ".\(element.templatePath)")))
         let position = renderer.suite.locations?.position(of: keyPath)
-        return AuditFinding.Location(file: renderer.suite.locations?.file ?? renderer.specName, line: position?.line, column: position?.column, keyPath: keyPath)
+        return AuditFinding.Location(
+            file: renderer.suite.locations?.file ?? renderer.specName, line: position?.line, column: position?.column, keyPath: keyPath)
     }
 }

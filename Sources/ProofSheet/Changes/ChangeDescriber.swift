@@ -46,16 +46,20 @@ struct ChangeDescriber {
                     group: "layout unchanged; the text stack or fonts differ from the baselines' environment"
                 )
             } else {
-                description = ChangeDescription(kind: .drawing, details: ["layout unchanged; drawing changed"], group: "layout unchanged; drawing changed")
+                description = ChangeDescription(
+                    kind: .drawing, details: ["layout unchanged; drawing changed"], group: "layout unchanged; drawing changed")
             }
         case .none:
             description = ChangeDescription(
                 kind: .pixelsOnly,
-                details: ["pixels only: the baseline has no stored layout (recorded before baselines carried one; record it again for a description)"],
+                details: [
+                    "pixels only: the baseline has no stored layout (recorded before baselines carried one; record it again for a description)"
+                ],
                 group: "pixels changed; baselines without a stored layout"
             )
         case .unreadable(let reason):
-            description = ChangeDescription(kind: .pixelsOnly, details: ["pixels only: \(reason)"], group: "pixels changed; baselines whose stored layout cannot be read")
+            description = ChangeDescription(
+                kind: .pixelsOnly, details: ["pixels only: \(reason)"], group: "pixels changed; baselines whose stored layout cannot be read")
         }
         comparison = nil
     }
@@ -75,7 +79,9 @@ struct ChangeDescriber {
             let frames = [element.before, element.after].compactMap { $0 }.map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
             guard let first = frames.first else { return [] }
             let union = frames.dropFirst().reduce(first) { $0.union($1) }
-            return canvas.pageRegions(ofContent: union).filter { $0.page == page }.map { SnapshotOutcome.ElementBox(element: element.name, box: $0.region) }
+            return canvas.pageRegions(ofContent: union).filter { $0.page == page }.map {
+                SnapshotOutcome.ElementBox(element: element.name, box: $0.region)
+            }
         }
         return boxes.isEmpty ? nil : boxes
     }

@@ -74,12 +74,17 @@ struct LayoutComparison {
             screen.append(Finding(detail: "columns \(baseline.columns) -> \(current.columns)", kind: "columns changed"))
         }
         if baseline.direction != current.direction {
-            screen.append(Finding(detail: "direction \(baseline.direction ?? "leftToRight") -> \(current.direction ?? "leftToRight")", kind: "direction changed"))
+            screen.append(
+                Finding(
+                    detail: "direction \(baseline.direction ?? "leftToRight") -> \(current.direction ?? "leftToRight")", kind: "direction changed"))
         }
         let before = Dictionary(baseline.elements.map { (ElementKey($0), $0) }, uniquingKeysWith: { first, _ in first })
         let afterKeys = Set(current.elements.map(ElementKey.init))
-        var labels: [Finding] = [], contents: [Finding] = [], sizes: [Finding] = []
-        var added: [LayoutSnapshot.Element] = [], moved: [(element: LayoutSnapshot.Element, dx: Double, dy: Double)] = []
+        var labels: [Finding] = []
+        var contents: [Finding] = []
+        var sizes: [Finding] = []
+        var added: [LayoutSnapshot.Element] = []
+        var moved: [(element: LayoutSnapshot.Element, dx: Double, dy: Double)] = []
         for element in current.elements {
             guard let old = before[ElementKey(element)] else {
                 added.append(element)
@@ -114,16 +119,25 @@ struct LayoutComparison {
                 continue
             }
             if before.text != after.text {
-                findings.append(Finding(element: new, detail: "\(label): \(before.text.quoted) -> \(after.text.quoted)", kind: "text: \(label): \(before.text.quoted) -> \(after.text.quoted)"))
+                findings.append(
+                    Finding(
+                        element: new, detail: "\(label): \(before.text.quoted) -> \(after.text.quoted)",
+                        kind: "text: \(label): \(before.text.quoted) -> \(after.text.quoted)"))
             }
             let resized = "\(pair.name ?? "label \(index)") resized"
             if before.lines != after.lines {
-                findings.append(Finding(element: new, detail: "\(label): \(before.lines) -> \(after.lines) line\(after.lines == 1 ? "" : "s")", kind: resized))
+                findings.append(
+                    Finding(element: new, detail: "\(label): \(before.lines) -> \(after.lines) line\(after.lines == 1 ? "" : "s")", kind: resized))
             } else if before.frame[3] != after.frame[3] {
-                findings.append(Finding(element: new, detail: "\(label) height \(Self.points(before.frame[3])) -> \(Self.points(after.frame[3])) pt", kind: resized))
+                findings.append(
+                    Finding(
+                        element: new, detail: "\(label) height \(Self.points(before.frame[3])) -> \(Self.points(after.frame[3])) pt", kind: resized))
             }
             if before.frame[2] != after.frame[2] {
-                findings.append(Finding(element: new, detail: "\(label) width \(Self.points(before.frame[2])) -> \(Self.points(after.frame[2])) pt", kind: resized, isWidth: true))
+                findings.append(
+                    Finding(
+                        element: new, detail: "\(label) width \(Self.points(before.frame[2])) -> \(Self.points(after.frame[2])) pt", kind: resized,
+                        isWidth: true))
             }
             if before.truncated != after.truncated {
                 findings.append(Finding(element: new, detail: "\(label) \(after.truncated ? "now truncated" : "no longer truncated")", kind: resized))
@@ -137,17 +151,25 @@ struct LayoutComparison {
         var findings: [Finding] = []
         let element = name(of: new)
         if old.images.count != new.images.count {
-            findings.append(Finding(element: new, detail: "\(element): \(old.images.count) -> \(new.images.count) image\(new.images.count == 1 ? "" : "s")", kind: "images shown or hidden"))
+            findings.append(
+                Finding(
+                    element: new, detail: "\(element): \(old.images.count) -> \(new.images.count) image\(new.images.count == 1 ? "" : "s")",
+                    kind: "images shown or hidden"))
         } else {
             for (index, (before, after)) in zip(old.images, new.images).enumerated() where before[2] != after[2] || before[3] != after[3] {
                 let image = old.images.count == 1 ? "image" : "image \(index)"
-                findings.append(Finding(
-                    element: new, detail: "\(element) \(image) \(Self.size(before)) -> \(Self.size(after)) pt", kind: "images resized"
-                ))
+                findings.append(
+                    Finding(
+                        element: new, detail: "\(element) \(image) \(Self.size(before)) -> \(Self.size(after)) pt", kind: "images resized"
+                    ))
             }
         }
         if old.hiddenElements != new.hiddenElements {
-            findings.append(Finding(element: new, detail: "\(element): \(old.hiddenElements) -> \(new.hiddenElements) hidden element\(new.hiddenElements == 1 ? "" : "s")", kind: "elements shown or hidden"))
+            findings.append(
+                Finding(
+                    element: new,
+                    detail: "\(element): \(old.hiddenElements) -> \(new.hiddenElements) hidden element\(new.hiddenElements == 1 ? "" : "s")",
+                    kind: "elements shown or hidden"))
         }
         return findings
     }
@@ -155,10 +177,14 @@ struct LayoutComparison {
     private func sizeFindings(_ old: LayoutSnapshot.Element, _ new: LayoutSnapshot.Element) -> [Finding] {
         var findings: [Finding] = []
         if old.frame[3] != new.frame[3] {
-            findings.append(Finding(element: new, detail: "\(name(of: new)) height \(Self.points(old.frame[3])) -> \(Self.points(new.frame[3])) pt", kind: nil))
+            findings.append(
+                Finding(element: new, detail: "\(name(of: new)) height \(Self.points(old.frame[3])) -> \(Self.points(new.frame[3])) pt", kind: nil))
         }
         if old.frame[2] != new.frame[2] {
-            findings.append(Finding(element: new, detail: "\(name(of: new)) width \(Self.points(old.frame[2])) -> \(Self.points(new.frame[2])) pt", kind: nil, isWidth: true))
+            findings.append(
+                Finding(
+                    element: new, detail: "\(name(of: new)) width \(Self.points(old.frame[2])) -> \(Self.points(new.frame[2])) pt", kind: nil,
+                    isWidth: true))
         }
         return findings
     }
@@ -259,7 +285,9 @@ struct LayoutComparison {
     }
 
     /// Labels of one element paired before and after, with the field that names them.
-    private func matchedLabels(_ old: [LayoutSnapshot.Label], _ new: [LayoutSnapshot.Label]) -> [(name: String?, before: LayoutSnapshot.Label?, after: LayoutSnapshot.Label?)] {
+    private func matchedLabels(_ old: [LayoutSnapshot.Label], _ new: [LayoutSnapshot.Label]) -> [(
+        name: String?, before: LayoutSnapshot.Label?, after: LayoutSnapshot.Label?
+    )] {
         let fields = (old + new).map(\.field)
         let byField = fields.allSatisfy { $0 != nil } && Set(old.map(\.field)).count == old.count && Set(new.map(\.field)).count == new.count
         guard byField else {
@@ -284,7 +312,8 @@ struct LayoutComparison {
         return Self.same([old.frame[2], old.frame[3]], [new.frame[2], new.frame[3]]) && old.hiddenElements == new.hiddenElements
             && old.labels.count == new.labels.count && old.images.count == new.images.count
             && zip(old.labels, new.labels).allSatisfy { before, after in
-                before.text == after.text && before.lines == after.lines && before.truncated == after.truncated && sameRelativeFrame(before.frame, after.frame)
+                before.text == after.text && before.lines == after.lines && before.truncated == after.truncated
+                    && sameRelativeFrame(before.frame, after.frame)
             }
             && zip(old.images, new.images).allSatisfy { sameRelativeFrame($0, $1) }
     }

@@ -53,14 +53,16 @@ public struct AcceptList: Hashable, Sendable, Decodable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let spec = try container.decode(String.self, forKey: .spec)
         guard !spec.isEmpty else {
-            throw DecodingError.dataCorruptedError(forKey: .spec, in: container, debugDescription: "the spec path is empty; give the spec as given to check")
+            throw DecodingError.dataCorruptedError(
+                forKey: .spec, in: container, debugDescription: "the spec path is empty; give the spec as given to check")
         }
         let snapshots = try container.decode(.snapshots, default: "Snapshots")
         let scale = try container.decodeCount(.scale, .displayScale, default: 1)
         let names = try container.decode([String].self, forKey: .accept)
         guard !names.isEmpty else {
             throw DecodingError.dataCorruptedError(
-                forKey: .accept, in: container, debugDescription: "the list accepts nothing; name at least one baseline, such as <suite>/<screen>/<device>/1col-large"
+                forKey: .accept, in: container,
+                debugDescription: "the list accepts nothing; name at least one baseline, such as <suite>/<screen>/<device>/1col-large"
             )
         }
         return AcceptList(spec: spec, snapshots: snapshots, scale: scale, names: names)
@@ -72,7 +74,8 @@ public struct AcceptList: Hashable, Sendable, Decodable {
         case .spec: "spec must be one path; the spec as given to check, such as spec: Examples/recipes.yaml"
         case .snapshots: "snapshots must be one path; the baselines folder, such as snapshots: Snapshots"
         case .scale: "scale must be one number; valid: 1, 2, 3"
-        case .accept: "accept must be a list of baseline names; one per line below accept: starting with '- ', such as '  - recipes/recipe-grid/iphone-16/1col-large'"
+        case .accept:
+            "accept must be a list of baseline names; one per line below accept: starting with '- ', such as '  - recipes/recipe-grid/iphone-16/1col-large'"
         case nil: "an accept list must be keys with values; spec, snapshots, scale and accept, one per line such as spec: Examples/recipes.yaml"
         }
     }
@@ -110,7 +113,8 @@ public struct AcceptList: Hashable, Sendable, Decodable {
 
     /// Names listed more than once (each reported once); accepting them once is enough.
     public var duplicateNames: [String] {
-        var seen = Set<String>(), reported = Set<String>()
+        var seen = Set<String>()
+        var reported = Set<String>()
         return names.filter { !seen.insert($0).inserted && reported.insert($0).inserted }
     }
 
@@ -149,12 +153,14 @@ public struct AcceptList: Hashable, Sendable, Decodable {
     public func checkPaths(file: String) throws(SpecError) {
         let directory = FileManager.default.currentDirectoryPath
         guard FileManager.default.fileExists(atPath: spec) else {
-            throw SpecError(file: file, keyPath: "spec", problem: "the spec '\(spec)' does not exist (relative to the current directory, \(directory))")
+            throw SpecError(
+                file: file, keyPath: "spec", problem: "the spec '\(spec)' does not exist (relative to the current directory, \(directory))")
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isFolder), isFolder.boolValue else {
             throw SpecError(
-                file: file, keyPath: "snapshots", problem: "the baselines folder '\(snapshots)' does not exist (relative to the current directory, \(directory))"
+                file: file, keyPath: "snapshots",
+                problem: "the baselines folder '\(snapshots)' does not exist (relative to the current directory, \(directory))"
             )
         }
     }
@@ -171,10 +177,13 @@ public struct AcceptList: Hashable, Sendable, Decodable {
             let baseline = BaselineName(suite: suite, variant: variant, scale: scale)
             do {
                 let count = try renderer.pngPageCount(variant, options: RenderOptions(scale: scale))
-                pageNames[baseline] = (0..<count).map { BaselineName(suite: suite, variant: variant, scale: scale, pageIndex: $0, pageCount: count).name }
+                pageNames[baseline] = (0..<count).map {
+                    BaselineName(suite: suite, variant: variant, scale: scale, pageIndex: $0, pageCount: count).name
+                }
             } catch {
                 let index = names.firstIndex { BaselineName(name: $0)?.unpaged == baseline } ?? 0
-                throw SpecError(file: file, keyPath: "accept[\(index)]", problem: "\(baseline.name) cannot be laid out; \(error). Nothing was written")
+                throw SpecError(
+                    file: file, keyPath: "accept[\(index)]", problem: "\(baseline.name) cannot be laid out; \(error). Nothing was written")
             }
         }
         for (index, name) in names.enumerated() {

@@ -1,8 +1,8 @@
 import DynamicType
 import Foundation
+import ProofSheetSupport
 import Rendering
 import Snapshot
-import ProofSheetSupport
 
 /// What every page of a rendering carries (a compressed iTXt chunk, `PNGSealedText`) so that a
 /// later check can tell it need not draw the variant again: the variant's ``VariantFingerprints``
@@ -31,7 +31,8 @@ public struct BaselineStamp: Hashable, Sendable, Codable {
 
     /// `png`, a page as the encoder wrote it, with the stamp of `fingerprint`, `pages` and
     /// `findings` sealed into it: its ``fileDigest`` is the SHA-256 of `png`.
-    public static func sealing(_ png: [UInt8], fingerprint: String, pages: Int, findings: [AuditObservation.Reported]) throws(RenderError) -> [UInt8] {
+    public static func sealing(_ png: [UInt8], fingerprint: String, pages: Int, findings: [AuditObservation.Reported]) throws(RenderError) -> [UInt8]
+    {
         try PNGSealedText.sealing(png, keyword: pngKeyword) { digest in
             BaselineStamp(fingerprint: fingerprint, pages: pages, findings: findings, fileDigest: digest).pngText
         }
@@ -48,8 +49,8 @@ public struct BaselineStamp: Hashable, Sendable, Codable {
     /// image under this stamp (then the variant is simply drawn again and compared).
     public static func stored(in png: [UInt8]) -> BaselineStamp? {
         guard let (text, digest) = PNGSealedText.read(keyword: pngKeyword, in: png),
-              let stamp = try? JSONDecoder().decode(BaselineStamp.self, from: Data(text.utf8)),
-              stamp.fileDigest == digest, (1...PNGRenderer.maximumPageCount).contains(stamp.pages)
+            let stamp = try? JSONDecoder().decode(BaselineStamp.self, from: Data(text.utf8)),
+            stamp.fileDigest == digest, (1...PNGRenderer.maximumPageCount).contains(stamp.pages)
         else { return nil }
         return stamp
     }

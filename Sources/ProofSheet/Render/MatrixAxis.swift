@@ -152,7 +152,10 @@ public struct MatrixAxis: Sendable {
         }
         self.recorded = RecordedAxis(key: key, read: recorded.read, label: recorded.label)
         recordedValue = { recorded.value(value($0)) }
-        sheetValue = { let (id, rank) = sheet.value(value($0)); return AxisValue(id: id, rank: rank) }
+        sheetValue = {
+            let (id, rank) = sheet.value(value($0))
+            return AxisValue(id: id, rank: rank)
+        }
         header = { sheet.header(value($0)) }
         fileNamePart = { sheet.fileNamePart(value($0)) }
         describe = { sheet.describe(value($0)) }

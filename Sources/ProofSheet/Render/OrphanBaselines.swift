@@ -51,4 +51,3 @@ struct OrphanBaselines: Sendable {
         return plan.deletions
     }
 }
-

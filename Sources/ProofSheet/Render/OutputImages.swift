@@ -43,4 +43,3 @@ struct OutputImages: Sendable {
         try StagedFiles.write(bytes, to: url, durable: false)
     }
 }
-

@@ -32,7 +32,8 @@ public struct PNGComparison: Sendable {
 
     /// Why the variant changed when its size did; nil when the sizes match.
     public var sizeMessage: String? {
-        expected.width == actual.width && expected.height == actual.height ? nil : "size changed from \(expected.width)x\(expected.height) to \(actual.width)x\(actual.height)"
+        expected.width == actual.width && expected.height == actual.height
+            ? nil : "size changed from \(expected.width)x\(expected.height) to \(actual.width)x\(actual.height)"
     }
 
     /// Expected | diff | actual side by side (`Triptych`), as check's reports show a change.

@@ -44,9 +44,14 @@ public struct PNGGeometry: Hashable, Sendable {
         guard edges.allSatisfy(\.isFinite) else { return nil }
         // Outwards to whole pixels; clamped as doubles, so no huge value overflows an Int.
         let clamp = { (value: Double, limit: Int) in Int(min(Double(limit), max(0, value))) }
-        let left = (edges[0] + Self.slack).rounded(.down), top = (edges[2] + Self.slack).rounded(.down)
-        let right = max(left + 1, (edges[1] - Self.slack).rounded(.up)), bottom = max(top + 1, (edges[3] - Self.slack).rounded(.up))
-        let x0 = clamp(left, width), x1 = clamp(right, width), y0 = clamp(top, height), y1 = clamp(bottom, height)
+        let left = (edges[0] + Self.slack).rounded(.down)
+        let top = (edges[2] + Self.slack).rounded(.down)
+        let right = max(left + 1, (edges[1] - Self.slack).rounded(.up))
+        let bottom = max(top + 1, (edges[3] - Self.slack).rounded(.up))
+        let x0 = clamp(left, width)
+        let x1 = clamp(right, width)
+        let y0 = clamp(top, height)
+        let y1 = clamp(bottom, height)
         guard x1 > x0, y1 > y0 else { return nil }
         return PixelRegion(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
@@ -56,7 +61,8 @@ public struct PNGGeometry: Hashable, Sendable {
     public func pageRegions(ofContent frame: Rect) -> [(page: Int, region: PixelRegion)] {
         guard let whole = region(ofContent: frame) else { return [] }
         return pages.enumerated().compactMap { index, rows in
-            let top = max(whole.y, rows.lowerBound), bottom = min(whole.y + whole.height, rows.upperBound)
+            let top = max(whole.y, rows.lowerBound)
+            let bottom = min(whole.y + whole.height, rows.upperBound)
             guard bottom > top else { return nil }
             return (index, PixelRegion(x: whole.x, y: top - rows.lowerBound, width: whole.width, height: bottom - top))
         }

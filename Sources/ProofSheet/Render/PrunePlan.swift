@@ -44,13 +44,19 @@ public struct PrunePlan: Hashable, Sendable {
             if let part = report.shard {
                 .skip(reason: "the run is shard \(part.shard) and other shards' variants are not known to it; prune in a run over the whole matrix")
             } else if report.filtered {
-                .skip(reason: "the run was filtered (by screen, device, category, columns, appearance or language); pruning needs a run over the whole matrix")
+                .skip(
+                    reason:
+                        "the run was filtered (by screen, device, category, columns, appearance or language); pruning needs a run over the whole matrix"
+                )
             } else if failed > 0 {
                 .skip(reason: "\(failed.counted("variant")) failed, so which baselines are still needed is not known; fix the errors first")
             } else if report.outcomes.isEmpty {
                 .skip(reason: "the run produced no variants")
             } else if !confirmed, deletions.count > unconfirmedCount || deletions.count * 10 > baselineCount {
-                .refuse(reason: "\(deletions.count) of the suite's \(baselineCount) baselines at @\(report.scale)x would be deleted, more than \(unconfirmedCount) files or a tenth of the set")
+                .refuse(
+                    reason:
+                        "\(deletions.count) of the suite's \(baselineCount) baselines at @\(report.scale)x would be deleted, more than \(unconfirmedCount) files or a tenth of the set"
+                )
             } else {
                 .delete
             }
@@ -69,7 +75,8 @@ public struct PruneError: Error, CustomStringConvertible, Sendable {
     public let planned: Int
 
     public var description: String {
-        let before = deleted.isEmpty
+        let before =
+            deleted.isEmpty
             ? "nothing was deleted"
             : "deleted before it: \(deleted.count) of the \(planned) listed (\(deleted.joined(separator: ", ")))"
         return "\(failure); \(before); the other \(planned - deleted.count) are kept"

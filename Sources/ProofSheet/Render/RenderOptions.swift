@@ -13,8 +13,10 @@ public struct RenderOptions: Hashable, Sendable {
     public var legend: Bool
     public var tallContent: ScreenRenderRequest.TallContent
 
-    public init(scale: Int = 2, chrome: Bool = false, caption: Bool = true, overlays: Set<Overlay> = [], legend: Bool = true,
-                tallContent: ScreenRenderRequest.TallContent = .full) {
+    public init(
+        scale: Int = 2, chrome: Bool = false, caption: Bool = true, overlays: Set<Overlay> = [], legend: Bool = true,
+        tallContent: ScreenRenderRequest.TallContent = .full
+    ) {
         self.scale = scale
         self.chrome = chrome
         self.caption = caption

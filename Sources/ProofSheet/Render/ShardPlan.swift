@@ -56,7 +56,8 @@ public struct ShardPlan: Sendable {
     /// same unit (milliseconds) as far as the known ones tell how estimates and times relate.
     private func costs(of groups: [[Variant]], suite: Suite, scale: Int) -> [Double] {
         let screens = Dictionary(suite.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var timed = 0.0, estimatedForTimed = 0.0
+        var timed = 0.0
+        var estimatedForTimed = 0.0
         let parts: [[(time: Double?, estimate: Double)]] = groups.map { group in
             group.map { variant in
                 let time = timings[BaselineName(suite: suite.name, variant: variant, scale: scale).name]

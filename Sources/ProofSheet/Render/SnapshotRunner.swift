@@ -1,8 +1,8 @@
 import DynamicType
 import Foundation
+import ProofSheetSupport
 import Rendering
 import Snapshot
-import ProofSheetSupport
 
 /// Runs check or record over variants: prepares the run (its folders, the baselines'
 /// environment, what every variant is checked against), has ``VariantCheck`` check each variant
@@ -111,7 +111,10 @@ struct SnapshotRunner: Sendable {
         /// have had a baseline written, so running it again would report it as passing; it is an
         /// error saying so instead.
         func interrupted(_ index: Int, reason: String) -> [SnapshotOutcome] {
-            [check.failure(of: variants[index], "not finished: \(reason) while on this variant; run the command again (any baseline it wrote is whole)")]
+            [
+                check.failure(
+                    of: variants[index], "not finished: \(reason) while on this variant; run the command again (any baseline it wrote is whole)")
+            ]
         }
 
         /// The run's report of `perVariant`, each variant's outcomes in order; writes the suite's
@@ -151,7 +154,8 @@ struct SnapshotRunner: Sendable {
             runner: self, variants: variants, filtered: filtered, leftovers: leftovers, environment: environment, stored: stored,
             check: VariantCheck(
                 renderer: renderer, configuration: configuration,
-                environmentNote: differences.isEmpty ? nil : "baselines were recorded with a different environment: " + differences.joined(separator: ", "),
+                environmentNote: differences.isEmpty
+                    ? nil : "baselines were recorded with a different environment: " + differences.joined(separator: ", "),
                 matrix: matrixBaselines,
                 fingerprints: VariantFingerprints(renderer: renderer, options: RenderOptions(scale: configuration.scale), environment: environment)
             )
@@ -193,10 +197,12 @@ struct SnapshotRunner: Sendable {
             let shared = runs.map { Variant.runsSharingText($0.variants) }
             let batches = shared.indices.flatMap { run in shared[run].map { ($0.lowerBound + starts[run])..<($0.upperBound + starts[run]) } }
             let affinities = shared.indices.flatMap { run in Variant.sizeAffinities(of: shared[run], in: runs[run].variants) }
-            perVariant = WorkerProcesses.map(total, jobs: jobs, batches: batches, affinities: affinities, body, interrupted: { index, reason in
-                let (run, variant) = place(index)
-                return runs[run].interrupted(variant, reason: reason)
-            }, finished: finished)
+            perVariant = WorkerProcesses.map(
+                total, jobs: jobs, batches: batches, affinities: affinities, body,
+                interrupted: { index, reason in
+                    let (run, variant) = place(index)
+                    return runs[run].interrupted(variant, reason: reason)
+                }, finished: finished)
         }
         return runs.indices.map { run in Array(perVariant[starts[run]..<starts[run + 1]]) }
     }

@@ -21,7 +21,9 @@ public struct Variant: Hashable, Sendable {
     /// The values on axes registered beyond the standard ones, by axis key.
     var otherAxes: [String: MatrixAxis.Value] = [:]
 
-    public init(screen: String, device: Device, category: ContentSizeCategory, columns: Int, appearance: Appearance = .light, language: LanguageTag? = nil) {
+    public init(
+        screen: String, device: Device, category: ContentSizeCategory, columns: Int, appearance: Appearance = .light, language: LanguageTag? = nil
+    ) {
         self.screen = screen
         self.device = device
         self.category = category
@@ -58,7 +60,8 @@ public struct Variant: Hashable, Sendable {
         let width = device.size.width.compact
         let deviceText = device.name.hasPrefix("width ") ? "\(width) pt wide" : "\(device.name), \(width) pt"
         let columnText = columns.counted("column")
-        return "\(screen) · \(deviceText) · \(category.shortLabel) \(category.name) · \(columnText)\(scale.map { " · @\($0)x" } ?? "") · \(appearance.rawValue)\(language.map { " · \($0)" } ?? "")"
+        return
+            "\(screen) · \(deviceText) · \(category.shortLabel) \(category.name) · \(columnText)\(scale.map { " · @\($0)x" } ?? "") · \(appearance.rawValue)\(language.map { " · \($0)" } ?? "")"
     }
 
     /// The axis values of page `pageIndex` (from 0) of `pageCount` at `scale`, for reports: a

@@ -34,22 +34,29 @@ struct VariantCheck: Sendable {
             layout = try renderer.layout(variant)
             let observations = try Auditor(renderer: renderer, jobs: 1)
                 .observations(of: variant, layout: layout, rules: configuration.audits ? Set(AuditRule.allCases) : AuditRule.alwaysChecked)
-            if let outcomes = try passingUnencoded(variant, layout: layout, observations: observations, options: options, start: start) { return outcomes }
-            geometry = try renderer.renderPNG(variant, layout: layout, options: options, stamp: { geometry, index, png in
-                if index == 0 { findings = SnapshotRunner.findings(observations, pageCount: geometry.pages.count, geometry: geometry) }
-                return try BaselineStamp.sealing(
-                    png, fingerprint: fingerprint, pages: geometry.pages.count,
-                    findings: findings[index].filter { AuditRule.alwaysChecked.contains($0.rule) }
-                )
-            }) { _, _, png in pages.append(png) }
+            if let outcomes = try passingUnencoded(variant, layout: layout, observations: observations, options: options, start: start) {
+                return outcomes
+            }
+            geometry = try renderer.renderPNG(
+                variant, layout: layout, options: options,
+                stamp: { geometry, index, png in
+                    if index == 0 { findings = SnapshotRunner.findings(observations, pageCount: geometry.pages.count, geometry: geometry) }
+                    return try BaselineStamp.sealing(
+                        png, fingerprint: fingerprint, pages: geometry.pages.count,
+                        findings: findings[index].filter { AuditRule.alwaysChecked.contains($0.rule) }
+                    )
+                }
+            ) { _, _, png in pages.append(png) }
         } catch {
             return [failure(of: variant, String(describing: error), milliseconds: milliseconds(since: start))]
         }
         var storedLayout: StoredLayout?
         var outcomes: [(page: Int, outcome: SnapshotOutcome)] = pages.enumerated().compactMap { page, png in
-            let baseline = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale, pageIndex: page, pageCount: pages.count)
+            let baseline = BaselineName(
+                suite: renderer.suite.name, variant: variant, scale: configuration.scale, pageIndex: page, pageCount: pages.count)
             if let names = configuration.baselineNames, !names.contains(baseline.name) { return nil }
-            var outcome = compare(png, baseline: baseline, axes: variant.axes(scale: configuration.scale, pageIndex: page, pageCount: pages.count)) { stored in
+            var outcome = compare(png, baseline: baseline, axes: variant.axes(scale: configuration.scale, pageIndex: page, pageCount: pages.count)) {
+                stored in
                 // The first page's baseline carries the layout; read before it is re-recorded.
                 if page == 0 { storedLayout = StoredLayout(reading: stored, path: store.url(for: baseline.path).path) }
             }
@@ -61,13 +68,15 @@ struct VariantCheck: Sendable {
         if outcomes.contains(where: { $0.outcome.status == .changed }) {
             if storedLayout == nil {
                 // Only a later page changed: the first page's baseline still holds the layout.
-                let first = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale, pageIndex: 0, pageCount: pages.count)
+                let first = BaselineName(
+                    suite: renderer.suite.name, variant: variant, scale: configuration.scale, pageIndex: 0, pageCount: pages.count)
                 storedLayout = StoredLayout(reading: (try? store.read(first.path)) ?? nil, path: store.url(for: first.path).path)
             }
             let change = ChangeDescriber(stored: storedLayout ?? .none, current: LayoutSnapshot(layout), environmentNote: environmentNote)
             for index in outcomes.indices where outcomes[index].outcome.status == .changed {
                 outcomes[index].outcome.change = change.description
-                outcomes[index].outcome.changedElements = change.elementBoxes(onPage: outcomes[index].page, of: geometry, diffSize: outcomes[index].outcome.diffSize)
+                outcomes[index].outcome.changedElements = change.elementBoxes(
+                    onPage: outcomes[index].page, of: geometry, diffSize: outcomes[index].outcome.diffSize)
             }
         }
         return outcomes.map(\.outcome)
@@ -102,7 +111,8 @@ struct VariantCheck: Sendable {
         var firstPage: (bytes: [UInt8], stamp: BaselineStamp)?
         for first in firstNames {
             guard let bytes = (try? store.read(first.path)) ?? nil, let stamp = BaselineStamp.stored(in: bytes),
-                  stamp.fingerprint == fingerprint, name(0, stamp.pages) == first else { continue }
+                stamp.fingerprint == fingerprint, name(0, stamp.pages) == first
+            else { continue }
             firstPage = (bytes, stamp)
             break
         }
@@ -111,7 +121,8 @@ struct VariantCheck: Sendable {
         for index in 1..<stamp.pages {
             let page = name(index, stamp.pages)
             guard let bytes = (try? store.read(page.path)) ?? nil, let pageStamp = BaselineStamp.stored(in: bytes),
-                  pageStamp.fingerprint == fingerprint, pageStamp.pages == stamp.pages else { return nil }
+                pageStamp.fingerprint == fingerprint, pageStamp.pages == stamp.pages
+            else { return nil }
             pages.append((page, bytes, pageStamp))
         }
         var outcomes: [SnapshotOutcome] = []
@@ -141,11 +152,13 @@ struct VariantCheck: Sendable {
             guard !overflow, pixels <= Self.largestUnencodedComparison / 4 else { return nil }
             var images: [RGBAImage] = []
             for index in geometry.pages.indices {
-                let name = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale, pageIndex: index, pageCount: geometry.pages.count)
+                let name = BaselineName(
+                    suite: renderer.suite.name, variant: variant, scale: configuration.scale, pageIndex: index, pageCount: geometry.pages.count)
                 // A baseline of another size differs: known from its header, without decoding it.
                 guard let bytes = (try? store.read(name.path)) ?? nil,
-                      PixelSize(pngHeader: bytes) == PixelSize(width: geometry.width, height: geometry.pages[index].count),
-                      let image = try? PNGDecoder.decode(bytes) else { return nil }
+                    PixelSize(pngHeader: bytes) == PixelSize(width: geometry.width, height: geometry.pages[index].count),
+                    let image = try? PNGDecoder.decode(bytes)
+                else { return nil }
                 stored.append((name, bytes))
                 images.append(image)
             }
@@ -194,7 +207,8 @@ struct VariantCheck: Sendable {
     /// whose column count changed (a column rule edited) is compared with the baseline it had
     /// under its old count (``previousColumnsBaseline(of:)``), and is changed, not new.
     private func compare(_ png: [UInt8], baseline: BaselineName, axes: VariantAxes, changedBaseline: ([UInt8]) -> Void) -> SnapshotOutcome {
-        let name = baseline.name, path = baseline.path
+        let name = baseline.name
+        let path = baseline.path
         // The sizes go into the outcome here, where they are known, so no report reads them back
         // from the files: the rendering's from the header its encoder just wrote, the baseline's
         // from the decoded image (or the rendering's, when the bytes are the same).
@@ -216,15 +230,19 @@ struct VariantCheck: Sendable {
                     situation = .matching
                     outcome.baselineSize = renderedSize
                 } else {
-                    let result = try PNGComparison(expected: stored, actual: png, path: store.url(for: previous?.path ?? path).path, differ: PixelDiffer(options: configuration.differ))
+                    let result = try PNGComparison(
+                        expected: stored, actual: png, path: store.url(for: previous?.path ?? path).path,
+                        differ: PixelDiffer(options: configuration.differ))
                     comparison = result
                     outcome.baselineSize = PixelSize(of: result.expected)
                     outcome.diffPixels = result.diff.diffPixels
                     outcome.diffRatio = Double(result.diff.diffPixels) / Double(max(1, result.diff.totalPixels))
-                    let notes = [previous.map { "compared with \($0.name), its baseline before its column count changed" }, result.sizeMessage].compactMap { $0 }
+                    let notes = [previous.map { "compared with \($0.name), its baseline before its column count changed" }, result.sizeMessage]
+                        .compactMap { $0 }
                     outcome.message = notes.isEmpty ? nil : notes.joined(separator: "; ")
                     // No tolerance lets a size change, or a baseline under another name, pass.
-                    let allowed = previous == nil && result.sizeMessage == nil
+                    let allowed =
+                        previous == nil && result.sizeMessage == nil
                         && configuration.tolerance.allows(diffPixels: result.diff.diffPixels, totalPixels: result.diff.totalPixels)
                     situation = allowed ? .matching : .changed
                     if situation == .changed { changedBaseline(stored) }
@@ -282,4 +300,3 @@ struct VariantCheck: Sendable {
         return Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
     }
 }
-

@@ -58,8 +58,10 @@ public final class VariantFingerprints: Sendable {
     /// (one per screen, and one per screen, language and device) are made on up to `jobs`
     /// threads. A screen whose description fails is left for its fingerprint to report.
     public func describeScreens(of variants: [Variant], jobs: Int = 1) {
-        var unlocalized: [Screen] = [], localized: [(screen: Screen, key: LocalizedScreen)] = []
-        var seenScreens = Set<String>(), seenLocalized = Set<LocalizedScreen>()
+        var unlocalized: [Screen] = []
+        var localized: [(screen: Screen, key: LocalizedScreen)] = []
+        var seenScreens = Set<String>()
+        var seenLocalized = Set<LocalizedScreen>()
         for variant in variants {
             guard let screen = try? renderer.suite.screen(named: variant.screen) else { continue }
             if seenScreens.insert(screen.name).inserted { unlocalized.append(screen) }
@@ -98,6 +100,7 @@ public final class VariantFingerprints: Sendable {
 
     private static func json(_ environment: RenderEnvironment) -> String {
         // No `/` in versions, font file names or hashes, so slashes unescaped change no fingerprint.
-        (try? JSONArtefact.encoder(compact: true).encode(environment)).map { String(decoding: $0, as: UTF8.self) } ?? CanonicalDescription.of(environment)
+        (try? JSONArtefact.encoder(compact: true).encode(environment)).map { String(decoding: $0, as: UTF8.self) }
+            ?? CanonicalDescription.of(environment)
     }
 }

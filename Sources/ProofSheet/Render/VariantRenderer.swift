@@ -32,7 +32,8 @@ public final class VariantRenderer: Sendable {
         self.suite = suite
         self.specName = URL(fileURLWithPath: specPath).lastPathComponent
         let ownFonts = suite.fontFiles(relativeTo: specPath)
-        self.measurer = if let defaultFonts, ownFonts.isEmpty { defaultFonts } else { PangoTextMeasurer(library: try suite.fontLibrary(relativeTo: specPath)) }
+        self.measurer =
+            if let defaultFonts, ownFonts.isEmpty { defaultFonts } else { PangoTextMeasurer(library: try suite.fontLibrary(relativeTo: specPath)) }
         try suite.checkFonts(in: measurer.library)
     }
 
@@ -97,13 +98,16 @@ public final class VariantRenderer: Sendable {
 
     /// The scene for `variant` drawn from `layout`, which must be `layout(variant)`, with `marks`
     /// over its content (a review sheet's audit findings) after the chosen overlays' marks.
-    public func scene(_ variant: Variant, layout: ScreenLayout, options: RenderOptions, vector: Bool = false, marks: [ReviewMark] = []) throws -> RenderScene {
+    public func scene(_ variant: Variant, layout: ScreenLayout, options: RenderOptions, vector: Bool = false, marks: [ReviewMark] = []) throws
+        -> RenderScene
+    {
         let screen = try suite.screen(named: variant.screen)
         let marks = try overlayMarks(variant, layout: layout, overlays: options.overlays) + marks
         let request = ScreenRenderRequest(
             layout: layout, input: screen.layout, background: screen.background, palette: suite.palette,
             appearance: variant.appearance, screenSize: variant.device.size, chrome: options.chrome ? variant.device.chrome : nil,
-            caption: options.caption ? variant.caption(scale: vector ? nil : options.scale) : nil, overlays: options.overlays, marks: marks, showsLegend: options.legend,
+            caption: options.caption ? variant.caption(scale: vector ? nil : options.scale) : nil, overlays: options.overlays, marks: marks,
+            showsLegend: options.legend,
             tallContent: options.tallContent
         )
         return try ScreenSceneBuilder(measurer: measurer).scene(for: request)
@@ -150,9 +154,12 @@ public final class VariantRenderer: Sendable {
         // The plan the renderer paints (computed here, not painted).
         let plan = try PNGRenderer.pages(for: scene, scale: options.scale)
         let geometry = PNGGeometry(contentOrigin: scene.contentOrigin, scale: options.scale, width: plan.width, pages: plan.pages)
-        try PNGRenderer(measurer: measurer).render(scene, scale: options.scale, text: pngMetadata(variant, scale: options.scale), compressedText: { index in
-            index == 0 ? [(LayoutSnapshot.pngKeyword, LayoutSnapshot(layout).pngText)] : []
-        }) { index, count, png in try page(index, count, try stamp(geometry, index, png)) }
+        try PNGRenderer(measurer: measurer).render(
+            scene, scale: options.scale, text: pngMetadata(variant, scale: options.scale),
+            compressedText: { index in
+                index == 0 ? [(LayoutSnapshot.pngKeyword, LayoutSnapshot(layout).pngText)] : []
+            }
+        ) { index, count, png in try page(index, count, try stamp(geometry, index, png)) }
         return geometry
     }
 
@@ -185,6 +192,7 @@ public final class VariantRenderer: Sendable {
 
     /// Renders `variant` as SVG pages.
     public func renderSVG(_ variant: Variant, options: RenderOptions, textMode: SVGRenderer.TextMode) throws -> [[UInt8]] {
-        try SVGRenderer(measurer: measurer).render(try scene(variant, options: options, vector: true), textMode: textMode, title: variant.caption(scale: nil))
+        try SVGRenderer(measurer: measurer).render(
+            try scene(variant, options: options, vector: true), textMode: textMode, title: variant.caption(scale: nil))
     }
 }

@@ -33,16 +33,24 @@ extension SnapshotSession.Result {
         try OutputInBaselinesError.check(output: output, snapshots: snapshots, suiteFolder: Slug.make(report.suite))
         let sources = zip(shardOutputs, shards).flatMap { folder, shard in
             shard.report.outcomes.flatMap { outcome in
-                [outcome.files.expected, outcome.files.actual, outcome.files.diff, outcome.files.triptych].compactMap { $0 }.map { (folder, shard.source, outcome.name, $0) }
+                [outcome.files.expected, outcome.files.actual, outcome.files.diff, outcome.files.triptych].compactMap { $0 }.map {
+                    (folder, shard.source, outcome.name, $0)
+                }
             }
         }
         if let (_, manifest, name, file) = sources.first(where: { !FileBytes.isInside($0.3) }) {
-            throw ShardMergeError(source: manifest, reason: "\(name) names the file \(file.debugDescription), which is not a path inside the output folder")
+            throw ShardMergeError(
+                source: manifest, reason: "\(name) names the file \(file.debugDescription), which is not a path inside the output folder")
         }
         inputs += sources.map { folder, _, _, file in FileIdentity(folder.appendingPathComponent(file).path) }
-        let written = sources.map { output.appendingPathComponent($0.3) } + ["manifest.json", "junit.xml"].map { output.appendingPathComponent($0) } + [HTMLReport.page(in: output)]
+        let written =
+            sources.map { output.appendingPathComponent($0.3) } + ["manifest.json", "junit.xml"].map { output.appendingPathComponent($0) } + [
+                HTMLReport.page(in: output)
+            ]
         if let clash = written.first(where: { inputs.contains(FileIdentity($0.path)) }) {
-            throw ShardMergeError(source: nil, reason: "the merged output would write \(clash.relativePath), which is one of the shards' files; merge into a folder of its own")
+            throw ShardMergeError(
+                source: nil,
+                reason: "the merged output would write \(clash.relativePath), which is one of the shards' files; merge into a folder of its own")
         }
         // Every folder the merge makes, deepest first, so a failure takes them back.
         var made: [String] = []
@@ -55,7 +63,8 @@ extension SnapshotSession.Result {
             for (folder, _, _, file) in sources {
                 let bytes: [UInt8]
                 do { bytes = try FileBytes.read(file, inside: folder.path) } catch {
-                    throw ShardMergeError(source: folder.appendingPathComponent(file).relativePath, reason: "\(error.reason); upload the shard's whole output folder")
+                    throw ShardMergeError(
+                        source: folder.appendingPathComponent(file).relativePath, reason: "\(error.reason); upload the shard's whole output folder")
                 }
                 try copies.stage(bytes, at: output.appendingPathComponent(file))
             }

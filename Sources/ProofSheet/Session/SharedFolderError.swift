@@ -39,7 +39,8 @@ public struct SharedFolderError: Error, CustomStringConvertible {
     }
 
     public var description: String {
-        let folders = first.folder == second.folder
+        let folders =
+            first.folder == second.folder
             ? "\(first.folder) (a suite's folder is named after the suite)"
             : "\(first.folder) and \(second.folder), one folder on a file system that ignores case (macOS, Windows)"
         return "\(first.description) and \(second.description) would both keep their baselines or reports in \(folders); "

@@ -114,7 +114,9 @@ public struct SnapshotSession: Sendable {
     /// Records the baselines of the variants `filter` keeps (those of `shard` alone, when given)
     /// that are missing or changed (`all`: every one whose bytes differ). Writes no report or
     /// images.
-    public func record(_ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, all: Bool = false, progress: Progress = { _, _, _ in }) throws -> Result {
+    public func record(_ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, all: Bool = false, progress: Progress = { _, _, _ in })
+        throws -> Result
+    {
         try Self.record([self], filter, shard: shard, all: all, progress: progress)[0]
     }
 
@@ -125,7 +127,8 @@ public struct SnapshotSession: Sendable {
     /// `shard` apply to each session; every session is checked for a bad filter or folder before
     /// any variant is drawn, and an error names the spec it is about when there are several.
     public static func check(
-        _ sessions: [SnapshotSession], _ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, recordMode: RecordMode, audit: Bool = false,
+        _ sessions: [SnapshotSession], _ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, recordMode: RecordMode,
+        audit: Bool = false,
         progress: Progress = { _, _, _ in }
     ) throws -> [Result] {
         try run(sessions, filter, shard: shard, audits: audit, progress: progress) { session in
@@ -136,7 +139,8 @@ public struct SnapshotSession: Sendable {
     /// ``record(_:shard:all:progress:)`` of several sessions at once, as
     /// ``check(_:_:shard:recordMode:audit:progress:)`` runs them.
     public static func record(
-        _ sessions: [SnapshotSession], _ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, all: Bool = false, progress: Progress = { _, _, _ in }
+        _ sessions: [SnapshotSession], _ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, all: Bool = false,
+        progress: Progress = { _, _, _ in }
     ) throws -> [Result] {
         try run(sessions, filter, shard: shard, progress: progress) { session in
             (session.runner(recordMode: all ? .all : .failed, output: nil), nil)
@@ -156,10 +160,12 @@ public struct SnapshotSession: Sendable {
         )
         let variants = try list.variants(of: session.renderer.suite, file: file)
         try list.checkPages(of: variants, renderer: session.renderer, file: file)
-        let runner = SnapshotRunner(renderer: session.renderer, configuration: SnapshotRunner.Configuration(
-            snapshots: session.options.snapshots, recordMode: .all, scale: list.scale, jobs: jobs,
-            updatesEnvironment: false, baselineNames: Set(list.names), workers: workers
-        ))
+        let runner = SnapshotRunner(
+            renderer: session.renderer,
+            configuration: SnapshotRunner.Configuration(
+                snapshots: session.options.snapshots, recordMode: .all, scale: list.scale, jobs: jobs,
+                updatesEnvironment: false, baselineNames: Set(list.names), workers: workers
+            ))
         let report = try runner.run(variants, filtered: true, progress: progress).report
         return Result(report: report, specPath: list.spec, snapshots: session.options.snapshots, output: nil)
     }
@@ -174,7 +180,8 @@ public struct SnapshotSession: Sendable {
         let positions = shard?.positions(of: all, suite: renderer.suite, scale: options.scale, keepingTogether: Auditor.span) ?? Array(all.indices)
         let variants = positions.map { all[$0] }
         let auditor = Auditor(renderer: renderer, jobs: options.jobs, workers: options.workers)
-        var report = AuditReport(spec: renderer.suite.locations?.file ?? specPath, variantCount: variants.count, findings: try auditor.audit(variants))
+        var report = AuditReport(
+            spec: renderer.suite.locations?.file ?? specPath, variantCount: variants.count, findings: try auditor.audit(variants))
         if let baseline { report = report.applying(baseline) }
         if let shard {
             let places = Set(all.map(auditor.order(of:))).sorted()
@@ -221,17 +228,24 @@ public struct SnapshotSession: Sendable {
         let selected = try sessions.map { session in
             try SpecRunError.naming(session.specPath, when: naming) {
                 let all = try session.variants(filter)
-                return (all: all, positions: shard?.positions(of: all, suite: session.renderer.suite, scale: session.options.scale) ?? Array(all.indices))
+                return (
+                    all: all, positions: shard?.positions(of: all, suite: session.renderer.suite, scale: session.options.scale) ?? Array(all.indices)
+                )
             }
         }
         for (session, output) in zip(sessions, runners.map(\.output)) {
-            if let output { try OutputInBaselinesError.check(output: output, snapshots: session.options.snapshots, suiteFolder: session.renderer.suite.folderName) }
+            if let output {
+                try OutputInBaselinesError.check(output: output, snapshots: session.options.snapshots, suiteFolder: session.renderer.suite.folderName)
+            }
         }
         // Each spec's folders are read and cleaned on a thread of its own (up to jobs at once).
         let runs = try ParallelWork.tryMap(sessions.count, jobs: first.options.jobs) { index in
             try SpecRunError.naming(sessions[index].specPath, when: naming) {
                 let (selected, (runner, output)) = (selected[index], runners[index])
-                return (output: output, prepared: try runner.prepare(selected.positions.map { selected.all[$0] }, filtered: !filter.isEmpty || shard != nil))
+                return (
+                    output: output,
+                    prepared: try runner.prepare(selected.positions.map { selected.all[$0] }, filtered: !filter.isEmpty || shard != nil)
+                )
             }
         }
         let perVariant = SnapshotRunner.perform(runs.map(\.prepared), jobs: first.options.jobs, workers: first.options.workers, progress: progress)
@@ -239,21 +253,24 @@ public struct SnapshotSession: Sendable {
         // error, in order, is thrown.
         let results = sessions.indices.map { index in
             let (session, (all, positions), run) = (sessions[index], selected[index], runs[index])
-            return Swift.Result { try SpecRunError.naming(session.specPath, when: naming) {
-                var (report, variantOfOutcome) = try run.prepared.report(perVariant[index])
-                if let shard {
-                    report.shard = ShardPart(
-                        shard: shard.shard, positions: variantOfOutcome.map { positions[$0] }, variantCount: all.count, filtered: !filter.isEmpty,
-                        specPath: session.specPath, snapshotsPath: session.options.snapshots.relativePath,
-                        variants: session.variantsDigest(all),
-                        options: ShardRunOptions(
-                            threshold: session.options.differ.threshold, includeAA: session.options.differ.includeAA,
-                            maxDiffPixels: session.options.tolerance.maxDiffPixels, maxDiffPixelRatio: session.options.tolerance.maxDiffPixelRatio, audit: audits
+            return Swift.Result {
+                try SpecRunError.naming(session.specPath, when: naming) {
+                    var (report, variantOfOutcome) = try run.prepared.report(perVariant[index])
+                    if let shard {
+                        report.shard = ShardPart(
+                            shard: shard.shard, positions: variantOfOutcome.map { positions[$0] }, variantCount: all.count, filtered: !filter.isEmpty,
+                            specPath: session.specPath, snapshotsPath: session.options.snapshots.relativePath,
+                            variants: session.variantsDigest(all),
+                            options: ShardRunOptions(
+                                threshold: session.options.differ.threshold, includeAA: session.options.differ.includeAA,
+                                maxDiffPixels: session.options.tolerance.maxDiffPixels,
+                                maxDiffPixelRatio: session.options.tolerance.maxDiffPixelRatio, audit: audits
+                            )
                         )
-                    )
+                    }
+                    return Result(report: report, specPath: session.specPath, snapshots: session.options.snapshots, output: run.output)
                 }
-                return Result(report: report, specPath: session.specPath, snapshots: session.options.snapshots, output: run.output)
-            } }
+            }
         }
         return try results.map { try $0.get() }
     }
@@ -267,7 +284,8 @@ public struct SnapshotSession: Sendable {
             let suite = session.renderer.suite
             let baselines = session.options.snapshots.appendingPathComponent(suite.folderName).standardizedFileURL.path
             let claims = ([baselines] + (output.map { [$0.standardizedFileURL.path] } ?? [])).map { folder in
-                SharedFolderError.Claim(specPath: session.specPath, line: suite.locations?.position(of: "name")?.line, suiteName: suite.name, folder: folder)
+                SharedFolderError.Claim(
+                    specPath: session.specPath, line: suite.locations?.position(of: "name")?.line, suiteName: suite.name, folder: folder)
             }
             for claim in claims {
                 if let other = owners[Slug.collationKey(claim.folder)] { throw SharedFolderError(first: other, second: claim) }
@@ -283,9 +301,11 @@ public struct SnapshotSession: Sendable {
     }
 
     private func runner(recordMode: RecordMode, output: URL?, audits: Bool = false) -> SnapshotRunner {
-        SnapshotRunner(renderer: renderer, configuration: SnapshotRunner.Configuration(
-            snapshots: options.snapshots, output: output, recordMode: recordMode, scale: options.scale, jobs: options.jobs,
-            differ: options.differ, tolerance: options.tolerance, audits: audits, skipsUnchanged: options.skipsUnchanged, workers: options.workers
-        ))
+        SnapshotRunner(
+            renderer: renderer,
+            configuration: SnapshotRunner.Configuration(
+                snapshots: options.snapshots, output: output, recordMode: recordMode, scale: options.scale, jobs: options.jobs,
+                differ: options.differ, tolerance: options.tolerance, audits: audits, skipsUnchanged: options.skipsUnchanged, workers: options.workers
+            ))
     }
 }

@@ -62,9 +62,10 @@ extension SnapshotSession {
         /// The page that lists `results` (of a run over several specs, each with an output) in
         /// `folder`, each linking to its own review page.
         public static func index(of results: [Result], in folder: URL) -> ReportIndex {
-            ReportIndex(entries: results.compactMap { result in
-                result.output.map { ReportIndex.Entry(report: result.report, specPath: result.specPath, page: HTMLReport.page(in: $0)) }
-            }, output: folder)
+            ReportIndex(
+                entries: results.compactMap { result in
+                    result.output.map { ReportIndex.Entry(report: result.report, specPath: result.specPath, page: HTMLReport.page(in: $0)) }
+                }, output: folder)
         }
 
         /// The outcomes that fail the run (changed, missing, error).

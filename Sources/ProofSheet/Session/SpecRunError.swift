@@ -16,7 +16,7 @@ public struct SpecRunError: Error, CustomStringConvertible {
     static func naming<T>(_ specPath: String, when naming: Bool, _ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch where naming {
+        } catch  where naming {
             throw SpecRunError(specPath: specPath, underlying: error)
         }
     }

@@ -15,7 +15,8 @@ import Rendering
 public struct LargerTextEvidence: Sendable {
     /// The sizes shown: the default and every accessibility size.
     public static let categories: [ContentSizeCategory] = [
-        .large, .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+        .large, .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
     ]
     public static let sourceTitle = "Apple, App Store Connect Help: “Larger Text evaluation criteria”"
     public static let sourceURL = "https://developer.apple.com/help/app-store-connect/manage-app-accessibility/larger-text-evaluation-criteria"
@@ -84,7 +85,8 @@ public struct LargerTextEvidence: Sendable {
 
     /// Body text's size at Large and at AX5, and the ratio.
     public static var bodyGrowth: (large: Double, largest: Double, ratio: Double) {
-        let large = TypeRamp.pointSize(.body, .large), largest = TypeRamp.pointSize(.body, .accessibilityExtraExtraExtraLarge)
+        let large = TypeRamp.pointSize(.body, .large)
+        let largest = TypeRamp.pointSize(.body, .accessibilityExtraExtraExtraLarge)
         return (large, largest, largest / large)
     }
 
@@ -118,8 +120,10 @@ public struct LargerTextEvidence: Sendable {
         let text: [(key: String, value: String)] = [
             ("Title", "\(renderer.suite.name): Larger Text evidence"), ("spec", renderer.specName), ("scale", String(scale)), ("Software", creator),
         ]
-        try PNGRenderer(measurer: renderer.measurer).render(summaryScene, scale: scale, text: text, pageRows: SheetOptions.defaultMaximumPageRows) { index, count, png in
-            pngs.append(("\(slug)-larger-text-summary" + BaselineName.suffix(page: BaselineName.Page(index: index, of: count), scale: scale) + ".png", png))
+        try PNGRenderer(measurer: renderer.measurer).render(summaryScene, scale: scale, text: text, pageRows: SheetOptions.defaultMaximumPageRows) {
+            index, count, png in
+            pngs.append(
+                ("\(slug)-larger-text-summary" + BaselineName.suffix(page: BaselineName.Page(index: index, of: count), scale: scale) + ".png", png))
         }
         for sheet in composed {
             let stem = "\(slug)-larger-text" + sheet.fileStem.dropFirst(slug.count)
@@ -141,7 +145,9 @@ public struct LargerTextEvidence: Sendable {
         func counts(_ findings: [ReviewSheetRenderer.VariantFindings]) -> [(rule: AuditRule, count: Int)] {
             var keys: Set<Key> = []
             for entry in findings {
-                for observation in entry.observations { keys.insert(Key(rule: observation.rule, element: observation.element, columns: entry.variant.columns)) }
+                for observation in entry.observations {
+                    keys.insert(Key(rule: observation.rule, element: observation.element, columns: entry.variant.columns))
+                }
             }
             return AuditRule.allCases.compactMap { rule in
                 let count = keys.filter { $0.rule == rule }.count
@@ -175,7 +181,8 @@ public struct LargerTextEvidence: Sendable {
             let names = rules.map(\.rawValue).joined(separator: ", ")
             return Criterion(
                 title: title, passed: count == 0,
-                facts: count == 0 ? "\(none) (\(names): none at AX1–AX5)." : "\(count) \(names) finding\(count == 1 ? "" : "s") at AX1–AX5: \(whereFound(rules))."
+                facts: count == 0
+                    ? "\(none) (\(names): none at AX1–AX5)." : "\(count) \(names) finding\(count == 1 ? "" : "s") at AX1–AX5: \(whereFound(rules))."
             )
         }
 
@@ -188,7 +195,8 @@ public struct LargerTextEvidence: Sendable {
             let size = TypeRamp.pointSize(.body, firstPassing)
             growth += " It passes 200 % from \(firstPassing.shortLabel) (\(size.compact) pt, \(Int((size / body.large * 100).rounded())) %)."
         }
-        growth += fixed == 0
+        growth +=
+            fixed == 0
             ? " Every label follows a text style (no fixed-size-text findings), so all text grows with the setting."
             : " \(fixed) label\(fixed == 1 ? " uses" : "s use") a fixed-size font (fixed-size-text) and do\(fixed == 1 ? "es" : "") not grow: \(whereFound([.fixedSizeText]))."
 
@@ -199,14 +207,18 @@ public struct LargerTextEvidence: Sendable {
 
         let lost = total([.widerThanScreen, .missingGlyph])
         let hidden = screens.reduce(0) { $0 + $1.hiddenAtAccessibilitySizes }
-        var lostFacts = lost == 0
+        var lostFacts =
+            lost == 0
             ? "No content is wider than the screen and every character has a glyph (wider-than-screen, missing-glyph: none at AX1–AX5)."
             : "\(lost) wider-than-screen or missing-glyph finding\(lost == 1 ? "" : "s") at AX1–AX5: \(whereFound([.widerThanScreen, .missingGlyph]))."
         if hidden > 0 {
-            lostFacts += " In the AX variants the spec's own rules hide template elements \(hidden) time\(hidden == 1 ? "" : "s") (hiddenFrom or hidden): check that none of them is essential."
+            lostFacts +=
+                " In the AX variants the spec's own rules hide template elements \(hidden) time\(hidden == 1 ? "" : "s") (hiddenFrom or hidden): check that none of them is essential."
         }
         return [
-            Criterion(title: "Text can be enlarged to at least 200 % of its default size.", passed: body.ratio >= requiredEnlargement && fixed == 0, facts: growth),
+            Criterion(
+                title: "Text can be enlarged to at least 200 % of its default size.", passed: body.ratio >= requiredEnlargement && fixed == 0,
+                facts: growth),
             Criterion(
                 title: "Text was tried at every accessibility size, from the smallest to the largest, not only at the default.",
                 passed: missing.isEmpty,
@@ -216,7 +228,9 @@ public struct LargerTextEvidence: Sendable {
             ),
             findingsCriterion("Text is not truncated at the larger sizes.", [.truncatedText], none: "No label needs more lines than it may show"),
             findingsCriterion("Text is not clipped by the edge of its cell or container.", [.clippedText], none: "All text stays inside its cell"),
-            findingsCriterion("Text does not overlap other text or images.", [.overlappingElements], none: "No label overlaps another label or an image of its cell"),
+            findingsCriterion(
+                "Text does not overlap other text or images.", [.overlappingElements], none: "No label overlaps another label or an image of its cell"
+            ),
             Criterion(title: "Nothing important is hidden or out of reach at the largest sizes.", passed: lost == 0, facts: lostFacts),
         ]
     }
@@ -251,27 +265,34 @@ public struct LargerTextEvidence: Sendable {
             ),
         ]
         for criterion in criteria {
-            blocks.append(.verdict(tag: criterion.passed ? "PASS" : "NEEDS WORK", passed: criterion.passed, title: criterion.title, detail: criterion.facts))
+            blocks.append(
+                .verdict(tag: criterion.passed ? "PASS" : "NEEDS WORK", passed: criterion.passed, title: criterion.title, detail: criterion.facts))
         }
         blocks.append(.heading("Findings at the accessibility sizes, by screen"))
-        blocks.append(.paragraph(
-            "Distinct findings (rule, element, column count) in any of AX1–AX5, beside the same at Large. Every rule counts here, "
-                + "including those the criteria do not name (low contrast, small tap targets).",
-            secondary: true
-        ))
-        blocks.append(.table(
-            header: ["screen", "device"] + (multipleAppearances ? ["appearance"] : []) + (hasLanguages ? ["language"] : []) + ["at Large", "at AX1–AX5"],
-            rows: screens.map { screen in
-                [screen.screen, screen.device] + (multipleAppearances ? [screen.appearance.rawValue] : []) + (hasLanguages ? [screen.language ?? "—"] : [])
-                    + [list(screen.defaultSize), list(screen.accessibilitySizes)]
-            }
-        ))
-        blocks.append(.paragraph(
-            "The pages that follow show, per screen and device, each variant's first screen at Large and AX1–AX5 with the findings marked "
-                + "(red and solid: error; orange and dashed: warning) and listed under each cell; “clipped: N pt more below” marks where the screen "
-                + "scrolls on. `proofsheet sheet` draws the whole screens.",
-            secondary: true
-        ))
+        blocks.append(
+            .paragraph(
+                "Distinct findings (rule, element, column count) in any of AX1–AX5, beside the same at Large. Every rule counts here, "
+                    + "including those the criteria do not name (low contrast, small tap targets).",
+                secondary: true
+            ))
+        blocks.append(
+            .table(
+                header: ["screen", "device"] + (multipleAppearances ? ["appearance"] : []) + (hasLanguages ? ["language"] : []) + [
+                    "at Large", "at AX1–AX5",
+                ],
+                rows: screens.map { screen in
+                    [screen.screen, screen.device] + (multipleAppearances ? [screen.appearance.rawValue] : [])
+                        + (hasLanguages ? [screen.language ?? "—"] : [])
+                        + [list(screen.defaultSize), list(screen.accessibilitySizes)]
+                }
+            ))
+        blocks.append(
+            .paragraph(
+                "The pages that follow show, per screen and device, each variant's first screen at Large and AX1–AX5 with the findings marked "
+                    + "(red and solid: error; orange and dashed: warning) and listed under each cell; “clipped: N pt more below” marks where the screen "
+                    + "scrolls on. `proofsheet sheet` draws the whole screens.",
+                secondary: true
+            ))
         return DocumentPage(blocks: blocks)
     }
 }

@@ -59,11 +59,15 @@ public struct ReviewSheetRenderer: Sendable {
                     zoom: options.zoom, overlays: options.grid ? [.grid] : [],
                     legend: SheetFindings.legend(observations, rules: options.markedRules)
                 )
-                let stem = ([Slug.make(renderer.suite.name)] + plan.fixedAxes.compactMap { $0.fileNamePart(for: planned.fixed) }).joined(separator: "_") + arrangement.fileSuffix
+                let stem =
+                    ([Slug.make(renderer.suite.name)] + plan.fixedAxes.compactMap { $0.fileNamePart(for: planned.fixed) }).joined(separator: "_")
+                    + arrangement.fileSuffix
                 let findings = members.map { prepared[$0]!.findings }
                 let groups = try builder.columnGroups(of: sheet, maximumWidth: options.maximumSheetWidth)
                 guard groups.count > 1 else {
-                    return [Composed(fileStem: stem, arrangement: arrangement, sheet: sheet, scene: try builder.scene(for: sheet), findings: findings)]
+                    return [
+                        Composed(fileStem: stem, arrangement: arrangement, sheet: sheet, scene: try builder.scene(for: sheet), findings: findings)
+                    ]
                 }
                 return try groups.enumerated().map { index, columns in
                     var part = sheet
@@ -72,7 +76,8 @@ public struct ReviewSheetRenderer: Sendable {
                     part.title += " (part \(index + 1) of \(groups.count): \(part.columns.first!.title) to \(part.columns.last!.title))"
                     let partFindings = planned.cells.flatMap { Array($0[columns]).compactMap { $0 } }.map { prepared[$0]!.findings }
                     return Composed(
-                        fileStem: stem + String(format: "-part%02d", index + 1), arrangement: arrangement, sheet: part, scene: try builder.scene(for: part),
+                        fileStem: stem + String(format: "-part%02d", index + 1), arrangement: arrangement, sheet: part,
+                        scene: try builder.scene(for: part),
                         findings: partFindings
                     )
                 }
@@ -90,7 +95,9 @@ public struct ReviewSheetRenderer: Sendable {
     /// The values of the axes every arrangement holds fixed: variants alike in them lie on one
     /// sheet of each arrangement.
     private func sheetGroup(of variant: Variant) -> [AxisValue] {
-        VariantAxis.allCases.filter { axis in options.arrangements.allSatisfy { $0.rows != axis && $0.columns != axis } }.map { $0.value(of: variant) }
+        VariantAxis.allCases.filter { axis in options.arrangements.allSatisfy { $0.rows != axis && $0.columns != axis } }.map {
+            $0.value(of: variant)
+        }
     }
 
     /// ``compose(_:jobs:)`` and ``stagePNG(_:jobs:workers:into:destination:)`` in one, for PNG
@@ -119,10 +126,14 @@ public struct ReviewSheetRenderer: Sendable {
         // Drawn group by group, the files come back in the order of one job's only when every
         // arrangement has one sheet per group, in group order (as every arrangement the sheet
         // command makes has); otherwise, and with nothing to share out, compose first.
-        let sheetGroups = options.arrangements.map { SheetPlan(variants: variants, rows: $0.rows, columns: $0.columns).sheets.map { groupOf[sheetGroup(of: $0.fixed)]! } }
+        let sheetGroups = options.arrangements.map {
+            SheetPlan(variants: variants, rows: $0.rows, columns: $0.columns).sheets.map { groupOf[sheetGroup(of: $0.fixed)]! }
+        }
         guard workers == .processes, jobs > 1, groups.count > 1, sheetGroups.allSatisfy({ $0 == Array(groups.indices) }) else {
             let composed = try compose(variants, jobs: jobs)
-            return try stagePNG(composed, jobs: jobs, workers: workers, into: files) { sheet, page, count in destination(composed[sheet].fileStem, page, count) }.flatMap { $0 }
+            return try stagePNG(composed, jobs: jobs, workers: workers, into: files) { sheet, page, count in
+                destination(composed[sheet].fileStem, page, count)
+            }.flatMap { $0 }
         }
         let arrangements = options.arrangements
         // The page files of `sheets` (one group's), by arrangement. They are staged together, so
@@ -140,10 +151,12 @@ public struct ReviewSheetRenderer: Sendable {
             _ = group.handOver()
             return byArrangement
         }
-        var drawn: [[[StagedFiles.Handed]]?] = WorkerProcesses.map(groups.count, jobs: jobs, batches: groups.indices.map { $0..<($0 + 1) }, { group in
-            try? draw(compose(groups[group], jobs: 1))
-        }, interrupted: { _, _ in nil })
-        drawn.forEach { $0?.forEach(files.adopt) }
+        var drawn: [[[StagedFiles.Handed]]?] = WorkerProcesses.map(
+            groups.count, jobs: jobs, batches: groups.indices.map { $0..<($0 + 1) },
+            { group in
+                try? draw(compose(groups[group], jobs: 1))
+            }, interrupted: { _, _ in nil })
+        for sheet in drawn { sheet?.forEach(files.adopt) }
         let undrawn = groups.indices.filter { drawn[$0] == nil }
         if !undrawn.isEmpty {
             // Their variants in matrix order, so any that cannot be drawn are named together.
@@ -161,7 +174,9 @@ public struct ReviewSheetRenderer: Sendable {
                 drawn[group] = again
             }
         }
-        return arrangements.indices.flatMap { arrangement in groups.indices.flatMap { drawn[$0]![arrangement] } }.map { URL(fileURLWithPath: $0.destination) }
+        return arrangements.indices.flatMap { arrangement in groups.indices.flatMap { drawn[$0]![arrangement] } }.map {
+            URL(fileURLWithPath: $0.destination)
+        }
     }
 
     /// Draws the PNG pages of every sheet, `jobs` sheets at a time, and stages each page at
@@ -184,25 +199,30 @@ public struct ReviewSheetRenderer: Sendable {
             try renderPNG(sheets[sheet]) { index, count, png in try staged.stage(png, at: destination(sheet, index, count), durable: false) }
             return staged.handOver()
         }
-        let drawn: [[StagedFiles.Handed]?] = switch workers {
-        case .threads: ParallelWork.map(sheets.count, jobs: jobs) { try? draw($0) }
-        case .processes:
-            WorkerProcesses.map(sheets.count, jobs: jobs, batches: sheets.indices.map { $0..<($0 + 1) }, { try? draw($0) }, interrupted: { sheet, _ in
-                // Its worker was killed while drawing it: what it staged is left as temporaries.
-                if let count = try? pngPageCount(sheets[sheet]) {
-                    for page in 0..<count { files.removeAbandonedTemporaries(of: destination(sheet, page, count)) }
-                }
-                return try? draw(sheet)
-            })
-        }
-        drawn.forEach { files.adopt($0 ?? []) }
+        let drawn: [[StagedFiles.Handed]?] =
+            switch workers {
+            case .threads: ParallelWork.map(sheets.count, jobs: jobs) { try? draw($0) }
+            case .processes:
+                WorkerProcesses.map(
+                    sheets.count, jobs: jobs, batches: sheets.indices.map { $0..<($0 + 1) }, { try? draw($0) },
+                    interrupted: { sheet, _ in
+                        // Its worker was killed while drawing it: what it staged is left as temporaries.
+                        if let count = try? pngPageCount(sheets[sheet]) {
+                            for page in 0..<count { files.removeAbandonedTemporaries(of: destination(sheet, page, count)) }
+                        }
+                        return try? draw(sheet)
+                    })
+            }
+        for sheet in drawn { files.adopt(sheet ?? []) }
         var pages: [[URL]] = []
         for (sheet, handed) in drawn.enumerated() {
-            let handed = try handed ?? {
-                let again = try draw(sheet)
-                files.adopt(again)
-                return again
-            }()
+            let handed =
+                try handed
+                ?? {
+                    let again = try draw(sheet)
+                    files.adopt(again)
+                    return again
+                }()
             pages.append(handed.map { URL(fileURLWithPath: $0.destination) })
         }
         return pages
@@ -212,9 +232,11 @@ public struct ReviewSheetRenderer: Sendable {
     public func renderPNG(_ composed: Composed, page: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void) throws {
         let text: [(key: String, value: String)] = [
             ("Title", composed.sheet.title), ("spec", renderer.specName), ("rows", composed.arrangement.rows.rawValue),
-            ("columns", composed.arrangement.columns.rawValue), ("scale", String(options.scale)), ("Software", "ProofSheet \(ProofSheetVersion.current)"),
+            ("columns", composed.arrangement.columns.rawValue), ("scale", String(options.scale)),
+            ("Software", "ProofSheet \(ProofSheetVersion.current)"),
         ]
-        try PNGRenderer(measurer: renderer.measurer).render(composed.scene, scale: options.scale, text: text, pageRows: options.maximumPageRows, page: page)
+        try PNGRenderer(measurer: renderer.measurer).render(
+            composed.scene, scale: options.scale, text: text, pageRows: options.maximumPageRows, page: page)
     }
 
     /// How many PNG pages `renderPNG` makes of a composed sheet.
@@ -274,7 +296,8 @@ public struct ReviewSheetRenderer: Sendable {
             // A first screen shows the content down to the screen's bottom, less the status bar.
             let safeTop = options.chrome ? variant.device.chrome?.safeArea.top ?? 0 : 0
             let visible = tallContent == .firstScreen ? variant.device.size.height - safeTop : nil
-            cells[tallContent] = ReviewSheet.Cell(scene: scene, caption: caption, warning: SheetFindings.caption(observations, screen: screen, visibleHeight: visible))
+            cells[tallContent] = ReviewSheet.Cell(
+                scene: scene, caption: caption, warning: SheetFindings.caption(observations, screen: screen, visibleHeight: visible))
         }
         let hidden = layout.elements.reduce(0) { $0 + $1.content.hiddenElementCount }
         return Prepared(findings: VariantFindings(variant: variant, observations: observations, hiddenElementCount: hidden), cells: cells)

@@ -39,7 +39,8 @@ public enum SheetFindings {
             let named = AuditRule.allCases.filter { present.contains($0) && $0.severity == severity }
             guard !named.isEmpty else { return nil }
             let style = style(severity)
-            return ReviewSheet.LegendEntry(color: style.color, dash: style.dash, title: "\(severity.rawValue): " + named.map(\.rawValue).joined(separator: ", "))
+            return ReviewSheet.LegendEntry(
+                color: style.color, dash: style.dash, title: "\(severity.rawValue): " + named.map(\.rawValue).joined(separator: ", "))
         }
     }
 
@@ -52,19 +53,26 @@ public enum SheetFindings {
         var texts: [AuditElement: String] = [:]
         var visible: Set<FindingKey> = []
         for observation in observations {
-            if !(elements[observation.rule] ?? []).contains(observation.element) { elements[observation.rule, default: []].append(observation.element) }
+            if !(elements[observation.rule] ?? []).contains(observation.element) {
+                elements[observation.rule, default: []].append(observation.element)
+            }
             if let text = observation.text, texts[observation.element] == nil { texts[observation.element] = text }
-            if visibleHeight.map({ observation.frame.minY < $0 }) ?? true { visible.insert(FindingKey(rule: observation.rule, element: observation.element)) }
+            if visibleHeight.map({ observation.frame.minY < $0 }) ?? true {
+                visible.insert(FindingKey(rule: observation.rule, element: observation.element))
+            }
         }
-        let rules = AuditSeverity.allCases.reversed().flatMap { severity in AuditRule.allCases.filter { elements[$0] != nil && $0.severity == severity } }
+        let rules = AuditSeverity.allCases.reversed().flatMap { severity in
+            AuditRule.allCases.filter { elements[$0] != nil && $0.severity == severity }
+        }
         guard !rules.isEmpty else { return nil }
         return rules.map { rule in
             let found = elements[rule]!
             let below = found.filter { !visible.contains(FindingKey(rule: rule, element: $0)) }
             if found.count > 2 { return "\(rule.rawValue) ×\(found.count)" + (below.isEmpty ? "" : ", \(below.count) below") }
-            return rule.rawValue + " " + found.map { element in
-                name(of: element, text: texts[element], screen: screen) + (below.contains(element) ? " (below)" : "")
-            }.joined(separator: ", ")
+            return rule.rawValue + " "
+                + found.map { element in
+                    name(of: element, text: texts[element], screen: screen) + (below.contains(element) ? " (below)" : "")
+                }.joined(separator: ", ")
         }.joined(separator: " · ")
     }
 

@@ -37,9 +37,11 @@ public struct SheetOptions: Hashable, Sendable {
 
         /// Each variant's first screen, column counts down (folded into the column labels when
         /// each category has one count) and the 12 categories across.
-        public static let overview = Arrangement(rows: .columns, columns: .category, tallContent: .firstScreen, fileSuffix: "", name: "Overview: first screens")
+        public static let overview = Arrangement(
+            rows: .columns, columns: .category, tallContent: .firstScreen, fileSuffix: "", name: "Overview: first screens")
         /// Whole screens, categories down and column counts across, files named `-full`.
-        public static let fullLength = Arrangement(rows: .category, columns: .columns, tallContent: .full, fileSuffix: "-full", name: "Full length", titleSuffix: ", full length")
+        public static let fullLength = Arrangement(
+            rows: .category, columns: .columns, tallContent: .full, fileSuffix: "-full", name: "Full length", titleSuffix: ", full length")
     }
 
     /// The kinds of sheet made, in order: every overview sheet comes before every full-length one.

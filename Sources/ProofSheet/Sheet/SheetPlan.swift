@@ -57,7 +57,8 @@ public struct SheetPlan: Sendable {
                 cells[rowIndex[rows.value(of: variant)]!][columnIndex[columns.value(of: variant)]!] = variant
             }
             if columnValues.count > 1, cells.allSatisfy({ $0.compactMap { $0 }.count == 1 }) {
-                return Sheet(fixed: members[0], rows: rowValues, columns: [], cells: cells.map { [$0.compactMap { $0 }.first] }, columnsFollowRows: true)
+                return Sheet(
+                    fixed: members[0], rows: rowValues, columns: [], cells: cells.map { [$0.compactMap { $0 }.first] }, columnsFollowRows: true)
             }
             if rowValues.count > 1, columnValues.indices.allSatisfy({ column in cells.compactMap { $0[column] }.count == 1 }) {
                 let row = columnValues.indices.map { column in cells.lazy.compactMap { $0[column] }.first }

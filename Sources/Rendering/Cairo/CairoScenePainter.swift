@@ -1,7 +1,7 @@
 import CPangoCairo
 import Layout
-import TextEngine
 import Spec
+import TextEngine
 
 /// Paints a scene's display items on a Cairo context, in points. Text goes through the
 /// measurer's own Pango layout, configured exactly as when it was measured.

@@ -42,7 +42,8 @@ enum CairoStream {
         /// The callback Cairo calls; `closure` is an unretained pointer to a sink.
         static let write: cairo_write_func_t = { closure, data, length in
             guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(
+                contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
             return CAIRO_STATUS_SUCCESS
         }
     }

@@ -15,7 +15,8 @@ extension PangoLines {
             pango_cairo_show_layout_line(cr, line)
             return
         }
-        var originX = 0.0, originY = 0.0
+        var originX = 0.0
+        var originY = 0.0
         cairo_get_current_point(cr, &originX, &originY)
         let scale = Double(PANGO_SCALE)
         var x = 0
@@ -24,7 +25,8 @@ extension PangoLines {
             while let current = node {
                 node = current.pointee.next
                 guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let item = run.pointee.item,
-                      let glyphs = run.pointee.glyphs else { continue }
+                    let glyphs = run.pointee.glyphs
+                else { continue }
                 x += Int(run.pointee.start_x_offset)
                 cairo_move_to(cr, originX + Double(x) / scale, originY - Double(run.pointee.y_offset) / scale)
                 let clusters = (0..<Int(glyphs.pointee.num_glyphs)).map { Int(glyphs.pointee.log_clusters[$0]) }

@@ -9,7 +9,8 @@ extension ShapedText {
         for line in lines {
             cairo_move_to(cr, line.placement.left(in: item), item.frame.y + line.baseline)
             // Pango starts from the current point as cairo keeps it (in fixed point).
-            var originX = 0.0, originY = 0.0
+            var originX = 0.0
+            var originY = 0.0
             cairo_get_current_point(cr, &originX, &originY)
             for run in line.runs {
                 let baseX = originX + Double(run.x) / Double(PANGO_SCALE)

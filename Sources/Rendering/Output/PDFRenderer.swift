@@ -31,7 +31,9 @@ public struct PDFRenderer {
     public func render(
         groups: [(title: String, scenes: [(scene: RenderScene, title: String)])], title: String, creator: String, minimumFit: Double = 0.25
     ) throws -> [UInt8] {
-        try render(groups.filter { !$0.scenes.isEmpty }.map { ($0.title, $0.scenes) }, title: title, creator: creator, bookmarks: true, minimumFit: minimumFit)
+        try render(
+            groups.filter { !$0.scenes.isEmpty }.map { ($0.title, $0.scenes) }, title: title, creator: creator, bookmarks: true,
+            minimumFit: minimumFit)
     }
 
     /// A scene's pages: each a band of the scene and the factor it is drawn at.
@@ -43,7 +45,8 @@ public struct PDFRenderer {
     }
 
     private func render(
-        _ groups: [(title: String?, scenes: [(scene: RenderScene, title: String)])], title: String, creator: String, bookmarks: Bool, minimumFit: Double?
+        _ groups: [(title: String?, scenes: [(scene: RenderScene, title: String)])], title: String, creator: String, bookmarks: Bool,
+        minimumFit: Double?
     ) throws -> [UInt8] {
         guard let first = groups.lazy.flatMap(\.scenes).first else { throw RenderError.tooLarge("a PDF needs at least one page") }
         let firstPage = try Self.pages(for: first.scene, minimumFit: minimumFit)[0]

@@ -93,7 +93,8 @@ public struct PNGRenderer {
     public func matches(_ scene: RenderScene, scale: Int, expected: [RGBAImage], pageRows: Int = maximumPageRows) throws -> Bool {
         let plan = try Self.pages(for: scene, scale: scale, pageRows: pageRows)
         guard expected.count == plan.pages.count,
-              zip(expected, plan.pages).allSatisfy({ $0.width == plan.width && $0.height == $1.count }) else { return false }
+            zip(expected, plan.pages).allSatisfy({ $0.width == plan.width && $0.height == $1.count })
+        else { return false }
         let hasAlpha = Self.hasAlpha(scene)
         var same = true
         try paint(scene, scale: scale, plan: plan) { index, rows, strip in

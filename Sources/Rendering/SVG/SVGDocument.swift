@@ -1,7 +1,7 @@
 import Foundation
 import Layout
-import TextEngine
 import Spec
+import TextEngine
 
 /// Writes one page of a scene as SVG markup with text as `<text>` elements.
 struct SVGDocument {
@@ -11,13 +11,14 @@ struct SVGDocument {
     let measurer: PangoTextMeasurer
 
     var text: String {
-        let width = SVGNumber(scene.size.width), height = SVGNumber(page.upperBound - page.lowerBound)
+        let width = SVGNumber(scene.size.width)
+        let height = SVGNumber(page.upperBound - page.lowerBound)
         var svg = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 \(SVGNumber(page.lowerBound)) \(width) \(height)">
-        <title>\(SVGEscape.text(title))</title>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 \(SVGNumber(page.lowerBound)) \(width) \(height)">
+            <title>\(SVGEscape.text(title))</title>
 
-        """
+            """
         svg += "<rect x=\"0\" y=\"\(SVGNumber(page.lowerBound))\" width=\"\(width)\" height=\"\(height)\"\(paint("fill", scene.background))/>\n"
         var clipCount = 0
         for item in scene.items(inBand: page.lowerBound, page.upperBound) {
@@ -34,9 +35,11 @@ struct SVGDocument {
         case .border(let rect, let width, let color, let radius):
             // A stroke centred half a border width inside the edge covers exactly the border.
             let inner = Rect(x: rect.x + width / 2, y: rect.y + width / 2, width: rect.width - width, height: rect.height - width)
-            return "<rect\(geometry(inner))\(corner(max(0, radius - width / 2), inner)) fill=\"none\"\(paint("stroke", color)) stroke-width=\"\(SVGNumber(width))\"/>\n"
+            return
+                "<rect\(geometry(inner))\(corner(max(0, radius - width / 2), inner)) fill=\"none\"\(paint("stroke", color)) stroke-width=\"\(SVGNumber(width))\"/>\n"
         case .line(let from, let to, let width, let color, let dash):
-            return "<line x1=\"\(SVGNumber(from.x))\" y1=\"\(SVGNumber(from.y))\" x2=\"\(SVGNumber(to.x))\" y2=\"\(SVGNumber(to.y))\"\(paint("stroke", color)) stroke-width=\"\(SVGNumber(width))\"\(dashing(dash))/>\n"
+            return
+                "<line x1=\"\(SVGNumber(from.x))\" y1=\"\(SVGNumber(from.y))\" x2=\"\(SVGNumber(to.x))\" y2=\"\(SVGNumber(to.y))\"\(paint("stroke", color)) stroke-width=\"\(SVGNumber(width))\"\(dashing(dash))/>\n"
         case .outline(let rect, let width, let color, let dash):
             return "<rect\(geometry(rect)) fill=\"none\"\(paint("stroke", color)) stroke-width=\"\(SVGNumber(width))\"\(dashing(dash))/>\n"
         case .text(let text):
@@ -52,7 +55,8 @@ struct SVGDocument {
             let id = "clip\(clipCount)"
             let bounds = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
             var group = "<clipPath id=\"\(id)\"><rect\(geometry(bounds))/></clipPath>\n"
-            group += "<g transform=\"translate(\(SVGNumber(origin.x)) \(SVGNumber(origin.y))) scale(\(SVGNumber(scale)))\" clip-path=\"url(#\(id))\">\n"
+            group +=
+                "<g transform=\"translate(\(SVGNumber(origin.x)) \(SVGNumber(origin.y))) scale(\(SVGNumber(scale)))\" clip-path=\"url(#\(id))\">\n"
             if scene.background.alpha > 0 { group += "<rect\(geometry(bounds))\(paint("fill", scene.background))/>\n" }
             for item in scene.items { group += element(item, clipCount: &clipCount) }
             return group + "</g>\n"
@@ -69,7 +73,8 @@ struct SVGDocument {
     private func lines(of item: TextItem) -> String {
         guard !item.request.text.isEmpty, item.lineCount > 0 else { return "" }
         let font = item.font
-        let style = "font-size=\"\(SVGNumber(font.pointSize))\" font-weight=\"\(font.weight.cssWeight)\"\(kern(item.request.paragraph.kern))\(paint("fill", item.color))"
+        let style =
+            "font-size=\"\(SVGNumber(font.pointSize))\" font-weight=\"\(font.weight.cssWeight)\"\(kern(item.request.paragraph.kern))\(paint("fill", item.color))"
         var markup = ""
         measurer.withLayout { pango in
             pango.configure(for: item.request)
@@ -79,7 +84,8 @@ struct SVGDocument {
                 let families = PangoLines.families(of: line, primary: font.family, fallback: measurer.library.fallbackFamilies)
                 let family = SVGEscape.attribute(([font.family] + families.dropFirst().map { "'\($0)'" }).joined(separator: ", "))
                 let left = placement.left(in: item)
-                markup += "<text x=\"\(SVGNumber(left))\" y=\"\(SVGNumber(item.frame.y + baseline))\" font-family=\"\(family)\" \(style) xml:space=\"preserve\">\(SVGEscape.text(text))</text>\n"
+                markup +=
+                    "<text x=\"\(SVGNumber(left))\" y=\"\(SVGNumber(item.frame.y + baseline))\" font-family=\"\(family)\" \(style) xml:space=\"preserve\">\(SVGEscape.text(text))</text>\n"
             }
         }
         return markup

@@ -26,13 +26,16 @@ public enum DisplayItem: Hashable, Sendable {
         switch self {
         case .fill(let rect, _, _), .border(let rect, _, _, _), .clipped(let rect, _, _): rect
         case .line(let from, let to, let width, _, _):
-            Rect(x: min(from.x, to.x) - width, y: min(from.y, to.y) - width, width: abs(to.x - from.x) + 2 * width, height: abs(to.y - from.y) + 2 * width)
+            Rect(
+                x: min(from.x, to.x) - width, y: min(from.y, to.y) - width, width: abs(to.x - from.x) + 2 * width,
+                height: abs(to.y - from.y) + 2 * width)
         case .outline(let rect, let width, _, _):
             Rect(x: rect.x - width, y: rect.y - width, width: rect.width + 2 * width, height: rect.height + 2 * width)
         case .text(let item):
             // Glyph ink can reach a little past the line boxes (accents, descenders, italics).
-            Rect(x: item.frame.x - item.font.pointSize / 2, y: item.frame.y - item.font.pointSize / 2,
-                 width: item.frame.width + item.font.pointSize, height: item.frame.height + item.font.pointSize)
+            Rect(
+                x: item.frame.x - item.font.pointSize / 2, y: item.frame.y - item.font.pointSize / 2,
+                width: item.frame.width + item.font.pointSize, height: item.frame.height + item.font.pointSize)
         case .placed(let scene, let origin, let scale):
             Rect(x: origin.x, y: origin.y, width: scene.size.width * scale, height: scene.size.height * scale)
         }

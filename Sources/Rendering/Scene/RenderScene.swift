@@ -35,7 +35,8 @@ public struct RenderScene: Hashable, Sendable {
     /// The items whose bounds reach into `minY..<maxY`, in painting order.
     public func items(inBand minY: Double, _ maxY: Double) -> [DisplayItem] {
         // Every item starting before `minY - tallestItem` ends before `minY`.
-        var low = 0, high = tops.count
+        var low = 0
+        var high = tops.count
         let start = minY - tallestItem
         while low < high {
             let middle = (low + high) / 2

@@ -20,7 +20,8 @@ extension SceneDrawing {
             // A glyph's place across the bar: left to right as drawn, right to left reflected
             // across the screen's centre line (its shape kept).
             func placed(_ rect: Rect) -> Rect {
-                direction == .leftToRight ? rect : rect.offsetBy(dx: -screen.minX, dy: 0).mirrored(within: screen.width).offsetBy(dx: screen.minX, dy: 0)
+                direction == .leftToRight
+                    ? rect : rect.offsetBy(dx: -screen.minX, dy: 0).mirrored(within: screen.width).offsetBy(dx: screen.minX, dy: 0)
             }
             time.frame = placed(time.frame)
             append(.text(time))
@@ -41,7 +42,8 @@ extension SceneDrawing {
             }
         }
         if chrome.hasHomeIndicator {
-            let width = 134.0, height = 5.0
+            let width = 134.0
+            let height = 5.0
             let indicator = Rect(x: screen.midX - width / 2, y: screen.maxY - 8 - height, width: width, height: height)
             append(.fill(indicator, ink, cornerRadius: height / 2))
         }

@@ -63,9 +63,15 @@ extension SceneDrawing {
             var previousMaxX = union.minX
             for column in columns {
                 if column.minX > previousMaxX + 1e-6 {
-                    append(.fill(Rect(x: previousMaxX, y: union.minY, width: column.minX - previousMaxX, height: union.height), OverlayColors.spacing, cornerRadius: 0))
+                    append(
+                        .fill(
+                            Rect(x: previousMaxX, y: union.minY, width: column.minX - previousMaxX, height: union.height), OverlayColors.spacing,
+                            cornerRadius: 0))
                 }
-                append(.fill(Rect(x: column.minX, y: union.minY, width: column.maxX - column.minX, height: union.height), OverlayColors.column, cornerRadius: 0))
+                append(
+                    .fill(
+                        Rect(x: column.minX, y: union.minY, width: column.maxX - column.minX, height: union.height), OverlayColors.column,
+                        cornerRadius: 0))
                 for x in [column.minX, column.maxX] {
                     append(.line(from: Point(x: x, y: union.minY), to: Point(x: x, y: union.maxY), width: 0.5, OverlayColors.guide, dash: 4))
                 }
@@ -91,10 +97,14 @@ extension SceneDrawing {
     /// The legend strip below the screen; returns its height.
     mutating func legend(_ overlays: Set<Overlay>, marks: [ReviewMark], top: Double, width: Double) throws -> Double {
         let entries = Self.legendEntries(for: overlays, marks: marks)
-        let padding = ScreenSceneBuilder.stripPadding, swatch = 12.0, gap = 14.0
+        let padding = ScreenSceneBuilder.stripPadding
+        let swatch = 12.0
+        let gap = 14.0
         let ink = try color("label")
         var items: [DisplayItem] = []
-        var x = padding, y = top + padding, rowHeight = 0.0
+        var x = padding
+        var y = top + padding
+        var rowHeight = 0.0
         for entry in entries {
             var text = try builder.textItem(entry.title, font: ScreenSceneBuilder.captionFont, at: .zero, width: .infinity, color: ink)
             let entryWidth = swatch + 4 + text.frame.width
@@ -113,7 +123,7 @@ extension SceneDrawing {
         }
         let height = y + rowHeight + padding - top
         try fill(Rect(x: 0, y: top, width: width, height: height), "systemGray6")
-        items.forEach { append($0) }
+        for item in items { append(item) }
         return height
     }
 }

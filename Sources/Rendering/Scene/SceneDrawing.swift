@@ -83,9 +83,11 @@ struct SceneDrawing {
             paragraph: label.paragraph
         )
         let frame = label.frame.offsetBy(dx: origin.x, dy: origin.y)
-        items.append(.text(TextItem(
-            frame: frame, request: request, lineCount: label.lineCount, color: try color(label.color), layoutDirection: label.layoutDirection
-        )))
+        items.append(
+            .text(
+                TextItem(
+                    frame: frame, request: request, lineCount: label.lineCount, color: try color(label.color), layoutDirection: label.layoutDirection
+                )))
     }
 
     /// A tinted box with a diagonal cross and its size in points, centred when it fits.

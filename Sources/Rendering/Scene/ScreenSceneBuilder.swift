@@ -1,7 +1,7 @@
 import DynamicType
 import Layout
-import TextEngine
 import Spec
+import TextEngine
 
 /// Turns a ``ScreenRenderRequest`` into a ``RenderScene``: caption strip, device chrome, cells
 /// with their decoration, labels and image placeholders, separators, overlays and legend.
@@ -66,7 +66,8 @@ public struct ScreenSceneBuilder {
         }
         let background = try request.palette.resolve(request.background, for: request.appearance)
         return RenderScene(
-            size: Size(width: width.rounded(.up), height: y.rounded(.up)), background: background.alpha > 0 ? background : .clear, items: drawing.items,
+            size: Size(width: width.rounded(.up), height: y.rounded(.up)), background: background.alpha > 0 ? background : .clear,
+            items: drawing.items,
             contentOrigin: contentOrigin
         )
     }
@@ -75,7 +76,8 @@ public struct ScreenSceneBuilder {
     func textItem(_ text: String, font: Font, at origin: Point, width: Double, color: Color, lines: Int = 0) throws -> TextItem {
         var resolvedFont = font
         resolvedFont.family = try measurer.library.resolveFamily(font.family)
-        let request = TextMeasurementRequest(text: text, font: resolvedFont, width: width, maximumLines: lines, lineBreakMode: lines > 0 ? .truncateTail : .wordWrap)
+        let request = TextMeasurementRequest(
+            text: text, font: resolvedFont, width: width, maximumLines: lines, lineBreakMode: lines > 0 ? .truncateTail : .wordWrap)
         let measured = try measurer.measure(request)
         return TextItem(frame: Rect(origin: origin, size: measured.size), request: request, lineCount: measured.lineCount, color: color)
     }

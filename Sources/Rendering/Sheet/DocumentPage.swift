@@ -1,7 +1,7 @@
 import DynamicType
 import Layout
-import TextEngine
 import Spec
+import TextEngine
 
 /// A page of text for a report that goes with review sheets (the Larger Text evidence's summary):
 /// a title, headings, paragraphs, verdict lines with a coloured tag, and simple tables, set top to
@@ -81,7 +81,8 @@ public struct DocumentPageBuilder {
                 let left = margin + tagWidth + 10
                 var bottom = try place(title, Self.boldFont, x: left, y: y, width: textWidth - tagWidth - 10, Palette.ink, into: &items)
                 if !detail.isEmpty {
-                    bottom = try place(detail, Self.bodyFont, x: left, y: bottom + 2, width: textWidth - tagWidth - 10, Palette.secondaryInk, into: &items)
+                    bottom = try place(
+                        detail, Self.bodyFont, x: left, y: bottom + 2, width: textWidth - tagWidth - 10, Palette.secondaryInk, into: &items)
                 }
                 y = max(bottom, box.maxY) + 10
             case .table(let header, let rows):
@@ -93,16 +94,20 @@ public struct DocumentPageBuilder {
     }
 
     /// Places wrapped text; returns its bottom, on a whole point.
-    private func place(_ text: String, _ font: Font, x: Double, y: Double, width: Double, _ color: Color, into items: inout [DisplayItem]) throws -> Double {
+    private func place(_ text: String, _ font: Font, x: Double, y: Double, width: Double, _ color: Color, into items: inout [DisplayItem]) throws
+        -> Double
+    {
         let item = try scenes.textItem(text, font: font, at: Point(x: x, y: y), width: width, color: color)
         items.append(.text(item))
         return item.frame.maxY.rounded(.up)
     }
 
-    private func table(header: [String], rows: [[String]], x: Double, y top: Double, width: Double, into items: inout [DisplayItem]) throws -> Double {
+    private func table(header: [String], rows: [[String]], x: Double, y top: Double, width: Double, into items: inout [DisplayItem]) throws -> Double
+    {
         let count = header.count
         guard count > 0 else { return top }
-        let padding = 6.0, gap = 14.0
+        let padding = 6.0
+        let gap = 14.0
         // Every column but the last as wide as its widest cell (capped); the last takes the rest.
         var widths = [Double](repeating: 0, count: count)
         for row in [header] + rows {
@@ -115,12 +120,14 @@ public struct DocumentPageBuilder {
         widths[count - 1] = max(80, width - widths.dropLast().reduce(0, +) - gap * Double(count - 1) - 2 * padding)
         var y = top
         for (index, row) in ([header] + rows).enumerated() {
-            var cellX = x + padding, bottom = y + padding
+            var cellX = x + padding
+            var bottom = y + padding
             var texts: [DisplayItem] = []
             for column in 0..<count {
                 let text = column < row.count ? row[column] : ""
                 let item = try scenes.textItem(
-                    text, font: index == 0 ? Self.boldFont : Self.bodyFont, at: Point(x: cellX, y: y + padding), width: widths[column], color: Palette.ink
+                    text, font: index == 0 ? Self.boldFont : Self.bodyFont, at: Point(x: cellX, y: y + padding), width: widths[column],
+                    color: Palette.ink
                 )
                 texts.append(.text(item))
                 bottom = max(bottom, item.frame.maxY)

@@ -1,8 +1,8 @@
 import DynamicType
 import Layout
 import ProofSheetSupport
-import TextEngine
 import Spec
+import TextEngine
 
 /// Lays out a ``ReviewSheet`` as one ``RenderScene``: the title block and legend, column headers
 /// along the top, row headers down the left, and each cell's scene placed at the sheet's zoom
@@ -60,7 +60,8 @@ public struct ReviewSheetBuilder {
         }
         let rowAxisLabel = try scenes.textItem("\(sheet.rowAxis) ↓", font: Self.captionFont, at: .zero, width: .infinity, color: Palette.secondaryInk)
         let widestRowLabel = try sheet.rows.map { try header($0, width: .infinity).width }.max() ?? 0
-        return Columns(widths: widths, headers: headers, rowHeaderWidth: min(200, max(48, widestRowLabel, rowAxisLabel.frame.width).rounded(.up) + 12))
+        return Columns(
+            widths: widths, headers: headers, rowHeaderWidth: min(200, max(48, widestRowLabel, rowAxisLabel.frame.width).rounded(.up) + 12))
     }
 
     /// Consecutive ranges of `sheet`'s columns, each making a sheet at most `maximumWidth`
@@ -94,7 +95,9 @@ public struct ReviewSheetBuilder {
         var items: [DisplayItem] = []
 
         let columns = try columns(of: sheet)
-        let columnWidths = columns.widths, columnHeaders = columns.headers, rowHeaderWidth = columns.rowHeaderWidth
+        let columnWidths = columns.widths
+        let columnHeaders = columns.headers
+        let rowHeaderWidth = columns.rowHeaderWidth
         let width = columns.sheetWidth(0..<columnWidths.count)
         let textWidth = width - 2 * margin
 
@@ -118,10 +121,12 @@ public struct ReviewSheetBuilder {
         let columnXs = columnWidths.indices.map { column in
             margin + rowHeaderWidth + columnWidths[..<column].reduce(0, +) + Self.columnGap * Double(column)
         }
-        let rowAxis = try scenes.textItem("\(sheet.rowAxis) ↓", font: Self.captionFont, at: Point(x: margin, y: y), width: rowHeaderWidth - 4, color: Palette.secondaryInk)
+        let rowAxis = try scenes.textItem(
+            "\(sheet.rowAxis) ↓", font: Self.captionFont, at: Point(x: margin, y: y), width: rowHeaderWidth - 4, color: Palette.secondaryInk)
         let gridLeft = margin + rowHeaderWidth
         let columnAxis = try scenes.textItem(
-            "\(sheet.columnAxis) →", font: Self.captionFont, at: Point(x: gridLeft, y: y), width: width - margin - gridLeft, color: Palette.secondaryInk
+            "\(sheet.columnAxis) →", font: Self.captionFont, at: Point(x: gridLeft, y: y), width: width - margin - gridLeft,
+            color: Palette.secondaryInk
         )
         items += [.text(rowAxis), .text(columnAxis)]
         y = (y + max(rowAxis.frame.height, columnAxis.frame.height) + 4).rounded(.up)
@@ -173,7 +178,8 @@ public struct ReviewSheetBuilder {
         let title = try scenes.textItem(header.title, font: Self.headerFont, at: .zero, width: width, color: Palette.ink)
         var measured = MeasuredHeader(texts: [title], width: title.frame.width, height: title.frame.height)
         if let detail = header.detail {
-            let text = try scenes.textItem(detail, font: Self.captionFont, at: Point(x: 0, y: title.frame.height + 2), width: width, color: Palette.secondaryInk)
+            let text = try scenes.textItem(
+                detail, font: Self.captionFont, at: Point(x: 0, y: title.frame.height + 2), width: width, color: Palette.secondaryInk)
             measured.texts.append(text)
             measured.width = max(measured.width, text.frame.width)
             measured.height = text.frame.maxY
@@ -185,13 +191,18 @@ public struct ReviewSheetBuilder {
     private func place(_ cell: ReviewSheet.Cell, at origin: Point, zoom: Double, width: Double, into items: inout [DisplayItem]) throws -> Double {
         let size = Size(width: cell.scene.size.width * zoom, height: cell.scene.size.height * zoom)
         items.append(.placed(cell.scene, at: origin, scale: zoom))
-        items.append(.border(Rect(x: origin.x - 1, y: origin.y - 1, width: size.width + 2, height: size.height + 2), width: 1, Palette.cellBorder, cornerRadius: 0))
+        items.append(
+            .border(
+                Rect(x: origin.x - 1, y: origin.y - 1, width: size.width + 2, height: size.height + 2), width: 1, Palette.cellBorder, cornerRadius: 0)
+        )
         var bottom = origin.y + size.height + Self.captionGap
-        let caption = try scenes.textItem(cell.caption, font: Self.captionFont, at: Point(x: origin.x, y: bottom), width: width, color: Palette.secondaryInk, lines: 2)
+        let caption = try scenes.textItem(
+            cell.caption, font: Self.captionFont, at: Point(x: origin.x, y: bottom), width: width, color: Palette.secondaryInk, lines: 2)
         items.append(.text(caption))
         bottom = caption.frame.maxY
         if let warning = cell.warning {
-            let text = try scenes.textItem(warning, font: Self.warningFont, at: Point(x: origin.x, y: bottom), width: width, color: Palette.warning, lines: 3)
+            let text = try scenes.textItem(
+                warning, font: Self.warningFont, at: Point(x: origin.x, y: bottom), width: width, color: Palette.warning, lines: 3)
             items.append(.text(text))
             bottom = text.frame.maxY
         }
@@ -212,9 +223,14 @@ public struct ReviewSheetBuilder {
     /// The legend: a swatch and a title per overlay colour, then the sheet's own entries (a
     /// mark's tint and outline), wrapping; returns its height.
     private func legend(_ sheet: ReviewSheet, at origin: Point, width: Double, into items: inout [DisplayItem]) throws -> Double {
-        let swatch = 12.0, gap = 16.0
-        var x = origin.x, y = origin.y, rowHeight = 0.0
-        let overlays = SceneDrawing.legendEntries(for: sheet.overlays, marks: nil).map { (color: $0.color, dash: Double?.none, title: $0.title, isMark: false) }
+        let swatch = 12.0
+        let gap = 16.0
+        var x = origin.x
+        var y = origin.y
+        var rowHeight = 0.0
+        let overlays = SceneDrawing.legendEntries(for: sheet.overlays, marks: nil).map {
+            (color: $0.color, dash: Double?.none, title: $0.title, isMark: false)
+        }
         let marks = sheet.legend.map { (color: $0.color, dash: $0.dash, title: $0.title, isMark: true) }
         for entry in overlays + marks {
             var text = try scenes.textItem(entry.title, font: Self.captionFont, at: .zero, width: width - swatch - 5, color: Palette.ink)

@@ -53,7 +53,9 @@ public struct BaselineStore: Sendable {
         guard descriptor >= 0 else { throw BaselineStoreError(operation: operation, path: file.path, reason: FileProblem.reason(errno: errno)) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw BaselineStoreError(operation: operation, path: file.path, reason: FileProblem.reason(errno: errno)) }
+        guard fstat(descriptor, &info) == 0 else {
+            throw BaselineStoreError(operation: operation, path: file.path, reason: FileProblem.reason(errno: errno))
+        }
         if let problem = Self.problem(mode: info.st_mode) { throw BaselineStoreError(operation: operation, path: file.path, reason: problem) }
         do {
             return try FileBytes.read(descriptor: descriptor)
@@ -93,7 +95,8 @@ public struct BaselineStore: Sendable {
                 throw BaselineStoreError(operation: .useFolder, path: path, reason: FileProblem.reason(errno: errno))
             }
             if info.st_mode & S_IFMT != S_IFDIR {
-                throw BaselineStoreError(operation: .useFolder, path: path, reason: "it is a file, not a folder; move it away or choose another baselines folder")
+                throw BaselineStoreError(
+                    operation: .useFolder, path: path, reason: "it is a file, not a folder; move it away or choose another baselines folder")
             }
         }
     }
@@ -124,12 +127,11 @@ public struct BaselineStore: Sendable {
     private func checkedURL(_ relativePath: String, for operation: BaselineStoreError.Operation) throws(BaselineStoreError) -> URL {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         let problem: String? =
-            if relativePath.isEmpty { "the path is empty" }
-            else if relativePath.hasPrefix("/") { "the path is absolute" }
-            else if relativePath.containsControlCharacter { "the path has a control character" }
-            else if components.contains(where: \.isEmpty) { "the path has an empty component" }
-            else if components.contains(where: { $0 == "." || $0 == ".." }) { "the path has a '.' or '..' component" }
-            else { nil }
+            if relativePath.isEmpty { "the path is empty" } else if relativePath.hasPrefix("/") {
+                "the path is absolute"
+            } else if relativePath.containsControlCharacter { "the path has a control character" } else if components.contains(where: \.isEmpty) {
+                "the path has an empty component"
+            } else if components.contains(where: { $0 == "." || $0 == ".." }) { "the path has a '.' or '..' component" } else { nil }
         guard let problem else { return url(for: relativePath) }
         let shown = relativePath.unicodeScalars.map { $0.isControlCharacter ? $0.escaped(asASCII: true) : String($0) }.joined()
         throw BaselineStoreError(
@@ -155,7 +157,8 @@ public struct BaselineStore: Sendable {
     private static func problem(mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: nil
-        case S_IFLNK: "it is a symbolic link; baselines must be regular files and ProofSheet never follows or replaces a link (replace it with a copy of its target, or delete it)"
+        case S_IFLNK:
+            "it is a symbolic link; baselines must be regular files and ProofSheet never follows or replaces a link (replace it with a copy of its target, or delete it)"
         case S_IFDIR: "it is a folder, not a baseline file; move it away"
         case S_IFIFO: "it is a FIFO (named pipe), not a baseline file; delete it"
         case S_IFSOCK: "it is a socket, not a baseline file; delete it"

@@ -23,11 +23,16 @@ public struct RenderEnvironment: Hashable, Sendable, Codable {
     /// when they are the same.
     public func differences(from other: RenderEnvironment) -> [String] {
         var notes: [String] = []
-        for (name, mine, theirs) in [("cairo", cairo, other.cairo), ("pango", pango, other.pango), ("harfbuzz", harfbuzz, other.harfbuzz), ("freetype", freetype, other.freetype)]
+        for (name, mine, theirs) in [
+            ("cairo", cairo, other.cairo), ("pango", pango, other.pango), ("harfbuzz", harfbuzz, other.harfbuzz),
+            ("freetype", freetype, other.freetype),
+        ]
         where mine != theirs {
             notes.append("\(name) \(theirs) -> \(mine)")
         }
-        var added: [String] = [], missing: [String] = [], changed: [String] = []
+        var added: [String] = []
+        var missing: [String] = []
+        var changed: [String] = []
         for name in Set(fonts.keys).union(other.fonts.keys).sorted() where fonts[name] != other.fonts[name] {
             switch (other.fonts[name], fonts[name]) {
             case (nil, _): added.append(name)

@@ -76,7 +76,8 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
 
     public init(
         name: String, axes: VariantAxes, status: Status, recorded: Bool = false, diffPixels: Int? = nil, diffRatio: Double? = nil,
-        message: String? = nil, environmentNote: String? = nil, findings: [AuditObservation.Reported]? = nil, files: Files, regions: [PixelRegion]? = nil, milliseconds: Double = 0,
+        message: String? = nil, environmentNote: String? = nil, findings: [AuditObservation.Reported]? = nil, files: Files,
+        regions: [PixelRegion]? = nil, milliseconds: Double = 0,
         fingerprint: String? = nil, renderedSize: PixelSize? = nil, baselineSize: PixelSize? = nil
     ) {
         self.name = name

@@ -53,7 +53,9 @@ public struct VariantAxes: Hashable, Sendable, Codable {
     /// `page` or `pageCount`, nor one key twice.
     public init(screen: String, values: [Value], scale: Int, page: Int? = nil, pageCount: Int? = nil) {
         if let problem = Self.pageProblem(page: page, pageCount: pageCount) { preconditionFailure(problem) }
-        precondition(Set(values.map(\.axis)).count == values.count && values.allSatisfy { !Self.fixedKeys.contains($0.axis) }, "axis keys \(values.map(\.axis))")
+        precondition(
+            Set(values.map(\.axis)).count == values.count && values.allSatisfy { !Self.fixedKeys.contains($0.axis) },
+            "axis keys \(values.map(\.axis))")
         self.screen = screen
         self.values = values
         self.scale = scale
@@ -132,7 +134,8 @@ public struct VariantAxes: Hashable, Sendable, Codable {
     private static func pageProblem(page: Int?, pageCount: Int?) -> String? {
         switch (page, pageCount) {
         case (nil, nil): nil
-        case let (page?, count?): count > 1 && (1...count).contains(page) ? nil : "page \(page) of \(count): a paged variant has pages 1 through a count above 1"
+        case (let page?, let count?):
+            count > 1 && (1...count).contains(page) ? nil : "page \(page) of \(count): a paged variant has pages 1 through a count above 1"
         default: "page and pageCount go together: \(page.map(String.init) ?? "nil") of \(pageCount.map(String.init) ?? "nil")"
         }
     }

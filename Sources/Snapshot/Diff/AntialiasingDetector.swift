@@ -11,13 +11,19 @@ struct AntialiasingDetector {
     func isAntialiased(
         _ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, words: UnsafeRawPointer, otherWords: UnsafeRawPointer
     ) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1)
+        let y2 = min(y1 + 1, height - 1)
         let pos = (y1 * width + x1) * 4
         // A pixel on the border starts with one neighbour counted as equal.
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-        var min = 0.0, max = 0.0
-        var minX = 0, minY = 0, maxX = 0, maxY = 0
+        var min = 0.0
+        var max = 0.0
+        var minX = 0
+        var minY = 0
+        var maxX = 0
+        var maxY = 0
 
         // The neighbours column by column, as pixelmatch visits them (this order breaks ties).
         for x in x0...x2 {
@@ -48,8 +54,10 @@ struct AntialiasingDetector {
     /// Whether pixel (`x1`, `y1`) has three or more neighbours of exactly its RGBA value (a
     /// border pixel starts with one).
     private func hasManySiblings(_ words: UnsafeRawPointer, _ x1: Int, _ y1: Int) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1)
+        let y2 = min(y1 + 1, height - 1)
         let value = words.loadUnaligned(fromByteOffset: (y1 * width + x1) * 4, as: UInt32.self)
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         for x in x0...x2 {

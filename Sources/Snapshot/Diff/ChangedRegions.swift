@@ -20,9 +20,12 @@ public enum ChangedRegions {
     public static let maximumCount = 64
 
     /// The regions of `diff`, an image drawn by `PixelDiffer` with `options` (full image or mask).
-    public static func find(in diff: RGBAImage, options: PixelDiffOptions, tileSize: Int = tileSize, maximumCount: Int = maximumCount) -> [PixelRegion] {
+    public static func find(in diff: RGBAImage, options: PixelDiffOptions, tileSize: Int = tileSize, maximumCount: Int = maximumCount)
+        -> [PixelRegion]
+    {
         precondition(tileSize > 0 && maximumCount > 0, "tile size and count must be positive")
-        var grid = TileGrid(diff, changedWords: [options.diffColor.opaqueWord, (options.diffColorAlt ?? options.diffColor).opaqueWord], tileSize: tileSize)
+        var grid = TileGrid(
+            diff, changedWords: [options.diffColor.opaqueWord, (options.diffColorAlt ?? options.diffColor).opaqueWord], tileSize: tileSize)
         while true {
             let regions = mergeOverlapping(grid.components())
             if regions.count <= maximumCount { return regions.sorted { ($0.y, $0.x) < ($1.y, $1.x) } }
@@ -56,7 +59,8 @@ private struct TileGrid {
         columns = (image.width + tileSize - 1) / tileSize
         rows = (image.height + tileSize - 1) / tileSize
         boxes = Array(repeating: nil, count: columns * rows)
-        let first = changedWords[0], second = changedWords[1]
+        let first = changedWords[0]
+        let second = changedWords[1]
         let width = image.width
         image.pixels.withUnsafeBytes { bytes in
             for y in 0..<image.height {
@@ -80,7 +84,8 @@ private struct TileGrid {
 
     /// The grid with tiles twice as wide and high: each new tile joins a 2 × 2 block.
     func coarser() -> TileGrid {
-        let newColumns = (columns + 1) / 2, newRows = (rows + 1) / 2
+        let newColumns = (columns + 1) / 2
+        let newRows = (rows + 1) / 2
         var merged = [PixelRegion?](repeating: nil, count: newColumns * newRows)
         for row in 0..<rows {
             for column in 0..<columns {
@@ -103,7 +108,8 @@ private struct TileGrid {
             var region = boxes[start]!
             while let tile = stack.popLast() {
                 region = region.union(boxes[tile]!)
-                let row = tile / columns, column = tile % columns
+                let row = tile / columns
+                let column = tile % columns
                 for neighbourRow in max(0, row - 1)...min(rows - 1, row + 1) {
                     for neighbourColumn in max(0, column - 1)...min(columns - 1, column + 1) {
                         let neighbour = neighbourRow * columns + neighbourColumn

@@ -30,8 +30,14 @@ enum ColorDelta {
     private static func channelDeltas(
         _ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, _ m: Int, checkerboard: Bool
     ) -> (Double, Double, Double)? {
-        let r1 = Int(img1[k]), g1 = Int(img1[k &+ 1]), b1 = Int(img1[k &+ 2]), a1 = Int(img1[k &+ 3])
-        let r2 = Int(img2[m]), g2 = Int(img2[m &+ 1]), b2 = Int(img2[m &+ 2]), a2 = Int(img2[m &+ 3])
+        let r1 = Int(img1[k])
+        let g1 = Int(img1[k &+ 1])
+        let b1 = Int(img1[k &+ 2])
+        let a1 = Int(img1[k &+ 3])
+        let r2 = Int(img2[m])
+        let g2 = Int(img2[m &+ 1])
+        let b2 = Int(img2[m &+ 2])
+        let a2 = Int(img2[m &+ 3])
         let da = a1 &- a2
         guard r1 != r2 || g1 != g2 || b1 != b2 || da != 0 else { return nil }
         guard a1 < 255 || a2 < 255 else { return (Double(r1 &- r2), Double(g1 &- g2), Double(b1 &- b2)) }

@@ -38,9 +38,9 @@ public struct DiffTolerance: Hashable, Sendable {
         let absolute = maxDiffPixels.map(Double.init)
         let relative = maxDiffPixelRatio.map { Double(totalPixels) * $0 }
         switch (absolute, relative) {
-        case let (absolute?, relative?): return min(absolute, relative)
-        case let (absolute?, nil): return absolute
-        case let (nil, relative?): return relative
+        case (let absolute?, let relative?): return min(absolute, relative)
+        case (let absolute?, nil): return absolute
+        case (nil, let relative?): return relative
         case (nil, nil): return 0
         }
     }

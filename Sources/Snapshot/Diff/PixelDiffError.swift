@@ -8,9 +8,9 @@ public enum PixelDiffError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One line for a person: what differs, or which option is wrong and why.
     public var description: String {
         switch self {
-        case let .sizeMismatch(expectedWidth, expectedHeight, actualWidth, actualHeight):
+        case .sizeMismatch(let expectedWidth, let expectedHeight, let actualWidth, let actualHeight):
             "image sizes differ: expected \(expectedWidth)x\(expectedHeight), actual \(actualWidth)x\(actualHeight)"
-        case let .invalidOption(message):
+        case .invalidOption(let message):
             message
         }
     }

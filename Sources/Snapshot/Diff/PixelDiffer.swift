@@ -22,10 +22,13 @@ public struct PixelDiffer: Sendable {
     public func compare(_ expected: RGBAImage, _ actual: RGBAImage, drawingDiff: Bool = false) throws(PixelDiffError) -> PixelDiffResult {
         try options.validate()
         guard expected.width == actual.width, expected.height == actual.height else {
-            throw .sizeMismatch(expectedWidth: expected.width, expectedHeight: expected.height, actualWidth: actual.width, actualHeight: actual.height)
+            throw .sizeMismatch(
+                expectedWidth: expected.width, expectedHeight: expected.height, actualWidth: actual.width, actualHeight: actual.height)
         }
-        let width = expected.width, height = expected.height
-        var diffPixels = 0, identical = true
+        let width = expected.width
+        let height = expected.height
+        var diffPixels = 0
+        var identical = true
         var diffImage: RGBAImage?
         expected.pixels.withUnsafeBufferPointer { img1 in
             actual.pixels.withUnsafeBufferPointer { img2 in
@@ -129,7 +132,8 @@ private struct Pass {
                     }
                 }
                 let pixel = word(words1, index)
-                let delta = pixel == word(words2, index)
+                let delta =
+                    pixel == word(words2, index)
                     ? 0 : ColorDelta.yiq(img1, img2, index &* 4, index &* 4, checkerboard: options.checkerboard)
                 if abs(delta) > maxDelta {
                     if isExcludedAntialiasing(x: x, y: y) {
@@ -202,7 +206,8 @@ private struct GreyFader {
     @inline(__always)
     mutating func word(for pixel: UInt32, at bytes: UnsafePointer<UInt8>) -> UInt32 {
         if let lastWord, pixel == lastPixel { return lastWord }
-        let value = 255 + (Double(bytes[0]) * 0.29889531 + Double(bytes[1]) * 0.58662247 + Double(bytes[2]) * 0.11448223 - 255)
+        let value =
+            255 + (Double(bytes[0]) * 0.29889531 + Double(bytes[1]) * 0.58662247 + Double(bytes[2]) * 0.11448223 - 255)
             * alpha * Double(bytes[3]) / 255
         let grey = UInt32(truncatingIfNeeded: Int(value))
         let word = (grey | grey << 8 | grey << 16 | 0xFF00_0000).littleEndian

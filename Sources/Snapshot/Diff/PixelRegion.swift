@@ -20,8 +20,10 @@ public struct PixelRegion: Hashable, Sendable, Codable {
 
     /// The smallest region holding both.
     func union(_ other: PixelRegion) -> PixelRegion {
-        let left = min(x, other.x), top = min(y, other.y)
-        let right = max(x + width, other.x + other.width), bottom = max(y + height, other.y + other.height)
+        let left = min(x, other.x)
+        let top = min(y, other.y)
+        let right = max(x + width, other.x + other.width)
+        let bottom = max(y + height, other.y + other.height)
         return PixelRegion(x: left, y: top, width: right - left, height: bottom - top)
     }
 

@@ -9,7 +9,8 @@ extension RGBAImage {
         var canvas = RGBAImage(width: width, height: height, filledWith: fill)
         let rowBytes = min(width, self.width) * 4
         for row in 0..<min(height, self.height) {
-            let source = row * self.width * 4, target = row * width * 4
+            let source = row * self.width * 4
+            let target = row * width * 4
             canvas.pixels.replaceSubrange(target..<target + rowBytes, with: pixels[source..<source + rowBytes])
         }
         return canvas
@@ -28,8 +29,10 @@ extension PixelDiffer {
     /// greys or white, so content of that colour against the padding would match.)
     public func compareAcrossSizes(_ expected: RGBAImage, _ actual: RGBAImage) throws(PixelDiffError) -> PixelDiffResult {
         if expected.width == actual.width, expected.height == actual.height { return try compare(expected, actual, drawingDiff: true) }
-        let sharedWidth = min(expected.width, actual.width), sharedHeight = min(expected.height, actual.height)
-        let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
+        let sharedWidth = min(expected.width, actual.width)
+        let sharedHeight = min(expected.height, actual.height)
+        let width = max(expected.width, actual.width)
+        let height = max(expected.height, actual.height)
         let shared = try compare(
             expected.resizingCanvas(toWidth: sharedWidth, height: sharedHeight), actual.resizingCanvas(toWidth: sharedWidth, height: sharedHeight),
             drawingDiff: true
@@ -37,7 +40,8 @@ extension PixelDiffer {
         let changed = options.diffColor
         let diffImage = shared.diffImage!.resizingCanvas(toWidth: width, height: height, fill: (changed.red, changed.green, changed.blue, 255))
         return PixelDiffResult(
-            width: width, height: height, diffPixels: shared.diffPixels + width * height - sharedWidth * sharedHeight, identical: false, diffImage: diffImage
+            width: width, height: height, diffPixels: shared.diffPixels + width * height - sharedWidth * sharedHeight, identical: false,
+            diffImage: diffImage
         )
     }
 }

@@ -22,7 +22,8 @@ public enum Triptych {
                     for row in 0..<part.height {
                         let from = row * part.width * 4
                         let to = ((row + gap) * width + left) * 4
-                        _ = UnsafeMutableBufferPointer(rebasing: canvas[to..<to + part.width * 4]).update(fromContentsOf: source[from..<from + part.width * 4])
+                        _ = UnsafeMutableBufferPointer(rebasing: canvas[to..<to + part.width * 4]).update(
+                            fromContentsOf: source[from..<from + part.width * 4])
                     }
                 }
                 left += part.width + gap

@@ -34,7 +34,9 @@ public struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
-            try self.init(index: container.decode(Int.self, forKey: .index), count: container.decode(Int.self, forKey: .count)) // spec-number: range-checked by init(index:count:)
+            let index = try container.decode(Int.self, forKey: .index)  // spec-number: range-checked by init(index:count:)
+            let count = try container.decode(Int.self, forKey: .count)  // spec-number: range-checked by init(index:count:)
+            try self.init(index: index, count: count)
         } catch let error as ShardError {
             throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath, debugDescription: error.description))
         }

@@ -64,7 +64,8 @@ public struct ShardRunOptions: Hashable, Sendable, Codable {
         let values: [(String, String?)] = [
             ("--threshold", options.map { "\($0.threshold)" }), ("--include-aa", options.map { $0.includeAA ? "on" : "off" }),
             ("--max-diff-pixels", options.map { $0.maxDiffPixels.map { "\($0)" } ?? "none" }),
-            ("--max-diff-ratio", options.map { $0.maxDiffPixelRatio.map { "\($0)" } ?? "none" }), ("--audit", options.map { $0.audit ? "on" : "off" }),
+            ("--max-diff-ratio", options.map { $0.maxDiffPixelRatio.map { "\($0)" } ?? "none" }),
+            ("--audit", options.map { $0.audit ? "on" : "off" }),
         ]
         return values.map { ($0, $1 ?? "not recorded") }
     }

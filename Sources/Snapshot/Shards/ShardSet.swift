@@ -42,11 +42,14 @@ public struct ShardSet {
         guard missing.isEmpty else {
             throw ShardMergeError(
                 source: nil,
-                reason: "shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) of \(shardCount) missing; give every shard's \(part)"
+                reason:
+                    "shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) of \(shardCount) missing; give every shard's \(part)"
             )
         }
         guard owner.count == variantCount else {
-            throw ShardMergeError(source: nil, reason: "the shards hold \(owner.count) of the run's \(variantCount) variants; each must come from the same \(run) of every shard")
+            throw ShardMergeError(
+                source: nil,
+                reason: "the shards hold \(owner.count) of the run's \(variantCount) variants; each must come from the same \(run) of every shard")
         }
     }
 

@@ -24,7 +24,8 @@ extension Color {
 
     /// WCAG contrast ratio with `other`, 1…21: (lighter + 0.05) / (darker + 0.05).
     public func contrastRatio(with other: Color) -> Double {
-        let a = relativeLuminance, b = other.relativeLuminance
+        let a = relativeLuminance
+        let b = other.relativeLuminance
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 }

@@ -56,7 +56,8 @@ public struct NumberLimit: Sendable, Equatable {
     /// "0...1,000 lines (0 = unlimited)".
     public var validRange: String {
         let unitText = unit.isEmpty ? "" : (unit == "x" ? "" : " \(unit)")
-        let bounds = unit == "x"
+        let bounds =
+            unit == "x"
             ? stride(from: range.lowerBound, through: range.upperBound, by: 1).map(\.compact).joined(separator: ", ")
             : "\(range.lowerBound.grouped)...\(range.upperBound.grouped)"
         return bounds + unitText + (isInteger && unit != "x" ? ", a whole number" : "") + (note.map { " (\($0))" } ?? "")

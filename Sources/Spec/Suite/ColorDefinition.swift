@@ -1,4 +1,3 @@
-
 /// A colour a spec defines under `colors`: one value for both appearances (`"#FF9500"`), or
 /// `{light: ..., dark: ...}`. Each value is a hex literal or an iOS system colour name.
 struct ColorDefinition: Decodable {

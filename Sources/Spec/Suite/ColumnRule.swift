@@ -31,7 +31,7 @@ public struct ColumnRule: Hashable, Sendable {
             try decoder.rejectUnknownKeys(CodingKeys.self)
             let container = try decoder.container(keyedBy: CodingKeys.self)
             guard let minWidth = try container.decodeNumberIfPresent(.minWidth, .length),
-                  let columns = try container.decodeCountIfPresent(.columns, .columns)
+                let columns = try container.decodeCountIfPresent(.columns, .columns)
             else {
                 let missing = container.contains(.minWidth) ? CodingKeys.columns : .minWidth
                 throw DecodingError.keyNotFound(missing, .init(codingPath: container.codingPath, debugDescription: "No value"))

@@ -32,16 +32,21 @@ public struct Device: Hashable, Sendable {
 
     /// Screen sizes, status bar heights and safe areas as the iOS 18 simulator reports them.
     private static let presetTable: [(portrait: Device, landscape: Device)] = [
-        pair("iPhone SE (3rd generation)", 375, 667, scale: 2, statusBar: 20, portraitSafe: EdgeInsets(top: 20),
-             landscapeStatusBar: 0, landscapeSafe: .zero, homeIndicator: false),
-        pair("iPhone 16", 393, 852, scale: 3, statusBar: 54, portraitSafe: EdgeInsets(top: 59, bottom: 34),
-             landscapeStatusBar: 0, landscapeSafe: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), homeIndicator: true),
-        pair("iPhone 16 Pro Max", 440, 956, scale: 3, statusBar: 54, portraitSafe: EdgeInsets(top: 62, bottom: 34),
-             landscapeStatusBar: 0, landscapeSafe: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), homeIndicator: true),
-        pair("iPad mini", 744, 1133, scale: 2, statusBar: 24, portraitSafe: EdgeInsets(top: 24, bottom: 20),
-             landscapeStatusBar: 24, landscapeSafe: EdgeInsets(top: 24, bottom: 20), homeIndicator: true),
-        pair("iPad Pro 13-inch", 1032, 1376, scale: 2, statusBar: 24, portraitSafe: EdgeInsets(top: 24, bottom: 20),
-             landscapeStatusBar: 24, landscapeSafe: EdgeInsets(top: 24, bottom: 20), homeIndicator: true),
+        pair(
+            "iPhone SE (3rd generation)", 375, 667, scale: 2, statusBar: 20, portraitSafe: EdgeInsets(top: 20),
+            landscapeStatusBar: 0, landscapeSafe: .zero, homeIndicator: false),
+        pair(
+            "iPhone 16", 393, 852, scale: 3, statusBar: 54, portraitSafe: EdgeInsets(top: 59, bottom: 34),
+            landscapeStatusBar: 0, landscapeSafe: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), homeIndicator: true),
+        pair(
+            "iPhone 16 Pro Max", 440, 956, scale: 3, statusBar: 54, portraitSafe: EdgeInsets(top: 62, bottom: 34),
+            landscapeStatusBar: 0, landscapeSafe: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), homeIndicator: true),
+        pair(
+            "iPad mini", 744, 1133, scale: 2, statusBar: 24, portraitSafe: EdgeInsets(top: 24, bottom: 20),
+            landscapeStatusBar: 24, landscapeSafe: EdgeInsets(top: 24, bottom: 20), homeIndicator: true),
+        pair(
+            "iPad Pro 13-inch", 1032, 1376, scale: 2, statusBar: 24, portraitSafe: EdgeInsets(top: 24, bottom: 20),
+            landscapeStatusBar: 24, landscapeSafe: EdgeInsets(top: 24, bottom: 20), homeIndicator: true),
     ]
 
     private static func pair(
@@ -49,7 +54,8 @@ public struct Device: Hashable, Sendable {
         landscapeStatusBar: Double, landscapeSafe: EdgeInsets, homeIndicator: Bool
     ) -> (portrait: Device, landscape: Device) {
         let portrait = DeviceChrome(screenHeight: height, statusBarHeight: statusBar, safeArea: portraitSafe, hasHomeIndicator: homeIndicator)
-        let landscape = DeviceChrome(screenHeight: width, statusBarHeight: landscapeStatusBar, safeArea: landscapeSafe, hasHomeIndicator: homeIndicator)
+        let landscape = DeviceChrome(
+            screenHeight: width, statusBarHeight: landscapeStatusBar, safeArea: landscapeSafe, hasHomeIndicator: homeIndicator)
         return (
             Device(name: name, size: Size(width: width, height: height), scale: scale, chrome: portrait),
             Device(name: name + " landscape", size: Size(width: height, height: width), scale: scale, chrome: landscape)
@@ -59,7 +65,9 @@ public struct Device: Hashable, Sendable {
     /// A preset by name, ignoring case, spaces and punctuation ("iphone-se", "iPad mini landscape").
     public static func preset(named name: String) throws(NameError) -> Device {
         let key = Self.key(name)
-        if let match = presets.first(where: { Self.key($0.name) == key || Self.key($0.name.replacingOccurrences(of: " (3rd generation)", with: "")) == key }) {
+        if let match = presets.first(where: {
+            Self.key($0.name) == key || Self.key($0.name.replacingOccurrences(of: " (3rd generation)", with: "")) == key
+        }) {
             return match
         }
         throw NameError(kind: "device", given: name, validNames: presets.map(\.name))
@@ -84,7 +92,9 @@ extension Device: Decodable {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard let width = try container.decodeNumberIfPresent(.width, .screenLength) else {
-            throw DecodingError.keyNotFound(CodingKeys.width, .init(codingPath: container.codingPath, debugDescription: "a custom device needs a width in points, e.g. {width: 390}"))
+            throw DecodingError.keyNotFound(
+                CodingKeys.width,
+                .init(codingPath: container.codingPath, debugDescription: "a custom device needs a width in points, e.g. {width: 390}"))
         }
         self = .custom(width: width)
         if let height = try container.decodeNumberIfPresent(.height, .screenLength) { size.height = height }

@@ -1,4 +1,3 @@
-
 /// The parts of a device screen around the content: the status bar, the safe areas and the home
 /// indicator, as in the device's screen in points.
 public struct DeviceChrome: Hashable, Sendable {

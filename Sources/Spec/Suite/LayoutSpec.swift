@@ -35,11 +35,12 @@ struct LayoutSpec: Decodable {
             if let padding = try container.decodeNumberIfPresent(.cellPadding, .length) {
                 kind = .masonry(.kodeco(cellPadding: padding))
             } else {
-                kind = .masonry(.waterfall(
-                    columnSpacing: try container.decodeNumber(.columnSpacing, .length, default: 10),
-                    interitemSpacing: try container.decodeNumber(.interitemSpacing, .length, default: 10),
-                    direction: try container.decode(.placement, default: .shortestFirst)
-                ))
+                kind = .masonry(
+                    .waterfall(
+                        columnSpacing: try container.decodeNumber(.columnSpacing, .length, default: 10),
+                        interitemSpacing: try container.decodeNumber(.interitemSpacing, .length, default: 10),
+                        direction: try container.decode(.placement, default: .shortestFirst)
+                    ))
             }
         }
     }

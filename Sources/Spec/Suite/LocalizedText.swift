@@ -40,10 +40,12 @@ extension LocalizedText: Decodable {
             return
         }
         guard let container = try? decoder.container(keyedBy: AnyCodingKey.self) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "expected text, a mapping of language to text ({en: Settings, de: Einstellungen}) or a string key ({key: settings.title})"
-            ))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "expected text, a mapping of language to text ({en: Settings, de: Einstellungen}) or a string key ({key: settings.title})"
+                ))
         }
         if container.contains(AnyCodingKey(stringValue: "key")!) {
             self = .key(try StringReferenceSpec(from: decoder))
@@ -55,16 +57,18 @@ extension LocalizedText: Decodable {
             do {
                 language = try LanguageTag(parsing: key.stringValue)
             } catch {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath + [key],
-                    debugDescription: "\(error.description); a mapping here gives the text per language, or is a string key ({key: ...})"
-                ))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath + [key],
+                        debugDescription: "\(error.description); a mapping here gives the text per language, or is a string key ({key: ...})"
+                    ))
             }
             if let problem = SpecRules.textLanguage(language) {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [key], debugDescription: problem))
             }
             guard texts.updateValue(try container.decode(ScalarText.self, forKey: key).text, forKey: language) == nil else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [key], debugDescription: "language \(language.identifier.quoted) is given twice"))
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath + [key], debugDescription: "language \(language.identifier.quoted) is given twice"))
             }
         }
         guard !texts.isEmpty else {

@@ -1,7 +1,7 @@
 import DynamicType
 import Foundation
-import ProofSheetSupport
 import Localization
+import ProofSheetSupport
 
 /// One screen of a suite: the devices to show it on, its column rule, its collection layout,
 /// its cell template and its data.
@@ -28,7 +28,8 @@ public struct Screen: Sendable, Decodable {
     /// ``Suite/validate()`` to report.
     var buildProblems: [ValueProblem] = []
 
-    public init(name: String, devices: [Device], columns: ColumnRule = .fixed(1), layout: ScreenLayoutInput, background: String = "systemGroupedBackground",
+    public init(
+        name: String, devices: [Device], columns: ColumnRule = .fixed(1), layout: ScreenLayoutInput, background: String = "systemGroupedBackground",
         appearances: [Appearance] = [.light], languages: [LanguageTag] = []
     ) {
         self.name = name
@@ -41,7 +42,9 @@ public struct Screen: Sendable, Decodable {
         self.languages = languages
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case name, devices, columns, background, appearances, languages, layout, cell, header, items, sections }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, devices, columns, background, appearances, languages, layout, cell, header, items, sections
+    }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
@@ -63,14 +66,17 @@ public struct Screen: Sendable, Decodable {
         let supplementary = try container.decode(.header, default: ScreenLayoutInput.defaultSupplementary)
         for (key, template) in [(CodingKeys.cell, cell), (.header, supplementary)] {
             let written = container.contains(key) ? try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key) : nil
-            if let (widthKey, problem) = SpecRules.ownWidth(of: template, isHeader: key == .header, in: layoutSpec.kind, writes: { written?.contains(AnyCodingKey($0)) == true }) {
+            if let (widthKey, problem) = SpecRules.ownWidth(
+                of: template, isHeader: key == .header, in: layoutSpec.kind, writes: { written?.contains(AnyCodingKey($0)) == true })
+            {
                 throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath + [key, AnyCodingKey(widthKey)], debugDescription: problem))
             }
         }
         let sections: [LocalizedSection]
         if container.contains(.sections) {
             if container.contains(.items) {
-                throw DecodingError.dataCorruptedError(forKey: .items, in: container, debugDescription: "give either items (one section) or sections, not both")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .items, in: container, debugDescription: "give either items (one section) or sections, not both")
             }
             sections = try Self.decodeSections(from: container)
             writesSections = true
@@ -80,7 +86,8 @@ public struct Screen: Sendable, Decodable {
         texts = sections
         let itemCount = sections.reduce(0) { $0 + $1.items.count }
         if let problem = SpecRules.itemCount(itemCount) {
-            throw DecodingError.dataCorruptedError(forKey: container.contains(.sections) ? .sections : .items, in: container, debugDescription: problem)
+            throw DecodingError.dataCorruptedError(
+                forKey: container.contains(.sections) ? .sections : .items, in: container, debugDescription: problem)
         }
         layout = ScreenLayoutInput(
             kind: layoutSpec.kind, contentInset: layoutSpec.contentInset, sectionInset: layoutSpec.sectionInset,

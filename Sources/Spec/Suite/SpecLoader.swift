@@ -79,7 +79,8 @@ public enum SpecLoader {
             if count > maximumExpandedNodeCount {
                 throw SpecError(
                     file: file, keyPath: "",
-                    problem: "the document expands to more than \(maximumExpandedNodeCount) values (YAML aliases nested inside each other?); a spec may hold at most that many"
+                    problem:
+                        "the document expands to more than \(maximumExpandedNodeCount) values (YAML aliases nested inside each other?); a spec may hold at most that many"
                 )
             }
             switch node {
@@ -113,7 +114,8 @@ public enum SpecLoader {
         switch error {
         case .keyNotFound(let key, let context):
             path = context.codingPath
-            problem = "missing key \(key.stringValue.quoted)" + (context.debugDescription.hasPrefix("No value") ? "" : ": \(context.debugDescription)")
+            problem =
+                "missing key \(key.stringValue.quoted)" + (context.debugDescription.hasPrefix("No value") ? "" : ": \(context.debugDescription)")
         case .typeMismatch(let type, let context):
             path = context.codingPath
             problem = "expected \(describe(type))"
@@ -163,7 +165,9 @@ public enum SpecLoader {
         case is Bool.Type: return "true or false"
         default:
             let name = "\(type)"
-            if name.contains("Mapping") || name.hasPrefix("Dictionary") || name.hasPrefix("[") && name.contains(":") { return "a mapping (key: value)" }
+            if name.contains("Mapping") || name.hasPrefix("Dictionary") || name.hasPrefix("[") && name.contains(":") {
+                return "a mapping (key: value)"
+            }
             if name.contains("Sequence") || name.hasPrefix("Array") || name.hasPrefix("[") { return "a list" }
             if name.contains("Scalar") { return "a single value" }
             return "a value of type \(name.replacingOccurrences(of: "Swift.", with: ""))"

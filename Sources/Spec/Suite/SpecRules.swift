@@ -50,15 +50,21 @@ enum SpecRules {
     /// would be ignored. The key is `width`, or `size` when that is the key written (`writes`
     /// answers whether a key is written; a suite built in Swift writes `width`), else `hugsContent`.
     static func ownWidth(of template: CellTemplate, isHeader: Bool, in kind: ScreenLayoutInput.Kind, writes: (String) -> Bool = { $0 == "width" })
-        -> (key: String, problem: String)? {
+        -> (key: String, problem: String)?
+    {
         guard template.asksForItsOwnWidth, isHeader || !kind.sizesCellWidths else { return nil }
         let key = template.fixedWidth == nil ? "hugsContent" : writes("width") || !writes("size") ? "width" : "size"
-        let asks = key == "hugsContent" ? "sizes the \(isHeader ? "header" : "cell") to its content" : "gives the \(isHeader ? "header" : "cell") a width of its own"
+        let asks =
+            key == "hugsContent"
+            ? "sizes the \(isHeader ? "header" : "cell") to its content" : "gives the \(isHeader ? "header" : "cell") a width of its own"
         let leave = key == "size" ? "leave size out (height alone sets a fixed height)" : "leave \(key) out"
         if isHeader {
             return (key, "\(key) \(asks), but headers and footers span the width of the content in every layout; \(leave)")
         }
-        return (key, "\(key) \(asks), which only a flow layout uses; a list, grid or masonry layout makes every cell as wide as its column, so \(leave), or use layout kind flow")
+        return (
+            key,
+            "\(key) \(asks), which only a flow layout uses; a list, grid or masonry layout makes every cell as wide as its column, so \(leave), or use layout kind flow"
+        )
     }
 
     static func itemCount(_ count: Int) -> String? {

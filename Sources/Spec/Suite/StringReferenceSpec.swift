@@ -20,13 +20,15 @@ public struct StringReferenceSpec: Hashable, Sendable, Decodable {
         let key = try container.decode(String.self, forKey: .key)
         let table = try container.decodeIfPresent(String.self, forKey: .table)
         if container.contains(.count), container.contains(.args) {
-            throw DecodingError.dataCorruptedError(forKey: .args, in: container, debugDescription: "give count (one number) or args (a list), not both")
+            throw DecodingError.dataCorruptedError(
+                forKey: .args, in: container, debugDescription: "give count (one number) or args (a list), not both")
         }
         var arguments: [FormatArgument] = []
         if container.contains(.count) {
             let count = try container.decode(ArgumentSpec.self, forKey: .count).argument
             if case .text = count {
-                throw DecodingError.dataCorruptedError(forKey: .count, in: container, debugDescription: "count must be a number (3, 1.5), which picks the plural form")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .count, in: container, debugDescription: "count must be a number (3, 1.5), which picks the plural form")
             }
             arguments = [count]
         } else if container.contains(.args) {
@@ -45,7 +47,9 @@ public struct StringReferenceSpec: Hashable, Sendable, Decodable {
             if let integer = try? container.decode(Int.self) {  // spec-number: a format argument, printed as written
                 argument = .integer(integer)
             } else if let number = try? container.decode(Double.self) {  // spec-number: kept as the text written, below
-                guard number.isFinite, let written = try? container.decode(String.self), written.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }) else {
+                guard number.isFinite, let written = try? container.decode(String.self),
+                    written.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) })
+                else {
                     throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a finite number, as 3 or 1.5")
                 }
                 // As written (`1.50`): the visible fraction digits pick the plural form.

@@ -7,7 +7,9 @@ extension Suite {
     /// languages), and the texts that had no translation in it. A pseudolanguage shows the source
     /// language's texts, transformed; the right-to-left ones also set every paragraph's base
     /// writing direction to right to left (`NSForceRightToLeftWritingDirection`).
-    public func layoutInput(of screen: Screen, in language: LanguageTag?, on device: Device? = nil) throws -> (input: ScreenLayoutInput, untranslated: [UntranslatedText]) {
+    public func layoutInput(of screen: Screen, in language: LanguageTag?, on device: Device? = nil) throws -> (
+        input: ScreenLayoutInput, untranslated: [UntranslatedText]
+    ) {
         guard let language, language != sourceLanguage || screen.texts.contains(where: { !$0.isPlain }) else { return (screen.layout, []) }
         var input = screen.layout
         var untranslated: [UntranslatedText] = []
@@ -16,7 +18,8 @@ extension Suite {
             if resolved.isUntranslated {
                 var key: String?
                 if case .key(let spec) = text { key = spec.reference.key }
-                untranslated.append(UntranslatedText(kind: place.kind, section: place.section, item: place.item, field: place.field, key: key, language: language))
+                untranslated.append(
+                    UntranslatedText(kind: place.kind, section: place.section, item: place.item, field: place.field, key: key, language: language))
             }
             switch place.kind {
             case .header: input.sections[place.section].header = resolved.text
@@ -46,7 +49,9 @@ extension Suite {
             return (source, true)
         case .key(let spec):
             guard let stringTables else {
-                throw SpecError(file: locations?.file ?? "<spec>", keyPath: "strings", problem: "string key \(spec.reference.key.quoted) needs string tables (strings: Localizable.xcstrings)")
+                throw SpecError(
+                    file: locations?.file ?? "<spec>", keyPath: "strings",
+                    problem: "string key \(spec.reference.key.quoted) needs string tables (strings: Localizable.xcstrings)")
             }
             let resolved = try stringTables.resolve(spec.reference, language: language, device: device.idiom)
             return (resolved.text, resolved.isUntranslated)
@@ -62,11 +67,13 @@ extension Suite {
         for index in screens.indices {
             for (place, text) in screens[index].textPlaces() {
                 guard case .perLanguage(let texts) = text, texts[sourceLanguage] == nil else { continue }
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: codingPath + [AnyCodingKey(intValue: index)!] + screens[index].codingPath(of: place),
-                    debugDescription: "no text in the source language \(sourceLanguage.identifier.quoted), which a missing translation falls back to; "
-                        + "add \(sourceLanguage.identifier): ... (or set sourceLanguage to one of \(texts.keys.sorted().map(\.identifier).joined(separator: ", ")))"
-                ))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: codingPath + [AnyCodingKey(intValue: index)!] + screens[index].codingPath(of: place),
+                        debugDescription:
+                            "no text in the source language \(sourceLanguage.identifier.quoted), which a missing translation falls back to; "
+                            + "add \(sourceLanguage.identifier): ... (or set sourceLanguage to one of \(texts.keys.sorted().map(\.identifier).joined(separator: ", ")))"
+                    ))
             }
         }
     }
@@ -83,7 +90,8 @@ extension Suite {
             do {
                 stringTables = try StringTables.load(stringFiles(relativeTo: specPath), developmentLanguage: sourceLanguage)
             } catch {
-                throw locations?.error(at: "strings", problem: error.description) ?? SpecError(file: file, keyPath: "strings", problem: error.description)
+                throw locations?.error(at: "strings", problem: error.description)
+                    ?? SpecError(file: file, keyPath: "strings", problem: error.description)
             }
         }
         for index in screens.indices {
@@ -93,7 +101,10 @@ extension Suite {
                 guard case .key(let spec) = text else { continue }
                 let at = "screens[\(index)]." + screen.keyPath(of: place)
                 guard let stringTables else {
-                    throw locations?.error(at: at, problem: "string key \(spec.reference.key.quoted) needs string tables: list them under strings (strings: Localizable.xcstrings)")
+                    throw locations?.error(
+                        at: at,
+                        problem:
+                            "string key \(spec.reference.key.quoted) needs string tables: list them under strings (strings: Localizable.xcstrings)")
                         ?? SpecError(file: file, keyPath: at, problem: "string key needs string tables")
                 }
                 for language in languages {
@@ -160,7 +171,9 @@ extension Screen {
         case .header, .footer:
             return section + [AnyCodingKey(stringValue: place.kind.rawValue)!]
         case .cell:
-            return (writesSections ? section : []) + [AnyCodingKey(stringValue: "items")!, AnyCodingKey(intValue: place.item)!, AnyCodingKey(stringValue: place.field)!]
+            return (writesSections ? section : []) + [
+                AnyCodingKey(stringValue: "items")!, AnyCodingKey(intValue: place.item)!, AnyCodingKey(stringValue: place.field)!,
+            ]
         }
     }
 

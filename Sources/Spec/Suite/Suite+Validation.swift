@@ -51,13 +51,15 @@ extension Suite {
             keyPath + (locations?.position(of: keyPath).map { " (line \($0.line))" } ?? "")
         }
         if let (earlier, later) = Slug.firstCollision(among: screens.map { Slug.make($0.name) }) {
-            let problem = Slug.collisionProblem("screen", later: screens[later].name, earlier: screens[earlier].name, at: place("screens[\(earlier)].name"))
+            let problem = Slug.collisionProblem(
+                "screen", later: screens[later].name, earlier: screens[earlier].name, at: place("screens[\(earlier)].name"))
             throw ValueProblem(keyPath: "screens[\(later)].name", problem: problem)
         }
         for (index, screen) in screens.enumerated() {
             guard let (earlier, later) = Slug.firstCollision(among: screen.devices.map(\.slug)) else { continue }
             let devices = "screens[\(index)].devices"
-            let problem = Slug.collisionProblem("device", later: screen.devices[later].name, earlier: screen.devices[earlier].name, at: place("\(devices)[\(earlier)]"))
+            let problem = Slug.collisionProblem(
+                "device", later: screen.devices[later].name, earlier: screen.devices[earlier].name, at: place("\(devices)[\(earlier)]"))
             throw ValueProblem(keyPath: "\(devices)[\(later)]", problem: problem)
         }
     }

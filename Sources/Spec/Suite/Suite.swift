@@ -1,7 +1,7 @@
 import DynamicType
 import Foundation
-import ProofSheetSupport
 import Localization
+import ProofSheetSupport
 
 /// A spec file: a named suite of screens, and any font files its screens use.
 public struct Suite: Sendable, Decodable {

@@ -1,4 +1,3 @@
-
 /// The template every cell of a screen is made from (a spec's `cell:`): a root ``Stack`` inside
 /// padding, with the cell's background, border and optional fixed dimensions.
 ///

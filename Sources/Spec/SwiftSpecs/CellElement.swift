@@ -1,4 +1,3 @@
-
 /// A view a cell template arranges: a ``Label``, ``Image``, ``Spacer`` or ``Stack``, written in
 /// a ``Stack``'s content.
 public protocol CellElement: Sendable {

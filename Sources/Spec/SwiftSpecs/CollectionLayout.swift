@@ -1,4 +1,3 @@
-
 /// How a screen arranges its cells, with the insets and spacing (a spec's `layout:`). Each
 /// factory's defaults are the spec's.
 ///
@@ -46,7 +45,8 @@ public struct CollectionLayout: Hashable, Sendable {
     public static func grid(
         contentInset: EdgeInsets = .zero, sectionInset: EdgeInsets = .zero, interitemSpacing: Double = 0, lineSpacing: Double = 0
     ) -> CollectionLayout {
-        CollectionLayout(kind: .grid, contentInset: contentInset, sectionInset: sectionInset, interitemSpacing: interitemSpacing, lineSpacing: lineSpacing)
+        CollectionLayout(
+            kind: .grid, contentInset: contentInset, sectionInset: sectionInset, interitemSpacing: interitemSpacing, lineSpacing: lineSpacing)
     }
 
     /// Waterfall columns (CHTCollectionViewWaterfallLayout): `columnSpacing` between columns,
@@ -65,6 +65,8 @@ public struct CollectionLayout: Hashable, Sendable {
     public static func kodecoMasonry(
         cellPadding: Double = 6, contentInset: EdgeInsets = .zero, sectionInset: EdgeInsets = .zero, lineSpacing: Double = 0
     ) -> CollectionLayout {
-        CollectionLayout(kind: .masonry(.kodeco(cellPadding: cellPadding)), contentInset: contentInset, sectionInset: sectionInset, interitemSpacing: 0, lineSpacing: lineSpacing)
+        CollectionLayout(
+            kind: .masonry(.kodeco(cellPadding: cellPadding)), contentInset: contentInset, sectionInset: sectionInset, interitemSpacing: 0,
+            lineSpacing: lineSpacing)
     }
 }

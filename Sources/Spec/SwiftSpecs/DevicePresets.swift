@@ -1,5 +1,5 @@
-import ProofSheetSupport
 import DynamicType
+import ProofSheetSupport
 
 extension Device {
     /// iPhone SE (3rd generation), 375 × 667 pt @2x.

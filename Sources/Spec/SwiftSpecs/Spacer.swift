@@ -1,4 +1,3 @@
-
 /// Flexible empty space along its stack's axis, at least `minLength` points long (a spec's
 /// `spacer: {length: 4}`), as SwiftUI's `Spacer(minLength:)`.
 public struct Spacer: CellElement {

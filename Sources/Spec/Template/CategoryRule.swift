@@ -37,7 +37,8 @@ extension CategoryRule: Decodable {
     /// Why `from...through` is no range of categories (it runs backwards), or nil when it is one.
     public static func rangeProblem(from: ContentSizeCategory, through: ContentSizeCategory) -> String? {
         guard from > through else { return nil }
-        return "the range runs backwards: from \(from.shortLabel) through \(through.shortLabel); give the smaller category first (from: \(through.shortLabel), through: \(from.shortLabel))"
+        return
+            "the range runs backwards: from \(from.shortLabel) through \(through.shortLabel); give the smaller category first (from: \(through.shortLabel), through: \(from.shortLabel))"
     }
 }
 

@@ -110,9 +110,10 @@ public struct FlexibleInsets: Decodable, Sendable {
         } else if let pair = try decoder.singleValueContainer().decodeNumbers(.length, name: "inset"), pair.count == 2 {
             insets = EdgeInsets(top: pair[0], left: pair[1], bottom: pair[0], right: pair[1])
         } else if (try? decoder.singleValueContainer().decode([Double].self)) != nil {  // spec-number: only to say the list is wrong
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath, debugDescription: "insets are one number, [vertical, horizontal] or {top, left, bottom, right}"
-            ))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: "insets are one number, [vertical, horizontal] or {top, left, bottom, right}"
+                ))
         } else {
             try decoder.rejectUnknownKeys(CodingKeys.self)
             let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -67,10 +67,11 @@ public enum FontChoice: Hashable, Sendable {
                 return .custom(CustomFont(family: family, weight: weight, baseSizes: sizes), style: style, maximumPointSize: maximumPointSize)
             }
             guard let size else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: codingPath,
-                    debugDescription: "a custom font needs a text style to scale with (style: body) or a fixed size (size: 17)"
-                ))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: codingPath,
+                        debugDescription: "a custom font needs a text style to scale with (style: body) or a fixed size (size: 17)"
+                    ))
             }
             return .fixed(Font(family: family, weight: weight, pointSize: size))
         }

@@ -79,9 +79,11 @@ extension ImageTemplate: Decodable {
         aspectRatio = try container.decodeNumberIfPresent(.aspectRatio, .aspectRatio)
         let size = try container.decodeIfPresent(FlexibleSize.self, forKey: .size)?.size
         guard size != nil || aspectRatio != nil else {
-            throw DecodingError.keyNotFound(CodingKeys.size, .init(
-                codingPath: container.codingPath, debugDescription: "an image needs a size (44 or [64, 48]) or an aspectRatio"
-            ))
+            throw DecodingError.keyNotFound(
+                CodingKeys.size,
+                .init(
+                    codingPath: container.codingPath, debugDescription: "an image needs a size (44 or [64, 48]) or an aspectRatio"
+                ))
         }
         self.size = size ?? .zero
         scaledWith = try container.decodeIfPresent(TextStyle.self, forKey: .scaledWith)
@@ -101,7 +103,8 @@ struct FlexibleSize: Decodable {
             size = Size(width: side, height: side)
         } else if let pair = try container.decodeNumbers(.length, name: "size") {
             guard pair.count == 2 else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "a size is one number or [width, height], not \(pair.count) numbers")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "a size is one number or [width, height], not \(pair.count) numbers")
             }
             size = Size(width: pair[0], height: pair[1])
         } else {

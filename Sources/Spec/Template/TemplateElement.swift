@@ -25,10 +25,11 @@ extension TemplateElement: Decodable {
         try decoder.rejectUnknownKeys(Kind.self)
         let container = try decoder.container(keyedBy: Kind.self)
         guard container.allKeys.count == 1, let kind = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "an element is a mapping with exactly one key naming its kind: label, image, stack or spacer"
-            ))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "an element is a mapping with exactly one key naming its kind: label, image, stack or spacer"
+                ))
         }
         switch kind {
         case .label: self = .label(try container.decode(LabelTemplate.self, forKey: kind))

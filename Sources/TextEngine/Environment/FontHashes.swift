@@ -20,10 +20,13 @@ public struct FontHashes: Sendable {
     public static var defaultCacheFile: URL? {
         let environment = ProcessInfo.processInfo.environment
         let folder: URL? =
-            if let own = environment["PROOFSHEET_CACHE_DIR"], !own.isEmpty { URL(fileURLWithPath: own) }
-            else if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { URL(fileURLWithPath: xdg).appendingPathComponent("proofsheet") }
-            else if let home = environment["HOME"], home.hasPrefix("/") { URL(fileURLWithPath: home).appendingPathComponent(".cache/proofsheet") }
-            else { nil }
+            if let own = environment["PROOFSHEET_CACHE_DIR"], !own.isEmpty {
+                URL(fileURLWithPath: own)
+            } else if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+                URL(fileURLWithPath: xdg).appendingPathComponent("proofsheet")
+            } else if let home = environment["HOME"], home.hasPrefix("/") {
+                URL(fileURLWithPath: home).appendingPathComponent(".cache/proofsheet")
+            } else { nil }
         return folder?.appendingPathComponent("font-hashes.json")
     }
 
@@ -54,7 +57,9 @@ public struct FontHashes: Sendable {
         var missing: [(path: String, stamp: Stamp?)] = []
         for file in files {
             let stamp = Self.stamp(of: file.path)
-            if let stamp, let cached = cache[file.path], cached.sha256 != nil, Stamp(size: cached.size, modified: cached.modified, inode: cached.inode, device: cached.device) == stamp {
+            if let stamp, let cached = cache[file.path], cached.sha256 != nil,
+                Stamp(size: cached.size, modified: cached.modified, inode: cached.inode, device: cached.device) == stamp
+            {
                 hashes[file.path] = cached.sha256
             } else {
                 missing.append((file.path, stamp))

@@ -10,7 +10,9 @@ package struct TextStackVersions: Hashable, Sendable {
 
     /// The libraries this process runs with.
     package static var current: TextStackVersions {
-        var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
+        var major: Int32 = 0
+        var minor: Int32 = 0
+        var patch: Int32 = 0
         ps_freetype_version(&major, &minor, &patch)
         return TextStackVersions(
             cairo: String(cString: cairo_version_string()), pango: String(cString: pango_version_string()),

@@ -9,7 +9,8 @@ extension PangoLines {
         var run = line.pointee.runs
         while let node = run {
             if let font = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item?.pointee.analysis.font,
-               let description = pango_font_describe(font) {
+                let description = pango_font_describe(font)
+            {
                 if let name = pango_font_description_get_family(description).map({ String(cString: $0) }), !families.contains(name) {
                     families.append(name)
                 }

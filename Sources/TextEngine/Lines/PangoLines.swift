@@ -37,7 +37,8 @@ package enum PangoLines {
                 if item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 {
                     text += "…"
                 } else {
-                    let start = Int(item.pointee.offset), length = Int(item.pointee.length)
+                    let start = Int(item.pointee.offset)
+                    let length = Int(item.pointee.length)
                     text += pango.tailoring.originalText(in: start..<start + length)
                 }
             }
@@ -47,13 +48,17 @@ package enum PangoLines {
         return text
     }
 
-    private static func endsWithInsertedHyphen(_ line: UnsafeMutablePointer<PangoLayoutLine>, in layout: OpaquePointer, text: UnsafePointer<UInt8>) -> Bool {
+    private static func endsWithInsertedHyphen(_ line: UnsafeMutablePointer<PangoLayoutLine>, in layout: OpaquePointer, text: UnsafePointer<UInt8>)
+        -> Bool
+    {
         let end = Int(line.pointee.start_index + line.pointee.length)
         let total = Int(strlen(UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self)))
         guard end < total, end > 0 else { return false }
         var attributeCount: Int32 = 0
         guard let attributes = pango_layout_get_log_attrs_readonly(layout, &attributeCount) else { return false }
-        let characterOffset = Int(g_utf8_pointer_to_offset(UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self), UnsafeRawPointer(text + end).assumingMemoryBound(to: CChar.self)))
+        let characterOffset = Int(
+            g_utf8_pointer_to_offset(
+                UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self), UnsafeRawPointer(text + end).assumingMemoryBound(to: CChar.self)))
         guard characterOffset < Int(attributeCount) else { return false }
         return attributes[characterOffset].break_inserts_hyphen != 0
     }

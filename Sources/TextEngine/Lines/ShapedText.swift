@@ -56,7 +56,8 @@ package final class ShapedText: @unchecked Sendable {
                 while let current = node {
                     node = current.pointee.next
                     guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee,
-                          let item = run.item, let glyphs = run.glyphs else { continue }
+                        let item = run.item, let glyphs = run.glyphs
+                    else { continue }
                     xOffset += Int(run.start_x_offset)
                     let runX = xOffset
                     var position = 0

@@ -5,7 +5,11 @@ import TestSupport
 /// compressor is needed and every sample in the file is the one the test wrote.
 struct TestPNG {
     enum ColourType: UInt8 {
-        case grey = 0, rgb = 2, palette = 3, greyAlpha = 4, rgba = 6
+        case grey = 0
+        case rgb = 2
+        case palette = 3
+        case greyAlpha = 4
+        case rgba = 6
 
         var channels: Int {
             switch self {
@@ -44,7 +48,8 @@ struct TestPNG {
 
     /// Filter byte 0 and packed samples for every row, pass by pass when interlaced.
     private var scanlines: [UInt8] {
-        let passes: [(x: Int, y: Int, dx: Int, dy: Int)] = interlaced
+        let passes: [(x: Int, y: Int, dx: Int, dy: Int)] =
+            interlaced
             ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
             : [(0, 0, 1, 1)]
         var data: [UInt8] = []
@@ -54,10 +59,11 @@ struct TestPNG {
             guard !columns.isEmpty, !rows.isEmpty else { continue }
             for y in rows {
                 data.append(0)
-                data += pack(columns.flatMap { x in
-                    let start = (y * width + x) * colourType.channels
-                    return samples[start..<start + colourType.channels]
-                })
+                data += pack(
+                    columns.flatMap { x in
+                        let start = (y * width + x) * colourType.channels
+                        return samples[start..<start + colourType.channels]
+                    })
             }
         }
         return data
@@ -103,7 +109,8 @@ struct TestPNG {
             stream += data[offset..<offset + count]
             offset += count
         } while offset < data.count
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         for byte in data {
             a = (a + UInt32(byte)) % 65521
             b = (b + a) % 65521

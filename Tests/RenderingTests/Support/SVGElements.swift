@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The elements of an SVG document as Foundation's XMLParser reads them: a failed parse means the
@@ -27,7 +28,9 @@ struct SVGElements {
             var elements: [Element] = []
             var open: [Int] = []
 
-            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            func parser(
+                _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+            ) {
                 open.append(elements.count)
                 elements.append(Element(name: qualifiedName ?? name, attributes: attributes, text: ""))
             }

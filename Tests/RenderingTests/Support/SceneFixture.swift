@@ -5,6 +5,7 @@ import Spec
 import TestSupport
 import TextEngine
 import TextEngineTestSupport
+
 @testable import Rendering
 
 /// Small screens built in code, laid out with the real Pango measurer, and the renderers over
@@ -18,13 +19,17 @@ enum SceneFixture {
     ]
 
     /// A cell: a headline title and a body line, 12 pt padding.
-    static func cell(background: String = "secondarySystemGroupedBackground", border: CellTemplate.Border? = nil, padding: Double = 12) -> CellTemplate {
+    static func cell(background: String = "secondarySystemGroupedBackground", border: CellTemplate.Border? = nil, padding: Double = 12)
+        -> CellTemplate
+    {
         CellTemplate(
             padding: EdgeInsets(all: padding), background: background, border: border,
-            stack: StackTemplate(spacing: 6, items: [
-                .label(LabelTemplate(text: "{title}", font: .style(.headline))),
-                .label(LabelTemplate(text: "{body}", font: .style(.body), color: "secondaryLabel")),
-            ])
+            stack: StackTemplate(
+                spacing: 6,
+                items: [
+                    .label(LabelTemplate(text: "{title}", font: .style(.headline))),
+                    .label(LabelTemplate(text: "{body}", font: .style(.body), color: "secondaryLabel")),
+                ])
         )
     }
 
@@ -49,8 +54,11 @@ enum SceneFixture {
         return ScreenLayoutInput(kind: .list(), cell: cell, sections: [ScreenLayoutInput.Section(items: items(itemCount))])
     }
 
-    static func layout(_ input: ScreenLayoutInput, width: Double = 390, columns: Int = 2, category: ContentSizeCategory = .large, displayScale: Double = 2) throws -> ScreenLayout {
-        try ScreenLayoutEngine(input: input, measurer: measurer).layout(width: width, columns: columns, category: category, displayScale: displayScale)
+    static func layout(
+        _ input: ScreenLayoutInput, width: Double = 390, columns: Int = 2, category: ContentSizeCategory = .large, displayScale: Double = 2
+    ) throws -> ScreenLayout {
+        try ScreenLayoutEngine(input: input, measurer: measurer).layout(
+            width: width, columns: columns, category: category, displayScale: displayScale)
     }
 
     static func request(
@@ -58,7 +66,8 @@ enum SceneFixture {
         screenHeight: Double = 852, tallContent: ScreenRenderRequest.TallContent = .full, palette: ColorPalette = ColorPalette()
     ) -> ScreenRenderRequest {
         ScreenRenderRequest(
-            layout: layout, input: input, palette: palette, appearance: appearance, screenSize: Size(width: layout.contentSize.width, height: screenHeight),
+            layout: layout, input: input, palette: palette, appearance: appearance,
+            screenSize: Size(width: layout.contentSize.width, height: screenHeight),
             caption: caption, tallContent: tallContent
         )
     }
@@ -67,7 +76,9 @@ enum SceneFixture {
         try ScreenSceneBuilder(measurer: measurer).scene(for: request)
     }
 
-    static func scene(_ input: ScreenLayoutInput, _ layout: ScreenLayout, appearance: Appearance = .light, caption: String? = nil) throws -> RenderScene {
+    static func scene(_ input: ScreenLayoutInput, _ layout: ScreenLayout, appearance: Appearance = .light, caption: String? = nil) throws
+        -> RenderScene
+    {
         try scene(request(input, layout, appearance: appearance, caption: caption))
     }
 

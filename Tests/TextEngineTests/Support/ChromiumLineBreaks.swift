@@ -44,7 +44,8 @@ enum ChromiumLineBreaks {
     static func lineStarts(of cases: [LineBreakCase], fontFile: URL, scratch: ScratchFolder) throws -> [[Int]] {
         let page = scratch.file("breaks.html")
         try html(for: cases, fontFile: fontFile).write(to: page, atomically: true, encoding: .utf8)
-        let dom = try Chromium.run(["--allow-file-access-from-files", "--dump-dom", "--virtual-time-budget=10000"], url: page.absoluteString, scratch: scratch.url)
+        let dom = try Chromium.run(
+            ["--allow-file-access-from-files", "--dump-dom", "--virtual-time-budget=10000"], url: page.absoluteString, scratch: scratch.url)
         guard let start = dom.range(of: "<pre id=\"out\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             throw BrowserError("no result in the page Chromium dumped (\(dom.count) characters)")
         }

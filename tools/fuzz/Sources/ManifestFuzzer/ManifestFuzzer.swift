@@ -52,7 +52,9 @@ let folders: (shard: String, root: String) = {
     try! Data("inside".utf8).write(to: URL(fileURLWithPath: shard + "/sub/ok.png"))
     try! FileManager.default.createSymbolicLink(atPath: shard + "/link.png", withDestinationPath: root + "/secret")
     try! FileManager.default.createSymbolicLink(atPath: shard + "/up", withDestinationPath: "..")
-    atexit { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "proofsheet-manifest-fuzz-\(ProcessInfo.processInfo.processIdentifier)") }
+    atexit {
+        try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "proofsheet-manifest-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
+    }
     return (shard, root)
 }()
 

@@ -49,7 +49,9 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             let hugs = cell.kind.sizesCellWidths && cell.cell.hugsContent && cell.cell.fixedWidth == nil
             for element in layout.elements where !(hugs && element.kind == .cell) {
                 for label in element.content.labels {
-                    precondition(label.layoutWidth <= element.frame.width + 1e-6, "'\(label.text)' laid out \(label.layoutWidth) pt wide in a \(element.kind) at \(element.frame)")
+                    precondition(
+                        label.layoutWidth <= element.frame.width + 1e-6,
+                        "'\(label.text)' laid out \(label.layoutWidth) pt wide in a \(element.kind) at \(element.frame)")
                 }
             }
         } catch {
