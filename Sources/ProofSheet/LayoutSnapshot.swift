@@ -117,7 +117,7 @@ extension LayoutSnapshot {
 
     /// The JSON a text snapshot stores: indented, keys sorted, ending in a newline. No
     /// `schemaVersion`, as committed text snapshots hold it (`proofsheet layout --format json`
-    /// prints ``versionedJSON``).
+    /// prints `versionedJSON`).
     public var json: String { encoded(JSONArtefact.encoder()) + "\n" }
 
     /// The JSON `proofsheet layout --format json` prints: ``json`` with the ``schemaVersion``.

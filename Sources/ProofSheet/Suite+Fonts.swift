@@ -5,7 +5,7 @@ extension Suite {
     /// Throws unless `library` holds every font family the suite names: the family it sets text
     /// styles in (a spec naming `systemFont: SF Pro` must list the files that declare it under
     /// `fonts`) and each label's `font: {family}`. Asked before any variant is laid out, so a
-    /// family no font declares is one ``SpecError`` at the place it is written, never an error
+    /// family no font declares is one `SpecError` at the place it is written, never an error
     /// of every variant.
     public func checkFonts(in library: FontLibrary) throws(SpecError) {
         let problem = { @Sendable (family: String) -> String? in
@@ -23,7 +23,7 @@ extension Suite {
     }
 
     /// The default fonts and the suite's own (`fonts`, relative to `specPath`'s folder). A file of
-    /// the suite's that is missing or no font is a ``SpecError`` at its place in `fonts`, before
+    /// the suite's that is missing or no font is a `SpecError` at its place in `fonts`, before
     /// any variant is laid out.
     public func fontLibrary(relativeTo specPath: String) throws -> FontLibrary {
         let files = fontFiles(relativeTo: specPath)

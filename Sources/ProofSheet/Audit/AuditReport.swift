@@ -60,7 +60,7 @@ public struct AuditReport: Sendable {
         return (lines + [summary]).joined(separator: "\n") + "\n"
     }
 
-    /// The findings and accepted findings as JSON, sorted keys, with its ``schemaVersion``; a
+    /// The findings and accepted findings as JSON, sorted keys, with its `schemaVersion`; a
     /// shard's report also holds its ``shard`` part.
     public func json() throws -> Data {
         try JSONArtefact.encode(

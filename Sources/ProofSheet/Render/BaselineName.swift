@@ -68,7 +68,7 @@ public struct BaselineName: Hashable, Sendable, CustomStringConvertible {
     /// The baseline of page `pageIndex` (from 0) of `pageCount` of `variant` of the suite named
     /// `suite`, at `scale` (1 or more): `<suite>/<screen>/<device>[/<language>]/<variant.fileStem>`,
     /// with the suite and screen slugged, the folders below the screen's as the registry's axes
-    /// give them (``VariantAxisRegistry/baselineFolder(of:)``). A language tag is a safe folder name as it is (ASCII
+    /// give them (`VariantAxisRegistry.baselineFolder(of:)`). A language tag is a safe folder name as it is (ASCII
     /// letters, digits and `-`).
     public init(suite: String, variant: Variant, scale: Int, pageIndex: Int = 0, pageCount: Int = 1) {
         precondition(scale >= 1, "scale \(scale)")

@@ -17,7 +17,7 @@ public struct BaselineStamp: Hashable, Sendable, Codable {
     public var fingerprint: String
     /// How many pages the variant has.
     public var pages: Int
-    /// This page's findings of the rules every check runs (``AuditRule/alwaysChecked``).
+    /// This page's findings of the rules every check runs (`AuditRule.alwaysChecked`).
     public var findings: [AuditObservation.Reported]
     /// 64 hex digits: the SHA-256 of the page's file without this stamp's chunk.
     public var fileDigest: String

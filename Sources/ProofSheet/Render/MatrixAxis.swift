@@ -47,14 +47,14 @@ public struct MatrixAxis: Sendable {
     }
 
     /// How reports record an axis's value: its manifest value (nil: none, and the key is left
-    /// out) and its label (``RecordedAxis``).
+    /// out) and its label (`RecordedAxis`).
     public struct Recorded<T>: Sendable {
         let value: @Sendable (T) -> VariantAxisValue?
         let read: @Sendable (VariantAxisValue) throws -> VariantAxisValue
         let label: @Sendable (VariantAxisValue) -> RecordedAxis.Label
 
         /// `value` as the manifest carries it, read back as it is and labelled as itself unless
-        /// `read` and `label` say otherwise (``RecordedAxis``).
+        /// `read` and `label` say otherwise (`RecordedAxis`).
         public init(
             _ value: @escaping @Sendable (T) -> VariantAxisValue?, read: @escaping @Sendable (VariantAxisValue) throws -> VariantAxisValue = { $0 },
             label: @escaping @Sendable (VariantAxisValue) -> RecordedAxis.Label = { RecordedAxis.Label(label: $0.description, title: $0.description) }
@@ -66,7 +66,7 @@ public struct MatrixAxis: Sendable {
     }
 
     /// How a review sheet shows an axis's value: its identity and order among the values
-    /// (``AxisValue``), the row or column header, the part it adds to the sheet's file name and
+    /// (`AxisValue`), the row or column header, the part it adds to the sheet's file name and
     /// the words the sheet's details name it with (both nil to leave them out).
     public struct Sheet<T>: Sendable {
         let value: @Sendable (T) -> (id: String, rank: Int?)

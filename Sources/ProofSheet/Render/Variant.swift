@@ -47,7 +47,7 @@ public struct Variant: Hashable, Sendable {
         language?.isRightToLeft == true ? .rightToLeft : .leftToRight
     }
 
-    /// A file-name stem built from the axis values only (``VariantAxisRegistry/baselineStem(of:)``):
+    /// A file-name stem built from the axis values only (`VariantAxisRegistry.baselineStem(of:)`):
     /// `2col-accessibilityExtraLarge`, with `-dark` for the dark appearance. Screen, device and
     /// language are folders or prefixes around it (``BaselineName``).
     public var fileStem: String {

@@ -15,8 +15,8 @@ public final class VariantRenderer: Sendable {
 
     /// A renderer for `suite` as the spec at `specPath`, with the default fonts plus the spec's
     /// own: relative font and string-table paths resolve against `specPath`'s folder, and PNG
-    /// metadata names its file. A suite ``SpecLoader`` did not read (one built in Swift) is
-    /// checked first (``Suite/validate()``) and its string tables loaded, as loading a spec does.
+    /// metadata names its file. A suite `SpecLoader` did not read (one built in Swift) is
+    /// checked first (`Suite.validate()`) and its string tables loaded, as loading a spec does.
     public convenience init(suite: Suite, specPath: String) throws {
         try self.init(suite: suite, specPath: specPath, defaultFonts: nil)
     }
@@ -38,7 +38,7 @@ public final class VariantRenderer: Sendable {
     }
 
     /// A renderer for a suite as the spec it was read from, or for one built in Swift as the
-    /// spec at its ``Suite/sourceFile`` (else a file named after the suite in the current
+    /// spec at its `Suite.sourceFile` (else a file named after the suite in the current
     /// directory).
     public convenience init(suite: Suite) throws {
         try self.init(suite: suite, specPath: suite.specPath)

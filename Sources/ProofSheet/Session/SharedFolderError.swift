@@ -3,7 +3,7 @@ import ProofSheetSupport
 /// Two sessions run together whose baselines (or reports) would share a folder: each would
 /// take the other's baselines for orphans, or overwrite its reports. Folders are one when their
 /// paths are, or when a file system that ignores case takes them for one
-/// (``Slug/collationKey(_:)``: suites named 'Straße' and 'Strasse').
+/// (`Slug.collationKey(_:)`: suites named 'Straße' and 'Strasse').
 public struct SharedFolderError: Error, CustomStringConvertible {
     /// One of the two sessions: its spec, its suite and the folder it would use.
     public struct Claim: Sendable, Equatable {

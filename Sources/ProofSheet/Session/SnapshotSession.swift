@@ -80,9 +80,9 @@ public struct SnapshotSession: Sendable {
         try self.init(renderer: VariantRenderer(specPath: specPath, jobs: options.jobs), specPath: specPath, options: options)
     }
 
-    /// A session over a suite built in Swift: it is checked as a spec is (``Suite/validate()``),
+    /// A session over a suite built in Swift: it is checked as a spec is (`Suite.validate()`),
     /// and its relative font and string-table paths resolve against the folder of its
-    /// ``Suite/sourceFile``, the Swift file it is written in.
+    /// `Suite.sourceFile`, the Swift file it is written in.
     public init(suite: Suite, options: Options) throws {
         try self.init(renderer: VariantRenderer(suite: suite), specPath: suite.specPath, options: options)
     }

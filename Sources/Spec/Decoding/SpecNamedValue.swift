@@ -11,7 +11,7 @@ func decodeParsed<T>(from decoder: any Decoder, _ parse: (String) throws(NameErr
 }
 
 /// A value a spec names by its raw value: an enum of words such as `light` or `wordWrap`.
-/// Decoding accepts any letter case and, for anything else, throws a ``NameError`` naming the
+/// Decoding accepts any letter case and, for anything else, throws a `NameError` (DynamicType) naming the
 /// value, the nearest valid name and every valid one, instead of Swift's "Cannot initialize
 /// Appearance from invalid String value".
 public protocol SpecNamedValue: RawRepresentable<String>, CaseIterable, Decodable {
