@@ -279,8 +279,8 @@ enum WorkerProcesses {
                         let hook = getenv("PROOFSHEET_DEBUG_KILL_WORKER_AT").map { String(cString: $0) }
                         func killedByHook(after: Bool) {
                             guard hook == "\(index)\(after ? "!" : "")" else { return }
-                            FileHandle.standardError.write(
-                                Data("worker \(getpid()) killed \(after ? "after" : "at") index \(index) (test hook)\n".utf8))
+                            let lastWords = "worker \(getpid()) killed \(after ? "after" : "at") index \(index) (test hook)\n"
+                            FileHandle.standardError.write(Data(lastWords.utf8))  // test hook: a worker's last words
                             kill(getpid(), SIGKILL)
                         }
                         killedByHook(after: false)
