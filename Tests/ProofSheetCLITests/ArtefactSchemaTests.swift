@@ -24,22 +24,7 @@ import Testing
     /// A screen of two pages (the narrow list) whose rows say `rowText`, and one with a missing
     /// glyph (a finding every check reports, boxed on its page).
     static func spec(rowText: String) -> String {
-        let rows = (1...40).map { "      - {text: \(rowText) \($0)}" }.joined(separator: "\n")
-        return """
-            name: Schemas
-            screens:
-              - name: rows
-                devices: [{name: narrow, width: 40}]
-                layout: {kind: list}
-                cell: {minHeight: 840, stack: {items: [{label: {text: "{text}", style: body}}]}}
-                items:
-            \(rows)
-              - name: glyphs
-                devices: [iPhone 16]
-                layout: {kind: list}
-                cell: {stack: {items: [{label: {text: "{text}", style: body}}]}}
-                items: [{text: "Tap \u{F8FF} to pay"}]
-            """
+        SpecFixture.suite("Schemas", screens: [SpecFixture.twoPageRows(rowText: rowText), SpecFixture.missingGlyph])
     }
 
     /// Runs `tools/validate-json` with `schema` (a file of docs/schemas/) on `files`; nil (with an

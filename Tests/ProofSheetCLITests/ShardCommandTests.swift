@@ -13,23 +13,15 @@ import Testing
         scratch = try ScratchFolder("shards")
         // A tall, narrow list (two pages at @1x: 40 rows of 840 pt) and a grid of two columns at
         // the smaller sizes on two devices: pages, column counts and screens to split.
-        let rows = (1...40).map { "      - {text: Row \($0)}" }.joined(separator: "\n")
-        try """
-        name: Shards
-        screens:
-          - name: rows
-            devices: [{name: narrow, width: 40}]
-            layout: {kind: list}
-            cell: {minHeight: 840, stack: {items: [{label: {text: "{text}", style: body}}]}}
-            items:
-        \(rows)
-          - name: grid
-            devices: [iPhone 16, iPhone SE (3rd generation)]
-            columns: {default: 2, accessibility: 1}
-            layout: {kind: grid}
-            cell: {padding: {top: 8, left: 8, bottom: 8, right: 8}, stack: {items: [{label: {text: "{text}", style: headline}}]}}
-            items: [{text: One}, {text: Two}, {text: Three and a longer title}, {text: Four}]
-        """.write(toFile: spec, atomically: true, encoding: .utf8)
+        let grid = """
+              - name: grid
+                devices: [iPhone 16, iPhone SE (3rd generation)]
+                columns: {default: 2, accessibility: 1}
+                layout: {kind: grid}
+                cell: {padding: {top: 8, left: 8, bottom: 8, right: 8}, stack: {items: [{label: {text: "{text}", style: headline}}]}}
+                items: [{text: One}, {text: Two}, {text: Three and a longer title}, {text: Four}]
+            """
+        try SpecFixture.suite("Shards", screens: [SpecFixture.twoPageRows(), grid]).write(toFile: spec, atomically: true, encoding: .utf8)
     }
 
     private func check(_ out: String, _ extra: [String] = []) throws -> CLIRunner.Result {

@@ -16,22 +16,8 @@ import Testing
         scratch = try ScratchFolder("skip")
         // A screen of two pages (the narrow list), one with a missing glyph (a finding every
         // check reports), and a plain one.
-        let rows = (1...40).map { "      - {text: Row \($0)}" }.joined(separator: "\n")
-        try """
-        name: Skip
-        screens:
-          - name: rows
-            devices: [{name: narrow, width: 40}]
-            layout: {kind: list}
-            cell: {minHeight: 840, stack: {items: [{label: {text: "{text}", style: body}}]}}
-            items:
-        \(rows)
-          - name: glyphs
-            devices: [iPhone 16]
-            layout: {kind: list}
-            cell: {stack: {items: [{label: {text: "{text}", style: body}}]}}
-            items: [{text: "Tap \u{F8FF} to pay"}]
-        """.write(toFile: spec, atomically: true, encoding: .utf8)
+        try SpecFixture.suite("Skip", screens: [SpecFixture.twoPageRows(), SpecFixture.missingGlyph])
+            .write(toFile: spec, atomically: true, encoding: .utf8)
     }
 
     private func check(_ out: String, _ extra: [String] = []) throws -> CLIRunner.Result {

@@ -23,4 +23,32 @@ public enum SpecFixture {
             "    items:\(items.hasPrefix("\n") ? "" : " ")\(items)",
         ]).joined(separator: "\n")
     }
+
+    /// A suite named `name` with `screens`, each the YAML of one entry of `screens:` (its lines
+    /// indented as under `screens:`, starting `  - name:`).
+    public static func suite(_ name: String, screens: [String]) -> String {
+        (["name: \(name)", "screens:"] + screens).joined(separator: "\n")
+    }
+
+    /// The screen `rows`: a list 40 pt wide of 40 rows 840 pt tall, so two PNG pages at @1x,
+    /// whose rows say `rowText 1` to `rowText 40`.
+    public static func twoPageRows(rowText: String = "Row") -> String {
+        ([
+            "  - name: rows",
+            "    devices: [{name: narrow, width: 40}]",
+            "    layout: {kind: list}",
+            #"    cell: {minHeight: 840, stack: {items: [{label: {text: "{text}", style: body}}]}}"#,
+            "    items:",
+        ] + (1...40).map { "      - {text: \(rowText) \($0)}" }).joined(separator: "\n")
+    }
+
+    /// The screen `glyphs`: one row with a character no font draws (U+F8FF), a missing-glyph
+    /// finding that every check reports.
+    public static let missingGlyph = [
+        "  - name: glyphs",
+        "    devices: [iPhone 16]",
+        "    layout: {kind: list}",
+        #"    cell: {stack: {items: [{label: {text: "{text}", style: body}}]}}"#,
+        "    items: [{text: \"Tap \u{F8FF} to pay\"}]",
+    ].joined(separator: "\n")
 }
