@@ -29,8 +29,8 @@ final class AssertSnapshotsXCTests: XCTestCase {
         let folder = try ScratchFolder("assert-xctest")
         var line = 0
         let failures = capture {
-            line = #line + 1
             withProofSheet(snapshots: folder.url, output: folder.url) {
+                line = #line + 1
                 XCTAssertNil(assertSnapshots(of: "Examples/plain-table.yaml", filter: VariantFilter(devices: ["Nokia 3310"])))
             }
         }
