@@ -43,7 +43,7 @@ import Testing
         let path = try scratch.write(Array(spec.utf8), to: "prints.yaml").path
         let renderer = try VariantRenderer(specPath: path)
         let environment = environment ?? RenderEnvironment.current(fontFiles: renderer.measurer.library.files)
-        let fingerprints = VariantFingerprints(renderer: renderer, options: RenderOptions(scale: scale), environment: environment, build: build)
+        let fingerprints = VariantFingerprints(renderer: renderer, scale: scale, environment: environment, build: build)
         let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge]))
         if let describingJobs { fingerprints.describeScreens(of: variants, jobs: describingJobs) }
         return try Dictionary(uniqueKeysWithValues: variants.map { ($0.caption(scale: nil), try fingerprints.of($0)) })

@@ -170,13 +170,13 @@ public struct AcceptList: Hashable, Sendable, Decodable {
     /// renders pages) is an error naming the closest name it does render. Each variant is laid
     /// out, not painted, to learn its pages at the list's scale, as a `SnapshotSession` renders them.
     /// `file` names the list in errors.
-    public func checkPages(of variants: [Variant], renderer: VariantRenderer, file: String) throws(SpecError) {
+    package func checkPages(of variants: [Variant], renderer: some VariantRendering, file: String) throws(SpecError) {
         let suite = renderer.suite.name
         var pageNames: [BaselineName: [String]] = [:]
         for variant in variants {
             let baseline = BaselineName(suite: suite, variant: variant, scale: scale)
             do {
-                let count = try renderer.pngPageCount(variant, options: RenderOptions(scale: scale))
+                let count = try renderer.pngPageCount(variant, scale: scale)
                 pageNames[baseline] = (0..<count).map {
                     BaselineName(suite: suite, variant: variant, scale: scale, pageIndex: $0, pageCount: count).name
                 }

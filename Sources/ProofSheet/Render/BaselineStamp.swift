@@ -1,7 +1,7 @@
-import DynamicType
+import Audit
 import Foundation
+import ImageIO
 import ProofSheetSupport
-import Rendering
 import Snapshot
 
 /// What every page of a rendering carries (a compressed iTXt chunk, `PNGSealedText`) so that a
@@ -45,12 +45,13 @@ public struct BaselineStamp: Hashable, Sendable, Codable {
 
     /// The stamp `png` carries, when `png` is byte for byte the file it was sealed into (its
     /// ``fileDigest`` is the SHA-256 of the rest of `png`). Nil when it has none, one that cannot
-    /// be read, or the rest of the file differs: pixels edited, the file cut short, another
-    /// image under this stamp (then the variant is simply drawn again and compared).
-    public static func stored(in png: [UInt8]) -> BaselineStamp? {
+    /// be read, one of more pages than `maximumPages` (the most a rendering may have), or the
+    /// rest of the file differs: pixels edited, the file cut short, another image under this stamp
+    /// (then the variant is simply drawn again and compared).
+    public static func stored(in png: [UInt8], maximumPages: Int) -> BaselineStamp? {
         guard let (text, digest) = PNGSealedText.read(keyword: pngKeyword, in: png),
             let stamp = try? JSONDecoder().decode(BaselineStamp.self, from: Data(text.utf8)),
-            stamp.fileDigest == digest, (1...PNGRenderer.maximumPageCount).contains(stamp.pages)
+            stamp.fileDigest == digest, (1...maximumPages).contains(stamp.pages)
         else { return nil }
         return stamp
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Rendering
 import Snapshot
+import Spec
 
 /// The baselines of a suite that its runs no longer produce (orphans), and pruning them: the
 /// orphans a run leaves, what pruning them would delete, and the deletion.

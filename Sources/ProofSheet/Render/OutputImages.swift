@@ -1,5 +1,6 @@
 import Foundation
-import Rendering
+import ImageIO
+import ProofSheetSupport
 import Snapshot
 
 /// The images a run writes into its output folder for the HTML report: every variant's rendering,

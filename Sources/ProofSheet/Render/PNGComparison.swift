@@ -1,5 +1,4 @@
 import ImageIO
-import Rendering
 import Snapshot
 
 /// A stored and a rendered PNG, decoded and diffed as `proofsheet check` compares a variant with

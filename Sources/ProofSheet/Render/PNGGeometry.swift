@@ -1,12 +1,11 @@
-import Layout
-import Rendering
 import Snapshot
+import Spec
 
-/// Where a variant's layout landed in the PNG pages ``VariantRenderer/renderPNG(_:layout:options:stamp:page:)``
-/// made of it: the content origin the scene builder chose (below the caption strip and the top
-/// safe area), the scale, and the rows of the whole image each page holds. It turns a frame in
-/// the layout's content coordinates (an audit finding's) into the pixels it covers on each page,
-/// so a report can draw it on the image.
+/// Where a variant's layout landed in the PNG pages a renderer made of it
+/// (`VariantRendering.renderPNG(_:layout:scale:stamp:page:)`): the content origin the scene
+/// builder chose (below the caption strip and the top safe area), the scale, and the rows of the
+/// whole image each page holds. It turns a frame in the layout's content coordinates (an audit
+/// finding's) into the pixels it covers on each page, so a report can draw it on the image.
 public struct PNGGeometry: Hashable, Sendable {
     /// The layout's (0, 0) in the scene, in points (`RenderScene/contentOrigin`); nil for a
     /// scene that is not one screen's.

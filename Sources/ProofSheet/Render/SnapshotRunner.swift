@@ -1,8 +1,9 @@
+import Audit
 import DynamicType
 import Foundation
 import ProofSheetSupport
-import Rendering
 import Snapshot
+import Spec
 
 /// Runs check or record over variants: prepares the run (its folders, the baselines'
 /// environment, what every variant is checked against), has ``VariantCheck`` check each variant
@@ -58,10 +59,10 @@ struct SnapshotRunner: Sendable {
         }
     }
 
-    let renderer: VariantRenderer
+    let renderer: any VariantRendering
     let configuration: Configuration
 
-    init(renderer: VariantRenderer, configuration: Configuration) {
+    init(renderer: any VariantRendering, configuration: Configuration) {
         self.renderer = renderer
         self.configuration = configuration
     }
@@ -147,7 +148,7 @@ struct SnapshotRunner: Sendable {
             throw RenderError.notWritable(path: output.path, reason: problem)
         }
         let leftovers = store.removeLeftovers(under: suiteFolder)
-        let environment = RenderEnvironment.current(fontFiles: renderer.measurer.library.files)
+        let environment = renderer.environment()
         let stored = try store.read(environmentPath).flatMap { try? JSONDecoder().decode(RenderEnvironment.self, from: Data($0)) }
         let differences = stored.map { environment.differences(from: $0) } ?? []
         return PreparedRun(
@@ -157,7 +158,7 @@ struct SnapshotRunner: Sendable {
                 environmentNote: differences.isEmpty
                     ? nil : "baselines were recorded with a different environment: " + differences.joined(separator: ", "),
                 matrix: matrixBaselines,
-                fingerprints: VariantFingerprints(renderer: renderer, options: RenderOptions(scale: configuration.scale), environment: environment)
+                fingerprints: VariantFingerprints(renderer: renderer, scale: configuration.scale, environment: environment)
             )
         )
     }

@@ -1,5 +1,7 @@
+import Audit
 import Foundation
-import Rendering
+import ImageIO
+import Layout
 import Snapshot
 
 /// Checks one variant against its baselines: renders it and compares each page with its baseline
@@ -9,7 +11,7 @@ import Snapshot
 /// baselines carry its fingerprint passes without being drawn again. ``SnapshotRunner`` makes one
 /// for a run and calls it from any thread or worker process.
 struct VariantCheck: Sendable {
-    let renderer: VariantRenderer
+    let renderer: any VariantRendering
     let configuration: SnapshotRunner.Configuration
     /// Why changed variants may differ: the environment's differences from the baselines'.
     let environmentNote: String?
@@ -25,20 +27,19 @@ struct VariantCheck: Sendable {
         let start = ContinuousClock.now
         var pages: [[UInt8]] = []
         var findings: [[AuditObservation.Reported]] = []
-        let options = RenderOptions(scale: configuration.scale)
         let geometry: PNGGeometry
         let layout: ScreenLayout
         do {
             let fingerprint = try fingerprints.of(variant)
             if let outcomes = unchanged(variant, fingerprint: fingerprint, start: start) { return outcomes }
             layout = try renderer.layout(variant)
-            let observations = try Auditor(renderer: renderer, jobs: 1)
-                .observations(of: variant, layout: layout, rules: configuration.audits ? Set(AuditRule.allCases) : AuditRule.alwaysChecked)
-            if let outcomes = try passingUnencoded(variant, layout: layout, observations: observations, options: options, start: start) {
+            let observations = try renderer.observations(
+                of: variant, layout: layout, rules: configuration.audits ? Set(AuditRule.allCases) : AuditRule.alwaysChecked)
+            if let outcomes = try passingUnencoded(variant, layout: layout, observations: observations, start: start) {
                 return outcomes
             }
             geometry = try renderer.renderPNG(
-                variant, layout: layout, options: options,
+                variant, layout: layout, scale: configuration.scale,
                 stamp: { geometry, index, png in
                     if index == 0 { findings = SnapshotRunner.findings(observations, pageCount: geometry.pages.count, geometry: geometry) }
                     return try BaselineStamp.sealing(
@@ -110,7 +111,8 @@ struct VariantCheck: Sendable {
         // find its index, once more to return it).
         var firstPage: (bytes: [UInt8], stamp: BaselineStamp)?
         for first in firstNames {
-            guard let bytes = (try? store.read(first.path)) ?? nil, let stamp = BaselineStamp.stored(in: bytes),
+            guard let bytes = (try? store.read(first.path)) ?? nil,
+                let stamp = BaselineStamp.stored(in: bytes, maximumPages: renderer.maximumPageCount),
                 stamp.fingerprint == fingerprint, name(0, stamp.pages) == first
             else { continue }
             firstPage = (bytes, stamp)
@@ -120,7 +122,8 @@ struct VariantCheck: Sendable {
         var pages: [(BaselineName, [UInt8], BaselineStamp)] = [(name(0, stamp.pages), firstBytes, stamp)]
         for index in 1..<stamp.pages {
             let page = name(index, stamp.pages)
-            guard let bytes = (try? store.read(page.path)) ?? nil, let pageStamp = BaselineStamp.stored(in: bytes),
+            guard let bytes = (try? store.read(page.path)) ?? nil,
+                let pageStamp = BaselineStamp.stored(in: bytes, maximumPages: renderer.maximumPageCount),
                 pageStamp.fingerprint == fingerprint, pageStamp.pages == stamp.pages
             else { return nil }
             pages.append((page, bytes, pageStamp))
@@ -143,11 +146,11 @@ struct VariantCheck: Sendable {
     /// pages are compared, or a baseline is missing, does not decode, is larger than
     /// ``largestUnencodedComparison`` or differs in a pixel.
     private func passingUnencoded(
-        _ variant: Variant, layout: ScreenLayout, observations: [AuditObservation], options: RenderOptions, start: ContinuousClock.Instant
+        _ variant: Variant, layout: ScreenLayout, observations: [AuditObservation], start: ContinuousClock.Instant
     ) throws -> [SnapshotOutcome]? {
         guard !configuration.recordMode.records(.matching), configuration.baselineNames == nil else { return nil }
         var stored: [(name: BaselineName, bytes: [UInt8])] = []
-        let (geometry, matches) = try renderer.pngMatches(variant, layout: layout, options: options) { geometry in
+        let (geometry, matches) = try renderer.pngMatches(variant, layout: layout, scale: configuration.scale) { geometry in
             let (pixels, overflow) = geometry.width.multipliedReportingOverflow(by: geometry.height)
             guard !overflow, pixels <= Self.largestUnencodedComparison / 4 else { return nil }
             var images: [RGBAImage] = []
@@ -185,7 +188,7 @@ struct VariantCheck: Sendable {
         }
     }
 
-    /// The most bytes of decoded baseline (RGBA) ``passingUnencoded(_:layout:observations:options:start:)``
+    /// The most bytes of decoded baseline (RGBA) ``passingUnencoded(_:layout:observations:start:)``
     /// holds for one variant: a whole @3x screen of the largest iPhone and more, while a tall
     /// scrolling page is encoded and compared as before, keeping memory bounded by the strip.
     static let largestUnencodedComparison = 1 << 24

@@ -1,18 +1,20 @@
 import Foundation
+import Localization
 import ProofSheetSupport
-import Rendering
+import Snapshot
+import Spec
 import Synchronization
-import TextEngine
 
 /// The fingerprint of everything that makes a variant's PNG: the ProofSheet build
 /// (`BuildIdentity`), the text stack's versions and every font file's hash
-/// (`RenderEnvironment`), the render options and scale, the variant, its screen as loaded (its
+/// (`RenderEnvironment`), the render options and scale (both from the renderer,
+/// ``VariantRendering/fingerprintInputs(scale:)``), the variant, its screen as loaded (its
 /// data, templates and text keys), its text as resolved in its language from the string tables,
 /// and the suite's colours and fonts. Two renderings with the same fingerprint are the same
 /// bytes, so `check` skips a variant whose baseline carries its fingerprint.
 public final class VariantFingerprints: Sendable {
-    private let renderer: VariantRenderer
-    private let options: RenderOptions
+    private let renderer: any VariantRendering
+    private let scale: Int
     /// The build, environment, options and suite's part, hashed into every fingerprint.
     private let common: String
     /// Each screen's description, made once per run (a screen's data can be large).
@@ -27,13 +29,15 @@ public final class VariantFingerprints: Sendable {
         let device: Device
     }
 
-    /// Fingerprints of `renderer`'s variants drawn with `options` in `environment` by `build`.
-    public init(renderer: VariantRenderer, options: RenderOptions, environment: RenderEnvironment, build: String = BuildIdentity.current) {
+    /// Fingerprints of `renderer`'s variants drawn at `scale` in `environment` by `build` (nil:
+    /// the renderer's, ``VariantRendering/fingerprintInputs(scale:)``).
+    package init(renderer: any VariantRendering, scale: Int, environment: RenderEnvironment, build: String? = nil) {
         self.renderer = renderer
-        self.options = options
+        self.scale = scale
         let suite = renderer.suite
+        let drawing = renderer.fingerprintInputs(scale: scale)
         common = CanonicalDescription.of([
-            "ProofSheet fingerprint 1", build, Self.json(environment), CanonicalDescription.of(options),
+            "ProofSheet fingerprint 1", build ?? drawing.build, Self.json(environment), drawing.options,
             CanonicalDescription.of(suite.palette), suite.systemFontFamily, suite.sourceLanguage.identifier, CanonicalDescription.of(suite.fonts),
         ])
     }
@@ -45,7 +49,7 @@ public final class VariantFingerprints: Sendable {
         digest.update(common)
         digest.update(description(of: screen))
         digest.update(VariantAxisRegistry.current.fingerprintDescription(of: variant))
-        digest.update(CanonicalDescription.of(renderer.pngMetadata(variant, scale: options.scale).map { [$0.key, $0.value] }))
+        digest.update(CanonicalDescription.of(renderer.pngMetadata(variant, scale: scale).map { [$0.key, $0.value] }))
         if let language = variant.language {
             digest.update(try description(of: screen, in: language, on: variant.device))
         }

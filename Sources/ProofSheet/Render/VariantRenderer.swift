@@ -1,8 +1,10 @@
+import Audit
 import Foundation
 import ImageIO
 import Layout
 import ProofSheetSupport
 import Rendering
+import Snapshot
 import TextEngine
 
 /// Lays out and renders variants of a suite's screens. One renderer loads the fonts once and
@@ -194,5 +196,40 @@ public final class VariantRenderer: Sendable {
     public func renderSVG(_ variant: Variant, options: RenderOptions, textMode: SVGRenderer.TextMode) throws -> [[UInt8]] {
         try SVGRenderer(measurer: measurer).render(
             try scene(variant, options: options, vector: true), textMode: textMode, title: variant.caption(scale: nil))
+    }
+}
+
+/// The snapshot runner's renderer: each variant drawn as check draws it (``RenderOptions`` of the
+/// scale alone: the caption, no chrome or overlays).
+extension VariantRenderer: VariantRendering {
+    package var maximumPageCount: Int { PNGRenderer.maximumPageCount }
+
+    package func environment() -> RenderEnvironment {
+        RenderEnvironment.current(fontFiles: measurer.library.files)
+    }
+
+    package func fingerprintInputs(scale: Int) -> (build: String, options: String) {
+        (BuildIdentity.current, CanonicalDescription.of(RenderOptions(scale: scale)))
+    }
+
+    package func observations(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule>) throws -> [AuditObservation] {
+        try Auditor(renderer: self, jobs: 1).observations(of: variant, layout: layout, rules: rules)
+    }
+
+    package func renderPNG(
+        _ variant: Variant, layout: ScreenLayout, scale: Int, stamp: (_ geometry: PNGGeometry, _ index: Int, _ png: [UInt8]) throws -> [UInt8],
+        page: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void
+    ) throws -> PNGGeometry {
+        try renderPNG(variant, layout: layout, options: RenderOptions(scale: scale), stamp: stamp, page: page)
+    }
+
+    package func pngMatches(
+        _ variant: Variant, layout: ScreenLayout, scale: Int, expected: (_ geometry: PNGGeometry) throws -> [RGBAImage]?
+    ) throws -> (geometry: PNGGeometry, matches: Bool) {
+        try pngMatches(variant, layout: layout, options: RenderOptions(scale: scale), expected: expected)
+    }
+
+    package func pngPageCount(_ variant: Variant, scale: Int) throws -> Int {
+        try pngPageCount(variant, options: RenderOptions(scale: scale))
     }
 }
