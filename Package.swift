@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "Audit", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout"]),
         // Cairo painting of scenes (PNG, SVG, PDF), sheets, the audit's overlays.
         .target(name: "Rendering", dependencies: ["Spec", "Layout", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo"]),
-        // The pixelmatch differ (Diff/), baselines (Baselines/) and shards (Shards/). No Cairo or Pango.
+        // The pixelmatch differ (Diff/), baselines (Baselines/), shards (Shards/) and the runner's parts (Runner/). No Cairo or Pango.
         .target(name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "ImageIO", "Audit"]),
         // The check's reports: the manifest, HTML review report, JUnit, and their readers and merging.
         .target(

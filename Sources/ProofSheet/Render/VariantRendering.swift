@@ -8,14 +8,14 @@ import Spec
 /// ``VariantCheck``, ``VariantFingerprints``, ``AcceptList/checkPages(of:renderer:file:)``) needs
 /// no Cairo, Pango or fonts: a suite's variants laid out, audited and drawn as check draws them
 /// (PNG pages at a scale, with the caption and without chrome or overlays), the environment they
-/// are drawn in, and what besides the variant makes their bytes. ``VariantRenderer`` is the
+/// are drawn in, and what besides the variant makes their bytes. `VariantRenderer` is the
 /// renderer of ProofSheet. Safe to use from many threads at once.
 package protocol VariantRendering: Sendable {
     /// The suite whose variants it draws.
     var suite: Suite { get }
     /// The spec's file name as written into output metadata (never an absolute path).
     var specName: String { get }
-    /// The most pages one variant's rendering may have: a baseline stamp (``BaselineStamp``)
+    /// The most pages one variant's rendering may have: a baseline stamp (`BaselineStamp`)
     /// claiming more is not believed.
     var maximumPageCount: Int { get }
 

@@ -2,13 +2,12 @@ import Audit
 import Foundation
 import ImageIO
 import ProofSheetSupport
-import Snapshot
 
 /// What every page of a rendering carries (a compressed iTXt chunk, `PNGSealedText`) so that a
-/// later check can tell it need not draw the variant again: the variant's ``VariantFingerprints``
+/// later check can tell it need not draw the variant again: the variant's `VariantFingerprints`
 /// fingerprint, its page count, the findings of the rules every check runs on this page, and the
 /// SHA-256 of every other byte of the page's file. A baseline's stamp is only read back
-/// (``stored(in:)``) when the file is byte for byte the one it was sealed into.
+/// (``stored(in:maximumPages:)``) when the file is byte for byte the one it was sealed into.
 public struct BaselineStamp: Hashable, Sendable, Codable {
     /// The PNG text keyword of the stamp.
     public static let pngKeyword = "fingerprint"

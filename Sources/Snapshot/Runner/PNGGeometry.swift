@@ -1,4 +1,3 @@
-import Snapshot
 import Spec
 
 /// Where a variant's layout landed in the PNG pages a renderer made of it
