@@ -36,6 +36,9 @@ let package = Package(
         .target(name: "Spec", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Yams"]),
         // Pure Swift: the text-measuring protocol, layouts. No decoding.
         .target(name: "Layout", dependencies: ["ProofSheetSupport", "DynamicType", "Spec"]),
+        // Pure Swift: the variant matrix and its axes as data (the axis registry, the standard axes),
+        // variants, filters, baseline names, the axes as manifests record them, sheet headers.
+        .target(name: "Variants", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout"]),
         // C libraries: cairo, pango and pangocairo through pkg-config.
         .systemLibrary(
             name: "CPangoCairo",
@@ -67,12 +70,13 @@ let package = Package(
         // type that sheets, overlays and reports show. No Cairo or Pango.
         .target(name: "Audit", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout"]),
         // Cairo painting of scenes (PNG, SVG, PDF), sheets, the audit's overlays.
-        .target(name: "Rendering", dependencies: ["Spec", "Layout", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo"]),
+        .target(
+            name: "Rendering", dependencies: ["Spec", "Layout", "Variants", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo"]),
         // The pixelmatch differ (Diff/), baselines (Baselines/), shards (Shards/) and the runner's parts (Runner/). No Cairo or Pango.
-        .target(name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "ImageIO", "Audit"]),
+        .target(name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "Variants", "ImageIO", "Audit"]),
         // The check's reports: the manifest, HTML review report, JUnit, and their readers and merging.
         .target(
-            name: "Report", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "ImageIO", "Audit", "Snapshot"],
+            name: "Report", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "Variants", "ImageIO", "Audit", "Snapshot"],
             // The review report's script and stylesheet, real .js and .css files inlined into each report.
             resources: [.embedInCode("report.js"), .embedInCode("report.css")]
         ),
@@ -81,7 +85,8 @@ let package = Package(
         .target(
             name: "ProofSheet",
             dependencies: [
-                "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "ImageIO", "TextEngine", "Audit", "Rendering", "Snapshot",
+                "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "ImageIO", "TextEngine", "Audit", "Rendering",
+                "Snapshot",
                 "Report",
                 "Yams", "CPangoCairo",
             ]
@@ -111,12 +116,13 @@ let package = Package(
         ),
         // What several test targets share: scratch folders, PNG decoding and chunks, pixel checks,
         // child processes and external tools, headless Chromium, a seeded generator.
-        .target(name: "TestSupport", dependencies: ["Layout", "Spec", "Snapshot", "CPangoCairo"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Layout", "Spec", "Variants", "Snapshot", "CPangoCairo"], path: "Tests/TestSupport"),
         .testTarget(name: "ProofSheetSupportTests", dependencies: ["ProofSheetSupport", "TestSupport"]),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(name: "SpecTests", dependencies: ["Spec", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
+        .testTarget(name: "VariantsTests", dependencies: ["Variants", "TestSupport"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CPNG", "TestSupport"]),
         // A measurer over the default fonts, shared by the text engine's and the painter's tests.
         .target(name: "TextEngineTestSupport", dependencies: ["TextEngine"], path: "Tests/TextEngineTestSupport"),

@@ -11,3 +11,4 @@
 @_exported import Snapshot
 @_exported import Spec
 @_exported import TextEngine
+@_exported import Variants

@@ -3,6 +3,7 @@ import DynamicType
 import Foundation
 import ProofSheetSupport
 import Snapshot
+import Variants
 
 /// What the HTML report's script works from, embedded in the page as one JSON block: the run's
 /// parameters, the axes with their values in matrix order, the audit rules with findings, the

@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import ProofSheetSupport
 import Snapshot
+import Variants
 
 extension SnapshotReport {
     /// The report in the manifest.json at `path` (one `check` wrote), for merging shards and for

@@ -52,7 +52,7 @@ import Testing
     }
 
     /// Every stage below painting, and the differ and reports after it (ARCHITECTURE.md).
-    @Test(arguments: ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Audit", "ImageIO", "Snapshot", "Report"])
+    @Test(arguments: ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "Audit", "ImageIO", "Snapshot", "Report"])
     func buildsWithoutCairoOrPango(module: String) throws {
         let graph = try Self.targetDependencies()
         #expect(graph[module] != nil, "no target \(module)")
@@ -65,7 +65,8 @@ import Testing
     @Test func dependenciesFollowThePipeline() throws {
         let graph = try Self.targetDependencies()
         let order = [
-            "CLibcrypto", "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "CPangoCairo", "TextEngine", "Audit", "CPNG",
+            "CLibcrypto", "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "CPangoCairo", "TextEngine", "Audit",
+            "CPNG",
             "ImageIO",
             "Rendering", "Snapshot", "Report", "ProofSheet", "ProofSheetTesting", "ProofSheetSnapshotTesting", "ProofSheetCLI",
         ]

@@ -6,6 +6,7 @@ import Snapshot
 import Spec
 import TestSupport
 import Testing
+import Variants
 
 @testable import Report
 

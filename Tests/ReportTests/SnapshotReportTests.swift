@@ -2,6 +2,7 @@ import Audit
 import Foundation
 import Spec
 import Testing
+import Variants
 
 @testable import Report
 @testable import Snapshot

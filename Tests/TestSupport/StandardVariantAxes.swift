@@ -1,6 +1,7 @@
 import DynamicType
 import Snapshot
 import Spec
+import Variants
 
 extension VariantAxes {
     /// The axes of a variant on the standard axes, labelled as the registry's axes label them

@@ -3,7 +3,7 @@
 public struct SpecRunError: Error, CustomStringConvertible {
     /// The spec, as given.
     public let specPath: String
-    /// The error itself (a `SpecError`, ``VariantFilterError``, ...).
+    /// The error itself (a `SpecError`, `VariantFilterError`, ...).
     public let underlying: any Error
 
     public var description: String {

@@ -1,19 +1,13 @@
 import Spec
+import Variants
 
 /// A review sheet: rendered variants in a grid, one axis down the rows and one across the
 /// columns, with axis labels on the edges, a caption under every cell and a title block. What
 /// designers open to see a screen at every Dynamic Type size at once.
 public struct ReviewSheet: Sendable {
-    /// A row's or column's label: its value and, optionally, a second line explaining it.
-    public struct Header: Hashable, Sendable {
-        public var title: String
-        public var detail: String?
-
-        public init(title: String, detail: String? = nil) {
-            self.title = title
-            self.detail = detail
-        }
-    }
+    /// A row's or column's label: its value and, optionally, a second line explaining it (the
+    /// variant axes' type, so each axis declares its own).
+    public typealias Header = SheetHeader
 
     /// A legend line the sheet adds to its overlays': a mark's colour and dash, and what it means.
     public struct LegendEntry: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Audit
+import Variants
 
 /// What happened to one variant (or one page of a tall variant) in a check or record run.
 public struct SnapshotOutcome: Hashable, Sendable, Codable {

@@ -4,13 +4,13 @@ import Synchronization
 /// stored property by reflection, dictionary entries and set members sorted, each piece tagged
 /// with its length so no two values read alike. Fingerprints hash it; only the same build
 /// compares them, so a type that changes shape changes every fingerprint along with the build.
-enum CanonicalDescription {
+package enum CanonicalDescription {
     /// Each type's full name, as `String(reflecting:)` spells it: spelling a name costs the
     /// runtime a demangling, and a screen's description names the same few types thousands of
     /// times.
     private static let typeNames = Mutex<[ObjectIdentifier: String]>([:])
 
-    static func of(_ value: Any) -> String {
+    package static func of(_ value: Any) -> String {
         var text = ""
         append(value, to: &text)
         return text

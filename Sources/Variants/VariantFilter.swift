@@ -2,7 +2,7 @@ import DynamicType
 import Foundation
 import Localization
 import ProofSheetSupport
-import Rendering
+import Spec
 
 /// Narrows a matrix on any axis: by screen, and on each axis of the registry by the entries its
 /// filter flag gave (``MatrixAxis/filterFlag``). An empty axis keeps everything on it.

@@ -31,8 +31,8 @@ public enum VariantAxisValue: Hashable, Sendable, Codable, CustomStringConvertib
 }
 
 /// What reports know of a variant axis: its key in manifest.json and the report's filters, and
-/// how the report labels its values. The variant axis registry (`VariantAxisRegistry`,
-/// ProofSheet) gives one per axis, so reading a manifest restores the labels and the matrix
+/// how the report labels its values. The variant axis registry (`VariantAxisRegistry`)
+/// gives one per axis, so reading a manifest restores the labels and the matrix
 /// order the run had.
 public struct RecordedAxis: Sendable {
     /// How the report shows one value: the label chips and the URL hash use (`AX3`), the full

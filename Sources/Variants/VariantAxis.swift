@@ -1,4 +1,4 @@
-import Rendering
+import ProofSheetSupport
 
 /// An axis a review sheet can vary along its rows or its columns: the screen, or an axis of the
 /// current registry (``VariantAxisRegistry``), named by its key (`category`), as `--row-axis`
@@ -42,25 +42,25 @@ public struct VariantAxis: RawRepresentable, CaseIterable, Hashable, Sendable {
     }
 
     /// The value `variant` has on this axis.
-    func value(of variant: Variant) -> AxisValue {
+    package func value(of variant: Variant) -> AxisValue {
         axis?.sheetValue(variant) ?? AxisValue(id: variant.screen, rank: nil)
     }
 
     /// A row or column label for `variant`'s value on this axis.
-    func header(for variant: Variant) -> ReviewSheet.Header {
-        axis?.header(variant) ?? ReviewSheet.Header(title: variant.screen)
+    package func header(for variant: Variant) -> SheetHeader {
+        axis?.header(variant) ?? SheetHeader(title: variant.screen)
     }
 
     /// The value as a file name part: `iphone-16`, `2col`, `dark`, `de`; nil for the language of
     /// a screen without languages, so its sheets keep their names.
-    func fileNamePart(for variant: Variant) -> String? {
+    package func fileNamePart(for variant: Variant) -> String? {
         guard let axis else { return Slug.make(variant.screen) }
         return axis.fileNamePart(variant)
     }
 
     /// The value as the sheet's details name it; nil for the language of a screen without
     /// languages.
-    func describe(_ variant: Variant) -> String? {
+    package func describe(_ variant: Variant) -> String? {
         guard let axis else { return "screen \(variant.screen)" }
         return axis.describe(variant)
     }
@@ -68,7 +68,7 @@ public struct VariantAxis: RawRepresentable, CaseIterable, Hashable, Sendable {
 
 /// One value of an axis: its identity and, for ordered axes, its place in the order (categories
 /// small to large, column counts ascending). Unranked values keep the spec's order.
-struct AxisValue: Hashable {
-    var id: String
-    var rank: Int?
+package struct AxisValue: Hashable {
+    package var id: String
+    package var rank: Int?
 }

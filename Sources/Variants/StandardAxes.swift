@@ -1,8 +1,8 @@
 import DynamicType
 import Layout
 import Localization
-import Rendering
-import Snapshot
+import ProofSheetSupport
+import Spec
 
 /// The axes every suite has (``VariantAxisRegistry/standard``), in matrix order.
 extension MatrixAxis {
@@ -16,7 +16,7 @@ extension MatrixAxis {
         recorded: Recorded { .text($0.name) },
         sheet: Sheet(
             value: { ($0.slug, nil) },
-            header: { ReviewSheet.Header(title: $0.name, detail: "\($0.size.width.compact) × \($0.size.height.compact) pt") },
+            header: { SheetHeader(title: $0.name, detail: "\($0.size.width.compact) × \($0.size.height.compact) pt") },
             fileNamePart: { $0.slug }, describe: { "\($0.name), \($0.size.width.compact) pt wide" }
         )
     )
@@ -46,7 +46,7 @@ extension MatrixAxis {
         ),
         sheet: Sheet(
             value: { ($0.name, $0.rawValue) },
-            header: { ReviewSheet.Header(title: $0.shortLabel, detail: "body \(TypeRamp.pointSize(.body, $0).compact) pt") },
+            header: { SheetHeader(title: $0.shortLabel, detail: "body \(TypeRamp.pointSize(.body, $0).compact) pt") },
             fileNamePart: { $0.name }, describe: { $0.name }
         )
     )
@@ -72,7 +72,7 @@ extension MatrixAxis {
             label: { RecordedAxis.Label(label: $0.description, title: $0.description, caption: "\($0) col") }
         ),
         sheet: Sheet(
-            value: { (String($0), $0) }, header: { ReviewSheet.Header(title: $0.counted("column")) },
+            value: { (String($0), $0) }, header: { SheetHeader(title: $0.counted("column")) },
             fileNamePart: { "\($0)col" }, describe: { $0.counted("column") }
         )
     )
@@ -98,7 +98,7 @@ extension MatrixAxis {
             }
         ),
         sheet: Sheet(
-            value: { ($0.rawValue, Appearance.allCases.firstIndex(of: $0)) }, header: { ReviewSheet.Header(title: $0 == .light ? "Light" : "Dark") },
+            value: { ($0.rawValue, Appearance.allCases.firstIndex(of: $0)) }, header: { SheetHeader(title: $0 == .light ? "Light" : "Dark") },
             fileNamePart: { $0.rawValue }, describe: { $0.rawValue }
         )
     )
@@ -117,8 +117,8 @@ extension MatrixAxis {
         sheet: Sheet(
             value: { ($0?.identifier ?? "", nil) },
             header: { language in
-                guard let language else { return ReviewSheet.Header(title: "as written") }
-                return ReviewSheet.Header(title: language.identifier, detail: language.isRightToLeft ? "right to left" : nil)
+                guard let language else { return SheetHeader(title: "as written") }
+                return SheetHeader(title: language.identifier, detail: language.isRightToLeft ? "right to left" : nil)
             },
             fileNamePart: { $0?.identifier }, describe: { $0.map { "language \($0.identifier)" } }
         )

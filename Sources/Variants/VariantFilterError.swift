@@ -1,5 +1,7 @@
+import DynamicType
 import Localization
 import ProofSheetSupport
+import Spec
 
 /// A filter that names something the suite does not have, or leaves no variant: an error, so a
 /// filtered check never passes by checking nothing.

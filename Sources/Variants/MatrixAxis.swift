@@ -1,5 +1,4 @@
-import Rendering
-import Snapshot
+import Spec
 
 /// One axis of the variant matrix, declared as data: where its values come from in a spec, how
 /// `--<key>` filters them, what it adds to a baseline's path, how the manifest and the report
@@ -70,12 +69,12 @@ public struct MatrixAxis: Sendable {
     /// the words the sheet's details name it with (both nil to leave them out).
     public struct Sheet<T>: Sendable {
         let value: @Sendable (T) -> (id: String, rank: Int?)
-        let header: @Sendable (T) -> ReviewSheet.Header
+        let header: @Sendable (T) -> SheetHeader
         let fileNamePart: @Sendable (T) -> String?
         let describe: @Sendable (T) -> String?
 
         public init(
-            value: @escaping @Sendable (T) -> (id: String, rank: Int?), header: @escaping @Sendable (T) -> ReviewSheet.Header,
+            value: @escaping @Sendable (T) -> (id: String, rank: Int?), header: @escaping @Sendable (T) -> SheetHeader,
             fileNamePart: @escaping @Sendable (T) -> String?, describe: @escaping @Sendable (T) -> String?
         ) {
             self.value = value
@@ -107,7 +106,7 @@ public struct MatrixAxis: Sendable {
     public let recorded: RecordedAxis
     let recordedValue: @Sendable (Variant) -> VariantAxisValue?
     let sheetValue: @Sendable (Variant) -> AxisValue
-    let header: @Sendable (Variant) -> ReviewSheet.Header
+    let header: @Sendable (Variant) -> SheetHeader
     let fileNamePart: @Sendable (Variant) -> String?
     let describe: @Sendable (Variant) -> String?
     let fingerprint: @Sendable (Variant) -> String

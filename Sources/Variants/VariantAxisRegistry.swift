@@ -1,7 +1,6 @@
 import DynamicType
 import Localization
-import Rendering
-import Snapshot
+import Spec
 
 /// The axes of the variant matrix, in matrix order: the matrix is their product (for each
 /// screen), and filters, baseline names, manifests, the report's filters, review sheets and
@@ -79,7 +78,7 @@ public struct VariantAxisRegistry: Sendable {
     /// What a variant adds to its fingerprint: the reflection of a variant with the screen and
     /// the axes as its stored properties, as `CanonicalDescription` wrote it of `Variant` before
     /// the axes were data, so every fingerprint stays what it was.
-    func fingerprintDescription(of variant: Variant) -> String {
+    package func fingerprintDescription(of variant: Variant) -> String {
         let field = { (key: String) in "\(key.utf8.count):\(key)=" }
         return "(ProofSheet.Variant" + field("screen") + CanonicalDescription.of(variant.screen)
             + axes.map { field($0.key) + $0.fingerprint(variant) }.joined() + ")"

@@ -1,8 +1,8 @@
 import Foundation
+import Spec
 import TestSupport
 import Testing
-
-@testable import ProofSheet
+import Variants
 
 /// Baseline names format and parse in one place: every name parses back to the value that
 /// formatted it, odd stems and folders included, and malformed suffixes are no name at all.

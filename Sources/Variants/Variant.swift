@@ -2,8 +2,7 @@ import DynamicType
 import Layout
 import Localization
 import ProofSheetSupport
-import Rendering
-import Snapshot
+import Spec
 
 /// One cell of a screen's matrix: its value on each axis of the registry
 /// (``VariantAxisRegistry``): a device (or width), a content-size category, a column count, an

@@ -1,7 +1,7 @@
 import DynamicType
 import Foundation
 import Localization
-import Rendering
+import Spec
 
 /// Every variant of a suite: for each screen, the product of the registry's axes
 /// (``VariantAxisRegistry``; device x category x column count x appearance x language, for a
@@ -34,7 +34,7 @@ extension Variant {
     /// (one screen, device and category: the appearances, languages and column counts of one
     /// size), as ranges of indices; worker processes take a run at a time, so each text is
     /// measured by one of them (`WorkerProcesses`).
-    static func runsSharingText(_ variants: [Variant]) -> [Range<Int>] {
+    package static func runsSharingText(_ variants: [Variant]) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         var start = 0
         for index in variants.indices.dropFirst() {
@@ -51,7 +51,7 @@ extension Variant {
     /// The content-size category of each of `runs` (its first variant's), as its affinity for
     /// ``WorkerProcesses``: runs of one category set their texts at the same sizes on every
     /// device and screen, so the worker that has loaded those sizes' fonts takes them.
-    static func sizeAffinities(of runs: [Range<Int>], in variants: [Variant]) -> [Int] {
+    package static func sizeAffinities(of runs: [Range<Int>], in variants: [Variant]) -> [Int] {
         runs.map { variants[$0.lowerBound].category.rawValue }
     }
 }
