@@ -14,9 +14,9 @@ public struct AuditReport: Sendable {
     public var accepted: [AuditFinding]
     /// For the report of one shard (`audit --shard K/N`): where it sits in the whole audit, so
     /// the shards' reports merge into that audit's (``merging(_:)``). Only the JSON carries it.
-    public var shard: AuditShardPart?
+    package var shard: AuditShardPart?
 
-    public init(spec: String, variantCount: Int, findings: [AuditFinding], accepted: [AuditFinding] = [], shard: AuditShardPart? = nil) {
+    package init(spec: String, variantCount: Int, findings: [AuditFinding], accepted: [AuditFinding] = [], shard: AuditShardPart? = nil) {
         self.spec = spec
         self.variantCount = variantCount
         self.findings = findings

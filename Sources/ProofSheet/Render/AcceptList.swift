@@ -1,4 +1,5 @@
 import Foundation
+import Report
 import Yams
 
 /// The baselines a reviewer accepted, to be recorded and nothing else (`proofsheet accept LIST`).
@@ -170,7 +171,7 @@ public struct AcceptList: Hashable, Sendable, Decodable {
     /// renders pages) is an error naming the closest name it does render. Each variant is laid
     /// out, not painted, to learn its pages at the list's scale, as a `SnapshotSession` renders them.
     /// `file` names the list in errors.
-    public func checkPages(of variants: [Variant], renderer: VariantRenderer, file: String) throws(SpecError) {
+    package func checkPages(of variants: [Variant], renderer: VariantRenderer, file: String) throws(SpecError) {
         let suite = renderer.suite.name
         var pageNames: [BaselineName: [String]] = [:]
         for variant in variants {

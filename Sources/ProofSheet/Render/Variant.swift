@@ -38,12 +38,12 @@ public struct Variant: Hashable, Sendable {
     }
 
     /// The variant's value on `axis` of the current registry.
-    public func value(on axis: MatrixAxis) -> MatrixAxis.Value {
+    package func value(on axis: MatrixAxis) -> MatrixAxis.Value {
         axis.value(of: self)
     }
 
     /// The direction the variant is laid out in: right to left for a right-to-left language.
-    public var layoutDirection: LayoutDirection {
+    package var layoutDirection: LayoutDirection {
         language?.isRightToLeft == true ? .rightToLeft : .leftToRight
     }
 

@@ -1,4 +1,6 @@
 import Foundation
+import ImageIO
+import Layout
 import Rendering
 import Snapshot
 

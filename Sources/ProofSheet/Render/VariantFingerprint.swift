@@ -10,7 +10,7 @@ import TextEngine
 /// data, templates and text keys), its text as resolved in its language from the string tables,
 /// and the suite's colours and fonts. Two renderings with the same fingerprint are the same
 /// bytes, so `check` skips a variant whose baseline carries its fingerprint.
-public final class VariantFingerprints: Sendable {
+package final class VariantFingerprints: Sendable {
     private let renderer: VariantRenderer
     private let options: RenderOptions
     /// The build, environment, options and suite's part, hashed into every fingerprint.
@@ -28,7 +28,7 @@ public final class VariantFingerprints: Sendable {
     }
 
     /// Fingerprints of `renderer`'s variants drawn with `options` in `environment` by `build`.
-    public init(renderer: VariantRenderer, options: RenderOptions, environment: RenderEnvironment, build: String = BuildIdentity.current) {
+    package init(renderer: VariantRenderer, options: RenderOptions, environment: RenderEnvironment, build: String = BuildIdentity.current) {
         self.renderer = renderer
         self.options = options
         let suite = renderer.suite
@@ -39,7 +39,7 @@ public final class VariantFingerprints: Sendable {
     }
 
     /// The variant's fingerprint: 64 hex digits (SHA-256).
-    public func of(_ variant: Variant) throws -> String {
+    package func of(_ variant: Variant) throws -> String {
         let screen = try renderer.suite.screen(named: variant.screen)
         let digest = SHA256Digest()
         digest.update(common)
@@ -57,7 +57,7 @@ public final class VariantFingerprints: Sendable {
     /// (and the runtime's reflection caches) instead of each making its own. The descriptions
     /// (one per screen, and one per screen, language and device) are made on up to `jobs`
     /// threads. A screen whose description fails is left for its fingerprint to report.
-    public func describeScreens(of variants: [Variant], jobs: Int = 1) {
+    package func describeScreens(of variants: [Variant], jobs: Int = 1) {
         var unlocalized: [Screen] = []
         var localized: [(screen: Screen, key: LocalizedScreen)] = []
         var seenScreens = Set<String>()

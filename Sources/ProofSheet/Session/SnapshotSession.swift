@@ -72,7 +72,7 @@ public struct SnapshotSession: Sendable {
     public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ outcomes: [SnapshotOutcome]) -> Void
 
     public let specPath: String
-    public let renderer: VariantRenderer
+    package let renderer: VariantRenderer
     public let options: Options
 
     /// Loads the spec at `specPath`.
@@ -88,7 +88,7 @@ public struct SnapshotSession: Sendable {
     }
 
     /// A session over an already loaded suite.
-    public init(renderer: VariantRenderer, specPath: String, options: Options) {
+    package init(renderer: VariantRenderer, specPath: String, options: Options) {
         self.renderer = renderer
         self.specPath = specPath
         self.options = options
