@@ -16,7 +16,7 @@ import Yams
 ///   - recipes/recipe-grid/iphone-16/2col-accessibilityExtraExtraExtraLarge-page02
 /// ```
 ///
-/// A name is a `SnapshotOutcome.name` (a ``BaselineName/name``): the baseline's path under the
+/// A name is a `SnapshotOutcome.name` (a `BaselineName.name`): the baseline's path under the
 /// snapshots folder without `.png`. A `-pageNN` name is one page of a tall variant, and only the pages listed are
 /// accepted: the variant is rendered whole, its other pages are left as they are.
 public struct AcceptList: Hashable, Sendable, Decodable {

@@ -6,7 +6,7 @@ import Rendering
 import Snapshot
 
 /// One cell of a screen's matrix: its value on each axis of the registry
-/// (``VariantAxisRegistry``): a device (or width), a content-size category, a column count, an
+/// (`VariantAxisRegistry`): a device (or width), a content-size category, a column count, an
 /// appearance and, for a screen that lists `languages`, a language, and any axis registered
 /// beyond those.
 public struct Variant: Hashable, Sendable {
@@ -49,7 +49,7 @@ public struct Variant: Hashable, Sendable {
 
     /// A file-name stem built from the axis values only (`VariantAxisRegistry.baselineStem(of:)`):
     /// `2col-accessibilityExtraLarge`, with `-dark` for the dark appearance. Screen, device and
-    /// language are folders or prefixes around it (``BaselineName``).
+    /// language are folders or prefixes around it (`BaselineName`).
     public var fileStem: String {
         VariantAxisRegistry.current.baselineStem(of: self)
     }

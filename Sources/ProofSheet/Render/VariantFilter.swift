@@ -5,7 +5,7 @@ import ProofSheetSupport
 import Rendering
 
 /// Narrows a matrix on any axis: by screen, and on each axis of the registry by the entries its
-/// filter flag gave (``MatrixAxis/filterFlag``). An empty axis keeps everything on it.
+/// filter flag gave (`MatrixAxis.filterFlag`). An empty axis keeps everything on it.
 public struct VariantFilter: Hashable, Sendable {
     public var screens: Set<String> = []
     /// Each axis's entries by axis key, in the order given: devices by name, categories, column
