@@ -18,12 +18,12 @@ import ProofSheetSupport
 ///   `InterlacedSixteenBitReader`), around a libpng bug in exactly that case;
 /// - gamma (gAMA) is ignored, as pngjs ignores it, and a tRNS colour key on a grey or RGB image
 ///   makes matching pixels (0, 0, 0, 0), as in pngjs (see `PNGChunkScan`).
-public enum PNGDecoder {
+package enum PNGDecoder {
     /// The largest image decoded, in pixels (1 GiB of RGBA); larger ones are refused, not attempted.
-    public static let maximumPixelCount = 1 << 28
+    package static let maximumPixelCount = 1 << 28
 
     /// Decodes the PNG file at `path`.
-    public static func decode(contentsOf path: String) throws(PNGDecodingError) -> RGBAImage {
+    package static func decode(contentsOf path: String) throws(PNGDecodingError) -> RGBAImage {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path)
@@ -34,7 +34,7 @@ public enum PNGDecoder {
     }
 
     /// Decodes PNG bytes; `path`, when given, names the file in errors.
-    public static func decode(_ bytes: [UInt8], path: String? = nil) throws(PNGDecodingError) -> RGBAImage {
+    package static func decode(_ bytes: [UInt8], path: String? = nil) throws(PNGDecodingError) -> RGBAImage {
         let scan = bytes.withUnsafeBytes { PNGChunkScan($0) }
         if let truncation = scan.truncation { throw PNGDecodingError(path: path, reason: truncation) }
         if let shortfall = scan.imageDataShortfall { throw PNGDecodingError(path: path, reason: shortfall) }

@@ -14,16 +14,16 @@ import ProofSheetSupport
 /// - Cairo ARGB32 (premultiplied, native-endian), from the renderers (`appendARGB32`);
 /// - straight RGBA bytes, as `RGBAImage` holds them, from the differ (`appendRGBA`, or
 ///   `encode(_:)` / `write(_:to:)` for a whole image).
-public final class PNGEncoder {
+package final class PNGEncoder {
     /// zlib level 3, with no row filter. On the example baselines that is 5% smaller and about
     /// twice as fast as level 6 with libpng's adaptive filters; level 6 unfiltered is 13% smaller
     /// still but 35% slower, as levels above 3 index every byte of a long run (flat fills,
     /// the gaps of a review sheet) where levels 1-3 skip over it.
-    public static let compressionLevel: Int32 = 3
+    package static let compressionLevel: Int32 = 3
 
-    public let width: Int
-    public let height: Int
-    public let hasAlpha: Bool
+    package let width: Int
+    package let height: Int
+    package let hasAlpha: Bool
     private let writer: UnsafeMutablePointer<ps_png_writer>
     private var rowsWritten = 0
     private var rowBuffer: [UInt8] = []
@@ -32,7 +32,7 @@ public final class PNGEncoder {
     /// pHYs chunk); `text` is written in order as tEXt chunks, or iTXt (UTF-8) for values beyond
     /// ASCII, then `compressedText` as zlib-compressed iTXt chunks (for long values, such as a
     /// layout); keywords are ASCII of 1-79 characters. All come before the image data.
-    public init(
+    package init(
         width: Int, height: Int, hasAlpha: Bool, scale: Int?, text: [(key: String, value: String)] = [],
         compressedText: [(key: String, value: String)] = []
     ) throws(RenderError) {
@@ -69,7 +69,7 @@ public final class PNGEncoder {
     deinit { ps_png_writer_destroy(writer) }
 
     /// Appends `rowCount` rows of Cairo ARGB32 pixels starting at `pixels`, `stride` bytes apart.
-    public func appendARGB32(_ pixels: UnsafePointer<UInt8>, stride: Int, rowCount: Int) throws(RenderError) {
+    package func appendARGB32(_ pixels: UnsafePointer<UInt8>, stride: Int, rowCount: Int) throws(RenderError) {
         guard rowCount > 0 else { return }
         guard rowsWritten + rowCount <= height else { throw .pngEncoding("more rows than the \(height) declared") }
         let channels = hasAlpha ? 4 : 3
@@ -92,7 +92,7 @@ public final class PNGEncoder {
     /// Appends `rowCount` rows of straight (not premultiplied) RGBA bytes starting at `pixels`,
     /// `stride` bytes apart, as `RGBAImage` holds them. With alpha they go to libpng as they are;
     /// without, the alpha byte is dropped on the way.
-    public func appendRGBA(_ pixels: UnsafePointer<UInt8>, stride: Int, rowCount: Int) throws(RenderError) {
+    package func appendRGBA(_ pixels: UnsafePointer<UInt8>, stride: Int, rowCount: Int) throws(RenderError) {
         guard rowCount > 0 else { return }
         guard rowsWritten + rowCount <= height else { throw .pngEncoding("more rows than the \(height) declared") }
         if hasAlpha {
@@ -127,7 +127,7 @@ public final class PNGEncoder {
     private static let bandBytes = 1 << 20
 
     /// Finishes the file and returns its bytes.
-    public func finish() throws(RenderError) -> [UInt8] {
+    package func finish() throws(RenderError) -> [UInt8] {
         guard rowsWritten == height else { throw .pngEncoding("\(rowsWritten) of \(height) rows were written") }
         guard ps_png_writer_finish(writer) != 0 else { throw .pngEncoding(message) }
         return Array(UnsafeBufferPointer(start: writer.pointee.data, count: writer.pointee.size))
@@ -138,7 +138,7 @@ public final class PNGEncoder {
     /// Whether `count` Cairo ARGB32 pixels are, once converted as ``appendARGB32(_:stride:rowCount:)``
     /// converts them, exactly the straight RGBA pixels at `rgba` that decoding the PNG gives:
     /// without alpha, the same colour and a decoded alpha of 255.
-    public static func samePixels(argb32: UnsafePointer<UInt8>, rgba: UnsafePointer<UInt8>, count: Int, hasAlpha: Bool) -> Bool {
+    package static func samePixels(argb32: UnsafePointer<UInt8>, rgba: UnsafePointer<UInt8>, count: Int, hasAlpha: Bool) -> Bool {
         let source = UnsafeRawPointer(argb32).assumingMemoryBound(to: UInt32.self)
         guard !hasAlpha else {
             for index in 0..<count {
@@ -221,7 +221,7 @@ extension PNGEncoder {
     /// The PNG bytes of `image`: RGB when every pixel is opaque, RGBA otherwise (the decoded
     /// pixels are the same either way), with the same settings as a render. `scale` sets pHYs
     /// as for a render; nil writes none.
-    public static func encode(_ image: RGBAImage, scale: Int? = nil) throws(RenderError) -> [UInt8] {
+    package static func encode(_ image: RGBAImage, scale: Int? = nil) throws(RenderError) -> [UInt8] {
         let encoder = try PNGEncoder(width: image.width, height: image.height, hasAlpha: !image.isOpaque, scale: scale)
         try image.pixels.withUnsafeBufferPointer { (pixels) throws(RenderError) in
             try encoder.appendRGBA(pixels.baseAddress!, stride: image.width * 4, rowCount: image.height)
@@ -232,7 +232,7 @@ extension PNGEncoder {
     /// Encodes `image` and writes it to `path` (whose folder must exist), replacing any file
     /// there, atomically (`StagedFiles.write`), so a reader never sees a half-written diff image.
     /// On failure no temporary file is left behind.
-    public static func write(_ image: RGBAImage, to path: String, scale: Int? = nil) throws(RenderError) {
+    package static func write(_ image: RGBAImage, to path: String, scale: Int? = nil) throws(RenderError) {
         try StagedFiles.write(try encode(image, scale: scale), to: URL(fileURLWithPath: path), creatingFolder: false)
     }
 }

@@ -10,13 +10,13 @@ import ProofSheetSupport
 ///
 /// The digest is not a secret: it tells a file that was changed from the one written, not from
 /// one whose editor recomputed the digest and sealed the chunk again.
-public enum PNGSealedText {
+package enum PNGSealedText {
     /// `png` (a whole PNG, as ``PNGEncoder`` writes it) with a compressed iTXt chunk named
     /// `keyword` placed just before its first IDAT chunk, whose text is `text(digest)`, `digest`
     /// being the SHA-256 (lowercase hex) of `png`: of every byte of the result but that chunk.
     /// The same bytes and text always give the same file. An error when `png` has no image data
     /// or already has a text chunk of that name before it.
-    public static func sealing(_ png: [UInt8], keyword: String, text: (_ digest: String) -> String) throws(RenderError) -> [UInt8] {
+    package static func sealing(_ png: [UInt8], keyword: String, text: (_ digest: String) -> String) throws(RenderError) -> [UInt8] {
         let key = Array(keyword.utf8)
         precondition((1...79).contains(key.count) && !key.contains(0), "a PNG keyword is 1 to 79 bytes without NUL")
         guard let layout = png.withUnsafeBytes({ chunks(of: $0, keyword: key) }), layout.sealed == nil else {
@@ -42,7 +42,7 @@ public enum PNGSealedText {
     /// the rest hashed. Nil when there is no such chunk, or it is not a compressed iTXt chunk
     /// with a correct CRC whose text inflates to UTF-8 of at most
     /// ``PNGTextReader/maximumTextBytes``, or a chunk before the image data runs past the end.
-    public static func read(keyword: String, in png: [UInt8]) -> (text: String, digestOfTheRest: String)? {
+    package static func read(keyword: String, in png: [UInt8]) -> (text: String, digestOfTheRest: String)? {
         let key = Array(keyword.utf8)
         return png.withUnsafeBytes { bytes -> (String, String)? in
             guard let chunk = chunks(of: bytes, keyword: key)?.sealed, let base = bytes.baseAddress else { return nil }

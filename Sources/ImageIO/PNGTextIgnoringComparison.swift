@@ -2,8 +2,8 @@
 /// differs from its baseline only in the stamp a newer build wrote (``PNGTextReader`` reads such
 /// chunks). Chunks are compared byte for byte, in order, CRCs included, with every tEXt, zTXt and
 /// iTXt chunk named `keyword` left out of both; anything that is not a whole PNG is not the same.
-public enum PNGTextIgnoringComparison {
-    public static func same(_ a: [UInt8], _ b: [UInt8], ignoringTextNamed keyword: String) -> Bool {
+package enum PNGTextIgnoringComparison {
+    package static func same(_ a: [UInt8], _ b: [UInt8], ignoringTextNamed keyword: String) -> Bool {
         let key = Array(keyword.utf8) + [0]
         return a.withUnsafeBytes { a in
             b.withUnsafeBytes { b in

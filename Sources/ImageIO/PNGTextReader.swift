@@ -4,15 +4,15 @@ import ProofSheetSupport
 
 /// Reads a text chunk back out of a PNG: tEXt, zTXt or iTXt (decompressed), among the chunks
 /// before the image data, where ``PNGEncoder`` writes them.
-public enum PNGTextReader {
+package enum PNGTextReader {
     /// The most bytes a compressed chunk may inflate to (the stored layout of a 10,000-item list
     /// at AX5 is about 4 MB): more is refused, so a small file cannot claim gigabytes.
-    public static let maximumTextBytes = 16 << 20
+    package static let maximumTextBytes = 16 << 20
 
     /// The text of the chunk named `key`, nil when the PNG has none; a PNG libpng cannot read
     /// up to its image data, or a chunk that is not UTF-8 or inflates past
     /// ``maximumTextBytes``, is an error naming `path`.
-    public static func text(named key: String, in png: [UInt8], path: String) throws(PNGDecodingError) -> String? {
+    package static func text(named key: String, in png: [UInt8], path: String) throws(PNGDecodingError) -> String? {
         // A chunk that claims more bytes than the file has would have libpng allocate (and
         // clear) that much before failing: refused first, as the decoder refuses it.
         if let truncation = png.withUnsafeBytes({ PNGChunkScan($0) }).truncation {

@@ -1,13 +1,13 @@
 /// A decoded image: 8-bit RGBA, straight (not premultiplied) alpha, rows top to bottom with no
 /// padding, the layout pixelmatch works on.
-public struct RGBAImage: Hashable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct RGBAImage: Hashable, Sendable {
+    package let width: Int
+    package let height: Int
     /// `width * height * 4` bytes: R, G, B, A for each pixel.
-    public var pixels: [UInt8]
+    package var pixels: [UInt8]
 
     /// An image from raw RGBA bytes; `pixels.count` must be `width * height * 4`.
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4, "RGBA buffer does not match \(width)x\(height)")
         self.width = width
         self.height = height
@@ -15,7 +15,7 @@ public struct RGBAImage: Hashable, Sendable {
     }
 
     /// An image filled with one colour.
-    public init(width: Int, height: Int, filledWith rgba: (UInt8, UInt8, UInt8, UInt8)) {
+    package init(width: Int, height: Int, filledWith rgba: (UInt8, UInt8, UInt8, UInt8)) {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for index in stride(from: 0, to: pixels.count, by: 4) {
             pixels[index] = rgba.0
@@ -29,7 +29,7 @@ public struct RGBAImage: Hashable, Sendable {
 
 extension RGBAImage {
     /// Every pixel has alpha 255, so the image can be stored without an alpha channel.
-    public var isOpaque: Bool {
+    package var isOpaque: Bool {
         pixels.withUnsafeBytes { raw in
             // The alpha byte of an RGBA word read in the machine's byte order; ANDed over every
             // pixel, without an early exit, so the loop stays branch-free.

@@ -16,15 +16,15 @@ import Spec
 ///
 /// Deviation: the library falls back to 2 columns for a column count of 0 or less (FRH-2); here
 /// that is a ``LayoutError/invalidColumnCount(_:)``, so the caller chooses.
-public struct FlexibleRowHeightGridLayout: Hashable, Sendable {
+package struct FlexibleRowHeightGridLayout: Hashable, Sendable {
     /// The collection view's width `W` (`bounds.width`).
-    public var width: Double
+    package var width: Double
     /// The content inset `CI`; only left and right are used.
-    public var contentInset: EdgeInsets
+    package var contentInset: EdgeInsets
     /// The column count `n`, the same for every section (FRH-2).
-    public var columns: Int
+    package var columns: Int
 
-    public init(width: Double, contentInset: EdgeInsets = .zero, columns: Int) {
+    package init(width: Double, contentInset: EdgeInsets = .zero, columns: Int) {
         self.width = width
         self.contentInset = contentInset
         self.columns = columns
@@ -33,7 +33,7 @@ public struct FlexibleRowHeightGridLayout: Hashable, Sendable {
     /// FRH-3 (and the FRH-11 helper): the unrounded column width of `section`,
     /// `(W − SI.left − SI.right − s·(n−1) − CI.left − CI.right) / n`; never below 0. Meaningful
     /// for `columns ≥ 1`, which ``layout(sections:sizer:)`` enforces.
-    public func columnWidth(for section: LayoutSection) -> Double {
+    package func columnWidth(for section: LayoutSection) -> Double {
         let free =
             width - section.inset.left - section.inset.right - section.interitemSpacing * Double(columns - 1)
             - contentInset.left - contentInset.right
@@ -47,7 +47,7 @@ public struct FlexibleRowHeightGridLayout: Hashable, Sendable {
     /// - FRH-6: every cell of a row gets the row's tallest height and the column width.
     /// - FRH-7: header, `SI.top`, rows (each followed by `L`), footer at `y + SI.top + SI.bottom`.
     /// - FRH-8: content size is `(W − CI.left − CI.right, final y)`.
-    public func layout(sections: [LayoutSection], sizer: ItemSizer) throws -> CollectionLayoutResult {
+    package func layout(sections: [LayoutSection], sizer: ItemSizer) throws -> CollectionLayoutResult {
         try LayoutValidation.columns(columns)
         try LayoutValidation.container(width: width, contentInset: contentInset, sections: sections)
         let contentWidth = width - contentInset.left - contentInset.right

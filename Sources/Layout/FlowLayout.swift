@@ -19,23 +19,23 @@ import Spec
 /// - Width comparisons (FLOW-3, FLOW-4, FLOW-7b) tolerate ``fitTolerance``, so that a row of `n`
 ///   proposed widths, whose sum can exceed the line by a rounding error, fits on one line.
 /// - An empty section still takes `SI.top + SI.bottom` (FLOW-10 applies them unconditionally).
-public struct FlowLayout: Hashable, Sendable {
+package struct FlowLayout: Hashable, Sendable {
     /// The collection view's width `W` (`bounds.width`).
-    public var width: Double
+    package var width: Double
     /// The content inset `CI`; only left and right are used.
-    public var contentInset: EdgeInsets
+    package var contentInset: EdgeInsets
     /// How many equal columns the proposed item width divides a line into.
-    public var columns: Int
+    package var columns: Int
     /// True when every item has the same size, as with `itemSize` and no delegate sizes: every
     /// line reuses the x-positions of a full line (FLOW-7a). False for per-item sizes (FLOW-7b).
-    public var uniformItemSize: Bool
+    package var uniformItemSize: Bool
     /// Device pixels per point, for `floorToPixel` of the proposed width.
-    public var displayScale: Double
+    package var displayScale: Double
 
     /// Slack allowed when comparing widths: a billionth of a point, far below any pixel.
-    public static let fitTolerance = 1e-9
+    package static let fitTolerance = 1e-9
 
-    public init(
+    package init(
         width: Double, contentInset: EdgeInsets = .zero, columns: Int, uniformItemSize: Bool = false, displayScale: Double
     ) {
         self.width = width
@@ -61,7 +61,7 @@ public struct FlowLayout: Hashable, Sendable {
     /// - FLOW-10: header (full width) at the section's top, `SI.top`, lines, `SI.bottom`, footer,
     ///   and the next section directly below.
     /// - FLOW-11: the content height is the sum of the sections' heights.
-    public func layout(sections: [LayoutSection], sizer: ItemSizer) throws -> CollectionLayoutResult {
+    package func layout(sections: [LayoutSection], sizer: ItemSizer) throws -> CollectionLayoutResult {
         try LayoutValidation.columns(columns)
         try LayoutValidation.displayScale(displayScale)
         try LayoutValidation.container(width: width, contentInset: contentInset, sections: sections)

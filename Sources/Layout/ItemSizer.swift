@@ -7,4 +7,4 @@ import Spec
 /// may be smaller than proposed (a cell hugging its content) or a fixed size. Every layout calls
 /// the sizer exactly once per item, in section and item order. Both components must be finite
 /// and at least 0. Errors the sizer throws propagate out of the layout unchanged.
-public typealias ItemSizer = (_ section: Int, _ item: Int, _ proposedWidth: Double) throws -> Size
+package typealias ItemSizer = (_ section: Int, _ item: Int, _ proposedWidth: Double) throws -> Size

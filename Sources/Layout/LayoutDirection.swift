@@ -1,6 +1,6 @@
 /// The direction a screen is laid out in, as UIKit's `effectiveUserInterfaceLayoutDirection`:
 /// right to left for right-to-left languages, which mirrors the screen.
-public enum LayoutDirection: String, Hashable, Sendable {
+package enum LayoutDirection: String, Hashable, Sendable {
     case leftToRight
     case rightToLeft
 }

@@ -4,7 +4,7 @@ import Spec
 
 /// Geometry a layout cannot produce. Layouts throw these instead of returning a frame with a
 /// negative size; each description names the value, says why it is wrong and what would be valid.
-public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A length that must be a finite number of points, at least 0 (a width, spacing, inset,
     /// padding or header/footer height), is negative, infinite or NaN. `name` is the parameter's
     /// path, e.g. `sections[1].lineSpacing` or `contentInset.left`.
@@ -34,7 +34,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// stack, the fixed-width items and spacing beside it take `taken` of the stack's `width`.
     case labelHasNoWidth(path: String, width: Double, taken: Double)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidLength(let name, let value):
             "\(name) is \(value); it must be a finite number of points, 0 or more"
@@ -64,7 +64,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The description without the element's path, for a message that gives the place itself.
-    public var detail: String {
+    package var detail: String {
         switch self {
         case .paddingExceedsCell(_, let padding, let cellWidth):
             "left + right padding is \(padding.roundedForMessage) pt, wider than the \(cellWidth.roundedForMessage) pt cell; at most \(cellWidth.roundedForMessage) pt fits"
@@ -77,7 +77,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The same error for an element one level further out: `stack.items[2].` before its path.
-    public func inside(_ prefix: String) -> LayoutError {
+    package func inside(_ prefix: String) -> LayoutError {
         switch self {
         case .paddingExceedsCell(let path, let padding, let cellWidth):
             .paddingExceedsCell(path: prefix + path, padding: padding, cellWidth: cellWidth)
@@ -88,7 +88,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// Where in a screen's spec the problem is written, as a key path relative to the screen
     /// (`cell.stack.items[1].label`, `layout.contentInset`), when the error knows.
-    public var screenKeyPath: String? {
+    package var screenKeyPath: String? {
         switch self {
         case .paddingExceedsCell(let path, _, _), .labelHasNoWidth(let path, _, _): path
         case .insetsExceedWidth(let what, _, _): what.contains("sections[") ? "layout.sectionInset" : "layout.contentInset"

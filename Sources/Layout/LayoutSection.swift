@@ -6,21 +6,21 @@ import Spec
 /// The fields follow `UICollectionViewFlowLayout`'s per-section values. Which layout reads which
 /// field is stated on each layout; a field a layout does not use is still validated (no negative
 /// or non-finite values).
-public struct LayoutSection: Hashable, Sendable {
+package struct LayoutSection: Hashable, Sendable {
     /// Number of items (cells) in the section; at least 0.
-    public var itemCount: Int
+    package var itemCount: Int
     /// The section inset `SI`: space around the section's items.
-    public var inset: EdgeInsets
+    package var inset: EdgeInsets
     /// The minimum horizontal spacing `s` between neighbouring items in a row or line.
-    public var interitemSpacing: Double
+    package var interitemSpacing: Double
     /// The minimum vertical spacing `L` between rows or lines.
-    public var lineSpacing: Double
+    package var lineSpacing: Double
     /// Header height; 0 means no header.
-    public var headerHeight: Double
+    package var headerHeight: Double
     /// Footer height; 0 means no footer.
-    public var footerHeight: Double
+    package var footerHeight: Double
 
-    public init(
+    package init(
         itemCount: Int, inset: EdgeInsets = .zero, interitemSpacing: Double = 0, lineSpacing: Double = 0,
         headerHeight: Double = 0, footerHeight: Double = 0
     ) {

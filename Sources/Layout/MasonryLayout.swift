@@ -17,32 +17,32 @@ import Spec
 /// The Kodeco tutorial has a single section without headers or footers (KP-1, KP-6). For more,
 /// this layout stacks sections the waterfall way (WF-5, with no item spacing), and the round robin
 /// restarts at column 0 in each section; for one bare section with `SI = 0` that is exactly KP-2…KP-4.
-public struct MasonryLayout: Hashable, Sendable {
+package struct MasonryLayout: Hashable, Sendable {
     /// The order in which a waterfall fills its columns (WF-4); a spec's `placement`.
-    public typealias ItemRenderDirection = MasonryItemRenderDirection
+    package typealias ItemRenderDirection = MasonryItemRenderDirection
     /// How items go into columns and how big their cells are; a spec's masonry `layout`.
-    public typealias Placement = MasonryPlacement
+    package typealias Placement = MasonryPlacement
 
     /// The collection view's width `W` (`bounds.width`).
-    public var width: Double
+    package var width: Double
     /// The content inset `CI`; only left and right are used.
-    public var contentInset: EdgeInsets
+    package var contentInset: EdgeInsets
     /// The column count `n`, the same for every section.
-    public var columns: Int
+    package var columns: Int
     /// Waterfall or Kodeco placement, with its spacing or padding.
-    public var placement: Placement
+    package var placement: Placement
     /// Space around each header (WF-1, WF-5): `top` is added before the header's place even when
     /// the section has no header; the rest only when it has one.
-    public var headerInset: EdgeInsets
+    package var headerInset: EdgeInsets
     /// Space around each footer (WF-1, WF-5): `top` is added even when the section has no
     /// footer; the rest only when it has one.
-    public var footerInset: EdgeInsets
+    package var footerInset: EdgeInsets
     /// The least content height (WF-6).
-    public var minimumContentHeight: Double
+    package var minimumContentHeight: Double
     /// Device pixels per point, for the waterfall's `floorToPixel`.
-    public var displayScale: Double
+    package var displayScale: Double
 
-    public init(
+    package init(
         width: Double, contentInset: EdgeInsets = .zero, columns: Int, placement: Placement = .waterfall(),
         headerInset: EdgeInsets = .zero, footerInset: EdgeInsets = .zero, minimumContentHeight: Double = 0,
         displayScale: Double
@@ -74,7 +74,7 @@ public struct MasonryLayout: Hashable, Sendable {
     ///   `footerInset.top`, and the footer placed like the header.
     /// - WF-6: content size `(W, max(final y, minimumContentHeight))`. Kodeco (KP-2) uses
     ///   `W − CI.left − CI.right` as both content and header width.
-    public func layout(sections: [LayoutSection], sizer: ItemSizer) throws -> CollectionLayoutResult {
+    package func layout(sections: [LayoutSection], sizer: ItemSizer) throws -> CollectionLayoutResult {
         try LayoutValidation.columns(columns)
         try LayoutValidation.displayScale(displayScale)
         try LayoutValidation.container(width: width, contentInset: contentInset, sections: sections)

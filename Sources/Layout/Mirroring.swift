@@ -36,7 +36,7 @@ import Spec
 extension Rect {
     /// The rectangle reflected across the vertical centre line of a box `width` wide starting at
     /// x = 0: `x' = width − x − w`; y, width and height unchanged.
-    public func mirrored(within width: Double) -> Rect {
+    package func mirrored(within width: Double) -> Rect {
         Rect(x: width - x - self.width, y: y, width: self.width, height: height)
     }
 }
@@ -44,7 +44,7 @@ extension Rect {
 extension EdgeInsets {
     /// The insets with left and right exchanged: leading and trailing insets as they land in a
     /// right-to-left interface.
-    public var mirrored: EdgeInsets {
+    package var mirrored: EdgeInsets {
         EdgeInsets(top: top, left: right, bottom: bottom, right: left)
     }
 }
@@ -53,7 +53,7 @@ extension CellContent {
     /// The content with every label, image and tappable-target frame reflected within a box
     /// `width` wide (``Rect/mirrored(within:)``), and each label's layout direction reversed.
     /// `size` is unchanged.
-    public func mirrored(in width: Double) -> CellContent {
+    package func mirrored(in width: Double) -> CellContent {
         var mirrored = self
         for index in mirrored.labels.indices {
             mirrored.labels[index].frame = labels[index].frame.mirrored(within: width)
@@ -72,7 +72,7 @@ extension ScreenLayout {
     /// tappable-target frame and separator reflected across the content's vertical centre line,
     /// `x' = contentSize.width − x − w` (see the rules above), and ``direction`` reversed. Mirroring
     /// twice gives the original layout back.
-    public func mirrored() -> ScreenLayout {
+    package func mirrored() -> ScreenLayout {
         let width = contentSize.width
         var mirrored = self
         mirrored.direction = direction.reversed
@@ -89,7 +89,7 @@ extension ScreenLayout {
 
 extension LayoutDirection {
     /// The opposite direction.
-    public var reversed: LayoutDirection {
+    package var reversed: LayoutDirection {
         self == .leftToRight ? .rightToLeft : .leftToRight
     }
 }

@@ -3,11 +3,11 @@ import Spec
 
 /// Lays out a whole screen: measures every cell's content at the width the chosen collection
 /// layout proposes (self-sizing), runs that layout, and places each cell's labels and images.
-public struct ScreenLayoutEngine {
-    public var input: ScreenLayoutInput
-    public var measurer: any TextMeasuring
+package struct ScreenLayoutEngine {
+    package var input: ScreenLayoutInput
+    package var measurer: any TextMeasuring
 
-    public init(input: ScreenLayoutInput, measurer: any TextMeasuring) {
+    package init(input: ScreenLayoutInput, measurer: any TextMeasuring) {
         self.input = input
         self.measurer = measurer
     }
@@ -25,7 +25,7 @@ public struct ScreenLayoutEngine {
     /// applies only where the layout takes it (``ScreenLayoutInput/Kind/sizesCellWidths``), and
     /// headers and footers always span the content width. (A spec that gives a width where it does
     /// not apply is refused before it gets here.)
-    public func layout(width: Double, columns: Int, category: ContentSizeCategory, displayScale: Double, direction: LayoutDirection = .leftToRight)
+    package func layout(width: Double, columns: Int, category: ContentSizeCategory, displayScale: Double, direction: LayoutDirection = .leftToRight)
         throws -> ScreenLayout
     {
         let cells = CellContentLayout(category: category, displayScale: displayScale, measurer: measurer, systemFontFamily: input.systemFontFamily)

@@ -11,17 +11,17 @@ import Spec
 /// Separators follow `UITableView`'s default `separatorInset` (left 16, right 0): a hairline
 /// (one device pixel, `1 / displayScale` points tall) along the bottom edge inside every row but
 /// the last of its section, from `separatorInsetLeft` to the row's right edge.
-public struct TableLayout: Hashable, Sendable {
+package struct TableLayout: Hashable, Sendable {
     /// The table view's width `W` (`bounds.width`).
-    public var width: Double
+    package var width: Double
     /// The content inset `CI`; only left and right are used.
-    public var contentInset: EdgeInsets
+    package var contentInset: EdgeInsets
     /// Where separators start, from the row's left edge.
-    public var separatorInsetLeft: Double
+    package var separatorInsetLeft: Double
     /// Device pixels per point; a separator is one pixel tall.
-    public var displayScale: Double
+    package var displayScale: Double
 
-    public init(width: Double, contentInset: EdgeInsets = .zero, separatorInsetLeft: Double = 16, displayScale: Double) {
+    package init(width: Double, contentInset: EdgeInsets = .zero, separatorInsetLeft: Double = 16, displayScale: Double) {
         self.width = width
         self.contentInset = contentInset
         self.separatorInsetLeft = separatorInsetLeft
@@ -31,7 +31,7 @@ public struct TableLayout: Hashable, Sendable {
     /// Lays out `sections`, asking `sizer` for each row's height at the row width (TV-1: the row
     /// height is the cell's own; TV-3: its fitting height at the table's width). TV-2's estimated
     /// heights only affect scrolling estimates, so every row is measured.
-    public func layout(sections: [LayoutSection], sizer: ItemSizer) throws -> CollectionLayoutResult {
+    package func layout(sections: [LayoutSection], sizer: ItemSizer) throws -> CollectionLayoutResult {
         try LayoutValidation.displayScale(displayScale)
         try LayoutValidation.container(width: width, contentInset: contentInset, sections: sections)
         try LayoutValidation.length(separatorInsetLeft, "separatorInsetLeft")

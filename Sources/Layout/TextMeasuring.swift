@@ -2,21 +2,21 @@ import DynamicType
 import Spec
 
 /// One piece of text to measure: everything that decides its line breaks.
-public struct TextMeasurementRequest: Hashable, Sendable {
-    public var text: String
-    public var font: Font
+package struct TextMeasurementRequest: Hashable, Sendable {
+    package var text: String
+    package var font: Font
     /// The width available for lines, in points.
-    public var width: Double
+    package var width: Double
     /// The most lines shown; 0 means no limit (`numberOfLines = 0`).
-    public var maximumLines: Int
-    public var lineBreakMode: LineBreakMode
+    package var maximumLines: Int
+    package var lineBreakMode: LineBreakMode
     /// Line height, spacing, tracking and hyphenation.
-    public var paragraph: ParagraphStyle
+    package var paragraph: ParagraphStyle
     /// Pixels per point of the display: the measured size rounds up to its pixel grid, as a
     /// `UILabel`'s intrinsic content size does.
-    public var displayScale: Double
+    package var displayScale: Double
 
-    public init(
+    package init(
         text: String, font: Font, width: Double, maximumLines: Int = 0, lineBreakMode: LineBreakMode = .wordWrap,
         paragraph: ParagraphStyle = .standard, displayScale: Double = 3
     ) {
@@ -33,7 +33,7 @@ public struct TextMeasurementRequest: Hashable, Sendable {
     /// or past 1,000,000 pt (infinity means no wrapping), a line limit outside
     /// ``NumberLimit/lines``, or a font size that is not 0 < size <= 10,000 pt. Specs and
     /// options are checked long before; this keeps the library safe when called directly.
-    public var problem: String? {
+    package var problem: String? {
         if width.isNaN || width < 0 || (width.isFinite && width > 1_000_000) {
             return "text width \(width) pt; valid: 0...1,000,000 pt, or infinity for no wrapping"
         }
@@ -49,10 +49,10 @@ public struct TextMeasurementRequest: Hashable, Sendable {
 }
 
 /// A measurement request no measurer can lay out (see ``TextMeasurementRequest/problem``).
-public struct TextMeasurementError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let description: String
+package struct TextMeasurementError: Error, Equatable, Sendable, CustomStringConvertible {
+    package let description: String
 
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }
@@ -60,17 +60,17 @@ public struct TextMeasurementError: Error, Equatable, Sendable, CustomStringConv
 /// The measured text: its size rounded up to the display's pixel grid (a `UILabel`'s intrinsic
 /// content size), the exact size before rounding, the number of lines shown, whether text was
 /// cut, and the characters no loaded font can draw.
-public struct TextMeasurement: Hashable, Sendable {
-    public var size: Size
+package struct TextMeasurement: Hashable, Sendable {
+    package var size: Size
     /// The widest line and the lines' height (lines × line height, plus spacing), unrounded.
-    public var exactSize: Size
-    public var lineCount: Int
-    public var isTruncated: Bool
+    package var exactSize: Size
+    package var lineCount: Int
+    package var isTruncated: Bool
     /// Characters in the shown lines that neither the font nor any fallback font has (drawn as
     /// hex boxes), each once, in text order. (Its JSON form: Rendering's `Codable` conformance.)
-    public var missingCharacters: [Unicode.Scalar]
+    package var missingCharacters: [Unicode.Scalar]
 
-    public init(size: Size, exactSize: Size? = nil, lineCount: Int, isTruncated: Bool, missingCharacters: [Unicode.Scalar] = []) {
+    package init(size: Size, exactSize: Size? = nil, lineCount: Int, isTruncated: Bool, missingCharacters: [Unicode.Scalar] = []) {
         self.size = size
         self.exactSize = exactSize ?? size
         self.lineCount = lineCount
@@ -79,11 +79,11 @@ public struct TextMeasurement: Hashable, Sendable {
     }
 
     /// Empty text: no lines, no size.
-    public static let empty = TextMeasurement(size: .zero, lineCount: 0, isTruncated: false)
+    package static let empty = TextMeasurement(size: .zero, lineCount: 0, isTruncated: false)
 }
 
 /// Measures text. Layout depends only on this protocol; the renderer provides the Pango
 /// implementation, so that what is measured is exactly what is drawn.
-public protocol TextMeasuring: Sendable {
+package protocol TextMeasuring: Sendable {
     func measure(_ request: TextMeasurementRequest) throws -> TextMeasurement
 }

@@ -1,5 +1,8 @@
+import Audit
 import DynamicType
 import Foundation
+import ImageIO
+import Layout
 import ProofSheetSupport
 import Rendering
 import Snapshot
@@ -22,44 +25,44 @@ import Snapshot
 /// `text` is the text the label shows (before truncation); `field` names the data field a label
 /// shows when its template text is that one placeholder (`{message}`), and is left out otherwise.
 /// Numbers are rounded to 1/1,000,000 pt so that float noise (1965.9999999999998) never shows.
-public struct LayoutSnapshot: Codable, Equatable, Sendable {
-    public struct Element: Codable, Equatable, Sendable {
-        public var kind: String
-        public var section: Int
-        public var item: Int
-        public var frame: [Double]
-        public var labels: [Label]
-        public var images: [[Double]]
-        public var hiddenElements: Int
+package struct LayoutSnapshot: Codable, Equatable, Sendable {
+    package struct Element: Codable, Equatable, Sendable {
+        package var kind: String
+        package var section: Int
+        package var item: Int
+        package var frame: [Double]
+        package var labels: [Label]
+        package var images: [[Double]]
+        package var hiddenElements: Int
     }
 
-    public struct Label: Codable, Equatable, Sendable {
-        public var frame: [Double]
-        public var text: String
+    package struct Label: Codable, Equatable, Sendable {
+        package var frame: [Double]
+        package var text: String
         /// The data field the label shows (`message`); nil, and left out of the JSON, when its
         /// template text is not one placeholder.
-        public var field: String?
-        public var lines: Int
-        public var truncated: Bool
+        package var field: String?
+        package var lines: Int
+        package var truncated: Bool
         /// Code points without a glyph (`U+E000`); nil, and left out of the JSON, when none.
-        public var missingGlyphs: [String]?
+        package var missingGlyphs: [String]?
     }
 
-    public var contentSize: [Double]
-    public var columns: Int
+    package var contentSize: [Double]
+    package var columns: Int
     /// `"rightToLeft"` for a mirrored screen; nil, and left out of the JSON, left to right.
-    public var direction: String?
-    public var elements: [Element]
+    package var direction: String?
+    package var elements: [Element]
 
     /// A layout snapshot from its parts.
-    public init(columns: Int, contentSize: [Double], direction: String? = nil, elements: [Element]) {
+    package init(columns: Int, contentSize: [Double], direction: String? = nil, elements: [Element]) {
         self.columns = columns
         self.contentSize = contentSize
         self.direction = direction
         self.elements = elements
     }
 
-    public init(_ layout: ScreenLayout) {
+    package init(_ layout: ScreenLayout) {
         contentSize = [layout.contentSize.width, layout.contentSize.height].map(\.snapshotRounded)
         columns = layout.columns
         direction = layout.direction == .rightToLeft ? layout.direction.rawValue : nil
@@ -80,7 +83,7 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
     /// One line per element (after a first line with the content size, columns and, right to
     /// left, the direction): kind, index, frame, and each label's frame, lines, truncation,
     /// missing glyphs and text.
-    public var text: String {
+    package var text: String {
         let direction = self.direction == nil ? "" : ", right to left"
         var lines = ["contentSize \(contentSize.map(\.compact).joined(separator: " x ")), \(columns.counted("column"))\(direction)"]
         for element in elements {
@@ -109,16 +112,16 @@ public struct LayoutSnapshot: Codable, Equatable, Sendable {
 extension LayoutSnapshot {
     /// The PNG text keyword a rendering carries its layout under (a compressed iTXt chunk on
     /// its first page), so that a baseline remembers the layout it was drawn from.
-    public static let pngKeyword = "layout"
+    package static let pngKeyword = "layout"
 
     /// The compact JSON a PNG carries: keys sorted, so the same layout gives the same bytes. No
     /// `schemaVersion`: committed baselines carry this text, and must keep their bytes.
-    public var pngText: String { encoded(JSONArtefact.encoder(compact: true)) }
+    package var pngText: String { encoded(JSONArtefact.encoder(compact: true)) }
 
     /// The JSON a text snapshot stores: indented, keys sorted, ending in a newline. No
     /// `schemaVersion`, as committed text snapshots hold it (`proofsheet layout --format json`
     /// prints `versionedJSON`).
-    public var json: String { encoded(JSONArtefact.encoder()) + "\n" }
+    package var json: String { encoded(JSONArtefact.encoder()) + "\n" }
 
     /// The JSON `proofsheet layout --format json` prints: ``json`` with the ``schemaVersion``.
     package var versionedJSON: String {
@@ -137,7 +140,7 @@ extension LayoutSnapshot {
 
     /// The layout `png` carries, nil when it carries none (a baseline recorded before baselines
     /// remembered their layout); one that cannot be read is an error naming `path`.
-    public static func stored(in png: [UInt8], path: String) throws -> LayoutSnapshot? {
+    package static func stored(in png: [UInt8], path: String) throws -> LayoutSnapshot? {
         guard let text = try PNGTextReader.text(named: pngKeyword, in: png, path: path) else { return nil }
         let layout: LayoutSnapshot
         do {
@@ -157,7 +160,7 @@ extension LayoutSnapshot {
     /// changed variant (a layout change; its kind is always `.layout`); nil when they are the
     /// same. Both must have the shape a layout has (``LayoutSnapshot/stored(in:path:)`` checks
     /// a stored one); one that does not is described as unreadable.
-    public func changes(since baseline: LayoutSnapshot) -> ChangeDescription? {
+    package func changes(since baseline: LayoutSnapshot) -> ChangeDescription? {
         if let problem = baseline.shapeProblem ?? shapeProblem {
             return ChangeDescription(
                 kind: .pixelsOnly, details: ["pixels only: a layout is not a ProofSheet layout: \(problem)"], group: "unreadable layouts")

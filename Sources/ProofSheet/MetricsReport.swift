@@ -2,25 +2,25 @@ import DynamicType
 import ProofSheetSupport
 
 /// What `UIFontMetrics(forTextStyle:)` gives for one value in each of the 12 categories.
-public struct MetricsReport: Codable, Equatable, Sendable {
+package struct MetricsReport: Codable, Equatable, Sendable {
     /// One category's numbers, unrounded beyond UIKit's own rounding.
-    public struct Row: Codable, Equatable, Sendable {
-        public var category: String
+    package struct Row: Codable, Equatable, Sendable {
+        package var category: String
         /// `preferredFont(forTextStyle:).pointSize`.
-        public var preferredPointSize: Double
+        package var preferredPointSize: Double
         /// `scaledValue(for: value)` at the display scale.
-        public var scaledValue: Double
+        package var scaledValue: Double
         /// `scaledFont(for: font of size value, maximumPointSize:).pointSize`.
-        public var scaledFontPointSize: Double
+        package var scaledFontPointSize: Double
     }
 
-    public var style: String
-    public var value: Double
-    public var displayScale: Double
-    public var maximumPointSize: Double?
-    public var categories: [Row]
+    package var style: String
+    package var value: Double
+    package var displayScale: Double
+    package var maximumPointSize: Double?
+    package var categories: [Row]
 
-    public init(style: TextStyle, value: Double, displayScale: Double, maximumPointSize: Double? = nil) {
+    package init(style: TextStyle, value: Double, displayScale: Double, maximumPointSize: Double? = nil) {
         let metrics = FontMetrics(forTextStyle: style)
         self.style = style.name
         self.value = value
@@ -37,7 +37,7 @@ public struct MetricsReport: Codable, Equatable, Sendable {
     }
 
     /// A text table, one line per category.
-    public func table() -> String {
+    package func table() -> String {
         let header = ["category", "label", "preferredPointSize", "scaledValue(\(value.compact))", "scaledFont(\(value.compact)pt)"]
         let rows = zip(categories, ContentSizeCategory.allCases).map { row, category in
             [

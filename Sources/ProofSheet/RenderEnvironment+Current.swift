@@ -5,7 +5,7 @@ import TextEngine
 extension RenderEnvironment {
     /// The environment of this process: the text stack's versions, with hashes of `fontFiles`
     /// (remembered by `hashes` between runs).
-    public static func current(fontFiles: [URL], hashes: FontHashes = FontHashes()) -> RenderEnvironment {
+    package static func current(fontFiles: [URL], hashes: FontHashes = FontHashes()) -> RenderEnvironment {
         let versions = TextStackVersions.current
         let byPath = hashes.sha256(of: fontFiles)
         var fonts: [String: String] = [:]

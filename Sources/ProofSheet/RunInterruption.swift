@@ -22,7 +22,7 @@ import Synchronization
 /// (`PR_SET_PDEATHSIG` on Linux); what it was writing is then a leftover of a run that ended,
 /// which the next run in that folder removes. A signal ignored when the process started (as
 /// `nohup` and background jobs of a script ignore some) stays ignored.
-public enum RunInterruption {
+package enum RunInterruption {
     /// The signals ``handleSignals()`` waits for: the ones not ignored at its call.
     private static let handled = Mutex<[Int32]>([])
     /// Set once a signal arrived: the run is ending.
@@ -31,7 +31,7 @@ public enum RunInterruption {
     /// Stops the run cleanly on SIGINT, SIGTERM and SIGHUP (see the type's overview). Call it
     /// first thing, before any other thread starts: every thread started later inherits the
     /// blocked signals; one started before would take a signal's default action instead.
-    public static func handleSignals() {
+    package static func handleSignals() {
         var set = sigset_t()
         sigemptyset(&set)
         var chosen: [Int32] = []

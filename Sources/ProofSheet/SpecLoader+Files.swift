@@ -1,3 +1,4 @@
+import ProofSheetSupport
 import Rendering
 import Spec
 
@@ -5,13 +6,13 @@ import Spec
 // `FileBytes`; parsing the text is the Spec module's.
 extension SpecLoader {
     /// Loads the spec at `path`.
-    public static func load(path: String) throws(SpecError) -> Suite {
+    package static func load(path: String) throws(SpecError) -> Suite {
         try parse(try text(atPath: path), file: path)
     }
 
     /// The largest spec, accept list or audit baseline read, in bytes (64 MiB), from a file or
     /// from standard input.
-    public static let maximumFileSize = 64 << 20
+    package static let maximumFileSize = 64 << 20
 
     /// The UTF-8 text of the file at `path` (a spec or an accept list).
     static func text(atPath path: String) throws(SpecError) -> String {

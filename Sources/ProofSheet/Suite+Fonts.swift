@@ -1,5 +1,7 @@
+import ProofSheetSupport
 import Rendering
 import Spec
+import TextEngine
 
 extension Suite {
     /// Throws unless `library` holds every font family the suite names: the family it sets text
@@ -7,7 +9,7 @@ extension Suite {
     /// `fonts`) and each label's `font: {family}`. Asked before any variant is laid out, so a
     /// family no font declares is one `SpecError` at the place it is written, never an error
     /// of every variant.
-    public func checkFonts(in library: FontLibrary) throws(SpecError) {
+    package func checkFonts(in library: FontLibrary) throws(SpecError) {
         let problem = { @Sendable (family: String) -> String? in
             (try? library.resolveFamily(family)) == nil ? Self.unknownFamilyProblem(family, in: library) : nil
         }
@@ -25,7 +27,7 @@ extension Suite {
     /// The default fonts and the suite's own (`fonts`, relative to `specPath`'s folder). A file of
     /// the suite's that is missing or no font is a `SpecError` at its place in `fonts`, before
     /// any variant is laid out.
-    public func fontLibrary(relativeTo specPath: String) throws -> FontLibrary {
+    package func fontLibrary(relativeTo specPath: String) throws -> FontLibrary {
         let files = fontFiles(relativeTo: specPath)
         do {
             return try FontLibrary.standard(adding: files)

@@ -1,11 +1,12 @@
 import Layout
+import ProofSheetSupport
 import Spec
 
 extension Suite {
     /// The layout of `variant`. A layout problem written somewhere in the screen's spec (padding
     /// wider than the cell, a label left no width) is a `SpecError` at that place, naming the
     /// variant it appears in.
-    public func layout(_ variant: Variant, measurer: any TextMeasuring) throws -> ScreenLayout {
+    package func layout(_ variant: Variant, measurer: any TextMeasuring) throws -> ScreenLayout {
         let screen = try screen(named: variant.screen)
         let input = try layoutInput(of: screen, in: variant.language, on: variant.device).input
         do {

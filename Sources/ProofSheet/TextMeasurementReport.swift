@@ -5,16 +5,16 @@ import ProofSheetSupport
 /// The JSON form of one measurement: `{"width", "height", "exactWidth", "exactHeight",
 /// "displayScale", "lines", "truncated"}`; width and height are rounded up to the display's
 /// pixel grid, as a `UILabel`'s intrinsic content size is.
-public struct TextMeasurementReport: Codable, Equatable, Sendable {
-    public var width: Double
-    public var height: Double
-    public var exactWidth: Double
-    public var exactHeight: Double
-    public var displayScale: Int
-    public var lines: Int
-    public var truncated: Bool
+package struct TextMeasurementReport: Codable, Equatable, Sendable {
+    package var width: Double
+    package var height: Double
+    package var exactWidth: Double
+    package var exactHeight: Double
+    package var displayScale: Int
+    package var lines: Int
+    package var truncated: Bool
 
-    public init(_ measurement: TextMeasurement, displayScale: Int) {
+    package init(_ measurement: TextMeasurement, displayScale: Int) {
         width = measurement.size.width
         height = measurement.size.height
         exactWidth = measurement.exactSize.width
@@ -25,7 +25,7 @@ public struct TextMeasurementReport: Codable, Equatable, Sendable {
     }
 
     /// "W x H pt at @3x (exactly W' x H' pt), N lines[, truncated]".
-    public var text: String {
+    package var text: String {
         "\(width.roundedForMessage) x \(height.roundedForMessage) pt at @\(displayScale)x "
             + "(exactly \(exactWidth.compact) x \(exactHeight.compact) pt), \(lines.counted("line"))" + (truncated ? ", truncated" : "")
     }

@@ -3,22 +3,22 @@ import ProofSheetSupport
 
 /// The whole type ramp as data: for each text style its weights and, per category in order, the
 /// point size, HIG leading and the line spacing UIKit scales by.
-public struct TypeRampReport: Codable, Equatable, Sendable {
+package struct TypeRampReport: Codable, Equatable, Sendable {
     /// One text style's row of the ramp.
-    public struct Style: Codable, Equatable, Sendable {
-        public var style: String
-        public var weight: String
-        public var emphasizedWeight: String
-        public var sizes: [Double]
-        public var leading: [Double]
-        public var scalingLineSpacing: [Double]
+    package struct Style: Codable, Equatable, Sendable {
+        package var style: String
+        package var weight: String
+        package var emphasizedWeight: String
+        package var sizes: [Double]
+        package var leading: [Double]
+        package var scalingLineSpacing: [Double]
     }
 
     /// UIKit names of the 12 categories, in ramp order.
-    public var categories: [String]
-    public var styles: [Style]
+    package var categories: [String]
+    package var styles: [Style]
 
-    public init() {
+    package init() {
         let categories = ContentSizeCategory.allCases
         self.categories = categories.map(\.name)
         self.styles = TextStyle.allCases.map { style in
@@ -35,7 +35,7 @@ public struct TypeRampReport: Codable, Equatable, Sendable {
 
     /// A text table, one line per style, "size/leading" per category (HIG notation); cells where
     /// UIKit scales by a different line spacing are marked "*".
-    public func table() -> String {
+    package func table() -> String {
         let header = ["style", "weight"] + ContentSizeCategory.allCases.map(\.shortLabel)
         let rows = styles.map { style in
             [style.style, style.weight]
@@ -49,7 +49,7 @@ public struct TypeRampReport: Codable, Equatable, Sendable {
     }
 
     /// CSV, one row per style and category.
-    public func csv() -> String {
+    package func csv() -> String {
         var lines = ["style,category,pointSize,leading,scalingLineSpacing,weight,emphasizedWeight"]
         for style in styles {
             for (index, category) in categories.enumerated() {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ProofSheet
+import ProofSheetSupport
 
 /// `proofsheet accept`: record exactly the baselines an accept list names, and nothing else.
 struct AcceptCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ProofSheet
+import ProofSheetSupport
 import Rendering
 
 /// Argument transforms that turn a `NameError` into a parse error naming the valid values.

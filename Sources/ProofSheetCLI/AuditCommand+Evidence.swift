@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ProofSheet
+import ProofSheetSupport
 
 extension AuditCommand {
     /// What `--evidence` writes.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ProofSheet
+import ProofSheetSupport
 
 /// `proofsheet audit`: the accessibility audit of every variant, from layouts alone.
 struct AuditCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import ProofSheet
+import ProofSheetSupport
 import Synchronization
 
 /// Standard input, output and error: the one way the CLI reads its standard input and writes

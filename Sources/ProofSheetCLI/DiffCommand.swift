@@ -1,8 +1,11 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import ImageIO
 import ProofSheet
+import ProofSheetSupport
 import Rendering
+import Snapshot
 import Synchronization
 
 /// `proofsheet diff`: compare two PNGs pixel by pixel, as pixelmatch does.

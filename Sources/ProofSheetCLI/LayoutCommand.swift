@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import Layout
 import ProofSheet
+import TextEngine
 
 /// `proofsheet layout`: lay out one variant of a screen and print its geometry.
 struct LayoutCommand: ParsableCommand {

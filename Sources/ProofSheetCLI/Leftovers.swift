@@ -1,5 +1,6 @@
 import Foundation
 import ProofSheet
+import ProofSheetSupport
 
 /// What interrupted runs left where a command writes: each command removes, before it writes,
 /// the temporaries of runs that ended (`StagedFiles.isLeftover`) in its output folder or beside

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import Layout
 import ProofSheet
+import TextEngine
 
 /// `proofsheet measure`: the size of a text in a text style at a category and width.
 struct MeasureCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ProofSheet
+import ProofSheetSupport
 
 /// `proofsheet merge`: one report from the outputs of a sharded check, or (`--audit`) from the
 /// JSON reports of a sharded audit.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import ProofSheet
+import ProofSheetSupport
+import Rendering
 
 /// `proofsheet render`: draw one variant of a screen to PNG, SVG or PDF.
 struct RenderCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ProofSheet
+import Snapshot
 
 /// `--shard K/N` and `--timings FILE`: run one part of the matrix, as one of a CI system's
 /// parallel jobs.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ProofSheet
+import ProofSheetSupport
 
 /// How check and record print a `SnapshotSession` run: progress, pruning, reports and the lines
 /// for failures, findings and orphans. Variant errors, cleanup and prune notes go to stderr;

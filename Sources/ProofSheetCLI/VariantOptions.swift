@@ -1,5 +1,6 @@
 import ArgumentParser
 import ProofSheet
+import ProofSheetSupport
 
 /// The options that pick one variant: a device or width, a category, a column count and a
 /// language.

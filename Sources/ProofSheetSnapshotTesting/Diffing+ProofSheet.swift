@@ -1,5 +1,8 @@
 import Foundation
+import ImageIO
 import ProofSheet
+import ProofSheetSupport
+import Snapshot
 import SnapshotTesting
 
 extension Diffing where Value == ProofSheetImage {

@@ -8,17 +8,17 @@ import Foundation
 /// hanging, while a pipe that does have a writer (`<(command)`) is read to its end. A folder, a
 /// socket or a device is refused by name, and a file larger than the caller's limit is refused
 /// before it is read.
-public enum FileBytes {
+package enum FileBytes {
     /// Why a file could not be read, in words for a message: "is a folder, not a file",
     /// "No such file or directory".
-    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
-        public let reason: String
+    package struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        package let reason: String
 
-        public var description: String { reason }
+        package var description: String { reason }
     }
 
     /// The bytes of the file at `path`, at most `limit` of them.
-    public static func read(_ path: String, limit: Int = 1 << 30) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String, limit: Int = 1 << 30) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(reason: FileProblem.reason(errno: errno)) }
         defer { close(descriptor) }
@@ -43,7 +43,7 @@ public enum FileBytes {
     /// follow: no step below `folder` may be a symbolic link (each is opened with
     /// `O_NOFOLLOW`), `..` and absolute paths are refused, and the file must be a regular one.
     /// So bytes from outside the folder never come back, whatever links a folder holds.
-    public static func read(_ relativePath: String, inside folder: String, limit: Int = 1 << 30) throws(Failure) -> [UInt8] {
+    package static func read(_ relativePath: String, inside folder: String, limit: Int = 1 << 30) throws(Failure) -> [UInt8] {
         guard isInside(relativePath) else { throw Failure(reason: "is not a path inside \(folder)") }
         let components = relativePath.split(separator: "/").map(String.init)
         var descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -79,7 +79,7 @@ public enum FileBytes {
 
     /// Whether `path` is relative and stays inside the folder it is relative to: no `..`, `.`,
     /// empty or NUL-holding component.
-    public static func isInside(_ path: String) -> Bool {
+    package static func isInside(_ path: String) -> Bool {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         return !path.hasPrefix("/") && !components.contains { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("\0") }
     }
@@ -87,7 +87,7 @@ public enum FileBytes {
     /// Everything left to read from an open descriptor (which the caller closes), at most `limit`
     /// bytes. It reads a chunk at a time and stops as soon as the bytes pass `limit`, so an endless
     /// source (`/dev/zero` on standard input) fails quickly in bounded memory.
-    public static func read(descriptor: Int32, limit: Int = 1 << 30) throws(Failure) -> [UInt8] {
+    package static func read(descriptor: Int32, limit: Int = 1 << 30) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -106,7 +106,7 @@ public enum FileBytes {
     /// interrupts a write, on from where a partial write stopped, and once a non-blocking one
     /// (a pipe its reader made so) can take more; a failure is errno's reason ("No space left on
     /// device", "Bad file descriptor", "Broken pipe").
-    public static func write(_ bytes: some Collection<UInt8>, to descriptor: Int32) throws(Failure) {
+    package static func write(_ bytes: some Collection<UInt8>, to descriptor: Int32) throws(Failure) {
         let data = Array(bytes)
         var offset = 0
         while offset < data.count {
@@ -127,13 +127,13 @@ public enum FileBytes {
 
     /// A byte count as a limit is said in messages: "64 MiB" when it is a whole number of MiB,
     /// else "N bytes".
-    public static func describe(_ limit: Int) -> String {
+    package static func describe(_ limit: Int) -> String {
         limit >= 1 << 20 && limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
     }
 
     /// Nil when `path` names a regular file (after following links) that can be opened for
     /// reading, else why not; for files a library opens by path itself, such as fonts.
-    public static func problem(readingFileAt path: String) -> String? {
+    package static func problem(readingFileAt path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return FileProblem.reason(errno: errno) }
         switch info.st_mode & S_IFMT {

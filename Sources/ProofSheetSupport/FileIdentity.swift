@@ -7,9 +7,9 @@ import Foundation
 /// The path is resolved as far as it exists (every symbolic link followed, `.` and `..`
 /// gone), with the missing rest appended as given; an existing file also carries its device
 /// and inode, so two hard links to one file are one file too.
-public struct FileIdentity: Equatable, Sendable, CustomStringConvertible {
+package struct FileIdentity: Equatable, Sendable, CustomStringConvertible {
     /// The path, absolute and resolved as far as it exists.
-    public let resolvedPath: String
+    package let resolvedPath: String
     /// The file's device and inode, when it exists.
     private let node: Node?
 
@@ -19,7 +19,7 @@ public struct FileIdentity: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The identity of what `path` (relative to the working directory) names now.
-    public init(_ path: String) {
+    package init(_ path: String) {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var existing = absolute
         var rest: [String] = []
@@ -42,17 +42,17 @@ public struct FileIdentity: Equatable, Sendable, CustomStringConvertible {
 
     /// Whether the two name one file: one device and inode, or (for what does not exist yet)
     /// one resolved path.
-    public static func == (lhs: FileIdentity, rhs: FileIdentity) -> Bool {
+    package static func == (lhs: FileIdentity, rhs: FileIdentity) -> Bool {
         if let left = lhs.node, let right = rhs.node { return left == right }
         return lhs.resolvedPath == rhs.resolvedPath
     }
 
     /// Whether this is `folder` or lies anywhere inside it.
-    public func isSameOrInside(_ folder: FileIdentity) -> Bool {
+    package func isSameOrInside(_ folder: FileIdentity) -> Bool {
         if self == folder { return true }
         let prefix = folder.resolvedPath.hasSuffix("/") ? folder.resolvedPath : folder.resolvedPath + "/"
         return resolvedPath.hasPrefix(prefix)
     }
 
-    public var description: String { resolvedPath }
+    package var description: String { resolvedPath }
 }

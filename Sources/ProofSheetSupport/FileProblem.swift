@@ -2,16 +2,16 @@ import Foundation
 
 /// The operating system's words for why a file operation failed, so that errors name a path and
 /// a reason ("Permission denied", "No space left on device") instead of a Foundation error.
-public enum FileProblem {
+package enum FileProblem {
     /// errno's reason for `code`.
-    public static func reason(errno code: Int32) -> String {
+    package static func reason(errno code: Int32) -> String {
         String(cString: strerror(code))
     }
 
     /// Creates `folder` and any missing parents (following symbolic links to folders). Returns
     /// nil on success, else why not: a file where a folder is expected ("/x/out is a file, not
     /// a folder") or errno's reason for the folder that could not be made.
-    public static func createFolder(_ folder: URL) -> String? {
+    package static func createFolder(_ folder: URL) -> String? {
         let missing: [String]
         switch missingFolders(folder) {
         case .success(let folders): missing = folders
@@ -26,7 +26,7 @@ public enum FileProblem {
     /// The folders ``createFolder(_:)`` would make for `folder`, deepest first (empty when it
     /// exists), so a caller that fails later can take back the ones it made with
     /// ``removeEmptyFolders(_:)``; else why `folder` cannot be made.
-    public static func missingFolders(_ folder: URL) -> Result<[String], FileBytes.Failure> {
+    package static func missingFolders(_ folder: URL) -> Result<[String], FileBytes.Failure> {
         var missing: [String] = []
         var path = folder.standardizedFileURL.path
         while true {
@@ -47,7 +47,7 @@ public enum FileProblem {
     /// Removes those of `folders` (deepest first, as ``missingFolders(_:)`` lists them) that
     /// are empty: what a failed write made and no longer needs. A folder something was put in
     /// meanwhile stays.
-    public static func removeEmptyFolders(_ folders: [String]) {
+    package static func removeEmptyFolders(_ folders: [String]) {
         for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
     }
 }

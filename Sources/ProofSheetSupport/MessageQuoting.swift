@@ -1,18 +1,18 @@
 extension String {
     /// The longest excerpt of a user's value an error message quotes.
-    public static let quotedExcerptLimit = 80
+    package static let quotedExcerptLimit = 80
 
     /// `'text'` for an error message, safe whatever the user gave: control characters are
     /// escaped (`\n`, `\u{1B}`), and text longer than ``quotedExcerptLimit`` characters is cut
     /// with an ellipsis and its full length, so a 10 MB name or a binary file never floods a
     /// terminal.
-    public var quoted: String {
+    package var quoted: String {
         "'\(excerpt(limit: Self.quotedExcerptLimit, lengthAfterQuote: true))"
     }
 
     /// The text with control characters escaped, cut after `limit` characters with an ellipsis
     /// and the full length: what a message may show of a value it did not choose.
-    public func excerpt(limit: Int) -> String {
+    package func excerpt(limit: Int) -> String {
         excerpt(limit: limit, lengthAfterQuote: false)
     }
 
@@ -34,7 +34,7 @@ extension String {
     }
 
     /// Whether the text holds a control character (C0, DEL or C1), which no name may contain.
-    public var containsControlCharacter: Bool {
+    package var containsControlCharacter: Bool {
         unicodeScalars.contains(where: \.isControlCharacter)
     }
 }
@@ -42,7 +42,7 @@ extension String {
 extension Unicode.Scalar {
     /// Whether the scalar is a control character (general category Cc): C0, DEL or C1. Unicode
     /// fixes Cc as exactly these 65 code points, so no property lookup is needed.
-    public var isControlCharacter: Bool {
+    package var isControlCharacter: Bool {
         value < 0x20 || (0x7F...0x9F).contains(value)
     }
 }

@@ -13,14 +13,14 @@ import Foundation
 /// - any other symbolic link: refused, naming it and its target. Renaming over it would
 ///   replace the user's link with a file; writing through it could put the bytes outside the
 ///   folder the output was meant for.
-public enum OutputDestination: Equatable, Sendable {
+package enum OutputDestination: Equatable, Sendable {
     /// Nothing or a regular file: replaced atomically.
     case file
     /// A device, FIFO or descriptor link: written in place.
     case stream
 
     /// What `path` is, or why no output may be written there.
-    public static func of(_ path: String) throws(RenderError) -> OutputDestination {
+    package static func of(_ path: String) throws(RenderError) -> OutputDestination {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             // Missing (or under a missing folder): a new file; any other problem shows in the write.

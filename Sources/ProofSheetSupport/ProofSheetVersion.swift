@@ -1,4 +1,4 @@
 /// The tool version written into outputs and shown by `proofsheet --version`.
-public enum ProofSheetVersion {
-    public static let current = "0.1.0"
+package enum ProofSheetVersion {
+    package static let current = "0.1.0"
 }

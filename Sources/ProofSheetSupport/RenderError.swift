@@ -1,5 +1,5 @@
 /// Why a render or an output write failed.
-public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
+package enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
     /// libpng refused to encode.
     case pngEncoding(String)
     /// Cairo reported an error status.
@@ -9,7 +9,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
     /// An output file could not be written; nothing was left behind.
     case notWritable(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .pngEncoding(let message): "PNG encoding failed: \(message)"
         case .cairo(let message): "Cairo failed: \(message)"
@@ -19,7 +19,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible, Sendable {
     }
 
     /// The reason alone: for `notWritable`, errno's words or the folder problem, without the path.
-    public var reason: String {
+    package var reason: String {
         if case .notWritable(_, let reason) = self { return reason }
         return description
     }

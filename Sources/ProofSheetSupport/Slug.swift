@@ -1,12 +1,12 @@
 import Foundation
 
 /// File-name-safe names: lower case letters and digits, runs of anything else as one hyphen.
-public enum Slug {
+package enum Slug {
     /// The longest name that may become a path component, in characters.
-    public static let maximumNameLength = 100
+    package static let maximumNameLength = 100
 
     /// "iPhone 16 landscape" -> "iphone-16-landscape"; "Recipes (grid)" -> "recipes-grid".
-    public static func make(_ text: String) -> String {
+    package static func make(_ text: String) -> String {
         String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
             .split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-")
     }
@@ -14,7 +14,7 @@ public enum Slug {
     /// Why `name` cannot name a folder or file of baselines (a suite, screen or device), or nil
     /// when it can: it must be non-empty after slugging, at most ``maximumNameLength``
     /// characters, and hold no `/`, `\`, `..`, NUL or other control character.
-    public static func problem(withName name: String) -> String? {
+    package static func problem(withName name: String) -> String? {
         if name.containsControlCharacter { return "\(name.quoted) contains a control character; names become file names" }
         if name.count > maximumNameLength { return "\(name.quoted) is longer than \(maximumNameLength) characters; names become file names" }
         if name.contains("/") || name.contains("\\") { return "\(name.quoted) contains a slash; names become single file names, not paths" }
@@ -33,7 +33,7 @@ public enum Slug {
     /// Linux for a collision only macOS would see costs a rename; a collision missed costs a
     /// baseline). Swift's `lowercased()` is no case
     /// folding ('ß' and 'ς' stay as they are), which is why slugs that differ can still collide.
-    public static func collationKey(_ name: String) -> String {
+    package static func collationKey(_ name: String) -> String {
         name.precomposedStringWithCompatibilityMapping.uppercased().folding(options: .caseInsensitive, locale: nil)
             .precomposedStringWithCompatibilityMapping
     }
@@ -41,7 +41,7 @@ public enum Slug {
     /// The first name in `names` (file or folder names written side by side) that an earlier one
     /// shares its ``collationKey(_:)`` with: the indices of both, nil when every name has a file
     /// of its own.
-    public static func firstCollision(among names: [String]) -> (earlier: Int, later: Int)? {
+    package static func firstCollision(among names: [String]) -> (earlier: Int, later: Int)? {
         var seen: [String: Int] = [:]
         for (index, name) in names.enumerated() {
             let key = collationKey(name)

@@ -16,7 +16,7 @@ import Synchronization
 /// the worker processes it forked, in every folder it wrote a temporary in or swept for leftovers.
 extension StagedFiles {
     /// How old a temporary without an owner in its name must be to count as a leftover: an hour.
-    public static let unownedLeftoverAge: TimeInterval = 3600
+    package static let unownedLeftoverAge: TimeInterval = 3600
 
     /// This process's part in its run: the folders its temporaries are in, the folders it swept
     /// (its workers write there), and the writes going on.
@@ -31,7 +31,7 @@ extension StagedFiles {
 
     /// Whether `name` (in `folder`) is a temporary a run left that has ended: see the type's
     /// overview. This run's own temporaries never are.
-    public static func isLeftover(_ name: String, in folder: URL) -> Bool {
+    package static func isLeftover(_ name: String, in folder: URL) -> Bool {
         guard let part = temporaryUniquePart(of: name) else { return false }
         if let owner = TemporaryOwner(uniquePart: part) { return !owner.isRunning }
         var info = stat()
@@ -43,7 +43,7 @@ extension StagedFiles {
     /// folders under it that are not hidden (never through a symbolic link); returns their
     /// paths relative to `folder`, sorted. A run sweeps each folder it or its workers write in:
     /// if it is stopped, it removes its own temporaries there too.
-    public static func removeLeftovers(in folder: URL, recursive: Bool) -> [String] {
+    package static func removeLeftovers(in folder: URL, recursive: Bool) -> [String] {
         run.withLock { _ = recursive ? $0.trees.insert(folder.path) : $0.folders.insert(folder.path) }
         var removed: [String] = []
         walk(folder, recursive: recursive) { relative, name, parent in
@@ -54,7 +54,7 @@ extension StagedFiles {
 
     /// Removes the leftovers of writes to `destination` (the file, not its whole folder); returns
     /// their names, sorted.
-    public static func removeLeftovers(of destination: URL) -> [String] {
+    package static func removeLeftovers(of destination: URL) -> [String] {
         let folder = destination.deletingLastPathComponent()
         run.withLock { _ = $0.folders.insert(folder.path) }
         return temporaries(of: destination).filter { isLeftover($0, in: folder) && unlink(folder.appendingPathComponent($0).path) == 0 }.sorted()
@@ -63,7 +63,7 @@ extension StagedFiles {
     /// From now on every write of this process waits for ever (the process is ending): none
     /// starts, renames or commits. Waits up to `limit` for those under way to finish, so none
     /// is left half done (a commit half moved, a temporary created after the run's were removed).
-    public static func stopWriting(waitingUpTo limit: Duration = .seconds(5)) {
+    package static func stopWriting(waitingUpTo limit: Duration = .seconds(5)) {
         run.withLock { $0.stopped = true }
         let deadline = ContinuousClock.now + limit
         while run.withLock({ $0.writing > 0 }), ContinuousClock.now < deadline { usleep(1_000) }
@@ -74,7 +74,7 @@ extension StagedFiles {
     /// after ``stopWriting(waitingUpTo:)`` and after its workers ended: nothing of it commits
     /// any more.
     @discardableResult
-    public static func removeThisRunsTemporaries() -> Int {
+    package static func removeThisRunsTemporaries() -> Int {
         let (folders, trees) = run.withLock { ($0.folders, $0.trees) }
         var removed = 0
         for (folder, recursive) in folders.map({ ($0, false) }) + trees.map({ ($0, true) }) {

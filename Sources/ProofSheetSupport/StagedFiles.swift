@@ -10,7 +10,7 @@ import Synchronization
 /// Threads may stage files at once (sheets drawn in parallel). Each temporary is named for the
 /// run that owns it, so only those of runs that ended are removed as leftovers, and a run that is
 /// stopped by a signal removes its own (see `StagedFiles+Runs.swift`).
-public final class StagedFiles: Sendable {
+package final class StagedFiles: Sendable {
     private struct State {
         var staged: [(temporary: URL, destination: URL)] = []
         var committed = false
@@ -18,20 +18,20 @@ public final class StagedFiles: Sendable {
 
     private let state = Mutex(State())
 
-    public init() {}
+    package init() {}
 
     deinit {
         if !state.withLock(\.committed) { discard() }
     }
 
     /// The destinations staged so far, in the order they were staged.
-    public var destinations: [URL] { state.withLock { $0.staged.map(\.destination) } }
+    package var destinations: [URL] { state.withLock { $0.staged.map(\.destination) } }
 
     /// Writes `bytes` to a temporary file for `destination`, creating its folder if needed; with
     /// `durable` false, not flushed to disk first (see ``write(_:to:creatingFolder:durable:)``).
     /// Only a regular file (or nothing) is staged over (``OutputDestination``): a set is all or
     /// nothing, which a device or a pipe cannot be.
-    public func stage(_ bytes: some Collection<UInt8>, at destination: URL, durable: Bool = true) throws(RenderError) {
+    package func stage(_ bytes: some Collection<UInt8>, at destination: URL, durable: Bool = true) throws(RenderError) {
         if let refusal = Self.refusal(of: destination) { throw .notWritable(path: destination.path, reason: refusal) }
         try Self.createFolder(for: destination)
         let temporary = try Self.writing { () throws(RenderError) in try Self.writeTemporary(bytes, for: destination, durable: durable) }
@@ -40,16 +40,16 @@ public final class StagedFiles: Sendable {
 
     /// A staged file passed from one `StagedFiles` to another: from a worker process that
     /// wrote it to the one in the parent that commits the set.
-    public struct Handed: Codable, Hashable, Sendable {
+    package struct Handed: Codable, Hashable, Sendable {
         /// The temporary's path.
-        public var temporary: String
+        package var temporary: String
         /// Where the file goes on commit.
-        public var destination: String
+        package var destination: String
     }
 
     /// Gives up every file staged so far, in order: they stay on disk for the ``adopt(_:)`` of
     /// another `StagedFiles`, which commits or discards them; this one no longer does.
-    public func handOver() -> [Handed] {
+    package func handOver() -> [Handed] {
         state.withLock { state in
             defer { state.staged.removeAll() }
             return state.staged.map { Handed(temporary: $0.temporary.path, destination: $0.destination.path) }
@@ -57,7 +57,7 @@ public final class StagedFiles: Sendable {
     }
 
     /// Takes on files another `StagedFiles` handed over, after those staged so far.
-    public func adopt(_ files: [Handed]) {
+    package func adopt(_ files: [Handed]) {
         let adopted = files.map { (temporary: URL(fileURLWithPath: $0.temporary), destination: URL(fileURLWithPath: $0.destination)) }
         for folder in Set(adopted.map { $0.temporary.deletingLastPathComponent() }) { Self.noteTemporaryFolder(folder) }
         state.withLock { $0.staged += adopted }
@@ -77,7 +77,7 @@ public final class StagedFiles: Sendable {
     /// (`-o /dev/null`, `-o /dev/stdout`) is written in place, and a folder, socket or other
     /// symbolic link is refused (``OutputDestination``). A failed write leaves none of the
     /// folders it made.
-    public static func write(_ bytes: some Collection<UInt8>, to destination: URL, creatingFolder: Bool = true, durable: Bool = true)
+    package static func write(_ bytes: some Collection<UInt8>, to destination: URL, creatingFolder: Bool = true, durable: Bool = true)
         throws(RenderError)
     {
         if try OutputDestination.of(destination.path) == .stream { return try OutputDestination.writeStream(bytes, to: destination.path) }
@@ -117,7 +117,7 @@ public final class StagedFiles: Sendable {
     /// The hidden temporary a write to `destination` uses, beside it: `.NAME.PID-STARTED-RANDOM.partial`,
     /// named for the run that owns it (``TemporaryOwner/current``) and 64 random bits. Notes the
     /// folder as one this run writes in (see ``removeThisRunsTemporaries()``).
-    public static func temporaryURL(for destination: URL) -> URL {
+    package static func temporaryURL(for destination: URL) -> URL {
         let folder = destination.deletingLastPathComponent()
         noteTemporaryFolder(folder)
         return folder.appendingPathComponent(".\(destination.lastPathComponent).\(TemporaryOwner.current.uniquePart()).partial")
@@ -125,14 +125,14 @@ public final class StagedFiles: Sendable {
 
     /// Whether `name` is a temporary's name (see ``temporaryURL(for:)``, or `.NAME.UUID.partial`
     /// from before temporaries named their owner): one a killed run may have left behind.
-    public static func isTemporaryName(_ name: String) -> Bool {
+    package static func isTemporaryName(_ name: String) -> Bool {
         temporaryUniquePart(of: name) != nil
     }
 
     /// Removes the temporaries of writes to `destination` that are not this set's own and that
     /// either a run that ended left or this run did (a worker process of it killed while writing
     /// them); a concurrent run's are left alone (see ``isLeftover(_:in:)``).
-    public func removeAbandonedTemporaries(of destination: URL) {
+    package func removeAbandonedTemporaries(of destination: URL) {
         let own = Set(state.withLock { $0.staged.map(\.temporary.lastPathComponent) })
         let folder = destination.deletingLastPathComponent()
         for name in Self.temporaries(of: destination) where !own.contains(name) {
@@ -168,7 +168,7 @@ public final class StagedFiles: Sendable {
     /// Renames every staged file into place (each rename is atomic). If a rename fails, the files
     /// already moved are taken back out (a replaced file gets its previous contents back) and the
     /// remaining temporaries are removed, so the set is all or nothing.
-    public func commit() throws(RenderError) {
+    package func commit() throws(RenderError) {
         try Self.writing { () throws(RenderError) in try commitStaged() }
     }
 
@@ -199,7 +199,7 @@ public final class StagedFiles: Sendable {
     }
 
     /// Removes every temporary file; nothing reaches its destination.
-    public func discard() {
+    package func discard() {
         let staged = state.withLock { state in
             defer { state.staged.removeAll() }
             return state.staged

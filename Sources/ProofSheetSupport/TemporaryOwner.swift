@@ -8,22 +8,22 @@ import Foundation
 /// of runs that ended, never those a running process is still writing or holds to commit. The
 /// run of a worker process forked to share a run's work is the run of the process that forked
 /// it: its temporaries, handed to the parent to commit, stay protected while the parent runs.
-public struct TemporaryOwner: Hashable, Sendable {
+package struct TemporaryOwner: Hashable, Sendable {
     /// The owning process's id.
-    public let pid: pid_t
+    package let pid: pid_t
     /// When it started, in clock ticks after boot (`/proc/PID/stat`, field 22); 0 where the
     /// system has no `/proc`, and then a process with the same id counts as the owner.
-    public let started: UInt64
+    package let started: UInt64
 
     /// An owner from its two parts.
-    public init(pid: pid_t, started: UInt64) {
+    package init(pid: pid_t, started: UInt64) {
         self.pid = pid
         self.started = started
     }
 
     /// The running process `pid`, or nil when there is none (a zombie, ended but not yet
     /// reaped, counts as none: it writes nothing more).
-    public init?(process pid: pid_t) {
+    package init?(process pid: pid_t) {
         #if os(Linux)
             guard let fields = Self.statFields(of: "/proc/\(pid)/stat"), fields.count > 19, fields[0] != "Z", fields[0] != "X",
                 let started = UInt64(fields[19])
@@ -37,11 +37,11 @@ public struct TemporaryOwner: Hashable, Sendable {
 
     /// This process's run: this process, or in a worker process the one that forked it, which
     /// read this before forking (ProofSheet's worker processes do), so a worker inherits it.
-    public static let current: TemporaryOwner = TemporaryOwner(process: getpid()) ?? TemporaryOwner(pid: getpid(), started: 0)
+    package static let current: TemporaryOwner = TemporaryOwner(process: getpid()) ?? TemporaryOwner(pid: getpid(), started: 0)
 
     /// Whether the owner's process is still running: this run's always is; another's when a
     /// process with its id runs and started when it did.
-    public var isRunning: Bool {
+    package var isRunning: Bool {
         self == Self.current || TemporaryOwner(process: pid).map { $0.started == started || started == 0 || $0.started == 0 } == true
     }
 

@@ -3,7 +3,7 @@ extension String {
     /// `"` as entities, and the control characters XML 1.0 cannot carry (all of C0 but tab, line
     /// feed and carriage return) as U+FFFD, so a user's stray escape byte never makes a report
     /// unreadable.
-    public var xmlEscaped: String {
+    package var xmlEscaped: String {
         var result = ""
         result.reserveCapacity(utf8.count)
         for scalar in unicodeScalars {

@@ -1,5 +1,6 @@
 import Foundation
 @_exported import ProofSheet
+import ProofSheetSupport
 import Testing
 import XCTest
 

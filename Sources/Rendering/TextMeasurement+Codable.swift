@@ -9,7 +9,7 @@ extension TextMeasurement: Codable {
         case size, exactSize, lineCount, isTruncated, missingCharacters
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let size = try container.decode(Size.self, forKey: .size)
         let codes = try container.decodeIfPresent([UInt32].self, forKey: .missingCharacters) ?? []  // spec-number: our own output, checked below
@@ -28,7 +28,7 @@ extension TextMeasurement: Codable {
         )
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(size, forKey: .size)
         try container.encode(exactSize, forKey: .exactSize)

@@ -15,16 +15,16 @@ import Snapshot
 /// The report computes the header and each entry's scalar here; its script only joins them
 /// (`accept:` and `  - entry` lines, or `accept: []` when empty), so the YAML rules live in one
 /// place.
-public enum AcceptListFormat {
+package enum AcceptListFormat {
     /// The comment and the `spec`, `snapshots` and `scale` lines, each ending in a newline.
-    public static func header(spec: String, snapshots: String, scale: Int) -> String {
+    package static func header(spec: String, snapshots: String, scale: Int) -> String {
         "# ProofSheet accept list. Record exactly these baselines with: proofsheet accept <this file>\n"
             + "spec: \(scalar(spec))\nsnapshots: \(scalar(snapshots))\nscale: \(scale)\n"
     }
 
     /// `text` as a YAML scalar: plain when it is a path-like string YAML reads back as that same
     /// string, otherwise double-quoted with JSON escapes (valid YAML).
-    public static func scalar(_ text: String) -> String {
+    package static func scalar(_ text: String) -> String {
         let plainFirst = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_/")
         let plainRest = plainFirst.union("0123456789.@+-")
         let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "y", "n"]

@@ -14,7 +14,7 @@ import Snapshot
 /// One self-contained file: the stylesheet and script are inline, the data is one JSON block, and
 /// images load lazily from the output folder by relative paths, so the page opens from `file://`
 /// with no network and stays quick with thousands of variants.
-public struct HTMLReport: Sendable {
+package struct HTMLReport: Sendable {
     /// Sources/Report/report.js, embedded at build time.
     static let javaScript = String(decoding: PackageResources.report_js, as: UTF8.self)
     /// Sources/Report/report.css, embedded at build time.
@@ -39,16 +39,16 @@ public struct HTMLReport: Sendable {
     }
 
     /// The run being reported.
-    public let report: SnapshotReport
+    package let report: SnapshotReport
     /// The spec path exactly as given to `check`, for the accept list.
-    public let specPath: String
+    package let specPath: String
     /// The baselines folder exactly as given to `check` (`--snapshots`), for the accept list.
-    public let snapshotsPath: String
+    package let snapshotsPath: String
     /// The output folder: image paths in the report are relative to it, and the page goes there.
-    public let output: URL
+    package let output: URL
 
     /// A report of `report`, whose image files lie under `output`.
-    public init(report: SnapshotReport, specPath: String, snapshotsPath: String, output: URL) {
+    package init(report: SnapshotReport, specPath: String, snapshotsPath: String, output: URL) {
         self.report = report
         self.specPath = specPath
         self.snapshotsPath = snapshotsPath
@@ -56,11 +56,11 @@ public struct HTMLReport: Sendable {
     }
 
     /// Where `write()` puts the page: `index.html` in the output folder.
-    public var url: URL { Self.page(in: output) }
+    package var url: URL { Self.page(in: output) }
 
     /// The review page of the report written to `folder` (and the several-spec index's place
     /// in its folder): `index.html`, which a static file server shows for the folder itself.
-    public static func page(in folder: URL) -> URL { folder.appendingPathComponent("index.html") }
+    package static func page(in folder: URL) -> URL { folder.appendingPathComponent("index.html") }
 
     /// A relative URL for `path`: every byte but ASCII letters, digits and `-._~/@` percent-encoded
     /// (so `:` can never read as a scheme, nor `#` or `?` end the path).
@@ -71,7 +71,7 @@ public struct HTMLReport: Sendable {
     }
 
     /// The whole page. The same report gives the same bytes.
-    public func html() throws -> String {
+    package func html() throws -> String {
         let data = HTMLReportData(report: report, specPath: specPath, snapshotsPath: snapshotsPath)
         let differences = report.baselineEnvironment.map { report.environment.differences(from: $0) } ?? []
         let title = "ProofSheet review: \(report.suite)"
@@ -152,7 +152,7 @@ public struct HTMLReport: Sendable {
     /// Writes the page to `url` atomically (`StagedFiles.write`) and returns `url`; a failure
     /// names the path and errno's reason.
     @discardableResult
-    public func write() throws -> URL {
+    package func write() throws -> URL {
         try StagedFiles.write(Array(try html().utf8), to: url)
         return url
     }

@@ -3,9 +3,9 @@ import Snapshot
 
 /// What a JSON file the tool wrote and now reads back (a manifest, an audit shard's report) has
 /// wrong, in words.
-public enum JSONDecodingProblem {
+package enum JSONDecodingProblem {
     /// Where a JSON decoding error is, in words: "outcomes[3].status: …", "tool: missing".
-    public static func describe(_ error: any Error) -> String {
+    package static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return String(describing: error) }
         let (path, detail): ([any CodingKey], String) =
             switch error {

@@ -4,8 +4,8 @@ import Snapshot
 
 /// JUnit XML for CI systems: one test suite per screen, one test case per variant; changed and
 /// missing variants are failures, errors are errors.
-public enum JUnitReport {
-    public static func xml(for report: SnapshotReport) -> String {
+package enum JUnitReport {
+    package static func xml(for report: SnapshotReport) -> String {
         let screens = Dictionary(grouping: report.outcomes, by: \.axes.screen)
         let failures = report.outcomes.filter { $0.status == .changed || $0.status == .missing }.count
         let errors = report.outcomes.filter { $0.status == .error }.count

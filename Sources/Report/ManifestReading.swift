@@ -8,7 +8,7 @@ extension SnapshotReport {
     /// The report in the manifest.json at `path` (one `check` wrote), for merging shards and for
     /// balancing them by an earlier run's times; an error naming the file and what is wrong.
     /// `axes` label and order each variant's axis values (``VariantAxes/recordedAxesKey``).
-    public init(manifestAt path: String, axes: [RecordedAxis] = []) throws(ManifestError) {
+    package init(manifestAt path: String, axes: [RecordedAxis] = []) throws(ManifestError) {
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path) } catch { throw ManifestError(file: path, reason: error.reason) }
         try self.init(manifest: bytes, path: path, axes: axes)
@@ -17,7 +17,7 @@ extension SnapshotReport {
     /// The report in the manifest.json inside `folder` (a shard's output), read as the folder's
     /// data: a regular file in it, never a symbolic link (`FileBytes.read(_:inside:limit:)`, Rendering).
     /// `axes` as for ``init(manifestAt:axes:)``.
-    public init(manifestInside folder: URL, axes: [RecordedAxis] = []) throws(ManifestError) {
+    package init(manifestInside folder: URL, axes: [RecordedAxis] = []) throws(ManifestError) {
         let path = folder.appendingPathComponent("manifest.json").relativePath
         let bytes: [UInt8]
         do { bytes = try FileBytes.read("manifest.json", inside: folder.path) } catch { throw ManifestError(file: path, reason: error.reason) }
@@ -39,14 +39,14 @@ extension SnapshotReport {
 }
 
 /// A manifest.json that cannot be read: which file and why.
-public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var reason: String
+package struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var file: String
+    package var reason: String
 
-    public init(file: String, reason: String) {
+    package init(file: String, reason: String) {
         self.file = file
         self.reason = reason
     }
 
-    public var description: String { "\(file): \(reason)" }
+    package var description: String { "\(file): \(reason)" }
 }

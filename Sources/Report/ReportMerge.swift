@@ -6,7 +6,7 @@ extension SnapshotReport {
     /// order, orphans and removed temporaries joined, change groups made again. Every shard must
     /// come from the same spec, variants, options, tool and text stack, each of 1...N exactly once, and
     /// together they must hold every variant exactly once.
-    public static func merging(_ shards: [(source: String, report: SnapshotReport)]) throws(ShardMergeError) -> SnapshotReport {
+    package static func merging(_ shards: [(source: String, report: SnapshotReport)]) throws(ShardMergeError) -> SnapshotReport {
         guard let (firstSource, first) = shards.first else { throw ShardMergeError(source: nil, reason: "no shard outputs given") }
         guard let part = first.shard else { throw notAShard(firstSource) }
         var set = ShardSet(shardCount: part.shard.count, variantCount: part.variantCount, part: "output", run: "run")

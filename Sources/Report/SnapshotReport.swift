@@ -30,7 +30,7 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
     public var filtered: Bool
     /// For one shard of a sharded run (`--shard K/N`), which shard and where its outcomes sit in
     /// the whole run; nil for a whole run, and for the report `merging(_:)` makes of the shards.
-    public var shard: ShardPart?
+    package var shard: ShardPart?
     /// Baselines at this scale that no variant produces.
     public var orphans: [String]
     /// The orphans this run deleted (`--prune`).
@@ -41,7 +41,7 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
     /// from `outcomes` when the report is.
     public var changeGroups: [ChangeGroup]
 
-    public init(
+    package init(
         tool: String, spec: String, suite: String, recordMode: RecordMode, scale: Int, environment: RenderEnvironment,
         baselineEnvironment: RenderEnvironment?, outcomes: [SnapshotOutcome], filtered: Bool = false, shard: ShardPart? = nil, orphans: [String],
         pruned: [String] = [],

@@ -1,5 +1,5 @@
 /// A font that cannot be used. Never answered by silently falling back to a system font.
-public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A font file named by the project or a spec does not exist.
     case missingFile(path: String)
     /// A file exists but fontconfig/FreeType cannot read it as a font.
@@ -11,7 +11,7 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Fallback font files (``FontFallback``) were not found in any of the searched folders.
     case fallbackFontsNotFound(files: [String], searched: [String], hint: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingFile(let path):
             "font file not found: \(path)"

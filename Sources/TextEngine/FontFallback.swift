@@ -10,20 +10,20 @@ import ProofSheetSupport
 /// ProofSheet loads these files into its private font configuration and appends their families,
 /// in this order, to every family a label asks for, so the choice never depends on what the
 /// machine has installed. README "Fonts and fallback" gives the sources.
-public enum FontFallback {
+package enum FontFallback {
     /// One fallback family: what it stands in for and the files that hold it.
-    public struct Face: Hashable, Sendable {
+    package struct Face: Hashable, Sendable {
         /// The family name the files declare.
-        public let family: String
+        package let family: String
         /// The font of Apple's cascade list it stands in for (README "Fonts and fallback").
-        public let iOSFont: String
+        package let iOSFont: String
         /// The languages it is there for, as the README lists them.
-        public let scripts: String
+        package let scripts: String
         /// File names, regular weight first; a bold file lets bold labels use a bold face.
-        public let files: [String]
+        package let files: [String]
         /// Where `family` is expected in a font collection (`.ttc`): looked at first, and only
         /// if it holds another family are the collection's other faces searched.
-        public let faceIndex: Int
+        package let faceIndex: Int
 
         init(family: String, iOSFont: String, scripts: String, files: [String], faceIndex: Int = 0) {
             self.family = family
@@ -35,7 +35,7 @@ public enum FontFallback {
     }
 
     /// The cascade, first choice first.
-    public static let cascade: [Face] = [
+    package static let cascade: [Face] = [
         Face(family: "Noto Color Emoji", iOSFont: "Apple Color Emoji", scripts: "emoji", files: ["NotoColorEmoji.ttf"]),
         // Apple Symbols comes second in Apple's list, before every script font; here after emoji,
         // so characters Noto Color Emoji has (⭐, ✔) stay colour emoji.
@@ -76,12 +76,12 @@ public enum FontFallback {
     ]
 
     /// The fallback families in cascade order.
-    public static var families: [String] { cascade.map(\.family) }
+    package static var families: [String] { cascade.map(\.family) }
 
     /// Folders searched for the fallback files, each file taken from the first that has it:
     /// `PROOFSHEET_FONT_DIR` when set, then Debian's folders for fonts-noto-core,
     /// fonts-noto-color-emoji (truetype) and fonts-noto-cjk (opentype), then the default family's.
-    public static var searchPaths: [String] {
+    package static var searchPaths: [String] {
         var paths = ProcessInfo.processInfo.environment["PROOFSHEET_FONT_DIR"].map { [$0] } ?? []
         paths += ["/usr/share/fonts/truetype/noto", "/usr/share/fonts/opentype/noto"]
         return paths + FontLibrary.defaultFontSearchPaths.filter { !paths.contains($0) }

@@ -8,20 +8,20 @@ import ProofSheetSupport
 /// System fonts are never loaded, so a missing glyph or family can never be satisfied by a font
 /// that happens to be installed on one machine and not another. Characters a family lacks come
 /// from `fallbackFamilies`, first one that has them (see ``FontFallback``).
-public final class FontLibrary: @unchecked Sendable {
+package final class FontLibrary: @unchecked Sendable {
     /// The font files loaded, in the order given.
-    public let files: [URL]
+    package let files: [URL]
     /// The family names those files declare, sorted.
-    public let families: [String]
+    package let families: [String]
     /// The families that draw what a requested family lacks, first choice first.
-    public let fallbackFamilies: [String]
+    package let fallbackFamilies: [String]
     /// The configuration; immutable after init. Pango reads it only under `PangoAccess`.
     let config: OpaquePointer
 
     /// Loads exactly `files`, with `fallbackFamilies` (declared by those files) appended in order
     /// to every family a label asks for. Throws for a missing or unreadable file or a fallback
     /// family no file declares.
-    public convenience init(files: [URL], fallbackFamilies: [String] = []) throws(FontError) {
+    package convenience init(files: [URL], fallbackFamilies: [String] = []) throws(FontError) {
         try self.init(files: files, fallbackFamilies: fallbackFamilies, collectionFaces: [:])
     }
 
@@ -72,7 +72,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The canonical spelling of `family` among the loaded families (case-insensitive), or an error
     /// listing what is loaded.
-    public func resolveFamily(_ family: String) throws(FontError) -> String {
+    package func resolveFamily(_ family: String) throws(FontError) -> String {
         if let match = families.first(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) { return match }
         throw .unknownFamily(family, available: families)
     }
@@ -80,7 +80,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// The default library: the Inter family (Debian/Ubuntu package fonts-inter), the fallback
     /// fonts of ``FontFallback/cascade`` (fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji)
     /// and `extraFiles`.
-    public static func standard(adding extraFiles: [URL] = []) throws(FontError) -> FontLibrary {
+    package static func standard(adding extraFiles: [URL] = []) throws(FontError) -> FontLibrary {
         let fallback = try FontFallback.files()
         return try FontLibrary(
             files: try defaultFontFiles() + fallback + extraFiles, fallbackFamilies: FontFallback.families,
@@ -89,7 +89,7 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// Folders searched for the default family. `PROOFSHEET_FONT_DIR` comes first when set.
-    public static var defaultFontSearchPaths: [String] {
+    package static var defaultFontSearchPaths: [String] {
         var paths: [String] = []
         if let custom = ProcessInfo.processInfo.environment["PROOFSHEET_FONT_DIR"] { paths.append(custom) }
         paths += [

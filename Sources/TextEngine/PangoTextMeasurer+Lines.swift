@@ -8,7 +8,7 @@ extension PangoTextMeasurer {
     /// one ends at the end of the text unless lines were cut. A truncated line's range is the
     /// text Pango placed on it before ellipsizing. Never cached: meant for tests and tools that
     /// compare line breaks.
-    public func lineRanges(for request: TextMeasurementRequest) throws -> [Range<String.Index>] {
+    package func lineRanges(for request: TextMeasurementRequest) throws -> [Range<String.Index>] {
         let resolved = try resolvedForLayout(request)
         let text = request.text
         guard !text.isEmpty else { return [] }

@@ -10,8 +10,8 @@ import Synchronization
 /// Thread-safe: uncached measurements run one at a time under `PangoAccess`; results are cached
 /// by request in a sharded cache that threads read concurrently. So are the lines a painter
 /// draws (``shaped(_:lineCount:)``), so that drawing text needs no lock.
-public final class PangoTextMeasurer: TextMeasuring {
-    public let library: FontLibrary
+package final class PangoTextMeasurer: TextMeasuring {
+    package let library: FontLibrary
     private let layout: PangoTextLayout
     private let cache: TextMeasurementCache<TextMeasurementRequest, TextMeasurement>?
     private let shapes = TextMeasurementCache<ShapedText.Key, ShapedText>()
@@ -20,13 +20,13 @@ public final class PangoTextMeasurer: TextMeasuring {
     let uncachedMeasurements = Atomic<Int>(0)
 
     /// - Parameter caching: keep results keyed by request (default on).
-    public init(library: FontLibrary, caching: Bool = true) {
+    package init(library: FontLibrary, caching: Bool = true) {
         self.library = library
         self.layout = PangoTextLayout(library: library)
         self.cache = caching ? TextMeasurementCache() : nil
     }
 
-    public func measure(_ request: TextMeasurementRequest) throws -> TextMeasurement {
+    package func measure(_ request: TextMeasurementRequest) throws -> TextMeasurement {
         if let cached = cache?[request] { return cached }
         let resolved = try resolvedForLayout(request)
         return withLayout { pango in

@@ -22,17 +22,17 @@ import ProofSheetSupport
 /// what looks like a suffix: a page number or scale of zero, one with non-ASCII digits, a scale
 /// with a leading zero, or an `@1x`, is no name at all. A `-page` with one digit, or an `@` not
 /// followed by digits and `x`, is part of the stem (`a-page1`, `notes@home`, `a@x`).
-public struct BaselineName: Hashable, Sendable, CustomStringConvertible {
+package struct BaselineName: Hashable, Sendable, CustomStringConvertible {
     /// One page of a variant split into pages, as its names carry it.
-    public struct Page: Hashable, Sendable {
+    package struct Page: Hashable, Sendable {
         /// The page number, from 1.
-        public let number: Int
+        package let number: Int
         /// How many digits the number is written with: 2, or more when the page count needs them.
-        public let digits: Int
+        package let digits: Int
 
         /// Page `index` (from 0) of `count`; nil when `count` is 1 (or less), since the name of a
         /// variant that fits one page carries no page suffix. `index` must be below `count`.
-        public init?(index: Int, of count: Int) {
+        package init?(index: Int, of count: Int) {
             guard count > 1 else { return nil }
             precondition((0..<count).contains(index), "page index \(index) of \(count) pages")
             number = index + 1
@@ -41,14 +41,14 @@ public struct BaselineName: Hashable, Sendable, CustomStringConvertible {
 
         /// Page `number` (from 1) written with `digits` digits; nil when the number is below 1,
         /// `digits` below 2, or the number does not fit in `digits`.
-        public init?(number: Int, digits: Int = 2) {
+        package init?(number: Int, digits: Int = 2) {
             guard number >= 1, digits >= 2, String(number).count <= digits else { return nil }
             self.number = number
             self.digits = digits
         }
 
         /// `-page03`, `-page003`.
-        public var suffix: String {
+        package var suffix: String {
             let text = String(number)
             return "-page" + String(repeating: "0", count: digits - text.count) + text
         }
@@ -56,21 +56,21 @@ public struct BaselineName: Hashable, Sendable, CustomStringConvertible {
 
     /// Everything before the file name: `recipes/recipe-grid/iphone-16` for a baseline
     /// ProofSheet writes; empty for a name with no folder.
-    public let folder: String
+    package let folder: String
     /// The file name without page, scale or extension; for a variant its ``Variant/fileStem``,
     /// the axis values: `2col-large-dark`.
-    public let stem: String
+    package let stem: String
     /// The page of a variant split into pages; nil for one that fits one page.
-    public let page: Page?
+    package let page: Page?
     /// The scale the suffix names: 1 (no suffix), 2 (`@2x`), 3 (`@3x`).
-    public let scale: Int
+    package let scale: Int
 
     /// The baseline of page `pageIndex` (from 0) of `pageCount` of `variant` of the suite named
     /// `suite`, at `scale` (1 or more): `<suite>/<screen>/<device>[/<language>]/<variant.fileStem>`,
     /// with the suite and screen slugged, the folders below the screen's as the registry's axes
     /// give them (`VariantAxisRegistry.baselineFolder(of:)`). A language tag is a safe folder name as it is (ASCII
     /// letters, digits and `-`).
-    public init(suite: String, variant: Variant, scale: Int, pageIndex: Int = 0, pageCount: Int = 1) {
+    package init(suite: String, variant: Variant, scale: Int, pageIndex: Int = 0, pageCount: Int = 1) {
         precondition(scale >= 1, "scale \(scale)")
         folder = "\(Slug.make(suite))/\(Slug.make(variant.screen))/" + VariantAxisRegistry.current.baselineFolder(of: variant)
         stem = variant.fileStem
@@ -82,7 +82,7 @@ public struct BaselineName: Hashable, Sendable, CustomStringConvertible {
     /// A name from its parts; nil when they would not parse back to themselves: an empty stem, a
     /// stem containing `/` or ending in what reads as a page or scale suffix (`a-page02`, `a@2x`,
     /// `a@0x`), or a scale below 1.
-    public init?(folder: String, stem: String, page: Page? = nil, scale: Int = 1) {
+    package init?(folder: String, stem: String, page: Page? = nil, scale: Int = 1) {
         guard scale >= 1, Self.isStem(stem[...]) else { return nil }
         self.folder = folder
         self.stem = stem
@@ -92,7 +92,7 @@ public struct BaselineName: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses a baseline's relative path (a ``path``); nil when it does not end in `.png` or its
     /// name does not parse (``init(name:)``).
-    public init?(path: String) {
+    package init?(path: String) {
         guard path.hasSuffix(".png") else { return nil }
         self.init(name: String(path.dropLast(4)))
     }
@@ -101,7 +101,7 @@ public struct BaselineName: Hashable, Sendable, CustomStringConvertible {
     /// before the last `/`; then an `@Nx` and a `-pageNN` come off the end of the file name. Nil
     /// when a suffix is malformed (`-page00`, `@0x`, `@1x`, `@02x`, non-ASCII digits) or the stem
     /// left is empty or itself ends in a suffix (`a@2x-page03`).
-    public init?(name: String) {
+    package init?(name: String) {
         let slash = name.lastIndex(of: "/")
         let file = name[(slash.map(name.index(after:)) ?? name.startIndex)...]
         guard let parts = Self.split(file), Self.isStem(parts.stem) else { return nil }
@@ -116,32 +116,32 @@ public struct BaselineName: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `recipes/recipe-grid/iphone-16/2col-large-page02@2x`: the path without `.png`.
-    public var name: String {
+    package var name: String {
         (folder.isEmpty ? "" : folder + "/") + stem + Self.suffix(page: page, scale: scale)
     }
 
     /// `recipes/recipe-grid/iphone-16/2col-large-page02@2x.png`, relative to the snapshots folder.
-    public var path: String { name + ".png" }
+    package var path: String { name + ".png" }
 
-    public var description: String { name }
+    package var description: String { name }
 
     /// The same variant at the same scale as a one-page baseline: what every page of it shares
     /// whatever the page count, so pages are matched to their variant by it.
-    public var unpaged: BaselineName { onPage(nil) }
+    package var unpaged: BaselineName { onPage(nil) }
 
     /// The same variant and scale on `page` (nil: unpaged).
-    public func onPage(_ page: Page?) -> BaselineName {
+    package func onPage(_ page: Page?) -> BaselineName {
         BaselineName(uncheckedFolder: folder, stem: stem, page: page, scale: scale)
     }
 
     /// `-page02@2x`: the suffixes a file name of `page` at `scale` carries before its extension,
     /// in baselines and in `render`'s files alike.
-    public static func suffix(page: Page?, scale: Int) -> String {
+    package static func suffix(page: Page?, scale: Int) -> String {
         (page?.suffix ?? "") + scaleSuffix(scale)
     }
 
     /// A scale as file names carry it: nothing at @1x, `@2x`, `@3x`.
-    public static func scaleSuffix(_ scale: Int) -> String {
+    package static func scaleSuffix(_ scale: Int) -> String {
         scale == 1 ? "" : "@\(scale)x"
     }
 

@@ -9,29 +9,29 @@ import Spec
 ///
 /// The declaration is typed (``init(key:title:specKey:filterFlag:storedAt:values:filter:baseline:recorded:sheet:)``);
 /// the axis keeps its value type behind ``Value``.
-public struct MatrixAxis: Sendable {
+package struct MatrixAxis: Sendable {
     /// One value of an axis, whatever its type: a `Device`, a `ContentSizeCategory`, an `Int`.
-    public struct Value: Hashable, @unchecked Sendable {
+    package struct Value: Hashable, @unchecked Sendable {
         // `AnyHashable` is not `Sendable`; every value put in one is (``MatrixAxis/init(key:title:specKey:filterFlag:storedAt:values:filter:baseline:recorded:sheet:)``).
         let base: AnyHashable
 
         /// `value`, wrapped.
-        public init(_ value: some Hashable & Sendable) {
+        package init(_ value: some Hashable & Sendable) {
             base = AnyHashable(value)
         }
 
         /// The value as `type`; nil when it is another type.
-        public func `as`<T>(_ type: T.Type) -> T? { base.base as? T }
+        package func `as`<T>(_ type: T.Type) -> T? { base.base as? T }
     }
 
     /// How a filter flag's entries pick values: the values the flag's text names (a category
     /// range names several), and whether a variant's value is among those a filter keeps.
-    public struct Filter<T, Entry: Hashable & Sendable>: Sendable {
+    package struct Filter<T, Entry: Hashable & Sendable>: Sendable {
         let parse: @Sendable (String) throws -> [Entry]
         let keeps: @Sendable (_ wanted: [Entry], _ value: T) -> Bool
 
         /// Entries from `parse`; a variant is kept when `keeps` says so for the entries given.
-        public init(parse: @escaping @Sendable (String) throws -> [Entry], keeps: @escaping @Sendable (_ wanted: [Entry], _ value: T) -> Bool) {
+        package init(parse: @escaping @Sendable (String) throws -> [Entry], keeps: @escaping @Sendable (_ wanted: [Entry], _ value: T) -> Bool) {
             self.parse = parse
             self.keeps = keeps
         }
@@ -40,21 +40,21 @@ public struct MatrixAxis: Sendable {
     /// Where an axis's value goes in a baseline's name: a folder of its own below the device's,
     /// or a part of the file stem at `rank` (stems join their parts, by rank, with `-`). Nil
     /// leaves the name alone for that value (a screen without languages, the light appearance).
-    public enum BaselinePart<T>: Sendable {
+    package enum BaselinePart<T>: Sendable {
         case folder(@Sendable (T) -> String?)
         case stem(rank: Int, @Sendable (T) -> String?)
     }
 
     /// How reports record an axis's value: its manifest value (nil: none, and the key is left
     /// out) and its label (`RecordedAxis`).
-    public struct Recorded<T>: Sendable {
+    package struct Recorded<T>: Sendable {
         let value: @Sendable (T) -> VariantAxisValue?
         let read: @Sendable (VariantAxisValue) throws -> VariantAxisValue
         let label: @Sendable (VariantAxisValue) -> RecordedAxis.Label
 
         /// `value` as the manifest carries it, read back as it is and labelled as itself unless
         /// `read` and `label` say otherwise (`RecordedAxis`).
-        public init(
+        package init(
             _ value: @escaping @Sendable (T) -> VariantAxisValue?, read: @escaping @Sendable (VariantAxisValue) throws -> VariantAxisValue = { $0 },
             label: @escaping @Sendable (VariantAxisValue) -> RecordedAxis.Label = { RecordedAxis.Label(label: $0.description, title: $0.description) }
         ) {
@@ -67,13 +67,13 @@ public struct MatrixAxis: Sendable {
     /// How a review sheet shows an axis's value: its identity and order among the values
     /// (`AxisValue`), the row or column header, the part it adds to the sheet's file name and
     /// the words the sheet's details name it with (both nil to leave them out).
-    public struct Sheet<T>: Sendable {
+    package struct Sheet<T>: Sendable {
         let value: @Sendable (T) -> (id: String, rank: Int?)
         let header: @Sendable (T) -> SheetHeader
         let fileNamePart: @Sendable (T) -> String?
         let describe: @Sendable (T) -> String?
 
-        public init(
+        package init(
             value: @escaping @Sendable (T) -> (id: String, rank: Int?), header: @escaping @Sendable (T) -> SheetHeader,
             fileNamePart: @escaping @Sendable (T) -> String?, describe: @escaping @Sendable (T) -> String?
         ) {
@@ -86,14 +86,14 @@ public struct MatrixAxis: Sendable {
 
     /// The axis's name in manifest.json, the report's filters and the URL hash, a sheet's
     /// `--row-axis`, and the fingerprint: `category`.
-    public let key: String
+    package let key: String
     /// How a sheet's corner names the axis: `content size`.
-    public let title: String
+    package let title: String
     /// The spec key that lists the axis's values (`devices`, `appearances`); nil for an axis
     /// whose values follow from others or from nothing in the spec (`category`: every category).
-    public let specKey: String?
+    package let specKey: String?
     /// The command-line flag that narrows the axis: `--category`.
-    public let filterFlag: String
+    package let filterFlag: String
 
     let valuesIn: @Sendable (Screen, Variant) -> [Value]
     let get: @Sendable (Variant) -> Value
@@ -103,7 +103,7 @@ public struct MatrixAxis: Sendable {
     let baselineFolder: (@Sendable (Variant) -> String?)?
     let baselineStem: (rank: Int, part: @Sendable (Variant) -> String?)?
     /// The manifest's and report's view of the axis.
-    public let recorded: RecordedAxis
+    package let recorded: RecordedAxis
     let recordedValue: @Sendable (Variant) -> VariantAxisValue?
     let sheetValue: @Sendable (Variant) -> AxisValue
     let header: @Sendable (Variant) -> SheetHeader
@@ -116,7 +116,7 @@ public struct MatrixAxis: Sendable {
     /// `values` gives a screen's values on the axis for a variant that has its values on the
     /// axes before this one (a screen's column counts follow from its device and category).
     /// Its fingerprint contribution is the value's full reflection (`CanonicalDescription`).
-    public init<T: Hashable & Sendable, Entry>(
+    package init<T: Hashable & Sendable, Entry>(
         key: String, title: String, specKey: String?, filterFlag: String, storedAt keyPath: (WritableKeyPath<Variant, T> & Sendable)? = nil,
         values: @escaping @Sendable (Screen, Variant) -> [T], filter: Filter<T, Entry>, baseline: BaselinePart<T>?,
         recorded: Recorded<T>, sheet: Sheet<T>
@@ -162,10 +162,10 @@ public struct MatrixAxis: Sendable {
     }
 
     /// The value `variant` has on this axis.
-    public func value(of variant: Variant) -> Value { get(variant) }
+    package func value(of variant: Variant) -> Value { get(variant) }
 
     /// The values `text` names as the axis's filter flag's value (`AX1...AX3`: three categories).
-    public func filterValues(parsing text: String) throws -> [Value] { try parseFilter(text) }
+    package func filterValues(parsing text: String) throws -> [Value] { try parseFilter(text) }
 
     /// `variant`'s value as the manifest records it, with its report label; nil when it has none.
     package func recordedValue(of variant: Variant) -> VariantAxes.Value? {
@@ -176,7 +176,7 @@ public struct MatrixAxis: Sendable {
 extension MatrixAxis.Filter where Entry == T, T: Hashable {
     /// Entries that are values, parsed by `parse` (one each unless it names several); a variant is
     /// kept when its value is one of them.
-    public init(parse: @escaping @Sendable (String) throws -> [T]) {
+    package init(parse: @escaping @Sendable (String) throws -> [T]) {
         self.init(parse: parse) { wanted, value in wanted.contains(value) }
     }
 }

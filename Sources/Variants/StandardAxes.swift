@@ -8,7 +8,7 @@ import Spec
 extension MatrixAxis {
     /// The device (or bare width) a screen is shown on: the spec's `devices`, in its order.
     /// Filtered by name, slug or preset name; a folder of its own in baseline paths.
-    public static let device = MatrixAxis(
+    package static let device = MatrixAxis(
         key: "device", title: "device", specKey: "devices", filterFlag: "--device", storedAt: \Variant.device,
         values: { screen, _ in screen.devices },
         filter: Filter<Device, String>(parse: { [$0] }) { names, device in names.contains { MatrixAxis.device(named: $0, is: device) } },
@@ -28,7 +28,7 @@ extension MatrixAxis {
 
     /// The content-size category: every one, small to large. Filtered by any spelling or a range
     /// (``VariantFilter/categories(parsing:)``); reports label it by its short label (`AX3`).
-    public static let category = MatrixAxis(
+    package static let category = MatrixAxis(
         key: "category", title: "content size", specKey: nil, filterFlag: "--category", storedAt: \Variant.category,
         values: { _, _ in ContentSizeCategory.allCases },
         filter: Filter { try VariantFilter.categories(parsing: $0) },
@@ -53,7 +53,7 @@ extension MatrixAxis {
 
     /// The column count: every count the screen's column rule (`columns`) gives its device at its
     /// category.
-    public static let columns = MatrixAxis(
+    package static let columns = MatrixAxis(
         key: "columns", title: "column count", specKey: "columns", filterFlag: "--columns", storedAt: \Variant.columns,
         values: { screen, variant in
             screen.columns.counts(width: variant.device.size.width, isLandscape: variant.device.isLandscape, category: variant.category)
@@ -78,7 +78,7 @@ extension MatrixAxis {
     )
 
     /// The appearance: the spec's `appearances`; `-dark` on a dark variant's baseline stem.
-    public static let appearance = MatrixAxis(
+    package static let appearance = MatrixAxis(
         key: "appearance", title: "appearance", specKey: "appearances", filterFlag: "--appearance", storedAt: \Variant.appearance,
         values: { screen, _ in screen.appearances },
         filter: Filter { text in
@@ -106,7 +106,7 @@ extension MatrixAxis {
     /// The language: the spec's `languages`, in its order; nil (the spec's text as written) for a
     /// screen without languages, which a language filter leaves out, and which has no language
     /// folder, manifest field or file name part.
-    public static let language = MatrixAxis(
+    package static let language = MatrixAxis(
         key: "language", title: "language", specKey: "languages", filterFlag: "--language", storedAt: \Variant.language,
         values: { screen, _ in screen.languages.isEmpty ? [nil] : screen.languages },
         filter: Filter<LanguageTag?, LanguageTag>(parse: { [try LanguageTag(parsing: $0)] }) { languages, language in

@@ -5,7 +5,7 @@ import ProofSheetSupport
 import Spec
 
 /// One cell of a screen's matrix: its value on each axis of the registry
-/// (``VariantAxisRegistry``): a device (or width), a content-size category, a column count, an
+/// (`VariantAxisRegistry`): a device (or width), a content-size category, a column count, an
 /// appearance and, for a screen that lists `languages`, a language, and any axis registered
 /// beyond those.
 public struct Variant: Hashable, Sendable {
@@ -37,18 +37,18 @@ public struct Variant: Hashable, Sendable {
     }
 
     /// The variant's value on `axis` of the current registry.
-    public func value(on axis: MatrixAxis) -> MatrixAxis.Value {
+    package func value(on axis: MatrixAxis) -> MatrixAxis.Value {
         axis.value(of: self)
     }
 
     /// The direction the variant is laid out in: right to left for a right-to-left language.
-    public var layoutDirection: LayoutDirection {
+    package var layoutDirection: LayoutDirection {
         language?.isRightToLeft == true ? .rightToLeft : .leftToRight
     }
 
     /// A file-name stem built from the axis values only (`VariantAxisRegistry.baselineStem(of:)`):
     /// `2col-accessibilityExtraLarge`, with `-dark` for the dark appearance. Screen, device and
-    /// language are folders or prefixes around it (``BaselineName``).
+    /// language are folders or prefixes around it (`BaselineName`).
     public var fileStem: String {
         VariantAxisRegistry.current.baselineStem(of: self)
     }

@@ -3,12 +3,12 @@ import ProofSheetSupport
 /// An axis a review sheet can vary along its rows or its columns: the screen, or an axis of the
 /// current registry (``VariantAxisRegistry``), named by its key (`category`), as `--row-axis`
 /// takes it.
-public struct VariantAxis: RawRepresentable, CaseIterable, Hashable, Sendable {
+package struct VariantAxis: RawRepresentable, CaseIterable, Hashable, Sendable {
     /// `screen`, or the key of an axis of the registry.
-    public let rawValue: String
+    package let rawValue: String
 
     /// The axis keyed `rawValue`; nil when it is neither `screen` nor an axis of the current registry.
-    public init?(rawValue: String) {
+    package init?(rawValue: String) {
         guard rawValue == "screen" || VariantAxisRegistry.current.axis(rawValue) != nil else { return nil }
         self.rawValue = rawValue
     }
@@ -17,15 +17,15 @@ public struct VariantAxis: RawRepresentable, CaseIterable, Hashable, Sendable {
         rawValue = key
     }
 
-    public static let screen = VariantAxis(key: "screen")
-    public static let device = VariantAxis(key: MatrixAxis.device.key)
-    public static let category = VariantAxis(key: MatrixAxis.category.key)
-    public static let columns = VariantAxis(key: MatrixAxis.columns.key)
-    public static let appearance = VariantAxis(key: MatrixAxis.appearance.key)
-    public static let language = VariantAxis(key: MatrixAxis.language.key)
+    package static let screen = VariantAxis(key: "screen")
+    package static let device = VariantAxis(key: MatrixAxis.device.key)
+    package static let category = VariantAxis(key: MatrixAxis.category.key)
+    package static let columns = VariantAxis(key: MatrixAxis.columns.key)
+    package static let appearance = VariantAxis(key: MatrixAxis.appearance.key)
+    package static let language = VariantAxis(key: MatrixAxis.language.key)
 
     /// The screen, then the current registry's axes in matrix order.
-    public static var allCases: [VariantAxis] {
+    package static var allCases: [VariantAxis] {
         [.screen] + VariantAxisRegistry.current.axes.map { VariantAxis(key: $0.key) }
     }
 
@@ -37,7 +37,7 @@ public struct VariantAxis: RawRepresentable, CaseIterable, Hashable, Sendable {
     }
 
     /// How the sheet's corner names the axis.
-    public var title: String {
+    package var title: String {
         axis?.title ?? "screen"
     }
 

@@ -12,13 +12,13 @@ import Spec
 /// ```swift
 /// try VariantAxisRegistry.$current.withValue(.standard.adding(contrast)) { ... }
 /// ```
-public struct VariantAxisRegistry: Sendable {
+package struct VariantAxisRegistry: Sendable {
     /// The axes, in matrix order: an axis's values may depend on the values of those before it.
-    public let axes: [MatrixAxis]
+    package let axes: [MatrixAxis]
 
     /// A registry of `axes`, in matrix order. Their keys must differ, and none may be `screen`,
     /// `scale`, `page` or `pageCount` (which manifests and sheets use themselves).
-    public init(_ axes: [MatrixAxis]) {
+    package init(_ axes: [MatrixAxis]) {
         let keys = axes.map(\.key)
         precondition(Set(keys).count == keys.count, "axis keys \(keys) repeat")
         precondition(Set(keys).isDisjoint(with: ["screen", "scale", "page", "pageCount"]), "axis keys \(keys) take a reserved key")
@@ -26,28 +26,28 @@ public struct VariantAxisRegistry: Sendable {
     }
 
     /// Device, content-size category, column count, appearance, language.
-    public static let standard = VariantAxisRegistry([.device, .category, .columns, .appearance, .language])
+    package static let standard = VariantAxisRegistry([.device, .category, .columns, .appearance, .language])
 
     /// The registry of the current task.
-    @TaskLocal public static var current = standard
+    @TaskLocal package static var current = standard
 
     /// This registry with `axis` last in matrix order.
-    public func adding(_ axis: MatrixAxis) -> VariantAxisRegistry {
+    package func adding(_ axis: MatrixAxis) -> VariantAxisRegistry {
         VariantAxisRegistry(axes + [axis])
     }
 
     /// The axis keyed `key`; nil when there is none.
-    public func axis(_ key: String) -> MatrixAxis? {
+    package func axis(_ key: String) -> MatrixAxis? {
         axes.first { $0.key == key }
     }
 
     /// The axis `flag` (`--category`) filters; nil when there is none.
-    public func axis(filterFlag flag: String) -> MatrixAxis? {
+    package func axis(filterFlag flag: String) -> MatrixAxis? {
         axes.first { $0.filterFlag == flag }
     }
 
     /// What manifests and reports know of each axis, in matrix order.
-    public var recordedAxes: [RecordedAxis] { axes.map(\.recorded) }
+    package var recordedAxes: [RecordedAxis] { axes.map(\.recorded) }
 
     /// `screen`'s variants that `filter` keeps: the product of the axes' values, each axis
     /// nested inside the one before it.

@@ -5,13 +5,13 @@ import ProofSheetSupport
 import Spec
 
 /// Narrows a matrix on any axis: by screen, and on each axis of the registry by the entries its
-/// filter flag gave (``MatrixAxis/filterFlag``). An empty axis keeps everything on it.
+/// filter flag gave (`MatrixAxis.filterFlag`). An empty axis keeps everything on it.
 public struct VariantFilter: Hashable, Sendable {
     public var screens: Set<String> = []
     /// Each axis's entries by axis key, in the order given: devices by name, categories, column
     /// counts, appearances, languages by tag (`de`, `pt-BR`) or pseudolanguage name (a screen
     /// without languages has none, so a language filter leaves out its variants).
-    public private(set) var axes: [String: [MatrixAxis.Value]] = [:]
+    package private(set) var axes: [String: [MatrixAxis.Value]] = [:]
 
     /// A filter of the standard axes' values.
     public init(
@@ -30,7 +30,7 @@ public struct VariantFilter: Hashable, Sendable {
     public var isEmpty: Bool { screens.isEmpty && axes.isEmpty }
 
     /// The entries of the axis keyed `key`, in the order given; setting none stops narrowing it.
-    public subscript(axis key: String) -> [MatrixAxis.Value] {
+    package subscript(axis key: String) -> [MatrixAxis.Value] {
         get { axes[key] ?? [] }
         set { axes[key] = newValue.isEmpty ? nil : newValue }
     }
@@ -43,7 +43,7 @@ public struct VariantFilter: Hashable, Sendable {
     /// Adds what `text`, given to `flag` (`--category`, `AX1...AX3`), names to the filter of
     /// the axis of `registry` with that flag; an error when no axis has the flag or the axis
     /// refuses the text.
-    public mutating func narrow(flag: String, to text: String, in registry: VariantAxisRegistry = .current) throws {
+    package mutating func narrow(flag: String, to text: String, in registry: VariantAxisRegistry = .current) throws {
         guard let axis = registry.axis(filterFlag: flag) else {
             throw NameError(kind: "filter flag", given: flag, validNames: registry.axes.map(\.filterFlag))
         }

@@ -7,22 +7,22 @@ import Spec
 /// (``VariantAxisRegistry``; device x category x column count x appearance x language, for a
 /// screen with `languages` in the order it lists them), in that nesting order, so runs and
 /// reports list variants the same way every time.
-public struct VariantMatrix: Sendable {
-    public let suite: Suite
+package struct VariantMatrix: Sendable {
+    package let suite: Suite
 
-    public init(suite: Suite) {
+    package init(suite: Suite) {
         self.suite = suite
     }
 
     /// The variants `filter` keeps. Column counts come from each screen's column rule for the
     /// device and category (every count it lists).
-    public func variants(_ filter: VariantFilter = VariantFilter()) -> [Variant] {
+    package func variants(_ filter: VariantFilter = VariantFilter()) -> [Variant] {
         let registry = VariantAxisRegistry.current
         return suite.screens.filter { filter.keeps(screen: $0.name) }.flatMap { registry.variants(of: $0, keeping: filter) }
     }
 
     /// A filter's device names that match no device of any screen, for a clear error.
-    public func unknownDevices(in filter: VariantFilter) -> [String] {
+    package func unknownDevices(in filter: VariantFilter) -> [String] {
         filter.entries("device", as: String.self).filter { name in
             !suite.screens.contains { screen in screen.devices.contains { MatrixAxis.device(named: name, is: $0) } }
         }

@@ -1,6 +1,8 @@
 import Foundation
+import ImageIO
 import ProofSheet
 import ProofSheetSnapshotTesting
+import ProofSheetSupport
 import SnapshotTesting
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import ImageIO
 import ProofSheet
 import ProofSheetSnapshotTesting
 import SnapshotTesting

@@ -1,5 +1,6 @@
 import Foundation
 import ProofSheet
+import ProofSheetSupport
 import TestSupport
 
 /// The examples and baselines the strategy tests compare with, and the environment variable that

@@ -1,4 +1,6 @@
 import Foundation
+import ImageIO
+import ProofSheetSupport
 import ProofSheetTesting
 import TestSupport
 import Testing

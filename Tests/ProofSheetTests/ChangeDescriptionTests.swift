@@ -1,4 +1,5 @@
 import Foundation
+import ImageIO
 import Localization
 import ProofSheet
 import Rendering

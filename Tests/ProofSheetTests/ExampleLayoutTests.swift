@@ -1,7 +1,9 @@
 import Foundation
+import Layout
 import ProofSheet
 import TestSupport
 import Testing
+import TextEngine
 
 /// The bundled examples laid out with the real Pango measurer.
 @Suite struct ExampleLayoutTests {

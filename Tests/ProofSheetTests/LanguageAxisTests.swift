@@ -2,6 +2,7 @@ import Foundation
 import ProofSheet
 import TestSupport
 import Testing
+import TextEngine
 
 /// Languages as a matrix axis: spec decoding, the matrix, filters, baseline names, texts per
 /// language and the untranslated-text finding.

@@ -1,3 +1,4 @@
+import Layout
 import ProofSheet
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import TestSupport
 import Testing
 

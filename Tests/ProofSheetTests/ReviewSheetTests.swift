@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import ProofSheet
+import ProofSheetSupport
 import Rendering
 import TestSupport
 import Testing

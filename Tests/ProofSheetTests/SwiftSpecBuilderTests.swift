@@ -1,5 +1,6 @@
 import Foundation
 import ProofSheet
+import ProofSheetSupport
 import Testing
 
 /// What each piece of the Swift spec builder puts into the model, and that its modifiers change

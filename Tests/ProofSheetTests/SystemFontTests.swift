@@ -1,7 +1,9 @@
 import Foundation
+import Layout
 import ProofSheet
 import TestSupport
 import Testing
+import TextEngine
 
 /// `systemFont:` sets text-style labels in the spec's own copy of the system font (licensed SF
 /// Pro files, say), which then lays out with its own metrics; DejaVu Sans stands in for it here.

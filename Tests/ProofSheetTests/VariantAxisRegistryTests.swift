@@ -1,4 +1,7 @@
 import Foundation
+import Rendering
+import Report
+import Snapshot
 import TestSupport
 import Testing
 

@@ -11,6 +11,5 @@ public struct EdgeInsets {}
 public struct Font {}
 public struct Image {}
 public struct Label {}
-public struct LayoutDirection {}
 public struct Section {}
 public struct Spacer {}

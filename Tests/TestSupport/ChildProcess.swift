@@ -9,16 +9,16 @@ import Synchronization
 /// held the `Process` and its pipes until the timeout passed (120 s): the hostile-input tests
 /// left more than 1,500 descriptors open, and `Process.run` crashed in its `memcpy` once
 /// descriptor numbers passed 1,024 (CI, 2026-11-23).
-public enum ChildProcess {
+package enum ChildProcess {
     /// What a finished child printed and how it ended.
-    public struct Result: Sendable {
-        public var status: Int32
-        public var stdout: String
-        public var stderr: String
+    package struct Result: Sendable {
+        package var status: Int32
+        package var stdout: String
+        package var stderr: String
         /// Killed by a signal (a trap is SIGILL or SIGTRAP), not exited: `status` is the signal.
-        public var signalled: Bool
+        package var signalled: Bool
         /// Still running after the timeout given to `run`, and terminated.
-        public var timedOut: Bool
+        package var timedOut: Bool
     }
 
     /// Serialises `Process.run` calls across test cases running in parallel: Foundation's
@@ -30,7 +30,7 @@ public enum ChildProcess {
     /// one pipe while the other is read never blocks. With a `timeout` in seconds, a child still
     /// running then is terminated and reported as `timedOut`. With `standardOutput`, the child's
     /// standard output goes there instead (and `stdout` is empty), such as a pipe nobody reads.
-    public static func run(
+    package static func run(
         _ executable: URL, _ arguments: [String], input: URL? = nil, directory: URL? = nil,
         environment: [String: String]? = nil, timeout: Double? = nil, standardOutput: FileHandle? = nil
     ) throws -> Result {
@@ -89,7 +89,7 @@ public enum ChildProcess {
     /// Starts `executable` with `arguments` and returns at once: standard input from the null
     /// device, standard output to it, standard error to the file `stderr`. For a test that
     /// signals the child while it runs; the caller waits for it.
-    public static func start(_ executable: URL, _ arguments: [String], stderr: URL) throws -> Process {
+    package static func start(_ executable: URL, _ arguments: [String], stderr: URL) throws -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -105,7 +105,7 @@ public enum ChildProcess {
 
     /// The number of file descriptors this process has open (from /proc/self/fd), or nil where
     /// that folder does not exist.
-    public static var openDescriptors: Int? {
+    package static var openDescriptors: Int? {
         (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")).map(\.count)
     }
 }

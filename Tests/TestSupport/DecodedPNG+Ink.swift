@@ -2,7 +2,7 @@
 /// background colour.
 extension DecodedPNG {
     /// The rows of `area` holding a pixel more than `threshold` away from `background`.
-    public func inkRows(in area: PixelRect, background: RGBA, threshold: Int = 24) -> [Int] {
+    package func inkRows(in area: PixelRect, background: RGBA, threshold: Int = 24) -> [Int] {
         (max(0, area.minY)..<min(height, area.maxY)).filter { y in
             (max(0, area.minX)..<min(width, area.maxX)).contains { self[$0, y].distance(to: background) > threshold }
         }
@@ -10,13 +10,13 @@ extension DecodedPNG {
 
     /// How many runs of ink rows `area` has, runs closer than `minimumGap` rows counting as one
     /// (an i's dot and its stem): one per line of text, as lines of a label never touch.
-    public func inkBands(in area: PixelRect, background: RGBA, minimumGap: Int, threshold: Int = 24) -> Int {
+    package func inkBands(in area: PixelRect, background: RGBA, minimumGap: Int, threshold: Int = 24) -> Int {
         let rows = inkRows(in: area, background: background, threshold: threshold)
         return zip(rows, rows.dropFirst()).filter { $1 - $0 - 1 >= minimumGap }.count + (rows.isEmpty ? 0 : 1)
     }
 
     /// The smallest pixel rectangle holding every ink pixel of `area`, or nil without ink.
-    public func inkBounds(in area: PixelRect, background: RGBA, threshold: Int = 24) -> PixelRect? {
+    package func inkBounds(in area: PixelRect, background: RGBA, threshold: Int = 24) -> PixelRect? {
         var bounds: PixelRect?
         for y in max(0, area.minY)..<min(height, area.maxY) {
             for x in max(0, area.minX)..<min(width, area.maxX) where self[x, y].distance(to: background) > threshold {
@@ -36,7 +36,7 @@ extension DecodedPNG {
 
     /// The pixel of `area` farthest from `background`: a fully covered glyph pixel, the text's
     /// own colour, when the text is large enough to have one.
-    public func strongestInk(in area: PixelRect, background: RGBA) -> RGBA? {
+    package func strongestInk(in area: PixelRect, background: RGBA) -> RGBA? {
         var best: (RGBA, Int)?
         for y in max(0, area.minY)..<min(height, area.maxY) {
             for x in max(0, area.minX)..<min(width, area.maxX) {

@@ -3,21 +3,21 @@ import Foundation
 
 /// A PNG decoded by Cairo (a decoder independent of the libpng writer under test), read pixel by
 /// pixel as straight RGBA at device coordinates.
-public final class DecodedPNG {
-    public let width: Int
-    public let height: Int
+package final class DecodedPNG {
+    package let width: Int
+    package let height: Int
     private let surface: OpaquePointer
     private let data: UnsafeMutablePointer<UInt8>
     private let stride: Int
     private let hasAlpha: Bool
 
     /// Cairo could not read the bytes as a PNG, or gave an unexpected pixel format.
-    public struct DecodingFailed: Error, CustomStringConvertible {
-        public let description: String
+    package struct DecodingFailed: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// Decodes the PNG file `bytes`.
-    public init(png bytes: [UInt8]) throws {
+    package init(png bytes: [UInt8]) throws {
         final class Reader {
             let bytes: [UInt8]
             var offset = 0
@@ -57,14 +57,14 @@ public final class DecodedPNG {
     }
 
     /// Decodes the PNG file at `url`.
-    public convenience init(contentsOf url: URL) throws {
+    package convenience init(contentsOf url: URL) throws {
         try self.init(png: Array(try Data(contentsOf: url)))
     }
 
     deinit { cairo_surface_destroy(surface) }
 
     /// The pixel at device coordinates (`x`, `y`), unpremultiplied.
-    public subscript(x: Int, y: Int) -> RGBA {
+    package subscript(x: Int, y: Int) -> RGBA {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
         let pixel = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)[x]
         let alpha = hasAlpha ? pixel >> 24 : 255
@@ -81,12 +81,12 @@ public final class DecodedPNG {
 
     /// The raw Cairo pixel (0xAARRGGBB premultiplied; alpha unused for RGB files): fast equality
     /// checks on opaque images.
-    public func raw(_ x: Int, _ y: Int) -> UInt32 {
+    package func raw(_ x: Int, _ y: Int) -> UInt32 {
         UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)[x] | (hasAlpha ? 0 : 0xFF00_0000)
     }
 
     /// Every pixel as 0x00RRGGBB, row by row (opaque images only), for whole-image comparisons.
-    public lazy var rgb: [UInt32] = {
+    package lazy var rgb: [UInt32] = {
         precondition(isOpaque, "rgb is for opaque images")
         var values = [UInt32](repeating: 0, count: width * height)
         values.withUnsafeMutableBufferPointer { buffer in
@@ -99,7 +99,7 @@ public final class DecodedPNG {
     }()
 
     /// Whether every pixel's alpha is 255 (always, for an RGB file).
-    public var isOpaque: Bool {
+    package var isOpaque: Bool {
         guard hasAlpha else { return true }
         for y in 0..<height {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
@@ -109,7 +109,7 @@ public final class DecodedPNG {
     }
 
     /// The pixel under the point (`x`, `y`) at `scale` pixels per point.
-    public func pixel(atPoint x: Double, _ y: Double, scale: Int) -> RGBA {
+    package func pixel(atPoint x: Double, _ y: Double, scale: Int) -> RGBA {
         self[Int((x * Double(scale)).rounded(.down)), Int((y * Double(scale)).rounded(.down))]
     }
 }

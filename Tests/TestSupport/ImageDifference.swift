@@ -6,19 +6,19 @@ import Foundation
 /// A pixel counts as different unless it is consistent both ways. An edge pixel shaded a little
 /// differently passes; a missing fill, a wrong colour or missing text does not, because there the
 /// other image's whole neighbourhood is another colour.
-public struct ImageDifference: Sendable, CustomStringConvertible {
+package struct ImageDifference: Sendable, CustomStringConvertible {
     /// Pixels that are not consistent with the other image both ways.
-    public var differing: Int
+    package var differing: Int
     /// Pixels in each image.
-    public var total: Int
+    package var total: Int
     /// The largest channel difference between pixels at the same position.
-    public var largest: Int
+    package var largest: Int
 
     /// `differing` as a fraction of `total`.
-    public var fraction: Double { Double(differing) / Double(total) }
+    package var fraction: Double { Double(differing) / Double(total) }
 
     /// Compares two opaque images of the same size.
-    public init(_ a: DecodedPNG, _ b: DecodedPNG, threshold: Int) {
+    package init(_ a: DecodedPNG, _ b: DecodedPNG, threshold: Int) {
         precondition(a.width == b.width && a.height == b.height, "\(a.width)x\(a.height) vs \(b.width)x\(b.height)")
         let width = a.width
         let height = a.height
@@ -63,7 +63,7 @@ public struct ImageDifference: Sendable, CustomStringConvertible {
         self.largest = largest
     }
 
-    public var description: String {
+    package var description: String {
         String(
             format: "%d of %d pixels (%.3f%%) differ beyond the tolerance; largest direct difference %d", differing, total, fraction * 100, largest)
     }

@@ -4,7 +4,7 @@ import Synchronization
 /// Runs `body(index)` for every index in `0..<count` on `threads` dedicated threads that start
 /// together (GCD's concurrentPerform would use only as many threads as there are cores), and
 /// returns the results by index.
-public func onThreads<T: Sendable>(_ threads: Int, count: Int, _ body: @escaping @Sendable (Int) throws -> T) throws -> [T] {
+package func onThreads<T: Sendable>(_ threads: Int, count: Int, _ body: @escaping @Sendable (Int) throws -> T) throws -> [T] {
     let results = Mutex<[Int: Result<T, any Error>]>([:])
     let next = Mutex(0)
     let start = DispatchSemaphore(value: 0)

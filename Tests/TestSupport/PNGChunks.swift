@@ -1,31 +1,31 @@
 /// The chunks of a PNG file read straight from its bytes (signature and CRCs checked), for the
 /// metadata a pixel decoder does not show: IHDR, pHYs, tEXt, tIME.
-public struct PNGChunks {
+package struct PNGChunks {
     /// One chunk: its four-letter type and its data (length and CRC stripped).
-    public struct Chunk {
-        public var type: String
-        public var data: [UInt8]
+    package struct Chunk {
+        package var type: String
+        package var data: [UInt8]
 
-        public init(type: String, data: [UInt8]) {
+        package init(type: String, data: [UInt8]) {
             self.type = type
             self.data = data
         }
     }
 
     /// The bytes are not a well-formed sequence of PNG chunks.
-    public struct Malformed: Error, CustomStringConvertible {
-        public let description: String
+    package struct Malformed: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// The eight bytes every PNG file starts with.
-    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Every chunk, IHDR first and IEND last.
-    public let chunks: [Chunk]
+    package let chunks: [Chunk]
 
     /// Reads the chunks of the PNG file `bytes`; throws `Malformed` on a bad signature, a
     /// truncated chunk, a CRC mismatch or bytes after IEND.
-    public init(_ bytes: [UInt8]) throws {
+    package init(_ bytes: [UInt8]) throws {
         guard bytes.count >= 8, Array(bytes[0..<8]) == Self.signature else { throw Malformed(description: "no PNG signature") }
         var chunks: [Chunk] = []
         var offset = 8
@@ -47,12 +47,12 @@ public struct PNGChunks {
     }
 
     /// The chunks given, as a PNG file: each with its length and a fresh CRC.
-    public init(chunks: [Chunk]) {
+    package init(chunks: [Chunk]) {
         self.chunks = chunks
     }
 
     /// The file these chunks make, CRCs computed afresh.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         chunks.reduce(Self.signature) { file, chunk in
             let typeAndData = Array(chunk.type.utf8) + chunk.data
             return file + Self.bigEndian(UInt32(chunk.data.count)) + typeAndData + Self.bigEndian(CRC32.checksum(typeAndData))
@@ -60,7 +60,7 @@ public struct PNGChunks {
     }
 
     /// The text keyword of a tEXt, zTXt or iTXt chunk (the bytes before its first NUL).
-    public static func keyword(of chunk: Chunk) -> String? {
+    package static func keyword(of chunk: Chunk) -> String? {
         guard ["tEXt", "zTXt", "iTXt"].contains(chunk.type) else { return nil }
         return String(decoding: chunk.data.prefix { $0 != 0 }, as: UTF8.self)
     }
@@ -70,24 +70,24 @@ public struct PNGChunks {
     }
 
     /// The chunk types in file order.
-    public var types: [String] { chunks.map(\.type) }
+    package var types: [String] { chunks.map(\.type) }
 
     private var header: [UInt8] { chunks[0].data }
-    public var width: Int { Int(Self.uint32(header, 0)) }
-    public var height: Int { Int(Self.uint32(header, 4)) }
-    public var bitDepth: Int { Int(header[8]) }
+    package var width: Int { Int(Self.uint32(header, 0)) }
+    package var height: Int { Int(Self.uint32(header, 4)) }
+    package var bitDepth: Int { Int(header[8]) }
     /// 2 = RGB, 6 = RGBA.
-    public var colorType: Int { Int(header[9]) }
+    package var colorType: Int { Int(header[9]) }
 
     /// pHYs: pixels per unit on each axis and the unit (1 = metre).
-    public var physicalPixels: (x: UInt32, y: UInt32, unit: UInt8)? {
+    package var physicalPixels: (x: UInt32, y: UInt32, unit: UInt8)? {
         guard let data = chunks.first(where: { $0.type == "pHYs" })?.data, data.count == 9 else { return nil }
         return (Self.uint32(data, 0), Self.uint32(data, 4), data[8])
     }
 
     /// tEXt chunks (Latin-1) and uncompressed iTXt chunks (UTF-8) as (keyword, text), in file
     /// order.
-    public var text: [(key: String, value: String)] {
+    package var text: [(key: String, value: String)] {
         let latin1 = { (bytes: ArraySlice<UInt8>) in String(bytes.map { Character(Unicode.Scalar($0)) }) }
         return chunks.compactMap { chunk in
             guard let zero = chunk.data.firstIndex(of: 0) else { return nil }
@@ -111,12 +111,12 @@ public struct PNGChunks {
     }
 
     /// The text of the first tEXt or iTXt chunk with `key`.
-    public func text(_ key: String) -> String? {
+    package func text(_ key: String) -> String? {
         text.first { $0.key == key }?.value
     }
 
     /// The big-endian 32-bit number at `offset`.
-    public static func uint32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+    package static func uint32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
         bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }
     }
 }

@@ -2,14 +2,14 @@ import Layout
 import Spec
 
 /// A rectangle of device pixels: columns `minX..<maxX`, rows `minY..<maxY`.
-public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
-    public var minX: Int
-    public var minY: Int
-    public var maxX: Int
-    public var maxY: Int
+package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    package var minX: Int
+    package var minY: Int
+    package var maxX: Int
+    package var maxY: Int
 
     /// The pixels a rectangle in points touches at `scale`.
-    public init(_ rect: Rect, scale: Int) {
+    package init(_ rect: Rect, scale: Int) {
         let scale = Double(scale)
         minX = Int((rect.minX * scale).rounded(.down))
         minY = Int((rect.minY * scale).rounded(.down))
@@ -17,7 +17,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         maxY = Int((rect.maxY * scale).rounded(.up))
     }
 
-    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    package init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.minX = minX
         self.minY = minY
         self.maxX = maxX
@@ -25,10 +25,10 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the pixel (`x`, `y`) lies inside.
-    public func contains(_ x: Int, _ y: Int) -> Bool { x >= minX && x < maxX && y >= minY && y < maxY }
+    package func contains(_ x: Int, _ y: Int) -> Bool { x >= minX && x < maxX && y >= minY && y < maxY }
 
     /// The rectangle shrunk by `amount` pixels on every side.
-    public func insetBy(_ amount: Int) -> PixelRect { PixelRect(minX: minX + amount, minY: minY + amount, maxX: maxX - amount, maxY: maxY - amount) }
+    package func insetBy(_ amount: Int) -> PixelRect { PixelRect(minX: minX + amount, minY: minY + amount, maxX: maxX - amount, maxY: maxY - amount) }
 
-    public var description: String { "[\(minX)..<\(maxX)] x [\(minY)..<\(maxY)]" }
+    package var description: String { "[\(minX)..<\(maxX)] x [\(minY)..<\(maxY)]" }
 }

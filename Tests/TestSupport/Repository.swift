@@ -2,17 +2,17 @@ import Foundation
 
 /// The repository's own files, found from this source file's path, for tests that read the
 /// bundled examples, the committed baselines, fixtures, sources or documentation.
-public enum Repository {
+package enum Repository {
     /// The folder holding Package.swift.
-    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    package static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     /// `relativePath` (`Examples/recipes.yaml`, `Snapshots`) under the root.
-    public static func url(_ relativePath: String) -> URL { root.appendingPathComponent(relativePath) }
+    package static func url(_ relativePath: String) -> URL { root.appendingPathComponent(relativePath) }
 
     /// The bundled examples (`Examples/`).
-    public static var examples: URL { url("Examples") }
+    package static var examples: URL { url("Examples") }
 
     /// The path of the bundled example `file` (`recipes.yaml`).
-    public static func example(_ file: String) -> String { examples.appendingPathComponent(file).path }
+    package static func example(_ file: String) -> String { examples.appendingPathComponent(file).path }
 }

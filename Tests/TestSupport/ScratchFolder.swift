@@ -6,12 +6,12 @@ import Foundation
 ///
 /// The one way tests get scratch space. `tools/test` runs the suite with its own temporary
 /// directory and fails when anything is left in it afterwards.
-public final class ScratchFolder: Sendable {
+package final class ScratchFolder: Sendable {
     /// The folder, `proofsheet-<label>-<UUID>` under the temporary directory.
-    public let url: URL
+    package let url: URL
 
     /// Creates the folder; `label` says in its name which test made it.
-    public init(_ label: String = "test") throws {
+    package init(_ label: String = "test") throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("proofsheet-\(label)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
@@ -19,21 +19,21 @@ public final class ScratchFolder: Sendable {
     deinit { remove() }
 
     /// The folder's path.
-    public var path: String { url.path }
+    package var path: String { url.path }
 
     /// `name` (a relative path) inside the folder; nothing is created.
-    public func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+    package func file(_ name: String) -> URL { url.appendingPathComponent(name) }
 
     /// Writes `bytes` to `name` inside the folder and returns the file's URL.
-    public func write(_ bytes: [UInt8], to name: String) throws -> URL {
+    package func write(_ bytes: [UInt8], to name: String) throws -> URL {
         let file = file(name)
         try Data(bytes).write(to: file)
         return file
     }
 
     /// Names in the folder, hidden ones included, sorted.
-    public var contents: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
+    package var contents: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
 
     /// Removes the folder and everything in it now.
-    public func remove() { try? FileManager.default.removeItem(at: url) }
+    package func remove() { try? FileManager.default.removeItem(at: url) }
 }

@@ -1,6 +1,6 @@
 /// The inline spec most tests start from: a suite of one list screen whose cells hold one
 /// label, written as YAML with the keys each test varies.
-public enum SpecFixture {
+package enum SpecFixture {
     /// ```yaml
     /// name: <suite>
     /// <suiteKeys, one per line>
@@ -13,7 +13,7 @@ public enum SpecFixture {
     /// ```
     /// `items` is a flow sequence (`[{text: One}]`), a `{repeat: ...}` mapping, or block lines
     /// starting with a newline.
-    public static func labelList(
+    package static func labelList(
         suite: String = "Demo", suiteKeys: [String] = [], screen: String = "list", devices: String? = "[iPhone 16]", cell: String = "",
         label: String = #"{text: "{text}", style: body}"#, items: String
     ) -> String {
@@ -26,13 +26,13 @@ public enum SpecFixture {
 
     /// A suite named `name` with `screens`, each the YAML of one entry of `screens:` (its lines
     /// indented as under `screens:`, starting `  - name:`).
-    public static func suite(_ name: String, screens: [String]) -> String {
+    package static func suite(_ name: String, screens: [String]) -> String {
         (["name: \(name)", "screens:"] + screens).joined(separator: "\n")
     }
 
     /// The screen `rows`: a list 40 pt wide of 40 rows 840 pt tall, so two PNG pages at @1x,
     /// whose rows say `rowText 1` to `rowText 40`.
-    public static func twoPageRows(rowText: String = "Row") -> String {
+    package static func twoPageRows(rowText: String = "Row") -> String {
         ([
             "  - name: rows",
             "    devices: [{name: narrow, width: 40}]",
@@ -44,7 +44,7 @@ public enum SpecFixture {
 
     /// The screen `glyphs`: one row with a character no font draws (U+F8FF), a missing-glyph
     /// finding that every check reports.
-    public static let missingGlyph = [
+    package static let missingGlyph = [
         "  - name: glyphs",
         "    devices: [iPhone 16]",
         "    layout: {kind: list}",

@@ -7,7 +7,7 @@ extension VariantAxes {
     /// The axes of a variant on the standard axes, labelled as the registry's axes label them
     /// (ProofSheet's `VariantAxisRegistry.standard`, which these tests cannot see): a category by
     /// its short label, a column count captioned `2 col`.
-    public init(
+    package init(
         screen: String, device: String, category: ContentSizeCategory, columns: Int, appearance: Appearance, language: String? = nil,
         scale: Int, page: Int? = nil, pageCount: Int? = nil
     ) {

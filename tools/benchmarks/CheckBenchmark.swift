@@ -1,5 +1,8 @@
 import Foundation
+import ImageIO
 import ProofSheet
+import ProofSheetSupport
+import Snapshot
 
 /// Issue 5: `check` of the full example matrix against the committed baselines, at one job and
 /// at all cores, against the floor of decoding and re-encoding the same PNGs in the same run.

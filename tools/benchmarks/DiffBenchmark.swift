@@ -1,6 +1,9 @@
 import CPangoCairo
 import Foundation
+import ImageIO
 import ProofSheet
+import Snapshot
+import TextEngine
 
 /// The differ on a 1170x2532 (iPhone @3x) UI screenshot pair with a few thousand changed pixels,
 /// against PyPI pixelmatch-fast on the same PNGs (target: at least 3x faster), plus identical

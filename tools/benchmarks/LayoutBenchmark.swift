@@ -1,5 +1,7 @@
 import Foundation
+import Layout
 import ProofSheet
+import TextEngine
 
 /// Issue 3: cell layouts per second for each layout kind — geometry alone (a sizer that returns
 /// precomputed sizes), and whole screens with cached and uncached Pango measurement — at 1k,

@@ -1,5 +1,7 @@
 import Foundation
+import Layout
 import ProofSheet
+import TextEngine
 
 /// Issue 2: measuring a 110-character body paragraph, uncached and cached, against the raw cost
 /// of one Pango layout of the same text (set text, font and width; read the extents).

@@ -1,5 +1,7 @@
 import CPangoCairo
+import Layout
 import ProofSheet
+import TextEngine
 
 /// The floor for text measurement: one Pango layout of the text with the same font files, font,
 /// break settings and width, and nothing else (no cache, no lock, no family check, no line walk).

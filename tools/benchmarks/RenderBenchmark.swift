@@ -1,6 +1,8 @@
 import CPangoCairo
 import Foundation
+import ImageIO
 import ProofSheet
+import Rendering
 
 /// Issue 4: render and encode the recipe example on iPhone 16 at @3x for every category, against
 /// the floor of encoding the same pixels with the same PNG encoder and settings.

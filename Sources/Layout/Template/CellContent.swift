@@ -2,61 +2,61 @@ import DynamicType
 import Spec
 
 /// A label as laid out inside a cell: where it is, what it says, how it was measured.
-public struct PlacedLabel: Hashable, Sendable {
+package struct PlacedLabel: Hashable, Sendable {
     /// Frame relative to the cell (or, in a screen layout, to the content).
-    public var frame: Rect
+    package var frame: Rect
     /// The width the text was measured and broken at; drawing must use the same width.
-    public var layoutWidth: Double
-    public var text: String
-    public var font: Font
-    public var maximumLines: Int
-    public var lineBreakMode: LineBreakMode
-    public var paragraph: ParagraphStyle
-    public var color: String
-    public var lineCount: Int
-    public var isTruncated: Bool
+    package var layoutWidth: Double
+    package var text: String
+    package var font: Font
+    package var maximumLines: Int
+    package var lineBreakMode: LineBreakMode
+    package var paragraph: ParagraphStyle
+    package var color: String
+    package var lineCount: Int
+    package var isTruncated: Bool
     /// Characters no loaded font can draw (see ``TextMeasurement/missingCharacters``).
-    public var missingCharacters: [Unicode.Scalar] = []
+    package var missingCharacters: [Unicode.Scalar] = []
     /// The text style the label's size follows, nil for a fixed-size font that does not scale
     /// with Dynamic Type.
-    public var textStyle: TextStyle?
+    package var textStyle: TextStyle?
     /// Marked `tappable` in the spec.
-    public var isTappable = false
+    package var isTappable = false
     /// Where the label is in its cell template: the index in each stack's `items` from the
     /// template's root stack down (`[1, 0]` is the first item of the stack that is the root's
     /// second item).
-    public var elementPath: [Int] = []
+    package var elementPath: [Int] = []
     /// The data field the label shows when its template text is that one placeholder
     /// (`{message}` → `message`), to name the label to a reader; nil for other text.
-    public var field: String?
+    package var field: String?
     /// The direction of the user interface the label is laid out in. Right to left, natural
     /// alignment is right alignment whatever the text's script, as `NSTextAlignment.natural` in a
     /// right-to-left localization: the renderer ends every line at the frame's right edge.
-    public var layoutDirection: LayoutDirection = .leftToRight
+    package var layoutDirection: LayoutDirection = .leftToRight
 
     /// The label's key path inside its cell template, as the spec writes it:
     /// `stack.items[1].stack.items[0].label`.
-    public var templateKeyPath: String {
+    package var templateKeyPath: String {
         "stack" + elementPath.map { ".items[\($0)]" }.joined(separator: ".stack") + ".label"
     }
 }
 
 /// An image or stack marked `tappable` as laid out: its frame and its place in the template.
-public struct PlacedTarget: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+package struct PlacedTarget: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         case image, stack
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Frame relative to the cell (or, in a screen layout, to the content).
-    public var frame: Rect
+    package var frame: Rect
     /// The index in each stack's `items` from the template's root stack down (see
     /// ``PlacedLabel/elementPath``); empty for the root stack itself.
-    public var elementPath: [Int] = []
+    package var elementPath: [Int] = []
 
     /// The element's key path inside its cell template: `stack.items[0].image`,
     /// `stack.items[1].stack`, or `stack` for the root stack.
-    public var templateKeyPath: String {
+    package var templateKeyPath: String {
         let indices = elementPath.map { ".items[\($0)]" }
         switch kind {
         case .image: return "stack" + indices.joined(separator: ".stack") + ".image"
@@ -67,19 +67,19 @@ public struct PlacedTarget: Hashable, Sendable {
 
 /// What a cell's template produced at one width: the size of its content (padding included) and
 /// its visible labels and images, in template order.
-public struct CellContent: Hashable, Sendable {
-    public var size: Size
-    public var labels: [PlacedLabel]
+package struct CellContent: Hashable, Sendable {
+    package var size: Size
+    package var labels: [PlacedLabel]
     /// Frames of the image placeholders.
-    public var images: [Rect]
+    package var images: [Rect]
     /// How many template elements (labels, images, stacks) are hidden at this category.
-    public var hiddenElementCount: Int
+    package var hiddenElementCount: Int
     /// Images and stacks the spec marks `tappable`, where they were placed (tappable labels are
     /// among ``labels``).
-    public var tappableElements: [PlacedTarget] = []
+    package var tappableElements: [PlacedTarget] = []
 
     /// The same content moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> CellContent {
+    package func offsetBy(dx: Double, dy: Double) -> CellContent {
         var moved = self
         for index in moved.labels.indices {
             moved.labels[index].frame = moved.labels[index].frame.offsetBy(dx: dx, dy: dy)
@@ -93,16 +93,16 @@ public struct CellContent: Hashable, Sendable {
 }
 
 /// A `{field}` in a label's text that the item's data does not have.
-public struct TemplateFieldError: Error, Equatable, CustomStringConvertible, Sendable {
-    public let field: String
-    public let available: [String]
+package struct TemplateFieldError: Error, Equatable, CustomStringConvertible, Sendable {
+    package let field: String
+    package let available: [String]
 
-    public init(field: String, available: [String]) {
+    package init(field: String, available: [String]) {
         self.field = field
         self.available = available.sorted()
     }
 
-    public var description: String {
+    package var description: String {
         let suggestion = NameMatching.closest(to: field, in: available).map { "; did you mean '{\($0)}'?" } ?? ""
         return "the item has no field '\(field)'\(suggestion) Fields: \(available.joined(separator: ", "))"
     }

@@ -11,14 +11,14 @@ import Spec
 /// elements take no space and no spacing. A vertical stack that does not fill is as wide as its
 /// widest child and places its children within that width; the cell (unless it hugs its content)
 /// and a `.fill` vertical stack stretch it to their full width, as its edge constraints would.
-public struct CellContentLayout {
-    public var category: ContentSizeCategory
-    public var displayScale: Double
-    public var measurer: any TextMeasuring
+package struct CellContentLayout {
+    package var category: ContentSizeCategory
+    package var displayScale: Double
+    package var measurer: any TextMeasuring
     /// The family text-style labels are set in (see ``ScreenLayoutInput/systemFontFamily``).
-    public var systemFontFamily: String
+    package var systemFontFamily: String
 
-    public init(category: ContentSizeCategory, displayScale: Double, measurer: any TextMeasuring, systemFontFamily: String = Font.defaultFamily) {
+    package init(category: ContentSizeCategory, displayScale: Double, measurer: any TextMeasuring, systemFontFamily: String = Font.defaultFamily) {
         self.category = category
         self.displayScale = displayScale
         self.measurer = measurer
@@ -26,7 +26,7 @@ public struct CellContentLayout {
     }
 
     /// Lays out `template` for one item's `data` in a cell `width` wide.
-    public func layout(_ template: CellTemplate, data: [String: String], width: Double) throws -> CellContent {
+    package func layout(_ template: CellTemplate, data: [String: String], width: Double) throws -> CellContent {
         let padding = template.padding
         let offeredWidth = template.fixedWidth ?? width
         guard padding.horizontal <= offeredWidth else {

@@ -13,10 +13,10 @@ public struct AuditReport: Sendable {
     /// Findings the baseline accepts: reported, never failing.
     public var accepted: [AuditFinding]
     /// For the report of one shard (`audit --shard K/N`): where it sits in the whole audit, so
-    /// the shards' reports merge into that audit's (``merging(_:)``). Only the JSON carries it.
-    public var shard: AuditShardPart?
+    /// the shards' reports merge into that audit's (`merging(_:)`). Only the JSON carries it.
+    package var shard: AuditShardPart?
 
-    public init(spec: String, variantCount: Int, findings: [AuditFinding], accepted: [AuditFinding] = [], shard: AuditShardPart? = nil) {
+    package init(spec: String, variantCount: Int, findings: [AuditFinding], accepted: [AuditFinding] = [], shard: AuditShardPart? = nil) {
         self.spec = spec
         self.variantCount = variantCount
         self.findings = findings
@@ -61,7 +61,7 @@ public struct AuditReport: Sendable {
     }
 
     /// The findings and accepted findings as JSON, sorted keys, with its `schemaVersion`; a
-    /// shard's report also holds its ``shard`` part.
+    /// shard's report also holds its `shard` part.
     public func json() throws -> Data {
         try JSONArtefact.encode(
             Document(tool: Self.tool, spec: spec, variants: variantCount, summary: summary, findings: findings, accepted: accepted, shard: shard),

@@ -6,7 +6,7 @@ extension AuditReport {
     /// SARIF 2.1.0: one run whose results sit at the spec lines of their template elements, so
     /// code-scanning tools annotate the spec. Accepted findings carry a suppression. `level`
     /// follows the finding's severity.
-    public func sarif() throws -> Data {
+    package func sarif() throws -> Data {
         let rules = AuditRule.allCases
         let log = SARIF.Log(runs: [
             SARIF.Run(

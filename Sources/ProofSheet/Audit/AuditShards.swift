@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import ProofSheetSupport
 import Rendering
+import Report
 import Snapshot
 import TextEngine
 
@@ -9,33 +10,33 @@ import TextEngine
 /// `proofsheet merge --audit` can make the report one audit of every shard's variants would
 /// have made: which shard it was, which of the run's variants it audited, and where each of its
 /// findings comes in the run's order.
-public struct AuditShardPart: Hashable, Sendable, Codable {
-    public var shard: Shard
+package struct AuditShardPart: Hashable, Sendable, Codable {
+    package var shard: Shard
     /// The positions, among the variants of the whole run (every shard's), of the variants this
     /// shard audited.
-    public var positions: [Int]
+    package var positions: [Int]
     /// How many variants the whole run has, in every shard.
-    public var variantCount: Int
+    package var variantCount: Int
     /// Whether the run was filtered apart from being sharded (by screen, device and so on).
-    public var filtered: Bool
+    package var filtered: Bool
     /// For each finding, in order, the rank of its place (screen, device, columns, appearance,
     /// language; ``Auditor/ReportOrder``) among the places of the whole run.
-    public var findingPlaces: [Int]
+    package var findingPlaces: [Int]
     /// The same for each accepted finding.
-    public var acceptedPlaces: [Int]
+    package var acceptedPlaces: [Int]
     /// The baseline's ``AuditBaseline/digest``; nil without `--baseline`.
-    public var baseline: String?
+    package var baseline: String?
     /// `ShardSet.digest(ofVariants:)` (Snapshot) of the whole run's variants: shards of differently
     /// filtered runs with as many variants do not merge.
-    public var variants: String
+    package var variants: String
     /// The text stack the shard laid out with: shards run on different machines must agree.
-    public var environment: RenderEnvironment
+    package var environment: RenderEnvironment
 }
 
 extension AuditReport {
     /// The report of one audit shard in the JSON file at `path`; an error names the file and
     /// what is wrong, including a report of a whole run or of another ProofSheet build.
-    public init(shardReportAt path: String) throws(ShardMergeError) {
+    package init(shardReportAt path: String) throws(ShardMergeError) {
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path) } catch { throw ShardMergeError(source: path, reason: error.reason) }
         let document: Document
@@ -70,7 +71,7 @@ extension AuditReport {
     /// accepted findings in that audit's order. Every shard must come from the same spec,
     /// variants, baseline and text stack, each of 1...N exactly once, and together they must
     /// hold every variant exactly once.
-    public static func merging(_ shards: [(source: String, report: AuditReport)]) throws(ShardMergeError) -> AuditReport {
+    package static func merging(_ shards: [(source: String, report: AuditReport)]) throws(ShardMergeError) -> AuditReport {
         guard let (firstSource, first) = shards.first else { throw ShardMergeError(source: nil, reason: "no shard reports given") }
         guard let part = first.shard else { throw ShardMergeError(source: firstSource, reason: "is not an audit shard's report") }
         var set = ShardSet(shardCount: part.shard.count, variantCount: part.variantCount, part: "report", run: "audit")

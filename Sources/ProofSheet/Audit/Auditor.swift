@@ -1,3 +1,4 @@
+import Audit
 import DynamicType
 import Foundation
 import Layout
@@ -5,14 +6,14 @@ import Rendering
 
 /// Runs the audit rules over a suite's matrix, from layouts alone (no pixels), and merges what
 /// each variant shows into one finding per rule and element with the categories where it occurs.
-public struct Auditor: Sendable {
-    public let renderer: VariantRenderer
+package struct Auditor: Sendable {
+    package let renderer: VariantRenderer
     /// Variants laid out at once.
-    public var jobs: Int
+    package var jobs: Int
     /// What lays them out at once.
-    public var workers: SnapshotSession.Workers
+    package var workers: SnapshotSession.Workers
 
-    public init(renderer: VariantRenderer, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, workers: SnapshotSession.Workers = .threads) {
+    package init(renderer: VariantRenderer, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, workers: SnapshotSession.Workers = .threads) {
         self.renderer = renderer
         self.jobs = max(1, jobs)
         self.workers = workers
@@ -24,7 +25,7 @@ public struct Auditor: Sendable {
     /// Variants are audited in chunks of neighbours (`chunks(of:jobs:)`), each chunk's
     /// observations merged where it is audited, so a worker process sends back a chunk's findings
     /// rather than every variant's observations; the chunks' findings are then merged in order.
-    public func audit(_ variants: [Variant]) throws -> [AuditFinding] {
+    package func audit(_ variants: [Variant]) throws -> [AuditFinding] {
         let chunks = Self.chunks(of: variants, jobs: jobs)
         let find: @Sendable (Int) throws -> [ChunkFinding] = { chunk in try self.findings(of: variants, in: chunks[chunk]) }
         let found =
@@ -98,7 +99,7 @@ public struct Auditor: Sendable {
 
     /// What `rules` (default: every rule) find on one variant whose `layout` the caller already
     /// has (a sheet or a check that also draws it), in layout order.
-    public func observations(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule> = Set(AuditRule.allCases)) throws -> [AuditObservation]
+    package func observations(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule> = Set(AuditRule.allCases)) throws -> [AuditObservation]
     {
         let screen = try renderer.suite.screen(named: variant.screen)
         let localized = try renderer.suite.layoutInput(of: screen, in: variant.language, on: variant.device)
@@ -116,7 +117,7 @@ public struct Auditor: Sendable {
     /// The variants one finding spans, as the variant standing for them: every content-size
     /// category of one screen, device, column count, appearance and language. A sharded audit
     /// keeps them in one shard, so each shard's findings are whole.
-    public static func span(of variant: Variant) -> Variant {
+    package static func span(of variant: Variant) -> Variant {
         var span = variant
         span.category = .large
         return span
@@ -177,25 +178,25 @@ public struct Auditor: Sendable {
     /// Where a finding's variants come in a report: screens in the spec's order, then device,
     /// columns, appearance, and languages in the screen's order. Findings of one place are
     /// sorted by element and rule.
-    public struct ReportOrder: Hashable, Comparable, Sendable {
+    package struct ReportOrder: Hashable, Comparable, Sendable {
         var screen: Int
         var device: String
         var columns: Int
         var appearance: String
         var language: Int
 
-        public static func < (a: ReportOrder, b: ReportOrder) -> Bool {
+        package static func < (a: ReportOrder, b: ReportOrder) -> Bool {
             (a.screen, a.device, a.columns, a.appearance, a.language) < (b.screen, b.device, b.columns, b.appearance, b.language)
         }
     }
 
     /// Where `finding` comes in a report.
-    public func order(of finding: AuditFinding) -> ReportOrder {
+    package func order(of finding: AuditFinding) -> ReportOrder {
         order(screen: finding.screen, device: finding.device, columns: finding.columns, appearance: finding.appearance, language: finding.language)
     }
 
     /// Where the findings on `variant` come in a report.
-    public func order(of variant: Variant) -> ReportOrder {
+    package func order(of variant: Variant) -> ReportOrder {
         order(
             screen: variant.screen, device: variant.device.name, columns: variant.columns, appearance: variant.appearance,
             language: variant.language?.identifier)

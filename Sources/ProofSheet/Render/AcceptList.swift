@@ -1,4 +1,5 @@
 import Foundation
+import Report
 import Yams
 
 /// The baselines a reviewer accepted, to be recorded and nothing else (`proofsheet accept LIST`).

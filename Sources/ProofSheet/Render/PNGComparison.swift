@@ -3,24 +3,24 @@ import Snapshot
 
 /// A stored and a rendered PNG, decoded and diffed as `proofsheet check` compares a variant with
 /// its baseline: the pixelmatch differ on a canvas of the larger size when the sizes differ.
-public struct PNGComparison: Sendable {
+package struct PNGComparison: Sendable {
     /// The stored PNG's bytes.
-    public let expectedPNG: [UInt8]
+    package let expectedPNG: [UInt8]
     /// The rendered PNG's bytes.
-    public let actualPNG: [UInt8]
+    package let actualPNG: [UInt8]
     /// The stored PNG, decoded.
-    public let expected: RGBAImage
+    package let expected: RGBAImage
     /// The rendered PNG, decoded.
-    public let actual: RGBAImage
+    package let actual: RGBAImage
     /// On a canvas of the larger width and height when the sizes differ
     /// (`PixelDiffer.compareAcrossSizes`); it always carries the diff image.
-    public let diff: PixelDiffResult
+    package let diff: PixelDiffResult
     /// The stored PNG's path, for errors.
     private let path: String
 
     /// Decodes both PNGs and compares them; `path` names the stored one in a decoding error.
     /// Throws when either is not a PNG that can be read, or the differ's options are invalid.
-    public init(expected expectedPNG: [UInt8], actual actualPNG: [UInt8], path: String, differ: PixelDiffer) throws {
+    package init(expected expectedPNG: [UInt8], actual actualPNG: [UInt8], path: String, differ: PixelDiffer) throws {
         self.expectedPNG = expectedPNG
         self.actualPNG = actualPNG
         self.path = path
@@ -30,20 +30,20 @@ public struct PNGComparison: Sendable {
     }
 
     /// Why the variant changed when its size did; nil when the sizes match.
-    public var sizeMessage: String? {
+    package var sizeMessage: String? {
         expected.width == actual.width && expected.height == actual.height
             ? nil : "size changed from \(expected.width)x\(expected.height) to \(actual.width)x\(actual.height)"
     }
 
     /// Expected | diff | actual side by side (`Triptych`), as check's reports show a change.
-    public var triptych: RGBAImage? {
+    package var triptych: RGBAImage? {
         diff.diffImage.map { Triptych.compose(expected: expected, diff: $0, actual: actual) }
     }
 
     /// What changed, in words, from the layouts the two PNGs carry (``LayoutSnapshot``, on a
     /// rendering's first page), as check describes a changed variant; nil when the rendered PNG
     /// carries no layout (it was not made by ProofSheet).
-    public var change: ChangeDescription? {
+    package var change: ChangeDescription? {
         guard let current = try? LayoutSnapshot.stored(in: actualPNG, path: "rendered image") else { return nil }
         return ChangeDescriber(stored: StoredLayout(reading: expectedPNG, path: path), current: current, environmentNote: nil).description
     }

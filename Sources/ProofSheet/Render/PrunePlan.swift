@@ -1,4 +1,5 @@
 import ProofSheetSupport
+import Snapshot
 
 /// What pruning would delete after a run, decided before anything is deleted
 /// (``SnapshotSession/prune(_:confirmed:announce:)``).
@@ -68,7 +69,7 @@ public struct PrunePlan: Hashable, Sendable {
 /// were deleted before it (the rest are still there).
 public struct PruneError: Error, CustomStringConvertible, Sendable {
     /// The deletion that failed.
-    public let failure: BaselineStoreError
+    package let failure: BaselineStoreError
     /// The plan's files deleted before the failure, in the order they were listed.
     public let deleted: [String]
     /// How many files the plan listed.

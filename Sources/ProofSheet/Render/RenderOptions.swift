@@ -1,19 +1,19 @@
 import Rendering
 
 /// How a variant is presented, independent of what it shows.
-public struct RenderOptions: Hashable, Sendable {
+package struct RenderOptions: Hashable, Sendable {
     /// Pixels per point for PNG: 1, 2 or 3. Only a transform; layout does not change.
-    public var scale: Int
+    package var scale: Int
     /// Draw the status bar, safe areas and home indicator of a device preset.
-    public var chrome: Bool
+    package var chrome: Bool
     /// Draw the caption strip naming the variant.
-    public var caption: Bool
-    public var overlays: Set<Overlay>
+    package var caption: Bool
+    package var overlays: Set<Overlay>
     /// Draw the overlay legend below the screen (review sheets draw one for the whole sheet).
-    public var legend: Bool
-    public var tallContent: ScreenRenderRequest.TallContent
+    package var legend: Bool
+    package var tallContent: ScreenRenderRequest.TallContent
 
-    public init(
+    package init(
         scale: Int = 2, chrome: Bool = false, caption: Bool = true, overlays: Set<Overlay> = [], legend: Bool = true,
         tallContent: ScreenRenderRequest.TallContent = .full
     ) {

@@ -1,4 +1,5 @@
 import DynamicType
+import Report
 import Snapshot
 
 /// Which variants one shard of a sharded run takes (`--shard K/N`, `--timings FILE`): every
@@ -18,7 +19,7 @@ public struct ShardPlan: Sendable {
 
     /// A plan balanced by the per-variant times in the manifest.json at `path` (an earlier
     /// check's, sharded and merged or not); an error naming the file when it cannot be read.
-    public init(shard: Shard, timingsFile path: String) throws(ManifestError) {
+    package init(shard: Shard, timingsFile path: String) throws(ManifestError) {
         let report = try SnapshotReport(manifestAt: path, axes: VariantAxisRegistry.current.recordedAxes)
         var timings: [String: Double] = [:]
         for outcome in report.outcomes where outcome.milliseconds.isFinite && outcome.milliseconds >= 0 {

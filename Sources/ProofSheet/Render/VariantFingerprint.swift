@@ -12,7 +12,7 @@ import Synchronization
 /// data, templates and text keys), its text as resolved in its language from the string tables,
 /// and the suite's colours and fonts. Two renderings with the same fingerprint are the same
 /// bytes, so `check` skips a variant whose baseline carries its fingerprint.
-public final class VariantFingerprints: Sendable {
+package final class VariantFingerprints: Sendable {
     private let renderer: any VariantRendering
     private let scale: Int
     /// The build, environment, options and suite's part, hashed into every fingerprint.
@@ -43,7 +43,7 @@ public final class VariantFingerprints: Sendable {
     }
 
     /// The variant's fingerprint: 64 hex digits (SHA-256).
-    public func of(_ variant: Variant) throws -> String {
+    package func of(_ variant: Variant) throws -> String {
         let screen = try renderer.suite.screen(named: variant.screen)
         let digest = SHA256Digest()
         digest.update(common)
@@ -61,7 +61,7 @@ public final class VariantFingerprints: Sendable {
     /// (and the runtime's reflection caches) instead of each making its own. The descriptions
     /// (one per screen, and one per screen, language and device) are made on up to `jobs`
     /// threads. A screen whose description fails is left for its fingerprint to report.
-    public func describeScreens(of variants: [Variant], jobs: Int = 1) {
+    package func describeScreens(of variants: [Variant], jobs: Int = 1) {
         var unlocalized: [Screen] = []
         var localized: [(screen: Screen, key: LocalizedScreen)] = []
         var seenScreens = Set<String>()

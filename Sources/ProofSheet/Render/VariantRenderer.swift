@@ -9,17 +9,17 @@ import TextEngine
 
 /// Lays out and renders variants of a suite's screens. One renderer loads the fonts once and
 /// measures with one cache; it is safe to use from many threads at once.
-public final class VariantRenderer: Sendable {
-    public let suite: Suite
+package final class VariantRenderer: Sendable {
+    package let suite: Suite
     /// The spec's file name as written into output metadata (never an absolute path).
-    public let specName: String
-    public let measurer: PangoTextMeasurer
+    package let specName: String
+    package let measurer: PangoTextMeasurer
 
     /// A renderer for `suite` as the spec at `specPath`, with the default fonts plus the spec's
     /// own: relative font and string-table paths resolve against `specPath`'s folder, and PNG
     /// metadata names its file. A suite `SpecLoader` did not read (one built in Swift) is
     /// checked first (`Suite.validate()`) and its string tables loaded, as loading a spec does.
-    public convenience init(suite: Suite, specPath: String) throws {
+    package convenience init(suite: Suite, specPath: String) throws {
         try self.init(suite: suite, specPath: specPath, defaultFonts: nil)
     }
 
@@ -42,7 +42,7 @@ public final class VariantRenderer: Sendable {
     /// A renderer for a suite as the spec it was read from, or for one built in Swift as the
     /// spec at its `Suite.sourceFile` (else a file named after the suite in the current
     /// directory).
-    public convenience init(suite: Suite) throws {
+    package convenience init(suite: Suite) throws {
         try self.init(suite: suite, specPath: suite.specPath)
     }
 
@@ -50,7 +50,7 @@ public final class VariantRenderer: Sendable {
     /// fonts load on a second thread while the spec is read, as they do not depend on it (a
     /// spec that lists fonts of its own has them all loaded again once it is read); both take
     /// tens of milliseconds, and every variant waits for them.
-    public convenience init(specPath: String, jobs: Int = 1) throws {
+    package convenience init(specPath: String, jobs: Int = 1) throws {
         let loaded = try Self.loadSuites([specPath], jobs: jobs)
         try self.init(suite: loaded.suites[0], specPath: specPath, defaultFonts: loaded.defaultFonts)
     }
@@ -60,7 +60,7 @@ public final class VariantRenderer: Sendable {
     /// measurer, one cache, one set of fonts in each worker process). With `jobs` above 1 they
     /// load on a thread of their own while the specs are read on up to `jobs` others. The first
     /// spec's error, in order, is thrown before any font error.
-    public static func load(specPaths: [String], jobs: Int = 1) throws -> [VariantRenderer] {
+    package static func load(specPaths: [String], jobs: Int = 1) throws -> [VariantRenderer] {
         let loaded = try loadSuites(specPaths, jobs: jobs)
         return try zip(loaded.suites, specPaths).map { suite, path in
             try SpecRunError.naming(path, when: specPaths.count > 1) {
@@ -89,18 +89,18 @@ public final class VariantRenderer: Sendable {
 
     /// The variant's layout. The device's scale is the layout's display scale whatever the
     /// render scale, so every render scale shows the same frames.
-    public func layout(_ variant: Variant) throws -> ScreenLayout {
+    package func layout(_ variant: Variant) throws -> ScreenLayout {
         try suite.layout(variant, measurer: measurer)
     }
 
     /// The scene to draw for `variant`; `vector` leaves the pixel scale out of the caption.
-    public func scene(_ variant: Variant, options: RenderOptions, vector: Bool = false) throws -> RenderScene {
+    package func scene(_ variant: Variant, options: RenderOptions, vector: Bool = false) throws -> RenderScene {
         try scene(variant, layout: try layout(variant), options: options, vector: vector)
     }
 
     /// The scene for `variant` drawn from `layout`, which must be `layout(variant)`, with `marks`
     /// over its content (a review sheet's audit findings) after the chosen overlays' marks.
-    public func scene(_ variant: Variant, layout: ScreenLayout, options: RenderOptions, vector: Bool = false, marks: [ReviewMark] = []) throws
+    package func scene(_ variant: Variant, layout: ScreenLayout, options: RenderOptions, vector: Bool = false, marks: [ReviewMark] = []) throws
         -> RenderScene
     {
         let screen = try suite.screen(named: variant.screen)
@@ -128,7 +128,7 @@ public final class VariantRenderer: Sendable {
     }
 
     /// The tEXt metadata every PNG of `variant` carries: no time, no absolute path.
-    public func pngMetadata(_ variant: Variant, scale: Int) -> [(key: String, value: String)] {
+    package func pngMetadata(_ variant: Variant, scale: Int) -> [(key: String, value: String)] {
         [
             ("spec", specName), ("screen", variant.screen), ("device", variant.device.name),
             ("width", variant.device.size.width.compact), ("category", variant.category.name),
@@ -146,7 +146,7 @@ public final class VariantRenderer: Sendable {
     /// ``BaselineStamp`` into each). Returns where the layout lies in the pages, to find a
     /// layout frame's pixels.
     @discardableResult
-    public func renderPNG(
+    package func renderPNG(
         _ variant: Variant, layout: ScreenLayout? = nil, options: RenderOptions,
         stamp: (_ geometry: PNGGeometry, _ index: Int, _ png: [UInt8]) throws -> [UInt8] = { _, _, png in png },
         page: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void
@@ -170,7 +170,7 @@ public final class VariantRenderer: Sendable {
     /// for that geometry (one per page), found without encoding a PNG: each strip is compared as
     /// it is painted, and painting stops at the first that differs. When `expected` returns nil
     /// nothing is painted and the answer is false.
-    public func pngMatches(
+    package func pngMatches(
         _ variant: Variant, layout: ScreenLayout, options: RenderOptions, expected: (_ geometry: PNGGeometry) throws -> [RGBAImage]?
     ) throws -> (geometry: PNGGeometry, matches: Bool) {
         let scene = try scene(variant, layout: layout, options: options)
@@ -181,19 +181,19 @@ public final class VariantRenderer: Sendable {
     }
 
     /// How many pages `renderPNG` makes of `variant`: its scene is built, not painted.
-    public func pngPageCount(_ variant: Variant, options: RenderOptions) throws -> Int {
+    package func pngPageCount(_ variant: Variant, options: RenderOptions) throws -> Int {
         try PNGRenderer.pages(for: try scene(variant, options: options), scale: options.scale).pages.count
     }
 
     /// Renders `variant` as one PDF document.
-    public func renderPDF(_ variant: Variant, options: RenderOptions) throws -> [UInt8] {
+    package func renderPDF(_ variant: Variant, options: RenderOptions) throws -> [UInt8] {
         try PDFRenderer(measurer: measurer).render(
             try scene(variant, options: options, vector: true), title: variant.caption(scale: nil), creator: "ProofSheet \(ProofSheetVersion.current)"
         )
     }
 
     /// Renders `variant` as SVG pages.
-    public func renderSVG(_ variant: Variant, options: RenderOptions, textMode: SVGRenderer.TextMode) throws -> [[UInt8]] {
+    package func renderSVG(_ variant: Variant, options: RenderOptions, textMode: SVGRenderer.TextMode) throws -> [[UInt8]] {
         try SVGRenderer(measurer: measurer).render(
             try scene(variant, options: options, vector: true), textMode: textMode, title: variant.caption(scale: nil))
     }

@@ -28,7 +28,7 @@ public struct SnapshotSession: Sendable {
         public var jobs: Int
         public var differ: PixelDiffOptions
         public var tolerance: DiffTolerance
-        /// Whether a variant whose baseline carries its fingerprint (``BaselineStamp``: the
+        /// Whether a variant whose baseline carries its fingerprint (`BaselineStamp`: the
         /// build, text stack, fonts, spec and strings that made it) passes without being drawn
         /// again; false draws and compares every variant. Never with an audit.
         public var skipsUnchanged: Bool
@@ -72,7 +72,7 @@ public struct SnapshotSession: Sendable {
     public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ outcomes: [SnapshotOutcome]) -> Void
 
     public let specPath: String
-    public let renderer: VariantRenderer
+    package let renderer: VariantRenderer
     public let options: Options
 
     /// Loads the spec at `specPath`.
@@ -88,7 +88,7 @@ public struct SnapshotSession: Sendable {
     }
 
     /// A session over an already loaded suite.
-    public init(renderer: VariantRenderer, specPath: String, options: Options) {
+    package init(renderer: VariantRenderer, specPath: String, options: Options) {
         self.renderer = renderer
         self.specPath = specPath
         self.options = options
@@ -173,8 +173,8 @@ public struct SnapshotSession: Sendable {
     /// Audits the variants `filter` keeps from their layouts alone (no pixels): one finding per
     /// rule and element, with the categories where it occurs. `baseline` moves the findings it
     /// lists to ``AuditReport/accepted``. With `shard`, only that shard's variants, each finding's
-    /// variants (``Auditor/span(of:)``) in one shard, so its findings are whole, and the report
-    /// holds the ``AuditReport/shard`` part that ``AuditReport/merging(_:)`` puts together again.
+    /// variants (`Auditor.span(of:)`) in one shard, so its findings are whole, and the report
+    /// holds the `AuditReport.shard` part that `AuditReport.merging(_:)` puts together again.
     public func audit(_ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, baseline: AuditBaseline? = nil) throws -> AuditReport {
         let all = try variants(filter)
         let positions = shard?.positions(of: all, suite: renderer.suite, scale: options.scale, keepingTogether: Auditor.span) ?? Array(all.indices)

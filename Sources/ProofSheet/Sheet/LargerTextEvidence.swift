@@ -12,57 +12,57 @@ import Rendering
 /// from the type ramp), the findings by rule at accessibility sizes per screen and device, and a
 /// pass or needs-work line per criterion derived from those findings. It is evidence for a
 /// reviewer, not a verdict on the app: the criteria concern the running app and its common tasks.
-public struct LargerTextEvidence: Sendable {
+package struct LargerTextEvidence: Sendable {
     /// The sizes shown: the default and every accessibility size.
-    public static let categories: [ContentSizeCategory] = [
+    package static let categories: [ContentSizeCategory] = [
         .large, .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
         .accessibilityExtraExtraExtraLarge,
     ]
-    public static let sourceTitle = "Apple, App Store Connect Help: “Larger Text evaluation criteria”"
-    public static let sourceURL = "https://developer.apple.com/help/app-store-connect/manage-app-accessibility/larger-text-evaluation-criteria"
+    package static let sourceTitle = "Apple, App Store Connect Help: “Larger Text evaluation criteria”"
+    package static let sourceURL = "https://developer.apple.com/help/app-store-connect/manage-app-accessibility/larger-text-evaluation-criteria"
     /// The enlargement the criteria ask text to support, relative to the default size.
-    public static let requiredEnlargement = 2.0
+    package static let requiredEnlargement = 2.0
 
-    public let renderer: VariantRenderer
+    package let renderer: VariantRenderer
     /// Cell size on the sheets (0.5: a phone screen about 200 pt wide) and PNG pixels per point.
-    public var zoom: Double
-    public var scale: Int
+    package var zoom: Double
+    package var scale: Int
 
-    public init(renderer: VariantRenderer, zoom: Double = 0.5, scale: Int = 2) {
+    package init(renderer: VariantRenderer, zoom: Double = 0.5, scale: Int = 2) {
         self.renderer = renderer
         self.zoom = zoom
         self.scale = scale
     }
 
     /// A criterion's line on the summary: what it asks, whether the findings meet it, and the facts.
-    public struct Criterion: Hashable, Sendable {
-        public var title: String
-        public var passed: Bool
-        public var facts: String
+    package struct Criterion: Hashable, Sendable {
+        package var title: String
+        package var passed: Bool
+        package var facts: String
     }
 
     /// One screen, device, appearance and language: its findings by rule at accessibility sizes
     /// and at Large.
-    public struct ScreenFindings: Hashable, Sendable {
-        public var screen: String
-        public var device: String
-        public var appearance: Appearance
+    package struct ScreenFindings: Hashable, Sendable {
+        package var screen: String
+        package var device: String
+        package var appearance: Appearance
         /// The language's tag; nil for a screen without languages.
-        public var language: String? = nil
+        package var language: String? = nil
         /// Distinct findings (rule, element, column count) at AX1–AX5, by rule, in rule order.
-        public var accessibilitySizes: [(rule: AuditRule, count: Int)]
+        package var accessibilitySizes: [(rule: AuditRule, count: Int)]
         /// The same at Large.
-        public var defaultSize: [(rule: AuditRule, count: Int)]
+        package var defaultSize: [(rule: AuditRule, count: Int)]
         /// Template elements the spec's own rules hide at some accessibility size, summed over variants.
-        public var hiddenAtAccessibilitySizes: Int
+        package var hiddenAtAccessibilitySizes: Int
 
-        public static func == (lhs: Self, rhs: Self) -> Bool {
+        package static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.screen == rhs.screen && lhs.device == rhs.device && lhs.appearance == rhs.appearance && lhs.language == rhs.language
                 && lhs.accessibilitySizes.elementsEqual(rhs.accessibilitySizes, by: ==) && lhs.defaultSize.elementsEqual(rhs.defaultSize, by: ==)
                 && lhs.hiddenAtAccessibilitySizes == rhs.hiddenAtAccessibilitySizes
         }
 
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(screen)
             hasher.combine(device)
             hasher.combine(appearance)
@@ -71,20 +71,20 @@ public struct LargerTextEvidence: Sendable {
     }
 
     /// What the evidence found and wrote.
-    public struct Evidence: Sendable {
-        public var criteria: [Criterion]
-        public var screens: [ScreenFindings]
+    package struct Evidence: Sendable {
+        package var criteria: [Criterion]
+        package var screens: [ScreenFindings]
         /// The summary page's blocks, as drawn.
-        public var summary: DocumentPage
+        package var summary: DocumentPage
         /// The whole document: summary page, then one page per sheet, bookmarked.
-        public var pdf: [UInt8]
+        package var pdf: [UInt8]
         /// PNG files by name (no folder): `<suite>-larger-text-summary@2x.png`, then each sheet's
         /// `<suite>-larger-text_<screen>_<device>_<appearance>@2x.png` (`-pageNN` when taller than a page).
-        public var pngs: [(name: String, bytes: [UInt8])]
+        package var pngs: [(name: String, bytes: [UInt8])]
     }
 
     /// Body text's size at Large and at AX5, and the ratio.
-    public static var bodyGrowth: (large: Double, largest: Double, ratio: Double) {
+    package static var bodyGrowth: (large: Double, largest: Double, ratio: Double) {
         let large = TypeRamp.pointSize(.body, .large)
         let largest = TypeRamp.pointSize(.body, .accessibilityExtraExtraExtraLarge)
         return (large, largest, largest / large)
@@ -92,14 +92,14 @@ public struct LargerTextEvidence: Sendable {
 
     /// The variants the evidence shows: `filter`'s screens, devices, column counts and
     /// appearances at ``categories`` (a category filter is replaced: the evidence needs them all).
-    public func variants(_ filter: VariantFilter) throws -> [Variant] {
+    package func variants(_ filter: VariantFilter) throws -> [Variant] {
         var filter = filter
         filter[axis: "category"] = Self.categories.map(MatrixAxis.Value.init)
         return try VariantMatrix(suite: renderer.suite).variants(validating: filter)
     }
 
     /// The evidence of `variants` (from ``variants(_:)``). The same at any job count.
-    public func make(_ variants: [Variant], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Evidence {
+    package func make(_ variants: [Variant], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Evidence {
         let arrangement = SheetOptions.Arrangement(
             rows: .columns, columns: .category, tallContent: .firstScreen, name: "Larger Text", titleSuffix: ": Large and AX1–AX5, first screens"
         )

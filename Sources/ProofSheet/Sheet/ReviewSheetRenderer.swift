@@ -9,41 +9,41 @@ import Rendering
 /// Each variant is laid out and audited once and drawn once per tall-content policy its
 /// arrangements need (first screen, whole screen); each cell's caption lists the variant's audit
 /// findings and its image marks them (``SheetFindings``).
-public struct ReviewSheetRenderer: Sendable {
-    public let renderer: VariantRenderer
-    public let options: SheetOptions
+package struct ReviewSheetRenderer: Sendable {
+    package let renderer: VariantRenderer
+    package let options: SheetOptions
 
-    public init(renderer: VariantRenderer, options: SheetOptions) {
+    package init(renderer: VariantRenderer, options: SheetOptions) {
         self.renderer = renderer
         self.options = options
     }
 
     /// A sheet ready to draw, with the name its files get.
-    public struct Composed: Sendable {
+    package struct Composed: Sendable {
         /// `<suite>_<screen>_<device>_<appearance>` (the fixed axes' values), then the
         /// arrangement's suffix (`-full`) and `-partNN` for a sheet split by columns.
-        public var fileStem: String
+        package var fileStem: String
         /// The kind of sheet it is.
-        public var arrangement: SheetOptions.Arrangement
-        public var sheet: ReviewSheet
-        public var scene: RenderScene
+        package var arrangement: SheetOptions.Arrangement
+        package var sheet: ReviewSheet
+        package var scene: RenderScene
         /// The audit of every variant on the sheet, in row then column order.
-        public var findings: [VariantFindings]
+        package var findings: [VariantFindings]
     }
 
     /// What the audit observed on one variant.
-    public struct VariantFindings: Sendable {
-        public var variant: Variant
-        public var observations: [AuditObservation]
+    package struct VariantFindings: Sendable {
+        package var variant: Variant
+        package var observations: [AuditObservation]
         /// How many template elements (labels, images, stacks) the spec's rules hide at this size.
-        public var hiddenElementCount: Int
+        package var hiddenElementCount: Int
     }
 
     /// Every sheet of `variants`: each arrangement's sheets in matrix order, arrangements in
     /// ``SheetOptions/arrangements`` order. `jobs` variants are laid out, audited and drawn at a
     /// time. A sheet wider than ``SheetOptions/maximumSheetWidth`` is split by columns into
     /// parts, each with the row labels, named `-part01`, `-part02`, ...
-    public func compose(_ variants: [Variant], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [Composed] {
+    package func compose(_ variants: [Variant], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [Composed] {
         let prepared = try prepare(variants, jobs: jobs)
         let builder = ReviewSheetBuilder(measurer: renderer.measurer)
         return try options.arrangements.flatMap { arrangement in
@@ -87,7 +87,7 @@ public struct ReviewSheetRenderer: Sendable {
 
     /// The variants of `variants` (in matrix order) that shard `plan` draws: whole sheets, every
     /// variant of a sheet of any of the options' arrangements in one shard.
-    public func variants(of variants: [Variant], inShard plan: ShardPlan) -> [Variant] {
+    package func variants(of variants: [Variant], inShard plan: ShardPlan) -> [Variant] {
         let positions = plan.positions(of: variants, suite: renderer.suite, scale: options.scale, keepingTogether: sheetGroup)
         return positions.map { variants[$0] }
     }
@@ -108,7 +108,7 @@ public struct ReviewSheetRenderer: Sendable {
     /// together, so each variant is still laid out once. The sheets no worker drew are composed
     /// here, all their variants at once, so an error names every variant that cannot be drawn,
     /// as at one job; then they are drawn here. With `.threads`, composes first.
-    public func stagePNG(
+    package func stagePNG(
         of variants: [Variant], jobs: Int, workers: SnapshotSession.Workers = .threads, into files: StagedFiles,
         destination: @escaping @Sendable (_ stem: String, _ page: Int, _ count: Int) -> URL
     ) throws -> [URL] {
@@ -190,7 +190,7 @@ public struct ReviewSheetRenderer: Sendable {
     /// hidden temporaries (`.NAME.PID-STARTED-RANDOM.partial`) of its pages that are not `files`' own are
     /// removed (the worker's; see `StagedFiles.removeAbandonedTemporaries(of:)`); if that drawing
     /// fails, the sheet is drawn once more in sheet order to throw its error.
-    public func stagePNG(
+    package func stagePNG(
         _ sheets: [Composed], jobs: Int, workers: SnapshotSession.Workers = .threads, into files: StagedFiles,
         destination: @escaping @Sendable (_ sheet: Int, _ page: Int, _ count: Int) -> URL
     ) throws -> [[URL]] {
@@ -229,7 +229,7 @@ public struct ReviewSheetRenderer: Sendable {
     }
 
     /// PNG pages of a composed sheet, in order, each at most ``SheetOptions/maximumPageRows`` tall.
-    public func renderPNG(_ composed: Composed, page: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void) throws {
+    package func renderPNG(_ composed: Composed, page: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void) throws {
         let text: [(key: String, value: String)] = [
             ("Title", composed.sheet.title), ("spec", renderer.specName), ("rows", composed.arrangement.rows.rawValue),
             ("columns", composed.arrangement.columns.rawValue), ("scale", String(options.scale)),
@@ -240,19 +240,19 @@ public struct ReviewSheetRenderer: Sendable {
     }
 
     /// How many PNG pages `renderPNG` makes of a composed sheet.
-    public func pngPageCount(_ composed: Composed) throws -> Int {
+    package func pngPageCount(_ composed: Composed) throws -> Int {
         try PNGRenderer.pages(for: composed.scene, scale: options.scale, pageRows: options.maximumPageRows).pages.count
     }
 
     /// SVG pages of a composed sheet (text as `<text>`), in order.
-    public func renderSVG(_ composed: Composed) throws -> [[UInt8]] {
+    package func renderSVG(_ composed: Composed) throws -> [[UInt8]] {
         try SVGRenderer(measurer: renderer.measurer).render(composed.scene, textMode: .text, title: composed.sheet.title)
     }
 
     /// One PDF holding every sheet, one page each (more only for a sheet taller than a page),
     /// bookmarked by title; with more than one kind of sheet, each kind (overview, full length)
     /// is a bookmark holding its sheets', and its pages come in ``SheetOptions/arrangements`` order.
-    public func renderPDF(_ sheets: [Composed], title: String? = nil) throws -> [UInt8] {
+    package func renderPDF(_ sheets: [Composed], title: String? = nil) throws -> [UInt8] {
         let pdf = PDFRenderer(measurer: renderer.measurer)
         let documentTitle = title ?? "\(renderer.suite.name) review sheets"
         let creator = "ProofSheet \(ProofSheetVersion.current)"

@@ -6,10 +6,10 @@ import Rendering
 /// observation's frame, coloured by severity), the line under its caption ("truncated-text item 3
 /// name"), and the sheet's legend naming the rules present. The sheet's one notion of a finding
 /// is the audit's.
-public enum SheetFindings {
+package enum SheetFindings {
     /// The colour and outline of a severity's marks: errors red and solid, warnings orange and
     /// dashed, notes blue and dotted, so the kinds differ by more than colour.
-    public static func style(_ severity: AuditSeverity) -> (color: Color, dash: Double?) {
+    package static func style(_ severity: AuditSeverity) -> (color: Color, dash: Double?) {
         switch severity {
         case .error: (Color(255, 59, 48), nil)
         case .warning: (Color(255, 149, 0), 4)
@@ -18,7 +18,7 @@ public enum SheetFindings {
     }
 
     /// One mark per observation of a rule in `rules`, each frame once per rule, in layout order.
-    public static func marks(_ observations: [AuditObservation], rules: Set<AuditRule>) -> [ReviewMark] {
+    package static func marks(_ observations: [AuditObservation], rules: Set<AuditRule>) -> [ReviewMark] {
         var seen: Set<MarkKey> = []
         return observations.filter { rules.contains($0.rule) && seen.insert(MarkKey(rule: $0.rule, frame: $0.frame)).inserted }.map {
             let style = style($0.rule.severity)
@@ -33,7 +33,7 @@ public enum SheetFindings {
 
     /// The legend lines for the rules of `observations` in `rules`, one per severity present,
     /// most severe first: "error: clipped-text, low-contrast".
-    public static func legend(_ observations: [AuditObservation], rules: Set<AuditRule>) -> [ReviewSheet.LegendEntry] {
+    package static func legend(_ observations: [AuditObservation], rules: Set<AuditRule>) -> [ReviewSheet.LegendEntry] {
         let present = Set(observations.map(\.rule)).intersection(rules)
         return AuditSeverity.allCases.reversed().compactMap { severity in
             let named = AuditRule.allCases.filter { present.contains($0) && $0.severity == severity }
@@ -48,7 +48,7 @@ public enum SheetFindings {
     /// named while a rule has one or two ("truncated-text item 3 name"), else counted
     /// ("low-contrast ×6"); nil when there is nothing to list. With `visibleHeight` (a first
     /// screen's content height), findings that lie wholly below it say so: "(below)", "×6, 4 below".
-    public static func caption(_ observations: [AuditObservation], screen: Screen, visibleHeight: Double? = nil) -> String? {
+    package static func caption(_ observations: [AuditObservation], screen: Screen, visibleHeight: Double? = nil) -> String? {
         var elements: [AuditRule: [AuditElement]] = [:]
         var texts: [AuditElement: String] = [:]
         var visible: Set<FindingKey> = []
@@ -83,7 +83,7 @@ public enum SheetFindings {
 
     /// A short name for `element`: its place ("item 3", "section 1 header") and, for a label,
     /// the field its template shows ("name" for `{name}`) or its literal text, shortened.
-    public static func name(of element: AuditElement, text: String?, screen: Screen) -> String {
+    package static func name(of element: AuditElement, text: String?, screen: Screen) -> String {
         let place = AuditElement(kind: element.kind, section: element.section, item: element.item).description
         guard !element.templatePath.isEmpty else { return place }
         let template = element.kind == .cell ? screen.layout.cell : screen.layout.supplementary

@@ -6,23 +6,23 @@ import Rendering
 /// By default a run makes two kinds of sheet per screen, device, appearance and language: an overview of
 /// each variant's first screen with the content-size categories across (what a designer opens
 /// first), then the whole screens with the categories down as further pages.
-public struct SheetOptions: Hashable, Sendable {
+package struct SheetOptions: Hashable, Sendable {
     /// One kind of sheet: its axes, how much of each variant it draws, and how its files and
     /// PDF bookmarks are named.
-    public struct Arrangement: Hashable, Sendable {
+    package struct Arrangement: Hashable, Sendable {
         /// The axis down the rows.
-        public var rows: VariantAxis
+        package var rows: VariantAxis
         /// The axis across the columns.
-        public var columns: VariantAxis
-        public var tallContent: ScreenRenderRequest.TallContent
+        package var columns: VariantAxis
+        package var tallContent: ScreenRenderRequest.TallContent
         /// Added to each sheet's file stem: "" for the overview, "-full" for the full-length pages.
-        public var fileSuffix: String
+        package var fileSuffix: String
         /// The PDF bookmark holding these sheets when a run makes more than one kind.
-        public var name: String
+        package var name: String
         /// Added to each sheet's title: ", full length".
-        public var titleSuffix: String
+        package var titleSuffix: String
 
-        public init(
+        package init(
             rows: VariantAxis, columns: VariantAxis, tallContent: ScreenRenderRequest.TallContent, fileSuffix: String = "", name: String = "Sheets",
             titleSuffix: String = ""
         ) {
@@ -37,39 +37,39 @@ public struct SheetOptions: Hashable, Sendable {
 
         /// Each variant's first screen, column counts down (folded into the column labels when
         /// each category has one count) and the 12 categories across.
-        public static let overview = Arrangement(
+        package static let overview = Arrangement(
             rows: .columns, columns: .category, tallContent: .firstScreen, fileSuffix: "", name: "Overview: first screens")
         /// Whole screens, categories down and column counts across, files named `-full`.
-        public static let fullLength = Arrangement(
+        package static let fullLength = Arrangement(
             rows: .category, columns: .columns, tallContent: .full, fileSuffix: "-full", name: "Full length", titleSuffix: ", full length")
     }
 
     /// The kinds of sheet made, in order: every overview sheet comes before every full-length one.
-    public var arrangements: [Arrangement]
+    package var arrangements: [Arrangement]
     /// How large each variant is drawn: 1 is its size in points, 0.5 half.
-    public var zoom: Double
+    package var zoom: Double
     /// Pixels per point for PNG: 1, 2 or 3.
-    public var scale: Int
+    package var scale: Int
     /// Draw each cell's device status bar and home indicator.
-    public var chrome: Bool
+    package var chrome: Bool
     /// Draw the column guides and insets (the `grid` overlay) in every cell.
-    public var grid: Bool
+    package var grid: Bool
     /// The audit rules whose findings are marked on the cells, coloured by severity, with one
     /// legend for the sheet (every rule by default; empty for no marks). Captions list every
     /// finding whatever this holds.
-    public var markedRules: Set<AuditRule>
+    package var markedRules: Set<AuditRule>
     /// The tallest PNG page in pixels; a taller sheet is split into `-pageNN` files between rows.
-    public var maximumPageRows: Int
+    package var maximumPageRows: Int
 
     /// The zooms a sheet accepts: below a tenth text is unreadable; above 2 a cell is bigger than
     /// the PNG @2x of the variant itself.
-    public static let zoomRange = 0.1...2.0
+    package static let zoomRange = 0.1...2.0
     /// The default tallest PNG page: about what image viewers and design tools open comfortably
     /// (Cairo's own limit is 32,767).
-    public static let defaultMaximumPageRows = 16_000
+    package static let defaultMaximumPageRows = 16_000
 
     /// The overview and full-length sheets (or the `arrangements` given).
-    public init(
+    package init(
         arrangements: [Arrangement] = [.overview, .fullLength], zoom: Double = 1, scale: Int = 1, chrome: Bool = true, grid: Bool = false,
         markedRules: Set<AuditRule> = Set(AuditRule.allCases), maximumPageRows: Int = defaultMaximumPageRows
     ) {
@@ -84,7 +84,7 @@ public struct SheetOptions: Hashable, Sendable {
     }
 
     /// One kind of sheet with the axes and tall-content policy given.
-    public init(
+    package init(
         rows: VariantAxis, columns: VariantAxis, zoom: Double = 1, scale: Int = 1, chrome: Bool = true, grid: Bool = false,
         markedRules: Set<AuditRule> = Set(AuditRule.allCases), tallContent: ScreenRenderRequest.TallContent = .full,
         maximumPageRows: Int = defaultMaximumPageRows
@@ -97,7 +97,7 @@ public struct SheetOptions: Hashable, Sendable {
 
     /// The widest sheet in points: what a PNG page holds at this scale (32,767 px) and what a
     /// PDF or SVG page holds (14,400 pt). Wider sheets are split by columns into parts.
-    public var maximumSheetWidth: Double {
+    package var maximumSheetWidth: Double {
         min(VectorPages.maximumPageHeight, Double(PNGRenderer.maximumPageColumns / scale))
     }
 

@@ -7,33 +7,33 @@
 /// half the sheet. Such a sheet has a single column instead, and each row names its value. The
 /// same holds the other way round: when each column has one variant (lorem-grid's overview, column
 /// counts down and categories across), the sheet has a single row and each column names its value.
-public struct SheetPlan: Sendable {
+package struct SheetPlan: Sendable {
     /// One sheet's grid.
-    public struct Sheet: Sendable {
+    package struct Sheet: Sendable {
         /// A representative variant for the sheet's fixed axes (screen, device, ...).
-        public var fixed: Variant
+        package var fixed: Variant
         /// One representative variant per row and per column, for their labels.
-        public var rows: [Variant]
-        public var columns: [Variant]
+        package var rows: [Variant]
+        package var columns: [Variant]
         /// `cells[row][column]`; nil where the matrix has no such variant.
-        public var cells: [[Variant?]]
+        package var cells: [[Variant?]]
         /// Whether the column axis was folded into the rows because each row had one variant:
         /// `columns` is then empty and `cells` has one column.
-        public var columnsFollowRows: Bool
+        package var columnsFollowRows: Bool
         /// Whether the row axis was folded into the columns because each column had one
         /// variant: `rows` is then empty and `cells` has one row.
-        public var rowsFollowColumns: Bool = false
+        package var rowsFollowColumns: Bool = false
     }
 
-    public let rowAxis: VariantAxis
-    public let columnAxis: VariantAxis
+    package let rowAxis: VariantAxis
+    package let columnAxis: VariantAxis
     /// The axes each sheet holds fixed, in matrix order.
-    public var fixedAxes: [VariantAxis] { VariantAxis.allCases.filter { $0 != rowAxis && $0 != columnAxis } }
+    package var fixedAxes: [VariantAxis] { VariantAxis.allCases.filter { $0 != rowAxis && $0 != columnAxis } }
     /// Sheets in the order their first variant appears in the matrix.
-    public let sheets: [Sheet]
+    package let sheets: [Sheet]
 
     /// Groups `variants` (in matrix order) into sheets. `rows` and `columns` must differ.
-    public init(variants: [Variant], rows: VariantAxis, columns: VariantAxis) {
+    package init(variants: [Variant], rows: VariantAxis, columns: VariantAxis) {
         precondition(rows != columns, "a sheet's rows and columns vary different axes")
         rowAxis = rows
         columnAxis = columns

@@ -5,15 +5,15 @@ import TextEngine
 /// Renders scenes to one PDF document: vector shapes, text as real text (embedded font subsets
 /// with a ToUnicode map, so it can be selected and searched), pages of at most
 /// ``VectorPages/maximumPageHeight`` points.
-public struct PDFRenderer {
-    public let measurer: PangoTextMeasurer
+package struct PDFRenderer {
+    package let measurer: PangoTextMeasurer
 
-    public init(measurer: PangoTextMeasurer) {
+    package init(measurer: PangoTextMeasurer) {
         self.measurer = measurer
     }
 
     /// The PDF bytes of one scene. `title` and `creator` go into the document information.
-    public func render(_ scene: RenderScene, title: String, creator: String) throws -> [UInt8] {
+    package func render(_ scene: RenderScene, title: String, creator: String) throws -> [UInt8] {
         try render([(nil, [(scene, title)])], title: title, creator: creator, bookmarks: false, minimumFit: nil)
     }
 
@@ -21,14 +21,15 @@ public struct PDFRenderer {
     /// with its title. A scene taller than a page is drawn smaller to fit one page when that
     /// takes no more than shrinking it to `minimumFit` (it stays vector, so it zooms sharp);
     /// taller still, it is split into pages like a single scene.
-    public func render(_ scenes: [(scene: RenderScene, title: String)], title: String, creator: String, minimumFit: Double = 0.25) throws -> [UInt8] {
+    package func render(_ scenes: [(scene: RenderScene, title: String)], title: String, creator: String, minimumFit: Double = 0.25) throws -> [UInt8]
+    {
         try render([(nil, scenes)], title: title, creator: creator, bookmarks: true, minimumFit: minimumFit)
     }
 
     /// One document with the pages of every group's scenes in order, as
     /// ``render(_:title:creator:minimumFit:)`` draws them; each group is a bookmark (on its first
     /// page) holding its scenes' bookmarks.
-    public func render(
+    package func render(
         groups: [(title: String, scenes: [(scene: RenderScene, title: String)])], title: String, creator: String, minimumFit: Double = 0.25
     ) throws -> [UInt8] {
         try render(

@@ -10,19 +10,19 @@ import TextEngine
 /// Pages therefore hold at most ``maximumPageRows`` rows, and each page is painted strip by strip
 /// into one small surface and streamed into the encoder: memory stays bounded by the strip, not
 /// by the page or the scene.
-public struct PNGRenderer {
+package struct PNGRenderer {
     /// The tallest page, in pixels: Cairo's (and many viewers') limit.
-    public static let maximumPageRows = 32_767
+    package static let maximumPageRows = 32_767
     /// The widest page, in pixels: Cairo's image surface limit.
-    public static let maximumPageColumns = 32_767
+    package static let maximumPageColumns = 32_767
     /// The most pages one scene may make, in any format.
-    public static let maximumPageCount = 10_000
+    package static let maximumPageCount = 10_000
     /// Rows painted at a time.
     static let stripRows = 512
 
-    public let measurer: PangoTextMeasurer
+    package let measurer: PangoTextMeasurer
 
-    public init(measurer: PangoTextMeasurer) {
+    package init(measurer: PangoTextMeasurer) {
         self.measurer = measurer
     }
 
@@ -30,7 +30,7 @@ public struct PNGRenderer {
     /// `pageRows` (up to ``maximumPageRows``; review sheets ask for shorter pages). A scene wider
     /// than Cairo can paint, or one that would make more than ``maximumPageCount`` pages, is a
     /// ``RenderError/tooLarge(_:)`` naming the size and the limit, before any surface is made.
-    public static func pages(
+    package static func pages(
         for scene: RenderScene, scale: Int, pageRows: Int = maximumPageRows
     ) throws(RenderError) -> (width: Int, pages: [Range<Int>]) {
         guard [1, 2, 3].contains(scale) else { throw RenderError.tooLarge("scale \(scale) is not 1, 2 or 3") }
@@ -63,7 +63,7 @@ public struct PNGRenderer {
     /// next. `text` goes into every page's tEXt chunks, followed by the page number when there is
     /// more than one page; `compressedText(index)` into page `index`'s, compressed (it may be
     /// long). Pages are at most `pageRows` tall (see ``pages(for:scale:pageRows:)``).
-    public func render(
+    package func render(
         _ scene: RenderScene, scale: Int, text: [(key: String, value: String)],
         compressedText: (_ index: Int) throws -> [(key: String, value: String)] = { _ in [] }, pageRows: Int = maximumPageRows,
         page body: (_ index: Int, _ count: Int, _ png: [UInt8]) throws -> Void
@@ -90,7 +90,7 @@ public struct PNGRenderer {
     /// encoding anything: each strip is compared as it is painted, and painting stops at the
     /// first one that differs. A page count or size unlike the plan's is false before any
     /// painting.
-    public func matches(_ scene: RenderScene, scale: Int, expected: [RGBAImage], pageRows: Int = maximumPageRows) throws -> Bool {
+    package func matches(_ scene: RenderScene, scale: Int, expected: [RGBAImage], pageRows: Int = maximumPageRows) throws -> Bool {
         let plan = try Self.pages(for: scene, scale: scale, pageRows: pageRows)
         guard expected.count == plan.pages.count,
             zip(expected, plan.pages).allSatisfy({ $0.width == plan.width && $0.height == $1.count })

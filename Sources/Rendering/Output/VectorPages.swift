@@ -1,18 +1,18 @@
 import ProofSheetSupport
 
 /// How vector outputs (PDF, SVG) split a tall scene into pages.
-public enum VectorPages {
+package enum VectorPages {
     /// The tallest page in points: 200 inches, PDF's implementation limit that Acrobat and most
     /// viewers enforce.
-    public static let maximumPageHeight = 14_400.0
+    package static let maximumPageHeight = 14_400.0
 
     /// The widest page in points, for the same reason.
-    public static let maximumPageWidth = 14_400.0
+    package static let maximumPageWidth = 14_400.0
 
     /// The vertical ranges of the pages for `scene`, each ending at one of its preferred page
     /// breaks when one fits. A scene wider than a page, or one that would make more than
     /// ``PNGRenderer/maximumPageCount`` pages, is a ``RenderError/tooLarge(_:)``.
-    public static func ranges(for scene: RenderScene) throws(RenderError) -> [Range<Double>] {
+    package static func ranges(for scene: RenderScene) throws(RenderError) -> [Range<Double>] {
         guard scene.size.width.isFinite, scene.size.width <= maximumPageWidth else {
             throw RenderError.tooLarge(
                 "the page would be \(scene.size.width.roundedForMessage) pt wide; PDF and SVG pages are at most \(maximumPageWidth.roundedForMessage) pt wide"

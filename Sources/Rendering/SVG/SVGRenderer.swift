@@ -9,20 +9,20 @@ import TextEngine
 /// the position Pango gave it, so the file is small, searchable and editable. With
 /// ``TextMode/outlined`` Cairo draws every glyph as a path, for exact reproduction in tools that
 /// do not have the font.
-public struct SVGRenderer {
-    public enum TextMode: String, Hashable, Sendable, CaseIterable {
+package struct SVGRenderer {
+    package enum TextMode: String, Hashable, Sendable, CaseIterable {
         case text
         case outlined
     }
 
-    public let measurer: PangoTextMeasurer
+    package let measurer: PangoTextMeasurer
 
-    public init(measurer: PangoTextMeasurer) {
+    package init(measurer: PangoTextMeasurer) {
         self.measurer = measurer
     }
 
     /// One SVG document per page, in order.
-    public func render(_ scene: RenderScene, textMode: TextMode = .text, title: String) throws -> [[UInt8]] {
+    package func render(_ scene: RenderScene, textMode: TextMode = .text, title: String) throws -> [[UInt8]] {
         try VectorPages.ranges(for: scene).map { page in
             switch textMode {
             case .text: Array(SVGDocument(scene: scene, page: page, title: title, measurer: measurer).text.utf8)

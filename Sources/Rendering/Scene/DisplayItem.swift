@@ -3,7 +3,7 @@ import Layout
 import Spec
 
 /// One drawing operation of a scene, in scene points (origin top-left, y down).
-public enum DisplayItem: Hashable, Sendable {
+package enum DisplayItem: Hashable, Sendable {
     /// A filled rectangle, optionally with rounded corners.
     case fill(Rect, Color, cornerRadius: Double)
     /// A border drawn inside `rect`'s edge, `width` points thick.
@@ -22,7 +22,7 @@ public enum DisplayItem: Hashable, Sendable {
     indirect case placed(RenderScene, at: Point, scale: Double)
 
     /// The area the item can paint, for picking the items of a page or a band.
-    public var bounds: Rect {
+    package var bounds: Rect {
         switch self {
         case .fill(let rect, _, _), .border(let rect, _, _, _), .clipped(let rect, _, _): rect
         case .line(let from, let to, let width, _, _):
@@ -43,23 +43,23 @@ public enum DisplayItem: Hashable, Sendable {
 }
 
 /// A piece of text to draw: the measurement request that produced its frame, and the colour.
-public struct TextItem: Hashable, Sendable {
+package struct TextItem: Hashable, Sendable {
     /// The frame the layout gave the text; lines are drawn from its top-left corner.
-    public var frame: Rect
+    package var frame: Rect
     /// Text, font (family resolved against the font library), width, lines and line break mode,
     /// exactly as measured.
-    public var request: TextMeasurementRequest
+    package var request: TextMeasurementRequest
     /// How many lines to draw: a label limited to N lines without truncation shows N lines.
-    public var lineCount: Int
-    public var color: Color
+    package var lineCount: Int
+    package var color: Color
     /// The direction of the user interface the text is in. Right to left, every line ends at the
     /// frame's right edge (`NSTextAlignment.natural` in a right-to-left localization); left to
     /// right, a line starts at the left edge unless its paragraph is right to left.
-    public var layoutDirection: LayoutDirection
+    package var layoutDirection: LayoutDirection
 
-    public var font: Font { request.font }
+    package var font: Font { request.font }
 
-    public init(frame: Rect, request: TextMeasurementRequest, lineCount: Int, color: Color, layoutDirection: LayoutDirection = .leftToRight) {
+    package init(frame: Rect, request: TextMeasurementRequest, lineCount: Int, color: Color, layoutDirection: LayoutDirection = .leftToRight) {
         self.frame = frame
         self.request = request
         self.lineCount = lineCount

@@ -2,7 +2,7 @@ import Layout
 import Spec
 
 /// Design-review marks drawn over a screen, each explained in a legend.
-public enum Overlay: String, CaseIterable, Hashable, Sendable, Codable {
+package enum Overlay: String, CaseIterable, Hashable, Sendable, Codable {
     /// Column guides, content and section insets, and the spacing between them.
     case grid
     /// Labels whose text was cut (ellipsis or line limit): the audit's truncated-text findings.
@@ -14,7 +14,7 @@ public enum Overlay: String, CaseIterable, Hashable, Sendable, Codable {
     case overflow
 
     /// The legend's wording.
-    public var legendTitle: String {
+    package var legendTitle: String {
         switch self {
         case .grid: "columns and insets"
         case .truncation: "truncated text"
@@ -25,7 +25,7 @@ public enum Overlay: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// A mark of this overlay around `frame` (content coordinates): the overlay's colour, its
     /// outline solid for truncation, dashed for targets and overflow (the grid's in guide blue).
-    public func mark(_ frame: Rect) -> ReviewMark {
+    package func mark(_ frame: Rect) -> ReviewMark {
         switch self {
         case .grid: ReviewMark(frame: frame, color: OverlayColors.guide, dash: 4, overlay: self)
         case .truncation: ReviewMark(frame: frame, color: OverlayColors.truncation, dash: nil, overlay: self)

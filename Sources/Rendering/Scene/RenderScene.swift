@@ -3,24 +3,24 @@ import Spec
 
 /// Everything a renderer draws, in points: a size, a background and display items, with an
 /// index for finding the items that touch a horizontal band (a page or a strip of rows).
-public struct RenderScene: Hashable, Sendable {
-    public let size: Size
-    public let background: Color
+package struct RenderScene: Hashable, Sendable {
+    package let size: Size
+    package let background: Color
     /// Items in painting order.
-    public let items: [DisplayItem]
+    package let items: [DisplayItem]
     /// Where a page may best end, in ascending points (between the rows of a review sheet).
     /// Pages end at the last of these that fits and are cut anywhere only when none does.
-    public let pageBreaks: [Double]
+    package let pageBreaks: [Double]
     /// Where the layout's content origin (0, 0) lies in the scene, in points: below the caption
     /// strip and the top safe area. Set for one screen's scene (``ScreenSceneBuilder``), so a
     /// frame in layout coordinates can be found in the image; nil for a scene of many (a sheet).
-    public let contentOrigin: Point?
+    package let contentOrigin: Point?
     /// Item indices ordered by the top of their bounds, and the tallest item's height.
     private let orderByTop: [Int]
     private let tops: [Double]
     private let tallestItem: Double
 
-    public init(size: Size, background: Color, items: [DisplayItem], pageBreaks: [Double] = [], contentOrigin: Point? = nil) {
+    package init(size: Size, background: Color, items: [DisplayItem], pageBreaks: [Double] = [], contentOrigin: Point? = nil) {
         self.size = size
         self.background = background
         self.items = items
@@ -33,7 +33,7 @@ public struct RenderScene: Hashable, Sendable {
     }
 
     /// The items whose bounds reach into `minY..<maxY`, in painting order.
-    public func items(inBand minY: Double, _ maxY: Double) -> [DisplayItem] {
+    package func items(inBand minY: Double, _ maxY: Double) -> [DisplayItem] {
         // Every item starting before `minY - tallestItem` ends before `minY`.
         var low = 0
         var high = tops.count

@@ -5,15 +5,15 @@ import Spec
 /// content coordinates (as its frames). Review sheets mark each audit finding with one, coloured
 /// by how much it matters; `render --overlays` marks the findings of each overlay's audit rules
 /// in the overlay's colour (``Overlay/mark(_:)``).
-public struct ReviewMark: Hashable, Sendable {
-    public var frame: Rect
-    public var color: Color
+package struct ReviewMark: Hashable, Sendable {
+    package var frame: Rect
+    package var color: Color
     /// The outline's dash and gap length; nil for a solid outline.
-    public var dash: Double?
+    package var dash: Double?
     /// The overlay the mark belongs to, whose legend line counts it; nil for a sheet's marks.
-    public var overlay: Overlay?
+    package var overlay: Overlay?
 
-    public init(frame: Rect, color: Color, dash: Double? = nil, overlay: Overlay? = nil) {
+    package init(frame: Rect, color: Color, dash: Double? = nil, overlay: Overlay? = nil) {
         self.frame = frame
         self.color = color
         self.dash = dash

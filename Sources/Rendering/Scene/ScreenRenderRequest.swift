@@ -3,38 +3,38 @@ import Spec
 
 /// What to draw for one variant: the laid-out screen, the templates it came from, and how to
 /// present it (appearance, device chrome, caption, overlays, tall-content policy).
-public struct ScreenRenderRequest: Sendable {
+package struct ScreenRenderRequest: Sendable {
     /// What happens to a screen taller than one device screen.
-    public enum TallContent: String, Hashable, Sendable, CaseIterable {
+    package enum TallContent: String, Hashable, Sendable, CaseIterable {
         /// Draw all of it; renderers split it into pages where a format needs that.
         case full
         /// Draw only the first screen, with a marker saying how much was cut.
         case firstScreen
     }
 
-    public var layout: ScreenLayout
+    package var layout: ScreenLayout
     /// The templates the layout was made from: cell and header/footer decoration, insets.
-    public var input: ScreenLayoutInput
+    package var input: ScreenLayoutInput
     /// The screen's background colour name.
-    public var background: String
-    public var palette: ColorPalette
-    public var appearance: Appearance
+    package var background: String
+    package var palette: ColorPalette
+    package var appearance: Appearance
     /// The device screen size in points (width as laid out; height for chrome and `firstScreen`).
-    public var screenSize: Size
+    package var screenSize: Size
     /// Status bar, safe areas and home indicator, when drawn.
-    public var chrome: DeviceChrome?
+    package var chrome: DeviceChrome?
     /// The caption strip's text; nil for no caption.
-    public var caption: String?
-    public var overlays: Set<Overlay>
+    package var caption: String?
+    package var overlays: Set<Overlay>
     /// Marks drawn over the content after the grid overlay: a review sheet's audit findings, or
     /// the findings of the chosen overlays' audit rules (``Overlay/mark(_:)``).
-    public var marks: [ReviewMark]
+    package var marks: [ReviewMark]
     /// Whether the legend explaining the overlays goes below the screen (a review sheet draws
     /// one legend for all its cells instead).
-    public var showsLegend: Bool
-    public var tallContent: TallContent
+    package var showsLegend: Bool
+    package var tallContent: TallContent
 
-    public init(
+    package init(
         layout: ScreenLayout, input: ScreenLayoutInput, background: String = "systemGroupedBackground",
         palette: ColorPalette = ColorPalette(), appearance: Appearance = .light, screenSize: Size,
         chrome: DeviceChrome? = nil, caption: String? = nil, overlays: Set<Overlay> = [], marks: [ReviewMark] = [],

@@ -9,20 +9,20 @@ import TextEngine
 /// Nothing is laid out again: frames, line breaks and truncation come from the layout. Text the
 /// layout did not measure (caption, legend, image sizes) is measured here with the same measurer
 /// the renderers draw with.
-public struct ScreenSceneBuilder {
+package struct ScreenSceneBuilder {
     /// Caption, legend and placeholder text: a fixed size, not scaled with the variant's category.
     static let captionFont = Font(family: Font.defaultFamily, weight: .medium, pointSize: 12, lineHeight: 16)
     static let smallFont = Font(family: Font.defaultFamily, weight: .regular, pointSize: 11, lineHeight: 13)
     static let stripPadding = 8.0
 
-    public let measurer: PangoTextMeasurer
+    package let measurer: PangoTextMeasurer
 
-    public init(measurer: PangoTextMeasurer) {
+    package init(measurer: PangoTextMeasurer) {
         self.measurer = measurer
     }
 
     /// The scene for `request`. Throws for an unknown colour or font family.
-    public func scene(for request: ScreenRenderRequest) throws -> RenderScene {
+    package func scene(for request: ScreenRenderRequest) throws -> RenderScene {
         let width = request.layout.contentSize.width
         var drawing = SceneDrawing(builder: self, palette: request.palette, appearance: request.appearance)
         var y = 0.0

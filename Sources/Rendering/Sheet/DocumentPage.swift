@@ -7,8 +7,8 @@ import TextEngine
 /// a title, headings, paragraphs, verdict lines with a coloured tag, and simple tables, set top to
 /// bottom at a fixed width. Drawn as a ``RenderScene``, so it is vector text in a PDF and the same
 /// pixels at any job count in a PNG.
-public struct DocumentPage: Hashable, Sendable {
-    public enum Block: Hashable, Sendable {
+package struct DocumentPage: Hashable, Sendable {
+    package enum Block: Hashable, Sendable {
         case title(String)
         case heading(String)
         /// Body text; `secondary` draws it smaller and grey (sources, notes).
@@ -19,17 +19,17 @@ public struct DocumentPage: Hashable, Sendable {
         case table(header: [String], rows: [[String]])
     }
 
-    public var width: Double
-    public var blocks: [Block]
+    package var width: Double
+    package var blocks: [Block]
 
-    public init(width: Double = 760, blocks: [Block]) {
+    package init(width: Double = 760, blocks: [Block]) {
         self.width = width
         self.blocks = blocks
     }
 }
 
 /// Sets a ``DocumentPage`` as a scene.
-public struct DocumentPageBuilder {
+package struct DocumentPageBuilder {
     static let margin = 40.0
     static let titleFont = Font(family: Font.defaultFamily, weight: .bold, pointSize: 24, lineHeight: 30)
     static let headingFont = Font(family: Font.defaultFamily, weight: .semibold, pointSize: 17, lineHeight: 22)
@@ -51,11 +51,11 @@ public struct DocumentPageBuilder {
 
     let scenes: ScreenSceneBuilder
 
-    public init(measurer: PangoTextMeasurer) {
+    package init(measurer: PangoTextMeasurer) {
         scenes = ScreenSceneBuilder(measurer: measurer)
     }
 
-    public func scene(for page: DocumentPage) throws -> RenderScene {
+    package func scene(for page: DocumentPage) throws -> RenderScene {
         let margin = Self.margin
         let textWidth = page.width - 2 * margin
         var items: [DisplayItem] = []

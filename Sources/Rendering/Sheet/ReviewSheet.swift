@@ -4,19 +4,19 @@ import Variants
 /// A review sheet: rendered variants in a grid, one axis down the rows and one across the
 /// columns, with axis labels on the edges, a caption under every cell and a title block. What
 /// designers open to see a screen at every Dynamic Type size at once.
-public struct ReviewSheet: Sendable {
+package struct ReviewSheet: Sendable {
     /// A row's or column's label: its value and, optionally, a second line explaining it (the
     /// variant axes' type, so each axis declares its own).
-    public typealias Header = SheetHeader
+    package typealias Header = SheetHeader
 
     /// A legend line the sheet adds to its overlays': a mark's colour and dash, and what it means.
-    public struct LegendEntry: Hashable, Sendable {
-        public var color: Color
+    package struct LegendEntry: Hashable, Sendable {
+        package var color: Color
         /// The mark's dash length; nil for a solid outline.
-        public var dash: Double?
-        public var title: String
+        package var dash: Double?
+        package var title: String
 
-        public init(color: Color, dash: Double? = nil, title: String) {
+        package init(color: Color, dash: Double? = nil, title: String) {
             self.color = color
             self.dash = dash
             self.title = title
@@ -24,37 +24,37 @@ public struct ReviewSheet: Sendable {
     }
 
     /// One variant: its scene (without its own caption or legend) and what to print under it.
-    public struct Cell: Sendable {
-        public var scene: RenderScene
-        public var caption: String
+    package struct Cell: Sendable {
+        package var scene: RenderScene
+        package var caption: String
         /// Findings worth a look (the audit's, by rule and element), drawn in red under the caption.
-        public var warning: String?
+        package var warning: String?
 
-        public init(scene: RenderScene, caption: String, warning: String? = nil) {
+        package init(scene: RenderScene, caption: String, warning: String? = nil) {
             self.scene = scene
             self.caption = caption
             self.warning = warning
         }
     }
 
-    public var title: String
+    package var title: String
     /// Lines under the title: spec, device, fixed axis values, tool version.
-    public var details: [String]
+    package var details: [String]
     /// What the rows and the columns vary, for the corner label: "category", "columns".
-    public var rowAxis: String
-    public var columnAxis: String
-    public var rows: [Header]
-    public var columns: [Header]
+    package var rowAxis: String
+    package var columnAxis: String
+    package var rows: [Header]
+    package var columns: [Header]
     /// `cells[row][column]`; nil where the matrix has no such variant.
-    public var cells: [[Cell?]]
+    package var cells: [[Cell?]]
     /// How large cells are drawn: 1 shows a variant at its size in points.
-    public var zoom: Double
+    package var zoom: Double
     /// The overlays drawn in the cells; the sheet's legend explains them.
-    public var overlays: Set<Overlay>
+    package var overlays: Set<Overlay>
     /// Further legend lines, after the overlays': what the cells' ``ReviewMark``s mean.
-    public var legend: [LegendEntry]
+    package var legend: [LegendEntry]
 
-    public init(
+    package init(
         title: String, details: [String], rowAxis: String, columnAxis: String, rows: [Header], columns: [Header],
         cells: [[Cell?]], zoom: Double = 1, overlays: Set<Overlay> = [], legend: [LegendEntry] = []
     ) {

@@ -9,7 +9,7 @@ import TextEngine
 /// with its caption below. Cells are referenced, not copied or drawn again, so a sheet costs
 /// little more than its cells. Every position is a whole point, so cells sit on the pixel grid
 /// at every render scale, and the gaps between rows are the sheet's preferred page breaks.
-public struct ReviewSheetBuilder {
+package struct ReviewSheetBuilder {
     static let margin = 24.0
     static let columnGap = 16.0
     static let rowGap = 24.0
@@ -32,7 +32,7 @@ public struct ReviewSheetBuilder {
 
     let scenes: ScreenSceneBuilder
 
-    public init(measurer: PangoTextMeasurer) {
+    package init(measurer: PangoTextMeasurer) {
         scenes = ScreenSceneBuilder(measurer: measurer)
     }
 
@@ -67,7 +67,7 @@ public struct ReviewSheetBuilder {
     /// Consecutive ranges of `sheet`'s columns, each making a sheet at most `maximumWidth`
     /// points wide: one range when the whole sheet fits, else as few as fit, as even in count as
     /// fits (12 categories in two parts of 6, not 9 and 3). Throws when one column is too wide.
-    public func columnGroups(of sheet: ReviewSheet, maximumWidth: Double) throws -> [Range<Int>] {
+    package func columnGroups(of sheet: ReviewSheet, maximumWidth: Double) throws -> [Range<Int>] {
         let columns = try columns(of: sheet)
         var groups: [Range<Int>] = []
         var start = 0
@@ -89,7 +89,7 @@ public struct ReviewSheetBuilder {
     }
 
     /// The scene of `sheet`. Throws when text cannot be measured.
-    public func scene(for sheet: ReviewSheet) throws -> RenderScene {
+    package func scene(for sheet: ReviewSheet) throws -> RenderScene {
         let zoom = sheet.zoom
         let margin = Self.margin
         var items: [DisplayItem] = []

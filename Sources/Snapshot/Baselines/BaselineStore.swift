@@ -15,26 +15,26 @@ import ProofSheetSupport
 /// absolute, or has an empty, `.` or `..` component or a control character is refused, and a
 /// baseline that is a symbolic link, a folder, a FIFO or anything but a regular file is an error
 /// naming it: it is not read, replaced or removed.
-public struct BaselineStore: Sendable {
-    public let root: URL
+package struct BaselineStore: Sendable {
+    package let root: URL
 
-    public init(root: URL) {
+    package init(root: URL) {
         self.root = root
     }
 
     /// Where `relativePath` lies under the root, unchecked (see ``read(_:)`` for the checks).
-    public func url(for relativePath: String) -> URL {
+    package func url(for relativePath: String) -> URL {
         root.appendingPathComponent(relativePath)
     }
 
     /// The stored bytes, or nil when there is no baseline.
-    public func read(_ relativePath: String) throws(BaselineStoreError) -> [UInt8]? {
+    package func read(_ relativePath: String) throws(BaselineStoreError) -> [UInt8]? {
         try contents(of: try checkedURL(relativePath, for: .read), for: .read)
     }
 
     /// Stores `bytes` unless the baseline already holds exactly them; returns whether it wrote.
     @discardableResult
-    public func write(_ bytes: [UInt8], to relativePath: String) throws(BaselineStoreError) -> Bool {
+    package func write(_ bytes: [UInt8], to relativePath: String) throws(BaselineStoreError) -> Bool {
         let file = try checkedURL(relativePath, for: .write)
         if try contents(of: file, for: .write) == bytes { return false }
         do {
@@ -66,7 +66,7 @@ public struct BaselineStore: Sendable {
 
     /// Every PNG baseline under `folder` (relative to the root), as sorted relative paths: regular
     /// files only, hidden ones (temporaries) left out, symbolic links never followed.
-    public func baselines(under folder: String) -> [String] {
+    package func baselines(under folder: String) -> [String] {
         var found: [String] = []
         walk(folder) { relative, name, mode in
             if mode & S_IFMT == S_IFREG, !name.hasPrefix("."), name.hasSuffix(".png") { found.append(relative) }
@@ -75,7 +75,7 @@ public struct BaselineStore: Sendable {
     }
 
     /// Deletes a baseline (a regular file; anything else is an error and stays).
-    public func remove(_ relativePath: String) throws(BaselineStoreError) {
+    package func remove(_ relativePath: String) throws(BaselineStoreError) {
         let file = try checkedURL(relativePath, for: .remove)
         guard try isRegularFile(file, for: .remove) else {
             throw BaselineStoreError(operation: .remove, path: file.path, reason: FileProblem.reason(errno: ENOENT))
@@ -85,7 +85,7 @@ public struct BaselineStore: Sendable {
 
     /// Throws when the root or a folder on the way to `folder` exists but is not a folder, so a
     /// run fails once, naming it, instead of once per baseline. Missing folders are fine.
-    public func checkFolder(_ folder: String) throws(BaselineStoreError) {
+    package func checkFolder(_ folder: String) throws(BaselineStoreError) {
         var path = root.standardizedFileURL.path
         for component in [""] + folder.split(separator: "/").map(String.init) {
             if !component.isEmpty { path += "/" + component }
@@ -103,7 +103,7 @@ public struct BaselineStore: Sendable {
 
     /// Deletes the temporary files an interrupted run left under `folder` (those of runs that
     /// ended: `StagedFiles.isLeftover(_:in:)`), and returns their relative paths, sorted.
-    public func removeLeftovers(under folder: String) -> [String] {
+    package func removeLeftovers(under folder: String) -> [String] {
         StagedFiles.removeLeftovers(in: url(for: folder), recursive: true).map { folder.isEmpty ? $0 : "\(folder)/\($0)" }
     }
 

@@ -21,7 +21,7 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// Whether a variant in `situation` gets its baseline written.
-    public func records(_ situation: BaselineSituation) -> Bool {
+    package func records(_ situation: BaselineSituation) -> Bool {
         switch (self, situation) {
         case (.never, _): false
         case (.all, _): true
@@ -32,7 +32,7 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable, Codable {
 }
 
 /// How a rendered variant compares with its stored baseline.
-public enum BaselineSituation: Hashable, Sendable {
+package enum BaselineSituation: Hashable, Sendable {
     case matching
     case changed
     case missing

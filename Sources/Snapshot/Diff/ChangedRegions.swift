@@ -13,14 +13,14 @@ import ImageIO
 /// pixels, and overlapping boxes merge until none overlap. When more than `maximumCount` boxes
 /// remain, the tiles double in size and clustering starts again, so nearby boxes merge into
 /// bigger ones; the result is sorted top to bottom, then left to right.
-public enum ChangedRegions {
+package enum ChangedRegions {
     /// The side of the smallest tile, in pixels.
-    public static let tileSize = 16
+    package static let tileSize = 16
     /// At most this many boxes come back.
-    public static let maximumCount = 64
+    package static let maximumCount = 64
 
     /// The regions of `diff`, an image drawn by `PixelDiffer` with `options` (full image or mask).
-    public static func find(in diff: RGBAImage, options: PixelDiffOptions, tileSize: Int = tileSize, maximumCount: Int = maximumCount)
+    package static func find(in diff: RGBAImage, options: PixelDiffOptions, tileSize: Int = tileSize, maximumCount: Int = maximumCount)
         -> [PixelRegion]
     {
         precondition(tileSize > 0 && maximumCount > 0, "tile size and count must be positive")

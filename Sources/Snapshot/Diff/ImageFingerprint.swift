@@ -3,9 +3,9 @@
 /// The review report keeps a reviewer's acceptances with the fingerprint of the rendering they
 /// saw, so an acceptance comes back only for that same rendering, never for a different change
 /// a later run makes under the same name. Not cryptographic: it tells renderings apart, nothing more.
-public enum ImageFingerprint {
+package enum ImageFingerprint {
     /// The fingerprint of `bytes` (a PNG as rendered): `cbf29ce484222325` for no bytes.
-    public static func of(_ bytes: [UInt8]) -> String {
+    package static func of(_ bytes: [UInt8]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)

@@ -8,18 +8,18 @@ import ImageIO
 /// against PyPI pixelmatch-fast). The diff image is pixelmatch's too: matching pixels as a pale
 /// greyscale copy of the expected image, anti-aliased pixels in `aaColor` and counted pixels in
 /// `diffColor` (or `diffColorAlt` where the actual image is darker).
-public struct PixelDiffer: Sendable {
+package struct PixelDiffer: Sendable {
     /// The options every comparison uses.
-    public var options: PixelDiffOptions
+    package var options: PixelDiffOptions
 
     /// A differ with pixelmatch's default options, or the ones given.
-    public init(options: PixelDiffOptions = PixelDiffOptions()) {
+    package init(options: PixelDiffOptions = PixelDiffOptions()) {
         self.options = options
     }
 
     /// Compares `expected` (pixelmatch's `img1`) with `actual` (`img2`); with `drawingDiff` the
     /// result carries the diff image. Throws for images of different sizes or invalid options.
-    public func compare(_ expected: RGBAImage, _ actual: RGBAImage, drawingDiff: Bool = false) throws(PixelDiffError) -> PixelDiffResult {
+    package func compare(_ expected: RGBAImage, _ actual: RGBAImage, drawingDiff: Bool = false) throws(PixelDiffError) -> PixelDiffResult {
         try options.validate()
         guard expected.width == actual.width, expected.height == actual.height else {
             throw .sizeMismatch(

@@ -12,7 +12,7 @@ public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// The size of a decoded image.
-    public init(of image: RGBAImage) {
+    package init(of image: RGBAImage) {
         self.init(width: image.width, height: image.height)
     }
 

@@ -4,7 +4,7 @@ extension RGBAImage {
     /// The image on a canvas of `width` × `height`, anchored top left, as an editor's canvas size
     /// does: cut off where the canvas is smaller, and filled with `fill` (RGBA; transparent by
     /// default) where it is larger.
-    public func resizingCanvas(toWidth width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)) -> RGBAImage {
+    package func resizingCanvas(toWidth width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)) -> RGBAImage {
         if width == self.width, height == self.height { return self }
         var canvas = RGBAImage(width: width, height: height, filledWith: fill)
         let rowBytes = min(width, self.width) * 4
@@ -27,7 +27,7 @@ extension PixelDiffer {
     /// (Padding the smaller image with transparent pixels and comparing the whole canvas would
     /// miss some: pixelmatch composites transparent pixels over a background, its checkerboard of
     /// greys or white, so content of that colour against the padding would match.)
-    public func compareAcrossSizes(_ expected: RGBAImage, _ actual: RGBAImage) throws(PixelDiffError) -> PixelDiffResult {
+    package func compareAcrossSizes(_ expected: RGBAImage, _ actual: RGBAImage) throws(PixelDiffError) -> PixelDiffResult {
         if expected.width == actual.width, expected.height == actual.height { return try compare(expected, actual, drawingDiff: true) }
         let sharedWidth = min(expected.width, actual.width)
         let sharedHeight = min(expected.height, actual.height)

@@ -1,13 +1,13 @@
 import ImageIO
 
 /// Expected | diff | actual side by side, on a neutral grey, for reviewing a failure at a glance.
-public enum Triptych {
+package enum Triptych {
     static let gap = 12
     /// The background's red, green and blue; it is opaque.
     static let grey: UInt8 = 128
 
     /// The three images left to right, top-aligned; images of different sizes are padded.
-    public static func compose(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage) -> RGBAImage {
+    package static func compose(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage) -> RGBAImage {
         let parts = [expected, diff, actual]
         let width = parts.map(\.width).reduce(0, +) + gap * 4
         let height = (parts.map(\.height).max() ?? 0) + gap * 2

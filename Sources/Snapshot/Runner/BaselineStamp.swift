@@ -8,20 +8,20 @@ import ProofSheetSupport
 /// fingerprint, its page count, the findings of the rules every check runs on this page, and the
 /// SHA-256 of every other byte of the page's file. A baseline's stamp is only read back
 /// (``stored(in:maximumPages:)``) when the file is byte for byte the one it was sealed into.
-public struct BaselineStamp: Hashable, Sendable, Codable {
+package struct BaselineStamp: Hashable, Sendable, Codable {
     /// The PNG text keyword of the stamp.
-    public static let pngKeyword = "fingerprint"
+    package static let pngKeyword = "fingerprint"
 
     /// 64 hex digits: everything that made the rendering.
-    public var fingerprint: String
+    package var fingerprint: String
     /// How many pages the variant has.
-    public var pages: Int
+    package var pages: Int
     /// This page's findings of the rules every check runs (`AuditRule.alwaysChecked`).
-    public var findings: [AuditObservation.Reported]
+    package var findings: [AuditObservation.Reported]
     /// 64 hex digits: the SHA-256 of the page's file without this stamp's chunk.
-    public var fileDigest: String
+    package var fileDigest: String
 
-    public init(fingerprint: String, pages: Int, findings: [AuditObservation.Reported], fileDigest: String) {
+    package init(fingerprint: String, pages: Int, findings: [AuditObservation.Reported], fileDigest: String) {
         self.fingerprint = fingerprint
         self.pages = pages
         self.findings = findings
@@ -30,7 +30,7 @@ public struct BaselineStamp: Hashable, Sendable, Codable {
 
     /// `png`, a page as the encoder wrote it, with the stamp of `fingerprint`, `pages` and
     /// `findings` sealed into it: its ``fileDigest`` is the SHA-256 of `png`.
-    public static func sealing(_ png: [UInt8], fingerprint: String, pages: Int, findings: [AuditObservation.Reported]) throws(RenderError) -> [UInt8]
+    package static func sealing(_ png: [UInt8], fingerprint: String, pages: Int, findings: [AuditObservation.Reported]) throws(RenderError) -> [UInt8]
     {
         try PNGSealedText.sealing(png, keyword: pngKeyword) { digest in
             BaselineStamp(fingerprint: fingerprint, pages: pages, findings: findings, fileDigest: digest).pngText
@@ -38,7 +38,7 @@ public struct BaselineStamp: Hashable, Sendable, Codable {
     }
 
     /// Compact JSON, keys sorted: the same stamp gives the same bytes.
-    public var pngText: String {
+    package var pngText: String {
         String(decoding: (try? JSONArtefact.encoder(compact: true).encode(self)) ?? Data(), as: UTF8.self)
     }
 
@@ -47,7 +47,7 @@ public struct BaselineStamp: Hashable, Sendable, Codable {
     /// be read, one of more pages than `maximumPages` (the most a rendering may have), or the
     /// rest of the file differs: pixels edited, the file cut short, another image under this stamp
     /// (then the variant is simply drawn again and compared).
-    public static func stored(in png: [UInt8], maximumPages: Int) -> BaselineStamp? {
+    package static func stored(in png: [UInt8], maximumPages: Int) -> BaselineStamp? {
         guard let (text, digest) = PNGSealedText.read(keyword: pngKeyword, in: png),
             let stamp = try? JSONDecoder().decode(BaselineStamp.self, from: Data(text.utf8)),
             stamp.fileDigest == digest, (1...maximumPages).contains(stamp.pages)

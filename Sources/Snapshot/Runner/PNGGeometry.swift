@@ -5,19 +5,19 @@ import Spec
 /// builder chose (below the caption strip and the top safe area), the scale, and the rows of the
 /// whole image each page holds. It turns a frame in the layout's content coordinates (an audit
 /// finding's) into the pixels it covers on each page, so a report can draw it on the image.
-public struct PNGGeometry: Hashable, Sendable {
+package struct PNGGeometry: Hashable, Sendable {
     /// The layout's (0, 0) in the scene, in points (`RenderScene/contentOrigin`); nil for a
     /// scene that is not one screen's.
-    public var contentOrigin: Point?
+    package var contentOrigin: Point?
     /// Pixels per point.
-    public var scale: Int
+    package var scale: Int
     /// Every page's width in pixels.
-    public var width: Int
+    package var width: Int
     /// The rows of the whole image each page holds, in order, as `PNGRenderer/pages(for:scale:)`
     /// splits it.
-    public var pages: [Range<Int>]
+    package var pages: [Range<Int>]
 
-    public init(contentOrigin: Point?, scale: Int, width: Int, pages: [Range<Int>]) {
+    package init(contentOrigin: Point?, scale: Int, width: Int, pages: [Range<Int>]) {
         self.contentOrigin = contentOrigin
         self.scale = scale
         self.width = width
@@ -25,7 +25,7 @@ public struct PNGGeometry: Hashable, Sendable {
     }
 
     /// The whole image's height in pixels: all pages, top to bottom.
-    public var height: Int { pages.last?.upperBound ?? 0 }
+    package var height: Int { pages.last?.upperBound ?? 0 }
 
     /// Coordinates closer than this to a pixel edge are on it: layout works on a 1/3 pt grid, so
     /// 13.333… pt × 3 must give 40 pixels, not 41.
@@ -35,7 +35,7 @@ public struct PNGGeometry: Hashable, Sendable {
     /// covers, even in part: its edges moved by the content origin, times the scale, outwards to
     /// whole pixels, then clamped to the image. A frame of no width or height still marks one
     /// pixel's line. Nil when none of it is in the image, or the scene had no content origin.
-    public func region(ofContent frame: Rect) -> PixelRegion? {
+    package func region(ofContent frame: Rect) -> PixelRegion? {
         guard let origin = contentOrigin, height > 0, width > 0 else { return nil }
         let scale = Double(scale)
         let edges = [frame.minX + origin.x, frame.maxX + origin.x, frame.minY + origin.y, frame.maxY + origin.y].map { $0 * scale }
@@ -56,7 +56,7 @@ public struct PNGGeometry: Hashable, Sendable {
 
     /// ``region(ofContent:)`` cut to each page it reaches and moved into that page's rows (a page's
     /// top row is its y 0), in page order; empty when it is on no page.
-    public func pageRegions(ofContent frame: Rect) -> [(page: Int, region: PixelRegion)] {
+    package func pageRegions(ofContent frame: Rect) -> [(page: Int, region: PixelRegion)] {
         guard let whole = region(ofContent: frame) else { return [] }
         return pages.enumerated().compactMap { index, rows in
             let top = max(whole.y, rows.lowerBound)

@@ -3,10 +3,10 @@ import ProofSheetSupport
 /// The one check that merged shards are every shard of one run, each of the run's variants in
 /// exactly one of them, and the one way their results go back into the run's order: what
 /// `proofsheet merge` does with check outputs and with audit reports alike.
-public struct ShardSet {
+package struct ShardSet {
     /// How many shards the run was split into, and how many variants it has.
-    public let shardCount: Int
-    public let variantCount: Int
+    package let shardCount: Int
+    package let variantCount: Int
     /// What each shard gave ("output", "report") and what they all come from ("run", "audit"),
     /// for messages.
     let part: String
@@ -14,7 +14,7 @@ public struct ShardSet {
     private var sources: [Int: String] = [:]
     private var owner: [Int: Int] = [:]
 
-    public init(shardCount: Int, variantCount: Int, part: String, run: String) {
+    package init(shardCount: Int, variantCount: Int, part: String, run: String) {
         self.shardCount = shardCount
         self.variantCount = variantCount
         self.part = part
@@ -23,7 +23,7 @@ public struct ShardSet {
 
     /// Adds shard `shard` from `source`, which ran the variants at `positions` of the run; an
     /// error when that shard was added already or a variant is in another shard too.
-    public mutating func add(_ shard: Shard, positions: [Int], from source: String) throws(ShardMergeError) {
+    package mutating func add(_ shard: Shard, positions: [Int], from source: String) throws(ShardMergeError) {
         if let earlier = sources[shard.index] {
             throw ShardMergeError(source: source, reason: "is shard \(shard) again (\(earlier) is too); give each shard's \(part) once")
         }
@@ -37,7 +37,7 @@ public struct ShardSet {
     }
 
     /// An error unless every shard was added and together they hold every variant.
-    public func checkComplete() throws(ShardMergeError) {
+    package func checkComplete() throws(ShardMergeError) {
         let missing = (1...shardCount).filter { sources[$0] == nil }
         guard missing.isEmpty else {
             throw ShardMergeError(
@@ -55,19 +55,19 @@ public struct ShardSet {
 
     /// Whether `positions` are places among a run's `variantCount` variants (a shard's file
     /// may have been edited).
-    public static func areValid(_ positions: [Int], among variantCount: Int) -> Bool {
+    package static func areValid(_ positions: [Int], among variantCount: Int) -> Bool {
         variantCount >= 0 && positions.allSatisfy { $0 >= 0 && $0 < variantCount }
     }
 
     /// What tells one run's variants from another's (another filter or spec with as many
     /// variants): the SHA-256 of their names in the run's order, one per line.
-    public static func digest(ofVariants names: [String]) -> String {
+    package static func digest(ofVariants names: [String]) -> String {
         SHA256Digest.hex(of: Array(names.joined(separator: "\n").utf8))
     }
 
     /// The shards' items in the run's order: by the place each carries in the whole run,
     /// items at one place in the order their shards gave them.
-    public static func inRunOrder<Item>(_ shards: [[(place: Int, item: Item)]]) -> [Item] {
+    package static func inRunOrder<Item>(_ shards: [[(place: Int, item: Item)]]) -> [Item] {
         shards.flatMap { $0 }.enumerated()
             .sorted { $0.element.place != $1.element.place ? $0.element.place < $1.element.place : $0.offset < $1.offset }
             .map(\.element.item)

@@ -8,16 +8,16 @@ import ProofSheetSupport
 /// when it is read, so nothing downstream can trap on a conversion or ask for a surface, a range
 /// or an array no machine can make. The limits are generous for real screens and documented in
 /// the README ("What ProofSheet guarantees").
-public struct NumberLimit: Sendable, Equatable {
-    public let range: ClosedRange<Double>
+package struct NumberLimit: Sendable, Equatable {
+    package let range: ClosedRange<Double>
     /// "pt", "columns", … after each bound; empty for a plain ratio.
-    public let unit: String
+    package let unit: String
     /// Why a value at the lower bound means something special ("0 = unlimited"), if it does.
-    public let note: String?
+    package let note: String?
     /// Whether the value must be a whole number.
-    public let isInteger: Bool
+    package let isInteger: Bool
 
-    public init(_ range: ClosedRange<Double>, unit: String, note: String? = nil, isInteger: Bool = false) {
+    package init(_ range: ClosedRange<Double>, unit: String, note: String? = nil, isInteger: Bool = false) {
         self.range = range
         self.unit = unit
         self.note = note
@@ -25,36 +25,36 @@ public struct NumberLimit: Sendable, Equatable {
     }
 
     /// Paddings, insets, spacings, sizes, heights, border widths and corner radii.
-    public static let length = NumberLimit(0...100_000, unit: "pt")
+    package static let length = NumberLimit(0...100_000, unit: "pt")
     /// A screen's (or custom device's) width or height, and a sheet cell's width.
-    public static let screenLength = NumberLimit(1...100_000, unit: "pt")
+    package static let screenLength = NumberLimit(1...100_000, unit: "pt")
     /// A fixed font size.
-    public static let fontSize = NumberLimit(1...1_000, unit: "pt")
+    package static let fontSize = NumberLimit(1...1_000, unit: "pt")
     /// `maximumPointSize` of a scaled custom font.
-    public static let maximumPointSize = NumberLimit(0...1_000, unit: "pt", note: "0 = no maximum")
+    package static let maximumPointSize = NumberLimit(0...1_000, unit: "pt", note: "0 = no maximum")
     /// A display or render scale: pixels per point.
-    public static let displayScale = NumberLimit(1...3, unit: "x", isInteger: true)
+    package static let displayScale = NumberLimit(1...3, unit: "x", isInteger: true)
     /// An image's width divided by its height.
-    public static let aspectRatio = NumberLimit(0.01...100, unit: "")
+    package static let aspectRatio = NumberLimit(0.01...100, unit: "")
     /// `numberOfLines`.
-    public static let lines = NumberLimit(0...1_000, unit: "lines", note: "0 = unlimited", isInteger: true)
+    package static let lines = NumberLimit(0...1_000, unit: "lines", note: "0 = unlimited", isInteger: true)
     /// Columns of a grid, flow or masonry layout.
-    public static let columns = NumberLimit(1...100, unit: "columns", isInteger: true)
+    package static let columns = NumberLimit(1...100, unit: "columns", isInteger: true)
     /// Items of one screen, over all its sections (also the limit of `repeat`).
-    public static let items = NumberLimit(0...100_000, unit: "items", isInteger: true)
+    package static let items = NumberLimit(0...100_000, unit: "items", isInteger: true)
     /// `lineHeightMultiple` (0 leaves the line height alone).
-    public static let lineHeightMultiple = NumberLimit(0...10, unit: "")
+    package static let lineHeightMultiple = NumberLimit(0...10, unit: "")
     /// `kern`: tracking in points, either way.
-    public static let kern = NumberLimit(-100...100, unit: "pt")
+    package static let kern = NumberLimit(-100...100, unit: "pt")
     /// A share or opacity: `--threshold`, `--max-diff-ratio`, `--alpha`.
-    public static let fraction = NumberLimit(0...1, unit: "")
+    package static let fraction = NumberLimit(0...1, unit: "")
     /// A count of pixels (`--max-diff-pixels`).
-    public static let pixelCount = NumberLimit(0...1e12, unit: "pixels", isInteger: true)
+    package static let pixelCount = NumberLimit(0...1e12, unit: "pixels", isInteger: true)
     /// Variants rendered at once (`--jobs`).
-    public static let jobs = NumberLimit(1...256, unit: "jobs", isInteger: true)
+    package static let jobs = NumberLimit(1...256, unit: "jobs", isInteger: true)
 
     /// "0...1,000 lines (0 = unlimited)".
-    public var validRange: String {
+    package var validRange: String {
         let unitText = unit.isEmpty ? "" : (unit == "x" ? "" : " \(unit)")
         let bounds =
             unit == "x"
@@ -64,7 +64,7 @@ public struct NumberLimit: Sendable, Equatable {
     }
 
     /// Nil when `value` is valid, else why not: "99999999999 is out of range; valid: 0...1,000 lines (0 = unlimited)".
-    public func problem(with value: Double) -> String? {
+    package func problem(with value: Double) -> String? {
         if !value.isFinite { return "\(value) is not a finite number; valid: \(validRange)" }
         if !range.contains(value) { return "\(value.compact) is out of range; valid: \(validRange)" }
         if isInteger, value != value.rounded() { return "\(value.compact) is not a whole number; valid: \(validRange)" }
@@ -72,26 +72,26 @@ public struct NumberLimit: Sendable, Equatable {
     }
 
     /// Nil when the whole number `value` is valid, else why not, the number written exactly.
-    public func problem(with value: Int) -> String? {
+    package func problem(with value: Int) -> String? {
         range.contains(Double(value)) ? nil : "\(value) is out of range; valid: \(validRange)"
     }
 
     /// Checks `value`, naming it `name` in the error.
-    public func check(_ value: Double, name: @autoclosure () -> String) throws(NumberLimitError) -> Double {
+    package func check(_ value: Double, name: @autoclosure () -> String) throws(NumberLimitError) -> Double {
         if let problem = problem(with: value) { throw NumberLimitError(description: "\(name()) \(problem)") }
         return value
     }
 
     /// Checks a whole number, naming it `name` in the error.
-    public func check(_ value: Int, name: @autoclosure () -> String) throws(NumberLimitError) -> Int {
+    package func check(_ value: Int, name: @autoclosure () -> String) throws(NumberLimitError) -> Int {
         if let problem = problem(with: value) { throw NumberLimitError(description: "\(name()) \(problem)") }
         return value
     }
 }
 
 /// A number outside its ``NumberLimit``: the name, the value and the valid range.
-public struct NumberLimitError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let description: String
+package struct NumberLimitError: Error, Equatable, Sendable, CustomStringConvertible {
+    package let description: String
 }
 
 extension Double {
@@ -111,12 +111,12 @@ extension Double {
 
 extension KeyedDecodingContainer {
     /// A number at `key` within `limit`, or `defaultValue` when the key is absent.
-    public func decodeNumber(_ key: Key, _ limit: NumberLimit, default defaultValue: Double) throws -> Double {
+    package func decodeNumber(_ key: Key, _ limit: NumberLimit, default defaultValue: Double) throws -> Double {
         try decodeNumberIfPresent(key, limit) ?? defaultValue
     }
 
     /// A number at `key` within `limit`, or nil when the key is absent.
-    public func decodeNumberIfPresent(_ key: Key, _ limit: NumberLimit) throws -> Double? {
+    package func decodeNumberIfPresent(_ key: Key, _ limit: NumberLimit) throws -> Double? {
         guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
         if let problem = limit.problem(with: value) {
             throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "\(key.stringValue) \(problem)")
@@ -125,20 +125,20 @@ extension KeyedDecodingContainer {
     }
 
     /// A whole number at `key` within `limit`, or `defaultValue` when the key is absent.
-    public func decodeCount(_ key: Key, _ limit: NumberLimit, default defaultValue: Int) throws -> Int {
+    package func decodeCount(_ key: Key, _ limit: NumberLimit, default defaultValue: Int) throws -> Int {
         try decodeCountIfPresent(key, limit) ?? defaultValue
     }
 
     /// A whole number at `key` within `limit`, or nil when the key is absent. Read as a number
     /// first, so `1e20` or `2.5` get the range in their error, not a type mismatch.
-    public func decodeCountIfPresent(_ key: Key, _ limit: NumberLimit) throws -> Int? {
+    package func decodeCountIfPresent(_ key: Key, _ limit: NumberLimit) throws -> Int? {
         try decodeNumberIfPresent(key, limit).map { Int($0) }
     }
 }
 
 extension SingleValueDecodingContainer {
     /// A number within `limit`, named `name` in the error, or nil when the value is not a number.
-    public func decodeNumber(_ limit: NumberLimit, name: String) throws -> Double? {
+    package func decodeNumber(_ limit: NumberLimit, name: String) throws -> Double? {
         guard let value = try? decode(Double.self) else { return nil }
         if let problem = limit.problem(with: value) {
             throw DecodingError.dataCorruptedError(in: self, debugDescription: "\(name) \(problem)")
@@ -148,7 +148,7 @@ extension SingleValueDecodingContainer {
 
     /// A list of numbers, each within `limit` (named `name[i]` in the error), or nil when the
     /// value is not a list of numbers.
-    public func decodeNumbers(_ limit: NumberLimit, name: String) throws -> [Double]? {
+    package func decodeNumbers(_ limit: NumberLimit, name: String) throws -> [Double]? {
         guard let values = try? decode([Double].self) else { return nil }
         for (index, value) in values.enumerated() {
             if let problem = limit.problem(with: value) {

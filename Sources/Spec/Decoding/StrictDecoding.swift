@@ -2,25 +2,25 @@ import DynamicType
 import ProofSheetSupport
 
 /// A coding key for any string, used to see every key a mapping holds.
-public struct AnyCodingKey: CodingKey, Hashable, Sendable {
-    public var stringValue: String
-    public var intValue: Int?
+package struct AnyCodingKey: CodingKey, Hashable, Sendable {
+    package var stringValue: String
+    package var intValue: Int?
 
-    public init(_ string: String) { stringValue = string }
-    public init?(stringValue: String) { self.stringValue = stringValue }
-    public init?(intValue: Int) {
+    package init(_ string: String) { stringValue = string }
+    package init?(stringValue: String) { self.stringValue = stringValue }
+    package init?(intValue: Int) {
         stringValue = String(intValue)
         self.intValue = intValue
     }
 }
 
 /// A key in a spec that no type knows: almost always a typo, so it is an error, never ignored.
-public struct UnknownKeyError: Error, CustomStringConvertible, Sendable {
-    public let key: String
-    public let validKeys: [String]
-    public let suggestion: String?
+package struct UnknownKeyError: Error, CustomStringConvertible, Sendable {
+    package let key: String
+    package let validKeys: [String]
+    package let suggestion: String?
 
-    public var description: String {
+    package var description: String {
         "unknown key \(key.quoted)" + (suggestion.map { "; did you mean \($0.quoted)?" } ?? "") + " Valid keys: \(validKeys.joined(separator: ", "))"
     }
 }
@@ -28,7 +28,7 @@ public struct UnknownKeyError: Error, CustomStringConvertible, Sendable {
 extension Decoder {
     /// Throws a `DecodingError` naming the first key not in `Keys` (or `extra`), with the nearest
     /// valid key.
-    public func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type, allowing extra: [String] = []) throws {
+    package func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type, allowing extra: [String] = []) throws {
         let valid = Keys.allCases.map(\.stringValue) + extra
         let container = try container(keyedBy: AnyCodingKey.self)
         for key in container.allKeys where !valid.contains(key.stringValue) {
@@ -40,7 +40,7 @@ extension Decoder {
 
 extension KeyedDecodingContainer {
     /// Decodes an optional value, falling back to `defaultValue` when the key is absent.
-    public func decode<T: Decodable>(_ key: Key, default defaultValue: T) throws -> T {
+    package func decode<T: Decodable>(_ key: Key, default defaultValue: T) throws -> T {
         try decodeIfPresent(T.self, forKey: key) ?? defaultValue
     }
 }

@@ -8,9 +8,9 @@ import Yams
 /// Of item data (`items`, `sections[i].items`), which can hold 100,000 records and is never where
 /// a layout problem is written, only the list itself and the fields written per language or as
 /// string keys are recorded: where an untranslated text is written.
-public struct SpecLocations: Sendable, Hashable {
+package struct SpecLocations: Sendable, Hashable {
     /// The spec file as the user named it.
-    public let file: String
+    package let file: String
     private var positions: [String: Position] = [:]
 
     struct Position: Sendable, Hashable {
@@ -67,7 +67,7 @@ public struct SpecLocations: Sendable, Hashable {
 
     /// The line and column (from 1) of the value at `keyPath`, or of its nearest written
     /// ancestor when the value itself was left out (a default); nil when neither is written.
-    public func position(of keyPath: String) -> (line: Int, column: Int)? {
+    package func position(of keyPath: String) -> (line: Int, column: Int)? {
         var path = Substring(keyPath)
         while positions[String(path)] == nil, let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) {
             path = path[..<cut]
@@ -77,7 +77,7 @@ public struct SpecLocations: Sendable, Hashable {
 
     /// A `SpecError` at `keyPath`, or at its nearest written ancestor when the value itself was
     /// left out (a default).
-    public func error(at keyPath: String, problem: String) -> SpecError {
+    package func error(at keyPath: String, problem: String) -> SpecError {
         let position = position(of: keyPath)
         return SpecError(file: file, line: position?.line, column: position?.column, keyPath: keyPath, problem: problem)
     }

@@ -29,7 +29,7 @@ public struct Suite: Sendable, Decodable {
     public var stringTables: StringTables?
     /// Where the spec's values are written, for errors found after loading; nil for a suite
     /// built in code.
-    public var locations: SpecLocations?
+    package var locations: SpecLocations?
     /// The Swift file a suite built in code is written in (the builder's `#filePath`): relative
     /// ``fonts`` and ``strings`` paths resolve against its folder, and errors and PNG metadata
     /// name it. Nil for a suite read from a spec file, whose path the caller gives.

@@ -4,14 +4,14 @@
 /// that a misspelt colour is reported where it is written (file, line, key), whoever decodes a
 /// spec can put a check in the decoder's `userInfo` under ``userInfoKey``; templates run it on
 /// every colour they decode.
-public struct ColorNameCheck: Sendable {
+package struct ColorNameCheck: Sendable {
     /// The `userInfo` key the check is stored under.
-    public static let userInfoKey = CodingUserInfoKey(rawValue: "proofsheet.colorNameCheck")!
+    package static let userInfoKey = CodingUserInfoKey(rawValue: "proofsheet.colorNameCheck")!
 
     /// Returns nil for a known colour, or why the name is not one.
-    public let problem: @Sendable (String) -> String?
+    package let problem: @Sendable (String) -> String?
 
-    public init(problem: @escaping @Sendable (String) -> String?) {
+    package init(problem: @escaping @Sendable (String) -> String?) {
         self.problem = problem
     }
 }
@@ -19,7 +19,7 @@ public struct ColorNameCheck: Sendable {
 extension KeyedDecodingContainer {
     /// Decodes a colour name at `key` (or `defaultValue` when absent) and runs the decoder's
     /// ``ColorNameCheck`` on it, if there is one.
-    public func decodeColor(_ key: Key, default defaultValue: String, userInfo: [CodingUserInfoKey: Any]) throws -> String {
+    package func decodeColor(_ key: Key, default defaultValue: String, userInfo: [CodingUserInfoKey: Any]) throws -> String {
         let name = try decode(key, default: defaultValue)
         if let check = userInfo[ColorNameCheck.userInfoKey] as? ColorNameCheck, let problem = check.problem(name) {
             throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: problem)

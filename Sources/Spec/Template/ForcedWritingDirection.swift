@@ -2,7 +2,7 @@ extension ScreenLayoutInput {
     /// The input with every label of the cell and header/footer templates set in `direction`
     /// (``ParagraphStyle/baseWritingDirection``): what `NSForceRightToLeftWritingDirection` does
     /// to every paragraph of an app run in the right-to-left pseudolanguage.
-    public func forcingBaseWritingDirection(_ direction: WritingDirection) -> ScreenLayoutInput {
+    package func forcingBaseWritingDirection(_ direction: WritingDirection) -> ScreenLayoutInput {
         var input = self
         input.cell.stack = cell.stack.forcingBaseWritingDirection(direction)
         input.supplementary.stack = supplementary.stack.forcingBaseWritingDirection(direction)

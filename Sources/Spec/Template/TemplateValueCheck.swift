@@ -3,45 +3,45 @@ import DynamicType
 /// A value of a model built in code (not decoded from a spec) that a spec would refuse: where it
 /// is, as the spec's key path (`stack.items[1].label.lines`), and why, in the words a spec's
 /// decoding error uses ("lines 2000 is out of range; valid: 0...1,000 lines (0 = unlimited)").
-public struct ValueProblem: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ValueProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// Where the value is, relative to what was checked (`stack.spacing`).
-    public var keyPath: String
+    package var keyPath: String
     /// What is wrong and what would be valid.
-    public var problem: String
+    package var problem: String
 
     /// The problem `problem` with the value at `keyPath`.
-    public init(keyPath: String, problem: String) {
+    package init(keyPath: String, problem: String) {
         self.keyPath = keyPath
         self.problem = problem
     }
 
     /// The problem seen from a parent: `prefix.keyPath` (`cell.` + `stack.spacing`).
-    public func inside(_ prefix: String) -> ValueProblem {
+    package func inside(_ prefix: String) -> ValueProblem {
         ValueProblem(keyPath: keyPath.isEmpty ? prefix : "\(prefix).\(keyPath)", problem: problem)
     }
 
     /// "spacing -8 is out of range… at stack.spacing".
-    public var description: String { keyPath.isEmpty ? problem : "\(problem) at \(keyPath)" }
+    package var description: String { keyPath.isEmpty ? problem : "\(problem) at \(keyPath)" }
 }
 
 /// Checks a template's values with the rules its decoding applies (``NumberLimit``,
 /// ``ColorNameCheck``, ``CategoryRule/rangeProblem(from:through:)``), for templates built in code.
-public struct TemplateValueCheck: Sendable {
+package struct TemplateValueCheck: Sendable {
     /// The colour names the templates may use; nil accepts any name.
-    public var colors: ColorNameCheck?
+    package var colors: ColorNameCheck?
     /// Why a font family a label names cannot be used (no loaded font declares it), or nil when it
     /// can; nil accepts any family.
-    public var fontFamilies: (@Sendable (String) -> String?)?
+    package var fontFamilies: (@Sendable (String) -> String?)?
 
     /// A check that accepts the colour names `colors` knows and the font families `fontFamilies`
     /// accepts.
-    public init(colors: ColorNameCheck?, fontFamilies: (@Sendable (String) -> String?)? = nil) {
+    package init(colors: ColorNameCheck?, fontFamilies: (@Sendable (String) -> String?)? = nil) {
         self.colors = colors
         self.fontFamilies = fontFamilies
     }
 
     /// Throws the first value of `cell` a spec could not hold, its key path starting inside the cell.
-    public func check(_ cell: CellTemplate) throws(ValueProblem) {
+    package func check(_ cell: CellTemplate) throws(ValueProblem) {
         try insets(cell.padding, "padding")
         try color(cell.background, "background")
         if let border = cell.border {
@@ -133,17 +133,17 @@ public struct TemplateValueCheck: Sendable {
     }
 
     /// `value` within `limit`, as `decodeNumber` checks a spec's number at `key`.
-    public func number(_ value: Double, _ limit: NumberLimit, _ key: String) throws(ValueProblem) {
+    package func number(_ value: Double, _ limit: NumberLimit, _ key: String) throws(ValueProblem) {
         if let problem = limit.problem(with: value) { throw ValueProblem(keyPath: key, problem: "\(key) \(problem)") }
     }
 
     /// A whole number within `limit`, as `decodeCount` checks a spec's count at `key`.
-    public func count(_ value: Int, _ limit: NumberLimit, _ key: String) throws(ValueProblem) {
+    package func count(_ value: Int, _ limit: NumberLimit, _ key: String) throws(ValueProblem) {
         if let problem = limit.problem(with: value) { throw ValueProblem(keyPath: key, problem: "\(key) \(problem)") }
     }
 
     /// Each side of `insets` a length, named as a spec's `{top, left, bottom, right}`.
-    public func insets(_ insets: EdgeInsets, _ key: String) throws(ValueProblem) {
+    package func insets(_ insets: EdgeInsets, _ key: String) throws(ValueProblem) {
         do throws(ValueProblem) {
             try number(insets.top, .length, "top")
             try number(insets.left, .length, "left")
@@ -153,14 +153,14 @@ public struct TemplateValueCheck: Sendable {
     }
 
     /// Both sides of `size` lengths, named as a spec's `[width, height]` (`size[1]`).
-    public func size(_ size: Size, _ key: String) throws(ValueProblem) {
+    package func size(_ size: Size, _ key: String) throws(ValueProblem) {
         for (index, side) in [size.width, size.height].enumerated() {
             if let problem = NumberLimit.length.problem(with: side) { throw ValueProblem(keyPath: key, problem: "\(key)[\(index)] \(problem)") }
         }
     }
 
     /// A colour name the palette knows, as `decodeColor` checks one.
-    public func color(_ name: String, _ key: String) throws(ValueProblem) {
+    package func color(_ name: String, _ key: String) throws(ValueProblem) {
         if let colors, let problem = colors.problem(name) { throw ValueProblem(keyPath: key, problem: problem) }
     }
 }

@@ -8,16 +8,16 @@ import Synchronization
 /// what the cache holds, as git's index and ccache trust a file's stat. The cache is a JSON file
 /// in `$PROOFSHEET_CACHE_DIR`, else `$XDG_CACHE_HOME/proofsheet`, else `~/.cache/proofsheet`;
 /// when it cannot be read or written every file is simply hashed.
-public struct FontHashes: Sendable {
+package struct FontHashes: Sendable {
     /// The cache file; nil hashes every file every time.
-    public let cacheFile: URL?
+    package let cacheFile: URL?
 
-    public init(cacheFile: URL? = FontHashes.defaultCacheFile) {
+    package init(cacheFile: URL? = FontHashes.defaultCacheFile) {
         self.cacheFile = cacheFile
     }
 
     /// `font-hashes.json` in the cache folder the environment names.
-    public static var defaultCacheFile: URL? {
+    package static var defaultCacheFile: URL? {
         let environment = ProcessInfo.processInfo.environment
         let folder: URL? =
             if let own = environment["PROOFSHEET_CACHE_DIR"], !own.isEmpty {
@@ -44,7 +44,7 @@ public struct FontHashes: Sendable {
     /// the specs of one run, prepared at once, neither hash the same files twice nor write the
     /// cache over each other's entries (between processes the last to write wins; what it
     /// lacks is hashed again next time).
-    public func sha256(of files: [URL]) -> [String: String] {
+    package func sha256(of files: [URL]) -> [String: String] {
         Self.updating.withLock { _ in sha256Updating(files) }
     }
 
