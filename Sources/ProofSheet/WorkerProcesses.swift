@@ -2,6 +2,7 @@ import Foundation
 import ProofSheetSupport
 import Rendering
 import Synchronization
+import Variants
 
 /// Work over indices in forked worker processes, each taking batches of indices as it works
 /// through them, with results by index: ``ParallelWork`` for work that Pango's process-wide lock would

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ProofSheet
+import Variants
 
 /// The options that narrow a spec's matrix, each repeatable.
 struct MatrixOptions: ParsableArguments {

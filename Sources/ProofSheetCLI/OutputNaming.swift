@@ -1,5 +1,6 @@
 import Foundation
 import ProofSheet
+import Variants
 
 /// Where `render` writes: the file the user named, or a name made from the variant inside the
 /// folder the user named; with @2x/@3x before the extension for PNG and `-pageNN` for pages,

@@ -3,6 +3,7 @@ import Foundation
 import ProofSheet
 import ProofSheetSupport
 import Rendering
+import Variants
 
 /// `proofsheet sheet`: review sheets of a spec's whole matrix, one per screen and device: an
 /// overview of first screens with the categories across, then the whole screens as further pages.

@@ -1,6 +1,7 @@
 import Foundation
 import ProofSheet
 import ProofSheetSupport
+import Variants
 
 /// The variant a strategy snapshots: one of those `proofsheet check` renders for the suite,
 /// picked by screen, device, category, column count, appearance and language. An axis left nil

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import ProofSheet
+import Variants
 
 /// An audit works through chunks of neighbouring variants and merges each chunk's findings where
 /// it was audited (so a worker process sends back findings, not every variant's observations),

@@ -3,6 +3,7 @@ import ProofSheet
 import Rendering
 import TestSupport
 import Testing
+import Variants
 
 /// A variant's fingerprint changes with each thing that makes its rendering, and only with those:
 /// its screen's part of the spec, its text as the string tables resolve it, the suite's colours,

@@ -3,6 +3,7 @@ import ProofSheet
 import ProofSheetSupport
 import TestSupport
 import Testing
+import Variants
 
 /// Names that become folders of baselines collide when a file system that ignores case takes
 /// them for one (macOS and Windows by default): full Unicode case folding and compatibility

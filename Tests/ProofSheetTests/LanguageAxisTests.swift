@@ -3,6 +3,7 @@ import ProofSheet
 import TestSupport
 import Testing
 import TextEngine
+import Variants
 
 /// Languages as a matrix axis: spec decoding, the matrix, filters, baseline names, texts per
 /// language and the untranslated-text finding.

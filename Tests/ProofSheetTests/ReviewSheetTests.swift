@@ -5,6 +5,7 @@ import ProofSheetSupport
 import Rendering
 import TestSupport
 import Testing
+import Variants
 
 /// Review sheets: how variants are grouped and arranged, that a cell shows exactly the variant's
 /// own render, what the title block and captions say in PDF and SVG, and that a long screen's

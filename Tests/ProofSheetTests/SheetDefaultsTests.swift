@@ -4,6 +4,7 @@ import ProofSheet
 import Rendering
 import TestSupport
 import Testing
+import Variants
 
 /// The sheets a designer opens by default: per screen, device and appearance an overview of
 /// first screens with the categories across, then the whole screens as further pages of at most

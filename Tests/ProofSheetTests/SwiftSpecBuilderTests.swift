@@ -2,6 +2,7 @@ import Foundation
 import ProofSheet
 import ProofSheetSupport
 import Testing
+import Variants
 
 /// What each piece of the Swift spec builder puts into the model, and that its modifiers change
 /// the layout at the categories they name.

@@ -2,6 +2,7 @@ import Foundation
 import ProofSheet
 import TestSupport
 import Testing
+import Variants
 
 /// Issue 18's acceptance test: every bundled example written in Swift (ExampleSpecs/) is the
 /// same suite as its spec file, lays out to the same layout JSON and renders to the same PNG

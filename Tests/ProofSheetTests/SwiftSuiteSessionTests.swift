@@ -2,6 +2,7 @@ import Foundation
 import ProofSheet
 import TestSupport
 import Testing
+import Variants
 
 /// The session API runs a suite built in Swift as it runs a spec file: checked against the same
 /// committed baselines, with relative paths resolved beside the Swift file.

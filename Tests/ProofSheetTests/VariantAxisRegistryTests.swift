@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import ProofSheet
+import Variants
 
 /// Axes as data: an axis registered by this test alone (a throwaway contrast setting) flows
 /// through the matrix, baseline names, filters, the manifest, the report's filter chips, review

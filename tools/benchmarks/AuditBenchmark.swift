@@ -1,5 +1,6 @@
 import Foundation
 import ProofSheet
+import Variants
 
 /// Issue 14: the audit of the full example matrix against laying out the same variants, on one
 /// core (target: the audit costs at most 20 % over layout). Measured twice: cold, each round on

@@ -2,6 +2,7 @@ import Foundation
 import ImageIO
 import ProofSheet
 import Snapshot
+import Variants
 
 /// Issue 16: what remembering and comparing layouts costs a check of the examples (target: at
 /// most +10 %). Two parts, each timed in rounds alternating with its reference:

@@ -3,6 +3,7 @@ import ImageIO
 import ProofSheet
 import ProofSheetSupport
 import Snapshot
+import Variants
 
 /// Issue 5: `check` of the full example matrix against the committed baselines, at one job and
 /// at all cores, against the floor of decoding and re-encoding the same PNGs in the same run.

@@ -1,5 +1,6 @@
 import Foundation
 import ProofSheet
+import Variants
 
 /// Issue 6: composing review sheets of the full example matrix against rendering the same
 /// variants alone (each to its own PNG, drawn the same way: chrome, no caption, @1x), both on

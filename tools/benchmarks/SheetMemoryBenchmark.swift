@@ -1,6 +1,7 @@
 import Foundation
 import ProofSheet
 import Rendering
+import Variants
 
 /// Issue 6: peak memory while composing and rendering one review sheet of a very large matrix:
 /// 12 categories x 4 column counts of a 300-item grid on iPhone 16, whole screens, to PNG

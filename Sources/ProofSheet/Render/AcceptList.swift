@@ -1,5 +1,6 @@
 import Foundation
 import Report
+import Variants
 import Yams
 
 /// The baselines a reviewer accepted, to be recorded and nothing else (`proofsheet accept LIST`).

@@ -1,6 +1,7 @@
 import Foundation
 import Snapshot
 import Spec
+import Variants
 
 /// The baselines of a suite that its runs no longer produce (orphans), and pruning them: the
 /// orphans a run leaves, what pruning them would delete, and the deletion.

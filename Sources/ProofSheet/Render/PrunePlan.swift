@@ -1,5 +1,6 @@
 import ProofSheetSupport
 import Snapshot
+import Variants
 
 /// What pruning would delete after a run, decided before anything is deleted
 /// (``SnapshotSession/prune(_:confirmed:announce:)``).

@@ -1,6 +1,7 @@
 import DynamicType
 import Report
 import Snapshot
+import Variants
 
 /// Which variants one shard of a sharded run takes (`--shard K/N`, `--timings FILE`): every
 /// variant (or every group of variants that must stay together, such as a sheet's) goes to

@@ -4,6 +4,7 @@ import Foundation
 import ProofSheetSupport
 import Snapshot
 import Spec
+import Variants
 
 /// Runs check or record over variants: prepares the run (its folders, the baselines'
 /// environment, what every variant is checked against), has ``VariantCheck`` check each variant

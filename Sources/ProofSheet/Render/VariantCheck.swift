@@ -3,6 +3,7 @@ import Foundation
 import ImageIO
 import Layout
 import Snapshot
+import Variants
 
 /// Checks one variant against its baselines: renders it and compares each page with its baseline
 /// (its painted pixels with the decoded baseline's; when those differ or it records, its PNG

@@ -4,6 +4,7 @@ import ProofSheetSupport
 import Snapshot
 import Spec
 import Synchronization
+import Variants
 
 /// The fingerprint of everything that makes a variant's PNG: the ProofSheet build
 /// (`BuildIdentity`), the text stack's versions and every font file's hash

@@ -6,6 +6,7 @@ import ProofSheetSupport
 import Rendering
 import Snapshot
 import TextEngine
+import Variants
 
 /// Lays out and renders variants of a suite's screens. One renderer loads the fonts once and
 /// measures with one cache; it is safe to use from many threads at once.

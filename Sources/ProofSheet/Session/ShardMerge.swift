@@ -3,6 +3,7 @@ import ProofSheetSupport
 import Rendering
 import Report
 import Snapshot
+import Variants
 
 extension SnapshotSession.Result {
     /// What one run over every shard's variants would have given, from the output folders of all

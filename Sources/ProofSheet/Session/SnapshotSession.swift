@@ -3,6 +3,7 @@ import ProofSheetSupport
 import Rendering
 import Snapshot
 import TextEngine
+import Variants
 
 /// Runs snapshots of one suite: the single path behind `proofsheet check`, `record`, `accept`
 /// and `audit` and behind `assertSnapshots`, so every front end validates filters, renders,

@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import ProofSheetSupport
 import Rendering
+import Variants
 
 /// Evidence for the App Store's Larger Text accessibility label, from layouts alone: for each
 /// screen, device, appearance and language one sheet of the default size (Large) beside every accessibility

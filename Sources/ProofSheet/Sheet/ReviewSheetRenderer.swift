@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import ProofSheetSupport
 import Rendering
+import Variants
 
 /// Makes review sheets of a spec's variants: builds every variant's scene once (in parallel),
 /// arranges them with ``SheetPlan`` and `ReviewSheetBuilder` (Rendering), and renders the sheets to PNG,

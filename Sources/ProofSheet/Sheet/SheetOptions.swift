@@ -1,4 +1,5 @@
 import Rendering
+import Variants
 
 /// What review sheets show and how: which kinds of sheet (arrangements), the size of the cells,
 /// how each cell is drawn and what is marked on it.

@@ -1,3 +1,4 @@
+import Variants
 /// How variants are grouped into review sheets: one sheet per combination of the axes that are
 /// neither the rows nor the columns (by default one per screen, device, appearance and language), each a
 /// grid of row values by column values.
