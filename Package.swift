@@ -32,7 +32,7 @@ let package = Package(
         // .strings and .stringsdict tables, format strings.
         .target(name: "Localization", dependencies: ["ProofSheetSupport", "DynamicType"]),
         // All spec syntax and the spec model: suites, screens, devices, templates, geometry values,
-        // colours; YAML/JSON decoding, strict decoding, limits, validation, the Swift DSL.
+        // colours; reading spec files, YAML/JSON decoding, strict decoding, limits, validation, the Swift DSL.
         .target(name: "Spec", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Yams"]),
         // Pure Swift: the text-measuring protocol, layouts. No decoding.
         .target(name: "Layout", dependencies: ["ProofSheetSupport", "DynamicType", "Spec"]),
@@ -70,7 +70,8 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Spec", "Layout", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo"]),
         // The pixelmatch differ (Diff/), baselines (Baselines/) and shards (Shards/). No Cairo or Pango.
         .target(name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "ImageIO", "Audit"]),
-        // The check's reports: the manifest, HTML review report, JUnit, and their readers and merging.
+        // The check's reports: the manifest, HTML review report, JUnit, and their readers and merging; the audit's
+        // reports (text, JSON, SARIF, JUnit), its baseline file and the merging of its shards.
         .target(
             name: "Report", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "ImageIO", "Audit", "Snapshot"],
             // The review report's script and stylesheet, real .js and .css files inlined into each report.
