@@ -68,8 +68,9 @@ let package = Package(
         .target(name: "Audit", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout"]),
         // Cairo painting of scenes (PNG, SVG, PDF), sheets, the audit's overlays.
         .target(name: "Rendering", dependencies: ["Spec", "Layout", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo"]),
-        // The pixelmatch differ (Diff/), baselines (Baselines/) and shards (Shards/). No Cairo or Pango.
-        .target(name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "ImageIO", "Audit"]),
+        // The pixelmatch differ (Diff/), baselines (Baselines/), shards (Shards/), and the layout a baseline carries and
+        // what changed in it (Changes/). No Cairo or Pango.
+        .target(name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "Layout", "ImageIO", "Audit"]),
         // The check's reports: the manifest, HTML review report, JUnit, and their readers and merging; the audit's
         // reports (text, JSON, SARIF, JUnit), its baseline file and the merging of its shards.
         .target(

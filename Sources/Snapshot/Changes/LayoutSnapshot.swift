@@ -1,8 +1,10 @@
+import Audit
 import DynamicType
 import Foundation
+import ImageIO
+import Layout
 import ProofSheetSupport
-import Rendering
-import Snapshot
+import Spec
 
 /// The stable, documented text form of a laid-out screen, usable as a text snapshot in tests:
 ///
