@@ -1,4 +1,3 @@
-import Rendering
 import Spec
 
 extension Suite {
