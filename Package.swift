@@ -24,7 +24,8 @@ let package = Package(
     ],
     targets: [
         // The bottom of the graph: quoting, escaping and counting for messages, files (bytes, identity,
-        // staged writes, output destinations), SHA-256, the shared JSON encoder configuration, slugs.
+        // staged writes, output destinations), SHA-256, the shared JSON encoder configuration, slugs; the tool's version;
+        // parallel work over indices and the worker processes' batch schedule.
         .target(name: "ProofSheetSupport", dependencies: ["CLibcrypto"]),
         // Pure Swift: content-size categories, text styles, the type ramp, UIFontMetrics rules.
         .target(name: "DynamicType", dependencies: ["ProofSheetSupport"]),
@@ -32,7 +33,7 @@ let package = Package(
         // .strings and .stringsdict tables, format strings.
         .target(name: "Localization", dependencies: ["ProofSheetSupport", "DynamicType"]),
         // All spec syntax and the spec model: suites, screens, devices, templates, geometry values,
-        // colours; YAML/JSON decoding, strict decoding, limits, validation, the Swift DSL.
+        // colours; reading spec files, YAML/JSON decoding, strict decoding, limits, validation, the Swift DSL.
         .target(name: "Spec", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Yams"]),
         // Pure Swift: the text-measuring protocol, layouts. No decoding.
         .target(name: "Layout", dependencies: ["ProofSheetSupport", "DynamicType", "Spec"]),
@@ -64,19 +65,21 @@ let package = Package(
         // RGBA images and the PNG codec: libpng encoder and decoders, chunk scans, sealed text. No Cairo or Pango.
         .target(name: "ImageIO", dependencies: ["ProofSheetSupport", "CPNG"]),
         // The text engine: Pango measurement and shaping, the private fontconfig font library and its
-        // fallback fonts, line-break tailoring, the text stack's versions and font hashes.
+        // fallback fonts, line-break tailoring, the text stack's versions and font hashes; a suite's fonts.
         .target(name: "TextEngine", dependencies: ["ProofSheetSupport", "DynamicType", "Spec", "Layout", "CPangoCairo"]),
         // The audit: its rules, run on a variant's layout before it is painted, and the one finding
         // type that sheets, overlays and reports show. No Cairo or Pango.
         .target(name: "Audit", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout"]),
         // Cairo painting of scenes (PNG, SVG, PDF), sheets, the audit's overlays.
+        .target(name: "Rendering", dependencies: ["Spec", "Layout", "Variants", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo"]),
+        // The pixelmatch differ (Diff/), baselines (Baselines/), shards (Shards/), the runner's parts (Runner/), and the
+        // layout a baseline carries and what changed in it (Changes/). No Cairo or Pango.
+        .target(name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "Layout", "Variants", "ImageIO", "Audit"]),
+        // The check's reports: the manifest, HTML review report, JUnit, and their readers and merging; the audit's
+        // reports (text, JSON, SARIF, JUnit), its baseline file and the merging of its shards; the tables of the metrics,
+        // type-ramp and measure commands.
         .target(
-            name: "Rendering", dependencies: ["Spec", "Layout", "Variants", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo"]),
-        // The pixelmatch differ (Diff/), baselines (Baselines/), shards (Shards/) and the runner's parts (Runner/). No Cairo or Pango.
-        .target(name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "Variants", "ImageIO", "Audit"]),
-        // The check's reports: the manifest, HTML review report, JUnit, and their readers and merging.
-        .target(
-            name: "Report", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "Variants", "ImageIO", "Audit", "Snapshot"],
+            name: "Report", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "Layout", "Variants", "ImageIO", "Audit", "Snapshot"],
             // The review report's script and stylesheet, real .js and .css files inlined into each report.
             resources: [.embedInCode("report.js"), .embedInCode("report.css")]
         ),

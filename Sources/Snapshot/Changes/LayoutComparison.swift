@@ -1,6 +1,5 @@
 import DynamicType
 import ProofSheetSupport
-import Snapshot
 
 /// The layout a baseline remembers set against the layout its variant has now, element by
 /// element: what changed, in words a reviewer reads (``ChangeDescription``), and which elements
@@ -9,9 +8,15 @@ import Snapshot
 /// Elements are matched by kind, section and item; a cell's labels by the data field each shows
 /// (`{message}`) when every label has its own, else by their order. Items are numbered from 0,
 /// as `layout --format json` numbers them. Lengths are in points, to 0.1 pt.
-struct LayoutComparison {
+package struct LayoutComparison {
     let baseline: LayoutSnapshot
     let current: LayoutSnapshot
+
+    /// `baseline`'s layout set against `current`.
+    package init(baseline: LayoutSnapshot, current: LayoutSnapshot) {
+        self.baseline = baseline
+        self.current = current
+    }
 
     /// An element's identity in both layouts.
     private struct ElementKey: Hashable {
@@ -42,7 +47,7 @@ struct LayoutComparison {
     var differs: Bool { baseline != current }
 
     /// What changed, nil when the layouts are the same.
-    func description() -> ChangeDescription? {
+    package func description() -> ChangeDescription? {
         guard differs else { return nil }
         let findings = self.findings()
         let details = findings.map(\.detail)
@@ -51,7 +56,7 @@ struct LayoutComparison {
 
     /// The elements that changed themselves (not only moved), each with its frame before and
     /// after (nil where it is absent), in layout order.
-    func changedElements() -> [(name: String, before: [Double]?, after: [Double]?)] {
+    package func changedElements() -> [(name: String, before: [Double]?, after: [Double]?)] {
         let before = Dictionary(baseline.elements.map { (ElementKey($0), $0) }, uniquingKeysWith: { first, _ in first })
         let after = Dictionary(current.elements.map { (ElementKey($0), $0) }, uniquingKeysWith: { first, _ in first })
         var changed: [(name: String, before: [Double]?, after: [Double]?)] = []

@@ -1,3 +1,4 @@
+import Audit
 import DynamicType
 import Foundation
 import ProofSheetSupport

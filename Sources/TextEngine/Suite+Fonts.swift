@@ -1,7 +1,5 @@
 import ProofSheetSupport
-import Rendering
 import Spec
-import TextEngine
 
 extension Suite {
     /// Throws unless `library` holds every font family the suite names: the family it sets text

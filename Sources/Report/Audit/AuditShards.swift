@@ -1,10 +1,8 @@
+import Audit
 import DynamicType
 import Foundation
 import ProofSheetSupport
-import Rendering
-import Report
 import Snapshot
-import TextEngine
 
 /// What the report of one shard of an audit (`audit --shard K/N --format json`) needs so that
 /// `proofsheet merge --audit` can make the report one audit of every shard's variants would
@@ -31,6 +29,22 @@ package struct AuditShardPart: Hashable, Sendable, Codable {
     package var variants: String
     /// The text stack the shard laid out with: shards run on different machines must agree.
     package var environment: RenderEnvironment
+
+    /// A shard's part from its fields, as the audit that ran the shard knows them.
+    package init(
+        shard: Shard, positions: [Int], variantCount: Int, filtered: Bool, findingPlaces: [Int], acceptedPlaces: [Int], baseline: String?,
+        variants: String, environment: RenderEnvironment
+    ) {
+        self.shard = shard
+        self.positions = positions
+        self.variantCount = variantCount
+        self.filtered = filtered
+        self.findingPlaces = findingPlaces
+        self.acceptedPlaces = acceptedPlaces
+        self.baseline = baseline
+        self.variants = variants
+        self.environment = environment
+    }
 }
 
 extension AuditReport {

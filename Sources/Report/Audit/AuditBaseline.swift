@@ -1,7 +1,8 @@
+import Audit
 import DynamicType
 import Foundation
 import ProofSheetSupport
-import Rendering
+import Spec
 
 /// Findings a team has accepted, so adopting the audit on an existing app fails only on new
 /// ones. Keyed on rule, element and variant axes (`AuditFinding.baselineKey`): a finding that

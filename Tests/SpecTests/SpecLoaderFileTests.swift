@@ -1,8 +1,7 @@
-import ProofSheet
+import Spec
 import Testing
 
-/// `SpecLoader` reading a spec from a file (ProofSheet's side of loading; decoding is tested in
-/// SpecTests).
+/// `SpecLoader` reading a spec from a file (decoding is tested in the other SpecTests).
 @Suite struct SpecLoaderFileTests {
     @Test func missingFileIsAnError() {
         let error = #expect(throws: SpecError.self) { try SpecLoader.load(path: "/nonexistent/spec.yaml") }

@@ -1,7 +1,6 @@
+import ProofSheetSupport
 import TestSupport
 import Testing
-
-@testable import ProofSheet
 
 /// Worker processes are handed batches by affinity (`BatchSchedule`): a worker stays on the
 /// content-size categories it has begun, so two workers do not both load every size's fonts,

@@ -4,8 +4,7 @@ import Foundation
 import ImageIO
 import Layout
 import ProofSheetSupport
-import Rendering
-import Snapshot
+import Spec
 
 /// The stable, documented text form of a laid-out screen, usable as a text snapshot in tests:
 ///

@@ -11,7 +11,7 @@
 ///
 /// Which worker runs a batch changes no result (each index's result depends on the index
 /// alone), only how much each worker repeats; the schedule itself is deterministic.
-struct BatchSchedule {
+package struct BatchSchedule {
     /// The batches not handed out yet, per affinity, in batch order.
     private var waiting: [Int: ArraySlice<Int>] = [:]
     /// The affinities in the order of their first batch.
@@ -22,10 +22,10 @@ struct BatchSchedule {
     /// The affinities each worker has taken up, in the order it did.
     private var workerAffinities: [[Int]]
     /// Batches not handed out yet.
-    private(set) var remaining: Int
+    package private(set) var remaining: Int
 
     /// `affinities[batch]` for each batch; `workers` workers ask for batches.
-    init(affinities: [Int], workers: Int) {
+    package init(affinities: [Int], workers: Int) {
         var grouped: [Int: [Int]] = [:]
         var order: [Int] = []
         for (batch, affinity) in affinities.enumerated() {
@@ -39,7 +39,7 @@ struct BatchSchedule {
     }
 
     /// The batch `worker` (an index in `0..<workers`) runs next; nil when none are left.
-    mutating func next(for worker: Int) -> Int? {
+    package mutating func next(for worker: Int) -> Int? {
         guard remaining > 0 else { return nil }
         for affinity in workerAffinities[worker].reversed() {
             if let batch = waiting[affinity]?.popFirst() { return handOut(batch) }

@@ -1,9 +1,7 @@
 import ProofSheetSupport
-import Rendering
-import Spec
 
 // Reading a spec, an accept list or an audit baseline from a file or standard input, bounded by
-// `FileBytes`; parsing the text is the Spec module's.
+// `FileBytes`.
 extension SpecLoader {
     /// Loads the spec at `path`.
     package static func load(path: String) throws(SpecError) -> Suite {
@@ -15,7 +13,7 @@ extension SpecLoader {
     package static let maximumFileSize = 64 << 20
 
     /// The UTF-8 text of the file at `path` (a spec or an accept list).
-    static func text(atPath path: String) throws(SpecError) -> String {
+    package static func text(atPath path: String) throws(SpecError) -> String {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path, limit: maximumFileSize)
@@ -27,7 +25,7 @@ extension SpecLoader {
 
     /// The UTF-8 text read from `descriptor` (standard input) to its end, at most
     /// `maximumFileSize` bytes; `file` names it in errors.
-    static func text(readingDescriptor descriptor: Int32, file: String) throws(SpecError) -> String {
+    package static func text(readingDescriptor descriptor: Int32, file: String) throws(SpecError) -> String {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(descriptor: descriptor, limit: maximumFileSize)
