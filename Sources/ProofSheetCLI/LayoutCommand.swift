@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Layout
 import ProofSheet
+import Snapshot
 import TextEngine
 
 /// `proofsheet layout`: lay out one variant of a screen and print its geometry.

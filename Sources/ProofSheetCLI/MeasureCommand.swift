@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Layout
 import ProofSheet
+import Report
 import TextEngine
 
 /// `proofsheet measure`: the size of a text in a text style at a category and width.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ProofSheet
+import Report
 
 /// `proofsheet metrics`: UIFontMetrics scaling of one value across the 12 categories.
 struct MetricsCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ProofSheet
+import ProofSheetSupport
 
 /// `proofsheet`: renders iOS-style screens at every Dynamic Type size, headlessly.
 @main

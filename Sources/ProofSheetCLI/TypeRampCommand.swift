@@ -1,5 +1,6 @@
 import ArgumentParser
 import ProofSheet
+import Report
 
 /// `proofsheet type-ramp`: Apple's Dynamic Type ramp for every text style and category.
 struct TypeRampCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import ProofSheet
+import Snapshot
 
 /// Renders and lays out the variant a strategy names through the library path `proofsheet check`
 /// takes (``VariantRenderer``), so its PNG is the baseline check would record.

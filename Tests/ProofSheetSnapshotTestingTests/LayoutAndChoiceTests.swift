@@ -2,6 +2,7 @@ import Foundation
 import ImageIO
 import ProofSheet
 import ProofSheetSnapshotTesting
+import Snapshot
 import SnapshotTesting
 import TestSupport
 import Testing

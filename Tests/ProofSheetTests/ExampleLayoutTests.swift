@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import ProofSheet
+import Snapshot
 import TestSupport
 import Testing
 import TextEngine

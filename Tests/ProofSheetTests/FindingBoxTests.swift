@@ -1,4 +1,5 @@
 import Foundation
+import Snapshot
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import ProofSheet
+import Snapshot
 import Testing
 
 /// The layout JSON of a right-to-left screen: `"direction": "rightToLeft"` and the mirrored

@@ -1,5 +1,6 @@
 import Foundation
 import ProofSheet
+import Snapshot
 import TestSupport
 import Testing
 import Variants

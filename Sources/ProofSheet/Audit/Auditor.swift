@@ -2,6 +2,7 @@ import Audit
 import DynamicType
 import Foundation
 import Layout
+import ProofSheetSupport
 import Rendering
 
 /// Runs the audit rules over a suite's matrix, from layouts alone (no pixels), and merges what

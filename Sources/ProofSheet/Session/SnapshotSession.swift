@@ -1,6 +1,7 @@
 import Foundation
 import ProofSheetSupport
 import Rendering
+import Report
 import Snapshot
 import TextEngine
 import Variants
