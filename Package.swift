@@ -71,7 +71,8 @@ let package = Package(
         // type that sheets, overlays and reports show. No Cairo or Pango.
         .target(name: "Audit", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout"]),
         // Cairo painting of scenes (PNG, SVG, PDF), sheets, the audit's overlays.
-        .target(name: "Rendering", dependencies: ["Spec", "Layout", "Variants", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo"]),
+        .target(
+            name: "Rendering", dependencies: ["Spec", "Layout", "Variants", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo"]),
         // The pixelmatch differ (Diff/), baselines (Baselines/), shards (Shards/), the runner's parts (Runner/), and the
         // layout a baseline carries and what changed in it (Changes/). No Cairo or Pango.
         .target(name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "Layout", "Variants", "ImageIO", "Audit"]),

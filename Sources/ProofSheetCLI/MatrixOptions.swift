@@ -28,15 +28,28 @@ struct MatrixOptions: ParsableArguments {
     )
     var languages: [LanguageTag] = []
 
+    @Option(
+        name: .customLong("only"),
+        help: ArgumentHelp(
+            "Only this value on any axis of the matrix, named by its key: \(VariantAxisRegistry.current.axes.map(\.key).joined(separator: ", "))"
+                + "; category=AX1...AX5 is --category AX1...AX5 (repeatable).",
+            valueName: "axis=value"
+        ),
+        transform: MatrixOptions.entry
+    )
+    var only: [(axis: String, values: [MatrixAxis.Value])] = []
+
     func validate() throws {
         for count in columns { try ArgumentParsing.check(count, .columns, flag: "--columns") }
     }
 
     var filter: VariantFilter {
-        VariantFilter(
+        var filter = VariantFilter(
             screens: Set(screens), devices: devices, categories: Set(categories.flatMap { $0 }), columns: Set(columns), appearances: Set(appearances),
             languages: Set(languages)
         )
+        for entry in only { filter[axis: entry.axis] += entry.values }
+        return filter
     }
 
     /// The filtered variants; an error when a filter names something the spec does not have, or
@@ -47,6 +60,10 @@ struct MatrixOptions: ParsableArguments {
 
     static func language(_ text: String) throws -> LanguageTag {
         do { return try LanguageTag(parsing: text) } catch { throw ValidationError(error.description) }
+    }
+
+    static func entry(_ text: String) throws -> (axis: String, values: [MatrixAxis.Value]) {
+        do { return try VariantAxisRegistry.current.filterEntry(parsing: text) } catch { throw ValidationError(String(describing: error)) }
     }
 
     static func categories(_ text: String) throws -> [ContentSizeCategory] {

@@ -1,5 +1,6 @@
 import DynamicType
 import Localization
+import ProofSheetSupport
 import Spec
 
 /// The axes of the variant matrix, in matrix order: the matrix is their product (for each
@@ -44,6 +45,37 @@ package struct VariantAxisRegistry: Sendable {
     /// The axis `flag` (`--category`) filters; nil when there is none.
     package func axis(filterFlag flag: String) -> MatrixAxis? {
         axes.first { $0.filterFlag == flag }
+    }
+
+    /// One `AXIS=VALUE` filter entry (`category=AX1...AX3`, `language=de`, `bold-text=on`): the
+    /// axis, named by its key or by its filter flag without the dashes, and the values its filter
+    /// reads from the text after `=`. What `--only` takes on the command line, so an axis added to
+    /// the registry is filterable there without a flag of its own.
+    package func filterEntry(parsing text: String) throws -> (axis: String, values: [MatrixAxis.Value]) {
+        let names = axes.map(\.key)
+        guard let equals = text.firstIndex(of: "=") else {
+            throw FilterEntryError(text: text, problem: "it has no '='; write AXIS=VALUE, e.g. category=AX1...AX5", axes: names)
+        }
+        let name = String(text[..<equals])
+        let value = String(text[text.index(after: equals)...])
+        guard let axis = axes.first(where: { $0.key == name || $0.filterFlag == "--" + name }) else {
+            throw NameError(kind: "axis", given: name, validNames: names)
+        }
+        guard !value.isEmpty else {
+            throw FilterEntryError(text: text, problem: "it names no value after '='", axes: names)
+        }
+        return (axis.key, try axis.filterValues(parsing: value))
+    }
+
+    /// An `AXIS=VALUE` entry that is not one: no `=`, or nothing after it.
+    package struct FilterEntryError: Error, CustomStringConvertible {
+        package var text: String
+        package var problem: String
+        package var axes: [String]
+
+        package var description: String {
+            "the filter \(text.quoted) is not AXIS=VALUE: \(problem). Axes: \(axes.joined(separator: ", "))"
+        }
     }
 
     /// What manifests and reports know of each axis, in matrix order.

@@ -24,6 +24,28 @@ import TextEngine
         try CLIRunner.run(arguments: ["check", spec, "--snapshots", snapshots, "--out", out, "--record", "never"] + twoCategories + extra)
     }
 
+    /// `--only AXIS=VALUE` narrows the matrix as the axis's own flag does; an unknown axis or a
+    /// value the axis refuses is a usage error (exit 2) that names the valid ones.
+    @Test func onlyNarrowsAnyAxisByItsKey() throws {
+        let layout = { (filters: [String]) in
+            try CLIRunner.run(arguments: ["audit", spec, "--format", "json", "--device", "iPhone 16", "--appearance", "light"] + filters)
+        }
+        let byFlag = try layout(["--category", "AX1...AX2", "--columns", "1"])
+        let byEntry = try layout(["--only", "category=AX1...AX2", "--only", "columns=1"])
+        #expect(byFlag.status == byEntry.status && byEntry.status != 2, "\(byEntry.stderr)")
+        let variants = { (result: CLIRunner.Result) in result.json?["variants"] as? Int }
+        #expect(variants(byEntry) == 2 && variants(byEntry) == variants(byFlag), "\(byEntry.stdout.prefix(400))")
+        let unknown = try layout(["--only", "size=AX1"])
+        #expect(unknown.status == 2)
+        #expect(
+            unknown.stderr.contains("unknown axis 'size'") && unknown.stderr.contains("device, category, columns, appearance, language"),
+            "\(unknown.stderr)")
+        let badValue = try layout(["--only", "category=huge"])
+        #expect(badValue.status == 2 && badValue.stderr.contains("'huge'"), "\(badValue.stderr)")
+        let noEquals = try layout(["--only", "category"])
+        #expect(noEquals.status == 2 && noEquals.stderr.contains("AXIS=VALUE"), "\(noEquals.stderr)")
+    }
+
     /// A character no loaded font draws is a finding of the check (stdout, manifest, HTML report
     /// data), not a failure of its own.
     @Test func missingGlyphIsAFindingOfTheCheck() throws {

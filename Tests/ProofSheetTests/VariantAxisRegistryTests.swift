@@ -103,6 +103,23 @@ import Variants
         #expect(throws: NameError.self) { try standard.narrow(flag: "--contrast", to: "increased") }
     }
 
+    /// `--only AXIS=VALUE` reaches the axis by its key or its flag's name, with no flag of its own.
+    @Test func anEntryNamesItByKey() throws {
+        let entry = try Self.registry.filterEntry(parsing: "contrast=increased")
+        #expect(entry.axis == "contrast" && entry.values.compactMap { $0.as(Contrast.self) } == [.increased])
+        let range = try Self.registry.filterEntry(parsing: "category=AX1...AX2")
+        #expect(
+            range.axis == "category" && range.values.compactMap { $0.as(ContentSizeCategory.self) } == [.accessibilityMedium, .accessibilityLarge])
+        #expect(try VariantAxisRegistry.standard.filterEntry(parsing: "columns=2").values.compactMap { $0.as(Int.self) } == [2])
+        #expect(throws: NameError(kind: "axis", given: "contrast", validNames: ["device", "category", "columns", "appearance", "language"])) {
+            try VariantAxisRegistry.standard.filterEntry(parsing: "contrast=increased")
+        }
+        #expect(throws: NameError.self) { try Self.registry.filterEntry(parsing: "contrast=extreme") }
+        for bad in ["contrast", "contrast=", "=increased"] {
+            #expect(throws: (any Error).self) { try Self.registry.filterEntry(parsing: bad) }
+        }
+    }
+
     @Test func theManifestRecordsItAndReadsItBack() throws {
         try VariantAxisRegistry.$current.withValue(Self.registry) {
             let variant = try #require(try Self.variants().last)
