@@ -174,7 +174,7 @@ public struct SnapshotSession: Sendable {
 
     /// Audits the variants `filter` keeps from their layouts alone (no pixels): one finding per
     /// rule and element, with the categories where it occurs. `baseline` moves the findings it
-    /// lists to ``AuditReport/accepted``. With `shard`, only that shard's variants, each finding's
+    /// lists to `AuditReport.accepted`. With `shard`, only that shard's variants, each finding's
     /// variants (`Auditor.span(of:)`) in one shard, so its findings are whole, and the report
     /// holds the `AuditReport.shard` part that `AuditReport.merging(_:)` puts together again.
     public func audit(_ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, baseline: AuditBaseline? = nil) throws -> AuditReport {
