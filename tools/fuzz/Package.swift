@@ -11,8 +11,10 @@ import PackageDescription
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
 let rootIdentity = root.lastPathComponent.lowercased()
 
-// libFuzzer provides `main`; the targets only export `LLVMFuzzerTestOneInput`.
-let fuzzerSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+// libFuzzer provides `main`; the targets only export `LLVMFuzzerTestOneInput`. The fuzz targets reach
+// ProofSheet's internals (decoders, manifest merging, the variant matrix), which are `package` symbols:
+// compiled under the root package's name, they belong to its package for access control.
+let fuzzerSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library", "-package-name", rootIdentity])]
 
 let package = Package(
     name: "ProofSheetFuzz",

@@ -1,5 +1,7 @@
 import Foundation
 import ProofSheet
+import Snapshot
+import Variants
 
 /// libFuzzer entry point: reads the input as an accept list (`proofsheet accept LIST`) from a file,
 /// as the command does (`AcceptList.load`: the bounded read, the UTF-8 check, YAML through Yams,

@@ -1,5 +1,8 @@
 import Foundation
 import ProofSheet
+import ProofSheetSupport
+import Report
+import Snapshot
 
 /// libFuzzer entry point: reads the input as a shard's manifest.json, as `proofsheet merge` does,
 /// and checks what merging rests on when a manifest is hostile: every file an outcome names is

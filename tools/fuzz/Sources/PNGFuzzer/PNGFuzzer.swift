@@ -1,6 +1,8 @@
 import CLibFuzzer
 import Foundation
+import ImageIO
 import ProofSheet
+import Snapshot
 
 /// libFuzzer entry point: decodes the input as a PNG (the chunk scan, libpng's simplified API,
 /// the interlaced 16-bit re-read and the colour-key pass), then reads the layout a baseline

@@ -1,5 +1,10 @@
 import Foundation
+import Layout
 import ProofSheet
+import ProofSheetSupport
+import Rendering
+import Snapshot
+import Variants
 
 /// libFuzzer entry point: parses the input as a spec (YAML or JSON) and, when it parses, expands
 /// its variant matrix, plans review sheets from it, names each variant's baseline (no two of
