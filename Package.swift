@@ -67,10 +67,12 @@ let package = Package(
         // The text engine: Pango measurement and shaping, the private fontconfig font library and its
         // fallback fonts, line-break tailoring, the text stack's versions and font hashes; a suite's fonts.
         .target(name: "TextEngine", dependencies: ["ProofSheetSupport", "DynamicType", "Spec", "Layout", "CPangoCairo"]),
-        // The audit: its rules, run on a variant's layout before it is painted, and the one finding
-        // type that sheets, overlays and reports show. No Cairo or Pango.
-        .target(name: "Audit", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout"]),
-        // Cairo painting of scenes (PNG, SVG, PDF), sheets, the audit's overlays.
+        // The audit: its rules, run on a variant's layout before it is painted, the one finding type that
+        // sheets, overlays and reports show, and the auditor of a suite's matrix (the layout, measurer and
+        // fan-out handed in). No Cairo or Pango.
+        .target(name: "Audit", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants"]),
+        // Cairo painting of scenes (PNG, SVG, PDF), sheets, the audit's overlays; review sheets and Larger Text
+        // evidence (the variants laid out and drawn by the renderer handed in, `SheetVariantDrawing`).
         .target(
             name: "Rendering", dependencies: ["Spec", "Layout", "Variants", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo"]),
         // The pixelmatch differ (Diff/), baselines (Baselines/), shards (Shards/), the runner's parts (Runner/), and the

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ProofSheet
 import ProofSheetSupport
+import Rendering
 
 extension AuditCommand {
     /// What `--evidence` writes.

@@ -1,3 +1,4 @@
+import Audit
 import Foundation
 import ProofSheet
 import Variants

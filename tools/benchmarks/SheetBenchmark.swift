@@ -1,5 +1,6 @@
 import Foundation
 import ProofSheet
+import Rendering
 import Variants
 
 /// Issue 6: composing review sheets of the full example matrix against rendering the same

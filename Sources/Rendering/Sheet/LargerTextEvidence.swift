@@ -1,7 +1,8 @@
+import Audit
 import DynamicType
 import Foundation
 import ProofSheetSupport
-import Rendering
+import Spec
 import Variants
 
 /// Evidence for the App Store's Larger Text accessibility label, from layouts alone: for each
@@ -24,12 +25,13 @@ package struct LargerTextEvidence: Sendable {
     /// The enlargement the criteria ask text to support, relative to the default size.
     package static let requiredEnlargement = 2.0
 
-    package let renderer: VariantRenderer
+    /// What lays the variants out and draws each as a cell (the facade's renderer).
+    package let renderer: any SheetVariantDrawing
     /// Cell size on the sheets (0.5: a phone screen about 200 pt wide) and PNG pixels per point.
     package var zoom: Double
     package var scale: Int
 
-    package init(renderer: VariantRenderer, zoom: Double = 0.5, scale: Int = 2) {
+    package init(renderer: any SheetVariantDrawing, zoom: Double = 0.5, scale: Int = 2) {
         self.renderer = renderer
         self.zoom = zoom
         self.scale = scale

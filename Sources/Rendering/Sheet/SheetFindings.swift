@@ -1,6 +1,7 @@
+import Audit
 import Foundation
 import Layout
-import Rendering
+import Spec
 
 /// What a review sheet shows of one variant's audit: the marks over its image (from each
 /// observation's frame, coloured by severity), the line under its caption ("truncated-text item 3

@@ -1,4 +1,4 @@
-import Rendering
+import Audit
 import Variants
 
 /// What review sheets show and how: which kinds of sheet (arrangements), the size of the cells,
@@ -100,10 +100,5 @@ package struct SheetOptions: Hashable, Sendable {
     /// PDF or SVG page holds (14,400 pt). Wider sheets are split by columns into parts.
     package var maximumSheetWidth: Double {
         min(VectorPages.maximumPageHeight, Double(PNGRenderer.maximumPageColumns / scale))
-    }
-
-    /// How each cell's variant is drawn: no caption strip and no legend (the sheet has its own).
-    func cellOptions(_ tallContent: ScreenRenderRequest.TallContent) -> RenderOptions {
-        RenderOptions(scale: scale, chrome: chrome, caption: false, overlays: grid ? [.grid] : [], legend: false, tallContent: tallContent)
     }
 }

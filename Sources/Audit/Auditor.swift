@@ -1,23 +1,50 @@
-import Audit
 import DynamicType
 import Foundation
 import Layout
 import ProofSheetSupport
-import Rendering
+import Spec
+import Variants
 
 /// Runs the audit rules over a suite's matrix, from layouts alone (no pixels), and merges what
 /// each variant shows into one finding per rule and element with the categories where it occurs.
+/// What lays a variant out and what shares the work out are handed in (the facade hands in its
+/// painter's layout and fonts, and threads or worker processes), so the audit needs no Cairo or Pango.
 package struct Auditor: Sendable {
-    package let renderer: VariantRenderer
+    /// Shares an audit's chunks out: calls `audit` for each index of `chunks` (neighbouring
+    /// variants of `variants`, ``chunks(of:jobs:)``) on up to `jobs` at once, and returns what
+    /// each chunk found, in chunk order. ``threads`` is the default.
+    package typealias FanOut =
+        @Sendable (
+            _ chunks: [Range<Int>], _ variants: [Variant], _ jobs: Int, _ audit: @Sendable (Int) throws -> [ChunkFinding]
+        ) throws -> [[ChunkFinding]]
+
+    /// The chunks audited on threads of this process (`ParallelWork`).
+    package static let threads: FanOut = { chunks, _, jobs, audit in try ParallelWork.tryMap(chunks.count, jobs: jobs, audit) }
+
+    /// The suite whose variants it audits.
+    package let suite: Suite
+    /// The spec's file name, where a finding is written when the suite has no recorded locations.
+    package let specName: String
+    /// What measures the texts the rules check: the measurer `layout` lays out with.
+    package let measurer: any TextMeasuring
+    /// A variant's layout, as the painter lays it out.
+    package let layout: @Sendable (Variant) throws -> ScreenLayout
     /// Variants laid out at once.
     package var jobs: Int
     /// What lays them out at once.
-    package var workers: SnapshotSession.Workers
+    package var fanOut: FanOut
 
-    package init(renderer: VariantRenderer, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, workers: SnapshotSession.Workers = .threads) {
-        self.renderer = renderer
+    /// An auditor of `suite`'s variants, laid out by `layout` and measured by `measurer`.
+    package init(
+        suite: Suite, specName: String, measurer: any TextMeasuring, layout: @escaping @Sendable (Variant) throws -> ScreenLayout,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, fanOut: @escaping FanOut = Auditor.threads
+    ) {
+        self.suite = suite
+        self.specName = specName
+        self.measurer = measurer
+        self.layout = layout
         self.jobs = max(1, jobs)
-        self.workers = workers
+        self.fanOut = fanOut
     }
 
     /// The findings of `variants`, sorted by screen, device, columns, appearance, element and
@@ -29,15 +56,7 @@ package struct Auditor: Sendable {
     package func audit(_ variants: [Variant]) throws -> [AuditFinding] {
         let chunks = Self.chunks(of: variants, jobs: jobs)
         let find: @Sendable (Int) throws -> [ChunkFinding] = { chunk in try self.findings(of: variants, in: chunks[chunk]) }
-        let found =
-            switch workers {
-            case .threads: try ParallelWork.tryMap(chunks.count, jobs: jobs, find)
-            case .processes:
-                try WorkerProcesses.tryMap(
-                    chunks.count, jobs: jobs, batches: chunks.indices.map { $0..<($0 + 1) },
-                    affinities: Variant.sizeAffinities(of: chunks, in: variants), find
-                )
-            }
+        let found = try fanOut(chunks, variants, jobs, find)
         var merged = FindingMerger()
         for chunk in found {
             for each in chunk {
@@ -50,14 +69,14 @@ package struct Auditor: Sendable {
 
     /// A finding of one chunk, with the index of the first variant it was seen on, whose span
     /// (`span(of:)`) it is merged by with other chunks' findings.
-    struct ChunkFinding: Codable, Sendable {
-        var firstVariant: Int
-        var finding: AuditFinding
+    package struct ChunkFinding: Codable, Sendable {
+        package var firstVariant: Int
+        package var finding: AuditFinding
     }
 
     /// The findings of the variants `chunk` indexes, merged in variant order, in the order first
     /// seen.
-    func findings(of variants: [Variant], in chunk: Range<Int>) throws -> [ChunkFinding] {
+    package func findings(of variants: [Variant], in chunk: Range<Int>) throws -> [ChunkFinding] {
         var merged = FindingMerger()
         for index in chunk {
             let variant = variants[index]
@@ -74,7 +93,7 @@ package struct Auditor: Sendable {
     /// the same texts (`Variant.runsSharingText`), so no text is measured in two workers, and
     /// the categories of a finding mostly in one chunk, so it is merged there. Small enough that
     /// there are about eight chunks for each job, to share the work out evenly.
-    static func chunks(of variants: [Variant], jobs: Int) -> [Range<Int>] {
+    package static func chunks(of variants: [Variant], jobs: Int) -> [Range<Int>] {
         let runs = Variant.runsSharingText(variants)
         let runsPerChunk = max(1, runs.count / (8 * max(1, jobs)))
         var chunks: [Range<Int>] = []
@@ -95,19 +114,19 @@ package struct Auditor: Sendable {
     }
 
     private func observe(_ variant: Variant) throws -> [AuditObservation] {
-        try observations(of: variant, layout: renderer.layout(variant))
+        try observations(of: variant, layout: layout(variant))
     }
 
     /// What `rules` (default: every rule) find on one variant whose `layout` the caller already
     /// has (a sheet or a check that also draws it), in layout order.
     package func observations(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule> = Set(AuditRule.allCases)) throws -> [AuditObservation]
     {
-        let screen = try renderer.suite.screen(named: variant.screen)
-        let localized = try renderer.suite.layoutInput(of: screen, in: variant.language, on: variant.device)
+        let screen = try suite.screen(named: variant.screen)
+        let localized = try suite.layoutInput(of: screen, in: variant.language, on: variant.device)
         let audit = VariantAudit(
             layout: layout, category: variant.category, appearance: variant.appearance,
             screenWidth: variant.device.size.width, input: localized.input, screenBackground: screen.background,
-            palette: renderer.suite.palette, measurer: renderer.measurer, rules: rules,
+            palette: suite.palette, measurer: measurer, rules: rules,
             untranslated: localized.untranslated.map { text in
                 (text, screen.keyPath(of: Screen.TextPlace(kind: text.kind, section: text.section, item: text.item, field: text.field)))
             }
@@ -204,7 +223,6 @@ package struct Auditor: Sendable {
     }
 
     private func order(screen: String, device: String, columns: Int, appearance: Appearance, language: String?) -> ReportOrder {
-        let suite = renderer.suite
         let screenIndex = suite.screens.firstIndex { $0.name == screen } ?? 0
         let languages = screenIndex < suite.screens.count ? suite.screens[screenIndex].languages : []
         return ReportOrder(
@@ -216,10 +234,10 @@ package struct Auditor: Sendable {
     /// Where `element`'s template is written: `screens[i].cell.<path>`, at its line and column;
     /// or, given `specKeyPath`, where that is in the screen (`screens[i].items[3].title`).
     private func location(screen: String, element: AuditElement, specKeyPath: String? = nil) -> AuditFinding.Location {
-        let index = renderer.suite.screens.firstIndex { $0.name == screen } ?? 0
+        let index = suite.screens.firstIndex { $0.name == screen } ?? 0
         let keyPath = "screens[\(index)]." + (specKeyPath ?? (element.templateKey + (element.templatePath.isEmpty ? "" : ".\(element.templatePath)")))
-        let position = renderer.suite.locations?.position(of: keyPath)
+        let position = suite.locations?.position(of: keyPath)
         return AuditFinding.Location(
-            file: renderer.suite.locations?.file ?? renderer.specName, line: position?.line, column: position?.column, keyPath: keyPath)
+            file: suite.locations?.file ?? specName, line: position?.line, column: position?.column, keyPath: keyPath)
     }
 }
