@@ -35,15 +35,16 @@ public func fuzzPNG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     // The stamp a skipped variant is trusted by, read as `check` reads it: it binds every byte
     // of the file but its own chunk, so the first byte, one in the middle and the last, each
     // changed, or one more byte, make a file it does not verify in.
-    if let stamp = BaselineStamp.stored(in: bytes, maximumPages: PNGRenderer.maximumPageCount) {
+    let pages = PNGRenderer.maximumPageCount
+    if let stamp = BaselineStamp.stored(in: bytes, maximumPages: pages) {
         if verbose { print("png-fuzzer: stamp \(stamp.fingerprint.prefix(8)), \(stamp.pages) pages, \(stamp.findings.count) findings") }
         for index in Set([0, bytes.count / 2, bytes.count - 1]) {
             var edited = bytes
             edited[index] ^= 0x40
             // Outside the chunk the digest differs; inside it, the chunk's CRC.
-            precondition(BaselineStamp.stored(in: edited, maximumPages: PNGRenderer.maximumPageCount) == nil, "byte \(index) changed and the stamp still verifies")
+            precondition(BaselineStamp.stored(in: edited, maximumPages: pages) == nil, "byte \(index) changed and the stamp still verifies")
         }
-        precondition(BaselineStamp.stored(in: bytes + [0], maximumPages: PNGRenderer.maximumPageCount) == nil, "a byte appended and the stamp still verifies")
+        precondition(BaselineStamp.stored(in: bytes + [0], maximumPages: pages) == nil, "a byte appended and the stamp still verifies")
     }
     return 0
 }
