@@ -71,11 +71,16 @@ let package = Package(
         // type that sheets, overlays and reports show. No Cairo or Pango.
         .target(name: "Audit", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout"]),
         // Cairo painting of scenes (PNG, SVG, PDF), sheets, the audit's overlays.
-        .target(name: "Rendering", dependencies: ["Spec", "Layout", "Variants", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo"]),
-        // The pixelmatch differ (Diff/), baselines (Baselines/), shards (Shards/), the runner's parts (Runner/), and the
-        // layout a baseline carries and what changed in it (Changes/). No Cairo or Pango.
-        .target(name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "Layout", "Variants", "ImageIO", "Audit"]),
-        // The check's reports: the manifest, HTML review report, JUnit, and their readers and merging; the audit's
+        .target(
+            name: "Rendering", dependencies: ["Spec", "Layout", "Variants", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo"]),
+        // The pixelmatch differ (Diff/), baselines (Baselines/), shards (Shards/), the snapshot runner with the painter
+        // handed in, its manifest, accept lists, pruning and shard plans (Runner/), and the layout a baseline carries and
+        // what changed in it (Changes/). No Cairo or Pango. Yams: reading accept lists.
+        .target(
+            name: "Snapshot",
+            dependencies: ["DynamicType", "ProofSheetSupport", "Localization", "Spec", "Layout", "Variants", "ImageIO", "Audit", "Yams"]
+        ),
+        // The check's reports: the HTML review report, JUnit, the report index and the merging of shards; the audit's
         // reports (text, JSON, SARIF, JUnit), its baseline file and the merging of its shards; the tables of the metrics,
         // type-ramp and measure commands.
         .target(
