@@ -177,7 +177,7 @@ public struct SnapshotSession: Sendable {
 
     /// Audits the variants `filter` keeps from their layouts alone (no pixels): one finding per
     /// rule and element, with the categories where it occurs. `baseline` moves the findings it
-    /// lists to ``AuditReport/accepted``. With `shard`, only that shard's variants, each finding's
+    /// lists to `AuditReport.accepted`. With `shard`, only that shard's variants, each finding's
     /// variants (`Auditor.span(of:)`) in one shard, so its findings are whole, and the report
     /// holds the `AuditReport.shard` part that `AuditReport.merging(_:)` puts together again.
     public func audit(_ filter: VariantFilter = VariantFilter(), shard: ShardPlan? = nil, baseline: AuditBaseline? = nil) throws -> AuditReport {
@@ -202,11 +202,11 @@ public struct SnapshotSession: Sendable {
         return report
     }
 
-    /// Decides what pruning the orphans of `result` would delete (see ``PrunePlan``), deletes
+    /// Decides what pruning the orphans of `result` would delete (see `PrunePlan`), deletes
     /// them if the plan allows, and records the plan and the deletions in `result`.
     /// `confirmed`: the user agreed to delete more than a handful of files. `announce` sees the
     /// plan before anything is deleted, so a caller can list what will go first. Throws
-    /// ``PruneError`` when a deletion fails, naming what was deleted before it.
+    /// `PruneError` when a deletion fails, naming what was deleted before it.
     @discardableResult
     public func prune(_ result: inout Result, confirmed: Bool, announce: (PrunePlan) -> Void = { _ in }) throws -> PrunePlan {
         let orphans = runner(recordMode: result.report.recordMode, output: nil).orphans
