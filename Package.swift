@@ -75,10 +75,14 @@ let package = Package(
         // evidence (the variants laid out and drawn by the renderer handed in, `SheetVariantDrawing`).
         .target(
             name: "Rendering", dependencies: ["Spec", "Layout", "Variants", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo"]),
-        // The pixelmatch differ (Diff/), baselines (Baselines/), shards (Shards/), the runner's parts (Runner/), and the
-        // layout a baseline carries and what changed in it (Changes/). No Cairo or Pango.
-        .target(name: "Snapshot", dependencies: ["DynamicType", "ProofSheetSupport", "Spec", "Layout", "Variants", "ImageIO", "Audit"]),
-        // The check's reports: the manifest, HTML review report, JUnit, and their readers and merging; the audit's
+        // The pixelmatch differ (Diff/), baselines (Baselines/), shards (Shards/), the snapshot runner with the painter
+        // handed in, its manifest, accept lists, pruning and shard plans (Runner/), and the layout a baseline carries and
+        // what changed in it (Changes/). No Cairo or Pango. Yams: reading accept lists.
+        .target(
+            name: "Snapshot",
+            dependencies: ["DynamicType", "ProofSheetSupport", "Localization", "Spec", "Layout", "Variants", "ImageIO", "Audit", "Yams"]
+        ),
+        // The check's reports: the HTML review report, JUnit, the report index and the merging of shards; the audit's
         // reports (text, JSON, SARIF, JUnit), its baseline file and the merging of its shards; the tables of the metrics,
         // type-ramp and measure commands.
         .target(

@@ -197,6 +197,17 @@ enum WorkerProcesses {
         }
     }
 
+    /// ``map(_:jobs:batches:affinities:_:interrupted:finished:)`` as the pool the stages below the
+    /// facade are handed (the snapshot runner's `SnapshotRunner.Configuration.processes`).
+    struct Pool: WorkerProcessPool {
+        func map<T: Codable & Sendable>(
+            _ count: Int, jobs: Int, batches: [Range<Int>], affinities: [Int]?, _ body: @Sendable (Int) -> T,
+            interrupted: (@Sendable (_ index: Int, _ reason: String) -> T)?, finished: @Sendable (_ index: Int, _ result: T, _ done: Int) -> Void
+        ) -> [T] {
+            WorkerProcesses.map(count, jobs: jobs, batches: batches, affinities: affinities, body, interrupted: interrupted, finished: finished)
+        }
+    }
+
     static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")

@@ -1,6 +1,7 @@
 import Foundation
 import ProofSheet
 import Rendering
+import Snapshot
 import TestSupport
 import Testing
 import Variants

@@ -69,6 +69,9 @@ public struct SnapshotSession: Sendable {
         /// nothing else at the time, as the `proofsheet` command does, not from inside a test
         /// runner's threads.
         case processes
+
+        /// The worker processes the snapshot runner is handed: none for threads.
+        var processPool: (any WorkerProcessPool)? { self == .processes ? WorkerProcesses.Pool() : nil }
     }
 
     /// Called once per finished variant, from any thread, one call at a time.
@@ -167,7 +170,7 @@ public struct SnapshotSession: Sendable {
             renderer: session.renderer,
             configuration: SnapshotRunner.Configuration(
                 snapshots: session.options.snapshots, recordMode: .all, scale: list.scale, jobs: jobs,
-                updatesEnvironment: false, baselineNames: Set(list.names), workers: workers
+                updatesEnvironment: false, baselineNames: Set(list.names), processes: workers.processPool
             ))
         let report = try runner.run(variants, filtered: true, progress: progress).report
         return Result(report: report, specPath: list.spec, snapshots: session.options.snapshots, output: nil)
@@ -200,11 +203,11 @@ public struct SnapshotSession: Sendable {
         return report
     }
 
-    /// Decides what pruning the orphans of `result` would delete (see ``PrunePlan``), deletes
+    /// Decides what pruning the orphans of `result` would delete (see `PrunePlan`), deletes
     /// them if the plan allows, and records the plan and the deletions in `result`.
     /// `confirmed`: the user agreed to delete more than a handful of files. `announce` sees the
     /// plan before anything is deleted, so a caller can list what will go first. Throws
-    /// ``PruneError`` when a deletion fails, naming what was deleted before it.
+    /// `PruneError` when a deletion fails, naming what was deleted before it.
     @discardableResult
     public func prune(_ result: inout Result, confirmed: Bool, announce: (PrunePlan) -> Void = { _ in }) throws -> PrunePlan {
         let orphans = runner(recordMode: result.report.recordMode, output: nil).orphans
@@ -251,7 +254,8 @@ public struct SnapshotSession: Sendable {
                 )
             }
         }
-        let perVariant = SnapshotRunner.perform(runs.map(\.prepared), jobs: first.options.jobs, workers: first.options.workers, progress: progress)
+        let perVariant = SnapshotRunner.perform(
+            runs.map(\.prepared), jobs: first.options.jobs, processes: first.options.workers.processPool, progress: progress)
         // Every session's report is made (and its environment.json written) before the first
         // error, in order, is thrown.
         let results = sessions.indices.map { index in
@@ -308,7 +312,8 @@ public struct SnapshotSession: Sendable {
             renderer: renderer,
             configuration: SnapshotRunner.Configuration(
                 snapshots: options.snapshots, output: output, recordMode: recordMode, scale: options.scale, jobs: options.jobs,
-                differ: options.differ, tolerance: options.tolerance, audits: audits, skipsUnchanged: options.skipsUnchanged, workers: options.workers
+                differ: options.differ, tolerance: options.tolerance, audits: audits, skipsUnchanged: options.skipsUnchanged,
+                processes: options.workers.processPool
             ))
     }
 }

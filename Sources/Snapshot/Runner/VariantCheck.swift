@@ -2,7 +2,6 @@ import Audit
 import Foundation
 import ImageIO
 import Layout
-import Snapshot
 import Variants
 
 /// Checks one variant against its baselines: renders it and compares each page with its baseline
@@ -11,20 +10,20 @@ import Variants
 /// changed, and has ``OutputImages`` write the failure images and renderings. A variant whose
 /// baselines carry its fingerprint passes without being drawn again. ``SnapshotRunner`` makes one
 /// for a run and calls it from any thread or worker process.
-struct VariantCheck: Sendable {
-    let renderer: any VariantRendering
-    let configuration: SnapshotRunner.Configuration
+package struct VariantCheck: Sendable {
+    package let renderer: any VariantRendering
+    package let configuration: SnapshotRunner.Configuration
     /// Why changed variants may differ: the environment's differences from the baselines'.
-    let environmentNote: String?
+    package let environmentNote: String?
     /// The baselines (unpaged) the suite's full matrix makes at this scale.
-    let matrix: Set<BaselineName>
-    let fingerprints: VariantFingerprints
+    package let matrix: Set<BaselineName>
+    package let fingerprints: VariantFingerprints
 
     private var store: BaselineStore { BaselineStore(root: configuration.snapshots) }
     private var images: OutputImages { OutputImages(folder: configuration.output) }
 
     /// One variant: every page compared and, if the mode says so, recorded.
-    func outcomes(of variant: Variant) -> [SnapshotOutcome] {
+    package func outcomes(of variant: Variant) -> [SnapshotOutcome] {
         let start = ContinuousClock.now
         var pages: [[UInt8]] = []
         var findings: [[AuditObservation.Reported]] = []
@@ -86,7 +85,7 @@ struct VariantCheck: Sendable {
 
     /// The one outcome of a variant that could not be checked: an error with `message`, named by
     /// its first page's baseline.
-    func failure(of variant: Variant, _ message: String, milliseconds: Double = 0) -> SnapshotOutcome {
+    package func failure(of variant: Variant, _ message: String, milliseconds: Double = 0) -> SnapshotOutcome {
         let baseline = BaselineName(suite: renderer.suite.name, variant: variant, scale: configuration.scale)
         return SnapshotOutcome(
             name: baseline.name, axes: variant.axes(scale: configuration.scale), status: .error, message: message,

@@ -1,6 +1,5 @@
 import DynamicType
-import Report
-import Snapshot
+import Spec
 import Variants
 
 /// Which variants one shard of a sharded run takes (`--shard K/N`, `--timings FILE`): every

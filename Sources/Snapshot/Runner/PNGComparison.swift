@@ -1,5 +1,4 @@
 import ImageIO
-import Snapshot
 
 /// A stored and a rendered PNG, decoded and diffed as `proofsheet check` compares a variant with
 /// its baseline: the pixelmatch differ on a canvas of the larger size when the sizes differ.

@@ -1,5 +1,4 @@
 import Foundation
-import Snapshot
 
 /// What a JSON file the tool wrote and now reads back (a manifest, an audit shard's report) has
 /// wrong, in words.

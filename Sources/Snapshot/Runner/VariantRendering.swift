@@ -1,8 +1,8 @@
 import Audit
 import ImageIO
 import Layout
-import Snapshot
 import Spec
+import Variants
 
 /// What the snapshot runner asks of the painter, handed in so that the runner (``SnapshotRunner``,
 /// ``VariantCheck``, ``VariantFingerprints``, ``AcceptList/checkPages(of:renderer:file:)``) needs

@@ -1,5 +1,6 @@
+import DynamicType
 import Foundation
-import Report
+import Spec
 import Variants
 import Yams
 

@@ -1,8 +1,8 @@
 import Layout
-import Snapshot
+import Spec
 
 /// The layout a baseline carries, as read from its first page.
-enum StoredLayout {
+package enum StoredLayout {
     case layout(LayoutSnapshot)
     /// It carries none: recorded before baselines remembered their layout.
     case none
@@ -10,7 +10,7 @@ enum StoredLayout {
     case unreadable(String)
 
     /// The layout in `png` (nil: no baseline), read from the file at `path`.
-    init(reading png: [UInt8]?, path: String) {
+    package init(reading png: [UInt8]?, path: String) {
         guard let png else {
             self = .none
             return
@@ -27,11 +27,11 @@ enum StoredLayout {
 /// has now: a layout change element by element; pixels alone changing in the same layout is a
 /// drawing change, or a text-stack or font change when the environment differs from the
 /// baselines'; a baseline without a layout allows a pixel comparison only, and says so.
-struct ChangeDescriber {
-    let description: ChangeDescription
+package struct ChangeDescriber {
+    package let description: ChangeDescription
     private let comparison: LayoutComparison?
 
-    init(stored: StoredLayout, current: LayoutSnapshot, environmentNote: String?) {
+    package init(stored: StoredLayout, current: LayoutSnapshot, environmentNote: String?) {
         switch stored {
         case .layout(let baseline):
             let comparison = LayoutComparison(baseline: baseline, current: current)
@@ -68,7 +68,7 @@ struct ChangeDescriber {
     /// `geometry`, on the diff image's canvas (`diffSize`: the larger of the baseline's and the
     /// rendering's size, so an element the baseline had lower down is boxed too); nil when the
     /// layout did not change or no box falls on the page.
-    func elementBoxes(onPage page: Int, of geometry: PNGGeometry, diffSize: PixelSize?) -> [SnapshotOutcome.ElementBox]? {
+    package func elementBoxes(onPage page: Int, of geometry: PNGGeometry, diffSize: PixelSize?) -> [SnapshotOutcome.ElementBox]? {
         guard let comparison else { return nil }
         var canvas = geometry
         if geometry.pages.count == 1, let diffSize {

@@ -1,5 +1,3 @@
-import Snapshot
-
 /// The text of an accept list, the file `proofsheet accept` reads to record exactly the baselines
 /// a reviewer accepted in the HTML report:
 ///

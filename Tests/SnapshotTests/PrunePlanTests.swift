@@ -1,6 +1,7 @@
+import Snapshot
+import Spec
 import Testing
-
-@testable import ProofSheet
+import Variants
 
 /// When pruning may delete, and what: never after a filtered, failed or empty run, only in the
 /// folders the run covered, and a large deletion only when confirmed.

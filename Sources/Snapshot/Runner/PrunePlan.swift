@@ -1,9 +1,8 @@
 import ProofSheetSupport
-import Snapshot
 import Variants
 
 /// What pruning would delete after a run, decided before anything is deleted
-/// (``SnapshotSession/prune(_:confirmed:announce:)``).
+/// (the facade's `SnapshotSession.prune(_:confirmed:announce:)`).
 ///
 /// Only orphans of the suite, screens, devices and scale the run covered are candidates, and only
 /// after a run over the whole matrix in which every variant rendered: a filtered, sharded, failed

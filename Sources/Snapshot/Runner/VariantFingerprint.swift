@@ -1,7 +1,6 @@
 import Foundation
 import Localization
 import ProofSheetSupport
-import Snapshot
 import Spec
 import Synchronization
 import Variants

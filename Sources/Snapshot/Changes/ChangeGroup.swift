@@ -1,5 +1,3 @@
-import Snapshot
-
 /// Changed variants that changed the same way (``ChangeDescription/group``): one edit seen
 /// across categories, devices, column counts and appearances, reviewed and accepted once.
 public struct ChangeGroup: Hashable, Sendable, Codable {

@@ -2,7 +2,6 @@ import Audit
 import DynamicType
 import Foundation
 import ProofSheetSupport
-import Snapshot
 import Spec
 import Variants
 
@@ -10,40 +9,41 @@ import Variants
 /// environment, what every variant is checked against), has ``VariantCheck`` check each variant
 /// against its baselines, in parallel on threads or worker processes, and makes the run's report
 /// (its orphans from ``OrphanBaselines``). Results come back in matrix order, and every output is
-/// the same at any job count. Front ends reach it through ``SnapshotSession``.
-struct SnapshotRunner: Sendable {
+/// the same at any job count. Front ends reach it through the facade's `SnapshotSession`,
+/// which hands in the painter (``VariantRendering``) and any worker processes (`WorkerProcessPool`).
+package struct SnapshotRunner: Sendable {
     /// Everything about a run besides the variants.
-    struct Configuration: Sendable {
-        var snapshots: URL
+    package struct Configuration: Sendable {
+        package var snapshots: URL
         /// Where failure images and the other variants' renderings go; nil writes none.
-        var output: URL?
-        var recordMode: RecordMode
-        var scale: Int
-        var jobs: Int
-        var differ: PixelDiffOptions
-        var tolerance: DiffTolerance
+        package var output: URL?
+        package var recordMode: RecordMode
+        package var scale: Int
+        package var jobs: Int
+        package var differ: PixelDiffOptions
+        package var tolerance: DiffTolerance
         /// Whether recording rewrites the suite's environment.json. When false (accepting a few
         /// baselines), it is written only if there is none yet, so the note about baselines from
         /// another environment keeps describing the rest.
-        var updatesEnvironment: Bool
+        package var updatesEnvironment: Bool
         /// Whether every audit rule runs on each variant (`check --audit`); otherwise only the
         /// missing-glyph rule, whose findings say the rendering cannot be trusted.
-        var audits: Bool
+        package var audits: Bool
         /// When set, only the baselines with these names (`SnapshotOutcome.name`) are compared,
         /// recorded and reported: the other pages of a tall variant are skipped, and not taken
         /// for orphans.
-        var baselineNames: Set<String>?
+        package var baselineNames: Set<String>?
         /// Whether a variant whose baseline carries its fingerprint (``BaselineStamp``) passes
         /// without being drawn again. Never with `audits` or `baselineNames`.
-        var skipsUnchanged: Bool
-        /// What runs `jobs` variants at once.
-        var workers: SnapshotSession.Workers
+        package var skipsUnchanged: Bool
+        /// The worker processes that run `jobs` variants at once; nil: threads of this process.
+        package var processes: (any WorkerProcessPool)?
 
-        init(
+        package init(
             snapshots: URL, output: URL? = nil, recordMode: RecordMode, scale: Int = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
             differ: PixelDiffOptions = PixelDiffOptions(), tolerance: DiffTolerance = .exact,
             updatesEnvironment: Bool = true, audits: Bool = false, baselineNames: Set<String>? = nil, skipsUnchanged: Bool = true,
-            workers: SnapshotSession.Workers = .threads
+            processes: (any WorkerProcessPool)? = nil
         ) {
             self.snapshots = snapshots
             self.output = output
@@ -56,14 +56,14 @@ struct SnapshotRunner: Sendable {
             self.audits = audits
             self.baselineNames = baselineNames
             self.skipsUnchanged = skipsUnchanged && !audits && baselineNames == nil
-            self.workers = workers
+            self.processes = processes
         }
     }
 
-    let renderer: any VariantRendering
-    let configuration: Configuration
+    package let renderer: any VariantRendering
+    package let configuration: Configuration
 
-    init(renderer: any VariantRendering, configuration: Configuration) {
+    package init(renderer: any VariantRendering, configuration: Configuration) {
         self.renderer = renderer
         self.configuration = configuration
     }
@@ -73,46 +73,46 @@ struct SnapshotRunner: Sendable {
     private var environmentPath: String { "\(suiteFolder)/environment.json" }
 
     /// The suite's orphan baselines at this run's scale, and pruning them.
-    var orphans: OrphanBaselines { OrphanBaselines(suite: renderer.suite, configuration: configuration) }
+    package var orphans: OrphanBaselines { OrphanBaselines(suite: renderer.suite, configuration: configuration) }
 
     /// Runs `variants` (a subset of the full matrix when `filtered`); `progress` is called once per
     /// variant as it finishes, from any thread, one call at a time. First it removes the temporary
     /// files an interrupted run left in the suite's folder (the report lists them). It deletes no
     /// baseline: see ``OrphanBaselines/prunePlan(for:confirmed:)``. `variantOfOutcome` gives, for each of the
     /// report's outcomes, the index in `variants` of the variant it is a page of.
-    func run(
+    package func run(
         _ variants: [Variant], filtered: Bool, progress: @Sendable (_ done: Int, _ total: Int, _ outcomes: [SnapshotOutcome]) -> Void = { _, _, _ in }
     ) throws -> (report: SnapshotReport, variantOfOutcome: [Int]) {
         let prepared = try prepare(variants, filtered: filtered)
-        let perVariant = Self.perform([prepared], jobs: configuration.jobs, workers: configuration.workers, progress: progress)
+        let perVariant = Self.perform([prepared], jobs: configuration.jobs, processes: configuration.processes, progress: progress)
         return try prepared.report(perVariant[0])
     }
 
     /// A run made ready to start (``prepare(_:filtered:)``): its variants and what each is
     /// checked against. ``outcomes(of:)`` runs one variant, in whichever thread or worker
     /// process; ``report(_:)`` makes the run's report of all their outcomes.
-    struct PreparedRun: Sendable {
-        let runner: SnapshotRunner
-        let variants: [Variant]
-        let filtered: Bool
+    package struct PreparedRun: Sendable {
+        package let runner: SnapshotRunner
+        package let variants: [Variant]
+        package let filtered: Bool
         /// The temporary files of an interrupted run that preparing removed.
-        let leftovers: [String]
-        let environment: RenderEnvironment
+        package let leftovers: [String]
+        package let environment: RenderEnvironment
         /// The environment the suite's baselines were recorded in, when known.
-        let stored: RenderEnvironment?
+        package let stored: RenderEnvironment?
         /// What checks each variant against its baselines.
-        let check: VariantCheck
+        package let check: VariantCheck
 
         /// The outcomes of `variants[index]`: every page compared and, if the mode says so,
         /// recorded.
-        func outcomes(of index: Int) -> [SnapshotOutcome] {
+        package func outcomes(of index: Int) -> [SnapshotOutcome] {
             check.outcomes(of: variants[index])
         }
 
         /// The outcome of `variants[index]` when its worker process ended while on it: it may
         /// have had a baseline written, so running it again would report it as passing; it is an
         /// error saying so instead.
-        func interrupted(_ index: Int, reason: String) -> [SnapshotOutcome] {
+        package func interrupted(_ index: Int, reason: String) -> [SnapshotOutcome] {
             [
                 check.failure(
                     of: variants[index], "not finished: \(reason) while on this variant; run the command again (any baseline it wrote is whole)")
@@ -121,7 +121,7 @@ struct SnapshotRunner: Sendable {
 
         /// The run's report of `perVariant`, each variant's outcomes in order; writes the suite's
         /// environment.json when the run recorded a baseline.
-        func report(_ perVariant: [[SnapshotOutcome]]) throws -> (report: SnapshotReport, variantOfOutcome: [Int]) {
+        package func report(_ perVariant: [[SnapshotOutcome]]) throws -> (report: SnapshotReport, variantOfOutcome: [Int]) {
             let outcomes = perVariant.flatMap { $0 }
             let variantOfOutcome = perVariant.indices.flatMap { index in Array(repeating: index, count: perVariant[index].count) }
             let configuration = runner.configuration
@@ -141,7 +141,7 @@ struct SnapshotRunner: Sendable {
     /// Checks that the run can start (the differ's options, the baselines and output folders),
     /// removes the temporary files an interrupted run left in the suite's folder, and reads what
     /// every variant is compared against.
-    func prepare(_ variants: [Variant], filtered: Bool) throws -> PreparedRun {
+    package func prepare(_ variants: [Variant], filtered: Bool) throws -> PreparedRun {
         // Up front: a variant that passes without a diff never reaches the differ.
         try configuration.differ.validate()
         try store.checkFolder(suiteFolder)
@@ -165,11 +165,11 @@ struct SnapshotRunner: Sendable {
     }
 
     /// The outcomes of every variant of `runs` (of one suite each, or several), each run's
-    /// variants' outcomes in order, from `jobs` threads or worker processes shared among them
-    /// all. `progress` counts variants across the runs. Worker processes take the variants that
-    /// share texts together, and keep to a content-size category, whichever suite it is of.
-    static func perform(
-        _ runs: [PreparedRun], jobs: Int, workers: SnapshotSession.Workers,
+    /// variants' outcomes in order, from `jobs` threads (`processes` nil) or worker processes
+    /// shared among them all. `progress` counts variants across the runs. Worker processes take the
+    /// variants that share texts together, and keep to a content-size category, whichever suite it is of.
+    package static func perform(
+        _ runs: [PreparedRun], jobs: Int, processes: (any WorkerProcessPool)?,
         progress: @Sendable (_ done: Int, _ total: Int, _ outcomes: [SnapshotOutcome]) -> Void
     ) -> [[[SnapshotOutcome]]] {
         // Every run's variants as one list: run r's variant i is at starts[r] + i.
@@ -190,21 +190,20 @@ struct SnapshotRunner: Sendable {
         }
         let finished: @Sendable (Int, [SnapshotOutcome], Int) -> Void = { _, outcomes, done in progress(done, total, outcomes) }
         let perVariant: [[SnapshotOutcome]]
-        switch workers {
-        case .threads:
-            perVariant = ParallelWork.map(total, jobs: jobs, body, finished: finished)
-        case .processes:
+        if let processes {
             // Described before forking, so no worker describes the screens again.
             if jobs > 1 { for run in runs { run.check.fingerprints.describeScreens(of: run.variants, jobs: jobs) } }
             let shared = runs.map { Variant.runsSharingText($0.variants) }
             let batches = shared.indices.flatMap { run in shared[run].map { ($0.lowerBound + starts[run])..<($0.upperBound + starts[run]) } }
             let affinities = shared.indices.flatMap { run in Variant.sizeAffinities(of: shared[run], in: runs[run].variants) }
-            perVariant = WorkerProcesses.map(
+            perVariant = processes.map(
                 total, jobs: jobs, batches: batches, affinities: affinities, body,
                 interrupted: { index, reason in
                     let (run, variant) = place(index)
                     return runs[run].interrupted(variant, reason: reason)
                 }, finished: finished)
+        } else {
+            perVariant = ParallelWork.map(total, jobs: jobs, body, finished: finished)
         }
         return runs.indices.map { run in Array(perVariant[starts[run]..<starts[run + 1]]) }
     }
@@ -214,7 +213,7 @@ struct SnapshotRunner: Sendable {
         Set(VariantMatrix(suite: renderer.suite).variants().map { BaselineName(suite: renderer.suite.name, variant: $0, scale: configuration.scale) })
     }
 
-    func writeEnvironment(_ environment: RenderEnvironment) throws {
+    package func writeEnvironment(_ environment: RenderEnvironment) throws {
         // No schemaVersion: committed baseline sets hold this file, and must keep their bytes.
         try store.write(Array(try JSONArtefact.encoder().encode(environment)) + [10], to: environmentPath)
     }
@@ -226,7 +225,7 @@ extension SnapshotRunner {
     /// Each page's findings, in layout order: the observations whose frame reaches the page, each
     /// boxed in that page's pixels (a frame across a page break is on both pages, each with its
     /// part). An observation on no page (outside the image) goes on the first page, unboxed.
-    static func findings(_ observations: [AuditObservation], pageCount: Int, geometry: PNGGeometry) -> [[AuditObservation.Reported]] {
+    package static func findings(_ observations: [AuditObservation], pageCount: Int, geometry: PNGGeometry) -> [[AuditObservation.Reported]] {
         var findings = [[AuditObservation.Reported]](repeating: [], count: pageCount)
         for observation in observations {
             let regions = geometry.pageRegions(ofContent: observation.frame).filter { $0.page < pageCount }

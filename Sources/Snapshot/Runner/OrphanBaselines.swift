@@ -1,13 +1,12 @@
 import Foundation
-import Snapshot
 import Spec
 import Variants
 
 /// The baselines of a suite that its runs no longer produce (orphans), and pruning them: the
 /// orphans a run leaves, what pruning them would delete, and the deletion.
-struct OrphanBaselines: Sendable {
-    let suite: Suite
-    let configuration: SnapshotRunner.Configuration
+package struct OrphanBaselines: Sendable {
+    package let suite: Suite
+    package let configuration: SnapshotRunner.Configuration
 
     private var store: BaselineStore { BaselineStore(root: configuration.snapshots) }
 
@@ -16,7 +15,7 @@ struct OrphanBaselines: Sendable {
     /// parsing each name (`BaselineName`), so another scale's set is never an orphan; a file
     /// whose name does not parse is not a baseline, and never an orphan. A variant that failed to
     /// render keeps its pages.
-    func find(outcomes: [SnapshotOutcome], rendered: [Variant], matrix known: Set<BaselineName>) -> [String] {
+    package func find(outcomes: [SnapshotOutcome], rendered: [Variant], matrix known: Set<BaselineName>) -> [String] {
         let scale = configuration.scale
         let failed = Set(outcomes.filter { $0.status == .error }.compactMap { BaselineName(path: $0.files.baseline) })
         let renderedNow = Set(rendered.map { BaselineName(suite: suite.name, variant: $0, scale: scale) }).subtracting(failed)
@@ -32,7 +31,7 @@ struct OrphanBaselines: Sendable {
     /// What pruning the orphans of `report` (a run with this configuration) would delete, and
     /// whether it may: see ``PrunePlan``. `confirmed`: the user agreed to delete more than a
     /// handful of files.
-    func prunePlan(for report: SnapshotReport, confirmed: Bool) -> PrunePlan {
+    package func prunePlan(for report: SnapshotReport, confirmed: Bool) -> PrunePlan {
         let count = store.baselines(under: suite.folderName).filter { BaselineName(path: $0)?.scale == configuration.scale }.count
         return PrunePlan.deciding(for: report, confirmed: confirmed, baselineCount: count)
     }
@@ -40,7 +39,7 @@ struct OrphanBaselines: Sendable {
     /// Deletes the plan's deletions when its decision is to delete, and returns what it deleted
     /// (nothing otherwise). Stops at the first baseline it cannot delete, saying which of the
     /// plan's files were deleted before it.
-    func prune(_ plan: PrunePlan) throws(PruneError) -> [String] {
+    package func prune(_ plan: PrunePlan) throws(PruneError) -> [String] {
         guard plan.decision == .delete else { return [] }
         for (index, path) in plan.deletions.enumerated() {
             do {

@@ -1,7 +1,6 @@
 import DynamicType
 import Foundation
 import ProofSheetSupport
-import Snapshot
 
 /// The result of a check or record run: every outcome, orphans, and the environments.
 public struct SnapshotReport: Hashable, Sendable, Codable {

@@ -1,7 +1,6 @@
 import DynamicType
 import Foundation
 import ProofSheetSupport
-import Snapshot
 import Variants
 
 extension SnapshotReport {

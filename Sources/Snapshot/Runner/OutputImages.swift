@@ -1,7 +1,6 @@
 import Foundation
 import ImageIO
 import ProofSheetSupport
-import Snapshot
 
 /// The images a run writes into its output folder for the HTML report: every variant's rendering,
 /// and for a changed one the failure images (expected, actual, diff and triptych). Writes nothing
