@@ -10,17 +10,6 @@ import Variants
 /// What lays a variant out and what shares the work out are handed in (the facade hands in its
 /// painter's layout and fonts, and threads or worker processes), so the audit needs no Cairo or Pango.
 package struct Auditor: Sendable {
-    /// Shares an audit's chunks out: calls `audit` for each index of `chunks` (neighbouring
-    /// variants of `variants`, ``chunks(of:jobs:)``) on up to `jobs` at once, and returns what
-    /// each chunk found, in chunk order. ``threads`` is the default.
-    package typealias FanOut =
-        @Sendable (
-            _ chunks: [Range<Int>], _ variants: [Variant], _ jobs: Int, _ audit: @Sendable (Int) throws -> [ChunkFinding]
-        ) throws -> [[ChunkFinding]]
-
-    /// The chunks audited on threads of this process (`ParallelWork`).
-    package static let threads: FanOut = { chunks, _, jobs, audit in try ParallelWork.tryMap(chunks.count, jobs: jobs, audit) }
-
     /// The suite whose variants it audits.
     package let suite: Suite
     /// The spec's file name, where a finding is written when the suite has no recorded locations.
@@ -31,20 +20,21 @@ package struct Auditor: Sendable {
     package let layout: @Sendable (Variant) throws -> ScreenLayout
     /// Variants laid out at once.
     package var jobs: Int
-    /// What lays them out at once.
-    package var fanOut: FanOut
+    /// The worker processes chunks are audited on, one chunk to a worker at a time and chunks of
+    /// one screen size kept on one worker; nil: threads of this process (`ParallelWork`).
+    package var processes: (any WorkerProcessPool)?
 
     /// An auditor of `suite`'s variants, laid out by `layout` and measured by `measurer`.
     package init(
         suite: Suite, specName: String, measurer: any TextMeasuring, layout: @escaping @Sendable (Variant) throws -> ScreenLayout,
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, fanOut: @escaping FanOut = Auditor.threads
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, processes: (any WorkerProcessPool)? = nil
     ) {
         self.suite = suite
         self.specName = specName
         self.measurer = measurer
         self.layout = layout
         self.jobs = max(1, jobs)
-        self.fanOut = fanOut
+        self.processes = processes
     }
 
     /// The findings of `variants`, sorted by screen, device, columns, appearance, element and
@@ -56,7 +46,10 @@ package struct Auditor: Sendable {
     package func audit(_ variants: [Variant]) throws -> [AuditFinding] {
         let chunks = Self.chunks(of: variants, jobs: jobs)
         let find: @Sendable (Int) throws -> [ChunkFinding] = { chunk in try self.findings(of: variants, in: chunks[chunk]) }
-        let found = try fanOut(chunks, variants, jobs, find)
+        let found =
+            try processes?.tryMap(
+                chunks.count, jobs: jobs, batches: chunks.indices.map { $0..<($0 + 1) }, affinities: Variant.sizeAffinities(of: chunks, in: variants),
+                find) ?? ParallelWork.tryMap(chunks.count, jobs: jobs, find)
         var merged = FindingMerger()
         for chunk in found {
             for each in chunk {

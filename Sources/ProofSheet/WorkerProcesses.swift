@@ -168,16 +168,6 @@ enum WorkerProcesses {
         return results.map { $0! }
     }
 
-    /// `body(index)` for each index in `0..<count`, in index order; the first error in index
-    /// order is thrown once all have run. A worker answers an index whose body threw with
-    /// nothing, and it is run again in this process to throw its error as it was.
-    static func tryMap<T: Codable & Sendable>(
-        _ count: Int, jobs: Int, batches: [Range<Int>], affinities: [Int]? = nil, _ body: @Sendable (Int) throws -> T
-    ) throws -> [T] {
-        let answers: [T?] = map(count, jobs: jobs, batches: batches, affinities: affinities) { try? body($0) }
-        return try answers.indices.map { index in try answers[index] ?? body(index) }
-    }
-
     /// Waits, up to `limit`, until no thread of this process is Pango's: for each new font
     /// pattern Pango 1.50 starts two threads, one to match a font and one to sort the fallback
     /// fonts ("[pango] FcFontSetMatch", "[pango] FcFontSetSort"), and a layout goes on once the

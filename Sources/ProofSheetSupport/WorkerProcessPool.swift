@@ -15,3 +15,16 @@ package protocol WorkerProcessPool: Sendable {
         interrupted: (@Sendable (_ index: Int, _ reason: String) -> T)?, finished: @Sendable (_ index: Int, _ result: T, _ done: Int) -> Void
     ) -> [T]
 }
+
+extension WorkerProcessPool {
+    /// `body(index)` for each index in `0..<count`, in index order, as ``map(_:jobs:batches:affinities:_:interrupted:finished:)``
+    /// runs it; the first error in index order is thrown once all have run. A worker answers an
+    /// index whose body threw with nothing, and it is run again in this process to throw its error
+    /// as it was.
+    package func tryMap<T: Codable & Sendable>(
+        _ count: Int, jobs: Int, batches: [Range<Int>], affinities: [Int]?, _ body: @Sendable (Int) throws -> T
+    ) throws -> [T] {
+        let answers: [T?] = map(count, jobs: jobs, batches: batches, affinities: affinities, { try? body($0) }, interrupted: nil) { _, _, _ in }
+        return try answers.indices.map { index in try answers[index] ?? body(index) }
+    }
+}
