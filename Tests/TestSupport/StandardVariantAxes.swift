@@ -4,24 +4,16 @@ import Spec
 import Variants
 
 extension VariantAxes {
-    /// The axes of a variant on the standard axes, labelled as the registry's axes label them
-    /// (ProofSheet's `VariantAxisRegistry.standard`, which these tests cannot see): a category by
-    /// its short label, a column count captioned `2 col`.
+    /// The axes of page `page` (from 1) of `pageCount` of a variant on the standard axes, recorded
+    /// and labelled by the registry's own axes (`Variant.axes(scale:pageIndex:pageCount:)`), for
+    /// tests that make outcomes by hand.
     package init(
-        screen: String, device: String, category: ContentSizeCategory, columns: Int, appearance: Appearance, language: String? = nil,
-        scale: Int, page: Int? = nil, pageCount: Int? = nil
+        screen: String, device: String, category: ContentSizeCategory, columns: Int, appearance: Appearance, scale: Int, page: Int = 1,
+        pageCount: Int = 1
     ) {
-        let plain = { (axis: String, value: VariantAxisValue) in
-            Value(axis: axis, value: value, label: .init(label: value.description, title: value.description))
-        }
-        let values =
-            [
-                plain("device", .text(device)),
-                Value(axis: "category", value: .text(category.name), label: .init(label: category.shortLabel, title: category.name)),
-                Value(
-                    axis: "columns", value: .number(columns), label: .init(label: String(columns), title: String(columns), caption: "\(columns) col")),
-                plain("appearance", .text(appearance.rawValue)),
-            ] + (language.map { [plain("language", .text($0))] } ?? [])
-        self.init(screen: screen, values: values, scale: scale, page: page, pageCount: pageCount)
+        let variant = Variant(
+            screen: screen, device: Device(name: device, size: Size(width: 0, height: 0), scale: Double(scale)), category: category,
+            columns: columns, appearance: appearance)
+        self = variant.axes(scale: scale, pageIndex: page - 1, pageCount: pageCount)
     }
 }
