@@ -14,7 +14,10 @@ let rootIdentity = root.lastPathComponent.lowercased()
 // libFuzzer provides `main`; the targets only export `LLVMFuzzerTestOneInput`. The fuzz targets reach
 // ProofSheet's internals (decoders, manifest merging, the variant matrix), which are `package` symbols:
 // compiled under the root package's name, they belong to its package for access control.
-let fuzzerSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library", "-package-name", rootIdentity])]
+// SwiftPM names a package for the compiler by its identity as a C identifier (`proof-sheet` is `proof_sheet`).
+let rootPackageName = String(rootIdentity.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" }).replacingOccurrences(
+    of: "^([0-9])", with: "_$1", options: .regularExpression)
+let fuzzerSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library", "-package-name", rootPackageName])]
 
 let package = Package(
     name: "ProofSheetFuzz",
