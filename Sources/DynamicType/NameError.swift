@@ -24,7 +24,7 @@ public struct NameError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         var text = "unknown \(kind) \(given.quoted)"
         if let suggestion { text += "; did you mean \(suggestion.quoted)?" }
-        text += " Valid: \(validNames.joined(separator: ", "))"
+        if !validNames.isEmpty { text += " Valid: \(validNames.joined(separator: ", "))" }
         return text
     }
 }

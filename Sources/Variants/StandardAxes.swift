@@ -59,7 +59,7 @@ extension MatrixAxis {
             screen.columns.counts(width: variant.device.size.width, isLandscape: variant.device.isLandscape, category: variant.category)
         },
         filter: Filter { text in
-            guard let count = Int(text) else { throw NameError(kind: "column count", given: text, validNames: []) }
+            guard let count = Int(text) else { throw NameError(kind: "column count (a whole number)", given: text, validNames: []) }
             return [count]
         },
         baseline: .stem(rank: 0) { "\($0)col" },
