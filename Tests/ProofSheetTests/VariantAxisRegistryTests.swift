@@ -118,7 +118,9 @@ import Variants
         #expect(throws: NameError(kind: "column count (a whole number)", given: "nan", validNames: [])) {
             try VariantAxisRegistry.standard.filterEntry(parsing: "columns=nan")
         }
-        #expect(NameError(kind: "column count (a whole number)", given: "nan", validNames: []).description == "unknown column count (a whole number) 'nan'")
+        #expect(
+            NameError(kind: "column count (a whole number)", given: "nan", validNames: []).description
+                == "unknown column count (a whole number) 'nan'")
         for bad in ["contrast", "contrast=", "=increased"] {
             #expect(throws: (any Error).self) { try Self.registry.filterEntry(parsing: bad) }
         }
