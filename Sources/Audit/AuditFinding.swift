@@ -1,92 +1,95 @@
-import DynamicType
 import ProofSheetSupport
 import Spec
 
-/// One finding of the audit: one rule on one element of one screen, device, column count,
-/// appearance and language, with every content-size category where it occurs.
-public struct AuditFinding: Hashable, Sendable, Codable {
-    /// Where the element's template is written in the spec.
-    public struct Location: Hashable, Sendable, Codable {
-        public var file: String
-        public var line: Int?
-        public var column: Int?
-        /// The key path of the template element: `screens[0].cell.stack.items[1].label`.
-        public var keyPath: String
-
-        package init(file: String, line: Int?, column: Int?, keyPath: String) {
-            self.file = file
-            self.line = line
-            self.column = column
-            self.keyPath = keyPath
-        }
-    }
-
+/// One finding of the audit: what one rule found on one element of one variant. The one type of
+/// finding: review sheets and `render --overlays` mark its ``frame``; a check places it on the
+/// variant's rendered image (``box``) for its manifest, review report, JUnit report and baseline
+/// stamps; the audit's own reports (text, JSON, SARIF, JUnit) carry it merged across the
+/// content-size categories where it occurs (``AcrossSizes``).
+///
+/// What it encodes, in one place: `{"rule", "severity", "element", "text", "detail", "measured",
+/// "frame", "specKeyPath", "box"}`, the element as its ``AuditElement/description``
+/// (`item 3 stack.items[1].label`), optional fields left out. Findings never fail a check by
+/// themselves (`check --audit --fail-on` decides).
+public struct AuditFinding: Hashable, Sendable, Codable, CustomStringConvertible {
     public var rule: AuditRule
-    public var severity: AuditSeverity
-    public var screen: String
-    public var device: String
-    public var columns: Int
-    public var appearance: Appearance
-    /// The language's tag; nil for a screen without languages.
-    public var language: String?
     public var element: AuditElement
-    /// The label's text (or the cell's first label's), naming the item.
+    /// The label's text, or the cell's first label's, to name the item.
     public var text: String?
-    /// What was measured at the first category, in words.
+    /// What to mark, in the layout's content coordinates (points): the label, image or cell.
+    public var frame: Rect
+    /// What was measured, in words: "needs 3 lines, shows 2".
     public var detail: String
-    /// The same measurements at the first category, as numbers.
+    /// The same measurements as numbers, named.
     public var measured: [String: Double]
-    /// Every category where the finding occurs, smallest first.
-    public var categories: [ContentSizeCategory]
-    public var location: Location
+    /// Where in the spec the problem is written, when not at the element's template (an
+    /// untranslated item field: `items[3].title`), relative to the screen.
+    public var specKeyPath: String?
+    /// Where ``frame`` is in a rendered image of the variant, in its pixels (a page's, for a page
+    /// of a tall variant), clamped to the image: what the review report draws. Nil until a check
+    /// places the finding on its rendering (``placed(at:)``), and when the element lies outside
+    /// the image.
+    public var box: PixelRegion?
 
     package init(
-        rule: AuditRule, severity: AuditSeverity, screen: String, device: String, columns: Int, appearance: Appearance, language: String?,
-        element: AuditElement, text: String?, detail: String, measured: [String: Double], categories: [ContentSizeCategory], location: Location
+        rule: AuditRule, element: AuditElement, text: String?, frame: Rect, detail: String, measured: [String: Double], specKeyPath: String? = nil,
+        box: PixelRegion? = nil
     ) {
         self.rule = rule
-        self.severity = severity
-        self.screen = screen
-        self.device = device
-        self.columns = columns
-        self.appearance = appearance
-        self.language = language
         self.element = element
         self.text = text
+        self.frame = frame
         self.detail = detail
         self.measured = measured
-        self.categories = categories
-        self.location = location
+        self.specKeyPath = specKeyPath
+        self.box = box
     }
 
-    public var firstCategory: ContentSizeCategory { categories[0] }
-    public var lastCategory: ContentSizeCategory { categories[categories.count - 1] }
+    /// How much it matters: its rule's severity.
+    public var severity: AuditSeverity { rule.severity }
 
-    /// "first at AX2, through AX5", "at every size", "only at AX5".
-    public var categoryRange: String {
-        if categories.count == ContentSizeCategory.allCases.count { return "at every size" }
-        if categories.count == 1 { return "only at \(firstCategory.shortLabel)" }
-        return "first at \(firstCategory.shortLabel), through \(lastCategory.shortLabel)"
+    /// `missing-glyph item 1 stack.items[0].label 'Tap  to pay': no font draws U+F8FF`.
+    public var description: String {
+        "\(rule.rawValue) \(element)" + (text.map { " \($0.excerpt(limit: 40).quoted)" } ?? "") + ": \(detail)"
     }
 
-    /// The screen, device, columns, appearance and language:
-    /// `recipe-grid · iPhone 16 · 1 column · light · de`.
-    public var variantDescription: String {
-        "\(screen) · \(device) · \(columns.counted("column")) · \(appearance.rawValue)" + (language.map { " · \($0)" } ?? "")
+    /// This finding on a rendered image, boxed at `box` (nil: not on the image).
+    package func placed(at box: PixelRegion?) -> AuditFinding {
+        var placed = self
+        placed.box = box
+        return placed
     }
 
-    /// One line: what, where and from which size on.
-    public var message: String {
-        let textPart = text.map { " \($0.excerpt(limit: 40).quoted)" } ?? ""
-        return "\(element)\(textPart): \(detail); \(categoryRange)"
+    private enum CodingKeys: String, CodingKey {
+        case rule, severity, element, text, detail, measured, frame, specKeyPath, box
     }
 
-    /// What a baseline of accepted findings keys a finding on: rule, element and variant axes
-    /// (the categories and measurements may change without making it a new finding). The
-    /// language comes after the appearance only when there is one, so keys of suites without
-    /// languages stay as they were.
-    public var baselineKey: String {
-        ([rule.rawValue, screen, device, String(columns), appearance.rawValue] + (language.map { [$0] } ?? [])
-            + [element.kind.rawValue, String(element.section), String(element.item), element.templatePath]).joined(separator: "|")
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        rule = try container.decode(AuditRule.self, forKey: .rule)
+        let element = try container.decode(String.self, forKey: .element)
+        guard let parsed = AuditElement(description: element) else {
+            throw DecodingError.dataCorruptedError(forKey: .element, in: container, debugDescription: "not an element: \(element.quoted)")
+        }
+        self.element = parsed
+        text = try container.decodeIfPresent(String.self, forKey: .text)
+        detail = try container.decode(String.self, forKey: .detail)
+        measured = try container.decode([String: Double].self, forKey: .measured)
+        frame = try container.decode(Rect.self, forKey: .frame)
+        specKeyPath = try container.decodeIfPresent(String.self, forKey: .specKeyPath)
+        box = try container.decodeIfPresent(PixelRegion.self, forKey: .box)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(rule, forKey: .rule)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(element.description, forKey: .element)
+        try container.encodeIfPresent(text, forKey: .text)
+        try container.encode(detail, forKey: .detail)
+        try container.encode(measured, forKey: .measured)
+        try container.encode(frame, forKey: .frame)
+        try container.encodeIfPresent(specKeyPath, forKey: .specKeyPath)
+        try container.encodeIfPresent(box, forKey: .box)
     }
 }

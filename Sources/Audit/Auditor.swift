@@ -41,9 +41,9 @@ package struct Auditor: Sendable {
     /// rule; the same at any job count.
     ///
     /// Variants are audited in chunks of neighbours (`chunks(of:jobs:)`), each chunk's
-    /// observations merged where it is audited, so a worker process sends back a chunk's findings
-    /// rather than every variant's observations; the chunks' findings are then merged in order.
-    package func audit(_ variants: [Variant]) throws -> [AuditFinding] {
+    /// findings merged where it is audited, so a worker process sends back a chunk's findings
+    /// rather than every variant's findings; the chunks' findings are then merged in order.
+    package func audit(_ variants: [Variant]) throws -> [AuditFinding.AcrossSizes] {
         let chunks = Self.chunks(of: variants, jobs: jobs)
         let find: @Sendable (Int) throws -> [ChunkFinding] = { chunk in try self.findings(of: variants, in: chunks[chunk]) }
         let found =
@@ -64,7 +64,7 @@ package struct Auditor: Sendable {
     /// (`span(of:)`) it is merged by with other chunks' findings.
     package struct ChunkFinding: Codable, Sendable {
         package var firstVariant: Int
-        package var finding: AuditFinding
+        package var finding: AuditFinding.AcrossSizes
     }
 
     /// The findings of the variants `chunk` indexes, merged in variant order, in the order first
@@ -74,9 +74,9 @@ package struct Auditor: Sendable {
         for index in chunk {
             let variant = variants[index]
             let span = Self.span(of: variant)
-            for observation in try observe(variant) {
-                let key = Key(rule: observation.rule, span: span, element: observation.element)
-                merged.add(key, firstVariant: index, categories: [variant.category]) { finding(observation, on: variant) }
+            for finding in try findings(on: variant) {
+                let key = Key(rule: finding.rule, span: span, element: finding.element)
+                merged.add(key, firstVariant: index, categories: [variant.category]) { merging(finding, on: variant) }
             }
         }
         return merged.inOrder
@@ -106,14 +106,14 @@ package struct Auditor: Sendable {
         return chunks
     }
 
-    private func observe(_ variant: Variant) throws -> [AuditObservation] {
-        try observations(of: variant, layout: layout(variant))
+    /// Every rule's findings on `variant`, laid out afresh.
+    private func findings(on variant: Variant) throws -> [AuditFinding] {
+        try findings(of: variant, layout: layout(variant))
     }
 
     /// What `rules` (default: every rule) find on one variant whose `layout` the caller already
     /// has (a sheet or a check that also draws it), in layout order.
-    package func observations(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule> = Set(AuditRule.allCases)) throws -> [AuditObservation]
-    {
+    package func findings(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule> = Set(AuditRule.allCases)) throws -> [AuditFinding] {
         let screen = try suite.screen(named: variant.screen)
         let localized = try suite.layoutInput(of: screen, in: variant.language, on: variant.device)
         let audit = VariantAudit(
@@ -124,7 +124,7 @@ package struct Auditor: Sendable {
                 (text, screen.keyPath(of: Screen.TextPlace(kind: text.kind, section: text.section, item: text.item, field: text.field)))
             }
         )
-        return try audit.observations()
+        return try audit.findings()
     }
 
     /// The variants one finding spans, as the variant standing for them: every content-size
@@ -152,7 +152,7 @@ package struct Auditor: Sendable {
         var inOrder: [ChunkFinding] { keys.map { found[$0]! } }
 
         /// Adds `categories` to the finding of `key`, or makes it when it is the first.
-        mutating func add(_ key: Key, firstVariant: Int, categories: [ContentSizeCategory], _ makeFinding: () -> AuditFinding) {
+        mutating func add(_ key: Key, firstVariant: Int, categories: [ContentSizeCategory], _ makeFinding: () -> AuditFinding.AcrossSizes) {
             guard found[key] != nil else {
                 found[key] = ChunkFinding(firstVariant: firstVariant, finding: makeFinding())
                 keys.append(key)
@@ -164,19 +164,17 @@ package struct Auditor: Sendable {
         }
     }
 
-    /// A finding of `observation` on `variant` alone.
-    private func finding(_ observation: AuditObservation, on variant: Variant) -> AuditFinding {
-        AuditFinding(
-            rule: observation.rule, severity: observation.rule.severity, screen: variant.screen, device: variant.device.name,
-            columns: variant.columns, appearance: variant.appearance, language: variant.language?.identifier, element: observation.element,
-            text: observation.text,
-            detail: observation.detail, measured: observation.measured, categories: [variant.category],
-            location: location(screen: variant.screen, element: observation.element, specKeyPath: observation.specKeyPath)
+    /// `finding` of `variant` alone, at its category.
+    private func merging(_ finding: AuditFinding, on variant: Variant) -> AuditFinding.AcrossSizes {
+        AuditFinding.AcrossSizes(
+            finding: finding, screen: variant.screen, device: variant.device.name, columns: variant.columns, appearance: variant.appearance,
+            language: variant.language?.identifier, categories: [variant.category],
+            location: location(screen: variant.screen, element: finding.element, specKeyPath: finding.specKeyPath)
         )
     }
 
     /// `findings` with their categories smallest first, in report order.
-    private func sorted(_ findings: [AuditFinding]) -> [AuditFinding] {
+    private func sorted(_ findings: [AuditFinding.AcrossSizes]) -> [AuditFinding.AcrossSizes] {
         findings.map { finding in
             var sorted = finding
             sorted.categories.sort()
@@ -204,7 +202,7 @@ package struct Auditor: Sendable {
     }
 
     /// Where `finding` comes in a report.
-    package func order(of finding: AuditFinding) -> ReportOrder {
+    package func order(of finding: AuditFinding.AcrossSizes) -> ReportOrder {
         order(screen: finding.screen, device: finding.device, columns: finding.columns, appearance: finding.appearance, language: finding.language)
     }
 
@@ -226,11 +224,11 @@ package struct Auditor: Sendable {
 
     /// Where `element`'s template is written: `screens[i].cell.<path>`, at its line and column;
     /// or, given `specKeyPath`, where that is in the screen (`screens[i].items[3].title`).
-    private func location(screen: String, element: AuditElement, specKeyPath: String? = nil) -> AuditFinding.Location {
+    private func location(screen: String, element: AuditElement, specKeyPath: String? = nil) -> AuditFinding.AcrossSizes.Location {
         let index = suite.screens.firstIndex { $0.name == screen } ?? 0
         let keyPath = "screens[\(index)]." + (specKeyPath ?? (element.templateKey + (element.templatePath.isEmpty ? "" : ".\(element.templatePath)")))
         let position = suite.locations?.position(of: keyPath)
-        return AuditFinding.Location(
+        return AuditFinding.AcrossSizes.Location(
             file: suite.locations?.file ?? specName, line: position?.line, column: position?.column, keyPath: keyPath)
     }
 }

@@ -5,36 +5,6 @@ import Localization
 import ProofSheetSupport
 import Spec
 
-/// What one rule found on one element of one variant, before the auditor merges the same
-/// finding across content-size categories; sheets and reports mark ``frame`` on the image.
-public struct AuditObservation: Hashable, Sendable, Codable {
-    public var rule: AuditRule
-    public var element: AuditElement
-    /// The label's text, or the cell's first label's, to name the item.
-    public var text: String?
-    /// What to mark, in the layout's content coordinates: the label, image or cell.
-    public var frame: Rect
-    /// What was measured, in words: "needs 3 lines, shows 2".
-    public var detail: String
-    /// The same measurements as numbers, named.
-    public var measured: [String: Double]
-    /// Where in the spec the problem is written, when not at the element's template (an
-    /// untranslated item field: `items[3].title`), relative to the screen.
-    public var specKeyPath: String?
-
-    package init(
-        rule: AuditRule, element: AuditElement, text: String?, frame: Rect, detail: String, measured: [String: Double], specKeyPath: String? = nil
-    ) {
-        self.rule = rule
-        self.element = element
-        self.text = text
-        self.frame = frame
-        self.detail = detail
-        self.measured = measured
-        self.specKeyPath = specKeyPath
-    }
-}
-
 /// Runs every audit rule on one variant's layout. Pure apart from text measurement (truncated
 /// text's full line count, the width of words for cramped text), so each rule can be tested on
 /// a layout built by hand.
@@ -86,8 +56,8 @@ package struct VariantAudit {
     }
 
     /// What the rules find, in layout order.
-    package func observations() throws -> [AuditObservation] {
-        var found: [AuditObservation] = []
+    package func findings() throws -> [AuditFinding] {
+        var found: [AuditFinding] = []
         var contrasts: [Pair: Contrast] = [:]
         let screen = try palette.resolve(screenBackground, for: appearance)
         for element in layout.elements {
@@ -96,7 +66,7 @@ package struct VariantAudit {
             let firstText = element.content.labels.first?.text
             if element.frame.minX < -Self.slack || element.frame.maxX > screenWidth + Self.slack {
                 found.append(
-                    AuditObservation(
+                    AuditFinding(
                         rule: .widerThanScreen, element: cellElement, text: firstText, frame: element.frame,
                         detail:
                             "spans x \(element.frame.minX.rounded(toPlaces: 3))…\(element.frame.maxX.rounded(toPlaces: 3)) pt on a \(screenWidth.rounded(toPlaces: 3)) pt screen",
@@ -105,7 +75,7 @@ package struct VariantAudit {
             }
             for image in element.content.images where image.minX < -Self.slack || image.maxX > screenWidth + Self.slack {
                 found.append(
-                    AuditObservation(
+                    AuditFinding(
                         rule: .widerThanScreen, element: cellElement, text: firstText, frame: image,
                         detail:
                             "an image spans x \(image.minX.rounded(toPlaces: 3))…\(image.maxX.rounded(toPlaces: 3)) pt on a \(screenWidth.rounded(toPlaces: 3)) pt screen",
@@ -123,7 +93,7 @@ package struct VariantAudit {
             let background = try palette.resolve(template.background, for: appearance).composited(over: screen)
             for (index, label) in element.content.labels.enumerated() {
                 let labelElement = AuditElement(kind: element.kind, section: element.section, item: element.item, templatePath: label.templateKeyPath)
-                found += try labelObservations(
+                found += try labelFindings(
                     label, element: labelElement, in: element, background: background,
                     contentWidth: element.frame.width - template.padding.horizontal,
                     contrast: contrast(of: label.color, over: template.background, background: background, cache: &contrasts)
@@ -133,7 +103,7 @@ package struct VariantAudit {
                     let overlap = label.frame.intersection(earlier.frame)
                     if overlap.width > Self.slack * 10, overlap.height > Self.slack * 10 {
                         found.append(
-                            AuditObservation(
+                            AuditFinding(
                                 rule: .overlappingElements, element: labelElement, text: label.text, frame: overlap,
                                 detail:
                                     "overlaps \(earlier.templateKeyPath) by \(overlap.width.rounded(toPlaces: 3)) × \(overlap.height.rounded(toPlaces: 3)) pt",
@@ -145,7 +115,7 @@ package struct VariantAudit {
                     let overlap = label.frame.intersection(image)
                     if overlap.width > Self.slack * 10, overlap.height > Self.slack * 10 {
                         found.append(
-                            AuditObservation(
+                            AuditFinding(
                                 rule: .overlappingElements, element: labelElement, text: label.text, frame: overlap,
                                 detail: "overlaps an image by \(overlap.width.rounded(toPlaces: 3)) × \(overlap.height.rounded(toPlaces: 3)) pt",
                                 measured: ["overlapWidth": overlap.width, "overlapHeight": overlap.height]
@@ -154,15 +124,15 @@ package struct VariantAudit {
                 }
             }
         }
-        if rules.contains(.untranslatedText) { found += untranslatedObservations() }
+        if rules.contains(.untranslatedText) { found += untranslatedFindings() }
         return rules.count == AuditRule.allCases.count ? found : found.filter { rules.contains($0.rule) }
     }
 
-    /// One observation per label that shows an untranslated field: the label whose template
+    /// One finding per label that shows an untranslated field: the label whose template
     /// text names the field (`{title}`; a header's or footer's `{text}`). A field no visible
     /// label shows is not reported: nothing on screen is untranslated.
-    private func untranslatedObservations() -> [AuditObservation] {
-        var found: [AuditObservation] = []
+    private func untranslatedFindings() -> [AuditFinding] {
+        var found: [AuditFinding] = []
         for (text, keyPath) in untranslated {
             guard let element = layout.elements.first(where: { $0.kind == text.kind && $0.section == text.section && $0.item == text.item }) else {
                 continue
@@ -174,7 +144,7 @@ package struct VariantAudit {
                 }
                 let source = text.key.map { "key \($0.quoted)" } ?? "its text per language"
                 found.append(
-                    AuditObservation(
+                    AuditFinding(
                         rule: .untranslatedText,
                         element: AuditElement(kind: element.kind, section: element.section, item: element.item, templatePath: label.templateKeyPath),
                         text: label.text, frame: label.frame,
@@ -188,12 +158,12 @@ package struct VariantAudit {
 
     /// The rules on one label. `contentWidth`: the cell's width inside its padding, which a label
     /// that does not share its row with other elements is offered.
-    private func labelObservations(
+    private func labelFindings(
         _ label: PlacedLabel, element: AuditElement, in cell: ScreenElement, background: Color, contentWidth: Double, contrast: Contrast
-    ) throws -> [AuditObservation] {
-        var found: [AuditObservation] = []
+    ) throws -> [AuditFinding] {
+        var found: [AuditFinding] = []
         func add(_ rule: AuditRule, _ detail: String, _ measured: [String: Double]) {
-            found.append(AuditObservation(rule: rule, element: element, text: label.text, frame: label.frame, detail: detail, measured: measured))
+            found.append(AuditFinding(rule: rule, element: element, text: label.text, frame: label.frame, detail: detail, measured: measured))
         }
         if label.isTruncated, rules.contains(.truncatedText) {
             let full = try measurer.measure(request(for: label, maximumLines: 0))
@@ -344,13 +314,13 @@ package struct VariantAudit {
         )
     }
 
-    /// A tap-target observation when `frame` is under 44 pt on a side (under 24: the WCAG rule).
-    private static func target(_ frame: Rect, text: String?, element: AuditElement) -> AuditObservation? {
+    /// A tap-target finding when `frame` is under 44 pt on a side (under 24: the WCAG rule).
+    private static func target(_ frame: Rect, text: String?, element: AuditElement) -> AuditFinding? {
         let side = min(frame.width, frame.height)
         guard side < comfortableTarget - slack else { return nil }
         let rule: AuditRule = side < minimumTarget - slack ? .tinyTapTarget : .smallTapTarget
         let minimum = rule == .tinyTapTarget ? minimumTarget : comfortableTarget
-        return AuditObservation(
+        return AuditFinding(
             rule: rule, element: element, text: text, frame: frame,
             detail:
                 "\(frame.width.rounded(toPlaces: 3)) × \(frame.height.rounded(toPlaces: 3)) pt, under \(minimum.rounded(toPlaces: 3)) × \(minimum.rounded(toPlaces: 3)) pt",

@@ -36,17 +36,6 @@ struct HTMLReportData: Encodable {
         var count: Int
     }
 
-    /// One finding of a variant (`AuditObservation.Reported`), listed in its detail view and drawn on its image.
-    struct Finding: Encodable {
-        var rule: String
-        var severity: String
-        var element: String
-        var text: String?
-        var detail: String
-        /// `[x, y, width, height]` in the actual image's pixels.
-        var box: [Int]?
-    }
-
     /// What changed in a changed variant (`ChangeDescription`), listed in its detail view.
     struct Change: Encodable {
         /// `ChangeDescription.Kind`'s raw value (`layout`, `pixelsOnly`), for styling.
@@ -98,8 +87,8 @@ struct HTMLReportData: Encodable {
         var diffRatio: Double?
         var message: String?
         var environmentNote: String?
-        /// `SnapshotOutcome.findings`, in their order.
-        var findings: [Finding]?
+        /// `SnapshotOutcome.findings`, in their order, as the audit made them (the box an object: x, y, width, height).
+        var findings: [AuditFinding]?
         var baseline: String
         var expected: Image?
         var actual: Image?
@@ -174,7 +163,7 @@ struct HTMLReportData: Encodable {
                 name: outcome.name, axes: labels, caption: captions.joined(separator: " · "), status: outcome.status.rawValue,
                 recorded: outcome.recorded, diffPixels: outcome.diffPixels,
                 diffRatio: outcome.diffRatio, message: outcome.message, environmentNote: outcome.environmentNote,
-                findings: outcome.findings?.map(Finding.init), baseline: outcome.files.baseline,
+                findings: outcome.findings, baseline: outcome.files.baseline,
                 expected: image(outcome.files.expected, outcome.baselineSize), actual: image(outcome.files.actual, outcome.renderedSize),
                 diff: image(outcome.files.diff, outcome.diffSize),
                 regions: outcome.regions?.map { [$0.x, $0.y, $0.width, $0.height] }, change: outcome.change.map(Change.init),
@@ -233,16 +222,6 @@ struct HTMLReportData: Encodable {
     /// no `</script>` or `<!--` can end or confuse the block.
     func json() throws -> String {
         String(decoding: try JSONArtefact.encoder(compact: true).encode(self), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
-    }
-}
-
-extension HTMLReportData.Finding {
-    init(_ finding: AuditObservation.Reported) {
-        self.init(
-            rule: finding.rule.rawValue, severity: finding.severity.rawValue, element: finding.element.description, text: finding.text,
-            detail: finding.detail,
-            box: finding.box.map { [$0.x, $0.y, $0.width, $0.height] }
-        )
     }
 }
 

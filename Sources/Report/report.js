@@ -530,10 +530,10 @@
       if (!finding.box) return;
       var b = finding.box, box = el("div", "finding-box " + severityClass(finding.severity));
       // Image pixels to CSS pixels, as the image itself is sized (displaySize).
-      box.style.left = b[0] / data.scale + "px";
-      box.style.top = b[1] / data.scale + "px";
-      box.style.width = b[2] / data.scale + "px";
-      box.style.height = b[3] / data.scale + "px";
+      box.style.left = b.x / data.scale + "px";
+      box.style.top = b.y / data.scale + "px";
+      box.style.width = b.width / data.scale + "px";
+      box.style.height = b.height / data.scale + "px";
       box.dataset.index = String(index);
       container.appendChild(box);
       findingBoxes.push(box);

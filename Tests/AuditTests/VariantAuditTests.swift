@@ -55,7 +55,7 @@ struct VariantAuditTests {
             layout: layout, category: .large, appearance: .light, screenWidth: 393, input: input, screenBackground: "#FFFFFF",
             palette: ColorPalette(), measurer: FixedMeasurer()
         )
-        let overlaps = try audit.observations().filter { $0.rule == .overlappingElements }
+        let overlaps = try audit.findings().filter { $0.rule == .overlappingElements }
         #expect(overlaps.count == 1)
         #expect(overlaps.first?.element.templatePath == "stack.items[1].label")
         #expect(overlaps.first?.measured == ["overlapWidth": 10, "overlapHeight": 10])

@@ -1,6 +1,7 @@
 import Foundation
 import ImageIO
 import Rendering
+import Snapshot
 import TestSupport
 import Testing
 
@@ -152,7 +153,7 @@ import Testing
         let text = try String(contentsOf: scratch.file("out/manifest.json"), encoding: .utf8)
         let edits = [
             ("\"outcomes\"", "\"results\""), ("\"status\"", "\"state\""), ("\"filtered\"", "\"filtered\" : false, \"extra\""),
-            ("\"schemaVersion\" : \"1.0\"", "\"schemaVersion\" : \"2.0\""),
+            ("\"schemaVersion\" : \"\(SnapshotReport.schemaVersion)\"", "\"schemaVersion\" : \"2.0\""),
         ]
         for (index, (from, to)) in edits.enumerated() {
             #expect(text.contains(from))

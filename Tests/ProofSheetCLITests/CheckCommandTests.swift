@@ -67,6 +67,10 @@ import TextEngine
         // Where the label is in the @1x rendering: item 1's label, 20.333 … 40.667 pt down the list,
         // below the 32 pt caption strip: rows 52..<73.
         #expect(finding.removeValue(forKey: "box") as? [String: Int] == ["x": 0, "y": 52, "width": 393, "height": 21])
+        // The audit's finding as it is: the label's frame in points and what was measured.
+        let frame = try #require(finding.removeValue(forKey: "frame") as? [String: Double])
+        #expect(frame["x"] == 0 && frame["width"] == 393 && abs(frame["y"]! - 61.0 / 3) < 1e-9 && abs(frame["height"]! - 61.0 / 3) < 1e-9, "\(frame)")
+        #expect(finding.removeValue(forKey: "measured") as? [String: Double] == ["characters": 1])
         #expect(
             finding as? [String: String] == [
                 "rule": "missing-glyph", "severity": "error", "element": "item 1 stack.items[0].label", "text": "Tap \u{F8FF} to pay",
@@ -74,7 +78,7 @@ import TextEngine
             ])
         #expect(
             try String(contentsOfFile: "\(out)/index.html", encoding: .utf8).contains(
-                #""findings":[{"box":[0,52,393,21],"detail":"no font draws U+F8FF","element":"item 1 stack.items[0].label","rule":"missing-glyph""#
+                #""findings":[{"box":{"height":21,"width":393,"x":0,"y":52},"detail":"no font draws U+F8FF","element":"item 1 stack.items[0].label","#
             ))
         // Without --audit only missing glyphs are findings: the same spec has no other rule's.
         #expect(!recorded.stdout.contains("finding: glyphs/glyphs/iphone-16/1col-large — warning"))

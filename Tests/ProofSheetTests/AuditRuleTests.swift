@@ -18,7 +18,7 @@ import Testing
     func findings(
         _ rule: AuditRule, cell: String, items: String = "      - {text: Hello}", layout: String = "{kind: list}",
         screenBackground: String = "\"#FFFFFF\"", appearances: String? = nil
-    ) throws -> [AuditFinding] {
+    ) throws -> [AuditFinding.AcrossSizes] {
         // The appearances line only when given, so the other tests' line numbers stay as written.
         let spec = """
             name: Audit
@@ -228,7 +228,7 @@ import Testing
                           - label: {text: "{text}", color: secondaryLabel}
                           - label: {text: "{text}", color: "#555555"}
                 """, screenBackground: "systemGroupedBackground", appearances: "[light, dark]")
-        func finding(_ appearance: Appearance, _ item: Int) -> AuditFinding? {
+        func finding(_ appearance: Appearance, _ item: Int) -> AuditFinding.AcrossSizes? {
             found.first { $0.appearance == appearance && $0.element.templatePath == "stack.items[\(item)].label" }
         }
         #expect(found.count == 4, "\(found.map { "\($0.appearance) \($0.message)" })")

@@ -7,9 +7,9 @@ import Testing
 import Variants
 
 /// An audit works through chunks of neighbouring variants and merges each chunk's findings where
-/// it was audited (so a worker process sends back findings, not every variant's observations),
+/// it was audited (so a worker process sends back findings, not every variant's findings),
 /// then the chunks' findings in order. On the messages example (two screens, five languages,
-/// Arabic right to left), the result equals merging every variant's observations one at a time,
+/// Arabic right to left), the result equals merging every variant's findings one at a time,
 /// at any job count, however the chunks fall.
 @Suite struct AuditorChunkTests {
     static let renderer: VariantRenderer = {
@@ -52,8 +52,8 @@ import Variants
         #expect(total > 0)
     }
 
-    /// Every finding as merging the observations variant by variant makes it: the text, detail
-    /// and measurements of the first category it occurs at, every category it occurs at.
+    /// Every finding as merging the findings variant by variant makes it: the finding at the
+    /// first category it occurs at (text, detail, measurements, frame), every category it occurs at.
     @Test func chunkedFindingsEqualMergingOneVariantAtATime() throws {
         struct Key: Hashable {
             var rule: AuditRule
@@ -62,11 +62,11 @@ import Variants
         }
         let variants = Self.variants
         let auditor = Auditor(renderer: Self.renderer, jobs: 1)
-        var expected: [Key: (observation: AuditObservation, categories: [ContentSizeCategory])] = [:]
+        var expected: [Key: (finding: AuditFinding, categories: [ContentSizeCategory])] = [:]
         for variant in variants {
-            for observation in try auditor.observations(of: variant, layout: Self.renderer.layout(variant)) {
-                let key = Key(rule: observation.rule, span: Auditor.span(of: variant), element: observation.element)
-                if expected[key] == nil { expected[key] = (observation, []) }
+            for found in try auditor.findings(of: variant, layout: Self.renderer.layout(variant)) {
+                let key = Key(rule: found.rule, span: Auditor.span(of: variant), element: found.element)
+                if expected[key] == nil { expected[key] = (found, []) }
                 if !expected[key]!.categories.contains(variant.category) { expected[key]!.categories.append(variant.category) }
             }
         }
@@ -83,9 +83,7 @@ import Variants
                     })
                 let want = try #require(expected[Key(rule: finding.rule, span: Auditor.span(of: variant), element: finding.element)])
                 #expect(finding.categories == want.categories.sorted(), "\(finding.rule) \(finding.element) at \(jobs) jobs")
-                #expect(
-                    finding.detail == want.observation.detail && finding.measured == want.observation.measured
-                        && finding.text == want.observation.text)
+                #expect(finding.finding == want.finding, "the first category's finding, as it is")
             }
         }
     }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import ProofSheet
 
-/// Where a check puts each audit finding's box (`AuditObservation.Reported.box`): the finding's layout frame
+/// Where a check puts each audit finding's box (`AuditFinding.box`): the finding's layout frame
 /// moved by the render's content origin, times the scale, outwards to whole pixels, clamped to
 /// the image, and on a tall variant cut to the pages it reaches. Checked against frames worked
 /// by hand and against the pixels of the PNG the check wrote.
@@ -126,18 +126,18 @@ import Testing
     /// image goes on the first page, unboxed.
     @Test func eachPageCarriesItsFindingsOffsetToThePage() {
         let geometry = PNGGeometry(contentOrigin: Point(x: 0, y: 32), scale: 1, width: 393, pages: [0..<32_767, 32_767..<40_032])
-        let observation = { (item: Int, frame: Rect) in
-            AuditObservation(
+        let finding = { (item: Int, frame: Rect) in
+            AuditFinding(
                 rule: .fixedSizeText, element: AuditElement(kind: .cell, section: 0, item: item, templatePath: "stack.items[0].label"),
                 text: "Row \(item)", frame: frame, detail: "17 pt at every size: a fixed font with no text style", measured: [:]
             )
         }
         let pages = SnapshotRunner.findings(
             [
-                observation(0, Rect(x: 16, y: 10, width: 100, height: 20.5)),
-                observation(1, Rect(x: 16, y: 32_725, width: 100, height: 20)),
-                observation(2, Rect(x: 16, y: 39_000, width: 100, height: 20)),
-                observation(3, Rect(x: 500, y: 10, width: 100, height: 20)),
+                finding(0, Rect(x: 16, y: 10, width: 100, height: 20.5)),
+                finding(1, Rect(x: 16, y: 32_725, width: 100, height: 20)),
+                finding(2, Rect(x: 16, y: 39_000, width: 100, height: 20)),
+                finding(3, Rect(x: 500, y: 10, width: 100, height: 20)),
             ], pageCount: 2, geometry: geometry)
         #expect(pages[0].map(\.text) == ["Row 0", "Row 1", "Row 3"])
         #expect(pages[1].map(\.text) == ["Row 1", "Row 2"])

@@ -161,7 +161,7 @@ import Variants
         let composed = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions(arrangements: [.overview])).compose(variants)
         let cell = try #require(composed[0].sheet.cells[0][0])
         #expect(cell.warning == "clipped-text item 0 title · tap-target-below-24pt item 0 · truncated-text item 0 title")
-        let rules = Set(try #require(composed[0].findings.first).observations.map(\.rule))
+        let rules = Set(try #require(composed[0].findings.first).findings.map(\.rule))
         #expect(rules == [.clippedText, .tinyTapTarget, .truncatedText])
         #expect(composed[0].sheet.legend.map(\.title) == ["error: clipped-text, tap-target-below-24pt", "warning: truncated-text"])
     }
@@ -183,7 +183,7 @@ import Variants
         }
         let (marked, composed) = try sheet(Set(AuditRule.allCases))
         let (plain, _) = try sheet([])
-        let target = try #require(composed.findings[0].observations.first { $0.rule == .tinyTapTarget })
+        let target = try #require(composed.findings[0].findings.first { $0.rule == .tinyTapTarget })
         let origin = try #require(ReviewSheetTests.placedCells(composed.scene).first).origin
         let red = RGBA(255, 59, 48)
         // The outline (1.5 pt, centred on the frame's edge) covers these pixels at @2x whole.

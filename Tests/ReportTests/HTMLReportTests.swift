@@ -2,6 +2,7 @@ import Audit
 import DynamicType
 import Foundation
 import ImageIO
+import ProofSheetSupport
 import Snapshot
 import Spec
 import TestSupport
@@ -100,17 +101,20 @@ import Variants
         #expect(data["orphans"] as? [String] == ["suite/old.png"])
     }
 
-    /// Each variant's findings with every field and the box as `[x, y, width, height]` (none when
-    /// the finding has no box), and the rules for the filter: errors first, then by id, each
+    /// Each variant's findings as the audit made them, with every field and the box in image
+    /// pixels (none when the finding has no box), and the rules for the filter: errors first, then by id, each
     /// counting the variants with a finding of it (not the findings).
     @Test func findingsAreInTheDataWithTheirBoxesAndTheRulesWithCounts() throws {
-        let tap = AuditObservation.Reported(
-            rule: .tinyTapTarget, element: AuditElement(kind: .cell, section: 0, item: 0), text: "Small", detail: "393 × 13.333 pt, under 24 × 24 pt",
+        let tap = AuditFinding(
+            rule: .tinyTapTarget, element: AuditElement(kind: .cell, section: 0, item: 0), text: "Small",
+            frame: Rect(x: 0, y: 0, width: 393, height: 40.0 / 3),
+            detail: "393 × 13.333 pt, under 24 × 24 pt", measured: ["width": 393, "height": 40.0 / 3],
             box: PixelRegion(x: 0, y: 32, width: 393, height: 14)
         )
-        let fixed = AuditObservation.Reported(
-            rule: .fixedSizeText, element: AuditElement(kind: .cell, section: 0, item: 1, templatePath: "stack.items[0].label"),
-            detail: "17 pt at every size: a fixed font with no text style"
+        let fixed = AuditFinding(
+            rule: .fixedSizeText, element: AuditElement(kind: .cell, section: 0, item: 1, templatePath: "stack.items[0].label"), text: nil,
+            frame: Rect(x: 16, y: 40, width: 100, height: 22), detail: "17 pt at every size: a fixed font with no text style",
+            measured: ["pointSize": 17]
         )
         let outcomes = [[tap, fixed, fixed], [fixed], []].enumerated().map { index, findings in
             SnapshotOutcome(
@@ -130,7 +134,9 @@ import Variants
         #expect(
             first[0]["element"] as? String == "item 0" && first[0]["text"] as? String == "Small"
                 && first[0]["detail"] as? String == "393 × 13.333 pt, under 24 × 24 pt")
-        #expect(first[0]["box"] as? [Int] == [0, 32, 393, 14])
+        #expect(first[0]["box"] as? [String: Int] == ["x": 0, "y": 32, "width": 393, "height": 14])
+        #expect(first[0]["measured"] as? [String: Double] == ["width": 393, "height": 40.0 / 3])
+        #expect(first[1]["frame"] as? [String: Double] == ["x": 16, "y": 40, "width": 100, "height": 22])
         #expect(first[1]["box"] == nil && first[1]["text"] == nil && first[1]["rule"] as? String == "fixed-size-text")
         #expect(variants[2]["findings"] == nil)
         let rules = try #require(data["rules"] as? [[String: Any]])

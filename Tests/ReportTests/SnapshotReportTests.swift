@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import ProofSheetSupport
 import Spec
 import Testing
 import Variants
@@ -89,9 +90,9 @@ import Variants
             status: .changed, recorded: true, diffPixels: 1_234, diffRatio: 0.125, message: "size changed from 1179x900 to 1179x960",
             environmentNote: "pango 1.50.12 -> 1.52.1",
             findings: [
-                AuditObservation.Reported(
+                AuditFinding(
                     rule: .missingGlyph, element: AuditElement(kind: .cell, section: 0, item: 1, templatePath: "stack.items[0].label"), text: "x",
-                    detail: "no font draws U+F8FF"
+                    frame: Rect(x: 16, y: 12, width: 8, height: 20.5), detail: "no font draws U+F8FF", measured: [:]
                 )
             ],
             files: .init(

@@ -1,4 +1,5 @@
 import ImageIO
+import ProofSheetSupport
 import Testing
 
 @testable import Snapshot

@@ -121,10 +121,10 @@ package final class VariantRenderer: Sendable {
     private func overlayMarks(_ variant: Variant, layout: ScreenLayout, overlays: Set<Overlay>) throws -> [ReviewMark] {
         let chosen = Overlay.allCases.filter { overlays.contains($0) && !$0.rules.isEmpty }
         guard !chosen.isEmpty else { return [] }
-        let observations = try Auditor(renderer: self, jobs: 1).observations(of: variant, layout: layout, rules: Set(chosen.flatMap(\.rules)))
+        let found = try Auditor(renderer: self, jobs: 1).findings(of: variant, layout: layout, rules: Set(chosen.flatMap(\.rules)))
         return chosen.flatMap { overlay in
             var seen: Set<Rect> = []
-            return observations.filter { overlay.rules.contains($0.rule) && seen.insert($0.frame).inserted }.map { overlay.mark($0.frame) }
+            return found.filter { overlay.rules.contains($0.rule) && seen.insert($0.frame).inserted }.map { overlay.mark($0.frame) }
         }
     }
 
@@ -213,8 +213,8 @@ extension VariantRenderer: VariantRendering {
         (BuildIdentity.current, CanonicalDescription.of(RenderOptions(scale: scale)))
     }
 
-    package func observations(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule>) throws -> [AuditObservation] {
-        try Auditor(renderer: self, jobs: 1).observations(of: variant, layout: layout, rules: rules)
+    package func findings(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule>) throws -> [AuditFinding] {
+        try Auditor(renderer: self, jobs: 1).findings(of: variant, layout: layout, rules: rules)
     }
 
     package func renderPNG(

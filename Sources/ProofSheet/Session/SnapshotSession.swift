@@ -192,7 +192,7 @@ public struct SnapshotSession: Sendable {
         if let shard {
             let places = Set(all.map(auditor.order(of:))).sorted()
             let rank = Dictionary(uniqueKeysWithValues: places.enumerated().map { ($1, $0) })
-            let ranks = { (findings: [AuditFinding]) in findings.map { rank[auditor.order(of: $0)] ?? -1 } }
+            let ranks = { (findings: [AuditFinding.AcrossSizes]) in findings.map { rank[auditor.order(of: $0)] ?? -1 } }
             report.shard = AuditShardPart(
                 shard: shard.shard, positions: positions, variantCount: all.count, filtered: !filter.isEmpty,
                 findingPlaces: ranks(report.findings), acceptedPlaces: ranks(report.accepted), baseline: baseline?.digest,

@@ -91,7 +91,7 @@ extension SnapshotSession {
         }
 
         /// The variants' audit findings at `level` or above: what `check --audit --fail-on` counts.
-        public func findings(atLeast level: AuditSeverity) -> [AuditObservation.Reported] {
+        public func findings(atLeast level: AuditSeverity) -> [AuditFinding] {
             report.outcomes.flatMap { $0.findings ?? [] }.filter { $0.severity >= level }
         }
 

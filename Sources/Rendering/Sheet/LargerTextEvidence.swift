@@ -148,8 +148,8 @@ package struct LargerTextEvidence: Sendable {
         func counts(_ findings: [ReviewSheetRenderer.VariantFindings]) -> [(rule: AuditRule, count: Int)] {
             var keys: Set<Key> = []
             for entry in findings {
-                for observation in entry.observations {
-                    keys.insert(Key(rule: observation.rule, element: observation.element, columns: entry.variant.columns))
+                for finding in entry.findings {
+                    keys.insert(Key(rule: finding.rule, element: finding.element, columns: entry.variant.columns))
                 }
             }
             return AuditRule.allCases.compactMap { rule in

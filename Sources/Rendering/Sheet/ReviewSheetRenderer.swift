@@ -38,7 +38,7 @@ package struct ReviewSheetRenderer: Sendable {
     /// What the audit observed on one variant.
     package struct VariantFindings: Sendable {
         package var variant: Variant
-        package var observations: [AuditObservation]
+        package var findings: [AuditFinding]
         /// How many template elements (labels, images, stacks) the spec's rules hide at this size.
         package var hiddenElementCount: Int
     }
@@ -54,14 +54,14 @@ package struct ReviewSheetRenderer: Sendable {
             let plan = SheetPlan(variants: variants, rows: arrangement.rows, columns: arrangement.columns)
             return try plan.sheets.flatMap { planned in
                 let members = planned.cells.flatMap { $0.compactMap { $0 } }
-                let observations = members.flatMap { prepared[$0]!.findings.observations }
+                let found = members.flatMap { prepared[$0]!.findings.findings }
                 let sheet = ReviewSheet(
                     title: title(planned, plan: plan, arrangement: arrangement), details: details(planned, plan: plan, arrangement: arrangement),
                     rowAxis: plan.rowAxis.title, columnAxis: plan.columnAxis.title,
                     rows: rowHeaders(planned, plan: plan), columns: columnHeaders(planned, plan: plan),
                     cells: planned.cells.map { row in row.map { $0.flatMap { prepared[$0]!.cells[arrangement.tallContent] } } },
                     zoom: options.zoom, overlays: options.grid ? [.grid] : [],
-                    legend: SheetFindings.legend(observations, rules: options.markedRules)
+                    legend: SheetFindings.legend(found, rules: options.markedRules)
                 )
                 let stem =
                     ([Slug.make(renderer.suite.name)] + plan.fixedAxes.compactMap { $0.fileNamePart(for: planned.fixed) }).joined(separator: "_")
@@ -154,12 +154,12 @@ package struct ReviewSheetRenderer: Sendable {
 
     private func prepare(_ variant: Variant) throws -> Prepared {
         let layout = try renderer.layout(variant)
-        let observations = try Auditor(
+        let found = try Auditor(
             suite: renderer.suite, specName: renderer.specName, measurer: renderer.measurer, layout: { [renderer] in try renderer.layout($0) },
             jobs: 1
-        ).observations(of: variant, layout: layout)
+        ).findings(of: variant, layout: layout)
         let screen = try renderer.suite.screen(named: variant.screen)
-        let marks = SheetFindings.marks(observations, rules: options.markedRules)
+        let marks = SheetFindings.marks(found, rules: options.markedRules)
         let size = "\(variant.device.size.width.compact) × \(layout.contentSize.height.roundedForMessage) pt"
         let caption = "\(size) · \(variant.category.shortLabel) · \(variant.columns.counted("column")) · \(variant.appearance.rawValue)"
         var cells: [ScreenRenderRequest.TallContent: ReviewSheet.Cell] = [:]
@@ -169,10 +169,10 @@ package struct ReviewSheetRenderer: Sendable {
             let safeTop = options.chrome ? variant.device.chrome?.safeArea.top ?? 0 : 0
             let visible = tallContent == .firstScreen ? variant.device.size.height - safeTop : nil
             cells[tallContent] = ReviewSheet.Cell(
-                scene: scene, caption: caption, warning: SheetFindings.caption(observations, screen: screen, visibleHeight: visible))
+                scene: scene, caption: caption, warning: SheetFindings.caption(found, screen: screen, visibleHeight: visible))
         }
         let hidden = layout.elements.reduce(0) { $0 + $1.content.hiddenElementCount }
-        return Prepared(findings: VariantFindings(variant: variant, observations: observations, hiddenElementCount: hidden), cells: cells)
+        return Prepared(findings: VariantFindings(variant: variant, findings: found, hiddenElementCount: hidden), cells: cells)
     }
 
     /// Row labels; when the column value follows from the row, it is named under the row's.

@@ -4,7 +4,7 @@ import Layout
 import Spec
 
 /// What a review sheet shows of one variant's audit: the marks over its image (from each
-/// observation's frame, coloured by severity), the line under its caption ("truncated-text item 3
+/// finding's frame, coloured by severity), the line under its caption ("truncated-text item 3
 /// name"), and the sheet's legend naming the rules present. The sheet's one notion of a finding
 /// is the audit's.
 package enum SheetFindings {
@@ -18,10 +18,10 @@ package enum SheetFindings {
         }
     }
 
-    /// One mark per observation of a rule in `rules`, each frame once per rule, in layout order.
-    package static func marks(_ observations: [AuditObservation], rules: Set<AuditRule>) -> [ReviewMark] {
+    /// One mark per finding of a rule in `rules`, each frame once per rule, in layout order.
+    package static func marks(_ findings: [AuditFinding], rules: Set<AuditRule>) -> [ReviewMark] {
         var seen: Set<MarkKey> = []
-        return observations.filter { rules.contains($0.rule) && seen.insert(MarkKey(rule: $0.rule, frame: $0.frame)).inserted }.map {
+        return findings.filter { rules.contains($0.rule) && seen.insert(MarkKey(rule: $0.rule, frame: $0.frame)).inserted }.map {
             let style = style($0.rule.severity)
             return ReviewMark(frame: $0.frame, color: style.color, dash: style.dash)
         }
@@ -32,10 +32,10 @@ package enum SheetFindings {
         var frame: Rect
     }
 
-    /// The legend lines for the rules of `observations` in `rules`, one per severity present,
+    /// The legend lines for the rules of `findings` in `rules`, one per severity present,
     /// most severe first: "error: clipped-text, low-contrast".
-    package static func legend(_ observations: [AuditObservation], rules: Set<AuditRule>) -> [ReviewSheet.LegendEntry] {
-        let present = Set(observations.map(\.rule)).intersection(rules)
+    package static func legend(_ findings: [AuditFinding], rules: Set<AuditRule>) -> [ReviewSheet.LegendEntry] {
+        let present = Set(findings.map(\.rule)).intersection(rules)
         return AuditSeverity.allCases.reversed().compactMap { severity in
             let named = AuditRule.allCases.filter { present.contains($0) && $0.severity == severity }
             guard !named.isEmpty else { return nil }
@@ -45,21 +45,21 @@ package enum SheetFindings {
         }
     }
 
-    /// The caption line listing `observations` by rule, most severe rule first: each element
+    /// The caption line listing `findings` by rule, most severe rule first: each element
     /// named while a rule has one or two ("truncated-text item 3 name"), else counted
     /// ("low-contrast ×6"); nil when there is nothing to list. With `visibleHeight` (a first
     /// screen's content height), findings that lie wholly below it say so: "(below)", "×6, 4 below".
-    package static func caption(_ observations: [AuditObservation], screen: Screen, visibleHeight: Double? = nil) -> String? {
+    package static func caption(_ findings: [AuditFinding], screen: Screen, visibleHeight: Double? = nil) -> String? {
         var elements: [AuditRule: [AuditElement]] = [:]
         var texts: [AuditElement: String] = [:]
         var visible: Set<FindingKey> = []
-        for observation in observations {
-            if !(elements[observation.rule] ?? []).contains(observation.element) {
-                elements[observation.rule, default: []].append(observation.element)
+        for finding in findings {
+            if !(elements[finding.rule] ?? []).contains(finding.element) {
+                elements[finding.rule, default: []].append(finding.element)
             }
-            if let text = observation.text, texts[observation.element] == nil { texts[observation.element] = text }
-            if visibleHeight.map({ observation.frame.minY < $0 }) ?? true {
-                visible.insert(FindingKey(rule: observation.rule, element: observation.element))
+            if let text = finding.text, texts[finding.element] == nil { texts[finding.element] = text }
+            if visibleHeight.map({ finding.frame.minY < $0 }) ?? true {
+                visible.insert(FindingKey(rule: finding.rule, element: finding.element))
             }
         }
         let rules = AuditSeverity.allCases.reversed().flatMap { severity in

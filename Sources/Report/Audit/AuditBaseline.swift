@@ -5,7 +5,7 @@ import ProofSheetSupport
 import Spec
 
 /// Findings a team has accepted, so adopting the audit on an existing app fails only on new
-/// ones. Keyed on rule, element and variant axes (`AuditFinding.baselineKey`): a finding that
+/// ones. Keyed on rule, element and variant axes (`AuditFinding.AcrossSizes.baselineKey`): a finding that
 /// spreads to more categories or changes its measurements stays accepted.
 public struct AuditBaseline: Codable, Hashable, Sendable {
     public struct Entry: Codable, Hashable, Sendable {

@@ -10,14 +10,16 @@ public struct AuditReport: Sendable {
     public var spec: String
     public var variantCount: Int
     /// Findings the baseline does not accept.
-    public var findings: [AuditFinding]
+    public var findings: [AuditFinding.AcrossSizes]
     /// Findings the baseline accepts: reported, never failing.
-    public var accepted: [AuditFinding]
+    public var accepted: [AuditFinding.AcrossSizes]
     /// For the report of one shard (`audit --shard K/N`): where it sits in the whole audit, so
     /// the shards' reports merge into that audit's (`merging(_:)`). Only the JSON carries it.
     package var shard: AuditShardPart?
 
-    package init(spec: String, variantCount: Int, findings: [AuditFinding], accepted: [AuditFinding] = [], shard: AuditShardPart? = nil) {
+    package init(
+        spec: String, variantCount: Int, findings: [AuditFinding.AcrossSizes], accepted: [AuditFinding.AcrossSizes] = [], shard: AuditShardPart? = nil
+    ) {
         self.spec = spec
         self.variantCount = variantCount
         self.findings = findings
@@ -36,7 +38,7 @@ public struct AuditReport: Sendable {
     }
 
     /// The findings at `level` or above (what `--fail-on` counts).
-    public func failing(at level: AuditSeverity) -> [AuditFinding] {
+    public func failing(at level: AuditSeverity) -> [AuditFinding.AcrossSizes] {
         findings.filter { $0.severity >= level }
     }
 
@@ -72,7 +74,7 @@ public struct AuditReport: Sendable {
 
     /// The version of the JSON report's schema (docs/schemas/audit.schema.json) this build
     /// writes, and whose major version it reads.
-    package static let schemaVersion = SchemaVersion(major: 1, minor: 0)
+    package static let schemaVersion = SchemaVersion(major: 1, minor: 1)
 
     /// The tool and version a JSON report names.
     static var tool: String { "ProofSheet \(ProofSheetVersion.current)" }
@@ -83,8 +85,8 @@ public struct AuditReport: Sendable {
         var spec: String
         var variants: Int
         var summary: String
-        var findings: [AuditFinding]
-        var accepted: [AuditFinding]
+        var findings: [AuditFinding.AcrossSizes]
+        var accepted: [AuditFinding.AcrossSizes]
         var shard: AuditShardPart?
     }
 
@@ -99,7 +101,7 @@ public struct AuditReport: Sendable {
         if cases == 0 {
             xml += "    <testcase classname=\"audit\" name=\"no findings in \(variantCount) variants\"/>\n"
         }
-        func testCase(_ finding: AuditFinding, body: String) -> String {
+        func testCase(_ finding: AuditFinding.AcrossSizes, body: String) -> String {
             "    <testcase classname=\"\(finding.screen.xmlEscaped).\(finding.device.xmlEscaped)\" "
                 + "name=\"\(finding.rule.rawValue) \(finding.element.description.xmlEscaped) (\(finding.columns) col, \(finding.appearance.rawValue)\(finding.language.map { ", \($0)" } ?? ""))\"\(body)"
         }

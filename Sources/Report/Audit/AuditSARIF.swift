@@ -29,7 +29,7 @@ extension AuditReport {
         return try JSONArtefact.encoder().encode(log)
     }
 
-    private func result(_ finding: AuditFinding, rules: [AuditRule], suppressed: Bool) -> SARIF.Result {
+    private func result(_ finding: AuditFinding.AcrossSizes, rules: [AuditRule], suppressed: Bool) -> SARIF.Result {
         let region = finding.location.line.map { SARIF.Region(startLine: $0, startColumn: finding.location.column) }
         let uri = finding.location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? finding.location.file
         return SARIF.Result(

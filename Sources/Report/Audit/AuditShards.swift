@@ -123,7 +123,7 @@ extension AuditReport {
         try set.checkComplete()
         // A place's findings are all in one shard, in order, so sorting by place alone gives
         // the one audit's order.
-        let inRunOrder = { (places: KeyPath<AuditShardPart, [Int]>, findings: KeyPath<AuditReport, [AuditFinding]>) in
+        let inRunOrder = { (places: KeyPath<AuditShardPart, [Int]>, findings: KeyPath<AuditReport, [AuditFinding.AcrossSizes]>) in
             ShardSet.inRunOrder(
                 shards.map { shard in zip(shard.report.shard![keyPath: places], shard.report[keyPath: findings]).map { (place: $0, item: $1) } })
         }

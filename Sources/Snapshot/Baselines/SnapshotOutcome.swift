@@ -1,4 +1,5 @@
 import Audit
+import ProofSheetSupport
 import Variants
 
 /// What happened to one variant (or one page of a tall variant) in a check or record run.
@@ -52,7 +53,7 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
     /// Audit findings on this variant (missing glyphs always; every rule with `check --audit`),
     /// each boxed in this rendering's pixels; a page of a tall variant has those on that page.
     /// They do not fail a check by themselves. Nil when there are none.
-    public var findings: [AuditObservation.Reported]?
+    public var findings: [AuditFinding]?
     public var files: Files
     /// Boxes around the changed pixels of a changed variant (see `ChangedRegions`); nil otherwise.
     public var regions: [PixelRegion]?
@@ -77,7 +78,7 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
 
     public init(
         name: String, axes: VariantAxes, status: Status, recorded: Bool = false, diffPixels: Int? = nil, diffRatio: Double? = nil,
-        message: String? = nil, environmentNote: String? = nil, findings: [AuditObservation.Reported]? = nil, files: Files,
+        message: String? = nil, environmentNote: String? = nil, findings: [AuditFinding]? = nil, files: Files,
         regions: [PixelRegion]? = nil, milliseconds: Double = 0,
         fingerprint: String? = nil, renderedSize: PixelSize? = nil, baselineSize: PixelSize? = nil
     ) {

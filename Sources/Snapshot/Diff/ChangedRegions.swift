@@ -1,4 +1,5 @@
 import ImageIO
+import ProofSheetSupport
 
 /// Boxes around the changed pixels of a diff image, for a reviewer's eye: where to look.
 ///

@@ -17,11 +17,11 @@ package struct BaselineStamp: Hashable, Sendable, Codable {
     /// How many pages the variant has.
     package var pages: Int
     /// This page's findings of the rules every check runs (`AuditRule.alwaysChecked`).
-    package var findings: [AuditObservation.Reported]
+    package var findings: [AuditFinding]
     /// 64 hex digits: the SHA-256 of the page's file without this stamp's chunk.
     package var fileDigest: String
 
-    package init(fingerprint: String, pages: Int, findings: [AuditObservation.Reported], fileDigest: String) {
+    package init(fingerprint: String, pages: Int, findings: [AuditFinding], fileDigest: String) {
         self.fingerprint = fingerprint
         self.pages = pages
         self.findings = findings
@@ -30,8 +30,7 @@ package struct BaselineStamp: Hashable, Sendable, Codable {
 
     /// `png`, a page as the encoder wrote it, with the stamp of `fingerprint`, `pages` and
     /// `findings` sealed into it: its ``fileDigest`` is the SHA-256 of `png`.
-    package static func sealing(_ png: [UInt8], fingerprint: String, pages: Int, findings: [AuditObservation.Reported]) throws(RenderError) -> [UInt8]
-    {
+    package static func sealing(_ png: [UInt8], fingerprint: String, pages: Int, findings: [AuditFinding]) throws(RenderError) -> [UInt8] {
         try PNGSealedText.sealing(png, keyword: pngKeyword) { digest in
             BaselineStamp(fingerprint: fingerprint, pages: pages, findings: findings, fileDigest: digest).pngText
         }

@@ -1,3 +1,4 @@
+import ProofSheetSupport
 import Spec
 
 /// Where a variant's layout landed in the PNG pages a renderer made of it

@@ -219,18 +219,17 @@ package struct SnapshotRunner: Sendable {
     }
 }
 
-// The audit's observations as the report's findings: kept apart from the run, as one finding type
-// is to replace them.
+// The audit's findings placed on a rendering's pages.
 extension SnapshotRunner {
-    /// Each page's findings, in layout order: the observations whose frame reaches the page, each
+    /// Each page's findings, in layout order: the findings whose frame reaches the page, each
     /// boxed in that page's pixels (a frame across a page break is on both pages, each with its
-    /// part). An observation on no page (outside the image) goes on the first page, unboxed.
-    package static func findings(_ observations: [AuditObservation], pageCount: Int, geometry: PNGGeometry) -> [[AuditObservation.Reported]] {
-        var findings = [[AuditObservation.Reported]](repeating: [], count: pageCount)
-        for observation in observations {
-            let regions = geometry.pageRegions(ofContent: observation.frame).filter { $0.page < pageCount }
-            if regions.isEmpty, pageCount > 0 { findings[0].append(observation.reported()) }
-            for (page, region) in regions { findings[page].append(observation.reported(box: region)) }
+    /// part). A finding on no page (outside the image) goes on the first page, unboxed.
+    package static func findings(_ unplaced: [AuditFinding], pageCount: Int, geometry: PNGGeometry) -> [[AuditFinding]] {
+        var findings = [[AuditFinding]](repeating: [], count: pageCount)
+        for finding in unplaced {
+            let regions = geometry.pageRegions(ofContent: finding.frame).filter { $0.page < pageCount }
+            if regions.isEmpty, pageCount > 0 { findings[0].append(finding.placed(at: nil)) }
+            for (page, region) in regions { findings[page].append(finding.placed(at: region)) }
         }
         return findings
     }

@@ -26,22 +26,22 @@ package struct VariantCheck: Sendable {
     package func outcomes(of variant: Variant) -> [SnapshotOutcome] {
         let start = ContinuousClock.now
         var pages: [[UInt8]] = []
-        var findings: [[AuditObservation.Reported]] = []
+        var findings: [[AuditFinding]] = []
         let geometry: PNGGeometry
         let layout: ScreenLayout
         do {
             let fingerprint = try fingerprints.of(variant)
             if let outcomes = unchanged(variant, fingerprint: fingerprint, start: start) { return outcomes }
             layout = try renderer.layout(variant)
-            let observations = try renderer.observations(
+            let unplaced = try renderer.findings(
                 of: variant, layout: layout, rules: configuration.audits ? Set(AuditRule.allCases) : AuditRule.alwaysChecked)
-            if let outcomes = try passingUnencoded(variant, layout: layout, observations: observations, start: start) {
+            if let outcomes = try passingUnencoded(variant, layout: layout, unplaced: unplaced, start: start) {
                 return outcomes
             }
             geometry = try renderer.renderPNG(
                 variant, layout: layout, scale: configuration.scale,
                 stamp: { geometry, index, png in
-                    if index == 0 { findings = SnapshotRunner.findings(observations, pageCount: geometry.pages.count, geometry: geometry) }
+                    if index == 0 { findings = SnapshotRunner.findings(unplaced, pageCount: geometry.pages.count, geometry: geometry) }
                     return try BaselineStamp.sealing(
                         png, fingerprint: fingerprint, pages: geometry.pages.count,
                         findings: findings[index].filter { AuditRule.alwaysChecked.contains($0.rule) }
@@ -146,7 +146,7 @@ package struct VariantCheck: Sendable {
     /// pages are compared, or a baseline is missing, does not decode, is larger than
     /// ``largestUnencodedComparison`` or differs in a pixel.
     private func passingUnencoded(
-        _ variant: Variant, layout: ScreenLayout, observations: [AuditObservation], start: ContinuousClock.Instant
+        _ variant: Variant, layout: ScreenLayout, unplaced: [AuditFinding], start: ContinuousClock.Instant
     ) throws -> [SnapshotOutcome]? {
         guard !configuration.recordMode.records(.matching), configuration.baselineNames == nil else { return nil }
         var stored: [(name: BaselineName, bytes: [UInt8])] = []
@@ -168,7 +168,7 @@ package struct VariantCheck: Sendable {
             return images
         }
         guard matches else { return nil }
-        let findings = SnapshotRunner.findings(observations, pageCount: stored.count, geometry: geometry)
+        let findings = SnapshotRunner.findings(unplaced, pageCount: stored.count, geometry: geometry)
         var outcomes: [SnapshotOutcome] = []
         for (index, page) in stored.enumerated() {
             let axes = variant.axes(scale: configuration.scale, pageIndex: index, pageCount: stored.count)
@@ -188,14 +188,14 @@ package struct VariantCheck: Sendable {
         }
     }
 
-    /// The most bytes of decoded baseline (RGBA) ``passingUnencoded(_:layout:observations:start:)``
+    /// The most bytes of decoded baseline (RGBA) ``passingUnencoded(_:layout:unplaced:start:)``
     /// holds for one variant: a whole @3x screen of the largest iPhone and more, while a tall
     /// scrolling page is encoded and compared as before, keeping memory bounded by the strip.
     static let largestUnencodedComparison = 1 << 24
 
     /// A page that passes with the stored `bytes` of its `baseline` as its rendering: they go
     /// into the output for the report. Nil when they cannot be written there.
-    private func passed(_ baseline: BaselineName, bytes: [UInt8], axes: VariantAxes, findings: [AuditObservation.Reported]) -> SnapshotOutcome? {
+    private func passed(_ baseline: BaselineName, bytes: [UInt8], axes: VariantAxes, findings: [AuditFinding]) -> SnapshotOutcome? {
         let size = PixelSize(pngHeader: bytes)
         var outcome = SnapshotOutcome(
             name: baseline.name, axes: axes, status: .passed, findings: findings.isEmpty ? nil : findings, files: .init(baseline: baseline.path),

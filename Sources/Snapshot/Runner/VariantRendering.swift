@@ -33,8 +33,8 @@ package protocol VariantRendering: Sendable {
     /// The variant's layout: the same frames at every scale.
     func layout(_ variant: Variant) throws -> ScreenLayout
 
-    /// The observations of the audit `rules` on `variant`, from `layout` (its ``layout(_:)``).
-    func observations(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule>) throws -> [AuditObservation]
+    /// The findings of the audit `rules` on `variant`, from `layout` (its ``layout(_:)``).
+    func findings(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule>) throws -> [AuditFinding]
 
     /// Draws `variant` from `layout` (its ``layout(_:)``) as PNG pages at `scale`; `page` receives
     /// each page's bytes in order, as `stamp` makes them from the encoded ones (knowing where the

@@ -1,5 +1,6 @@
 /// An axis-aligned rectangle of pixels, in image coordinates (origin top left, y down): where a
-/// diff found changes. The report draws a box around each.
+/// diff found changes, or where an audit finding's element is in a rendered image. The report
+/// draws a box around each.
 public struct PixelRegion: Hashable, Sendable, Codable {
     /// Left column.
     public var x: Int
@@ -19,7 +20,7 @@ public struct PixelRegion: Hashable, Sendable, Codable {
     }
 
     /// The smallest region holding both.
-    func union(_ other: PixelRegion) -> PixelRegion {
+    package func union(_ other: PixelRegion) -> PixelRegion {
         let left = min(x, other.x)
         let top = min(y, other.y)
         let right = max(x + width, other.x + other.width)
@@ -28,7 +29,7 @@ public struct PixelRegion: Hashable, Sendable, Codable {
     }
 
     /// Whether the two share at least one pixel.
-    func overlaps(_ other: PixelRegion) -> Bool {
+    package func overlaps(_ other: PixelRegion) -> Bool {
         x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
     }
 }
