@@ -16,7 +16,7 @@ import ProofSheetSupport
 /// `String(format:)` without a locale behaves the same; `localizedStringWithFormat` would use
 /// the language's digits and separators. Integers print in full whatever their length modifier
 /// (where Apple's `%d` given a 64-bit value would print only its low 32 bits).
-public struct FormatString: Hashable, Sendable {
+package struct FormatString: Hashable, Sendable {
     /// A piece of the format string.
     enum Segment: Hashable, Sendable {
         /// Text shown as it is (`%%` is a literal `%`): a slice of the format string, so parsing
@@ -29,7 +29,7 @@ public struct FormatString: Hashable, Sendable {
     }
 
     /// The format string as given.
-    public let text: String
+    package let text: String
     /// Its pieces, in order; each carries the source text it came from (in `sources`).
     let segments: [Segment]
     /// The text each segment was parsed from.
@@ -37,10 +37,10 @@ public struct FormatString: Hashable, Sendable {
 
     /// The longest output formatting produces, in Unicode scalars (a character is one or
     /// more); longer is an error, so a width such as `%999999999d` cannot allocate gigabytes.
-    public static let maximumOutputLength = 100_000
+    package static let maximumOutputLength = 100_000
 
     /// Parses `text`; an incomplete or unknown specifier is a ``FormatError``.
-    public init(parsing text: String) throws(FormatError) {
+    package init(parsing text: String) throws(FormatError) {
         self.text = text
         var segments: [Segment] = []
         var sources: [Substring] = []
@@ -105,7 +105,7 @@ public struct FormatString: Hashable, Sendable {
     /// positional one does not advance that order, as in Foundation); every specifier must have
     /// an argument of a kind it can show. A `%#@name@` placeholder left in the text is an error:
     /// only a string table entry that has that substitution can resolve it.
-    public func format(_ arguments: [FormatArgument]) throws(FormatError) -> String {
+    package func format(_ arguments: [FormatArgument]) throws(FormatError) -> String {
         var output = Output(arguments: arguments)
         for segment in segments { output.append(segment) }
         return try output.result(format: text)

@@ -5,19 +5,19 @@
 /// Integers of any length are exact: values are kept as digit strings and `mod` is computed on
 /// the digits. The sign is dropped (rules apply to the absolute value). Exponent notation is not
 /// accepted, so the compact-decimal operands `e` and `c` are always 0.
-public struct PluralOperands: Hashable, Sendable {
+package struct PluralOperands: Hashable, Sendable {
     /// The integer digits without leading zeros (empty for 0).
     let integerDigits: [UInt8]
     /// The visible fraction digits, trailing zeros included (`1.50` → 5, 0).
     let fractionDigits: [UInt8]
 
     /// The longest number text accepted, in characters.
-    public static let maximumLength = 1_000
+    package static let maximumLength = 1_000
 
     /// The operands of decimal text: an optional `-` or `+`, digits, and optionally `.` and
     /// more digits (`1`, `-2.50`, `0.0`); nil for anything else or for text longer than
     /// ``maximumLength``.
-    public init?(decimalText text: String) {
+    package init?(decimalText text: String) {
         guard text.utf8.count <= Self.maximumLength else { return nil }
         var bytes = Substring(text).utf8[...]
         if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
@@ -36,7 +36,7 @@ public struct PluralOperands: Hashable, Sendable {
     }
 
     /// The operands of an integer.
-    public init(_ value: Int) {
+    package init(_ value: Int) {
         var count = 0
         var rest = value.magnitude
         while rest > 0 {
@@ -54,7 +54,7 @@ public struct PluralOperands: Hashable, Sendable {
     }
 
     /// Whether the number is zero (`0`, `0.0`).
-    public var isZero: Bool { integerDigits.isEmpty && !fractionDigits.contains { $0 != 0 } }
+    package var isZero: Bool { integerDigits.isEmpty && !fractionDigits.contains { $0 != 0 } }
 
     /// The value of `operand`, reduced modulo `modulus` when given.
     func value(of operand: PluralRule.Operand, modulo modulus: UInt64?) -> PluralRule.Quantity {

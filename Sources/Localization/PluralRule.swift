@@ -10,7 +10,7 @@ import ProofSheetSupport
 /// or `@decimal` on) are ignored. An empty condition is true (the `other` rule). `in` and `=`
 /// hold only for whole numbers (1.5 is not `in 1..2`); `within` holds for any number between
 /// the bounds.
-public struct PluralRule: Hashable, Sendable {
+package struct PluralRule: Hashable, Sendable {
     /// A plural operand (TR35 "Plural Operand Meanings").
     enum Operand: Character, Hashable, Sendable {
         /// The absolute value, i: integer digits, v/w: count of visible fraction digits with and
@@ -65,14 +65,14 @@ public struct PluralRule: Hashable, Sendable {
     static let maximumValue: UInt64 = 99_999_999_999_999_999
 
     /// Parses `text`; throws a ``PluralRuleError`` naming what was expected where.
-    public init(parsing text: String) throws(PluralRuleError) {
+    package init(parsing text: String) throws(PluralRuleError) {
         let condition = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         var parser = Parser(tokens: try Self.tokens(of: condition, rule: text), rule: text)
         groups = try parser.condition()
     }
 
     /// Whether the condition holds for `operands`.
-    public func matches(_ operands: PluralOperands) -> Bool {
+    package func matches(_ operands: PluralOperands) -> Bool {
         groups.isEmpty || groups.contains { $0.allSatisfy { $0.holds(for: operands) } }
     }
 
@@ -201,13 +201,13 @@ public struct PluralRule: Hashable, Sendable {
 }
 
 /// A plural rule that does not follow the CLDR syntax.
-public struct PluralRuleError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct PluralRuleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The rule as given.
-    public let rule: String
+    package let rule: String
     /// What is wrong, and where.
-    public let problem: String
+    package let problem: String
 
-    public var description: String {
+    package var description: String {
         "plural rule \(rule.quoted) \(problem); a rule looks like 'v = 0 and i % 10 = 2..4 and i % 100 != 12..14'"
     }
 }

@@ -2,22 +2,22 @@ import DynamicType
 
 /// The CLDR cardinal plural rules of every locale (``cldrVersion``), generated into
 /// PluralRuleData.swift by tools/generate-plural-rules and parsed once, on first use.
-public enum PluralRules {
+package enum PluralRules {
     /// The category `number` (decimal text as it is shown, `1`, `1.0`, `-2.5`) takes in
     /// `language`: the rules of the first tag of its lookup chain that has its own (pt-PT has
     /// its own, de-CH uses de's), else CLDR's root rules, where every number is `other`. A
     /// pseudolanguage uses the root rules. Nil when `number` is not decimal text.
-    public static func category(of number: String, language: LanguageTag) -> PluralCategory? {
+    package static func category(of number: String, language: LanguageTag) -> PluralCategory? {
         PluralOperands(decimalText: number).map { category(of: $0, language: language) }
     }
 
     /// The category `number` takes in `language`.
-    public static func category(of number: Int, language: LanguageTag) -> PluralCategory {
+    package static func category(of number: Int, language: LanguageTag) -> PluralCategory {
         category(of: PluralOperands(number), language: language)
     }
 
     /// The category of a number given by its operands.
-    public static func category(of operands: PluralOperands, language: LanguageTag) -> PluralCategory {
+    package static func category(of operands: PluralOperands, language: LanguageTag) -> PluralCategory {
         category(of: operands, lookupChain: language.lookupChain[...])
     }
 
@@ -33,7 +33,7 @@ public enum PluralRules {
     }
 
     /// The categories `language` distinguishes, `other` always last.
-    public static func categories(of language: LanguageTag) -> [PluralCategory] {
+    package static func categories(of language: LanguageTag) -> [PluralCategory] {
         let rules = language.lookupChain.lazy.compactMap { ruleSetIndexByLanguage[$0] }.first.map { ruleSets[$0] } ?? []
         return rules.map(\.category) + [.other]
     }

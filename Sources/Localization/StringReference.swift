@@ -1,15 +1,15 @@
 /// A string an item shows: a key of a string table and the arguments its format takes.
-public struct StringReference: Hashable, Sendable {
+package struct StringReference: Hashable, Sendable {
     /// The key (`"Welcome"`, `"inbox.unread"`).
-    public var key: String
+    package var key: String
     /// The table's name (`Localizable`); nil for the only table, or `Localizable` when there are
     /// several.
-    public var table: String?
+    package var table: String?
     /// The format's arguments, in order; numeric ones also choose plural forms.
-    public var arguments: [FormatArgument]
+    package var arguments: [FormatArgument]
 
     /// A reference to `key` in `table` with `arguments`.
-    public init(key: String, table: String? = nil, arguments: [FormatArgument] = []) {
+    package init(key: String, table: String? = nil, arguments: [FormatArgument] = []) {
         self.key = key
         self.table = table
         self.arguments = arguments
@@ -17,17 +17,17 @@ public struct StringReference: Hashable, Sendable {
 }
 
 /// The text a ``StringReference`` shows in one language on one device.
-public struct ResolvedString: Hashable, Sendable {
+package struct ResolvedString: Hashable, Sendable {
     /// The formatted text.
-    public var text: String
+    package var text: String
     /// The language had no translation (or only one in state `new`), so the source language's
     /// text is shown.
-    public var isUntranslated: Bool
+    package var isUntranslated: Bool
     /// The table the key was found in.
-    public var table: String
+    package var table: String
 
     /// A resolved string.
-    public init(text: String, isUntranslated: Bool, table: String) {
+    package init(text: String, isUntranslated: Bool, table: String) {
         self.text = text
         self.isUntranslated = isUntranslated
         self.table = table

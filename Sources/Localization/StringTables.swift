@@ -5,16 +5,16 @@ import ProofSheetSupport
 /// The string tables a spec's items take their text from, loaded from String Catalogs and from
 /// .lproj folders of .strings and .stringsdict files, and the resolution of a key to its text in
 /// a language on a device.
-public struct StringTables: Sendable {
+package struct StringTables: Sendable {
     /// The tables by name.
     let tables: [String: StringTable]
 
     /// The table names, sorted.
-    public var tableNames: [String] { tables.keys.sorted() }
+    package var tableNames: [String] { tables.keys.sorted() }
 
     /// Every language any table has a localization for, source languages included (for
     /// validating and listing a spec's languages).
-    public let languages: Set<String>
+    package let languages: Set<String>
 
     /// Tables made from already-read tables; two with one name is an error.
     init(_ tables: [StringTable]) throws(LocalizationError) {
@@ -41,7 +41,7 @@ public struct StringTables: Sendable {
     /// language overrides key by key); a catalog has its own `sourceLanguage`. Of a .strings and
     /// a .stringsdict with one key in one language, the .stringsdict wins, as in Foundation.
     /// Every file is refused above 64 MB before it is read.
-    public static func load(_ paths: [URL], developmentLanguage: LanguageTag) throws(LocalizationError) -> StringTables {
+    package static func load(_ paths: [URL], developmentLanguage: LanguageTag) throws(LocalizationError) -> StringTables {
         var catalogs: [StringTable] = []
         var lprojFiles: [(url: URL, language: String)] = []
         for path in paths {

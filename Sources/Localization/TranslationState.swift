@@ -6,7 +6,7 @@
 /// `new` into the app, so `needs_review` and `stale` strings are shown as they are, and a `new`
 /// one is treated as missing (the next language of the lookup chain, then the source text, is
 /// shown and the result is marked untranslated).
-public enum TranslationState: String, CaseIterable, Hashable, Sendable {
+package enum TranslationState: String, CaseIterable, Hashable, Sendable {
     /// Translated and reviewed.
     case translated
     /// Translated, but the source changed or a reviewer flagged it.

@@ -1,9 +1,9 @@
 /// iOS system colours, light and dark, as UIKit defines them (iOS 17/18, default contrast), so
 /// templates can say `secondaryLabel` or `systemGroupedBackground` and look right in both
 /// appearances.
-public enum SystemColors {
+package enum SystemColors {
     /// Every system colour by its UIKit name (without the `UIColor.` prefix).
-    public static let all: [String: DynamicColor] = [
+    package static let all: [String: DynamicColor] = [
         // Label colours
         "label": DynamicColor(light: Color(0, 0, 0), dark: Color(255, 255, 255)),
         "secondaryLabel": DynamicColor(light: Color(60, 60, 67, alpha: 0.6), dark: Color(235, 235, 245, alpha: 0.6)),

@@ -5,12 +5,12 @@ import Localization
 /// with `table` (default: the only table, or `Localizable`) and the format's arguments, `count`
 /// (one number, which picks the plural form) or `args` (a list of numbers and text).
 public struct StringReferenceSpec: Hashable, Sendable, Decodable {
-    public var reference: StringReference
+    package var reference: StringReference
 
     enum CodingKeys: String, CodingKey, CaseIterable { case key, table, count, args }
 
     /// The key, table and arguments of `reference`.
-    public init(reference: StringReference) {
+    package init(reference: StringReference) {
         self.reference = reference
     }
 

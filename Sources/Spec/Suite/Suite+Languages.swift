@@ -7,7 +7,7 @@ extension Suite {
     /// languages), and the texts that had no translation in it. A pseudolanguage shows the source
     /// language's texts, transformed; the right-to-left ones also set every paragraph's base
     /// writing direction to right to left (`NSForceRightToLeftWritingDirection`).
-    public func layoutInput(of screen: Screen, in language: LanguageTag?, on device: Device? = nil) throws -> (
+    package func layoutInput(of screen: Screen, in language: LanguageTag?, on device: Device? = nil) throws -> (
         input: ScreenLayoutInput, untranslated: [UntranslatedText]
     ) {
         guard let language, language != sourceLanguage || screen.texts.contains(where: { !$0.isPlain }) else { return (screen.layout, []) }

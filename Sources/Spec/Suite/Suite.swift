@@ -26,7 +26,7 @@ public struct Suite: Sendable, Decodable {
     public var strings: [String]
     /// The tables loaded from ``strings`` (``SpecLoader`` loads them with the spec); nil when the
     /// spec lists none.
-    public var stringTables: StringTables?
+    package var stringTables: StringTables?
     /// Where the spec's values are written, for errors found after loading; nil for a suite
     /// built in code.
     package var locations: SpecLocations?

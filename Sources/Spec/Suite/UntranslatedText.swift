@@ -2,20 +2,20 @@ import Localization
 
 /// A text a screen shows in the source language because the language it is shown in has no
 /// translation: the audit reports it (`untranslated-text`), as Xcode marks untranslated strings.
-public struct UntranslatedText: Hashable, Sendable {
+package struct UntranslatedText: Hashable, Sendable {
     /// The cell, header or footer showing it.
-    public var kind: ElementKind
-    public var section: Int
+    package var kind: ElementKind
+    package var section: Int
     /// The item's index in its section; 0 for a header or footer.
-    public var item: Int
+    package var item: Int
     /// The item's field (`title`); `text` for a header or footer.
-    public var field: String
+    package var field: String
     /// The string key, nil for a text written per language in the spec.
-    public var key: String?
+    package var key: String?
     /// The language with no translation.
-    public var language: LanguageTag
+    package var language: LanguageTag
 
-    public init(kind: ElementKind, section: Int, item: Int, field: String, key: String?, language: LanguageTag) {
+    package init(kind: ElementKind, section: Int, item: Int, field: String, key: String?, language: LanguageTag) {
         self.kind = kind
         self.section = section
         self.item = item
