@@ -4,6 +4,7 @@
 import Foundation
 import ProofSheetTesting
 import SwiftUIStandIns
+import TestSupport
 import Testing
 
 // BEGIN DOCS
