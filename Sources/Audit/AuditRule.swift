@@ -8,8 +8,8 @@ public enum AuditSeverity: String, CaseIterable, Comparable, Codable, Sendable {
 }
 
 /// A check the audit makes on every variant's layout. The raw value is the rule's stable id
-/// (in SARIF, JSON, baselines and `--rule` filters); each is documented in the README's
-/// "Accessibility audit" section with its threshold and source.
+/// (in SARIF, JSON, baselines and `--rule` filters); each is documented in docs/audit.md with its
+/// threshold and source.
 public enum AuditRule: String, CaseIterable, Codable, Sendable {
     /// A label whose text needs more lines than its `lines` limit.
     case truncatedText = "truncated-text"

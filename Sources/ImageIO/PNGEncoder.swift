@@ -7,7 +7,7 @@ import ProofSheetSupport
 /// RGBA when the image may be transparent), pHYs for the render scale when there is one, tEXt
 /// metadata, and no time stamp, so the same pixels always give the same bytes. Rows are not
 /// filtered: on rendered UI that gives smaller files than libpng's adaptive filtering in half the
-/// time (measured in the README).
+/// time (measured in docs/performance.md).
 ///
 /// Rows arrive in either of two layouts and are converted on the way in, so a tall page never
 /// has to exist whole in memory a second time:

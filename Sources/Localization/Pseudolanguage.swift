@@ -2,7 +2,7 @@
 /// transformed to find layouts that break in longer, accented or right-to-left languages.
 ///
 /// Each transformation is the one Foundation applies to a localized string when the app is
-/// launched with the pseudolanguage's argument (README "Pseudolanguages" gives the sources). It
+/// launched with the pseudolanguage's argument (docs/languages.md, "Pseudolanguages", gives the sources). It
 /// is applied to a localized *format string*, before its arguments are put in, so it keeps the
 /// string's format specifiers working. ProofSheet applies it to every item text of a screen
 /// shown in the pseudolanguage: a spec's texts stand for the app's localized strings.

@@ -60,7 +60,7 @@ struct SnapshotOptions: ParsableArguments {
         return SnapshotSession.Options(
             snapshots: URL(fileURLWithPath: snapshots), output: output, scale: scale, jobs: jobs,
             differ: PixelDiffOptions(threshold: threshold, includeAA: includeAA), tolerance: tolerance, skipsUnchanged: !noSkip,
-            // The command runs nothing else while it checks, so it may fork (faster than threads: see the README's "Scale").
+            // The command runs nothing else while it checks, so it may fork (faster than threads: see docs/performance.md, "Whole commands and scale").
             workers: .processes
         )
     }

@@ -9,15 +9,15 @@ import ProofSheetSupport
 /// (`CTFontCopyDefaultCascadeListForLanguages`) that has it, and emoji with Apple Color Emoji.
 /// ProofSheet loads these files into its private font configuration and appends their families,
 /// in this order, to every family a label asks for, so the choice never depends on what the
-/// machine has installed. README "Fonts and fallback" gives the sources.
+/// machine has installed. docs/fonts-and-fidelity.md ("Fonts and fallback") gives the sources.
 package enum FontFallback {
     /// One fallback family: what it stands in for and the files that hold it.
     package struct Face: Hashable, Sendable {
         /// The family name the files declare.
         package let family: String
-        /// The font of Apple's cascade list it stands in for (README "Fonts and fallback").
+        /// The font of Apple's cascade list it stands in for (docs/fonts-and-fidelity.md).
         package let iOSFont: String
-        /// The languages it is there for, as the README lists them.
+        /// The languages it is there for, as docs/fonts-and-fidelity.md lists them.
         package let scripts: String
         /// File names, regular weight first; a bold file lets bold labels use a bold face.
         package let files: [String]

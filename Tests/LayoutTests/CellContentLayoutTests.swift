@@ -323,7 +323,7 @@ struct CellContentLayoutTests {
     }
 
     /// `minHeight` raises a shorter cell and leaves a taller one alone; a fixed height replaces the
-    /// content height, even below the minimum (README: height fixes it, as `heightForItemAt`
+    /// content height, even below the minimum (docs/specs.md: height fixes it, as `heightForItemAt`
     /// would), and the content keeps its own frames.
     @Test(arguments: [
         (0.0, nil as Double?, 44.0),  // the content: 5 + 30 + 9

@@ -2,7 +2,7 @@ import Localization
 import Testing
 
 /// Xcode's pseudolanguages, as Foundation's CFBundle_DebugStrings.c transforms a localized string
-/// (README "Pseudolanguages"). Expected outputs are written out scalar by scalar: Swift's `==`
+/// (docs/languages.md, "Pseudolanguages"). Expected outputs are written out scalar by scalar: Swift's `==`
 /// treats "ë" and "e\u{308}" as equal, so the tests compare the scalars.
 struct PseudolanguageTests {
     private func scalars(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }

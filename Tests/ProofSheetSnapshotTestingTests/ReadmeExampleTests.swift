@@ -1,7 +1,7 @@
-// README "With swift-snapshot-testing" shows this file from the line after BEGIN README to the line
-// before END README, as written (ReadmeBlockTests checks it); its references are committed in
+// docs/snapshots.md, "With swift-snapshot-testing", shows this file from the line after BEGIN DOCS to
+// the line before END DOCS, as written (ReadmeBlockTests checks it); its references are committed in
 // __Snapshots__/ReadmeExampleTests/ beside it.
-// BEGIN README
+// BEGIN DOCS
 import Foundation
 import ProofSheetSnapshotTesting
 import SnapshotTesting
@@ -26,4 +26,4 @@ import Testing
         assertSnapshot(of: screen, as: .proofSheet(device: .iPhone16, category: .accessibilityExtraExtraExtraLarge))
     }
 }
-// END README
+// END DOCS

@@ -3,19 +3,17 @@ import ProofSheetTesting
 import TestSupport
 import Testing
 
-/// assertSnapshots takes suites and screens built in Swift, and the README's example of it is
-/// this target's ReadmeSwiftSpecExample.swift, word for word.
+/// assertSnapshots takes suites and screens built in Swift, and the example of it in
+/// docs/swift-specs.md is this target's ReadmeSwiftSpecExample.swift, word for word.
 @Suite struct SwiftSpecAssertTests {
     static let root = Repository.root
 
-    @Test func theReadmeExampleIsTheCompiledOne() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "\n## Specs in Swift\n").dropFirst().first)
-        let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "\n```").first)
+    @Test func theDocumentedExampleIsTheCompiledOne() throws {
+        let block = try #require(try DocumentationPage("docs/swift-specs.md").section("# Specs in Swift").fencedBlocks("swift").first)
         let file = try String(
             contentsOf: Self.root.appendingPathComponent("Tests/ProofSheetTestingTests/ReadmeSwiftSpecExample.swift"), encoding: .utf8
         )
-        #expect(block + "\n" == file)
+        #expect(block == file)
     }
 
     @Test func anInvalidSuiteFailsWithTheValuesKeyPath() throws {

@@ -1,12 +1,13 @@
-// README "Beside SwiftUI" shows the lines from BEGIN README to END README, under the imports
+// docs/swift-specs.md, "Beside SwiftUI", shows the lines from BEGIN DOCS to END DOCS, under the imports
 // `import ProofSheetTesting` and `import SwiftUI`: here SwiftUIStandIns, SwiftUI's names on Linux,
 // so each name both modules declare is ambiguous in this file unless qualified.
 import Foundation
 import ProofSheetTesting
 import SwiftUIStandIns
+import TestSupport
 import Testing
 
-// BEGIN README
+// BEGIN DOCS
 /// Contacts with their avatars. Image, Label, Spacer, Section and EdgeInsets are SwiftUI's
 /// names too: ProofSheet's are named with their module.
 var contacts: Screen {
@@ -25,17 +26,15 @@ var contacts: Screen {
         }
     }
 }
-// END README
+// END DOCS
 
 /// ProofSheet's public names that SwiftUI declares too compile, qualified with the module, in a
-/// file that imports both (a compile test: the file is the proof), and the README shows that file.
+/// file that imports both (a compile test: the file is the proof), and docs/swift-specs.md shows that file.
 @Suite struct SwiftUINamesTests {
-    @Test func theReadmeExampleIsTheCompiledOne() throws {
-        let readme = try String(contentsOf: SwiftSpecAssertTests.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "\n### Beside SwiftUI\n").dropFirst().first)
-        let block = try #require(section.firstMatch(of: /```swift\n([\s\S]*?)```\n/)?.1)
+    @Test func theDocumentedExampleIsTheCompiledOne() throws {
+        let block = try #require(try DocumentationPage("docs/swift-specs.md").section("## Beside SwiftUI").fencedBlocks("swift").first)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let region = try #require(source.firstMatch(of: /\/\/ BEGIN README\n([\s\S]*?)\/\/ END README\n/)?.1)
+        let region = try #require(source.firstMatch(of: /\/\/ BEGIN DOCS\n([\s\S]*?)\/\/ END DOCS\n/)?.1)
         #expect(block == "import ProofSheetTesting\nimport SwiftUI\n\n" + region)
     }
 

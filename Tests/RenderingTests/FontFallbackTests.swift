@@ -278,16 +278,14 @@ import TextEngineTestSupport
     }
 }
 
-/// The README's fallback table is the cascade: same order, families, stand-ins and languages.
+/// The fallback table of docs/fonts-and-fidelity.md is the cascade: same order, families, stand-ins
+/// and languages.
 @Suite struct FontFallbackDocumentationTests {
-    @Test func readmeTableListsTheCascadeInOrder() throws {
-        let readme = Repository.url("README.md")
-        let rows = try String(contentsOf: readme, encoding: .utf8).split(separator: "\n").filter {
-            $0.range(of: #"^\| [0-9]+ \| "#, options: .regularExpression) != nil
-        }
+    @Test func tableListsTheCascadeInOrder() throws {
+        let rows = try DocumentationPage("docs/fonts-and-fidelity.md").tableRows.filter { $0.first.flatMap { Int($0) } != nil }
         try #require(rows.count == FontFallback.cascade.count)
-        for (index, (row, face)) in zip(rows, FontFallback.cascade).enumerated() {
-            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        for (index, (cells, face)) in zip(rows, FontFallback.cascade).enumerated() {
+            let row = cells.joined(separator: " | ")
             #expect(cells[0] == String(index + 1))
             #expect(cells[1].hasPrefix(face.family + " ("), "\(row)")
             #expect(cells[2] == face.iOSFont && cells[3] == face.scripts, "\(row)")

@@ -1,6 +1,6 @@
 // swift-tools-version: 5.4
 // Fuzz targets for ProofSheet, kept out of the root package so its build is unaffected.
-// Build and run them with `tools/fuzz/run spec|png|catalog|manifest` (see README.md); the run script passes
+// Build and run them with `tools/fuzz/run spec|png|catalog|accept|manifest` (see README.md); the run script passes
 // `-sanitize=fuzzer,address`, which instruments every Swift target for coverage and links
 // libFuzzer's `main`.
 import Foundation

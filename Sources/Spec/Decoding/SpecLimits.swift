@@ -7,7 +7,7 @@ import ProofSheetSupport
 /// Every number that reaches layout, rendering or an allocation is checked against one of these
 /// when it is read, so nothing downstream can trap on a conversion or ask for a surface, a range
 /// or an array no machine can make. The limits are generous for real screens and documented in
-/// the README ("What ProofSheet guarantees").
+/// docs/specs.md ("What ProofSheet refuses, and how").
 package struct NumberLimit: Sendable, Equatable {
     package let range: ClosedRange<Double>
     /// "pt", "columns", … after each bound; empty for a plain ratio.
