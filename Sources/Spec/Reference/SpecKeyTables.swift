@@ -24,7 +24,8 @@ private enum Defaults {
     /// `insets` as a spec writes them: one number when every side is the same.
     static func written(_ insets: EdgeInsets) -> String {
         let sides = [insets.top, insets.left, insets.bottom, insets.right]
-        return Set(sides).count == 1 ? insets.top.compact : "{top: \(sides[0].compact), left: \(sides[1].compact), bottom: \(sides[2].compact), right: \(sides[3].compact)}"
+        return Set(sides).count == 1
+            ? insets.top.compact : "{top: \(sides[0].compact), left: \(sides[1].compact), bottom: \(sides[2].compact), right: \(sides[3].compact)}"
     }
 }
 
@@ -34,7 +35,8 @@ extension Suite.CodingKeys: SpecKeyTable {
         case .name: .required(.name, "The suite's name: the folder of its baselines (`Snapshots/<name>/`) and its report.", example: "name: Settings")
         case .fonts:
             .optional(
-                .list(.text), default: "[]", "TTF or OTF files the screens use, relative to the spec file; the default family (Inter) is always loaded.",
+                .list(.text), default: "[]",
+                "TTF or OTF files the screens use, relative to the spec file; the default family (Inter) is always loaded.",
                 example: "fonts: [Fonts/Lora-Regular.ttf]")
         case .systemFont:
             .optional(
@@ -73,12 +75,14 @@ extension Suite.CodingKeys: SpecKeyTable {
 extension Screen.CodingKeys: SpecKeyTable {
     var reference: SpecKeyReference {
         switch self {
-        case .name: .required(.name, "The screen's name: the folder of its baselines and how commands pick it (`--screen`).", example: "name: settings")
+        case .name:
+            .required(.name, "The screen's name: the folder of its baselines and how commands pick it (`--screen`).", example: "name: settings")
         case .devices:
             .optional(
                 .list(.object(.device), minItems: 1), default: "[iPhone 16]", "The devices the screen is shown on, each a variant axis value.",
                 example: "devices: [iPhone SE, iPhone 16 landscape, {width: 320}]")
-        case .columns: .optional(.object(.columns), default: "1", "How many columns the layout shows.", example: "columns: {default: 2, accessibility: 1}")
+        case .columns:
+            .optional(.object(.columns), default: "1", "How many columns the layout shows.", example: "columns: {default: 2, accessibility: 1}")
         case .background:
             .optional(.color, default: "systemGroupedBackground", "The colour behind the cells.", example: "background: systemBackground")
         case .appearances:
@@ -112,7 +116,8 @@ extension Screen.CodingKeys: SpecKeyTable {
 extension SectionSpec.CodingKeys: SpecKeyTable {
     var reference: SpecKeyReference {
         switch self {
-        case .header: .optional(.localizedText, "The section's header text, shown by the screen's `header` template as `{text}`.", example: "header: General")
+        case .header:
+            .optional(.localizedText, "The section's header text, shown by the screen's `header` template as `{text}`.", example: "header: General")
         case .footer: .optional(.localizedText, "The section's footer text, shown like the header.", example: "footer: Changes apply at once.")
         case .items:
             .required(
@@ -148,7 +153,8 @@ extension StringReferenceSpec.CodingKeys: SpecKeyTable {
 extension ColorDefinition.CodingKeys: SpecKeyTable {
     var reference: SpecKeyReference {
         switch self {
-        case .light: .required(.color, "The colour in the light appearance: a hex literal or an iOS system colour name.", example: "light: \"#FF9500\"")
+        case .light:
+            .required(.color, "The colour in the light appearance: a hex literal or an iOS system colour name.", example: "light: \"#FF9500\"")
         case .dark: .required(.color, "The colour in the dark appearance.", example: "dark: \"#FF9F0A\"")
         }
     }
@@ -158,9 +164,12 @@ extension Device.CodingKeys: SpecKeyTable {
     var reference: SpecKeyReference {
         switch self {
         case .name:
-            .optional(.name, default: Defaults.device.name.replacingOccurrences(of: "320", with: "<width>"), "The device's name in baselines and sheets.", example: "name: narrow")
+            .optional(
+                .name, default: Defaults.device.name.replacingOccurrences(of: "320", with: "<width>"), "The device's name in baselines and sheets.",
+                example: "name: narrow")
         case .width: .required(.number(.screenLength), "The screen's width in points.", example: "width: 320")
-        case .height: .optional(.number(.screenLength), default: Defaults.device.size.height.compact, "The screen's height in points.", example: "height: 568")
+        case .height:
+            .optional(.number(.screenLength), default: Defaults.device.size.height.compact, "The screen's height in points.", example: "height: 568")
         case .scale: .optional(.number(.displayScale), default: Defaults.device.scale.compact, "Pixels per point.", example: "scale: 3")
         }
     }
@@ -206,17 +215,22 @@ extension LayoutSpec.CodingKeys: SpecKeyTable {
         case .sectionInset: .optional(.object(.insets), default: "0", "Space around each section's items.", example: "sectionInset: 16")
         case .interitemSpacing:
             .optional(
-                .number(.length), default: "10 in flow and masonry, else 0", "Space between items in a row (in a masonry column, between items in it).",
+                .number(.length), default: "10 in flow and masonry, else 0",
+                "Space between items in a row (in a masonry column, between items in it).",
                 example: "interitemSpacing: 8")
         case .lineSpacing: .optional(.number(.length), default: "10 in flow, else 0", "Space between rows.", example: "lineSpacing: 8")
         case .separatorInset:
-            .optional(.number(.length), default: Defaults.listSeparatorInset.compact, "`list`: the separators' leading inset.", example: "separatorInset: 60")
+            .optional(
+                .number(.length), default: Defaults.listSeparatorInset.compact, "`list`: the separators' leading inset.",
+                example: "separatorInset: 60")
         case .uniformItemSize:
             .optional(
-                .boolean, default: "false", "`flow`: every cell has the size of its section's first (a fixed `itemSize`).", example: "uniformItemSize: true")
+                .boolean, default: "false", "`flow`: every cell has the size of its section's first (a fixed `itemSize`).",
+                example: "uniformItemSize: true")
         case .columnSpacing:
             .optional(
-                .number(.length), default: waterfall.columnSpacing.compact, "`masonry` (waterfall): space between columns.", example: "columnSpacing: 12")
+                .number(.length), default: waterfall.columnSpacing.compact, "`masonry` (waterfall): space between columns.",
+                example: "columnSpacing: 12")
         case .placement:
             .optional(
                 .names(.placement), default: waterfall.direction.rawValue, "`masonry` (waterfall): the column each item goes to.",
@@ -247,12 +261,18 @@ extension FlexibleInsets.CodingKeys: SpecKeyTable {
 extension CellTemplate.CodingKeys: SpecKeyTable {
     var reference: SpecKeyReference {
         switch self {
-        case .padding: .optional(.object(.insets), default: Defaults.written(Defaults.cell.padding), "Space between the cell's edge and its stack.", example: "padding: [11, 16]")
+        case .padding:
+            .optional(
+                .object(.insets), default: Defaults.written(Defaults.cell.padding), "Space between the cell's edge and its stack.",
+                example: "padding: [11, 16]")
         case .background:
-            .optional(.color, default: Defaults.cell.background, "The cell's background colour (`header`: `clear` by default).", example: "background: systemBackground")
+            .optional(
+                .color, default: Defaults.cell.background, "The cell's background colour (`header`: `clear` by default).",
+                example: "background: systemBackground")
         case .border: .optional(.object(.border), "An outline around the cell.", example: "border: {width: 1, cornerRadius: 12}")
         case .minHeight:
-            .optional(.number(.length), default: Defaults.cell.minimumHeight.compact, "The cell is never shorter than this.", example: "minHeight: 44")
+            .optional(
+                .number(.length), default: Defaults.cell.minimumHeight.compact, "The cell is never shorter than this.", example: "minHeight: 44")
         case .height: .optional(.number(.length), "A fixed height instead of self-sizing (`heightForRowAt`).", example: "height: 80")
         case .width: .optional(.number(.length), "`flow` only: a fixed width instead of the width offered.", example: "width: 120")
         case .size:
@@ -265,7 +285,9 @@ extension CellTemplate.CodingKeys: SpecKeyTable {
                 .boolean, default: String(Defaults.cell.hugsContent),
                 "`flow` only: the cell is as wide as its content; its stack needs an `alignment` other than `fill`.", example: "hugsContent: true")
         case .tappable:
-            .optional(.boolean, default: String(Defaults.cell.isTappable), "The cell is a tap target; the audit checks its size.", example: "tappable: true")
+            .optional(
+                .boolean, default: String(Defaults.cell.isTappable), "The cell is a tap target; the audit checks its size.", example: "tappable: true"
+            )
         case .stack: .required(.object(.stack), "The cell's content: its root stack.", example: "stack: {spacing: 4, items: [...]}")
         }
     }
@@ -285,7 +307,8 @@ extension CellTemplate.Border.CodingKeys: SpecKeyTable {
 extension StackTemplate.CodingKeys: SpecKeyTable {
     var reference: SpecKeyReference {
         switch self {
-        case .axis: .optional(.names(.axis), default: Defaults.stack.axis.rawValue, "The direction children are arranged in.", example: "axis: horizontal")
+        case .axis:
+            .optional(.names(.axis), default: Defaults.stack.axis.rawValue, "The direction children are arranged in.", example: "axis: horizontal")
         case .spacing: .optional(.number(.length), default: Defaults.stack.spacing.compact, "Space between children.", example: "spacing: 8")
         case .alignment:
             .optional(
@@ -293,12 +316,18 @@ extension StackTemplate.CodingKeys: SpecKeyTable {
                 "How children are placed across the axis; in a horizontal stack `top` and `bottom` (or `leading` and `trailing`) mean top and bottom.",
                 example: "alignment: center")
         case .accessibilityAxis:
-            .optional(.names(.axis), "The axis at accessibility categories (AX1–AX5): the usual Dynamic Type switch.", example: "accessibilityAxis: vertical")
+            .optional(
+                .names(.axis), "The axis at accessibility categories (AX1–AX5): the usual Dynamic Type switch.",
+                example: "accessibilityAxis: vertical")
         case .hiddenFrom: .optional(.names(.category), "Hidden at this category and above.", example: "hiddenFrom: AX3")
-        case .rules: .optional(.list(.object(.stackRule)), default: "[]", "Changes over ranges of categories.", example: "rules: [{from: AX1, spacing: 4}]")
-        case .items: .required(.list(.object(.element)), "The children: labels, images, stacks and spacers.", example: "items: [{label: {text: \"{title}\"}}]")
+        case .rules:
+            .optional(.list(.object(.stackRule)), default: "[]", "Changes over ranges of categories.", example: "rules: [{from: AX1, spacing: 4}]")
+        case .items:
+            .required(.list(.object(.element)), "The children: labels, images, stacks and spacers.", example: "items: [{label: {text: \"{title}\"}}]")
         case .tappable:
-            .optional(.boolean, default: String(Defaults.stack.isTappable), "The stack is a tap target (an icon and title button).", example: "tappable: true")
+            .optional(
+                .boolean, default: String(Defaults.stack.isTappable), "The stack is a tap target (an icon and title button).",
+                example: "tappable: true")
         }
     }
 }
@@ -307,7 +336,8 @@ extension CategoryRangeKeys: SpecKeyTable {
     var reference: SpecKeyReference {
         switch self {
         case .from:
-            .optional(.names(.category), default: ContentSizeCategory.extraSmall.name, "The first category the rule applies to.", example: "from: AX1")
+            .optional(
+                .names(.category), default: ContentSizeCategory.extraSmall.name, "The first category the rule applies to.", example: "from: AX1")
         case .through:
             .optional(
                 .names(.category), default: ContentSizeCategory.accessibilityExtraExtraExtraLarge.name, "The last category the rule applies to.",
@@ -358,17 +388,23 @@ extension LabelTemplate.CodingKeys: SpecKeyTable {
         case .font:
             .optional(.object(.font), "A custom font face in place of the system font.", example: "font: {family: Lora, weight: bold}")
         case .lines:
-            .optional(.number(.lines), default: String(Defaults.label.lines), "`numberOfLines`: the most lines shown; 0 for no limit.", example: "lines: 2")
+            .optional(
+                .number(.lines), default: String(Defaults.label.lines), "`numberOfLines`: the most lines shown; 0 for no limit.", example: "lines: 2")
         case .lineBreakMode:
             .optional(
                 .names(.lineBreakMode), default: Defaults.label.lineBreakMode.rawValue, "How text that does not fit is broken and shortened.",
                 example: "lineBreakMode: wordWrap")
         case .color:
-            .optional(.color, default: Defaults.label.color, "The text colour: a hex literal, a system colour or one of `colors`.", example: "color: secondaryLabel")
+            .optional(
+                .color, default: Defaults.label.color, "The text colour: a hex literal, a system colour or one of `colors`.",
+                example: "color: secondaryLabel")
         case .hiddenFrom: .optional(.names(.category), "Hidden at this category and above.", example: "hiddenFrom: AX1")
-        case .rules: .optional(.list(.object(.labelRule)), default: "[]", "Changes over ranges of categories.", example: "rules: [{from: AX1, lines: 0}]")
+        case .rules:
+            .optional(.list(.object(.labelRule)), default: "[]", "Changes over ranges of categories.", example: "rules: [{from: AX1, lines: 0}]")
         case .tappable:
-            .optional(.boolean, default: String(Defaults.label.isTappable), "The label is a tap target (a link); the audit checks its size.", example: "tappable: true")
+            .optional(
+                .boolean, default: String(Defaults.label.isTappable), "The label is a tap target (a link); the audit checks its size.",
+                example: "tappable: true")
         }
     }
 }
@@ -382,7 +418,8 @@ extension ParagraphStyle.SpecKeys: SpecKeyTable {
                 "Where a line's height comes from: the font's own (`font`) or the text style's HIG leading (`hig`).", example: "lineHeight: hig")
         case .lineHeightMultiple:
             .optional(
-                .number(.lineHeightMultiple), default: Defaults.paragraph.lineHeightMultiple.compact, "`lineHeightMultiple`; 0 leaves the height alone.",
+                .number(.lineHeightMultiple), default: Defaults.paragraph.lineHeightMultiple.compact,
+                "`lineHeightMultiple`; 0 leaves the height alone.",
                 example: "lineHeightMultiple: 1.2")
         case .minimumLineHeight:
             .optional(
@@ -439,13 +476,15 @@ extension ImageTemplate.CodingKeys: SpecKeyTable {
         switch self {
         case .size:
             .optional(
-                .either([.number(.length), .list(.number(.length), minItems: 2, maxItems: 2)]), "The size at the default category: a side or `[width, height]`.",
+                .either([.number(.length), .list(.number(.length), minItems: 2, maxItems: 2)]),
+                "The size at the default category: a side or `[width, height]`.",
                 example: "size: [64, 48]")
         case .scaledWith: .optional(.names(.textStyle), "Scale the size with this text style's metrics.", example: "scaledWith: body")
         case .aspectRatio:
             .optional(.number(.aspectRatio), "Width divided by height: the image fills the width offered.", example: "aspectRatio: 1.5")
         case .hiddenFrom: .optional(.names(.category), "Hidden at this category and above.", example: "hiddenFrom: AX5")
-        case .rules: .optional(.list(.object(.imageRule)), default: "[]", "Changes over ranges of categories.", example: "rules: [{from: AX3, hidden: true}]")
+        case .rules:
+            .optional(.list(.object(.imageRule)), default: "[]", "Changes over ranges of categories.", example: "rules: [{from: AX3, hidden: true}]")
         case .tappable: .optional(.boolean, default: "false", "The image is a tap target (an icon button).", example: "tappable: true")
         }
     }

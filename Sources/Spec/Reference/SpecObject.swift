@@ -99,7 +99,9 @@ package enum SpecObject: String, CaseIterable, Sendable {
     package var notes: [String] {
         switch self {
         case .suite:
-            ["Put `# yaml-language-server: $schema=<path or URL of docs/schemas/spec.schema.json>` on the first line for completion and checks in editors."]
+            [
+                "Put `# yaml-language-server: $schema=<path or URL of docs/schemas/spec.schema.json>` on the first line for completion and checks in editors."
+            ]
         case .screen:
             [
                 "Give `items` (one section) or `sections`, not both.",
@@ -109,7 +111,9 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .device:
             ["A custom device (`{width: 390}`) has no status bar, safe areas or home indicator; a preset has those of the iOS 18 simulator."]
         case .columns:
-            ["The most specific rule wins: `counts` (every count, one variant each), then `accessibility` at AX1–AX5, then the last `byWidth` breakpoint the width reaches, then `portrait` or `landscape`, then `default`."]
+            [
+                "The most specific rule wins: `counts` (every count, one variant each), then `accessibility` at AX1–AX5, then the last `byWidth` breakpoint the width reaches, then `portrait` or `landscape`, then `default`."
+            ]
         case .layout:
             [
                 "`separatorInset` applies to `list`; `uniformItemSize` to `flow`; `columnSpacing`, `placement` and `cellPadding` to `masonry` (with `cellPadding`, the Kodeco layout: round-robin columns, no spacing; without it, a waterfall).",

@@ -47,8 +47,12 @@ package enum SpecReference {
             if !object.alternatives.isEmpty {
                 lines += ["", "Written as a mapping of the keys below, or as " + object.alternatives.map(typeName).joined(separator: ", or ") + "."]
             }
-            if !object.requiresOneOf.isEmpty { lines += ["", "Needs at least one of " + object.requiresOneOf.map { "`\($0)`" }.joined(separator: ", ") + "."] }
-            if !object.exclusiveKeys.isEmpty { lines += ["", "Give " + object.exclusiveKeys.map { "`\($0)`" }.joined(separator: " or ") + ", not both."] }
+            if !object.requiresOneOf.isEmpty {
+                lines += ["", "Needs at least one of " + object.requiresOneOf.map { "`\($0)`" }.joined(separator: ", ") + "."]
+            }
+            if !object.exclusiveKeys.isEmpty {
+                lines += ["", "Give " + object.exclusiveKeys.map { "`\($0)`" }.joined(separator: " or ") + ", not both."]
+            }
             lines += ["", "| Key | Type | Default | Allowed | Description | Example |", "|---|---|---|---|---|---|"]
             for (key, reference) in object.keys {
                 let cells = [
@@ -105,11 +109,14 @@ package enum SpecReference {
         case .integers(let numbers): return numbers.map(String.init).joined(separator: ", ")
         case .color: return "`#RGB`, `#RRGGBB`, `#RRGGBBAA`, an iOS system colour name (`label`, `systemBlue`) or a name under the suite's `colors`"
         case .languageTag:
-            return "a BCP 47 tag (`en`, `pt-BR`, `zh-Hant`) or a pseudolanguage: " + Pseudolanguage.allCases.map { "`\($0.name)`" }.joined(separator: ", ")
+            return "a BCP 47 tag (`en`, `pt-BR`, `zh-Hant`) or a pseudolanguage: "
+                + Pseudolanguage.allCases.map { "`\($0.name)`" }.joined(separator: ", ")
         case .localizedText: return "`Settings`, `{en: Settings, de: Einstellungen}` or `{key: settings.title}`"
         case .list(let item, let minItems, let maxItems, let unique):
             var bounds: [String] = []
-            if let maxItems, maxItems == minItems { bounds.append("exactly \(minItems)") } else {
+            if let maxItems, maxItems == minItems {
+                bounds.append("exactly \(minItems)")
+            } else {
                 if minItems > 0 { bounds.append("at least \(minItems)") }
                 if let maxItems { bounds.append("at most \(maxItems)") }
             }

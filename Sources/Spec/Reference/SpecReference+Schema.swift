@@ -55,7 +55,8 @@ package indirect enum OrderedJSON: Sendable, Equatable {
             case "\\": text += "\\\\"
             case "\n": text += "\\n"
             case "\t": text += "\\t"
-            case _ where scalar.value < 0x20: text += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            case _ where scalar.value < 0x20:
+                text += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
             default: text.unicodeScalars.append(scalar)
             }
         }
@@ -96,8 +97,12 @@ extension SpecReference {
     private static func schema(of names: SpecNames) -> OrderedJSON {
         let spellings = OrderedJSON.fields(["enum": .array(names.spellings.map(OrderedJSON.string))])
         let description = OrderedJSON.fields(["description": .string("A \(names.kind): " + names.canonical.joined(separator: ", ") + ".")])
-        guard let pattern = names.pattern else { return description.adding([.init(key: "enum", value: .array(names.spellings.map(OrderedJSON.string)))]) }
-        return description.adding([.init(key: "anyOf", value: .array([spellings, .fields(["type": .string("string"), "pattern": .string(pattern)])]))])
+        guard let pattern = names.pattern else {
+            return description.adding([.init(key: "enum", value: .array(names.spellings.map(OrderedJSON.string)))])
+        }
+        return description.adding([
+            .init(key: "anyOf", value: .array([spellings, .fields(["type": .string("string"), "pattern": .string(pattern)])]))
+        ])
     }
 
     /// The keywords of `object`'s mapping.
@@ -131,7 +136,9 @@ extension SpecReference {
         let markdown =
             reference.summary + (reference.defaultValue.map { "\n\nDefault: `\($0)`" } ?? "") + (allowed.isEmpty ? "" : "\n\nAllowed: \(allowed)")
             + "\n\nExample: `\(reference.example)`"
-        return schema(of: reference.type).adding([.init(key: "description", value: .string(plain)), .init(key: "markdownDescription", value: .string(markdown))])
+        return schema(of: reference.type).adding([
+            .init(key: "description", value: .string(plain)), .init(key: "markdownDescription", value: .string(markdown)),
+        ])
     }
 
     /// The schema of a value of `type`.
@@ -147,13 +154,16 @@ extension SpecReference {
         case .anyNumber: return .fields(["type": .string("number")])
         case .number(let limit):
             return .fields([
-                "type": .string(limit.isInteger ? "integer" : "number"), "minimum": .number(limit.range.lowerBound), "maximum": .number(limit.range.upperBound),
+                "type": .string(limit.isInteger ? "integer" : "number"), "minimum": .number(limit.range.lowerBound),
+                "maximum": .number(limit.range.upperBound),
             ])
         case .names(let names): return .fields(["$ref": .string("#/definitions/\(names.id)")])
         case .integers(let numbers): return .fields(["enum": .array(numbers.map { .number(Double($0)) })])
         case .scalar: return .fields(["type": .array([.string("string"), .string("number"), .string("boolean"), .string("null")])])
         case .languageTag:
-            return .fields(["type": .string("string"), "maxLength": .number(Double(LanguageTag.maximumLength)), "pattern": .string(languageTagPattern)])
+            return .fields([
+                "type": .string("string"), "maxLength": .number(Double(LanguageTag.maximumLength)), "pattern": .string(languageTagPattern),
+            ])
         case .localizedText:
             return .fields([
                 "anyOf": .array([
@@ -174,7 +184,8 @@ extension SpecReference {
             case .any: break
             case .names(let names): members.append(.init(key: "propertyNames", value: schema(of: .names(names))))
             case .languageTags:
-                members.append(.init(key: "propertyNames", value: .fields(["pattern": .string(languageTagPattern), "not": .fields(["const": .string("key")])])))
+                members.append(
+                    .init(key: "propertyNames", value: .fields(["pattern": .string(languageTagPattern), "not": .fields(["const": .string("key")])])))
                 members.append(.init(key: "minProperties", value: .number(1)))
             }
             members.append(.init(key: "additionalProperties", value: schema(of: values)))
