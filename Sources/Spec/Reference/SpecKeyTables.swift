@@ -165,7 +165,7 @@ extension Device.CodingKeys: SpecKeyTable {
         switch self {
         case .name:
             .optional(
-                .name, default: Defaults.device.name.replacingOccurrences(of: "320", with: "<width>"), "The device's name in baselines and sheets.",
+                .name, default: "from the width: `\(Defaults.device.name)` for `width: 320`", "The device's name in baselines and sheets.",
                 example: "name: narrow")
         case .width: .required(.number(.screenLength), "The screen's width in points.", example: "width: 320")
         case .height:

@@ -104,7 +104,6 @@ package enum SpecObject: String, CaseIterable, Sendable {
             ]
         case .screen:
             [
-                "Give `items` (one section) or `sections`, not both.",
                 "Each item is a record of fields (`{title: Pasta, minutes: 20}`); the template's `{field}` placeholders show them. Every placeholder needs its field in every item.",
                 "`header` is the template of every section header and footer, a cell template whose labels show the header's or footer's text through the `{text}` placeholder. Leave it out for a grouped-table header: headline text, 16 pt side margins, 8 pt above and below.",
             ]

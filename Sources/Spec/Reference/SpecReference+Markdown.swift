@@ -45,7 +45,11 @@ package enum SpecReference {
         for object in SpecObject.allCases {
             lines += ["", "<a id=\"\(object.rawValue)\"></a>", "", "## \(object.title)", "", object.summary]
             if !object.alternatives.isEmpty {
-                lines += ["", "Written as a mapping of the keys below, or as " + object.alternatives.map(typeName).joined(separator: ", or ") + "."]
+                let forms = object.alternatives.map { type in
+                    let allowed = allowedValues(type)
+                    return typeName(type) + (allowed.isEmpty ? "" : " (\(allowed))")
+                }
+                lines += ["", "In place of a mapping of the keys below: " + forms.joined(separator: "; or ") + "."]
             }
             if !object.requiresOneOf.isEmpty {
                 lines += ["", "Needs at least one of " + object.requiresOneOf.map { "`\($0)`" }.joined(separator: ", ") + "."]
@@ -56,7 +60,7 @@ package enum SpecReference {
             lines += ["", "| Key | Type | Default | Allowed | Description | Example |", "|---|---|---|---|---|---|"]
             for (key, reference) in object.keys {
                 let cells = [
-                    "`\(key)`", typeName(reference.type), reference.isRequired ? "required" : reference.defaultValue.map { "`\($0)`" } ?? "none",
+                    "`\(key)`", typeName(reference.type), reference.isRequired ? "required" : reference.defaultValue.map(writtenDefault) ?? "none",
                     allowedValues(reference.type), reference.summary, "`\(reference.example)`",
                 ]
                 lines.append("| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
@@ -64,6 +68,12 @@ package enum SpecReference {
             if !object.notes.isEmpty { lines += [""] + object.notes.map { "- \($0)" } }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A default as the table shows it: a value in code style, a sentence (with spaces or code of
+    /// its own) as it is.
+    static func writtenDefault(_ value: String) -> String {
+        value.contains("`") || (value.contains(" ") && !value.hasPrefix("[")) ? value : "`\(value)`"
     }
 
     /// What a value of `type` is, in a few words, linking to the mapping it is.
@@ -79,7 +89,7 @@ package enum SpecReference {
         case .scalar: "text, number or boolean"
         case .color: "colour"
         case .languageTag: "language tag"
-        case .localizedText: "text, text per language or [string key](#stringKey)"
+        case .localizedText: "localized text"
         case .object(let object): "[\(object.title.components(separatedBy: " (")[0].lowercased())](#\(object.rawValue))"
         case .list(let item, _, _, _): "list of \(typeName(item))"
         case .either(let types): types.map(typeName).joined(separator: " or ")
@@ -111,7 +121,9 @@ package enum SpecReference {
         case .languageTag:
             return "a BCP 47 tag (`en`, `pt-BR`, `zh-Hant`) or a pseudolanguage: "
                 + Pseudolanguage.allCases.map { "`\($0.name)`" }.joined(separator: ", ")
-        case .localizedText: return "`Settings`, `{en: Settings, de: Einstellungen}` or `{key: settings.title}`"
+        case .localizedText:
+            return
+                "text (`Settings`), text per language (`{en: Settings, de: Einstellungen}`) or a [string key](#stringKey) (`{key: settings.title}`)"
         case .list(let item, let minItems, let maxItems, let unique):
             var bounds: [String] = []
             if let maxItems, maxItems == minItems {
@@ -122,7 +134,8 @@ package enum SpecReference {
             }
             if unique { bounds.append("each once") }
             let each = allowedValues(item)
-            return (bounds + (each.isEmpty ? [] : ["each \(each)"])).joined(separator: "; ")
+            let isMap = if case .map = item { true } else { false }
+            return (bounds + (each.isEmpty ? [] : [isMap ? each : "each \(each)"])).joined(separator: "; ")
         case .either(let types): return types.map(allowedValues).filter { !$0.isEmpty }.joined(separator: "; ")
         case .map(let keys, let values):
             let keyValues = if case .names(let names) = keys { "keys: " + allowedValues(.names(names)) } else { "" }

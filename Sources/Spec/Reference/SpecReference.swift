@@ -148,7 +148,7 @@ package struct SpecNames: Sendable {
         note: "also the UIKit raw value, the SwiftUI name or the HIG label")
     /// Device presets in both orientations, and the short names the decoder also takes.
     package static let device = SpecNames(
-        id: "devicePreset", kind: "device", canonical: Device.presets.map(\.name),
+        id: "devicePreset", kind: "device preset", canonical: Device.presets.map(\.name),
         spellings: Device.presets.map { $0.name.replacingOccurrences(of: " (3rd generation)", with: "") }, tolerance: .letterCaseAndPunctuation,
         note: "also without ` (3rd generation)`")
 
