@@ -134,7 +134,8 @@ extension SpecReference {
         let plain = reference.summary + (reference.defaultValue.map { " Default: \($0)." } ?? "")
         let allowed = allowedValues(reference.type)
         let markdown =
-            reference.summary + (reference.defaultValue.map { "\n\nDefault: `\($0)`" } ?? "") + (allowed.isEmpty ? "" : "\n\nAllowed: \(allowed)")
+            reference.summary + (reference.defaultValue.map { "\n\nDefault: \(writtenDefault($0))" } ?? "")
+            + (allowed.isEmpty ? "" : "\n\nAllowed: \(allowed)")
             + "\n\nExample: `\(reference.example)`"
         return schema(of: reference.type).adding([
             .init(key: "description", value: .string(plain)), .init(key: "markdownDescription", value: .string(markdown)),
