@@ -124,6 +124,8 @@ let package = Package(
             dependencies: ["ProofSheet", "Localization", "CPangoCairo"],
             path: "tools/benchmarks"
         ),
+        // tools/spec-reference: writes the spec reference and the spec's JSON Schema from the spec decoders' key tables.
+        .executableTarget(name: "proofsheet-spec-reference", dependencies: ["Spec"], path: "tools/SpecReference"),
         // What several test targets share: scratch folders, PNG decoding and chunks, pixel checks,
         // child processes and external tools, headless Chromium, a seeded generator.
         .target(name: "TestSupport", dependencies: ["Layout", "Spec", "Variants", "Snapshot", "CPangoCairo"], path: "Tests/TestSupport"),

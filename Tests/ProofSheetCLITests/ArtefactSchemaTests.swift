@@ -28,30 +28,10 @@ import Testing
         SpecFixture.suite("Schemas", screens: [SpecFixture.twoPageRows(rowText: rowText), SpecFixture.missingGlyph])
     }
 
-    /// Runs `tools/validate-json` with `schema` (a file of docs/schemas/) on `files`; nil (with an
-    /// issue recorded) when it cannot validate: no python3, no jsonschema 4, an unreadable file.
-    func validate(_ schema: String, _ files: [URL]) throws -> ChildProcess.Result? {
-        let validator = Self.root.appendingPathComponent("tools/validate-json")
-        let schemaPath = Self.root.appendingPathComponent("docs/schemas/\(schema)").path
-        do {
-            let result = try ChildProcess.run(validator, [schemaPath] + files.map(\.path))
-            if result.status != 0 && result.status != 1 {
-                Issue.record(
-                    "tools/validate-json could not validate (exit \(result.status)): \(result.stderr) Run tools/bootstrap: it installs python3-jsonschema."
-                )
-                return nil
-            }
-            return result
-        } catch {
-            Issue.record("cannot run tools/validate-json (\(error)); it needs python3 with jsonschema 4 or later: run tools/bootstrap")
-            return nil
-        }
-    }
-
     /// Fails unless every one of `files` is valid against `schema`.
     func expectValid(_ schema: String, _ files: [URL], sourceLocation: SourceLocation = #_sourceLocation) throws {
         #expect(!files.isEmpty, sourceLocation: sourceLocation)
-        guard let result = try validate(schema, files) else { return }
+        guard let result = try JSONSchemaValidation.run(schema, files) else { return }
         #expect(result.status == 0, "not valid against \(schema):\n\(result.stderr)", sourceLocation: sourceLocation)
     }
 
@@ -158,7 +138,7 @@ import Testing
         for (index, (from, to)) in edits.enumerated() {
             #expect(text.contains(from))
             let file = try scratch.write(Array(text.replacingOccurrences(of: from, with: to).utf8), to: "edited-\(index).json")
-            guard let result = try validate("manifest.schema.json", [file]) else { return }
+            guard let result = try JSONSchemaValidation.run("manifest.schema.json", [file]) else { return }
             #expect(result.status == 1, "\(from) → \(to) is still valid")
         }
     }

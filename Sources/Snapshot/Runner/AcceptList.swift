@@ -52,7 +52,7 @@ public struct AcceptList: Hashable, Sendable, Decodable {
     }
 
     private static func decodeStrictly(from decoder: any Decoder) throws -> AcceptList {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
+        try decoder.rejectKeys(notIn: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let spec = try container.decode(String.self, forKey: .spec)
         guard !spec.isEmpty else {

@@ -26,9 +26,16 @@ package struct UnknownKeyError: Error, CustomStringConvertible, Sendable {
 }
 
 extension Decoder {
+    /// Throws a `DecodingError` naming the first key of a spec's mapping not in `Keys` (or
+    /// `extra`), with the nearest valid key. `Keys` is a ``SpecKeyTable``, so every key a spec
+    /// may write is in the spec reference and the schema (tools/spec-reference).
+    package func rejectUnknownKeys<Keys: SpecKeyTable>(_ keys: Keys.Type, allowing extra: [String] = []) throws {
+        try rejectKeys(notIn: keys, allowing: extra)
+    }
+
     /// Throws a `DecodingError` naming the first key not in `Keys` (or `extra`), with the nearest
-    /// valid key.
-    package func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type, allowing extra: [String] = []) throws {
+    /// valid key: for a strict mapping that is not a spec's (an accept list).
+    package func rejectKeys<Keys: CodingKey & CaseIterable>(notIn keys: Keys.Type, allowing extra: [String] = []) throws {
         let valid = Keys.allCases.map(\.stringValue) + extra
         let container = try container(keyedBy: AnyCodingKey.self)
         for key in container.allKeys where !valid.contains(key.stringValue) {

@@ -25,11 +25,11 @@ public struct CategoryRule<Changes: Hashable & Sendable & Decodable>: Hashable, 
 extension CategoryRule: Decodable {
     /// `{from: AX1, through: AX5, <changes>}`: the range keys beside the changed properties.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        from = try container.decode(AnyCodingKey("from"), default: ContentSizeCategory.extraSmall)
-        through = try container.decode(AnyCodingKey("through"), default: ContentSizeCategory.accessibilityExtraExtraExtraLarge)
+        let container = try decoder.container(keyedBy: CategoryRangeKeys.self)
+        from = try container.decode(.from, default: ContentSizeCategory.extraSmall)
+        through = try container.decode(.through, default: ContentSizeCategory.accessibilityExtraExtraExtraLarge)
         if let problem = Self.rangeProblem(from: from, through: through) {
-            throw DecodingError.dataCorruptedError(forKey: AnyCodingKey("through"), in: container, debugDescription: problem)
+            throw DecodingError.dataCorruptedError(forKey: .through, in: container, debugDescription: problem)
         }
         changes = try Changes(from: decoder)
     }
@@ -42,5 +42,8 @@ extension CategoryRule: Decodable {
     }
 }
 
+/// The keys of a rule mapping that bound its categories, beside its changes.
+enum CategoryRangeKeys: String, CodingKey, CaseIterable { case from, through }
+
 /// The keys a rule mapping may hold besides its changes.
-let categoryRuleRangeKeys = ["from", "through"]
+let categoryRuleRangeKeys = CategoryRangeKeys.allCases.map(\.stringValue)

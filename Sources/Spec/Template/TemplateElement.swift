@@ -11,7 +11,8 @@ public indirect enum TemplateElement: Hashable, Sendable {
 extension TemplateElement: Decodable {
     enum Kind: String, CodingKey, CaseIterable { case label, image, stack, spacer }
 
-    private struct SpacerBody: Decodable {
+    /// The mapping of a `spacer:` element.
+    struct SpacerBody: Decodable {
         var length: Double
         enum CodingKeys: String, CodingKey, CaseIterable { case length }
 

@@ -1,0 +1,501 @@
+import DynamicType
+import Localization
+import ProofSheetSupport
+
+// The reference entry of every key the spec decoders know, one `switch` per key table. Defaults
+// are read from the model's own defaults where it has them (a template built with no
+// arguments), ranges from the ``NumberLimit``s the decoders check.
+
+/// The defaults of the model's templates, as the reference writes them.
+private enum Defaults {
+    static let cell = CellTemplate(stack: stack)
+    static let border = CellTemplate.Border()
+    static let stack = StackTemplate(items: [])
+    static let label = LabelTemplate(text: "")
+    static let paragraph = ParagraphStyle.standard
+    /// A custom device 320 pt wide.
+    static let device = Device.custom(width: 320)
+    static let waterfall = MasonryPlacement.waterfall()
+    static let listSeparatorInset: Double = {
+        guard case .list(let inset) = ScreenLayoutInput.Kind.list() else { return 0 }
+        return inset
+    }()
+
+    /// `insets` as a spec writes them: one number when every side is the same.
+    static func written(_ insets: EdgeInsets) -> String {
+        let sides = [insets.top, insets.left, insets.bottom, insets.right]
+        return Set(sides).count == 1
+            ? insets.top.compact : "{top: \(sides[0].compact), left: \(sides[1].compact), bottom: \(sides[2].compact), right: \(sides[3].compact)}"
+    }
+}
+
+extension Suite.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .name: .required(.name, "The suite's name: the folder of its baselines (`Snapshots/<name>/`) and its report.", example: "name: Settings")
+        case .fonts:
+            .optional(
+                .list(.text), default: "[]",
+                "TTF or OTF files the screens use, relative to the spec file; the default family (Inter) is always loaded.",
+                example: "fonts: [Fonts/Lora-Regular.ttf]")
+        case .systemFont:
+            .optional(
+                .text, default: Font.defaultFamily,
+                "The family text-style labels are set in: Inter with the system font's measured metrics, or `SF Pro` when `fonts` lists licensed SF Pro files.",
+                example: "systemFont: SF Pro")
+        case .colors:
+            .optional(
+                .map(keys: .any, values: .object(.colorDefinition)),
+                "The spec's own colour names, usable wherever a colour is written, beside the iOS system colours.",
+                example: "colors: {brand: {light: \"#FF9500\", dark: \"#FF9F0A\"}}")
+        case .textStyles:
+            .optional(
+                .map(keys: .names(.textStyle), values: .object(.paragraph)),
+                "Paragraph defaults per text style, which every label of that style starts from.", example: "textStyles: {body: {lineHeight: hig}}")
+        case .languages:
+            .optional(
+                .list(.languageTag, minItems: 1, unique: true),
+                "The languages every screen is shown in, unless a screen lists its own; leave it out for no language axis.",
+                example: "languages: [en, de, ar, double-length]")
+        case .sourceLanguage:
+            .optional(
+                .languageTag, default: LanguageTag.english.identifier,
+                "The language the spec's text is written in, and the one a missing translation falls back to; not a pseudolanguage.",
+                example: "sourceLanguage: de")
+        case .strings:
+            .optional(
+                .either([.text, .list(.text, minItems: 1)]),
+                "String Catalogs (`.xcstrings`) and folders of `<lang>.lproj` folders, relative to the spec file, that string keys are looked up in.",
+                example: "strings: Localizable.xcstrings")
+        case .screens: .required(.list(.object(.screen), minItems: 1), "The screens, at least one.", example: "screens: [...]")
+        }
+    }
+}
+
+extension Screen.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .name:
+            .required(.name, "The screen's name: the folder of its baselines and how commands pick it (`--screen`).", example: "name: settings")
+        case .devices:
+            .optional(
+                .list(.object(.device), minItems: 1), default: "[iPhone 16]", "The devices the screen is shown on, each a variant axis value.",
+                example: "devices: [iPhone SE, iPhone 16 landscape, {width: 320}]")
+        case .columns:
+            .optional(.object(.columns), default: "1", "How many columns the layout shows.", example: "columns: {default: 2, accessibility: 1}")
+        case .background:
+            .optional(.color, default: "systemGroupedBackground", "The colour behind the cells.", example: "background: systemBackground")
+        case .appearances:
+            .optional(
+                .list(.names(.appearance), minItems: 1, unique: true), default: "[light]", "The appearances the screen is shown in.",
+                example: "appearances: [light, dark]")
+        case .languages:
+            .optional(
+                .list(.languageTag, minItems: 1, unique: true), default: "the suite's `languages`", "The languages this screen is shown in.",
+                example: "languages: [en, ja]")
+        case .layout: .required(.object(.layout), "The collection layout that places the cells.", example: "layout: {kind: grid, lineSpacing: 8}")
+        case .cell: .required(.object(.cell), "The template every item's cell is made from.", example: "cell: {padding: 16, stack: {items: [...]}}")
+        case .header:
+            .optional(
+                .object(.cell), default: "a headline label showing `{text}`",
+                "The template section headers and footers are made from; its labels show the header's or footer's text as `{text}`.",
+                example: "header: {padding: [4, 16], stack: {items: [{label: {text: \"{text}\", style: footnote}}]}}")
+        case .items:
+            .optional(
+                .either([.list(.map(keys: .any, values: .localizedText)), .object(.repeatedItems)]),
+                "The items of a screen of one section: records whose fields fill the template's `{field}` placeholders.",
+                example: "items: [{title: Wi-Fi, value: Home}, {title: Bluetooth, value: On}]")
+        case .sections:
+            .optional(
+                .list(.object(.section)), "Sections, each with its own header, footer and items, in place of `items`.",
+                example: "sections: [{header: General, items: [{title: About}]}]")
+        }
+    }
+}
+
+extension SectionSpec.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .header:
+            .optional(.localizedText, "The section's header text, shown by the screen's `header` template as `{text}`.", example: "header: General")
+        case .footer: .optional(.localizedText, "The section's footer text, shown like the header.", example: "footer: Changes apply at once.")
+        case .items:
+            .required(
+                .either([.list(.map(keys: .any, values: .localizedText)), .object(.repeatedItems)]), "The section's items.",
+                example: "items: [{title: About}]")
+        }
+    }
+}
+
+extension ItemList.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .repeat: .required(.number(.items), "How many items to make.", example: "repeat: 40")
+        case .of:
+            .required(
+                .list(.map(keys: .any, values: .localizedText), minItems: 1), "The records the items cycle through, in order.",
+                example: "of: [{name: Anna}, {name: Ben}]")
+        }
+    }
+}
+
+extension StringReferenceSpec.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .key: .required(.text, "The key in the string table.", example: "key: \"%lld unread\"")
+        case .table: .optional(.text, default: "the only table, else `Localizable`", "The table the key is in.", example: "table: Settings")
+        case .count: .optional(.anyNumber, "The one number of a plural format, which picks its plural form.", example: "count: 3")
+        case .args: .optional(.list(.scalar), "The format's arguments, numbers and text, in order; not with `count`.", example: "args: [Anna, 3]")
+        }
+    }
+}
+
+extension ColorDefinition.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .light:
+            .required(.color, "The colour in the light appearance: a hex literal or an iOS system colour name.", example: "light: \"#FF9500\"")
+        case .dark: .required(.color, "The colour in the dark appearance.", example: "dark: \"#FF9F0A\"")
+        }
+    }
+}
+
+extension Device.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .name:
+            .optional(
+                .name, default: "from the width: `\(Defaults.device.name)` for `width: 320`", "The device's name in baselines and sheets.",
+                example: "name: narrow")
+        case .width: .required(.number(.screenLength), "The screen's width in points.", example: "width: 320")
+        case .height:
+            .optional(.number(.screenLength), default: Defaults.device.size.height.compact, "The screen's height in points.", example: "height: 568")
+        case .scale: .optional(.number(.displayScale), default: Defaults.device.scale.compact, "Pixels per point.", example: "scale: 3")
+        }
+    }
+}
+
+extension ColumnRule.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .default: .optional(.number(.columns), default: "1", "The count when no other rule applies.", example: "default: 2")
+        case .byWidth:
+            .optional(
+                .list(.object(.widthBreakpoint), minItems: 1), "Counts by screen width: the last breakpoint the width reaches wins.",
+                example: "byWidth: [{minWidth: 0, columns: 1}, {minWidth: 600, columns: 2}]")
+        case .portrait: .optional(.number(.columns), "The count in portrait.", example: "portrait: 1")
+        case .landscape: .optional(.number(.columns), "The count in landscape.", example: "landscape: 2")
+        case .accessibility: .optional(.number(.columns), "The count at accessibility categories (AX1–AX5).", example: "accessibility: 1")
+        case .counts:
+            .optional(
+                .list(.number(.columns), minItems: 1, unique: true), "Counts to review side by side, one variant each, in place of one count.",
+                example: "counts: [1, 2, 3]")
+        }
+    }
+}
+
+extension ColumnRule.WidthBreakpoint.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .minWidth: .required(.number(.length), "The screen width in points from which the breakpoint applies.", example: "minWidth: 600")
+        case .columns: .required(.number(.columns), "The column count from that width.", example: "columns: 2")
+        }
+    }
+}
+
+extension LayoutSpec.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .kind:
+            .required(
+                .names(.layoutKind),
+                "`list` (UITableView rows with separators), `flow` (UICollectionViewFlowLayout), `grid` (each row as tall as its tallest cell) or `masonry` (columns).",
+                example: "kind: flow")
+        case .contentInset: .optional(.object(.insets), default: "0", "Space around all sections.", example: "contentInset: [8, 16]")
+        case .sectionInset: .optional(.object(.insets), default: "0", "Space around each section's items.", example: "sectionInset: 16")
+        case .interitemSpacing:
+            .optional(
+                .number(.length), default: "10 in flow and masonry, else 0",
+                "Space between items in a row (in a masonry column, between items in it).",
+                example: "interitemSpacing: 8")
+        case .lineSpacing: .optional(.number(.length), default: "10 in flow, else 0", "Space between rows.", example: "lineSpacing: 8")
+        case .separatorInset:
+            .optional(
+                .number(.length), default: Defaults.listSeparatorInset.compact, "`list`: the separators' leading inset.",
+                example: "separatorInset: 60")
+        case .uniformItemSize:
+            .optional(
+                .boolean, default: "false", "`flow`: every cell has the size of its section's first (a fixed `itemSize`).",
+                example: "uniformItemSize: true")
+        case .columnSpacing:
+            .optional(
+                .number(.length), default: waterfall.columnSpacing.compact, "`masonry` (waterfall): space between columns.",
+                example: "columnSpacing: 12")
+        case .placement:
+            .optional(
+                .names(.placement), default: waterfall.direction.rawValue, "`masonry` (waterfall): the column each item goes to.",
+                example: "placement: leftToRight")
+        case .cellPadding:
+            .optional(.number(.length), "`masonry`: the Kodeco layout, each cell inset by this on every side.", example: "cellPadding: 6")
+        }
+    }
+
+    /// The waterfall's defaults.
+    private var waterfall: (columnSpacing: Double, direction: MasonryItemRenderDirection) {
+        guard case .waterfall(let columnSpacing, _, let direction) = Defaults.waterfall else { return (0, .shortestFirst) }
+        return (columnSpacing, direction)
+    }
+}
+
+extension FlexibleInsets.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .top: .optional(.number(.length), default: "0", "Space above, in points.", example: "top: 8")
+        case .left: .optional(.number(.length), default: "0", "Space on the left, in points.", example: "left: 16")
+        case .bottom: .optional(.number(.length), default: "0", "Space below, in points.", example: "bottom: 8")
+        case .right: .optional(.number(.length), default: "0", "Space on the right, in points.", example: "right: 16")
+        }
+    }
+}
+
+extension CellTemplate.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .padding:
+            .optional(
+                .object(.insets), default: Defaults.written(Defaults.cell.padding), "Space between the cell's edge and its stack.",
+                example: "padding: [11, 16]")
+        case .background:
+            .optional(
+                .color, default: Defaults.cell.background, "The cell's background colour (`header`: `clear` by default).",
+                example: "background: systemBackground")
+        case .border: .optional(.object(.border), "An outline around the cell.", example: "border: {width: 1, cornerRadius: 12}")
+        case .minHeight:
+            .optional(
+                .number(.length), default: Defaults.cell.minimumHeight.compact, "The cell is never shorter than this.", example: "minHeight: 44")
+        case .height: .optional(.number(.length), "A fixed height instead of self-sizing (`heightForRowAt`).", example: "height: 80")
+        case .width: .optional(.number(.length), "`flow` only: a fixed width instead of the width offered.", example: "width: 120")
+        case .size:
+            .optional(
+                .either([.number(.length), .list(.number(.length), minItems: 2, maxItems: 2)]),
+                "A fixed size (`sizeForItemAt`): one number or `[width, height]`; `height` and `width` win over it. Its width is for `flow` only.",
+                example: "size: [120, 80]")
+        case .hugsContent:
+            .optional(
+                .boolean, default: String(Defaults.cell.hugsContent),
+                "`flow` only: the cell is as wide as its content; its stack needs an `alignment` other than `fill`.", example: "hugsContent: true")
+        case .tappable:
+            .optional(
+                .boolean, default: String(Defaults.cell.isTappable), "The cell is a tap target; the audit checks its size.", example: "tappable: true"
+            )
+        case .stack: .required(.object(.stack), "The cell's content: its root stack.", example: "stack: {spacing: 4, items: [...]}")
+        }
+    }
+}
+
+extension CellTemplate.Border.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .width: .optional(.number(.length), default: Defaults.border.width.compact, "The line's width in points.", example: "width: 0.5")
+        case .color: .optional(.color, default: Defaults.border.color, "The line's colour.", example: "color: separator")
+        case .cornerRadius:
+            .optional(.number(.length), default: Defaults.border.cornerRadius.compact, "Rounds the cell's corners.", example: "cornerRadius: 12")
+        }
+    }
+}
+
+extension StackTemplate.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .axis:
+            .optional(.names(.axis), default: Defaults.stack.axis.rawValue, "The direction children are arranged in.", example: "axis: horizontal")
+        case .spacing: .optional(.number(.length), default: Defaults.stack.spacing.compact, "Space between children.", example: "spacing: 8")
+        case .alignment:
+            .optional(
+                .names(.stackAlignment), default: Defaults.stack.alignment.rawValue,
+                "How children are placed across the axis; in a horizontal stack `top` and `bottom` (or `leading` and `trailing`) mean top and bottom.",
+                example: "alignment: center")
+        case .accessibilityAxis:
+            .optional(
+                .names(.axis), "The axis at accessibility categories (AX1–AX5): the usual Dynamic Type switch.",
+                example: "accessibilityAxis: vertical")
+        case .hiddenFrom: .optional(.names(.category), "Hidden at this category and above.", example: "hiddenFrom: AX3")
+        case .rules:
+            .optional(.list(.object(.stackRule)), default: "[]", "Changes over ranges of categories.", example: "rules: [{from: AX1, spacing: 4}]")
+        case .items:
+            .required(.list(.object(.element)), "The children: labels, images, stacks and spacers.", example: "items: [{label: {text: \"{title}\"}}]")
+        case .tappable:
+            .optional(
+                .boolean, default: String(Defaults.stack.isTappable), "The stack is a tap target (an icon and title button).",
+                example: "tappable: true")
+        }
+    }
+}
+
+extension CategoryRangeKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .from:
+            .optional(
+                .names(.category), default: ContentSizeCategory.extraSmall.name, "The first category the rule applies to.", example: "from: AX1")
+        case .through:
+            .optional(
+                .names(.category), default: ContentSizeCategory.accessibilityExtraExtraExtraLarge.name, "The last category the rule applies to.",
+                example: "through: AX5")
+        }
+    }
+}
+
+extension StackTemplate.Changes.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .axis: .optional(.names(.axis), "The axis in the range.", example: "axis: vertical")
+        case .spacing: .optional(.number(.length), "The spacing in the range.", example: "spacing: 4")
+        case .alignment: .optional(.names(.stackAlignment), "The alignment in the range.", example: "alignment: leading")
+        case .hidden: .optional(.boolean, "Whether the stack is hidden in the range.", example: "hidden: true")
+        }
+    }
+}
+
+extension TemplateElement.Kind: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .label: .optional(.object(.label), "A text.", example: "label: {text: \"{title}\", style: headline}")
+        case .image: .optional(.object(.image), "An image placeholder.", example: "image: {size: 44, scaledWith: body}")
+        case .stack: .optional(.object(.stack), "A nested stack.", example: "stack: {axis: horizontal, items: [...]}")
+        case .spacer: .optional(.object(.spacer), "Flexible empty space.", example: "spacer: {length: 8}")
+        }
+    }
+}
+
+extension TemplateElement.SpacerBody.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .length: .optional(.number(.length), default: "0", "The least length along the stack's axis.", example: "length: 8")
+        }
+    }
+}
+
+extension LabelTemplate.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .text: .required(.text, "The text; `{field}` shows the item's field (`{text}` in a header template).", example: "text: \"{title}\"")
+        case .style:
+            .optional(
+                .names(.textStyle), default: Defaults.label.font.textStyle?.rawValue, "The Dynamic Type text style the label's font scales with.",
+                example: "style: headline")
+        case .emphasized: .optional(.boolean, default: "false", "The style's bold variant (`traitBold`).", example: "emphasized: true")
+        case .font:
+            .optional(.object(.font), "A custom font face in place of the system font.", example: "font: {family: Lora, weight: bold}")
+        case .lines:
+            .optional(
+                .number(.lines), default: String(Defaults.label.lines), "`numberOfLines`: the most lines shown; 0 for no limit.", example: "lines: 2")
+        case .lineBreakMode:
+            .optional(
+                .names(.lineBreakMode), default: Defaults.label.lineBreakMode.rawValue, "How text that does not fit is broken and shortened.",
+                example: "lineBreakMode: wordWrap")
+        case .color:
+            .optional(
+                .color, default: Defaults.label.color, "The text colour: a hex literal, a system colour or one of `colors`.",
+                example: "color: secondaryLabel")
+        case .hiddenFrom: .optional(.names(.category), "Hidden at this category and above.", example: "hiddenFrom: AX1")
+        case .rules:
+            .optional(.list(.object(.labelRule)), default: "[]", "Changes over ranges of categories.", example: "rules: [{from: AX1, lines: 0}]")
+        case .tappable:
+            .optional(
+                .boolean, default: String(Defaults.label.isTappable), "The label is a tap target (a link); the audit checks its size.",
+                example: "tappable: true")
+        }
+    }
+}
+
+extension ParagraphStyle.SpecKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .lineHeight:
+            .optional(
+                .names(.lineHeight), default: Defaults.paragraph.lineHeight.rawValue,
+                "Where a line's height comes from: the font's own (`font`) or the text style's HIG leading (`hig`).", example: "lineHeight: hig")
+        case .lineHeightMultiple:
+            .optional(
+                .number(.lineHeightMultiple), default: Defaults.paragraph.lineHeightMultiple.compact,
+                "`lineHeightMultiple`; 0 leaves the height alone.",
+                example: "lineHeightMultiple: 1.2")
+        case .minimumLineHeight:
+            .optional(
+                .number(.length), default: Defaults.paragraph.minimumLineHeight.compact, "`minimumLineHeight`; 0 sets no minimum.",
+                example: "minimumLineHeight: 20")
+        case .maximumLineHeight:
+            .optional(
+                .number(.length), default: Defaults.paragraph.maximumLineHeight.compact, "`maximumLineHeight`; 0 sets no maximum.",
+                example: "maximumLineHeight: 24")
+        case .lineSpacing:
+            .optional(.number(.length), default: Defaults.paragraph.lineSpacing.compact, "Extra points between lines.", example: "lineSpacing: 2")
+        case .kern: .optional(.number(.kern), default: Defaults.paragraph.kern.compact, "Extra points after each character.", example: "kern: -0.4")
+        case .hyphenation:
+            .optional(
+                .boolean, default: String(Defaults.paragraph.hyphenation), "Words broken across lines get a hyphen (`hyphenationFactor` above 0).",
+                example: "hyphenation: true")
+        }
+    }
+}
+
+extension LabelTemplate.Changes.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .style: .optional(.names(.textStyle), "The text style in the range.", example: "style: body")
+        case .lines: .optional(.number(.lines), "The line limit in the range.", example: "lines: 0")
+        case .lineBreakMode: .optional(.names(.lineBreakMode), "The line break mode in the range.", example: "lineBreakMode: wordWrap")
+        case .hidden: .optional(.boolean, "Whether the label is hidden in the range.", example: "hidden: true")
+        }
+    }
+}
+
+extension FontChoice.CustomFace.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .family: .required(.text, "The family name a file of the suite's `fonts` declares.", example: "family: Lora")
+        case .weight:
+            .optional(
+                .either([.names(.fontWeight), .integers(FontWeight.allCases.map(\.cssWeight))]), default: FontWeight.regular.rawValue,
+                "The weight: a name or a CSS weight (100–900).", example: "weight: semibold")
+        case .size:
+            .optional(
+                .number(.fontSize), "The size at the default category when the label has a `style`; without a `style`, required: a fixed size.",
+                example: "size: 17")
+        case .maximumPointSize:
+            .optional(
+                .number(.maximumPointSize), default: "0", "The largest size the font scales to (`UIFontMetrics`); 0 for no maximum.",
+                example: "maximumPointSize: 28")
+        }
+    }
+}
+
+extension ImageTemplate.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .size:
+            .optional(
+                .either([.number(.length), .list(.number(.length), minItems: 2, maxItems: 2)]),
+                "The size at the default category: a side or `[width, height]`.",
+                example: "size: [64, 48]")
+        case .scaledWith: .optional(.names(.textStyle), "Scale the size with this text style's metrics.", example: "scaledWith: body")
+        case .aspectRatio:
+            .optional(.number(.aspectRatio), "Width divided by height: the image fills the width offered.", example: "aspectRatio: 1.5")
+        case .hiddenFrom: .optional(.names(.category), "Hidden at this category and above.", example: "hiddenFrom: AX5")
+        case .rules:
+            .optional(.list(.object(.imageRule)), default: "[]", "Changes over ranges of categories.", example: "rules: [{from: AX3, hidden: true}]")
+        case .tappable: .optional(.boolean, default: "false", "The image is a tap target (an icon button).", example: "tappable: true")
+        }
+    }
+}
+
+extension ImageTemplate.Changes.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .size:
+            .optional(.either([.number(.length), .list(.number(.length), minItems: 2, maxItems: 2)]), "The size in the range.", example: "size: 32")
+        case .hidden: .optional(.boolean, "Whether the image is hidden in the range.", example: "hidden: true")
+        }
+    }
+}

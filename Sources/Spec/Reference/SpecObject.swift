@@ -1,0 +1,173 @@
+/// A mapping a spec writes (the suite, a screen, a label, ...), as the spec reference and the
+/// schema describe it: its key tables (the decoders' own `CodingKeys`), the other forms the
+/// decoder accepts in its place, and the rules between its keys.
+package enum SpecObject: String, CaseIterable, Sendable {
+    case suite, screen, device, columns, widthBreakpoint, layout, insets, section, repeatedItems, stringKey, colorDefinition
+    case cell, border, stack, stackRule, element, label, labelRule, font, paragraph, image, imageRule, spacer
+
+    /// The key tables whose keys the mapping holds, in the order the reference lists them.
+    package var tables: [any SpecKeyTable.Type] {
+        switch self {
+        case .suite: [Suite.CodingKeys.self]
+        case .screen: [Screen.CodingKeys.self]
+        case .device: [Device.CodingKeys.self]
+        case .columns: [ColumnRule.CodingKeys.self]
+        case .widthBreakpoint: [ColumnRule.WidthBreakpoint.CodingKeys.self]
+        case .layout: [LayoutSpec.CodingKeys.self]
+        case .insets: [FlexibleInsets.CodingKeys.self]
+        case .section: [SectionSpec.CodingKeys.self]
+        case .repeatedItems: [ItemList.CodingKeys.self]
+        case .stringKey: [StringReferenceSpec.CodingKeys.self]
+        case .colorDefinition: [ColorDefinition.CodingKeys.self]
+        case .cell: [CellTemplate.CodingKeys.self]
+        case .border: [CellTemplate.Border.CodingKeys.self]
+        case .stack: [StackTemplate.CodingKeys.self]
+        case .stackRule: [CategoryRangeKeys.self, StackTemplate.Changes.CodingKeys.self]
+        case .element: [TemplateElement.Kind.self]
+        case .label: [LabelTemplate.CodingKeys.self, ParagraphStyle.SpecKeys.self]
+        case .labelRule: [CategoryRangeKeys.self, LabelTemplate.Changes.CodingKeys.self]
+        case .font: [FontChoice.CustomFace.CodingKeys.self]
+        case .paragraph: [ParagraphStyle.SpecKeys.self]
+        case .image: [ImageTemplate.CodingKeys.self]
+        case .imageRule: [CategoryRangeKeys.self, ImageTemplate.Changes.CodingKeys.self]
+        case .spacer: [TemplateElement.SpacerBody.CodingKeys.self]
+        }
+    }
+
+    /// Every key of the mapping with its entry.
+    package var keys: [(key: String, reference: SpecKeyReference)] { tables.flatMap { $0.entries } }
+
+    /// The heading of the object's section in the reference.
+    package var title: String {
+        switch self {
+        case .suite: "Suite (the spec file)"
+        case .screen: "Screen"
+        case .device: "Device"
+        case .columns: "Columns"
+        case .widthBreakpoint: "Width breakpoint"
+        case .layout: "Layout"
+        case .insets: "Insets"
+        case .section: "Section"
+        case .repeatedItems: "Repeated items"
+        case .stringKey: "String key"
+        case .colorDefinition: "Colour definition"
+        case .cell: "Cell (and header) template"
+        case .border: "Border"
+        case .stack: "Stack"
+        case .stackRule: "Stack rule"
+        case .element: "Element"
+        case .label: "Label"
+        case .labelRule: "Label rule"
+        case .font: "Custom font"
+        case .paragraph: "Paragraph style (textStyles entry)"
+        case .image: "Image"
+        case .imageRule: "Image rule"
+        case .spacer: "Spacer"
+        }
+    }
+
+    /// Where the mapping is written, and what it is.
+    package var summary: String {
+        switch self {
+        case .suite: "The top level of a spec file: the suite's name, its screens, and what they share (fonts, colours, languages)."
+        case .screen: "One entry of `screens`: the devices, layout, cell template and items of one screen."
+        case .device: "One entry of a screen's `devices`: a preset's name, or a mapping for a custom screen."
+        case .columns: "A screen's `columns`: how many columns the layout shows, fixed or by width, orientation or category."
+        case .widthBreakpoint: "One entry of `columns.byWidth`: the column count from a screen width up."
+        case .layout: "A screen's `layout`: the collection layout that places the cells, and its spacing."
+        case .insets: "`contentInset`, `sectionInset` and a cell's `padding`: space around content, in points."
+        case .section: "One entry of a screen's `sections`: an optional header and footer, and the section's items."
+        case .repeatedItems: "`items` written as a mapping: records repeated for a long list."
+        case .stringKey: "A text written as a key into the suite's string tables (`strings`), in place of an item's field, a header or a footer."
+        case .colorDefinition: "One entry of the suite's `colors`: a colour for both appearances, or one per appearance."
+        case .cell: "A screen's `cell` (every item's cell) and `header` (the section headers' and footers' template)."
+        case .border: "A cell's `border`: its outline."
+        case .stack: "A cell's `stack`, or a `stack` element: children arranged along an axis (`UIStackView`)."
+        case .stackRule: "One entry of a stack's `rules`: changes from one content-size category through another."
+        case .element: "One entry of a stack's `items`: a mapping with exactly one key naming the element's kind."
+        case .label: "A `label` element (`UILabel`)."
+        case .labelRule: "One entry of a label's `rules`: changes from one content-size category through another."
+        case .font: "A label's `font`: a custom font file's face, scaled with the label's `style` or fixed at `size`."
+        case .paragraph: "One entry of the suite's `textStyles` (by text style): paragraph defaults every label of that style starts from."
+        case .image: "An `image` element: a placeholder of a fixed, scaled or aspect-ratio size."
+        case .imageRule: "One entry of an image's `rules`: changes from one content-size category through another."
+        case .spacer: "A `spacer` element: flexible empty space along its stack's axis."
+        }
+    }
+
+    /// What a newcomer needs beyond the keys: placeholders, rules between keys, what applies where.
+    package var notes: [String] {
+        switch self {
+        case .suite:
+            [
+                "Put `# yaml-language-server: $schema=<path or URL of docs/schemas/spec.schema.json>` on the first line for completion and checks in editors."
+            ]
+        case .screen:
+            [
+                "Each item is a record of fields (`{title: Pasta, minutes: 20}`); the template's `{field}` placeholders show them. Every placeholder needs its field in every item.",
+                "`header` is the template of every section header and footer, a cell template whose labels show the header's or footer's text through the `{text}` placeholder. Leave it out for a grouped-table header: headline text, 16 pt side margins, 8 pt above and below.",
+            ]
+        case .device:
+            ["A custom device (`{width: 390}`) has no status bar, safe areas or home indicator; a preset has those of the iOS 18 simulator."]
+        case .columns:
+            [
+                "The most specific rule wins: `counts` (every count, one variant each), then `accessibility` at AX1–AX5, then the last `byWidth` breakpoint the width reaches, then `portrait` or `landscape`, then `default`."
+            ]
+        case .layout:
+            [
+                "`separatorInset` applies to `list`; `uniformItemSize` to `flow`; `columnSpacing`, `placement` and `cellPadding` to `masonry` (with `cellPadding`, the Kodeco layout: round-robin columns, no spacing; without it, a waterfall).",
+                "`uniformItemSize: true` is a flow layout's fixed `itemSize`: every cell of a section must be the size of the section's first, else the layout fails naming the first cell of another size.",
+            ]
+        case .insets: ["Written as one number (every side), `[vertical, horizontal]`, or a mapping of the sides it sets."]
+        case .cell:
+            [
+                "A cell's own width (`width`, the width of `size`, or `hugsContent`) is used by a `flow` layout only; a list, grid or masonry layout makes every cell as wide as its column and refuses it, and so does `header` in every layout.",
+                "`hugsContent` sizes the cell to its content: give its stack an `alignment` other than `fill`, since `fill` stretches the children, and so the cell, to the width offered.",
+            ]
+        case .element: ["`- label: {...}`, `- image: {...}`, `- stack: {...}` or `- spacer:` (optionally `{length: 8}`)."]
+        case .label:
+            [
+                "`text` fills `{field}` placeholders from the item's fields (in a `header` template, `{text}` is the header's or footer's text).",
+                "The font is `style` (a Dynamic Type text style, bold with `emphasized`), or `font`, a custom face that scales with `style` or is fixed at its `size`.",
+                "The paragraph keys (`lineHeight` to `hyphenation`) start from the suite's `textStyles` entry for the label's style, else UIKit's default paragraph style.",
+            ]
+        case .stackRule, .labelRule, .imageRule:
+            ["`from` and `through` bound the categories the rule applies to; the other keys are what it changes there. Later rules win."]
+        case .image: ["Give `size` or `aspectRatio`; with `aspectRatio` the image fills the width its stack offers."]
+        case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .stack, .font, .paragraph, .spacer: []
+        }
+    }
+
+    /// The forms the decoder accepts in place of the mapping.
+    package var alternatives: [SpecValueType] {
+        switch self {
+        case .device: [.names(.device)]
+        case .columns: [.number(.columns)]
+        case .insets: [.number(.length), .list(.number(.length), minItems: 2, maxItems: 2)]
+        case .colorDefinition: [.color]
+        case .spacer: [.null]
+        default: []
+        }
+    }
+
+    /// Keys of which at least one must be written.
+    package var requiresOneOf: [String] {
+        switch self {
+        case .screen: [Screen.CodingKeys.items.stringValue, Screen.CodingKeys.sections.stringValue]
+        case .image: [ImageTemplate.CodingKeys.size.stringValue, ImageTemplate.CodingKeys.aspectRatio.stringValue]
+        default: []
+        }
+    }
+
+    /// Keys that may not be written together.
+    package var exclusiveKeys: [String] {
+        switch self {
+        case .screen: [Screen.CodingKeys.items.stringValue, Screen.CodingKeys.sections.stringValue]
+        case .stringKey: [StringReferenceSpec.CodingKeys.count.stringValue, StringReferenceSpec.CodingKeys.args.stringValue]
+        default: []
+        }
+    }
+
+    /// Whether the mapping holds exactly one of its keys (an element names its kind).
+    package var holdsOneKey: Bool { self == .element }
+}
