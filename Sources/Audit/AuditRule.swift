@@ -1,3 +1,5 @@
+import ProofSheetSupport
+
 /// How much an audit finding matters, as SARIF levels name it.
 public enum AuditSeverity: String, CaseIterable, Comparable, Codable, Sendable {
     case note, warning, error
@@ -8,8 +10,8 @@ public enum AuditSeverity: String, CaseIterable, Comparable, Codable, Sendable {
 }
 
 /// A check the audit makes on every variant's layout. The raw value is the rule's stable id
-/// (in SARIF, JSON, baselines and `--rule` filters); each is documented in docs/audit.md with its
-/// threshold and source.
+/// (in SARIF, JSON, baselines and `--rule` filters); each is documented in docs/audit-rules.md with
+/// its threshold and source, a table `proofsheet audit-rules` writes from these properties.
 public enum AuditRule: String, CaseIterable, Codable, Sendable {
     /// A label whose text needs more lines than its `lines` limit.
     case truncatedText = "truncated-text"
@@ -60,6 +62,36 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .crampedText: "At an accessibility size a label is left fewer than 12 characters per line on average, or breaks inside words."
         case .missingGlyph: "Characters have no glyph in any loaded font and draw as boxes."
         case .untranslatedText: "A text has no translation in the variant's language and shows the source language's text."
+        }
+    }
+
+    /// When the rule reports, in words, with the numbers `VariantAudit` compares against.
+    package var threshold: String {
+        let slack = VariantAudit.slack.rounded(toPlaces: 3)
+        let overlap = (VariantAudit.slack * 10).rounded(toPlaces: 3)
+        let comfortable = VariantAudit.comfortableTarget.rounded(toPlaces: 2)
+        let minimum = VariantAudit.minimumTarget.rounded(toPlaces: 2)
+        switch self {
+        case .truncatedText: return "any line beyond the `lines` limit"
+        case .clippedText: return "more than \(slack) pt past any side of its cell"
+        case .overlappingElements: return "an overlap over \(overlap) × \(overlap) pt"
+        case .widerThanScreen: return "more than \(slack) pt past either side of the screen"
+        case .smallTapTarget: return "shorter side under \(comfortable) pt (and \(minimum) pt or more)"
+        case .tinyTapTarget: return "shorter side under \(minimum) pt"
+        case .lowContrast:
+            return
+                "under \(VariantAudit.minimumContrast.rounded(toPlaces: 2)):1; under \(VariantAudit.minimumLargeTextContrast.rounded(toPlaces: 2)):1 "
+                + "for large text: \(VariantAudit.largeTextSize.rounded(toPlaces: 2)) pt or more, or "
+                + "\(VariantAudit.largeBoldTextSize.rounded(toPlaces: 2)) pt or more at weight \(VariantAudit.largeTextBoldWeight) (bold) or heavier"
+        case .fixedSizeText: return "a label with a `font` `size` and no `style`"
+        case .crampedText:
+            return "at AX1–AX5, a label of two or more lines: under \(VariantAudit.crampedCharactersPerLine.rounded(toPlaces: 2)) characters "
+                + "per line on average when it is narrower than its cell's content width (its stack did not turn vertical); "
+                + "or any word wider than its line"
+        case .missingGlyph: return "any character"
+        case .untranslatedText:
+            return "a text per language without the variant's language (nor a less specific tag: `pt` serves `pt-BR`), "
+                + "or a string key whose catalog has no translation, or only one in state `new`"
         }
     }
 

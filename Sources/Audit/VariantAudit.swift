@@ -18,6 +18,8 @@ package struct VariantAudit {
     /// CSS px (both are the platform's reference pixel).
     static let largeTextSize = 24.0
     static let largeBoldTextSize = 14.0 * 4 / 3
+    /// The CSS weight from which text counts as bold for WCAG's large text (700, `bold`).
+    static let largeTextBoldWeight = 700
     /// Apple HIG's and WCAG 2.2 SC 2.5.8's minimum tap target sides, in points.
     static let comfortableTarget = 44.0
     static let minimumTarget = 24.0
@@ -193,7 +195,8 @@ package struct VariantAudit {
         guard rules.contains(.lowContrast) || rules.contains(.fixedSizeText) || rules.contains(.missingGlyph) else { return found }
         let (text, ratio) = (contrast.text, contrast.ratio)
         let isLarge =
-            label.font.pointSize >= Self.largeTextSize || (label.font.weight.cssWeight >= 700 && label.font.pointSize >= Self.largeBoldTextSize)
+            label.font.pointSize >= Self.largeTextSize
+            || (label.font.weight.cssWeight >= Self.largeTextBoldWeight && label.font.pointSize >= Self.largeBoldTextSize)
         let minimum = isLarge ? Self.minimumLargeTextContrast : Self.minimumContrast
         if ratio < minimum {
             add(

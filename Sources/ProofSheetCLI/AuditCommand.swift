@@ -12,7 +12,7 @@ struct AuditCommand: ParsableCommand {
         discussion: """
             Each finding is reported once per rule and element, with its spec line and the content-size \
             categories where it occurs ("first at AX2, through AX5"). Rules and thresholds: \
-            docs/audit.md. --baseline FILE accepts the findings it lists (written by \
+            docs/audit-rules.md. --baseline FILE accepts the findings it lists (written by \
             --write-baseline FILE), so only new ones fail. With --shard K/N each shard reports whole findings \
             for its share (every category of a screen, device, column count, appearance and language stays in one shard); \
             write each shard's report with --format json and combine them with proofsheet merge --audit.

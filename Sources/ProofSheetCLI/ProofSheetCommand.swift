@@ -13,6 +13,7 @@ struct ProofSheetCommand: ParsableCommand {
         subcommands: [
             TypeRampCommand.self, MetricsCommand.self, MeasureCommand.self, LayoutCommand.self, RenderCommand.self, SheetCommand.self,
             CheckCommand.self, AuditCommand.self, RecordCommand.self, AcceptCommand.self, MergeCommand.self, DiffCommand.self,
+            AuditRulesCommand.self,
         ]
     )
 
