@@ -22,17 +22,14 @@ package enum SpecReference {
                 + "a [cell template](#cell) and the items that fill it. Every mapping below accepts only the keys listed: any other key is an error "
                 + "naming the nearest valid one. Numbers outside their range are errors too.",
             "",
-            "For completion and checks while typing in any editor using yaml-language-server (VS Code's YAML extension), put the schema on the spec's first line:",
-            "",
-            "```yaml",
-            "# yaml-language-server: $schema=https://raw.githubusercontent.com/proofsheet/proofsheet/main/docs/schemas/spec.schema.json",
-            "```",
-            "",
-            "or, offline, its path relative to the spec (as the bundled examples do):",
+            "For completion and checks while typing in any editor using yaml-language-server (VS Code's YAML extension), name the schema "
+                + "on the spec's first line by its path relative to the spec (as the bundled examples in Examples/ do):",
             "",
             "```yaml",
             "# yaml-language-server: $schema=../docs/schemas/spec.schema.json",
             "```",
+            "",
+            "yaml-language-server also takes a URL, so a team can point every spec at the file where its copy of the repository is served.",
             "",
             "The schema ([docs/schemas/spec.schema.json](schemas/spec.schema.json), JSON Schema draft-07) is written from the same tables as this page. "
                 + "It lists names as this page spells them; the loader also forgives letter case. "
