@@ -33,14 +33,16 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension String {
-    /// "unknown text style 'bodyy'" of "unknown text style 'bodyy'; did you mean 'body'? Valid: …".
-    fileprivate var firstClause: String {
-        guard let end = firstIndex(of: ";") else { return self }
-        return String(self[..<end])
-    }
+    /// "unknown text style 'bodyy'" of "unknown text style 'bodyy'; did you mean 'body'? Valid: …"
+    /// and of "unknown key 'foo'. Valid keys: …": the problem up to its first semicolon, or up to
+    /// the sentence that lists what is valid.
+    fileprivate var firstClause: String { String(self[..<firstClauseEnd]) }
 
-    fileprivate var restAfterFirstClause: String {
-        guard let end = firstIndex(of: ";") else { return "" }
-        return String(self[end...])
+    fileprivate var restAfterFirstClause: String { String(self[firstClauseEnd...]) }
+
+    private var firstClauseEnd: Index {
+        let semicolon = firstIndex(of: ";") ?? endIndex
+        let valid = range(of: ". Valid")?.lowerBound ?? endIndex
+        return Swift.min(semicolon, valid)
     }
 }
