@@ -54,6 +54,9 @@ import Testing
         #expect(error.line == 11 && error.column == 31, "\(error)")
         #expect(error.problem.hasPrefix("item 1 of section 1 has no field 'title'. The text '{title}' at "), "\(error)")
         #expect(error.problem.hasSuffix(" fills it from every item. Its fields: name"), "\(error)")
+        // The key path follows the first sentence.
+        #expect(
+            error.description.hasPrefix("demo.yaml:11:31: item 1 of section 1 has no field 'title' at screens[0].sections[1].items[1]. The text "))
     }
 
     @Test func aHeaderFillsOnlyText() throws {

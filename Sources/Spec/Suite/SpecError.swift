@@ -34,15 +34,15 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension String {
     /// "unknown text style 'bodyy'" of "unknown text style 'bodyy'; did you mean 'body'? Valid: …"
-    /// and of "unknown key 'foo'. Valid keys: …": the problem up to its first semicolon, or up to
-    /// the sentence that lists what is valid.
+    /// and of "unknown key 'foo'. Valid keys: …": the problem up to its first semicolon, or to the
+    /// end of its first sentence (a full stop, a space and a capital letter).
     fileprivate var firstClause: String { String(self[..<firstClauseEnd]) }
 
     fileprivate var restAfterFirstClause: String { String(self[firstClauseEnd...]) }
 
     private var firstClauseEnd: Index {
         let semicolon = firstIndex(of: ";") ?? endIndex
-        let valid = range(of: ". Valid")?.lowerBound ?? endIndex
-        return Swift.min(semicolon, valid)
+        let sentence = firstRange(of: /\. \p{Lu}/)?.lowerBound ?? endIndex
+        return Swift.min(semicolon, sentence)
     }
 }
