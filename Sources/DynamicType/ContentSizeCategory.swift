@@ -50,6 +50,13 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
         self = try Self.parse(text)
     }
 
+    /// Parses a spelling of one of the 12 named categories (``allCases``): what a user asks
+    /// for, on the command line or in a filter. `unspecified`, UIKit's trait default, is no size
+    /// a screen is shown at, so it is refused and not listed as valid.
+    package init(parsingNamed text: String) throws(NameError) {
+        self = try Self.parse(text, among: Self.allCases)
+    }
+
     private static let names: [(uikit: String, raw: String, swiftUI: String?, short: String)] = [
         ("unspecified", "_UICTContentSizeCategoryUnspecified", nil, "unspecified"),
         ("extraSmall", "UICTContentSizeCategoryXS", "xSmall", "xS"),

@@ -23,7 +23,7 @@ public struct NameError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         var text = "unknown \(kind) \(given.quoted)"
-        if let suggestion { text += "; did you mean \(suggestion.quoted)?" }
+        if let suggestion { text += "; did you mean \(suggestion.quoted)?" } else if !validNames.isEmpty { text += "." }
         if !validNames.isEmpty { text += " Valid: \(validNames.joined(separator: ", "))" }
         return text
     }
@@ -75,20 +75,21 @@ protocol MultiplyNamed: CaseIterable {
 extension MultiplyNamed {
     static var parseableCases: [Self] { Array(allCases) }
 
-    /// Parses any spelling, ignoring case, surrounding white space and inner spaces.
-    static func parse(_ text: String) throws(NameError) -> Self {
+    /// Parses any spelling of one of `cases` (by default every parseable case), ignoring case,
+    /// surrounding white space and inner spaces.
+    static func parse(_ text: String, among cases: [Self] = parseableCases) throws(NameError) -> Self {
         // A spelling as written (every name ProofSheet writes itself, and most in specs) needs
         // no normalizing: decoding worker processes' results and specs reads thousands.
-        if let exact = parseableCases.first(where: { $0.spellings.contains(text) }) { return exact }
+        if let exact = cases.first(where: { $0.spellings.contains(text) }) { return exact }
         let key = normalizedKey(text)
-        for value in parseableCases where value.spellings.contains(where: { normalizedKey($0) == key }) {
+        for value in cases where value.spellings.contains(where: { normalizedKey($0) == key }) {
             return value
         }
         let given = text.trimmingCharacters(in: .whitespaces)
-        let closestSpelling = NameMatching.closest(to: given, in: parseableCases.flatMap(\.spellings))
-        let suggestion = parseableCases.first { $0.spellings.contains { $0 == closestSpelling } }?.spellings[0]
+        let closestSpelling = NameMatching.closest(to: given, in: cases.flatMap(\.spellings))
+        let suggestion = cases.first { $0.spellings.contains { $0 == closestSpelling } }?.spellings[0]
         throw NameError(
-            kind: nameKind, given: given, validNames: parseableCases.map { $0.spellings[0] },
+            kind: nameKind, given: given, validNames: cases.map { $0.spellings[0] },
             suggestion: .some(suggestion)
         )
     }

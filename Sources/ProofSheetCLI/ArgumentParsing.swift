@@ -6,7 +6,7 @@ import Rendering
 /// Argument transforms that turn a `NameError` into a parse error naming the valid values.
 enum ArgumentParsing {
     static func category(_ text: String) throws -> ContentSizeCategory {
-        do { return try ContentSizeCategory(parsing: text) } catch { throw ValidationError(error.description) }
+        do { return try ContentSizeCategory(parsingNamed: text) } catch { throw ValidationError(error.description) }
     }
 
     static func style(_ text: String) throws -> TextStyle {

@@ -10,10 +10,11 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render one variant of a screen to PNG (@1x/@2x/@3x), SVG or PDF.",
         discussion: """
-            PNG file names end in @2x/@3x. Content taller than 32,767 pixels (PNG) or 14,400 points \
-            (SVG, PDF pages) is split into numbered pages (name-page01@3x.png, ...); --first-screen draws \
-            only the first screenful instead, marked as clipped. Files are written only when the whole \
-            render succeeded; the written paths are printed, one per line.
+            -o FILE writes that file as named; -o FOLDER/ names the file from the variant, and a PNG \
+            name there ends in @2x/@3x. Content taller than 32,767 pixels (PNG) or 14,400 points \
+            (SVG, PDF pages) is split into numbered pages (name-page01.png, or name-page01@3x.png in a \
+            folder); --first-screen draws only the first screenful instead, marked as clipped. Files are \
+            written only when the whole render succeeded; the written paths are printed, one per line.
             """
     )
 

@@ -61,6 +61,7 @@ enum SnapshotRun {
         var refused = false
         for result in results {
             try printLines(of: result, naming: specs.count > 1)
+            if let line = result.recordingLine(always: output == nil) { try Console.line(about(result.specPath) + line) }
             switch result.prunePlan?.decision {
             case .skip(let reason):
                 warn(about(result.specPath) + "not pruning: \(reason)")

@@ -119,7 +119,8 @@ private func checkSnapshots(
         if !result.failures.isEmpty {
             TestFailure.report(
                 "\(result.failures.count) of \(result.report.outcomes.count) snapshots of \(subject) failed:\n"
-                    + result.failureLines.joined(separator: "\n") + "\n" + result.summary, at: caller)
+                    + result.failureLines.joined(separator: "\n") + "\n" + result.summary
+                    + (result.recordingLine().map { "\n" + $0 } ?? ""), at: caller)
         }
         return result.report
     } catch {

@@ -323,7 +323,8 @@
     li.dataset.representative = group.representative;
     var head = el("div", "group-head");
     head.appendChild(el("span", "kind", group.kindTitle));
-    head.appendChild(el("h3", "group-title", group.title));
+    // Named after its screen: groups of different screens can have the same title.
+    head.appendChild(el("h3", "group-title", example.axes.screen + " — " + group.title));
     head.appendChild(el("span", "member-count", group.members.length === 1 ? "1 variant" : group.members.length + " variants"));
     li.appendChild(head);
     var shot = button("example", undefined, function () { openVariant(example.name); });

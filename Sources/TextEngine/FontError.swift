@@ -1,3 +1,6 @@
+import DynamicType
+import ProofSheetSupport
+
 /// A font that cannot be used. Never answered by silently falling back to a system font.
 package enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A font file named by the project or a spec does not exist.
@@ -18,11 +21,25 @@ package enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadableFile(let path):
             "not a readable TrueType/OpenType font: \(path)"
         case .unknownFamily(let family, let available):
-            "unknown font family '\(family)'; loaded families: \(available.joined(separator: ", "))"
+            Self.unknownFamilyProblem(family, available: available)
         case .defaultFontsNotFound(let family, let searched, let hint):
             "no \(family) font files in \(searched.joined(separator: ", ")); \(hint)"
         case .fallbackFontsNotFound(let files, let searched, let hint):
             "fallback font files not found: \(files.joined(separator: ", ")) (searched \(searched.joined(separator: ", "))); \(hint)"
         }
+    }
+
+    /// "unknown font family 'Intr'; did you mean 'Inter'? Loaded: Inter and 23 fallback families":
+    /// short however many fonts are loaded, naming the nearest loaded family, the families a label
+    /// is likely to mean (the default and a spec's own) and counting the fallback families.
+    private static func unknownFamilyProblem(_ family: String, available: [String]) -> String {
+        let own = available.filter { !FontFallback.families.contains($0) }
+        let fallback = available.count - own.count
+        let counted = fallback > 0 ? (own.isEmpty ? "" : " and ") + "\(fallback) fallback \(fallback == 1 ? "family" : "families")" : ""
+        let loaded = own.joined(separator: ", ") + counted
+        guard let suggestion = NameMatching.closest(to: family, in: available) else {
+            return "unknown font family \(family.quoted); loaded: \(loaded)"
+        }
+        return "unknown font family \(family.quoted); did you mean \(suggestion.quoted)? Loaded: \(loaded)"
     }
 }

@@ -41,14 +41,10 @@ extension Suite {
         }
     }
 
-    /// "unknown font family 'SF Pro'; …": short however many fonts are loaded, naming the
-    /// families a label is likely to mean (the default and the spec's own) and counting the
-    /// fallback families.
+    /// The library's "unknown font family 'SF Pro'; …" (``FontError/unknownFamily(_:available:)``),
+    /// with where a spec lists its fonts.
     private static func unknownFamilyProblem(_ family: String, in library: FontLibrary) -> String {
-        let own = library.families.filter { !library.fallbackFamilies.contains($0) }
-        let fallback = library.families.count - own.count
-        return "unknown font family \(family.quoted); loaded: \(own.joined(separator: ", "))"
-            + (fallback > 0 ? " and \(fallback) fallback \(fallback == 1 ? "family" : "families")" : "") + "; list its font files under fonts"
+        FontError.unknownFamily(family, available: library.families).description + "; list its font files under fonts"
     }
 
     /// A problem at `keyPath`: at its line when the suite was read from a spec, else in the file

@@ -270,7 +270,7 @@ import Testing
         ) {
             try resolve("Welcom", "en")
         }
-        #expect(throws: LocalizationError(file: file, location: "table 'Settings'", problem: "unknown string table 'Settings' Valid: Localizable")) {
+        #expect(throws: LocalizationError(file: file, location: "table 'Settings'", problem: "unknown string table 'Settings'. Valid: Localizable")) {
             try tables.resolve(StringReference(key: "Welcome", table: "Settings"), language: LanguageTag(parsing: "en"), device: .iphone)
         }
     }

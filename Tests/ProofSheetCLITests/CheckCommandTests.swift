@@ -157,6 +157,7 @@ import TextEngine
 
         let record = try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots] + twoCategories)
         #expect(record.status == 0)
+        #expect(record.stdout.hasSuffix("; 0 orphans\nrecorded 2 new, 0 unchanged\n"), "\(record.stdout)")
         let baseline = "\(snapshots)/plain-table/plain-table/iphone-16/1col-accessibilityExtraExtraExtraLarge.png"
         #expect(FileManager.default.fileExists(atPath: baseline))
         #expect(FileManager.default.fileExists(atPath: "\(snapshots)/plain-table/environment.json"))
@@ -166,6 +167,7 @@ import TextEngine
         let all = try CLIRunner.run(arguments: ["record", spec, "--snapshots", snapshots, "--all"] + twoCategories)
         #expect(all.status == 0)
         #expect(try FileManager.default.attributesOfItem(atPath: baseline)[.modificationDate] as? Date == past)
+        #expect(all.stdout.hasSuffix("\nno baseline written, 2 unchanged\n"), "\(all.stdout)")
 
         let passing = try check()
         #expect(passing.status == 0)
@@ -184,6 +186,23 @@ import TextEngine
         #expect((outcomes?[0]["files"] as? [String: String])?["actual"] == "plain-table/plain-table/iphone-16/1col-large.actual.png")
         #expect(passing.stdout.hasSuffix("0 orphans; report: \(out)/index.html\n"))
         #expect(try String(contentsOfFile: "\(out)/index.html", encoding: .utf8).contains(#""name":"plain-table/plain-table/iphone-16/1col-large""#))
+    }
+
+    /// `--record failed` (PROOFSHEET_RECORD=failed) says how many baselines it rewrote; a check
+    /// that records nothing says nothing of recording.
+    @Test func reRecordingSaysWhatItRewrote() throws {
+        let edited = folder.appendingPathComponent("plain-table.yaml")
+        let original = try String(contentsOfFile: spec, encoding: .utf8)
+        try original.write(to: edited, atomically: true, encoding: .utf8)
+        let args = ["check", edited.path, "--snapshots", snapshots, "--out", out] + twoCategories
+        #expect(try CLIRunner.run(arguments: args + ["--record", "missing"]).status == 0)
+        try original.replacingOccurrences(of: "{text: Bluetooth}", with: "{text: Bluetooth LE}").write(to: edited, atomically: true, encoding: .utf8)
+        let never = try CLIRunner.run(arguments: args + ["--record", "never"])
+        #expect(never.status == 1)
+        #expect(!never.stdout.contains("recorded"), "\(never.stdout)")
+        let failed = try CLIRunner.run(arguments: args + ["--record", "failed"])
+        #expect(failed.stdout.hasSuffix("report: \(out)/index.html\nre-recorded 2 baselines, 0 unchanged\n"), "\(failed.stdout)")
+        #expect(try CLIRunner.run(arguments: args + ["--record", "never"]).status == 0)
     }
 
     /// environment.json names every font file the baselines were drawn with, the fallback
@@ -360,5 +379,11 @@ import TextEngine
         let badCategory = try CLIRunner.run(arguments: ["check", spec, "--category", "huge"])
         #expect(badCategory.status == 2)
         #expect(badCategory.stderr.contains("AX5") || badCategory.stderr.contains("accessibility"))
+        // `unspecified` is no size a variant is drawn at, in a range neither.
+        for given in ["unspecified", "unspecified...AX5"] {
+            let unspecified = try CLIRunner.run(arguments: ["check", spec, "--category", given])
+            #expect(unspecified.status == 2)
+            #expect(unspecified.stderr.contains("unknown content size category 'unspecified'. Valid: extraSmall, "), "\(unspecified.stderr)")
+        }
     }
 }

@@ -107,7 +107,7 @@ struct HTMLReportGroupsBrowserTests {
         #expect(page.contains(#"<h2 id="groups-heading">1 change in 8 variants</h2>"#))
         #expect(
             page.contains(
-                #"<span class="kind">layout change</span><h3 class="group-title">item 3 name label: 'Dana Kowalski' -&gt; 'Dana Kowalska'</h3><span class="member-count">8 variants</span>"#
+                #"<span class="kind">layout change</span><h3 class="group-title">messages — item 3 name label: 'Dana Kowalski' -&gt; 'Dana Kowalska'</h3><span class="member-count">8 variants</span>"#
             ))
         // Before the variant list.
         let card = try #require(page.range(of: #"<li class="group kind-layout""#))

@@ -50,8 +50,24 @@ import Testing
     @Test func unknownFontFamilyIsAnErrorNotAFallback() throws {
         let result = try CLIRunner.run(arguments: ["measure", "Hello", "--style", "body", "--category", "L", "--width", "300", "--font", "Helvetica"])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("proofsheet: unknown font family 'Helvetica'; loaded families: Inter, Noto Color Emoji, "))
+        // The families a user is likely to mean, and a count of the fallback ones: never a list of every family.
+        #expect(result.stderr.hasPrefix("proofsheet: unknown font family 'Helvetica'; loaded: Inter and "), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix(" fallback families\n"), "\(result.stderr)")
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+        #expect(result.stderr.utf8.count < 120)
+    }
+
+    @Test func aMisspelledFontFamilyNamesTheNearestOne() throws {
+        let result = try CLIRunner.run(arguments: ["measure", "Hello", "--style", "body", "--category", "L", "--width", "300", "--font", "Intr"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("proofsheet: unknown font family 'Intr'; did you mean 'Inter'? Loaded: Inter and "), "\(result.stderr)")
+    }
+
+    @Test func unspecifiedIsNoCategory() throws {
+        let result = try CLIRunner.run(arguments: ["measure", "Hello", "--style", "body", "--category", "unspecified", "--width", "300"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("unknown content size category 'unspecified'. Valid: extraSmall, small, "), "\(result.stderr)")
+        #expect(!result.stderr.contains(", unspecified"))
     }
 
     @Test func addedFontFileIsUsable() throws {

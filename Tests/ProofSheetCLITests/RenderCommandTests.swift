@@ -40,6 +40,48 @@ import Testing
         }
     }
 
+    /// `-o x.png` writes x.png, at the device's scale (@3x) but with no scale in its name, and
+    /// prints that path.
+    @Test func aNamedPNGIsWrittenAsNamed() throws {
+        try Self.inFolder { folder in
+            let output = folder.appendingPathComponent("x.png")
+            let result = try CLIRunner.run(arguments: ["render", Self.recipes, "--category", "large", "-o", output.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(Self.contents(folder) == ["x.png"])
+            #expect(result.stdout == output.path + "\n")
+            let png = try Self.png(output)
+            #expect(png.width == 393 * 3)
+            #expect(png.text("scale") == "3")
+        }
+    }
+
+    /// A named file too tall for one PNG is split into pages named after it, with no scale.
+    @Test func aNamedPNGOfPagesIsNamedAfterTheFile() throws {
+        try Self.inFolder { folder in
+            let spec = folder.appendingPathComponent("rows.yaml")
+            try SpecFixture.suite("Rows", screens: [SpecFixture.twoPageRows()]).write(to: spec, atomically: true, encoding: .utf8)
+            let output = folder.appendingPathComponent("tall.png")
+            let result = try CLIRunner.run(arguments: ["render", spec.path, "--category", "large", "--scale", "1", "-o", output.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(Self.contents(folder) == ["rows.yaml", "tall-page01.png", "tall-page02.png"])
+            #expect(result.stdout == ["tall-page01.png", "tall-page02.png"].map { folder.appendingPathComponent($0).path + "\n" }.joined())
+        }
+    }
+
+    /// `unspecified`, UIKit's trait default, is no size a screen is shown at: refused, and not
+    /// among the valid names.
+    @Test(arguments: ["render", "layout"])
+    func unspecifiedIsNoCategory(command: String) throws {
+        try Self.inFolder { folder in
+            let output = command == "render" ? ["-o", folder.path + "/"] : []
+            let result = try CLIRunner.run(arguments: [command, Self.recipes, "--category", "unspecified"] + output)
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("unknown content size category 'unspecified'. Valid: extraSmall, "), "\(result.stderr)")
+            #expect(!result.stderr.contains("Valid: unspecified") && !result.stderr.contains(", unspecified"), "\(result.stderr)")
+            #expect(Self.contents(folder).isEmpty)
+        }
+    }
+
     @Test func svgExtensionPicksSVG() throws {
         try Self.inFolder { folder in
             let output = folder.appendingPathComponent("x.svg")
@@ -113,7 +155,7 @@ import Testing
     }
 
     /// An output folder that cannot be created: exit 2, the path in the message, nothing left.
-    /// (`-o x.png` at the device's @3x writes `x@3x.png`, and the message names that file.)
+    /// (`-o x.png` at the device's @3x writes `x.png`, and the message names that file.)
     @Test func unwritableOutputIsExitTwoAndLeavesNothing() throws {
         let proc = try CLIRunner.run(arguments: ["render", Self.recipes, "--category", "large", "--scale", "1", "-o", "/proc/nope/x.png"])
         #expect(proc.status == 2)
@@ -129,7 +171,7 @@ import Testing
             #expect(result.status == 2)
             #expect(result.stdout.isEmpty)
             #expect(
-                result.stderr.hasPrefix("proofsheet: cannot write \(folder.appendingPathComponent("file/sub/x@3x.png").path): "), "\(result.stderr)")
+                result.stderr.hasPrefix("proofsheet: cannot write \(folder.appendingPathComponent("file/sub/x.png").path): "), "\(result.stderr)")
             #expect(Self.contents(folder) == ["file"], "no temporaries or partial files")
         }
     }

@@ -105,6 +105,26 @@ import Testing
                 """)
     }
 
+    /// A placeholder no item fills: one line at the label's text, before any variant (never one
+    /// error per variant).
+    @Test func aFieldNoItemHasIsOneLineAtTheLabel() throws {
+        let spec = try write(Self.spec(label: "{text: \"{titel}\"}"))
+        try expectRefusedByEveryCommand(
+            spec, with: "\(spec):7:38: unknown item field 'titel' at screens[0].cell.stack.items[0].label.text; did you mean 'title'? Valid: title")
+    }
+
+    /// hugsContent with the stack's default fill alignment, which would stretch the cell to its
+    /// column: one line with the fix.
+    @Test func huggingWithAFillingStackIsOneLineWithTheFix() throws {
+        let spec = try write(Self.spec(layout: "flow", cell: "\n      hugsContent: true"))
+        try expectRefusedByEveryCommand(
+            spec,
+            with: """
+                \(spec):7:20: hugsContent needs the stack's alignment to be leading, center or trailing at screens[0].cell.hugsContent; it is fill, \
+                which stretches a vertical stack's children to the column's width (as UIStackView's .fill does), so the cell would not hug them
+                """)
+    }
+
     /// Two specs in one run whose suites' folders are one on macOS: refused before anything is
     /// drawn, naming both specs with the lines of their suites' names and both folders.
     @Test func suitesOfTwoSpecsWhoseFoldersAreOneOnMacOSWriteNothing() throws {

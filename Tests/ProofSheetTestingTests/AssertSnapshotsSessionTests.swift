@@ -88,5 +88,19 @@ import Testing
                     "1 variant: 0 passed, 1 changed (1 change in 1 variant), 0 new, 0 missing, 0 errors; 0 orphans; report: \(output.appendingPathComponent("index.html").path)"
                 )
         }
+        // Re-recorded (PROOFSHEET_RECORD=failed), the change still fails this run, and the
+        // failure says what was rewritten; the next run passes.
+        withKnownIssue {
+            _ = withProofSheet(record: .failed, snapshots: snapshots, output: output) {
+                assertSnapshots(of: "Examples/plain-table.yaml", filter: filter)
+            }
+        } matching: { issue in
+            String(describing: issue).contains(
+                "; 0 orphans; report: \(output.appendingPathComponent("index.html").path)\nre-recorded 1 baseline, 0 unchanged")
+        }
+        let passing = withProofSheet(record: .never, snapshots: snapshots, output: output) {
+            assertSnapshots(of: "Examples/plain-table.yaml", filter: filter)
+        }
+        #expect(passing?.outcomes.map(\.status) == [.passed])
     }
 }

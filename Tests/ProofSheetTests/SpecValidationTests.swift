@@ -147,6 +147,10 @@ import Testing
             ? "'\(value)' is not a hex colour; write #RGB, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F"
             : "unknown colour '\(value)'"
         #expect(error?.problem.hasPrefix(expected) == true, "\(String(describing: error))")
+        if !value.hasPrefix("#") {
+            // The first sentence ends before the advice, and the key path follows it.
+            #expect(error?.description.contains("unknown colour 'FF9500' at screens[0].cell.background. Use an iOS system colour") == true)
+        }
     }
 
     @Test func decodingErrorsSpeakTheSpecsLanguage() {

@@ -93,6 +93,27 @@ import Variants
         #expect(error.problem.hasPrefix("no text in the source language 'en'"))
     }
 
+    /// An item's text may be a `String` variable, as a literal may: the item is plain text. (This
+    /// test is also the compile check: `["title": name]` with `name: String` builds.)
+    @Test func itemsTakeStringVariablesAsTheyTakeLiterals() throws {
+        let name = "Wi-Fi"
+        let names = ["Bluetooth", "Cellular"]
+        let plain: [[String: String]] = [["title": "Hotspot"]]
+        let suite = Suite("Variables") {
+            Screen("variables", layout: .list()) {
+                Cell { Stack { Label("{title}") } }
+            } items: {
+                ["title": name]
+                for other in names { ["title": other, "detail": "\(other.count) letters"] }
+                plain
+                ["title": "Literal", "detail": .stringKey("literal.detail")]
+            }
+        }
+        let items = suite.screens[0].texts[0].items
+        #expect(items.map { $0["title"] } == [.plain("Wi-Fi"), .plain("Bluetooth"), .plain("Cellular"), .plain("Hotspot"), .plain("Literal")])
+        #expect(items[1]["detail"] == .plain("9 letters"))
+    }
+
     @Test func theSuiteGivesItsLanguagesAndSystemFontToItsScreens() throws {
         func screen(_ name: String, languages: [String] = []) -> Screen {
             Screen(name, layout: .list(), languages: languages) {

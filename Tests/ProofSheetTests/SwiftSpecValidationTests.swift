@@ -91,6 +91,7 @@ import Testing
         Mistake(name: "background", yaml: yaml(background: "'#12'"), swift: swift(background: "#12")),
         Mistake(name: "language tag", yaml: yaml(languages: "[en, 'e n']"), swift: swift(languages: ["en", "e n"])),
         Mistake(name: "language twice", yaml: yaml(languages: "[de, de]"), swift: swift(languages: ["de", "de"])),
+        Mistake(name: "placeholder", yaml: yaml(label: "{text: \"{titel}\"}"), swift: swift(label: Label("{titel}"))),
     ]
 
     @Test func theBaseScreenIsValidBothWays() throws {

@@ -103,7 +103,7 @@ package struct TemplateFieldError: Error, Equatable, CustomStringConvertible, Se
     }
 
     package var description: String {
-        let suggestion = NameMatching.closest(to: field, in: available).map { "; did you mean '{\($0)}'?" } ?? ""
+        let suggestion = NameMatching.closest(to: field, in: available).map { "; did you mean '{\($0)}'?" } ?? "."
         return "the item has no field '\(field)'\(suggestion) Fields: \(available.joined(separator: ", "))"
     }
 }

@@ -227,7 +227,6 @@ package struct CellContentLayout {
         }
     }
 
-    /// Replaces each `{field}` with the item's value.
     /// The field a template text is when it is one placeholder and nothing else (`{message}`).
     static func field(of text: String) -> String? {
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
@@ -235,17 +234,14 @@ package struct CellContentLayout {
         return field.contains("{") || field.contains("}") ? nil : String(field)
     }
 
+    /// Replaces each `{field}` with the item's value (``TemplateText``).
     static func fill(_ text: String, with data: [String: String]) throws -> String {
         guard text.contains("{") else { return text }
         var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            result += rest[..<open]
-            let field = String(rest[rest.index(after: open)..<close])
+        try TemplateText.scan(text, literal: { result += $0 }) { field in
             guard let value = data[field] else { throw TemplateFieldError(field: field, available: Array(data.keys)) }
             result += value
-            rest = rest[rest.index(after: close)...]
         }
-        return result + rest
+        return result
     }
 }

@@ -106,6 +106,21 @@ extension SnapshotSession {
             }
         }
 
+        /// What the run wrote under the baselines folder: "re-recorded 6 baselines, recorded 2
+        /// new, 88 unchanged" (the parts that are not zero, and the variants that passed without a
+        /// write); nil when it wrote nothing, unless `always` (a record run), which says
+        /// "no baseline written, 96 unchanged".
+        package func recordingLine(always: Bool = false) -> String? {
+            let outcomes = report.outcomes
+            let rerecorded = outcomes.count { $0.recorded && $0.status != .new }
+            let new = outcomes.count { $0.recorded && $0.status == .new }
+            let unchanged = outcomes.count { !$0.recorded && $0.status == .passed }
+            guard rerecorded + new > 0 || always else { return nil }
+            let written = [rerecorded > 0 ? "re-recorded \(rerecorded.counted("baseline"))" : nil, new > 0 ? "recorded \(new) new" : nil]
+            let parts = written.compactMap { $0 }
+            return (parts.isEmpty ? "no baseline written" : parts.joined(separator: ", ")) + ", \(unchanged) unchanged"
+        }
+
         /// The one-line summary, with the report's location when there is one.
         public var summary: String {
             report.summary + (output.map { "; report: \(HTMLReport.page(in: $0).relativePath)" } ?? "")

@@ -40,7 +40,7 @@ public struct ColorError: Error, Equatable, CustomStringConvertible, Sendable {
         if name.hasPrefix("#") {
             return "'\(name)' is not a hex colour; write #RGB, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F"
         }
-        let suggestion = NameMatching.closest(to: name, in: knownNames).map { "; did you mean '\($0)'?" } ?? ""
+        let suggestion = NameMatching.closest(to: name, in: knownNames).map { "; did you mean '\($0)'?" } ?? "."
         return
             "unknown colour '\(name)'\(suggestion) Use an iOS system colour (label, secondaryLabel, separator, systemBackground, …), a colour defined under the spec's colors, or a hex value such as #FF9500"
     }

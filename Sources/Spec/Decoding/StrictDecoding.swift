@@ -21,7 +21,7 @@ package struct UnknownKeyError: Error, CustomStringConvertible, Sendable {
     package let suggestion: String?
 
     package var description: String {
-        "unknown key \(key.quoted)" + (suggestion.map { "; did you mean \($0.quoted)?" } ?? "") + " Valid keys: \(validKeys.joined(separator: ", "))"
+        "unknown key \(key.quoted)" + (suggestion.map { "; did you mean \($0.quoted)?" } ?? ".") + " Valid keys: \(validKeys.joined(separator: ", "))"
     }
 }
 

@@ -72,6 +72,10 @@ public struct Screen: Sendable, Decodable {
                 throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath + [key, AnyCodingKey(widthKey)], debugDescription: problem))
             }
         }
+        if let problem = SpecRules.hugging(of: cell) {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: container.codingPath + [CodingKeys.cell, AnyCodingKey("hugsContent")], debugDescription: problem))
+        }
         let sections: [LocalizedSection]
         if container.contains(.sections) {
             if container.contains(.items) {

@@ -33,14 +33,16 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension String {
-    /// "unknown text style 'bodyy'" of "unknown text style 'bodyy'; did you mean 'body'? Valid: …".
-    fileprivate var firstClause: String {
-        guard let end = firstIndex(of: ";") else { return self }
-        return String(self[..<end])
-    }
+    /// "unknown text style 'bodyy'" of "unknown text style 'bodyy'; did you mean 'body'? Valid: …"
+    /// and of "unknown key 'foo'. Valid keys: …": the problem up to its first semicolon, or to the
+    /// end of its first sentence (a full stop, a space and a capital letter).
+    fileprivate var firstClause: String { String(self[..<firstClauseEnd]) }
 
-    fileprivate var restAfterFirstClause: String {
-        guard let end = firstIndex(of: ";") else { return "" }
-        return String(self[end...])
+    fileprivate var restAfterFirstClause: String { String(self[firstClauseEnd...]) }
+
+    private var firstClauseEnd: Index {
+        let semicolon = firstIndex(of: ";") ?? endIndex
+        let sentence = firstRange(of: /\. \p{Lu}/)?.lowerBound ?? endIndex
+        return Swift.min(semicolon, sentence)
     }
 }

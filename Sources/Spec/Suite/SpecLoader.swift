@@ -41,6 +41,7 @@ public enum SpecLoader {
         }
         // Outside the decoding errors' handling: these errors are already located.
         do throws(ValueProblem) { try suite.checkFolderNames() } catch { throw locations.error(at: error.keyPath, problem: error.problem) }
+        do throws(DecodingError) { try suite.checkPlaceholders() } catch { throw locate(error, in: node, file: file) }
         try suite.loadStrings(relativeTo: file)
         return suite
     }

@@ -67,6 +67,22 @@ enum SpecRules {
         )
     }
 
+    /// Why a cell that hugs its content cannot, or nil when it can (or does not hug). A vertical
+    /// stack with alignment fill stretches its children to the width it is offered, as
+    /// `UIStackView`'s `.fill` does, so the cell would be as wide as the column whatever its
+    /// content; a horizontal stack's alignment is across its height and never in the way.
+    static func hugging(of cell: CellTemplate) -> String? {
+        guard cell.hugsContent, cell.fixedWidth == nil else { return nil }
+        let filling = ContentSizeCategory.allCases.filter { category in
+            let stack = cell.stack.resolved(at: category)
+            return !stack.hidden && stack.axis == .vertical && stack.alignment == .fill
+        }
+        guard !filling.isEmpty else { return nil }
+        let at = filling.count == ContentSizeCategory.allCases.count ? "" : " at \(filling.map(\.shortLabel).joined(separator: ", "))"
+        return "hugsContent needs the stack's alignment to be leading, center or trailing; it is fill\(at), which stretches a vertical stack's "
+            + "children to the column's width (as UIStackView's .fill does), so the cell would not hug them"
+    }
+
     static func itemCount(_ count: Int) -> String? {
         NumberLimit.items.problem(with: count).map { "the screen's item count \($0)" }
     }

@@ -5,7 +5,8 @@ import ProofSheetSupport
 extension Suite {
     /// Checks every value of the suite with the rules a spec is read by: names that become file
     /// names, numbers within their `NumberLimit`, colour names the palette knows, category
-    /// ranges that run forwards, devices and screens listed once, item counts, languages. A suite
+    /// ranges that run forwards, devices and screens listed once, item counts, languages, the
+    /// templates' `{field}` placeholders against the items' fields. A suite
     /// built in Swift is checked by this before it is rendered; a spec file is checked as it is
     /// read (``SpecLoader``), so a loaded suite passes.
     ///
@@ -32,6 +33,7 @@ extension Suite {
             do throws(ValueProblem) { try screen.checkValues(values) } catch { throw error.inside("screens[\(index)]") }
         }
         do {
+            try checkPlaceholders()
             try checkSourceTexts(codingPath: [AnyCodingKey("screens")])
         } catch let DecodingError.dataCorrupted(context) {
             throw ValueProblem(keyPath: SpecLoader.keyPath(context.codingPath), problem: context.debugDescription)
@@ -86,6 +88,7 @@ extension Screen {
                 throw ValueProblem(keyPath: "\(key).\(widthKey)", problem: problem)
             }
         }
+        if let problem = SpecRules.hugging(of: layout.cell) { throw ValueProblem(keyPath: "cell.hugsContent", problem: problem) }
         if let problem = SpecRules.itemCount(texts.reduce(0) { $0 + $1.items.count }) {
             throw ValueProblem(keyPath: writesSections ? "sections" : "items", problem: problem)
         }

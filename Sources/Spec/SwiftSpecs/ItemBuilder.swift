@@ -9,6 +9,7 @@ public typealias Item = [String: LocalizedText]
 /// ```swift
 /// ["name": "Ana Ruiz", "message": .stringKey("lunch.question"), "time": "09:41"]
 /// for number in 1...20 { ["title": "Row \(number)"] }
+/// for name in names { ["name": name] }
 /// ```
 @resultBuilder
 public enum ItemBuilder {
@@ -16,6 +17,11 @@ public enum ItemBuilder {
     public static func buildExpression(_ item: Item) -> [Item] { [item] }
     /// A list of items made in Swift, in order.
     public static func buildExpression(_ items: [Item]) -> [Item] { items }
+    /// One item of plain texts, written with `String` values (`["text": name]`, where `name` is
+    /// a `String` variable), the same in every language.
+    public static func buildExpression(_ item: [String: String]) -> [Item] { [item.mapValues(LocalizedText.plain)] }
+    /// A list of items of plain texts made in Swift, in order.
+    public static func buildExpression(_ items: [[String: String]]) -> [Item] { items.map { $0.mapValues(LocalizedText.plain) } }
     /// Every line's values, in order.
     public static func buildBlock(_ parts: [Item]...) -> [Item] { parts.flatMap { $0 } }
     /// The values of an `if` that holds; none otherwise.

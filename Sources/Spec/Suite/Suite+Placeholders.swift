@@ -1,0 +1,86 @@
+import DynamicType
+import ProofSheetSupport
+
+extension Suite {
+    /// Throws unless every `{field}` of every screen's templates is filled: a cell's by every
+    /// item's data, a header's or footer's by `{text}` (its section's header or footer text, the
+    /// one field it has). Asked once as the spec is read and by ``validate()``, so a field no item
+    /// has is one error at the place it is written, never an error of every variant.
+    ///
+    /// A placeholder no item fills is a mistake in the template, reported at the label's text
+    /// with the items' fields; one that only some items lack is a mistake in the first item
+    /// lacking it, reported at that item with the label that asks for it.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` whose coding path is the place, from the suite.
+    func checkPlaceholders() throws(DecodingError) {
+        for (index, screen) in screens.enumerated() {
+            let at: [any CodingKey] = [AnyCodingKey("screens"), AnyCodingKey(intValue: index)!]
+            for (field, keyPath) in screen.layout.supplementary.placeholders where field != "text" {
+                let problem = Self.unknownField(field, kind: "header field", valid: ["text"]) + " (the section's header or footer text)"
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: at + [AnyCodingKey("header")] + Self.codingPath(keyPath), debugDescription: problem))
+            }
+            for (field, keyPath) in screen.layout.cell.placeholders {
+                guard let (section, item) = screen.firstItem(lacking: field) else { continue }
+                let label = at + [AnyCodingKey("cell")] + Self.codingPath(keyPath)
+                guard screen.someItemHas(field) else {
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: label, debugDescription: Self.unknownField(field, kind: "item field", valid: screen.itemFields)))
+                }
+                let fields = screen.layout.sections[section].items[item].keys.sorted()
+                let place = Screen.TextPlace(kind: .cell, section: section, item: item, field: field)
+                let itemPath = at + screen.codingPath(of: place).dropLast()
+                let labelPath = SpecLoader.keyPath(label)
+                let line = locations?.position(of: labelPath).map { " (line \($0.line))" } ?? ""
+                let suggestion = NameMatching.closest(to: field, in: fields).map { "; did you mean \($0.quoted)?" } ?? "."
+                let problem =
+                    "item \(item)\(screen.writesSections ? " of section \(section)" : "") has no field \(field.quoted)\(suggestion)"
+                    + " The text \("{\(field)}".quoted) at \(labelPath)\(line) fills it from every item."
+                    + " Its fields: \(Self.listed(fields))"
+                throw DecodingError.dataCorrupted(.init(codingPath: itemPath, debugDescription: problem))
+            }
+        }
+    }
+
+    /// "unknown item field 'spaces'; did you mean 'space'? Valid: name, space" (or "… 'x'. Valid: …").
+    private static func unknownField(_ field: String, kind: String, valid: [String]) -> String {
+        let suggestion = NameMatching.closest(to: field, in: valid).map { "; did you mean \($0.quoted)?" } ?? "."
+        return "unknown \(kind) \(field.quoted)\(suggestion) Valid: \(listed(valid))"
+    }
+
+    /// Names joined with commas, at most ``maximumListedFields`` of them and a count of the rest.
+    private static func listed(_ names: [String]) -> String {
+        let shown = names.prefix(maximumListedFields).joined(separator: ", ")
+        return names.count > maximumListedFields ? "\(shown) and \(names.count - maximumListedFields) more" : shown
+    }
+
+    /// The most field names an error lists: items can hold many, an error line stays readable.
+    static let maximumListedFields = 12
+
+    /// `stack.items[1].label.text` as coding keys.
+    private static func codingPath(_ keyPath: String) -> [any CodingKey] {
+        keyPath.split(separator: ".").flatMap { part -> [any CodingKey] in
+            let pieces = part.split(separator: "[")
+            return [AnyCodingKey(String(pieces[0]))] + pieces.dropFirst().compactMap { AnyCodingKey(intValue: Int($0.dropLast())!) }
+        }
+    }
+}
+
+extension Screen {
+    /// The section and index of the first item without `field`, or nil when every item has it.
+    fileprivate func firstItem(lacking field: String) -> (section: Int, item: Int)? {
+        for (sectionIndex, section) in layout.sections.enumerated() {
+            if let item = section.items.firstIndex(where: { $0[field] == nil }) { return (sectionIndex, item) }
+        }
+        return nil
+    }
+
+    fileprivate func someItemHas(_ field: String) -> Bool {
+        layout.sections.contains { $0.items.contains { $0[field] != nil } }
+    }
+
+    /// Every field any item has, sorted.
+    fileprivate var itemFields: [String] {
+        Set(layout.sections.flatMap { $0.items.flatMap(\.keys) }).sorted()
+    }
+}

@@ -1,0 +1,43 @@
+/// A label's template text: literal text and `{field}` placeholders that an item's data fills
+/// (a header's or footer's `{text}`, its section's header or footer text).
+package enum TemplateText {
+    /// Walks `text` in order, handing literal runs to `literal` and each placeholder's field name
+    /// to `field`. A `{` with no `}` after it is literal text.
+    package static func scan(_ text: String, literal: (Substring) -> Void, field: (String) throws -> Void) rethrows {
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            literal(rest[..<open])
+            try field(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        literal(rest)
+    }
+
+    /// The field names of `text`'s placeholders, in order.
+    package static func fields(in text: String) -> [String] {
+        var fields: [String] = []
+        scan(text, literal: { _ in }, field: { fields.append($0) })
+        return fields
+    }
+}
+
+extension CellTemplate {
+    /// Every placeholder of the template's labels with the key path of the label's text, inside
+    /// the template (`stack.items[1].label.text`), in template order.
+    package var placeholders: [(field: String, keyPath: String)] {
+        stack.placeholders(at: "stack")
+    }
+}
+
+extension StackTemplate {
+    fileprivate func placeholders(at keyPath: String) -> [(field: String, keyPath: String)] {
+        items.enumerated().flatMap { index, item -> [(field: String, keyPath: String)] in
+            let at = "\(keyPath).items[\(index)]"
+            switch item {
+            case .label(let label): return TemplateText.fields(in: label.text).map { ($0, "\(at).label.text") }
+            case .stack(let stack): return stack.placeholders(at: "\(at).stack")
+            case .image, .spacer: return []
+            }
+        }
+    }
+}
