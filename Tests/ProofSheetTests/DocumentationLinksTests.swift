@@ -27,8 +27,8 @@ import Testing
         }
         guard parts.count == 2 else { return nil }
         guard resolved.hasSuffix(".md") else { return "\(page): \(target): an anchor into a file that is not Markdown" }
-        let anchors = try DocumentationPage(resolved).headingAnchors
-        return anchors.contains(parts[1]) ? nil : "\(page): \(target): \(resolved) has no heading with the anchor '\(parts[1])'"
+        let anchors = try DocumentationPage(resolved).anchors
+        return anchors.contains(parts[1]) ? nil : "\(page): \(target): \(resolved) has no heading or anchor '\(parts[1])'"
     }
 
     @Test func theReadmeIsALandingPage() throws {
@@ -88,7 +88,9 @@ import Testing
         #expect(try Self.problem(with: "docs/" + "no-such-page.md", on: "README.md") != nil)
         #expect(try Self.problem(with: "#no-such-heading", on: "README.md") != nil)
         #expect(try Self.problem(with: "../../outside.md", on: "docs/specs.md") != nil)
+        #expect(try Self.problem(with: "spec-reference.md#suite", on: "docs/specs.md") == nil, "an explicit <a id> anchor")
+        #expect(try Self.problem(with: "spec-reference.md#no-such-anchor", on: "docs/specs.md") != nil)
         let page = try DocumentationPage("docs/snapshots.md")
-        #expect(page.headingAnchors.isSuperset(of: ["snapshots", "with-swift-snapshot-testing", "what-changed-in-words"]))
+        #expect(page.anchors.isSuperset(of: ["snapshots", "with-swift-snapshot-testing", "what-changed-in-words"]))
     }
 }

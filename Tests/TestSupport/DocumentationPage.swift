@@ -90,12 +90,14 @@ package struct DocumentationPage: Sendable {
         }
     }
 
-    /// The anchors the page's headings make, as GitHub makes them: the heading's text lower-cased,
-    /// everything but letters, digits, spaces, `-` and `_` removed, spaces made `-`, and `-1`,
-    /// `-2`, … added to repeats.
-    package var headingAnchors: Set<String> {
+    /// The anchors a link into the page may name: the ones its headings make, as GitHub makes
+    /// them (the heading's text lower-cased, everything but letters, digits, spaces, `-` and `_`
+    /// removed, spaces made `-`, and `-1`, `-2`, … added to repeats), and explicit
+    /// `<a id="…"></a>` anchors (a generated page's short ones: `#suite`).
+    package var anchors: Set<String> {
         var anchors: Set<String> = []
         for line in lines where !line.fenced {
+            for match in line.text.matches(of: /<a id="([^"]+)"><\/a>/) { anchors.insert(String(match.1)) }
             guard let level = Self.headingLevel(line.text) else { continue }
             let slug = String(
                 line.text.dropFirst(level + 1).lowercased().compactMap { character -> Character? in

@@ -283,7 +283,8 @@ extension CellTemplate.CodingKeys: SpecKeyTable {
         case .hugsContent:
             .optional(
                 .boolean, default: String(Defaults.cell.hugsContent),
-                "`flow` only: the cell is as wide as its content; its stack needs an `alignment` other than `fill`.", example: "hugsContent: true")
+                "`flow` only: the cell is as wide as its content; a vertical stack in it needs an `alignment` other than `fill`.",
+                example: "hugsContent: true")
         case .tappable:
             .optional(
                 .boolean, default: String(Defaults.cell.isTappable), "The cell is a tap target; the audit checks its size.", example: "tappable: true"

@@ -122,7 +122,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .cell:
             [
                 "A cell's own width (`width`, the width of `size`, or `hugsContent`) is used by a `flow` layout only; a list, grid or masonry layout makes every cell as wide as its column and refuses it, and so does `header` in every layout.",
-                "`hugsContent` sizes the cell to its content: give its stack an `alignment` other than `fill`, since `fill` stretches the children, and so the cell, to the width offered.",
+                "`hugsContent` sizes the cell to its content: a vertical stack in it needs an `alignment` of `leading`, `center` or `trailing` at every size where it is vertical, since `fill` stretches its children, and so the cell, to the width offered (as `UIStackView`'s `.fill` does); loading refuses it otherwise. A horizontal stack's alignment is across its height and never in the way.",
             ]
         case .element: ["`- label: {...}`, `- image: {...}`, `- stack: {...}` or `- spacer:` (optionally `{length: 8}`)."]
         case .label:
