@@ -2,7 +2,7 @@
 // embedded JSON, keeps the view in the URL hash, and builds the accept list. Plain browser
 // JavaScript with no dependencies; it never writes markup as strings, so no end-tag opener
 // (less-than, slash) appears in it: it is inlined in the page's script element. Embedded into
-// the Snapshot module at build time (Package.swift, .embedInCode) and inlined by HTMLReport, so
+// the Report module at build time (Package.swift, .embedInCode) and inlined by HTMLReport, so
 // the page stays one self-contained file.
 /*
  * ProofSheet review report. Everything comes from the JSON in #report-data; nothing is fetched.
