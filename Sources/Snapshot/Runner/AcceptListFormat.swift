@@ -1,3 +1,5 @@
+import ProofSheetSupport
+
 /// The text of an accept list, the file `proofsheet accept` reads to record exactly the baselines
 /// a reviewer accepted in the HTML report:
 ///
@@ -31,27 +33,6 @@ package enum AcceptListFormat {
         {
             return text
         }
-        return quoted(text)
-    }
-
-    /// A JSON string literal.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _
-            where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || (0x2028...0x2029).contains(scalar.value)
-                || scalar.value == 0xFEFF:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        return text.jsonStringLiteral
     }
 }

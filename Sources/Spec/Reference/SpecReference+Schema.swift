@@ -30,7 +30,7 @@ package indirect enum OrderedJSON: Sendable, Equatable {
     /// The value as JSON, two spaces an indent; a list of scalars stays on one line.
     func text(indent: String = "") -> String {
         switch self {
-        case .string(let string): return Self.quoted(string)
+        case .string(let string): return string.jsonStringLiteral
         case .number(let number): return number.compact
         case .bool(let bool): return String(bool)
         case .array(let items):
@@ -43,24 +43,9 @@ package indirect enum OrderedJSON: Sendable, Equatable {
         case .object(let members):
             if members.isEmpty { return "{}" }
             let inner = indent + "  "
-            return "{\n" + members.map { inner + Self.quoted($0.key) + ": " + $0.value.text(indent: inner) }.joined(separator: ",\n") + "\n\(indent)}"
+            return "{\n" + members.map { inner + $0.key.jsonStringLiteral + ": " + $0.value.text(indent: inner) }.joined(separator: ",\n")
+                + "\n\(indent)}"
         }
-    }
-
-    private static func quoted(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                text += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
     }
 }
 
