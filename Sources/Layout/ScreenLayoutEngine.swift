@@ -29,13 +29,12 @@ package struct ScreenLayoutEngine {
         throws -> ScreenLayout
     {
         let cells = CellContentLayout(category: category, displayScale: displayScale, measurer: measurer, systemFontFamily: input.systemFontFamily)
-        let cellTemplate = input.kind.sizesCellWidths ? input.cell : input.cell.takingTheOfferedWidth
         let contentWidth = width - input.contentInset.left - input.contentInset.right
         var supplementaryContent: [[CellContent?]] = []
         var sections: [LayoutSection] = []
         for section in input.sections {
-            let header = try section.header.map { try supplementary(cells, text: $0, width: contentWidth) }
-            let footer = try section.footer.map { try supplementary(cells, text: $0, width: contentWidth) }
+            let header = try section.header.map { try supplementary(cells, .header, text: $0, width: contentWidth) }
+            let footer = try section.footer.map { try supplementary(cells, .footer, text: $0, width: contentWidth) }
             supplementaryContent.append([header, footer])
             sections.append(
                 LayoutSection(
@@ -47,10 +46,13 @@ package struct ScreenLayoutEngine {
         var itemContent: [[CellContent]] = input.sections.map { _ in [] }
         let sizer: ItemSizer = { section, item, proposedWidth in
             let content: CellContent
+            let template = input.template(of: .cell, section: section, item: item)
             do {
-                content = try cells.layout(cellTemplate, data: input.sections[section].items[item], width: proposedWidth)
+                content = try cells.layout(
+                    input.kind.sizesCellWidths ? template : template.takingTheOfferedWidth, data: input.sections[section].items[item],
+                    width: proposedWidth)
             } catch let error as LayoutError {
-                throw error.inside("cell.")
+                throw error.inside(input.templateKey(of: .cell, section: section, item: item) + ".")
             }
             itemContent[section].append(content)
             return content.size
@@ -90,12 +92,12 @@ package struct ScreenLayoutEngine {
         return direction == .rightToLeft ? layout.mirrored() : layout
     }
 
-    /// A section header or footer showing `text`.
-    private func supplementary(_ cells: CellContentLayout, text: String, width: Double) throws -> CellContent {
+    /// A section header or footer (`kind`) showing `text`.
+    private func supplementary(_ cells: CellContentLayout, _ kind: ElementKind, text: String, width: Double) throws -> CellContent {
         do {
-            return try cells.layout(input.supplementary.takingTheOfferedWidth, data: ["text": text], width: width)
+            return try cells.layout(input.template(of: kind, section: 0, item: 0).takingTheOfferedWidth, data: ["text": text], width: width)
         } catch let error as LayoutError {
-            throw error.inside("header.")
+            throw error.inside(input.templateKey(of: kind, section: 0, item: 0) + ".")
         }
     }
 }
