@@ -90,7 +90,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .colorDefinition: "One entry of the suite's `colors`: a colour for both appearances, or one per appearance."
         case .cell:
             "A screen's `cell` (the default kind of cell), each of its `cells`, `header` (the section headers' template) and `footer`;"
-            + " any value may be a `{field}` placeholder an item fills."
+                + " any value may be a `{field}` placeholder an item fills."
         case .border: "A cell's `border`: its outline."
         case .stack: "A cell's `stack`, or a `stack` element: children arranged along an axis (`UIStackView`)."
         case .stackRule: "One entry of a stack's `rules`: changes from one content-size category through another."

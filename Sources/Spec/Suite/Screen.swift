@@ -89,7 +89,8 @@ public struct Screen: Sendable, Decodable {
             check: { template, written in
                 try Self.checkWidth(of: template, isHeader: false, in: kind, at: written.codingPath, container: container)
                 if let problem = SpecRules.hugging(of: template) {
-                    throw DecodingError.dataCorrupted(.init(codingPath: written.codingPath + [AnyCodingKey("hugsContent")], debugDescription: problem))
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: written.codingPath + [AnyCodingKey("hugsContent")], debugDescription: problem))
                 }
             })
         texts = sections

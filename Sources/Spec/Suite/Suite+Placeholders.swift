@@ -19,11 +19,13 @@ extension Suite {
             for (key, template) in supplementary {
                 for (field, keyPath) in template.placeholders where field != "text" {
                     let problem = Self.unknownField(field, kind: "\(key) field", valid: ["text"]) + " (the section's \(key) text)"
-                    throw DecodingError.dataCorrupted(.init(codingPath: at + [AnyCodingKey(key)] + Self.codingPath(keyPath), debugDescription: problem))
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: at + [AnyCodingKey(key)] + Self.codingPath(keyPath), debugDescription: problem))
                 }
             }
             let layout = screen.layout
-            let templates = layout.itemTemplates.isEmpty ? [ScreenLayoutInput.ItemTemplate(keyPath: "cell", template: layout.cell)] : layout.itemTemplates
+            let templates =
+                layout.itemTemplates.isEmpty ? [ScreenLayoutInput.ItemTemplate(keyPath: "cell", template: layout.cell)] : layout.itemTemplates
             for (templateIndex, (field, keyPath, templateKey)) in templates.enumerated().flatMap({ index, template in
                 template.template.placeholders.map { (index, ($0.field, $0.keyPath, template.keyPath)) }
             }) {

@@ -75,7 +75,8 @@ extension Screen {
             footer: footerCell?.template, sections: sections.map { $0.sourceTexts(.english) }
         )
         if !cells.isEmpty {
-            input.itemTemplates = [.init(keyPath: "cell", template: cell.template)]
+            input.itemTemplates =
+                [.init(keyPath: "cell", template: cell.template)]
                 + cells.keys.sorted().map { .init(keyPath: "cells.\($0)", template: cells[$0]!.template) }
             for (index, indices) in kinds.enumerated() { input.sections[index].itemTemplateIndices = indices }
         }
