@@ -18,7 +18,8 @@ extension Suite {
             let supplementary = [("header", screen.layout.supplementary)] + (screen.layout.footer.map { [("footer", $0)] } ?? [])
             for (key, template) in supplementary {
                 for (field, keyPath) in template.placeholders where field != "text" {
-                    let problem = Self.unknownField(field, kind: "\(key) field", valid: ["text"]) + " (the section's \(key) text)"
+                    let text = key == "header" && screen.layout.footer == nil ? "header or footer" : key
+                    let problem = Self.unknownField(field, kind: "\(key) field", valid: ["text"]) + " (the section's \(text) text)"
                     throw DecodingError.dataCorrupted(
                         .init(codingPath: at + [AnyCodingKey(key)] + Self.codingPath(keyPath), debugDescription: problem))
                 }
