@@ -76,8 +76,24 @@ struct CellKinds {
     ) throws -> Kind {
         let written = try container.decode(WrittenValue.self, forKey: key)
         let fields = written.itemFields(inLabel: false, key: nil)
-        let template = fields.isEmpty ? try container.decode(CellTemplate.self, forKey: key) : nil
+        guard fields.isEmpty else {
+            // Its keys are checked before any item's values: decoded as written, an unknown key is
+            // the error, where it is written; a placeholder's value is checked per item once filled.
+            do {
+                _ = try container.decode(CellTemplate.self, forKey: key)
+            } catch let error as DecodingError where Self.isUnknownKey(error) {
+                throw error
+            } catch {}
+            return Kind(keyPath: keyPath, codingPath: container.codingPath + [key], written: written, fields: fields, template: nil)
+        }
+        let template = try container.decode(CellTemplate.self, forKey: key)
         return Kind(keyPath: keyPath, codingPath: container.codingPath + [key], written: written, fields: fields, template: template)
+    }
+
+    /// Whether `error` is a mapping's unknown key (``UnknownKeyError``).
+    private static func isUnknownKey(_ error: DecodingError) -> Bool {
+        guard case .dataCorrupted(let context) = error else { return false }
+        return context.underlyingError is UnknownKeyError
     }
 
     /// Takes each item's kind out of its record (`cell: promo`) and gives every item its template.
