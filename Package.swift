@@ -128,7 +128,7 @@ let package = Package(
         .executableTarget(name: "proofsheet-spec-reference", dependencies: ["Spec"], path: "tools/SpecReference"),
         // What several test targets share: scratch folders, PNG decoding and chunks, pixel checks,
         // child processes and external tools, headless Chromium, a seeded generator.
-        .target(name: "TestSupport", dependencies: ["Layout", "Spec", "Variants", "Snapshot", "CPangoCairo"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Layout", "Spec", "Variants", "ImageIO", "Snapshot"], path: "Tests/TestSupport"),
         .testTarget(name: "ProofSheetSupportTests", dependencies: ["ProofSheetSupport", "TestSupport"]),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
