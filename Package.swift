@@ -24,9 +24,9 @@ let package = Package(
     ],
     targets: [
         // The bottom of the graph: quoting, escaping and counting for messages, files (bytes, identity,
-        // staged writes, output destinations), SHA-256, the shared JSON encoder configuration, slugs; the tool's version;
-        // parallel work over indices and the worker processes' batch schedule.
-        .target(name: "ProofSheetSupport", dependencies: ["CLibcrypto"]),
+        // staged writes, output destinations), SHA-256, the shared JSON encoder configuration, slugs; the tool's version
+        // and the build's identity; parallel work over indices and the worker processes' batch schedule.
+        .target(name: "ProofSheetSupport", dependencies: ["CLibcrypto", "CSystem"]),
         // Pure Swift: content-size categories, text styles, the type ramp, UIFontMetrics rules.
         .target(name: "DynamicType", dependencies: ["ProofSheetSupport"]),
         // Pure Swift: language tags, Xcode's pseudolanguages, CLDR plural rules, String Catalogs,
@@ -55,6 +55,9 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "libdeflate-dev"]), .brew(["libpng", "libdeflate"])]
         ),
+        // The C library's and the kernel's settings of the process itself: glibc's allocator (mallopt), prctl and the
+        // program's GNU build ID. Header only: it links nothing.
+        .systemLibrary(name: "CSystem"),
         // OpenSSL's libcrypto through pkg-config, for SHA-256 (the CPU's SHA instructions where it
         // has them: about seven times GLib's speed, which a skipped variant's file is hashed at).
         .systemLibrary(
@@ -91,14 +94,14 @@ let package = Package(
             resources: [.embedInCode("report.js"), .embedInCode("report.css")]
         ),
         // The public API a test or tool calls.
-        // CPangoCairo: prctl, for worker processes that end with their parent (RunInterruption).
+        // CSystem: prctl, for worker processes that end with their parent (RunInterruption).
         .target(
             name: "ProofSheet",
             dependencies: [
                 "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "ImageIO", "TextEngine", "Audit", "Rendering",
                 "Snapshot",
                 "Report",
-                "Yams", "CPangoCairo",
+                "Yams", "CSystem",
             ]
         ),
         // assertSnapshots for XCTest and Swift Testing.
@@ -114,7 +117,7 @@ let package = Package(
             dependencies: [
                 "ProofSheet",
                 // mallopt (AllocatorTuning).
-                "CPangoCairo",
+                "CSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -77,7 +77,7 @@ import Testing
     @Test func dependenciesFollowThePipeline() throws {
         let graph = try Self.targetDependencies()
         let order = [
-            "CLibcrypto", "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "CPangoCairo", "TextEngine", "Audit",
+            "CSystem", "CLibcrypto", "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "CPangoCairo", "TextEngine", "Audit",
             "CPNG",
             "ImageIO",
             "Rendering", "Snapshot", "Report", "ProofSheet", "ProofSheetTesting", "ProofSheetSnapshotTesting", "ProofSheetCLI",
