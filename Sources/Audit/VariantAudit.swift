@@ -20,8 +20,9 @@ package struct VariantAudit {
     static let largeBoldTextSize = 14.0 * 4 / 3
     /// The CSS weight from which text counts as bold for WCAG's large text (700, `bold`).
     static let largeTextBoldWeight = 700
-    /// Apple HIG's and WCAG 2.2 SC 2.5.8's minimum tap target sides, in points.
-    static let comfortableTarget = 44.0
+    /// Apple HIG's and WCAG 2.2 SC 2.5.8's minimum tap target sides, in points (the first also in
+    /// the legend of the targets overlay).
+    package static let comfortableTarget = 44.0
     static let minimumTarget = 24.0
     /// Geometry closer than this is equal (layout works on a 1/3 pt grid).
     static let slack = 0.01

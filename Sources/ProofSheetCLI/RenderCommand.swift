@@ -106,16 +106,14 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// The overlays `--overlays` names (`OverlayName`); `all`: every one.
     static func overlays(_ text: String) throws -> Set<Overlay> {
-        var chosen = Set<Overlay>()
-        for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !name.isEmpty {
-            if name == "all" { return Set(Overlay.allCases) }
-            guard let overlay = Overlay(rawValue: name) else {
-                throw ValidationError("unknown overlay '\(name)'; valid: \(Overlay.allCases.map(\.rawValue).joined(separator: ", ")), all")
+        try OverlayName.list(text, marks: false).reduce(into: Set<Overlay>()) { chosen, name in
+            switch name {
+            case .overlay(let overlay): chosen.insert(overlay)
+            default: chosen.formUnion(Overlay.allCases)  // `all`, the only other name render takes
             }
-            chosen.insert(overlay)
         }
-        return chosen
     }
 }
 
