@@ -61,7 +61,9 @@ import Testing
 
     /// The modules that build without Cairo or Pango: every stage below painting, and the differ
     /// and reports after it (ARCHITECTURE.md).
-    static let withoutPainting = ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "Audit", "ImageIO", "Snapshot", "Report"]
+    static let withoutPainting = [
+        "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "Audit", "ImageIO", "Snapshot", "Report",
+    ]
 
     /// None of them depends on the painting modules, directly or through others.
     @Test(arguments: withoutPainting)
@@ -77,7 +79,8 @@ import Testing
     @Test func dependenciesFollowThePipeline() throws {
         let graph = try Self.targetDependencies()
         let order = [
-            "CSystem", "CLibcrypto", "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "CPangoCairo", "TextEngine", "Audit",
+            "CSystem", "CLibcrypto", "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "CPangoCairo", "TextEngine",
+            "Audit",
             "CPNG",
             "ImageIO",
             "Rendering", "Snapshot", "Report", "ProofSheet", "ProofSheetTesting", "ProofSheetSnapshotTesting", "ProofSheetCLI",

@@ -78,10 +78,12 @@ import Variants
         var report = Self.report([.passed, .passed, .changed, .missing, .new])
         let element = AuditElement(kind: .cell, section: 0, item: 2, templatePath: "stack.items[0].label")
         let tiny = AuditFinding(
-            rule: .tinyTapTarget, element: element, text: "Small", frame: Rect(x: 0, y: 0, width: 393, height: 13), detail: "393 × 13 pt, under 24 × 24 pt",
+            rule: .tinyTapTarget, element: element, text: "Small", frame: Rect(x: 0, y: 0, width: 393, height: 13),
+            detail: "393 × 13 pt, under 24 × 24 pt",
             measured: [:])
         let small = AuditFinding(
-            rule: .smallTapTarget, element: element, text: "Small", frame: Rect(x: 0, y: 0, width: 393, height: 40), detail: "393 × 40 pt, under 44 × 44 pt",
+            rule: .smallTapTarget, element: element, text: "Small", frame: Rect(x: 0, y: 0, width: 393, height: 40),
+            detail: "393 × 40 pt, under 44 × 44 pt",
             measured: [:])
         #expect(tiny.severity == .error && small.severity == .warning)
         for index in [0, 2, 3, 4] { report.outcomes[index].findings = [tiny, small] }

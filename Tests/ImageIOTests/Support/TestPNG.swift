@@ -85,10 +85,9 @@ struct TestPNG {
 
     /// The signature and IHDR alone, for files whose data a test writes itself.
     static func signatureAndHeader(width: Int, height: Int, colourType: ColourType, bitDepth: Int, interlaced: Bool = false) -> [UInt8] {
-        let header = PNGChunks.bigEndian(UInt32(width)) + PNGChunks.bigEndian(UInt32(height)) + [UInt8(bitDepth), colourType.rawValue, 0, 0, interlaced ? 1 : 0]
-        return PNGChunks.signature + PNGChunks.chunk("IHDR", header)
+        let size = PNGChunks.bigEndian(UInt32(width)) + PNGChunks.bigEndian(UInt32(height))
+        return PNGChunks.signature + PNGChunks.chunk("IHDR", size + [UInt8(bitDepth), colourType.rawValue, 0, 0, interlaced ? 1 : 0])
     }
-
 
     /// A zlib stream of uncompressed (stored) deflate blocks.
     static func zlibStored(_ data: [UInt8]) -> [UInt8] {
