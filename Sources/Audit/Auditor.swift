@@ -45,7 +45,11 @@ package struct Auditor: Sendable {
     /// rather than every variant's findings; the chunks' findings are then merged in order.
     package func audit(_ variants: [Variant]) throws -> [AuditFinding.AcrossSizes] {
         let chunks = Self.chunks(of: variants, jobs: jobs)
-        let find: @Sendable (Int) throws -> [ChunkFinding] = { chunk in try self.findings(of: variants, in: chunks[chunk]) }
+        // The registry is a task-local, which the threads `ParallelWork` runs chunks on do not inherit.
+        let registry = VariantAxisRegistry.current
+        let find: @Sendable (Int) throws -> [ChunkFinding] = { chunk in
+            try VariantAxisRegistry.$current.withValue(registry) { try self.findings(of: variants, in: chunks[chunk]) }
+        }
         let found =
             try processes?.tryMap(
                 chunks.count, jobs: jobs, batches: chunks.indices.map { $0..<($0 + 1) }, affinities: Variant.sizeAffinities(of: chunks, in: variants),

@@ -142,7 +142,11 @@ package struct ReviewSheetRenderer: Sendable {
     /// Lays out, audits and draws each variant once. Every variant that cannot be drawn is named
     /// in one error.
     private func prepare(_ variants: [Variant], jobs: Int) throws -> [Variant: Prepared] {
-        let made = ParallelWork.map(variants.count, jobs: jobs, { index in Result { try self.prepare(variants[index]) } })
+        // The registry is a task-local, which the threads `ParallelWork` prepares variants on do not inherit.
+        let registry = VariantAxisRegistry.current
+        let made = ParallelWork.map(
+            variants.count, jobs: jobs,
+            { index in Result { try VariantAxisRegistry.$current.withValue(registry) { try self.prepare(variants[index]) } } })
         let failures = zip(variants, made).compactMap { variant, result -> VariantFailures.Failure? in
             guard case .failure(let error) = result else { return nil }
             return VariantFailures.Failure(variant: variant.caption(scale: nil), reason: String(describing: error))
