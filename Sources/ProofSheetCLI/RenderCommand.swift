@@ -70,13 +70,8 @@ struct RenderCommand: ParsableCommand {
         do {
             let renderer = try VariantRenderer(specPath: spec)
             let screen = try renderer.suite.screen(named: self.screen)
-            let device = try variant.device(default: screen.devices[0])
-            let columns =
-                variant.columns ?? screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: variant.category)[0]
-            let chosen = Variant(
-                screen: screen.name, device: device, category: variant.category, columns: columns, appearance: appearance,
-                language: variant.language(for: screen)
-            )
+            let chosen = try variant.variant(of: screen, appearance: appearance)
+            let device = chosen.device
             let options = RenderOptions(
                 scale: scale ?? Int(device.scale), chrome: chrome, caption: !noCaption, overlays: overlays,
                 tallContent: firstScreen ? .firstScreen : .full

@@ -128,13 +128,11 @@ package final class VariantRenderer: Sendable {
         }
     }
 
-    /// The tEXt metadata every PNG of `variant` carries: no time, no absolute path.
+    /// The tEXt metadata every PNG of `variant` carries: the spec and screen, each axis's
+    /// entries in matrix order (`MatrixAxis.pngMetadata(of:)`: its manifest value under its key,
+    /// the device's width beside its name), the scale and the software; no time, no absolute path.
     package func pngMetadata(_ variant: Variant, scale: Int) -> [(key: String, value: String)] {
-        [
-            ("spec", specName), ("screen", variant.screen), ("device", variant.device.name),
-            ("width", variant.device.size.width.compact), ("category", variant.category.name),
-            ("columns", String(variant.columns)), ("appearance", variant.appearance.rawValue),
-        ] + (variant.language.map { [("language", $0.identifier)] } ?? []) + [
+        [("spec", specName), ("screen", variant.screen)] + VariantAxisRegistry.current.axes.flatMap { $0.pngMetadata(of: variant) } + [
             ("scale", String(scale)), ("Software", "ProofSheet \(ProofSheetVersion.current)"),
         ]
     }
