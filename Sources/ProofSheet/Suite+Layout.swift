@@ -12,7 +12,7 @@ extension Suite {
         do {
             return try ScreenLayoutEngine(input: input, measurer: measurer).layout(
                 width: variant.device.size.width, columns: variant.columns, category: variant.category, displayScale: variant.device.scale,
-                direction: variant.layoutDirection
+                direction: variant.layoutDirection, safeArea: variant.device.chrome?.safeArea ?? .zero
             )
         } catch let error as LayoutError {
             guard let locations, let path = error.screenKeyPath, let index = screens.firstIndex(where: { $0.name == screen.name }) else {

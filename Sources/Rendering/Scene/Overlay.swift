@@ -5,7 +5,8 @@ import Spec
 
 /// Design-review marks drawn over a screen, each explained in a legend.
 package enum Overlay: String, CaseIterable, Hashable, Sendable, Codable {
-    /// Column guides, content and section insets, and the spacing between them.
+    /// Column guides, content and section insets, the spacing between them, and the screen outside
+    /// the horizontal safe area.
     case grid
     /// Labels whose text was cut (ellipsis or line limit): the audit's truncated-text findings.
     case truncation

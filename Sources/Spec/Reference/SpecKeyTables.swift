@@ -237,6 +237,20 @@ extension LayoutSpec.CodingKeys: SpecKeyTable {
                 example: "placement: leftToRight")
         case .cellPadding:
             .optional(.number(.length), "`masonry`: the Kodeco layout, each cell inset by this on every side.", example: "cellPadding: 6")
+        case .contentInsetAdjustmentBehavior:
+            .optional(
+                .names(.contentInsetAdjustment), default: ContentInsetAdjustmentBehavior.automatic.rawValue,
+                "As `UIScrollView`'s: `always` keeps all the content inside the horizontal safe area; `automatic` does not inset a vertical scroller sideways.",
+                example: "contentInsetAdjustmentBehavior: always")
+        case .insetsContentViewsToSafeArea:
+            .optional(
+                .boolean, default: "true",
+                "`list`: each row's, header's and footer's content is inset by the safe area; backgrounds reach the edges.",
+                example: "insetsContentViewsToSafeArea: false")
+        case .sectionInsetReference:
+            .optional(
+                .names(.sectionInsetReference), default: SectionInsetReference.contentInset.rawValue,
+                "`flow`: section insets measured from the content inset or from the safe area.", example: "sectionInsetReference: safeArea")
         }
     }
 

@@ -132,6 +132,8 @@ package struct SpecNames: Sendable {
     package static let lineBreakMode = of(LineBreakMode.self, id: "lineBreakMode")
     package static let placement = of(MasonryItemRenderDirection.self, id: "placement")
     package static let lineHeight = of(LineHeightSource.self, id: "lineHeight")
+    package static let contentInsetAdjustment = of(ContentInsetAdjustmentBehavior.self, id: "contentInsetAdjustmentBehavior")
+    package static let sectionInsetReference = of(SectionInsetReference.self, id: "sectionInsetReference")
     package static let layoutKind = SpecNames(
         id: "layoutKind", kind: "layout kind", canonical: LayoutSpec.KindName.allCases.map(\.rawValue), tolerance: .none)
     package static let fontWeight = SpecNames(
@@ -155,6 +157,7 @@ package struct SpecNames: Sendable {
     /// Every set of names the reference uses, for the schema's definitions.
     package static let all: [SpecNames] = [
         appearance, axis, stackAlignment, lineBreakMode, placement, lineHeight, layoutKind, fontWeight, category, textStyle, device,
+        contentInsetAdjustment, sectionInsetReference,
     ]
 }
 

@@ -95,7 +95,7 @@ public struct Screen: Sendable, Decodable {
         }
         layout = ScreenLayoutInput(
             kind: layoutSpec.kind, contentInset: layoutSpec.contentInset, sectionInset: layoutSpec.sectionInset,
-            interitemSpacing: layoutSpec.interitemSpacing, lineSpacing: layoutSpec.lineSpacing, cell: cell,
+            interitemSpacing: layoutSpec.interitemSpacing, lineSpacing: layoutSpec.lineSpacing, safeArea: layoutSpec.safeArea, cell: cell,
             supplementary: supplementary, sections: sections.map { $0.sourceTexts(LanguageTag.english) },
             systemFontFamily: decoder.userInfo[Suite.systemFontUserInfoKey] as? String ?? Font.defaultFamily
         )

@@ -42,6 +42,9 @@ public struct ScreenLayoutInput: Hashable, Sendable {
     public var sectionInset: EdgeInsets
     public var interitemSpacing: Double
     public var lineSpacing: Double
+    /// How the content keeps out of the horizontal safe area (UIKit's defaults unless the spec
+    /// says otherwise).
+    public var safeArea: SafeAreaInsetting
     public var cell: CellTemplate
     /// Template for section headers and footers; `{text}` is the header or footer text.
     public var supplementary: CellTemplate
@@ -52,7 +55,8 @@ public struct ScreenLayoutInput: Hashable, Sendable {
 
     public init(
         kind: Kind, contentInset: EdgeInsets = .zero, sectionInset: EdgeInsets = .zero, interitemSpacing: Double = 0,
-        lineSpacing: Double = 0, cell: CellTemplate, supplementary: CellTemplate = ScreenLayoutInput.defaultSupplementary,
+        lineSpacing: Double = 0, safeArea: SafeAreaInsetting = .uikitDefault, cell: CellTemplate,
+        supplementary: CellTemplate = ScreenLayoutInput.defaultSupplementary,
         sections: [Section], systemFontFamily: String = Font.defaultFamily
     ) {
         self.systemFontFamily = systemFontFamily
@@ -61,6 +65,7 @@ public struct ScreenLayoutInput: Hashable, Sendable {
         self.sectionInset = sectionInset
         self.interitemSpacing = interitemSpacing
         self.lineSpacing = lineSpacing
+        self.safeArea = safeArea
         self.cell = cell
         self.supplementary = supplementary
         self.sections = sections

@@ -63,7 +63,8 @@ extension Screen {
         let (tags, problems) = LanguageTag.parsing(languages, at: "languages")
         let input = ScreenLayoutInput(
             kind: layout.kind, contentInset: layout.contentInset, sectionInset: layout.sectionInset, interitemSpacing: layout.interitemSpacing,
-            lineSpacing: layout.lineSpacing, cell: cell.template, supplementary: headerCell?.template ?? ScreenLayoutInput.defaultSupplementary,
+            lineSpacing: layout.lineSpacing, safeArea: layout.safeArea, cell: cell.template,
+            supplementary: headerCell?.template ?? ScreenLayoutInput.defaultSupplementary,
             sections: sections.map { $0.sourceTexts(.english) }
         )
         self.init(name: name, devices: devices, columns: columns, layout: input, background: background, appearances: appearances, languages: tags)
