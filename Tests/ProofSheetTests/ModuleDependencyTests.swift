@@ -66,7 +66,7 @@ import Testing
         let graph = try Self.targetDependencies()
         let order = [
             "CLibcrypto", "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "CPangoCairo", "TextEngine", "Audit",
-            "CPNG",
+            "CPNG", "CJPEG",
             "ImageIO",
             "Rendering", "Snapshot", "Report", "ProofSheet", "ProofSheetTesting", "ProofSheetSnapshotTesting", "ProofSheetCLI",
         ]
