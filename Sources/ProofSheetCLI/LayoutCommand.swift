@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Layout
 import ProofSheet
+import Rendering
 import Snapshot
 import TextEngine
 
@@ -44,7 +45,7 @@ struct LayoutCommand: ParsableCommand {
                 variant.columns ?? screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: variant.category)[0]
             layout = try suite.layout(
                 Variant(screen: screen.name, device: device, category: variant.category, columns: columns, language: variant.language(for: screen)),
-                measurer: measurer)
+                measurer: measurer, imageSizes: try ImageLibrary(suite: suite, specPath: spec).pointSizes)
         } catch {
             throw InputError(error)
         }

@@ -132,6 +132,9 @@ package struct SpecNames: Sendable {
     package static let lineBreakMode = of(LineBreakMode.self, id: "lineBreakMode")
     package static let placement = of(MasonryItemRenderDirection.self, id: "placement")
     package static let lineHeight = of(LineHeightSource.self, id: "lineHeight")
+    package static let contentMode = of(ImageContentMode.self, id: "contentMode")
+    /// An image view's round shape (`cornerRadius: circle`).
+    package static let circle = SpecNames(id: "circle", kind: "corner radius", canonical: ["circle"], tolerance: .letterCase)
     package static let layoutKind = SpecNames(
         id: "layoutKind", kind: "layout kind", canonical: LayoutSpec.KindName.allCases.map(\.rawValue), tolerance: .none)
     package static let fontWeight = SpecNames(
