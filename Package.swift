@@ -58,6 +58,12 @@ let package = Package(
         // The C library's and the kernel's settings of the process itself: glibc's allocator (mallopt), prctl and the
         // program's GNU build ID. Header only: it links nothing.
         .systemLibrary(name: "CSystem"),
+        // libjpeg-turbo through pkg-config, for ImageIO's decoding of the JPEG images a spec shows.
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+        ),
         // OpenSSL's libcrypto through pkg-config, for SHA-256 (the CPU's SHA instructions where it
         // has them: about seven times GLib's speed, which a skipped variant's file is hashed at).
         .systemLibrary(
@@ -65,8 +71,9 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
-        // RGBA images and the PNG codec: libpng encoder and decoders, chunk scans, sealed text. No Cairo or Pango.
-        .target(name: "ImageIO", dependencies: ["ProofSheetSupport", "CPNG"]),
+        // RGBA images and the PNG codec: libpng encoder and decoders, chunk scans, sealed text; the image files a
+        // spec shows (PNG, and JPEG through libjpeg-turbo). No Cairo or Pango.
+        .target(name: "ImageIO", dependencies: ["ProofSheetSupport", "CPNG", "CJPEG"]),
         // The text engine: Pango measurement and shaping, the private fontconfig font library and its
         // fallback fonts, line-break tailoring, the text stack's versions and font hashes; a suite's fonts.
         .target(name: "TextEngine", dependencies: ["ProofSheetSupport", "DynamicType", "Spec", "Layout", "CPangoCairo"]),

@@ -39,7 +39,9 @@ package struct ScreenLayoutEngine {
         width: Double, columns: Int, category: ContentSizeCategory, displayScale: Double, direction: LayoutDirection = .leftToRight,
         safeArea: EdgeInsets = .zero
     ) throws -> ScreenLayout {
-        let cells = CellContentLayout(category: category, displayScale: displayScale, measurer: measurer, systemFontFamily: input.systemFontFamily)
+        let cells = CellContentLayout(
+            category: category, displayScale: displayScale, measurer: measurer, systemFontFamily: input.systemFontFamily, imageSizes: input.imageSizes
+        )
         let cellTemplate = input.kind.sizesCellWidths ? input.cell : input.cell.takingTheOfferedWidth
         let safe = direction == .rightToLeft ? safeArea.mirrored : safeArea
         let adjusted = input.safeArea.contentInsetAdjustment == .always ? EdgeInsets(left: safe.left, right: safe.right) : .zero

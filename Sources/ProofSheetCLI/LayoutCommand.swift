@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Layout
 import ProofSheet
+import Rendering
 import Snapshot
 import TextEngine
 
@@ -39,7 +40,9 @@ struct LayoutCommand: ParsableCommand {
             let screen = try suite.screen(named: screen)
             let measurer = PangoTextMeasurer(library: try suite.fontLibrary(relativeTo: spec))
             try suite.checkFonts(in: measurer.library)
-            layout = try suite.layout(try variant.variant(of: screen, displayScale: scale), measurer: measurer)
+            layout = try suite.layout(
+                try variant.variant(of: screen, displayScale: scale), measurer: measurer,
+                imageSizes: try ImageLibrary(suite: suite, specPath: spec).pointSizes)
         } catch {
             throw InputError(error)
         }

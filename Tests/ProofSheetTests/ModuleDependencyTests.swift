@@ -81,7 +81,7 @@ import Testing
         let order = [
             "CSystem", "CLibcrypto", "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "CPangoCairo", "TextEngine",
             "Audit",
-            "CPNG",
+            "CPNG", "CJPEG",
             "ImageIO",
             "Rendering", "Snapshot", "Report", "ProofSheet", "ProofSheetTesting", "ProofSheetSnapshotTesting", "ProofSheetCLI",
         ]

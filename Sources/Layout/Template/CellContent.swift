@@ -70,8 +70,11 @@ package struct PlacedTarget: Hashable, Sendable {
 package struct CellContent: Hashable, Sendable {
     package var size: Size
     package var labels: [PlacedLabel]
-    /// Frames of the image placeholders.
+    /// Frames of the image views (and placeholders).
     package var images: [Rect]
+    /// What each image view of ``images`` shows, at the same index: nil (or no entry) for a
+    /// placeholder box.
+    package var imageContents: [PlacedImage?] = []
     /// How many template elements (labels, images, stacks) are hidden at this category.
     package var hiddenElementCount: Int
     /// Images and stacks the spec marks `tappable`, where they were placed (tappable labels are
@@ -89,6 +92,24 @@ package struct CellContent: Hashable, Sendable {
             moved.tappableElements[index].frame = moved.tappableElements[index].frame.offsetBy(dx: dx, dy: dy)
         }
         return moved
+    }
+}
+
+/// What an image view shows and how (its frame is in ``CellContent/images``): the template's
+/// source, content mode and clipping, and its corner radius resolved for its frame.
+package struct PlacedImage: Hashable, Sendable {
+    /// The image's `source` as written in the template.
+    package var source: String
+    package var contentMode: ImageContentMode
+    /// The corner radius in points (`circle` resolved to half the shorter side).
+    package var cornerRadius: Double
+    package var clipsToBounds: Bool
+
+    package init(source: String, contentMode: ImageContentMode, cornerRadius: Double, clipsToBounds: Bool) {
+        self.source = source
+        self.contentMode = contentMode
+        self.cornerRadius = cornerRadius
+        self.clipsToBounds = clipsToBounds
     }
 }
 

@@ -17,8 +17,14 @@ package struct CellContentLayout {
     package var measurer: any TextMeasuring
     /// The family text-style labels are set in (see ``ScreenLayoutInput/systemFontFamily``).
     package var systemFontFamily: String
+    /// The size in points of each image source (``ScreenLayoutInput/imageSizes``).
+    package var imageSizes: [String: Size]
 
-    package init(category: ContentSizeCategory, displayScale: Double, measurer: any TextMeasuring, systemFontFamily: String = Font.defaultFamily) {
+    package init(
+        category: ContentSizeCategory, displayScale: Double, measurer: any TextMeasuring, systemFontFamily: String = Font.defaultFamily,
+        imageSizes: [String: Size] = [:]
+    ) {
+        self.imageSizes = imageSizes
         self.category = category
         self.displayScale = displayScale
         self.measurer = measurer
@@ -75,8 +81,15 @@ package struct CellContentLayout {
             return Node(size: measured.size, content: CellContent(size: measured.size, labels: [placed], images: [], hiddenElementCount: 0))
         case .image(let image):
             if image.isHidden(at: category) { return .hidden }
-            let size = image.size(at: category, displayScale: displayScale, offeredWidth: offeredWidth)
+            let size = imageSize(image, offeredWidth: offeredWidth)
             var content = CellContent(size: size, labels: [], images: [Rect(origin: .zero, size: size)], hiddenElementCount: 0)
+            content.imageContents = [
+                image.source.map {
+                    PlacedImage(
+                        source: $0, contentMode: image.contentMode, cornerRadius: image.cornerRadius?.radius(for: size) ?? 0,
+                        clipsToBounds: image.clipsToBounds)
+                }
+            ]
             if image.isTappable { content.tappableElements = [PlacedTarget(kind: .image, frame: Rect(origin: .zero, size: size))] }
             return Node(size: size, content: content)
         case .spacer(let length):
@@ -140,6 +153,7 @@ package struct CellContentLayout {
                 if alignment == .fill, case .label = item { child.content.labels[0].frame.width = width }
                 result.content.labels += child.content.labels
                 result.content.images += child.content.images
+                result.content.imageContents += Self.imageContents(of: child.content)
                 result.content.tappableElements += child.content.tappableElements
             }
             y += child.size.height
@@ -176,7 +190,7 @@ package struct CellContentLayout {
         for item in visibleItems.map({ items[$0] }) {
             switch item {
             case .image(let image) where image.aspectRatio == nil:
-                fixedWidth += image.size(at: category, displayScale: displayScale, offeredWidth: 0).width
+                fixedWidth += imageSize(image, offeredWidth: 0).width
             case .spacer(let length):
                 fixedWidth += length
                 spacerCount += 1
@@ -210,12 +224,24 @@ package struct CellContentLayout {
                 child.content = child.content.offsetBy(dx: x, dy: placement.offset)
                 result.content.labels += child.content.labels
                 result.content.images += child.content.images
+                result.content.imageContents += Self.imageContents(of: child.content)
                 result.content.tappableElements += child.content.tappableElements
             }
             x += childWidth
         }
         result.size = Size(width: spacerCount > 0 ? width : min(width, x), height: height)
         return result
+    }
+
+    /// An image view's size: its template's, or the image's own in points when it has a source
+    /// and no size (its intrinsic content size).
+    private func imageSize(_ image: ImageTemplate, offeredWidth: Double) -> Size {
+        image.size(at: category, displayScale: displayScale, offeredWidth: offeredWidth, imageSize: image.source.flatMap { imageSizes[$0] })
+    }
+
+    /// `content`'s image contents, one per image (nil for a placeholder).
+    private static func imageContents(of content: CellContent) -> [PlacedImage?] {
+        content.images.indices.map { content.imageContents.indices.contains($0) ? content.imageContents[$0] : nil }
     }
 
     private func isHidden(_ element: TemplateElement) -> Bool {

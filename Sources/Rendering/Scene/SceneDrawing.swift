@@ -53,8 +53,18 @@ struct SceneDrawing {
             let radius = template.border?.cornerRadius ?? 0
             try fill(frame, template.background, cornerRadius: radius)
             var contents = SceneDrawing(builder: builder, palette: palette, appearance: appearance)
-            for image in element.content.images {
-                try contents.placeholder(image.offsetBy(dx: origin.x, dy: origin.y), fill: cellImageFill, cross: cellImageCross)
+            for (index, image) in element.content.images.enumerated() {
+                let frame = image.offsetBy(dx: origin.x, dy: origin.y)
+                let shown = element.content.imageContents.indices.contains(index) ? element.content.imageContents[index] : nil
+                if let shown, let decoded = request.images.images[shown.source] {
+                    contents.append(
+                        .image(
+                            ImageViewItem(
+                                frame: frame, image: decoded, contentMode: shown.contentMode, cornerRadius: shown.cornerRadius,
+                                clipsToBounds: shown.clipsToBounds)))
+                } else {
+                    try contents.placeholder(frame, fill: cellImageFill, cross: cellImageCross)
+                }
             }
             for label in element.content.labels {
                 try contents.label(label, at: origin)

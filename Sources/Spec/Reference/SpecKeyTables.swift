@@ -501,6 +501,22 @@ extension ImageTemplate.CodingKeys: SpecKeyTable {
         case .rules:
             .optional(.list(.object(.imageRule)), default: "[]", "Changes over ranges of categories.", example: "rules: [{from: AX3, hidden: true}]")
         case .tappable: .optional(.boolean, default: "false", "The image is a tap target (an icon button).", example: "tappable: true")
+        case .source:
+            .optional(
+                .text, "A PNG or JPEG file relative to the spec (`name@2x.png` has scale 2); without a size, the view takes its size in points.",
+                example: "source: photos/pasta.jpg")
+        case .contentMode:
+            .optional(
+                .names(.contentMode), default: ImageContentMode.scaleToFill.rawValue, "How the image is placed in the view, as `UIView.ContentMode`.",
+                example: "contentMode: scaleAspectFill")
+        case .cornerRadius:
+            .optional(
+                .either([.number(.length), .names(.circle)]),
+                "Rounds the view's corners (`circle`: half the shorter side) and clips the image to them.",
+                example: "cornerRadius: circle")
+        case .clipsToBounds:
+            .optional(
+                .boolean, default: "false", "Clips the image to the view's bounds (always, with a corner radius).", example: "clipsToBounds: true")
         }
     }
 }

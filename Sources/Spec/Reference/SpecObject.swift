@@ -89,7 +89,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .labelRule: "One entry of a label's `rules`: changes from one content-size category through another."
         case .font: "A label's `font`: a custom font file's face, scaled with the label's `style` or fixed at `size`."
         case .paragraph: "One entry of the suite's `textStyles` (by text style): paragraph defaults every label of that style starts from."
-        case .image: "An `image` element: a placeholder of a fixed, scaled or aspect-ratio size."
+        case .image: "An `image` element: an image view showing a PNG or JPEG `source` (docs/images.md), or a placeholder box."
         case .imageRule: "One entry of an image's `rules`: changes from one content-size category through another."
         case .spacer: "A `spacer` element: flexible empty space along its stack's axis."
         }
@@ -134,7 +134,11 @@ package enum SpecObject: String, CaseIterable, Sendable {
             ]
         case .stackRule, .labelRule, .imageRule:
             ["`from` and `through` bound the categories the rule applies to; the other keys are what it changes there. Later rules win."]
-        case .image: ["Give `size` or `aspectRatio`; with `aspectRatio` the image fills the width its stack offers."]
+        case .image:
+            [
+                "Give `size`, `aspectRatio` or `source`; with `aspectRatio` the image fills the width its stack offers, with `source` alone "
+                    + "the view takes the image's size in points."
+            ]
         case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .stack, .font, .paragraph, .spacer: []
         }
     }
@@ -155,7 +159,11 @@ package enum SpecObject: String, CaseIterable, Sendable {
     package var requiresOneOf: [String] {
         switch self {
         case .screen: [Screen.CodingKeys.items.stringValue, Screen.CodingKeys.sections.stringValue]
-        case .image: [ImageTemplate.CodingKeys.size.stringValue, ImageTemplate.CodingKeys.aspectRatio.stringValue]
+        case .image:
+            [
+                ImageTemplate.CodingKeys.size.stringValue, ImageTemplate.CodingKeys.aspectRatio.stringValue,
+                ImageTemplate.CodingKeys.source.stringValue,
+            ]
         default: []
         }
     }

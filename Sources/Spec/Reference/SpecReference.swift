@@ -134,6 +134,9 @@ package struct SpecNames: Sendable {
     package static let lineHeight = of(LineHeightSource.self, id: "lineHeight")
     package static let contentInsetAdjustment = of(ContentInsetAdjustmentBehavior.self, id: "contentInsetAdjustmentBehavior")
     package static let sectionInsetReference = of(SectionInsetReference.self, id: "sectionInsetReference")
+    package static let contentMode = of(ImageContentMode.self, id: "contentMode")
+    /// An image view's round shape (`cornerRadius: circle`).
+    package static let circle = SpecNames(id: "circle", kind: "corner radius", canonical: ["circle"], tolerance: .letterCase)
     package static let layoutKind = SpecNames(
         id: "layoutKind", kind: "layout kind", canonical: LayoutSpec.KindName.allCases.map(\.rawValue), tolerance: .none)
     package static let fontWeight = SpecNames(

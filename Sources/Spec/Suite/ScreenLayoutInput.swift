@@ -52,6 +52,10 @@ public struct ScreenLayoutInput: Hashable, Sendable {
     /// The family text-style labels are set in: the default family (Inter, with the system font's
     /// metrics), or the system font itself when a spec supplies its files (`systemFont:`).
     public var systemFontFamily: String
+    /// The size in points of each image `source` the templates show (pixels / the image's
+    /// scale), read from the files after the spec loads: the size of an image view that has a
+    /// source and no size of its own. Empty until then.
+    package var imageSizes: [String: Size] = [:]
 
     public init(
         kind: Kind, contentInset: EdgeInsets = .zero, sectionInset: EdgeInsets = .zero, interitemSpacing: Double = 0,
