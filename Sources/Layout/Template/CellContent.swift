@@ -33,6 +33,18 @@ package struct PlacedLabel: Hashable, Sendable {
     /// alignment is right alignment whatever the text's script, as `NSTextAlignment.natural` in a
     /// right-to-left localization: the renderer ends every line at the frame's right edge.
     package var layoutDirection: LayoutDirection = .leftToRight
+    /// `backgroundColor`, drawn behind ``frame`` (`clear`: none).
+    package var background = "clear"
+    /// The multiple of its font's size the label shows its text at: below 1 when
+    /// `adjustsFontSizeToFitWidth` shrank it (``font`` is the shrunk font).
+    package var fontScale = 1.0
+    /// How far below the frame's top the text starts: half what shrinking took off its height,
+    /// as the frame keeps the full-size text's height; 0 for text that did not shrink.
+    package var textOffset = 0.0
+    /// Whether a stack the label is in places other content beside it (a horizontal stack with
+    /// another child that is not a spacer): what makes a narrow label cramped rather than merely
+    /// inset.
+    package var sharesRow = false
 
     /// The label's key path inside its cell template, as the spec writes it:
     /// `stack.items[1].stack.items[0].label`.
@@ -65,6 +77,21 @@ package struct PlacedTarget: Hashable, Sendable {
     }
 }
 
+/// A colour drawn behind a label's or a stack's frame (`background`), with the stack's corner radius.
+package struct PlacedBackground: Hashable, Sendable {
+    /// Frame relative to the cell (or, in a screen layout, to the content).
+    package var frame: Rect
+    /// The colour's name, resolved when drawn.
+    package var color: String
+    package var cornerRadius: Double
+
+    package init(frame: Rect, color: String, cornerRadius: Double) {
+        self.frame = frame
+        self.color = color
+        self.cornerRadius = cornerRadius
+    }
+}
+
 /// What a cell's template produced at one width: the size of its content (padding included) and
 /// its visible labels and images, in template order.
 package struct CellContent: Hashable, Sendable {
@@ -80,6 +107,8 @@ package struct CellContent: Hashable, Sendable {
     /// Images and stacks the spec marks `tappable`, where they were placed (tappable labels are
     /// among ``labels``).
     package var tappableElements: [PlacedTarget] = []
+    /// Label and stack backgrounds, in drawing order (a stack's before its children's).
+    package var backgrounds: [PlacedBackground] = []
 
     /// The same content moved by `dx`, `dy`.
     package func offsetBy(dx: Double, dy: Double) -> CellContent {
@@ -90,6 +119,9 @@ package struct CellContent: Hashable, Sendable {
         moved.images = moved.images.map { $0.offsetBy(dx: dx, dy: dy) }
         for index in moved.tappableElements.indices {
             moved.tappableElements[index].frame = moved.tappableElements[index].frame.offsetBy(dx: dx, dy: dy)
+        }
+        for index in moved.backgrounds.indices {
+            moved.backgrounds[index].frame = moved.backgrounds[index].frame.offsetBy(dx: dx, dy: dy)
         }
         return moved
     }

@@ -343,6 +343,38 @@ extension StackTemplate.CodingKeys: SpecKeyTable {
             .optional(
                 .boolean, default: String(Defaults.stack.isTappable), "The stack is a tap target (an icon and title button).",
                 example: "tappable: true")
+        case .distribution:
+            .optional(
+                .names(.stackDistribution), default: Defaults.stack.distribution.rawValue,
+                "How children share the stack's length along its axis (`UIStackView.Distribution`).", example: "distribution: fillEqually")
+        case .layoutMargins:
+            .optional(
+                .object(.insets), default: Defaults.written(Defaults.stack.layoutMargins),
+                "Space inside the stack's edges (`directionalLayoutMargins`); applies only with `layoutMarginsRelative: true`.",
+                example: "layoutMargins: [12, 16]")
+        case .layoutMarginsRelative:
+            .optional(
+                .boolean, default: String(Defaults.stack.isLayoutMarginsRelativeArrangement),
+                "`isLayoutMarginsRelativeArrangement`: children are laid out inside `layoutMargins`.", example: "layoutMarginsRelative: true")
+        case .customSpacing:
+            .optional(
+                .list(.object(.customSpacing)), default: "[]", "The space after particular children in place of `spacing`.",
+                example: "customSpacing: [{after: 0, spacing: 16}]")
+        case .background:
+            .optional(.color, default: Defaults.stack.background, "The colour drawn behind the stack's frame.", example: "background: systemGray6")
+        case .cornerRadius:
+            .optional(
+                .number(.length), default: Defaults.stack.cornerRadius.compact, "Rounds the corners of the stack's background.",
+                example: "cornerRadius: 12")
+        }
+    }
+}
+
+extension StackTemplate.CustomSpacing.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .after: .required(.number(.elementIndex), "The child the spacing follows: its index in the stack's `items`.", example: "after: 0")
+        case .spacing: .required(.number(.length), "The space after that child, in points.", example: "spacing: 16")
         }
     }
 }
@@ -420,6 +452,18 @@ extension LabelTemplate.CodingKeys: SpecKeyTable {
             .optional(
                 .boolean, default: String(Defaults.label.isTappable), "The label is a tap target (a link); the audit checks its size.",
                 example: "tappable: true")
+        case .adjustsFontSizeToFitWidth:
+            .optional(
+                .boolean, default: String(Defaults.label.adjustsFontSizeToFitWidth),
+                "Text that does not fit its width or `lines` shrinks, down to `minimumScaleFactor`, before it is truncated.",
+                example: "adjustsFontSizeToFitWidth: true")
+        case .minimumScaleFactor:
+            .optional(
+                .number(.fraction), default: Defaults.label.minimumScaleFactor.compact,
+                "The smallest multiple of the font's size `adjustsFontSizeToFitWidth` may shrink to; 0 does not shrink.",
+                example: "minimumScaleFactor: 0.5")
+        case .background:
+            .optional(.color, default: Defaults.label.background, "The colour drawn behind the label's frame.", example: "background: systemYellow")
         }
     }
 }
@@ -451,6 +495,11 @@ extension ParagraphStyle.SpecKeys: SpecKeyTable {
             .optional(
                 .boolean, default: String(Defaults.paragraph.hyphenation), "Words broken across lines get a hyphen (`hyphenationFactor` above 0).",
                 example: "hyphenation: true")
+        case .alignment:
+            .optional(
+                .names(.textAlignment), default: Defaults.paragraph.alignment.rawValue,
+                "`NSTextAlignment`: `natural` is the leading edge (right in right-to-left); `justified` stretches all lines but the last.",
+                example: "alignment: center")
         }
     }
 }

@@ -3,7 +3,7 @@
 /// decoder accepts in its place, and the rules between its keys.
 package enum SpecObject: String, CaseIterable, Sendable {
     case suite, screen, device, columns, widthBreakpoint, layout, insets, section, repeatedItems, stringKey, colorDefinition
-    case cell, border, stack, stackRule, element, label, labelRule, font, paragraph, image, imageRule, spacer
+    case cell, border, stack, stackRule, customSpacing, element, label, labelRule, font, paragraph, image, imageRule, spacer
 
     /// The key tables whose keys the mapping holds, in the order the reference lists them.
     package var tables: [any SpecKeyTable.Type] {
@@ -23,6 +23,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .border: [CellTemplate.Border.CodingKeys.self]
         case .stack: [StackTemplate.CodingKeys.self]
         case .stackRule: [CategoryRangeKeys.self, StackTemplate.Changes.CodingKeys.self]
+        case .customSpacing: [StackTemplate.CustomSpacing.CodingKeys.self]
         case .element: [TemplateElement.Kind.self]
         case .label: [LabelTemplate.CodingKeys.self, ParagraphStyle.SpecKeys.self]
         case .labelRule: [CategoryRangeKeys.self, LabelTemplate.Changes.CodingKeys.self]
@@ -55,6 +56,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .border: "Border"
         case .stack: "Stack"
         case .stackRule: "Stack rule"
+        case .customSpacing: "Custom spacing"
         case .element: "Element"
         case .label: "Label"
         case .labelRule: "Label rule"
@@ -84,6 +86,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .border: "A cell's `border`: its outline."
         case .stack: "A cell's `stack`, or a `stack` element: children arranged along an axis (`UIStackView`)."
         case .stackRule: "One entry of a stack's `rules`: changes from one content-size category through another."
+        case .customSpacing: "One entry of a stack's `customSpacing`: the space after one child (`setCustomSpacing(_:after:)`)."
         case .element: "One entry of a stack's `items`: a mapping with exactly one key naming the element's kind."
         case .label: "A `label` element (`UILabel`)."
         case .labelRule: "One entry of a label's `rules`: changes from one content-size category through another."
@@ -125,12 +128,20 @@ package enum SpecObject: String, CaseIterable, Sendable {
                 "A cell's own width (`width`, the width of `size`, or `hugsContent`) is used by a `flow` layout only; a list, grid or masonry layout makes every cell as wide as its column and refuses it, and so does `header` in every layout.",
                 "`hugsContent` sizes the cell to its content: a vertical stack in it needs an `alignment` of `leading`, `center` or `trailing` at every size where it is vertical, since `fill` stretches its children, and so the cell, to the width offered (as `UIStackView`'s `.fill` does); loading refuses it otherwise. A horizontal stack's alignment is across its height and never in the way.",
             ]
+        case .stack:
+            [
+                "`layoutMargins` apply only with `layoutMarginsRelative: true`, as `UIStackView` lays its children out in its bounds unless `isLayoutMarginsRelativeArrangement` is set; margins without it are refused. With it and no `layoutMargins`, the margins are UIKit's default, 8 pt on each side.",
+                "`background` and `cornerRadius` draw behind the stack's frame, margins included (a `UIStackView` draws its `backgroundColor` since iOS 14).",
+            ]
+        case .customSpacing:
+            ["A child that is hidden takes no space and no spacing: the stack's spacing (or the custom spacing before it) separates its neighbours."]
         case .element: ["`- label: {...}`, `- image: {...}`, `- stack: {...}` or `- spacer:` (optionally `{length: 8}`)."]
         case .label:
             [
                 "`text` fills `{field}` placeholders from the item's fields (in a `header` template, `{text}` is the header's or footer's text).",
                 "The font is `style` (a Dynamic Type text style, bold with `emphasized`), or `font`, a custom face that scales with `style` or is fixed at its `size`.",
-                "The paragraph keys (`lineHeight` to `hyphenation`) start from the suite's `textStyles` entry for the label's style, else UIKit's default paragraph style.",
+                "`adjustsFontSizeToFitWidth` shrinks text that does not fit its width (`lines: 1`) or its `lines`, down to `minimumScaleFactor` times the font's size (0, the default, does not shrink), then truncates; `lines: 0` never shrinks.",
+                "The paragraph keys (`lineHeight` to `alignment`) start from the suite's `textStyles` entry for the label's style, else UIKit's default paragraph style.",
             ]
         case .stackRule, .labelRule, .imageRule:
             ["`from` and `through` bound the categories the rule applies to; the other keys are what it changes there. Later rules win."]
@@ -139,7 +150,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
                 "Give `size`, `aspectRatio` or `source`; with `aspectRatio` the image fills the width its stack offers, with `source` alone "
                     + "the view takes the image's size in points."
             ]
-        case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .stack, .font, .paragraph, .spacer: []
+        case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .font, .paragraph, .spacer: []
         }
     }
 

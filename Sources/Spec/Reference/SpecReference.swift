@@ -130,6 +130,8 @@ package struct SpecNames: Sendable {
     package static let axis = of(Axis.self, id: "axis")
     package static let stackAlignment = of(StackAlignment.self, id: "stackAlignment")
     package static let lineBreakMode = of(LineBreakMode.self, id: "lineBreakMode")
+    package static let textAlignment = of(TextAlignment.self, id: "textAlignment")
+    package static let stackDistribution = of(StackDistribution.self, id: "stackDistribution")
     package static let placement = of(MasonryItemRenderDirection.self, id: "placement")
     package static let lineHeight = of(LineHeightSource.self, id: "lineHeight")
     package static let contentInsetAdjustment = of(ContentInsetAdjustmentBehavior.self, id: "contentInsetAdjustmentBehavior")
@@ -160,7 +162,7 @@ package struct SpecNames: Sendable {
     /// Every set of names the reference uses, for the schema's definitions.
     package static let all: [SpecNames] = [
         appearance, axis, stackAlignment, lineBreakMode, placement, lineHeight, layoutKind, fontWeight, category, textStyle, device,
-        contentInsetAdjustment, sectionInsetReference,
+        contentInsetAdjustment, sectionInsetReference, textAlignment, stackDistribution,
     ]
 }
 
