@@ -7,8 +7,9 @@ import Variants
 
 /// Evidence for the App Store's Larger Text accessibility label, from layouts alone: for each
 /// screen and value of the axes other than the column count (device, appearance, language, ...)
-/// one sheet of the default size (Large) beside every accessibility size (AX1–AX5), each variant's first screen with the audit's findings marked, and a summary
-/// page that sets the findings against Apple's published Larger Text evaluation criteria.
+/// one sheet of the default size (Large) beside every accessibility size (AX1–AX5), each
+/// variant's first screen with the audit's findings marked, and a summary page that sets the
+/// findings against Apple's published Larger Text evaluation criteria.
 ///
 /// What the summary states is computed: body text at Large and at AX5 (17 pt and 53 pt, 312 %,
 /// from the type ramp), the findings by rule at accessibility sizes per screen and device, and a
