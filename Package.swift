@@ -24,9 +24,9 @@ let package = Package(
     ],
     targets: [
         // The bottom of the graph: quoting, escaping and counting for messages, files (bytes, identity,
-        // staged writes, output destinations), SHA-256, the shared JSON encoder configuration, slugs; the tool's version;
-        // parallel work over indices and the worker processes' batch schedule.
-        .target(name: "ProofSheetSupport", dependencies: ["CLibcrypto"]),
+        // staged writes, output destinations), SHA-256, the shared JSON encoder configuration, slugs; the tool's version
+        // and the build's identity; parallel work over indices and the worker processes' batch schedule.
+        .target(name: "ProofSheetSupport", dependencies: ["CLibcrypto", "CSystem"]),
         // Pure Swift: content-size categories, text styles, the type ramp, UIFontMetrics rules.
         .target(name: "DynamicType", dependencies: ["ProofSheetSupport"]),
         // Pure Swift: language tags, Xcode's pseudolanguages, CLDR plural rules, String Catalogs,
@@ -55,6 +55,15 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "libdeflate-dev"]), .brew(["libpng", "libdeflate"])]
         ),
+        // The C library's and the kernel's settings of the process itself: glibc's allocator (mallopt), prctl and the
+        // program's GNU build ID. Header only: it links nothing.
+        .systemLibrary(name: "CSystem"),
+        // libjpeg-turbo through pkg-config, for ImageIO's decoding of the JPEG images a spec shows.
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+        ),
         // OpenSSL's libcrypto through pkg-config, for SHA-256 (the CPU's SHA instructions where it
         // has them: about seven times GLib's speed, which a skipped variant's file is hashed at).
         .systemLibrary(
@@ -62,8 +71,9 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
-        // RGBA images and the PNG codec: libpng encoder and decoders, chunk scans, sealed text. No Cairo or Pango.
-        .target(name: "ImageIO", dependencies: ["ProofSheetSupport", "CPNG"]),
+        // RGBA images and the PNG codec: libpng encoder and decoders, chunk scans, sealed text; the image files a
+        // spec shows (PNG, and JPEG through libjpeg-turbo). No Cairo or Pango.
+        .target(name: "ImageIO", dependencies: ["ProofSheetSupport", "CPNG", "CJPEG"]),
         // The text engine: Pango measurement and shaping, the private fontconfig font library and its
         // fallback fonts, line-break tailoring, the text stack's versions and font hashes; a suite's fonts.
         .target(name: "TextEngine", dependencies: ["ProofSheetSupport", "DynamicType", "Spec", "Layout", "CPangoCairo"]),
@@ -91,14 +101,14 @@ let package = Package(
             resources: [.embedInCode("report.js"), .embedInCode("report.css")]
         ),
         // The public API a test or tool calls.
-        // CPangoCairo: prctl, for worker processes that end with their parent (RunInterruption).
+        // CSystem: prctl, for worker processes that end with their parent (RunInterruption).
         .target(
             name: "ProofSheet",
             dependencies: [
                 "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "ImageIO", "TextEngine", "Audit", "Rendering",
                 "Snapshot",
                 "Report",
-                "Yams", "CPangoCairo",
+                "Yams", "CSystem",
             ]
         ),
         // assertSnapshots for XCTest and Swift Testing.
@@ -114,7 +124,7 @@ let package = Package(
             dependencies: [
                 "ProofSheet",
                 // mallopt (AllocatorTuning).
-                "CPangoCairo",
+                "CSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -128,7 +138,7 @@ let package = Package(
         .executableTarget(name: "proofsheet-spec-reference", dependencies: ["Spec"], path: "tools/SpecReference"),
         // What several test targets share: scratch folders, PNG decoding and chunks, pixel checks,
         // child processes and external tools, headless Chromium, a seeded generator.
-        .target(name: "TestSupport", dependencies: ["Layout", "Spec", "Variants", "Snapshot", "CPangoCairo"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Layout", "Spec", "Variants", "ImageIO", "Snapshot"], path: "Tests/TestSupport"),
         .testTarget(name: "ProofSheetSupportTests", dependencies: ["ProofSheetSupport", "TestSupport"]),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),

@@ -1,17 +1,20 @@
 import DynamicType
 import ProofSheetSupport
 import Spec
+import Variants
 
 extension AuditFinding {
     /// One finding as the audit's reports (text, JSON, SARIF, JUnit) carry it: the ``AuditFinding``
-    /// at the first content-size category where it occurs, on one screen, device, column count,
-    /// appearance and language, with every category where it occurs and where the element's
-    /// template is written in the spec. The finding's own fields read through it
-    /// (`merged.rule`, `merged.detail`).
+    /// at the first content-size category where it occurs, on one screen and one value of each
+    /// other axis of the registry (`VariantAxisRegistry`: device, column count, appearance,
+    /// language, and any axis registered beyond them), with every category where it occurs and
+    /// where the element's template is written in the spec. The finding's own fields read
+    /// through it (`merged.rule`, `merged.detail`).
     ///
     /// Encoded flat, as `audit --format json` writes it: the finding's rule, severity, element (an
     /// object: kind, section, item, templatePath), text, detail, measured and frame, beside the
-    /// variant's axes, the categories and the location.
+    /// screen, each axis's value under its key as manifest.json records it, the categories and
+    /// the location.
     @dynamicMemberLookup
     public struct AcrossSizes: Hashable, Sendable, Codable {
         /// Where the element's template is written in the spec.
@@ -33,28 +36,35 @@ extension AuditFinding {
         /// The finding at the first category.
         public var finding: AuditFinding
         public var screen: String
-        public var device: String
-        public var columns: Int
-        public var appearance: Appearance
-        /// The language's tag; nil for a screen without languages.
-        public var language: String?
+        /// The finding's value on each axis of the registry but the content-size category (which
+        /// ``categories`` gives), in matrix order, as manifest.json records them: an axis the
+        /// variant has no value on (the language of a screen without languages) is left out.
+        public var axes: [VariantAxes.Value]
         /// Every category where the finding occurs, smallest first.
         public var categories: [ContentSizeCategory]
         public var location: Location
 
-        package init(
-            finding: AuditFinding, screen: String, device: String, columns: Int, appearance: Appearance, language: String?,
-            categories: [ContentSizeCategory], location: Location
-        ) {
+        package init(finding: AuditFinding, screen: String, axes: [VariantAxes.Value], categories: [ContentSizeCategory], location: Location) {
             self.finding = finding
             self.screen = screen
-            self.device = device
-            self.columns = columns
-            self.appearance = appearance
-            self.language = language
+            self.axes = axes
             self.categories = categories
             self.location = location
         }
+
+        /// The finding's value on the axis keyed `key`; nil when it has none.
+        public subscript(axis key: String) -> VariantAxisValue? {
+            axes.first { $0.axis == key }?.value
+        }
+
+        /// The device's name (the `device` axis).
+        public var device: String { self[axis: MatrixAxis.device.key]?.description ?? "" }
+        /// The column count (the `columns` axis).
+        public var columns: Int { self[axis: MatrixAxis.columns.key].flatMap { Int($0.description) } ?? 0 }
+        /// The appearance (the `appearance` axis).
+        public var appearance: Appearance { self[axis: MatrixAxis.appearance.key].flatMap { Appearance(rawValue: $0.description) } ?? .light }
+        /// The language's tag (the `language` axis); nil for a screen without languages.
+        public var language: String? { self[axis: MatrixAxis.language.key]?.description }
 
         /// The finding's own fields: `merged.rule`, `merged.element`, `merged.detail`.
         public subscript<Value>(dynamicMember keyPath: KeyPath<AuditFinding, Value>) -> Value { finding[keyPath: keyPath] }
@@ -69,10 +79,10 @@ extension AuditFinding {
             return "first at \(firstCategory.shortLabel), through \(lastCategory.shortLabel)"
         }
 
-        /// The screen, device, columns, appearance and language:
+        /// The screen and each axis value's phrase (`RecordedAxis.Label.phrase`):
         /// `recipe-grid · iPhone 16 · 1 column · light · de`.
         public var variantDescription: String {
-            "\(screen) · \(device) · \(columns.counted("column")) · \(appearance.rawValue)" + (language.map { " · \($0)" } ?? "")
+            ([screen] + axes.map(\.label.phrase)).joined(separator: " · ")
         }
 
         /// One line: what, where and from which size on.
@@ -82,18 +92,18 @@ extension AuditFinding {
         }
 
         /// What a baseline of accepted findings keys a finding on: rule, element and variant axes
-        /// (the categories and measurements may change without making it a new finding). The
-        /// language comes after the appearance only when there is one, so keys of suites without
-        /// languages stay as they were.
+        /// (the categories and measurements may change without making it a new finding). An axis
+        /// the finding has no value on adds nothing (the language of a screen without
+        /// languages), so keys stay as they were before the axis was there.
         public var baselineKey: String {
             let element = finding.element
             return
-                ([finding.rule.rawValue, screen, device, String(columns), appearance.rawValue] + (language.map { [$0] } ?? [])
+                ([finding.rule.rawValue, screen] + axes.map(\.value.description)
                 + [element.kind.rawValue, String(element.section), String(element.item), element.templatePath]).joined(separator: "|")
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case rule, severity, screen, device, columns, appearance, language, element, text, detail, measured, frame, categories, location
+        private enum CodingKeys: String, CodingKey, CaseIterable {
+            case rule, severity, screen, element, text, detail, measured, frame, categories, location
         }
 
         public init(from decoder: any Decoder) throws {
@@ -105,23 +115,19 @@ extension AuditFinding {
                 detail: try container.decode(String.self, forKey: .detail), measured: try container.decode([String: Double].self, forKey: .measured)
             )
             screen = try container.decode(String.self, forKey: .screen)
-            device = try container.decode(String.self, forKey: .device)
-            columns = try container.decode(Int.self, forKey: .columns)  // spec-number: an audit report this tool wrote, not a spec
-            appearance = try container.decode(Appearance.self, forKey: .appearance)
-            language = try container.decodeIfPresent(String.self, forKey: .language)
+            axes = try VariantAxes.values(
+                decodedFrom: decoder, besides: Set(CodingKeys.allCases.map(\.rawValue)),
+                recorded: VariantAxisRegistry.current.recordedAxes.filter { $0.key != MatrixAxis.category.key })
             categories = try container.decode([ContentSizeCategory].self, forKey: .categories)
             location = try container.decode(Location.self, forKey: .location)
         }
 
         public func encode(to encoder: any Encoder) throws {
+            try VariantAxes.encode(axes, to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(finding.rule, forKey: .rule)
             try container.encode(finding.severity, forKey: .severity)
             try container.encode(screen, forKey: .screen)
-            try container.encode(device, forKey: .device)
-            try container.encode(columns, forKey: .columns)
-            try container.encode(appearance, forKey: .appearance)
-            try container.encodeIfPresent(language, forKey: .language)
             try container.encode(finding.element, forKey: .element)
             try container.encodeIfPresent(finding.text, forKey: .text)
             try container.encode(finding.detail, forKey: .detail)

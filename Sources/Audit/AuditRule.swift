@@ -32,6 +32,9 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     case fixedSizeText = "fixed-size-text"
     /// A label squeezed at an accessibility size: few characters per line, or words broken.
     case crampedText = "cramped-text"
+    /// A label that shrinks its font to fit (`adjustsFontSizeToFitWidth`) at an accessibility
+    /// size, where its text should grow and wrap.
+    case shrunkText = "shrunk-text"
     /// Characters no loaded font can draw (shown as boxes).
     case missingGlyph = "missing-glyph"
     /// Text shown in the source language because the variant's language has no translation.
@@ -44,7 +47,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     public var severity: AuditSeverity {
         switch self {
         case .clippedText, .overlappingElements, .widerThanScreen, .tinyTapTarget, .lowContrast, .missingGlyph: .error
-        case .truncatedText, .smallTapTarget, .fixedSizeText, .crampedText, .untranslatedText: .warning
+        case .truncatedText, .smallTapTarget, .fixedSizeText, .crampedText, .shrunkText, .untranslatedText: .warning
         }
     }
 
@@ -60,6 +63,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .lowContrast: "Text contrast is below 4.5:1 (3:1 for large text) against what it sits on."
         case .fixedSizeText: "Text uses a fixed-size font with no text style, so it does not grow with Dynamic Type."
         case .crampedText: "At an accessibility size a label is left fewer than 12 characters per line on average, or breaks inside words."
+        case .shrunkText:
+            "At an accessibility size a label shrinks its font to fit (adjustsFontSizeToFitWidth) instead of growing and wrapping onto more lines."
         case .missingGlyph: "Characters have no glyph in any loaded font and draw as boxes."
         case .untranslatedText: "A text has no translation in the variant's language and shows the source language's text."
         }
@@ -88,6 +93,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
             return "at AX1–AX5, a label of two or more lines: under \(VariantAudit.crampedCharactersPerLine.rounded(toPlaces: 2)) characters "
                 + "per line on average when it is narrower than its cell's content width (its stack did not turn vertical); "
                 + "or any word wider than its line"
+        case .shrunkText: return "at AX1–AX5, a label shown at under 1 × its font's size (any shrinking)"
         case .missingGlyph: return "any character"
         case .untranslatedText:
             return "a text per language without the variant's language (nor a less specific tag: `pt` serves `pt-BR`), "
@@ -106,6 +112,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .lowContrast: "WCAG 2.2 Success Criterion 1.4.3 Contrast (Minimum), level AA"
         case .fixedSizeText: "Xcode accessibility audit (XCUIAccessibilityAuditType.dynamicType)"
         case .crampedText: "Apple HIG Typography: at accessibility sizes, stack horizontally arranged content vertically"
+        case .shrunkText:
+            "Apple HIG Typography: text grows with Dynamic Type; Gousto (techbrunch.gousto.co.uk, 2018) removed adjustsFontSizeToFitWidth so text wraps at large sizes"
         case .missingGlyph: "ProofSheet: text the device would show but the renderer cannot, so a check against it is not meaningful"
         case .untranslatedText:
             "Xcode String Catalogs: a string with no translation (or only a new, untranslated one) in a language falls back to the source language, and Xcode counts it as untranslated"
@@ -122,7 +130,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .tinyTapTarget: "https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html"
         case .lowContrast: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"
         case .fixedSizeText: "https://developer.apple.com/documentation/xctest/xcuiaccessibilityaudittype/dynamictype"
-        case .crampedText: "https://developer.apple.com/design/human-interface-guidelines/typography"
+        case .crampedText, .shrunkText: "https://developer.apple.com/design/human-interface-guidelines/typography"
         case .missingGlyph: nil
         case .untranslatedText: "https://developer.apple.com/documentation/xcode/localizing-and-varying-text-with-a-string-catalog"
         }

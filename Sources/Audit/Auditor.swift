@@ -37,15 +37,19 @@ package struct Auditor: Sendable {
         self.processes = processes
     }
 
-    /// The findings of `variants`, sorted by screen, device, columns, appearance, element and
-    /// rule; the same at any job count.
+    /// The findings of `variants`, sorted by screen, their values on the registry's axes
+    /// (``ReportOrder``), element and rule; the same at any job count.
     ///
     /// Variants are audited in chunks of neighbours (`chunks(of:jobs:)`), each chunk's
     /// findings merged where it is audited, so a worker process sends back a chunk's findings
     /// rather than every variant's findings; the chunks' findings are then merged in order.
     package func audit(_ variants: [Variant]) throws -> [AuditFinding.AcrossSizes] {
         let chunks = Self.chunks(of: variants, jobs: jobs)
-        let find: @Sendable (Int) throws -> [ChunkFinding] = { chunk in try self.findings(of: variants, in: chunks[chunk]) }
+        // The registry is a task-local, which the threads `ParallelWork` runs chunks on do not inherit.
+        let registry = VariantAxisRegistry.current
+        let find: @Sendable (Int) throws -> [ChunkFinding] = { chunk in
+            try VariantAxisRegistry.$current.withValue(registry) { try self.findings(of: variants, in: chunks[chunk]) }
+        }
         let found =
             try processes?.tryMap(
                 chunks.count, jobs: jobs, batches: chunks.indices.map { $0..<($0 + 1) }, affinities: Variant.sizeAffinities(of: chunks, in: variants),
@@ -128,8 +132,8 @@ package struct Auditor: Sendable {
     }
 
     /// The variants one finding spans, as the variant standing for them: every content-size
-    /// category of one screen, device, column count, appearance and language. A sharded audit
-    /// keeps them in one shard, so each shard's findings are whole.
+    /// category of one screen and one value on each other axis. A sharded audit keeps them in
+    /// one shard, so each shard's findings are whole.
     package static func span(of variant: Variant) -> Variant {
         var span = variant
         span.category = .large
@@ -167,10 +171,15 @@ package struct Auditor: Sendable {
     /// `finding` of `variant` alone, at its category.
     private func merging(_ finding: AuditFinding, on variant: Variant) -> AuditFinding.AcrossSizes {
         AuditFinding.AcrossSizes(
-            finding: finding, screen: variant.screen, device: variant.device.name, columns: variant.columns, appearance: variant.appearance,
-            language: variant.language?.identifier, categories: [variant.category],
-            location: location(screen: variant.screen, element: finding.element, specKeyPath: finding.specKeyPath)
+            finding: finding, screen: variant.screen, axes: Self.spannedAxes.compactMap { $0.recordedValue(of: variant) },
+            categories: [variant.category], location: location(screen: variant.screen, element: finding.element, specKeyPath: finding.specKeyPath)
         )
+    }
+
+    /// The axes a finding has one value on: the current registry's, but the content-size
+    /// category it spans (``span(of:)``).
+    private static var spannedAxes: [MatrixAxis] {
+        VariantAxisRegistry.current.axes.filter { $0.key != MatrixAxis.category.key }
     }
 
     /// `findings` with their categories smallest first, in report order.
@@ -186,40 +195,34 @@ package struct Auditor: Sendable {
         }
     }
 
-    /// Where a finding's variants come in a report: screens in the spec's order, then device,
-    /// columns, appearance, and languages in the screen's order. Findings of one place are
-    /// sorted by element and rule.
+    /// Where a finding's variants come in a report: screens in the spec's order, then the values
+    /// on each axis of the registry but the category, in matrix order, each ordered as its axis
+    /// says (`MatrixAxis.Order`: device names, column counts and appearances by value, languages
+    /// in the screen's order). Findings of one place are sorted by element and rule.
     package struct ReportOrder: Hashable, Comparable, Sendable {
         var screen: Int
-        var device: String
-        var columns: Int
-        var appearance: String
-        var language: Int
+        var axes: [MatrixAxis.OrderKey]
 
         package static func < (a: ReportOrder, b: ReportOrder) -> Bool {
-            (a.screen, a.device, a.columns, a.appearance, a.language) < (b.screen, b.device, b.columns, b.appearance, b.language)
+            a.screen != b.screen ? a.screen < b.screen : a.axes.lexicographicallyPrecedes(b.axes)
         }
     }
 
     /// Where `finding` comes in a report.
     package func order(of finding: AuditFinding.AcrossSizes) -> ReportOrder {
-        order(screen: finding.screen, device: finding.device, columns: finding.columns, appearance: finding.appearance, language: finding.language)
+        order(screen: finding.screen) { finding[axis: $0.key] }
     }
 
     /// Where the findings on `variant` come in a report.
     package func order(of variant: Variant) -> ReportOrder {
-        order(
-            screen: variant.screen, device: variant.device.name, columns: variant.columns, appearance: variant.appearance,
-            language: variant.language?.identifier)
+        order(screen: variant.screen) { $0.recordedValue(of: variant)?.value }
     }
 
-    private func order(screen: String, device: String, columns: Int, appearance: Appearance, language: String?) -> ReportOrder {
+    /// Where the findings on `screen` with `value` on each axis come in a report.
+    private func order(screen: String, value: (MatrixAxis) -> VariantAxisValue?) -> ReportOrder {
         let screenIndex = suite.screens.firstIndex { $0.name == screen } ?? 0
-        let languages = screenIndex < suite.screens.count ? suite.screens[screenIndex].languages : []
-        return ReportOrder(
-            screen: screenIndex, device: device, columns: columns, appearance: appearance.rawValue,
-            language: languages.firstIndex { $0.identifier == language } ?? -1
-        )
+        let spec = screenIndex < suite.screens.count ? suite.screens[screenIndex] : nil
+        return ReportOrder(screen: screenIndex, axes: Self.spannedAxes.map { $0.orderKey(of: value($0), on: spec) })
     }
 
     /// Where `element`'s template is written: `screens[i].cell.<path>` (`cells.<kind>`, `header`,

@@ -20,8 +20,9 @@ package struct VariantAudit {
     static let largeBoldTextSize = 14.0 * 4 / 3
     /// The CSS weight from which text counts as bold for WCAG's large text (700, `bold`).
     static let largeTextBoldWeight = 700
-    /// Apple HIG's and WCAG 2.2 SC 2.5.8's minimum tap target sides, in points.
-    static let comfortableTarget = 44.0
+    /// Apple HIG's and WCAG 2.2 SC 2.5.8's minimum tap target sides, in points (the first also in
+    /// the legend of the targets overlay).
+    package static let comfortableTarget = 44.0
     static let minimumTarget = 24.0
     /// Geometry closer than this is equal (layout works on a 1/3 pt grid).
     static let slack = 0.01
@@ -192,7 +193,9 @@ package struct VariantAudit {
                 "spans x \(label.frame.minX.rounded(toPlaces: 3))…\(label.frame.maxX.rounded(toPlaces: 3)) pt on a \(screenWidth.rounded(toPlaces: 3)) pt screen",
                 ["minX": label.frame.minX, "maxX": label.frame.maxX, "screenWidth": screenWidth])
         }
-        guard rules.contains(.lowContrast) || rules.contains(.fixedSizeText) || rules.contains(.missingGlyph) else { return found }
+        guard rules.contains(.lowContrast) || rules.contains(.fixedSizeText) || rules.contains(.missingGlyph) || rules.contains(.shrunkText) else {
+            return found
+        }
         let (text, ratio) = (contrast.text, contrast.ratio)
         let isLarge =
             label.font.pointSize >= Self.largeTextSize
@@ -211,7 +214,9 @@ package struct VariantAudit {
         }
         if category.isAccessibilityCategory, label.lineCount >= 2, rules.contains(.crampedText) {
             let perLine = Double(label.text.count) / Double(label.lineCount)
-            let sharesItsRow = label.layoutWidth < contentWidth - Self.slack
+            // Narrower than the content width because a horizontal stack puts other content beside
+            // it; fixed spacers or margins only inset it.
+            let sharesItsRow = label.sharesRow && label.layoutWidth < contentWidth - Self.slack
             if sharesItsRow, perLine < Self.crampedCharactersPerLine {
                 add(
                     .crampedText,
@@ -228,6 +233,17 @@ package struct VariantAudit {
                     "breaks inside \(word.text.quoted) (\(word.width.rounded(toPlaces: 3)) pt wide in a \(label.layoutWidth.rounded(toPlaces: 3)) pt line)",
                     ["wordWidth": word.width, "width": label.layoutWidth])
             }
+        }
+        if category.isAccessibilityCategory, label.fontScale < 1, rules.contains(.shrunkText) {
+            let full = label.font.pointSize / label.fontScale
+            found.append(
+                AuditFinding(
+                    rule: .shrunkText, element: element, text: label.text, frame: label.frame,
+                    detail:
+                        "shown at \((label.fontScale * 100).rounded(toPlaces: 1))% of its font's size (\(label.font.pointSize.rounded(toPlaces: 3)) pt of \(full.rounded(toPlaces: 3)) pt): it shrinks to fit instead of wrapping",
+                    measured: ["scale": label.fontScale, "pointSize": label.font.pointSize, "fullPointSize": full],
+                    specKeyPath: "\(element.templateKey).\(element.templatePath).adjustsFontSizeToFitWidth"
+                ))
         }
         if !label.missingCharacters.isEmpty {
             add(

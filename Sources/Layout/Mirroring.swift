@@ -63,6 +63,9 @@ extension CellContent {
         for index in mirrored.tappableElements.indices {
             mirrored.tappableElements[index].frame = tappableElements[index].frame.mirrored(within: width)
         }
+        for index in mirrored.backgrounds.indices {
+            mirrored.backgrounds[index].frame = backgrounds[index].frame.mirrored(within: width)
+        }
         return mirrored
     }
 }

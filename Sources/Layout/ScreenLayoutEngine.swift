@@ -25,20 +25,46 @@ package struct ScreenLayoutEngine {
     /// applies only where the layout takes it (``ScreenLayoutInput/Kind/sizesCellWidths``), and
     /// headers and footers always span the content width. (A spec that gives a width where it does
     /// not apply is refused before it gets here.)
-    package func layout(width: Double, columns: Int, category: ContentSizeCategory, displayScale: Double, direction: LayoutDirection = .leftToRight)
-        throws -> ScreenLayout
-    {
-        let cells = CellContentLayout(category: category, displayScale: displayScale, measurer: measurer, systemFontFamily: input.systemFontFamily)
+    ///
+    /// `safeArea` is the device's safe area; its left and right insets apply as the input's
+    /// ``ScreenLayoutInput/safeArea`` says (docs/layout-rules.md §5): with
+    /// `contentInsetAdjustmentBehavior = .always` (SAFE-2) the collection is laid out in the width
+    /// between them and moved right by the left one, so the content keeps its full width with the
+    /// unsafe bands empty; the part of the safe area a row still covers beyond the content inset
+    /// (``uncoveredSafeArea``) insets a list's row, header and footer content (SAFE-1) and a flow
+    /// layout's section insets with `sectionInsetReference = .safeArea` (SAFE-3). The safe area is
+    /// physical, not leading and trailing: right to left, it is laid out swapped, so that after the
+    /// mirroring each inset is back on its own side of the screen.
+    package func layout(
+        width: Double, columns: Int, category: ContentSizeCategory, displayScale: Double, direction: LayoutDirection = .leftToRight,
+        safeArea: EdgeInsets = .zero
+    ) throws -> ScreenLayout {
+        let cells = CellContentLayout(
+            category: category, displayScale: displayScale, measurer: measurer, systemFontFamily: input.systemFontFamily, imageSizes: input.imageSizes
+        )
+        let safe = direction == .rightToLeft ? safeArea.mirrored : safeArea
+        let adjusted = input.safeArea.contentInsetAdjustment == .always ? EdgeInsets(left: safe.left, right: safe.right) : .zero
+        let width = width - adjusted.left - adjusted.right
+        let uncovered = uncoveredSafeArea(safe, adjusted: adjusted)
+        var contentViewInset = EdgeInsets.zero
+        var sectionInset = input.sectionInset
+        switch input.kind {
+        case .list where input.safeArea.insetsContentViewsToSafeArea: contentViewInset = uncovered
+        case .flow where input.safeArea.sectionInsetReference == .safeArea:
+            sectionInset.left += uncovered.left
+            sectionInset.right += uncovered.right
+        default: break
+        }
         let contentWidth = width - input.contentInset.left - input.contentInset.right
         var supplementaryContent: [[CellContent?]] = []
         var sections: [LayoutSection] = []
         for section in input.sections {
-            let header = try section.header.map { try supplementary(cells, .header, text: $0, width: contentWidth) }
-            let footer = try section.footer.map { try supplementary(cells, .footer, text: $0, width: contentWidth) }
+            let header = try section.header.map { try supplementary(cells, .header, text: $0, width: contentWidth, contentViewInset: contentViewInset) }
+            let footer = try section.footer.map { try supplementary(cells, .footer, text: $0, width: contentWidth, contentViewInset: contentViewInset) }
             supplementaryContent.append([header, footer])
             sections.append(
                 LayoutSection(
-                    itemCount: section.items.count, inset: input.sectionInset, interitemSpacing: input.interitemSpacing,
+                    itemCount: section.items.count, inset: sectionInset, interitemSpacing: input.interitemSpacing,
                     lineSpacing: input.lineSpacing, headerHeight: header?.size.height ?? 0, footerHeight: footer?.size.height ?? 0
                 ))
         }
@@ -50,18 +76,21 @@ package struct ScreenLayoutEngine {
             do {
                 content = try cells.layout(
                     input.kind.sizesCellWidths ? template : template.takingTheOfferedWidth, data: input.sections[section].items[item],
-                    width: proposedWidth)
+                    width: proposedWidth, contentViewInset: contentViewInset)
             } catch let error as LayoutError {
                 throw error.inside(input.templateKey(of: .cell, section: section, item: item) + ".")
             }
             itemContent[section].append(content)
             return content.size
         }
-        let result: CollectionLayoutResult
+        var result: CollectionLayoutResult
         switch input.kind {
         case .list(let separatorInset):
-            result = try TableLayout(width: width, contentInset: input.contentInset, separatorInsetLeft: separatorInset, displayScale: displayScale)
-                .layout(sections: sections, sizer: sizer)
+            // The separators follow the content view (SAFE-1): their inset starts at its leading edge.
+            result = try TableLayout(
+                width: width, contentInset: input.contentInset, separatorInsetLeft: contentViewInset.left + separatorInset, displayScale: displayScale
+            )
+            .layout(sections: sections, sizer: sizer)
         case .flow(let uniform):
             result = try FlowLayout(
                 width: width, contentInset: input.contentInset, columns: columns, uniformItemSize: uniform, displayScale: displayScale
@@ -76,6 +105,7 @@ package struct ScreenLayoutEngine {
             )
             .layout(sections: sections, sizer: sizer)
         }
+        if adjusted.left > 0 || adjusted.right > 0 { result = result.widened(by: adjusted) }
 
         let elements = result.elements.map { element in
             let content: CellContent =
@@ -92,12 +122,55 @@ package struct ScreenLayoutEngine {
         return direction == .rightToLeft ? layout.mirrored() : layout
     }
 
-    /// A section header or footer (`kind`) showing `text`.
-    private func supplementary(_ cells: CellContentLayout, _ kind: ElementKind, text: String, width: Double) throws -> CellContent {
+    /// A section header or footer (`kind`) showing `text`, its content inset by `contentViewInset`.
+    private func supplementary(_ cells: CellContentLayout, _ kind: ElementKind, text: String, width: Double, contentViewInset: EdgeInsets) throws
+        -> CellContent
+    {
         do {
-            return try cells.layout(input.template(of: kind, section: 0, item: 0).takingTheOfferedWidth, data: ["text": text], width: width)
+            return try cells.layout(
+                input.template(of: kind, section: 0, item: 0).takingTheOfferedWidth, data: ["text": text], width: width, contentViewInset: contentViewInset)
         } catch let error as LayoutError {
             throw error.inside(input.templateKey(of: kind, section: 0, item: 0) + ".")
         }
+    }
+
+    /// The left and right safe-area insets a full-width row still covers (SAFE-1, SAFE-3): what
+    /// `safe` reaches past the content inset and the part of the safe area already left out of
+    /// the layout's width (`adjusted`), as a cell's own `safeAreaInsets` are the part of it
+    /// outside the safe area; never negative.
+    private func uncoveredSafeArea(_ safe: EdgeInsets, adjusted: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            left: max(0, safe.left - adjusted.left - input.contentInset.left),
+            right: max(0, safe.right - adjusted.right - input.contentInset.right))
+    }
+}
+
+extension CellContentLayout {
+    /// A cell's content laid out `width` wide with its content view inset by `contentViewInset`
+    /// on the left and right (SAFE-1): the template is laid out in the narrower width and moved
+    /// right by the left inset, and the cell keeps the full width (its background reaches the
+    /// edges).
+    fileprivate func layout(_ template: CellTemplate, data: [String: String], width: Double, contentViewInset: EdgeInsets) throws -> CellContent {
+        guard contentViewInset.left > 0 || contentViewInset.right > 0 else { return try layout(template, data: data, width: width) }
+        var content = try layout(template, data: data, width: width - contentViewInset.left - contentViewInset.right)
+            .offsetBy(dx: contentViewInset.left, dy: 0)
+        content.size.width = width
+        return content
+    }
+}
+
+extension CollectionLayoutResult {
+    /// The result of a layout run in a width narrowed by `inset` (SAFE-2), placed back in the
+    /// full width: every frame and separator moved right by `inset.left`, the content
+    /// `inset.left + inset.right` wider.
+    fileprivate func widened(by inset: EdgeInsets) -> CollectionLayoutResult {
+        CollectionLayoutResult(
+            contentSize: Size(width: contentSize.width + inset.left + inset.right, height: contentSize.height),
+            elements: elements.map { element in
+                var element = element
+                element.frame = element.frame.offsetBy(dx: inset.left, dy: 0)
+                return element
+            },
+            separators: separators.map { $0.offsetBy(dx: inset.left, dy: 0) })
     }
 }

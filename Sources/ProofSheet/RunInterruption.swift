@@ -1,4 +1,4 @@
-import CPangoCairo
+import CSystem
 import Foundation
 import ProofSheetSupport
 import Rendering

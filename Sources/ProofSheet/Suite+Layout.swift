@@ -5,14 +5,16 @@ import Spec
 extension Suite {
     /// The layout of `variant`. A layout problem written somewhere in the screen's spec (padding
     /// wider than the cell, a label left no width) is a `SpecError` at that place, naming the
-    /// variant it appears in.
-    package func layout(_ variant: Variant, measurer: any TextMeasuring) throws -> ScreenLayout {
+    /// variant it appears in. `imageSizes` are the sizes in points of the images the templates
+    /// show (`ImageLibrary.pointSizes`), the sizes of image views without sizes of their own.
+    package func layout(_ variant: Variant, measurer: any TextMeasuring, imageSizes: [String: Size] = [:]) throws -> ScreenLayout {
         let screen = try screen(named: variant.screen)
-        let input = try layoutInput(of: screen, in: variant.language, on: variant.device).input
+        var input = try layoutInput(of: screen, in: variant.language, on: variant.device).input
+        input.imageSizes = imageSizes
         do {
             return try ScreenLayoutEngine(input: input, measurer: measurer).layout(
                 width: variant.device.size.width, columns: variant.columns, category: variant.category, displayScale: variant.device.scale,
-                direction: variant.layoutDirection
+                direction: variant.layoutDirection, safeArea: variant.device.chrome?.safeArea ?? .zero
             )
         } catch let error as LayoutError {
             guard let locations, let path = error.screenKeyPath, let index = screens.firstIndex(where: { $0.name == screen.name }) else {

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CSystem
 
 /// How the `proofsheet` process asks glibc's allocator to keep memory it frees.
 ///

@@ -43,7 +43,9 @@ struct CheckCommand: ParsableCommand {
     var audit = false
 
     @Option(
-        help: "With --audit: exit 1 when a finding reaches this severity (error, warning or note). Without it, findings never change the exit code.")
+        help:
+            "With --audit: exit 1 when a finding reaches this severity (error, warning or note), and fail its variant in junit.xml. Without it, findings never change the exit code."
+    )
     var failOn: AuditSeverity?
 
     func validate() throws {
@@ -56,7 +58,7 @@ struct CheckCommand: ParsableCommand {
         let results = try SnapshotRun.perform(
             specs: specs, matrix: matrix, shard: shard, options: snapshot, recordMode: try record ?? RecordMode.fromEnvironment(),
             output: URL(fileURLWithPath: out),
-            audit: audit
+            audit: audit, failOn: failOn
         )
         let verdict = SnapshotReport.combinedVerdict(results.map(\.report.verdict))
         if verdict != .passed { throw ExitCode(verdict.rawValue) }

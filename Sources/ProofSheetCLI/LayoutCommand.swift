@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Layout
 import ProofSheet
+import Rendering
 import Snapshot
 import TextEngine
 
@@ -39,12 +40,9 @@ struct LayoutCommand: ParsableCommand {
             let screen = try suite.screen(named: screen)
             let measurer = PangoTextMeasurer(library: try suite.fontLibrary(relativeTo: spec))
             try suite.checkFonts(in: measurer.library)
-            let device = try variant.device(default: screen.devices[0], displayScale: scale)
-            let columns =
-                variant.columns ?? screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: variant.category)[0]
             layout = try suite.layout(
-                Variant(screen: screen.name, device: device, category: variant.category, columns: columns, language: variant.language(for: screen)),
-                measurer: measurer)
+                try variant.variant(of: screen, displayScale: scale), measurer: measurer,
+                imageSizes: try ImageLibrary(suite: suite, specPath: spec).pointSizes)
         } catch {
             throw InputError(error)
         }

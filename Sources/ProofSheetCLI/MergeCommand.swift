@@ -41,7 +41,7 @@ struct MergeCommand: ParsableCommand {
 
     @Option(
         help:
-            "Exit 1 when an audit finding (from check --audit, or with --audit any finding) reaches this severity: error, warning or note (default with --audit: error)."
+            "Exit 1 when an audit finding (from check --audit, or with --audit any finding) reaches this severity: error, warning or note (default with --audit: error); merged check outputs fail its variant in junit.xml."
     )
     var failOn: AuditSeverity?
 
@@ -64,7 +64,7 @@ struct MergeCommand: ParsableCommand {
         Leftovers.remove(in: output, recursive: true)
         do {
             result = try SnapshotSession.Result.merging(shardOutputs: shards.map { URL(fileURLWithPath: $0) }, into: URL(fileURLWithPath: output))
-            try result.writeReports()
+            try result.writeReports(failOn: failOn)
         } catch {
             throw InputError(error)
         }

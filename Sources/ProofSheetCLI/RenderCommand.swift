@@ -70,13 +70,8 @@ struct RenderCommand: ParsableCommand {
         do {
             let renderer = try VariantRenderer(specPath: spec)
             let screen = try renderer.suite.screen(named: self.screen)
-            let device = try variant.device(default: screen.devices[0])
-            let columns =
-                variant.columns ?? screen.columns.counts(width: device.size.width, isLandscape: device.isLandscape, category: variant.category)[0]
-            let chosen = Variant(
-                screen: screen.name, device: device, category: variant.category, columns: columns, appearance: appearance,
-                language: variant.language(for: screen)
-            )
+            let chosen = try variant.variant(of: screen, appearance: appearance)
+            let device = chosen.device
             let options = RenderOptions(
                 scale: scale ?? Int(device.scale), chrome: chrome, caption: !noCaption, overlays: overlays,
                 tallContent: firstScreen ? .firstScreen : .full
@@ -106,16 +101,14 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// The overlays `--overlays` names (`OverlayName`); `all`: every one.
     static func overlays(_ text: String) throws -> Set<Overlay> {
-        var chosen = Set<Overlay>()
-        for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !name.isEmpty {
-            if name == "all" { return Set(Overlay.allCases) }
-            guard let overlay = Overlay(rawValue: name) else {
-                throw ValidationError("unknown overlay '\(name)'; valid: \(Overlay.allCases.map(\.rawValue).joined(separator: ", ")), all")
+        try OverlayName.list(text, marks: false).reduce(into: Set<Overlay>()) { chosen, name in
+            switch name {
+            case .overlay(let overlay): chosen.insert(overlay)
+            default: chosen.formUnion(Overlay.allCases)  // `all`, the only other name render takes
             }
-            chosen.insert(overlay)
         }
-        return chosen
     }
 }
 

@@ -182,25 +182,21 @@ struct SheetCommand: ParsableCommand {
         var rules: Set<AuditRule>
     }
 
+    /// The marks `--overlays` names (`OverlayName`): the grid and the rules of the overlays named, the
+    /// rules named, every rule for `findings`, both for `all`, nothing for `none` alone.
     static func marks(_ text: String) throws -> Marks {
-        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+        let names = try OverlayName.list(text, marks: true)
+        if names.contains(.none), names.count > 1 { throw ValidationError("--overlays none cannot be combined with other marks") }
         var marks = Marks(grid: false, rules: [])
         for name in names {
             switch name {
-            case "none":
-                guard names.count == 1 else { throw ValidationError("--overlays none cannot be combined with other marks") }
-            case "all": marks = Marks(grid: true, rules: Set(AuditRule.allCases))
-            case "findings": marks.rules.formUnion(AuditRule.allCases)
-            case "grid": marks.grid = true
-            case "truncation", "targets", "overflow": marks.rules.formUnion(Overlay(rawValue: name)!.rules)
-            default:
-                guard let rule = AuditRule(rawValue: name) else {
-                    throw ValidationError(
-                        "unknown overlay '\(name)'; valid: findings, grid, truncation, targets, overflow, all, none, or an audit rule: "
-                            + AuditRule.allCases.map(\.rawValue).joined(separator: ", ")
-                    )
-                }
-                marks.rules.insert(rule)
+            case .none: break
+            case .all: marks = Marks(grid: true, rules: Set(AuditRule.allCases))
+            case .findings: marks.rules.formUnion(AuditRule.allCases)
+            case .overlay(let overlay):
+                if overlay == .grid { marks.grid = true }
+                marks.rules.formUnion(overlay.rules)
+            case .rule(let rule): marks.rules.insert(rule)
             }
         }
         return marks

@@ -9,11 +9,12 @@ import ProofSheetSupport
 enum SnapshotRun {
     /// Checks (with `output`) or records (without) the variants of every spec in `specs`, all on
     /// one set of `--jobs` workers. With several specs, each spec's reports and images go into
-    /// its own folder in `output`, named as its baselines' folder is (after its suite). Prints
-    /// each spec's lines in order and returns its results in order.
+    /// its own folder in `output`, named as its baselines' folder is (after its suite); with
+    /// `failOn`, junit.xml fails the variants whose audit findings reach it. Prints each spec's
+    /// lines in order and returns its results in order.
     static func perform(
         specs: [String], matrix: MatrixOptions, shard: ShardOptions, options: SnapshotOptions, recordMode: RecordMode, output: URL?,
-        audit: Bool = false
+        audit: Bool = false, failOn: AuditSeverity? = nil
     ) throws -> [SnapshotSession.Result] {
         var results: [SnapshotSession.Result]
         // Among several specs, what is said of one starts with its path.
@@ -50,7 +51,7 @@ enum SnapshotRun {
                 }
             }
             AllocatorTuning.releaseFreedBuffers()
-            try SnapshotSession.Result.writeReports(of: results, jobs: options.jobs)
+            try SnapshotSession.Result.writeReports(of: results, jobs: options.jobs, failOn: failOn)
             if specs.count > 1, let output {
                 overview = SnapshotSession.Result.index(of: results, in: output)
                 try overview?.write()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ProofSheet
 import ProofSheetSupport
+import Variants
 
 /// The options that pick one variant: a device or width, a category, a column count and a
 /// language.
@@ -30,16 +31,18 @@ struct VariantOptions: ParsableArguments {
         if let columns { try ArgumentParsing.check(columns, .columns, flag: "--columns") }
     }
 
-    /// The language chosen for `screen`: the option's, else the screen's first; nil for a screen
-    /// without languages shown as written.
-    func language(for screen: Screen) -> LanguageTag? {
-        language ?? screen.languages.first
+    /// The variant of `screen` the options choose, in `appearance` (nil: the screen's first):
+    /// an option not given takes the screen's first value on its axis (`VariantChoice`), so the
+    /// screen's first device and language, and the first column count its column rule gives. A
+    /// custom width lays out at `displayScale`.
+    func variant(of screen: Screen, appearance: Appearance? = nil, displayScale: Double = 2) throws -> Variant {
+        try VariantChoice(screen: screen.name).choosing(try device(displayScale: displayScale), on: .device).choosing(category, on: .category)
+            .choosing(columns, on: .columns).choosing(appearance, on: .appearance).choosing(language, on: .language).variant(of: screen)
     }
 
-    /// The device chosen by the options, or `fallback`. A custom width lays out at `displayScale`.
-    func device(default fallback: Device, displayScale: Double = 2) throws -> Device {
+    /// The device the options choose; nil when they choose none. A custom width lays out at `displayScale`.
+    private func device(displayScale: Double) throws -> Device? {
         if let width { return Device(name: "width \(width.compact)", size: Size(width: width, height: 1000), scale: displayScale) }
-        if let device { return try Device.preset(named: device) }
-        return fallback
+        return try device.map { try Device.preset(named: $0) }
     }
 }

@@ -36,7 +36,8 @@ extension Snapshotting where Value == Suite, Format == ProofSheetImage {
         screen: String? = nil, device: Device? = nil, category: ContentSizeCategory = .large, columns: Int? = nil,
         appearance: Appearance? = nil, language: LanguageTag? = nil
     ) -> Snapshotting {
-        let choice = VariantChoice(screen: screen, device: device, category: category, columns: columns, appearance: appearance, language: language)
+        let choice = SnapshotRendering.choice(
+            screen: screen, device: device, category: category, columns: columns, appearance: appearance, language: language)
         let configuration = ProofSheetConfiguration.current
         let scale = configuration.effectiveScale
         let diffing = Diffing<ProofSheetImage>.proofSheet(threshold: configuration.differ.threshold, tolerance: configuration.effectiveTolerance)

@@ -25,7 +25,8 @@ extension Snapshotting where Value == Suite, Format == String {
         screen: String? = nil, device: Device? = nil, category: ContentSizeCategory = .large, columns: Int? = nil,
         appearance: Appearance? = nil, language: LanguageTag? = nil
     ) -> Snapshotting {
-        let choice = VariantChoice(screen: screen, device: device, category: category, columns: columns, appearance: appearance, language: language)
+        let choice = SnapshotRendering.choice(
+            screen: screen, device: device, category: category, columns: columns, appearance: appearance, language: language)
         return Snapshotting(pathExtension: "json", diffing: .lines) { suite in
             do {
                 return try SnapshotRendering.layoutJSON(of: suite, choice)

@@ -1,13 +1,20 @@
+import Audit
 import DynamicType
 import ProofSheetSupport
 import Snapshot
 
 /// JUnit XML for CI systems: one test suite per screen, one test case per variant; changed and
-/// missing variants are failures, errors are errors.
+/// missing variants are failures, errors are errors. With `failOn` (`check --audit --fail-on`), a
+/// variant whose audit findings reach it fails too, its failure listing them.
 package enum JUnitReport {
-    package static func xml(for report: SnapshotReport) -> String {
+    package static func xml(for report: SnapshotReport, failOn: AuditSeverity? = nil) -> String {
         let screens = Dictionary(grouping: report.outcomes, by: \.axes.screen)
-        let failures = report.outcomes.filter { $0.status == .changed || $0.status == .missing }.count
+        /// The findings that fail `outcome` (none without `failOn`).
+        func failing(_ outcome: SnapshotOutcome) -> [AuditFinding] { failOn.map { outcome.findings(atLeast: $0) } ?? [] }
+        func fails(_ outcome: SnapshotOutcome) -> Bool {
+            outcome.status == .changed || outcome.status == .missing || (outcome.status != .error && !failing(outcome).isEmpty)
+        }
+        let failures = report.outcomes.filter(fails).count
         let errors = report.outcomes.filter { $0.status == .error }.count
         let total = report.outcomes.map(\.milliseconds).reduce(0, +) / 1000
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -15,7 +22,7 @@ package enum JUnitReport {
             "<testsuites name=\"proofsheet \(escape(report.suite))\" tests=\"\(report.outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(total))\">\n"
         for screen in screens.keys.sorted() {
             let outcomes = screens[screen]!
-            let suiteFailures = outcomes.filter { $0.status == .changed || $0.status == .missing }.count
+            let suiteFailures = outcomes.filter(fails).count
             let suiteErrors = outcomes.filter { $0.status == .error }.count
             let time = outcomes.map(\.milliseconds).reduce(0, +) / 1000
             xml +=
@@ -23,16 +30,26 @@ package enum JUnitReport {
             for outcome in outcomes {
                 xml +=
                     "    <testcase classname=\"\(escape(report.suite)).\(escape(screen))\" name=\"\(escape(outcome.name))\" time=\"\(seconds(outcome.milliseconds / 1000))\""
+                let findingLines = failing(outcome).map(findingLine)
                 switch outcome.status {
                 case .changed:
-                    xml += ">\n      <failure message=\"\(escape(failureMessage(outcome)))\">\(escape(details(outcome)))</failure>\n    </testcase>\n"
+                    let text = ([details(outcome)] + findingLines).filter { !$0.isEmpty }.joined(separator: "\n")
+                    xml += ">\n      <failure message=\"\(escape(failureMessage(outcome)))\">\(escape(text))</failure>\n    </testcase>\n"
                 case .missing:
+                    let message = "no baseline at \(outcome.files.baseline); record it with proofsheet record"
                     xml +=
-                        ">\n      <failure message=\"no baseline at \(escape(outcome.files.baseline)); record it with proofsheet record\"/>\n    </testcase>\n"
+                        ">\n      <failure message=\"\(escape(message))\""
+                        + (findingLines.isEmpty ? "/>" : ">\(escape(findingLines.joined(separator: "\n")))</failure>") + "\n    </testcase>\n"
                 case .error:
                     xml += ">\n      <error message=\"\(escape(outcome.message ?? "error"))\"/>\n    </testcase>\n"
                 default:
-                    xml += "/>\n"
+                    if findingLines.isEmpty {
+                        xml += "/>\n"
+                    } else {
+                        let message = "\(findingLines.count.counted("audit finding")) at \(failOn!.rawValue) or above"
+                        xml +=
+                            ">\n      <failure type=\"audit\" message=\"\(escape(message))\">\(escape(findingLines.joined(separator: "\n")))</failure>\n    </testcase>\n"
+                    }
                 }
             }
             xml += "  </testsuite>\n"
@@ -46,6 +63,9 @@ package enum JUnitReport {
         let what = outcome.change.map { "\($0.kind.title): \($0.summary)" } ?? "\(outcome.diffPixels ?? 0) pixels differ"
         return [what, outcome.message].compactMap { $0 }.joined(separator: "; ") + (outcome.environmentNote.map { " (\($0))" } ?? "")
     }
+
+    /// A failing finding as the check's other reports print it: `error low-contrast item 0 …`.
+    private static func findingLine(_ finding: AuditFinding) -> String { "\(finding.severity.rawValue) \(finding)" }
 
     private static func details(_ outcome: SnapshotOutcome) -> String {
         ((outcome.change?.details ?? [])

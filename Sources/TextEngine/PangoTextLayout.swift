@@ -74,6 +74,8 @@ package final class PangoTextLayout: @unchecked Sendable {
         // only an infinite width means "no wrapping".
         pango_layout_set_width(layout, request.width.isFinite ? max(1, Self.pangoUnits(request.width)) : -1)
         pango_layout_set_wrap(layout, request.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        // Justified text stretches every line but the last (Pango's default, and TextKit's).
+        pango_layout_set_justify(layout, request.paragraph.alignment == .justified ? 1 : 0)
         let mode = request.lineBreakMode
         pango_layout_set_ellipsize(layout, mode.isTruncating && request.maximumLines > 0 ? mode.pangoEllipsize : PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(layout, mode.isTruncating && request.maximumLines > 0 ? Int32(-request.maximumLines) : -1)

@@ -1,9 +1,9 @@
 import Spec
 
 /// One axis of the variant matrix, declared as data: where its values come from in a spec, how
-/// `--<key>` filters them, what it adds to a baseline's path, how the manifest and the report
-/// record and label it, how a review sheet heads a row or column of it, and what it adds to a
-/// variant's fingerprint. ``VariantAxisRegistry`` lists the axes; the matrix, filters, baseline
+/// `--<key>` filters them, what it adds to a baseline's path, how the manifest, the report and the
+/// audit record, label and order it, how a review sheet heads, captions and titles it, what a PNG's
+/// metadata says of it, and what it adds to a variant's fingerprint. ``VariantAxisRegistry`` lists the axes; the matrix, filters, baseline
 /// names, manifests, reports, sheets and fingerprints iterate it, so adding an axis is adding one
 /// (ARCHITECTURE.md, "Adding a variant axis").
 ///
@@ -46,41 +46,82 @@ package struct MatrixAxis: Sendable {
     }
 
     /// How reports record an axis's value: its manifest value (nil: none, and the key is left
-    /// out) and its label (`RecordedAxis`).
+    /// out), its label (`RecordedAxis`), the order reports list its values in, and the tEXt
+    /// entries a PNG of the variant carries for it.
     package struct Recorded<T>: Sendable {
         let value: @Sendable (T) -> VariantAxisValue?
         let read: @Sendable (VariantAxisValue) throws -> VariantAxisValue
         let label: @Sendable (VariantAxisValue) -> RecordedAxis.Label
+        let order: Order
+        let metadata: (@Sendable (T) -> [(key: String, value: String)])?
 
         /// `value` as the manifest carries it, read back as it is and labelled as itself unless
-        /// `read` and `label` say otherwise (`RecordedAxis`).
+        /// `read` and `label` say otherwise (`RecordedAxis`), ordered in reports by that value
+        /// unless `order` says otherwise, and in a PNG's metadata as that value under the axis's
+        /// key unless `metadata` gives the entries.
         package init(
             _ value: @escaping @Sendable (T) -> VariantAxisValue?, read: @escaping @Sendable (VariantAxisValue) throws -> VariantAxisValue = { $0 },
-            label: @escaping @Sendable (VariantAxisValue) -> RecordedAxis.Label = { RecordedAxis.Label(label: $0.description, title: $0.description) }
+            label: @escaping @Sendable (VariantAxisValue) -> RecordedAxis.Label = {
+                RecordedAxis.Label(label: $0.description, title: $0.description)
+            },
+            order: Order = .byValue, metadata: (@Sendable (T) -> [(key: String, value: String)])? = nil
         ) {
             self.value = value
             self.read = read
             self.label = label
+            self.order = order
+            self.metadata = metadata
         }
+    }
+
+    /// The order reports (the audit's findings) list an axis's values in: by the manifest value
+    /// (text alphabetically, numbers ascending), or as the spec lists them for the screen (an
+    /// axis whose values depend on no other axis's, such as the language).
+    package enum Order: Sendable {
+        case byValue
+        case asListed
+    }
+
+    /// Where one value comes in a report's order of an axis's values (``Order``): no value first,
+    /// then by place in the spec's list, number or text.
+    package enum OrderKey: Hashable, Comparable, Sendable {
+        case absent
+        case listed(Int)
+        case number(Int)
+        case text(String)
+    }
+
+    /// How the title of a review sheet that holds an axis fixed names its value: a place the
+    /// screen is shown on (`recipe-grid on iPhone 16`), or a remark after it (`· de`).
+    package enum SheetTitlePart: Hashable, Sendable {
+        case place(String)
+        case remark(String)
     }
 
     /// How a review sheet shows an axis's value: its identity and order among the values
     /// (`AxisValue`), the row or column header, the part it adds to the sheet's file name and
-    /// the words the sheet's details name it with (both nil to leave them out).
+    /// the words the sheet's details name it with (both nil to leave them out), how a cell's
+    /// caption names it (by default its recorded label's phrase; nil: not at all), and how the
+    /// title of a sheet that holds it fixed names it (by default, and when nil, not at all).
     package struct Sheet<T>: Sendable {
         let value: @Sendable (T) -> (id: String, rank: Int?)
         let header: @Sendable (T) -> SheetHeader
         let fileNamePart: @Sendable (T) -> String?
         let describe: @Sendable (T) -> String?
+        let caption: (@Sendable (T) -> String?)?
+        let title: @Sendable (T) -> SheetTitlePart?
 
         package init(
             value: @escaping @Sendable (T) -> (id: String, rank: Int?), header: @escaping @Sendable (T) -> SheetHeader,
-            fileNamePart: @escaping @Sendable (T) -> String?, describe: @escaping @Sendable (T) -> String?
+            fileNamePart: @escaping @Sendable (T) -> String?, describe: @escaping @Sendable (T) -> String?,
+            caption: (@Sendable (T) -> String?)? = nil, title: @escaping @Sendable (T) -> SheetTitlePart? = { _ in nil }
         ) {
             self.value = value
             self.header = header
             self.fileNamePart = fileNamePart
             self.describe = describe
+            self.caption = caption
+            self.title = title
         }
     }
 
@@ -109,6 +150,10 @@ package struct MatrixAxis: Sendable {
     let header: @Sendable (Variant) -> SheetHeader
     let fileNamePart: @Sendable (Variant) -> String?
     let describe: @Sendable (Variant) -> String?
+    let caption: @Sendable (Variant) -> String?
+    let titlePart: @Sendable (Variant) -> SheetTitlePart?
+    let metadata: @Sendable (Variant) -> [(key: String, value: String)]
+    let order: Order
     let fingerprint: @Sendable (Variant) -> String
 
     /// An axis keyed `key` whose values are `T`s, stored in a variant at `storedAt` (nil:
@@ -151,6 +196,12 @@ package struct MatrixAxis: Sendable {
         }
         self.recorded = RecordedAxis(key: key, read: recorded.read, label: recorded.label)
         recordedValue = { recorded.value(value($0)) }
+        order = recorded.order
+        if let entries = recorded.metadata {
+            metadata = { entries(value($0)) }
+        } else {
+            metadata = { variant in recorded.value(value(variant)).map { [(key, $0.description)] } ?? [] }
+        }
         sheetValue = {
             let (id, rank) = sheet.value(value($0))
             return AxisValue(id: id, rank: rank)
@@ -158,6 +209,12 @@ package struct MatrixAxis: Sendable {
         header = { sheet.header(value($0)) }
         fileNamePart = { sheet.fileNamePart(value($0)) }
         describe = { sheet.describe(value($0)) }
+        if let words = sheet.caption {
+            caption = { words(value($0)) }
+        } else {
+            caption = { variant in recorded.value(value(variant)).map { recorded.label($0).phrase } }
+        }
+        titlePart = { sheet.title(value($0)) }
         fingerprint = { CanonicalDescription.of(value($0)) }
     }
 
@@ -171,6 +228,37 @@ package struct MatrixAxis: Sendable {
     package func recordedValue(of variant: Variant) -> VariantAxes.Value? {
         recordedValue(variant).map { VariantAxes.Value(axis: key, value: $0, label: recorded.label($0)) }
     }
+
+    /// Where `value` (as the manifest records it; nil: none) comes among the axis's values in a
+    /// report of `screen`'s findings (``Order``).
+    package func orderKey(of value: VariantAxisValue?, on screen: Screen?) -> OrderKey {
+        guard let value else { return .absent }
+        switch order {
+        case .asListed:
+            let listed = screen.map { screen in valuesIn(screen, Variant(unsetAxesOf: screen.name)) } ?? []
+            let index = listed.firstIndex { listedValue in
+                var variant = Variant(unsetAxesOf: "")
+                set(listedValue, &variant)
+                return recordedValue(variant) == value
+            }
+            return index.map(OrderKey.listed) ?? .absent
+        case .byValue:
+            switch value {
+            case .number(let number): return .number(number)
+            case .text(let text): return .text(text)
+            }
+        }
+    }
+
+    /// How a review sheet's cell caption names `variant`'s value on the axis; nil: not at all.
+    package func caption(of variant: Variant) -> String? { caption(variant) }
+
+    /// How the title of a sheet holding the axis fixed at `variant`'s value names it; nil: not at all.
+    package func sheetTitlePart(of variant: Variant) -> SheetTitlePart? { titlePart(variant) }
+
+    /// The tEXt entries a PNG of `variant` carries for the axis, in order; none when the variant
+    /// has no value on it that the manifest records, unless the axis gives its own.
+    package func pngMetadata(of variant: Variant) -> [(key: String, value: String)] { metadata(variant) }
 }
 
 extension MatrixAxis.Filter where Entry == T, T: Hashable {

@@ -36,17 +36,21 @@ public enum VariantAxisValue: Hashable, Sendable, Codable, CustomStringConvertib
 /// order the run had.
 public struct RecordedAxis: Sendable {
     /// How the report shows one value: the label chips and the URL hash use (`AX3`), the full
-    /// value, which the URL hash accepts too (`accessibilityExtraLarge`), and the value in a
-    /// variant's line of axis values (`2 col`; by default the label).
+    /// value, which the URL hash accepts too (`accessibilityExtraLarge`), the value in a
+    /// variant's line of axis values (`2 col`; by default the label), and the value in a
+    /// sentence naming a variant, as the audit's texts and review sheets' captions write it
+    /// (`2 columns`; by default the title).
     public struct Label: Hashable, Sendable {
         public var label: String
         public var title: String
         public var caption: String
+        public var phrase: String
 
-        public init(label: String, title: String, caption: String? = nil) {
+        public init(label: String, title: String, caption: String? = nil, phrase: String? = nil) {
             self.label = label
             self.title = title
             self.caption = caption ?? label
+            self.phrase = phrase ?? title
         }
     }
 

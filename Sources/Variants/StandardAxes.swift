@@ -7,17 +7,20 @@ import Spec
 /// The axes every suite has (``VariantAxisRegistry/standard``), in matrix order.
 extension MatrixAxis {
     /// The device (or bare width) a screen is shown on: the spec's `devices`, in its order.
-    /// Filtered by name, slug or preset name; a folder of its own in baseline paths.
+    /// Filtered by name, slug or preset name; a folder of its own in baseline paths. A PNG's
+    /// metadata gives its width too; a sheet's cell caption names it by the cell's size, and the
+    /// title of a sheet of one device names the place it is shown on.
     package static let device = MatrixAxis(
         key: "device", title: "device", specKey: "devices", filterFlag: "--device", storedAt: \Variant.device,
         values: { screen, _ in screen.devices },
         filter: Filter<Device, String>(parse: { [$0] }) { names, device in names.contains { MatrixAxis.device(named: $0, is: device) } },
         baseline: .folder { $0.slug },
-        recorded: Recorded { .text($0.name) },
+        recorded: Recorded({ .text($0.name) }, metadata: { [("device", $0.name), ("width", $0.size.width.compact)] }),
         sheet: Sheet(
             value: { ($0.slug, nil) },
             header: { SheetHeader(title: $0.name, detail: "\($0.size.width.compact) × \($0.size.height.compact) pt") },
-            fileNamePart: { $0.slug }, describe: { "\($0.name), \($0.size.width.compact) pt wide" }
+            fileNamePart: { $0.slug }, describe: { "\($0.name), \($0.size.width.compact) pt wide" },
+            caption: { _ in nil }, title: { .place($0.name) }
         )
     )
 
@@ -47,7 +50,7 @@ extension MatrixAxis {
         sheet: Sheet(
             value: { ($0.name, $0.rawValue) },
             header: { SheetHeader(title: $0.shortLabel, detail: "body \(TypeRamp.pointSize(.body, $0).compact) pt") },
-            fileNamePart: { $0.name }, describe: { $0.name }
+            fileNamePart: { $0.name }, describe: { $0.name }, caption: { $0.shortLabel }
         )
     )
 
@@ -69,7 +72,11 @@ extension MatrixAxis {
                 guard case .number = value else { throw NameError(kind: "column count", given: value.description, validNames: []) }
                 return value
             },
-            label: { RecordedAxis.Label(label: $0.description, title: $0.description, caption: "\($0) col") }
+            label: { value in
+                let count = Int(value.description)
+                return RecordedAxis.Label(
+                    label: value.description, title: value.description, caption: "\(value) col", phrase: count?.counted("column"))
+            }
         ),
         sheet: Sheet(
             value: { (String($0), $0) }, header: { SheetHeader(title: $0.counted("column")) },
@@ -103,9 +110,10 @@ extension MatrixAxis {
         )
     )
 
-    /// The language: the spec's `languages`, in its order; nil (the spec's text as written) for a
-    /// screen without languages, which a language filter leaves out, and which has no language
-    /// folder, manifest field or file name part.
+    /// The language: the spec's `languages`, in its order (reports keep it); nil (the spec's text
+    /// as written) for a screen without languages, which a language filter leaves out, and which
+    /// has no language folder, manifest field or file name part. A sheet's title names it, not
+    /// its cells' captions.
     package static let language = MatrixAxis(
         key: "language", title: "language", specKey: "languages", filterFlag: "--language", storedAt: \Variant.language,
         values: { screen, _ in screen.languages.isEmpty ? [nil] : screen.languages },
@@ -113,14 +121,15 @@ extension MatrixAxis {
             language.map(languages.contains) == true
         },
         baseline: .folder { $0?.identifier },
-        recorded: Recorded { $0.map { .text($0.identifier) } },
+        recorded: Recorded({ $0.map { .text($0.identifier) } }, order: .asListed),
         sheet: Sheet(
             value: { ($0?.identifier ?? "", nil) },
             header: { language in
                 guard let language else { return SheetHeader(title: "as written") }
                 return SheetHeader(title: language.identifier, detail: language.isRightToLeft ? "right to left" : nil)
             },
-            fileNamePart: { $0?.identifier }, describe: { $0.map { "language \($0.identifier)" } }
+            fileNamePart: { $0?.identifier }, describe: { $0.map { "language \($0.identifier)" } },
+            caption: { _ in nil }, title: { $0.map { .remark($0.identifier) } }
         )
     )
 }

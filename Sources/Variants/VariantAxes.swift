@@ -108,9 +108,19 @@ public struct VariantAxes: Hashable, Sendable, Codable {
             throw DecodingError.dataCorruptedError(forKey: Key("page"), in: container, debugDescription: problem)
         }
         let recorded = decoder.userInfo[Self.recordedAxesKey] as? [RecordedAxis] ?? []
-        let present = Set(container.allKeys.map(\.stringValue)).subtracting(Self.fixedKeys)
+        let values = try Self.values(decodedFrom: decoder, besides: Self.fixedKeys, recorded: recorded)
+        self.init(screen: try container.decode(String.self, forKey: Key("screen")), values: values, scale: scale, page: page, pageCount: pageCount)
+    }
+
+    /// The axis values of the object `decoder` holds, beside its own fields (`fields`): every
+    /// other key is an axis's, read, labelled and ordered by its axis in `recorded`; keys none
+    /// of them has come after theirs, in key order, as they are. What manifest.json's variants and
+    /// the audit's findings (`AuditFinding.AcrossSizes`) carry.
+    package static func values(decodedFrom decoder: any Decoder, besides fields: Set<String>, recorded: [RecordedAxis]) throws -> [Value] {
+        let container = try decoder.container(keyedBy: Key.self)
+        let present = Set(container.allKeys.map(\.stringValue)).subtracting(fields)
         let unknown: [RecordedAxis] = present.subtracting(recorded.map(\.key)).sorted().map { RecordedAxis(key: $0) }
-        let values: [Value] = try (recorded.filter { present.contains($0.key) } + unknown).map { axis in
+        return try (recorded.filter { present.contains($0.key) } + unknown).map { axis in
             let written = try container.decode(VariantAxisValue.self, forKey: Key(axis.key))
             let value: VariantAxisValue
             do { value = try axis.read(written) } catch {
@@ -118,13 +128,19 @@ public struct VariantAxes: Hashable, Sendable, Codable {
             }
             return Value(axis: axis.key, value: value, label: axis.label(value))
         }
-        self.init(screen: try container.decode(String.self, forKey: Key("screen")), values: values, scale: scale, page: page, pageCount: pageCount)
+    }
+
+    /// Encodes `values` in the object `encoder` holds, each under its axis's key, beside the
+    /// object's own fields.
+    package static func encode(_ values: [Value], to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for value in values { try container.encode(value.value, forKey: Key(value.axis)) }
     }
 
     public func encode(to encoder: any Encoder) throws {
+        try Self.encode(values, to: encoder)
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(screen, forKey: Key("screen"))
-        for value in values { try container.encode(value.value, forKey: Key(value.axis)) }
         try container.encode(scale, forKey: Key("scale"))
         try container.encodeIfPresent(page, forKey: Key("page"))
         try container.encodeIfPresent(pageCount, forKey: Key("pageCount"))

@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func gammaIsIgnoredAsInPngjs() throws {
-        let linear = TestPNG.bigEndian(100_000)
+        let linear = PNGChunks.bigEndian(100_000)
         let eightBit = TestPNG(width: 2, height: 1, colourType: .rgb, bitDepth: 8, samples: [64, 128, 192, 1, 2, 3], extraChunks: [("gAMA", linear)])
         #expect(try decode(eightBit) == [64, 128, 192, 255, 1, 2, 3, 255])
         let sixteenBit = TestPNG(width: 1, height: 1, colourType: .greyAlpha, bitDepth: 16, samples: [16448, 32896], extraChunks: [("gAMA", linear)])
@@ -171,11 +171,11 @@ import Testing
 
         let header = TestPNG.signatureAndHeader(width: 4, height: 4, colourType: .rgb, bitDepth: 8)
         let garbage: [UInt8] = [0x78, 0x9C, 0xFF, 0xFF, 0xFF, 0xFF, 0x00, 0x13]
-        let corruptStream = header + TestPNG.chunk("IDAT", garbage) + TestPNG.chunk("IEND", [])
+        let corruptStream = header + PNGChunks.chunk("IDAT", garbage) + PNGChunks.chunk("IEND", [])
         let error = try #require(failure(corruptStream))
         #expect(error.reason.contains("IDAT") || error.reason.contains("invalid"), "\(error.reason)")
 
-        let badDepth = TestPNG.signatureAndHeader(width: 2, height: 2, colourType: .rgb, bitDepth: 3) + TestPNG.chunk("IEND", [])
+        let badDepth = TestPNG.signatureAndHeader(width: 2, height: 2, colourType: .rgb, bitDepth: 3) + PNGChunks.chunk("IEND", [])
         #expect(failure(badDepth)?.reason == "Invalid IHDR data")
     }
 
@@ -205,7 +205,7 @@ import Testing
     @Test func oversizedImagesAreRefusedNotAttempted() throws {
         // An IHDR of 100000 x 100000 with no data: refused before any allocation.
         let header = TestPNG.signatureAndHeader(width: 100_000, height: 100_000, colourType: .rgba, bitDepth: 8)
-        let reason = try #require(failure(header + TestPNG.chunk("IDAT", TestPNG.zlibStored([0])) + TestPNG.chunk("IEND", []))?.reason)
+        let reason = try #require(failure(header + PNGChunks.chunk("IDAT", TestPNG.zlibStored([0])) + PNGChunks.chunk("IEND", []))?.reason)
         #expect(reason.contains("too little for the 40000100000 bytes the header declares"), "\(reason)")
     }
 
@@ -214,7 +214,7 @@ import Testing
     /// find the data short after it.
     @Test func imageDataTooShortForTheHeaderIsRefusedBeforeAllocating() throws {
         let header = TestPNG.signatureAndHeader(width: 16_000, height: 16_000, colourType: .rgba, bitDepth: 8)
-        let file = header + TestPNG.chunk("IDAT", TestPNG.zlibStored(Array(repeating: 0, count: 100))) + TestPNG.chunk("IEND", [])
+        let file = header + PNGChunks.chunk("IDAT", TestPNG.zlibStored(Array(repeating: 0, count: 100))) + PNGChunks.chunk("IEND", [])
         let reason = try #require(failure(file)?.reason)
         #expect(
             reason == "the image data is 111 bytes, too little for the 1024016000 bytes the header declares even at deflate's best ratio (1032:1)")

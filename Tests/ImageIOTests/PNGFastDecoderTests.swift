@@ -9,7 +9,7 @@ import Testing
 /// for every row filter; anything it does not take or cannot trust goes to libpng unchanged.
 @Suite struct PNGFastDecoderTests {
     /// A PNG of `pixels` (RGBA, or RGB when `alpha` is false) whose rows use `filters` in turn,
-    /// filtered here by the PNG specification and compressed with libdeflate, chunk CRCs included.
+    /// filtered here by the PNG specification and compressed with libdeflate, in chunks written by `PNGChunks.chunk`.
     static func png(width: Int, height: Int, pixels: [UInt8], alpha: Bool, filters: [UInt8], interlaced: Bool = false) -> [UInt8] {
         let channels = alpha ? 4 : 3
         let rowBytes = width * channels
@@ -53,13 +53,8 @@ import Testing
             raw.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, out.baseAddress, out.count) }
         }
         compressed.removeSubrange(size...)
-        func be(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
-        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-            let body = Array(type.utf8) + data
-            let crc = body.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
-            return be(data.count) + body + be(Int(crc))
-        }
-        let header = be(width) + be(height) + [8, alpha ? 6 : 2, 0, 0, interlaced ? 1 : 0]
+        let chunk = PNGChunks.chunk
+        let header = PNGChunks.bigEndian(UInt32(width)) + PNGChunks.bigEndian(UInt32(height)) + [8, alpha ? 6 : 2, 0, 0, interlaced ? 1 : 0]
         // The image data split over two IDAT chunks, as encoders do.
         let half = compressed.count / 2
         return PNGChunkScan.signature + chunk("IHDR", header) + chunk("IDAT", Array(compressed[..<half])) + chunk("IDAT", Array(compressed[half...]))

@@ -454,6 +454,163 @@ struct CellContentLayoutTests {
     }
 }
 
+/// Labels and stack views beyond DT-2 and DT-3 (docs/layout-rules.md, DT-9 to DT-16), with the
+/// same hand-worked font: 5 pt per character, 15 pt per line at 10 pt.
+struct StackViewLayoutTests {
+    // MARK: Layout margins (DT-13)
+
+    /// `layoutMarginsRelative: true` alone insets by UIKit's default 8 pt; given margins inset by
+    /// theirs; the stack is as tall as its content and margins.
+    @Test(arguments: [
+        (StackTemplate.defaultLayoutMargins, rect(8, 8, 84, 15), 31.0), (uneven, rect(7, 5, 82, 15), 29.0),
+    ])
+    func layoutMarginsInsetTheChildren(margins: EdgeInsets, frame: Rect, height: Double) throws {
+        let stack = StackTemplate(items: [label("abcd")], layoutMargins: margins, isLayoutMarginsRelativeArrangement: true)
+        let content = try layout(stack, width: 100)
+        #expect(content.labels.map(\.frame) == [frame])
+        #expect(content.labels.map(\.layoutWidth) == [frame.width])
+        #expect(content.size == Size(width: 100, height: height))
+    }
+
+    /// Margins wider than the stack leave its children no room: an error naming them.
+    @Test func layoutMarginsWiderThanTheStack() {
+        let stack = StackTemplate(items: [label("a")], layoutMargins: EdgeInsets(all: 60), isLayoutMarginsRelativeArrangement: true)
+        #expect(throws: LayoutError.paddingExceedsCell(path: "stack.layoutMargins", padding: 120, cellWidth: 100)) { try layout(stack, width: 100) }
+    }
+
+    // MARK: Custom spacing (DT-14)
+
+    /// The spacing after item 0 is 10 in place of 4; with item 1 hidden, item 0's custom spacing
+    /// separates it from item 2, and item 1's own custom spacing goes with it.
+    @Test func customSpacingAfterAnItem() throws {
+        let spacing = [StackTemplate.CustomSpacing(after: 0, spacing: 10), .init(after: 1, spacing: 20)]
+        let shown = StackTemplate(spacing: 4, items: [label("a"), label("b"), label("c")], customSpacing: spacing)
+        #expect(try layout(shown, width: 100).labels.map(\.frame.y) == [0, 25, 60])  // 15 + 10; 25 + 15 + 20
+        let hidden = StackTemplate(spacing: 4, items: [label("a"), label("b", hiddenFrom: .large), label("c")], customSpacing: spacing)
+        #expect(try layout(hidden, width: 100).labels.map(\.frame.y) == [0, 25])
+        let row = StackTemplate(axis: .horizontal, spacing: 4, items: [label("a"), label("b"), label("c")], customSpacing: spacing)
+        // Shares (100 − 30) / 3: each label 5 wide at 0, 5 + 10, 20 + 5 + 20.
+        #expect(try layout(row, width: 100).labels.map(\.frame.x) == [0, 15, 40])
+    }
+
+    // MARK: Distribution (DT-15)
+
+    /// `fillEqually`: three slots of (100 − 20) / 3, each child at the start of its own.
+    @Test func horizontalFillEqually() throws {
+        let row = StackTemplate(axis: .horizontal, spacing: 10, items: [label("ab"), image(20, 10), label("abcd")], distribution: .fillEqually)
+        let content = try layout(row, width: 100)
+        let slot = 80.0 / 3
+        #expect(content.labels.map(\.frame) == [rect(0, 0, 10, 15), rect(slot + 10 + slot + 10, 0, 20, 15)])
+        #expect(content.labels.map(\.layoutWidth) == [slot, slot])
+        #expect(content.images == [rect(slot + 10, 0, 20, 10)])
+        #expect(content.size == Size(width: 100, height: 15))
+    }
+
+    /// `fillProportionally`: "ab" (10 pt on one line) and "abcdef" (30 pt) share 80 pt as 20 and 60.
+    @Test func horizontalFillProportionally() throws {
+        let row = StackTemplate(axis: .horizontal, items: [label("ab"), label("abcdef")], distribution: .fillProportionally)
+        let content = try layout(row, width: 80)
+        #expect(content.labels.map(\.frame) == [rect(0, 0, 10, 15), rect(20, 0, 30, 15)])
+        #expect(content.labels.map(\.layoutWidth) == [20, 60])
+    }
+
+    /// `equalSpacing` pads the gaps evenly: widths 10, 20, 5 leave 100 − 35 − 10 = 55, so each gap
+    /// is 5 + 27.5. `equalCentering` spaces the centres (5 … 97.5) by 46.25: gaps 31.25 and 33.75.
+    /// Both end the last child at the stack's trailing edge.
+    @Test(arguments: [(StackDistribution.equalSpacing, [0, 42.5, 95.0]), (.equalCentering, [0, 41.25, 95])])
+    func horizontalEqualSpacingAndCentering(distribution: StackDistribution, xs: [Double]) throws {
+        let row = StackTemplate(axis: .horizontal, spacing: 5, items: [label("ab"), label("abcd"), label("a")], distribution: distribution)
+        let content = try layout(row, width: 100)
+        #expect(content.labels.map(\.frame.x) == xs)
+        #expect(content.labels.map(\.frame.width) == [10, 20, 5])
+        #expect(content.size == Size(width: 100, height: 15))
+    }
+
+    /// A vertical stack has no spare height: `fillEqually` makes each slot as tall as the tallest
+    /// child (40), the label centred in its slot; `equalCentering` spaces the centres of 10, 50 and
+    /// 30 pt images by max(5 + 25, 25 + 15) = 40.
+    @Test func verticalDistributions() throws {
+        let equal = StackTemplate(items: [label("ab"), image(20, 40)], distribution: .fillEqually)
+        let content = try layout(equal, width: 100)
+        #expect(content.labels.map(\.frame) == [rect(0, 12.5, 100, 15)])
+        #expect(content.images == [rect(0, 40, 20, 40)])
+        #expect(content.size.height == 80)
+        let centred = StackTemplate(items: [image(20, 10), image(20, 50), image(20, 30)], distribution: .equalCentering)
+        let placed = try layout(centred, width: 100)
+        #expect(placed.images.map(\.minY) == [0, 20, 70])
+        #expect(placed.size.height == 100)
+        for distribution in [StackDistribution.fill, .fillProportionally, .equalSpacing] {
+            let stack = StackTemplate(items: [image(20, 10), image(20, 50), image(20, 30)], distribution: distribution)
+            #expect(try layout(stack, width: 100).images.map(\.minY) == [0, 10, 60], "\(distribution)")
+        }
+    }
+
+    // MARK: Backgrounds (DT-12)
+
+    /// A stack's background covers its frame, margins included, and widens with the stack when the
+    /// cell or a `.fill` stack stretches it; a label's background is its frame.
+    @Test func backgroundsCoverTheirFrames() throws {
+        let row = StackTemplate(
+            axis: .horizontal, items: [.label(LabelTemplate(text: "ab", font: font10, background: "systemYellow"))],
+            layoutMargins: EdgeInsets(all: 2), isLayoutMarginsRelativeArrangement: true, background: "systemBlue", cornerRadius: 6)
+        let content = try layout(vstack([.stack(row), label("c")]), width: 100)
+        #expect(content.backgrounds == [PlacedBackground(frame: rect(0, 0, 100, 19), color: "systemBlue", cornerRadius: 6)])
+        #expect(content.labels.map(\.background) == ["systemYellow", "clear"])
+        #expect(content.labels.first?.frame == rect(2, 2, 10, 15))
+        let root = try layout(row, width: 100)
+        #expect(root.backgrounds.map(\.frame) == [rect(0, 0, 100, 19)], "the cell stretches its root stack")
+    }
+
+    // MARK: Shrinking (DT-9, DT-10)
+
+    /// "abcdefghij" is 50 pt at 10 pt in 40 pt: it fits one line at 8 pt (4 pt per character),
+    /// scale 0.8, not at 0.81. The frame keeps the full-size measurement (8 characters shown, 40 ×
+    /// 15); the shrunk text (12 pt tall, on the pixel grid) sits 1.5 pt down. A minimum of 0.9 stops short: truncated
+    /// at 0.9. A minimum of 0, or `lines: 0`, does not shrink.
+    @Test(arguments: [(0.5, 0.8, false), (0.9, 0.9, true), (0, 1, true)])
+    func shrinksOneLineToFitTheWidth(minimum: Double, scale: Double, truncated: Bool) throws {
+        let shrinking = LabelTemplate(text: "abcdefghij", font: font10, lines: 1, adjustsFontSizeToFitWidth: true, minimumScaleFactor: minimum)
+        let placed = try #require(try layout(vstack([.label(shrinking)]), width: 40).labels.first)
+        #expect(placed.fontScale == scale)
+        #expect(placed.font.pointSize == 10 * scale)
+        #expect(placed.isTruncated == truncated)
+        #expect(placed.frame == rect(0, 0, 40, 15))
+        #expect(placed.textOffset == (15 - ceilToPixel(15 * scale, scale: 3)) / 2)
+    }
+
+    /// `lines: 2`: "aaaa bbbb cccc" needs 3 lines of 6 characters in 30 pt; 2 lines need 9
+    /// characters per line, 3.33 pt each: scale 0.66 (0.67 gives 8). Unlimited lines never shrink.
+    @Test func shrinksSeveralLinesToFitTheirCount() throws {
+        func placed(lines: Int) throws -> PlacedLabel {
+            let label = LabelTemplate(text: "aaaa bbbb cccc", font: font10, lines: lines, adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5)
+            return try #require(try layout(vstack([.label(label)]), width: 30).labels.first)
+        }
+        let two = try placed(lines: 2)
+        #expect(two.fontScale == 0.66)
+        #expect(two.lineCount == 2 && !two.isTruncated)
+        #expect(two.frame.height == 30)
+        let unlimited = try placed(lines: 0)
+        #expect(unlimited.fontScale == 1 && unlimited.lineCount == 3)
+    }
+
+    /// The scales tried: the minimum, then every hundredth above it below 1.
+    @Test func shrinkingCandidates() {
+        #expect(LabelShrinking.candidates(above: 0.955) == [0.955, 0.96, 0.97, 0.98, 0.99])
+        #expect(LabelShrinking.candidates(above: 0.97) == [0.97, 0.98, 0.99])
+    }
+
+    // MARK: Rows and spacers (DT-16)
+
+    /// A label beside an image shares its row; between two spacers, or alone, it does not.
+    @Test func labelsShareARowOnlyWithContent() throws {
+        let spaced = try layout(hstack([.spacer(minimumLength: 20), .stack(vstack([label("ab")])), .spacer(minimumLength: 20)]), width: 100)
+        #expect(spaced.labels.map(\.sharesRow) == [false])
+        #expect(spaced.labels.map(\.layoutWidth) == [60])
+        let beside = try layout(hstack([image(20, 20), label("ab")]), width: 100)
+        #expect(beside.labels.map(\.sharesRow) == [true])
+    }
+}
+
 // MARK: - Building templates
 
 /// With ``FakeTextMeasurer``: 5 pt per character, 15 pt per line.

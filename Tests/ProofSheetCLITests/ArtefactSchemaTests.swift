@@ -68,7 +68,8 @@ import Testing
         #expect(covered.filter { !keys.contains($0) } == [])
     }
 
-    /// The audit's JSON report of a whole run, of a shard, and with a baseline accepting findings.
+    /// The audit's JSON report of a whole run, of a shard, and with a baseline accepting findings;
+    /// the baseline file that run wrote.
     @Test func auditReportsAreValid() throws {
         let whole = try CLIRunner.run(
             arguments: [
@@ -84,6 +85,10 @@ import Testing
         try expectValid("audit.schema.json", [scratch.file("whole.json"), scratch.file("shard.json")])
         let keys = Self.keys(of: try JSONSerialization.jsonObject(with: Data(contentsOf: scratch.file("shard.json"))))
         #expect(["schemaVersion", "shard", "findingPlaces", "environment", "baseline", "line"].filter { !keys.contains($0) } == [])
+        try expectValid("audit-baseline.schema.json", [scratch.file("baseline.json")])
+        let baseline = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: scratch.file("baseline.json"))) as? [String: Any])
+        #expect(baseline["schemaVersion"] as? String == "1.0")
+        #expect(Self.keys(of: baseline).isSuperset(of: ["version", "accepted", "key", "rule", "variant", "element", "text"]))
     }
 
     /// What `proofsheet layout --format json` prints (left to right and mirrored), the layout

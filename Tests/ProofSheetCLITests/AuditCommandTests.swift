@@ -318,6 +318,7 @@ import Testing
         try write(Self.fixture, to: "fixture.yaml")
         try write("not json\n", to: "garbage.json")
         try write(#"{"version": 2, "accepted": []}"# + "\n", to: "future.json")
+        try write(#"{"schemaVersion": "2.0", "version": 1, "accepted": []}"# + "\n", to: "newer.json")
         try write(#"{"version": 1, "accepted": [{"key": "k", "rule": "r", "variant": "v"}]}"# + "\n", to: "partial.json")
         let cases: [(arguments: [String], message: [String])] = [
             (["fixture.yaml", "--format", "xml"], ["'xml'", "--format", "'text', 'json', 'sarif' or 'junit'"]),
@@ -328,6 +329,10 @@ import Testing
                 ["garbage.json: not an audit baseline: the file is not JSON", "valid: the JSON --write-baseline writes", #""version": 1"#]
             ),
             (["fixture.yaml", "--baseline", "future.json"], ["future.json: audit baseline version 2 is not supported; valid: 1"]),
+            (
+                ["fixture.yaml", "--baseline", "newer.json"],
+                ["newer.json: not an audit baseline this ProofSheet reads: its schemaVersion 2.0 is newer than this ProofSheet reads (1.x)"]
+            ),
             (
                 ["fixture.yaml", "--baseline", "partial.json"],
                 ["partial.json: not an audit baseline: 'accepted[0].element' is missing", "--write-baseline"]
@@ -352,8 +357,9 @@ import Testing
 
     // MARK: - Baseline and -o
 
-    /// A baseline of every finding makes the run pass and says how many it accepted; a finding the
-    /// spec gains afterwards fails alone.
+    /// A baseline of every finding makes the run pass and says how many it accepted, and so does
+    /// the same file as written before baselines carried a `schemaVersion`; a finding the spec
+    /// gains afterwards fails alone.
     @Test func baselineAcceptsWhatItListsAndOnlyNewFindingsFail() throws {
         try write(Self.fixture, to: "fixture.yaml")
         let first = try audit(["fixture.yaml", "--format", "json", "--write-baseline", "baseline.json"] + Self.categories)
@@ -363,11 +369,18 @@ import Testing
         let baseline = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("baseline.json"))) as? [String: Any])
         #expect(baseline["version"] as? Int == 1)
+        #expect(baseline["schemaVersion"] as? String == "1.0")
         #expect((baseline["accepted"] as? [Any])?.count == findings.count)
+        let written = try String(contentsOf: folder.appendingPathComponent("baseline.json"), encoding: .utf8)
+        let unversioned = written.replacingOccurrences(of: "  \"schemaVersion\" : \"1.0\",\n", with: "")
+        #expect(unversioned.count < written.count)
+        try write(unversioned, to: "unversioned.json")
 
-        let accepted = try audit(["fixture.yaml", "--baseline", "baseline.json"] + Self.categories)
-        #expect(accepted.status == 0, "\(accepted.stdout)")
-        #expect(accepted.stdout == "0 findings in 4 variants: 0 errors, 0 warnings, 0 notes; \(findings.count) accepted by the baseline\n")
+        for file in ["baseline.json", "unversioned.json"] {
+            let accepted = try audit(["fixture.yaml", "--baseline", file] + Self.categories)
+            #expect(accepted.status == 0, "\(file): \(accepted.stdout)")
+            #expect(accepted.stdout == "0 findings in 4 variants: 0 errors, 0 warnings, 0 notes; \(findings.count) accepted by the baseline\n")
+        }
 
         // A new low-contrast label at the end of the settings row: one new finding, the rest stay accepted.
         let grown = Self.fixture.replacingOccurrences(

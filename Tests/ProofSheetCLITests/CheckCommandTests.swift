@@ -85,7 +85,7 @@ import TextEngine
     }
 
     /// --audit adds every rule's findings to the output and manifest without changing the exit
-    /// code; --fail-on makes findings at that severity fail; --fail-on needs --audit.
+    /// code; --fail-on makes findings at that severity fail, in junit.xml too; --fail-on needs --audit.
     @Test func auditFindingsJoinTheCheckAndFailOnlyWhenAsked() throws {
         let spec = folder.appendingPathComponent("audited.yaml")
         try Data(
@@ -106,7 +106,15 @@ import TextEngine
         #expect((outcome["findings"] as? [[String: Any]])?.map { $0["rule"] as? String } == ["tap-target-below-24pt"])
         // The 393 × 13.333 pt cell below the 32 pt caption strip, in the @1x rendering's pixels.
         #expect((outcome["findings"] as? [[String: Any]])?.first?["box"] as? [String: Int] == ["x": 0, "y": 32, "width": 393, "height": 14])
+        let junit = URL(fileURLWithPath: "\(out)/junit.xml")
+        #expect(try String(contentsOf: junit, encoding: .utf8).contains("<failure") == false)
         #expect(try CLIRunner.run(arguments: base + ["--record", "never", "--audit", "--fail-on", "error"]).status == 1)
+        let failing = try String(contentsOf: junit, encoding: .utf8)
+        #expect(failing.contains(#"tests="1" failures="1" errors="0""#), "\(failing)")
+        #expect(
+            failing.contains(
+                #"<failure type="audit" message="1 audit finding at error or above">error tap-target-below-24pt item 0 'Small': 393 × 13.333 pt, under 24 × 24 pt</failure>"#
+            ), "\(failing)")
         #expect(try CLIRunner.run(arguments: base + ["--record", "never"]).stdout.contains("tap-target") == false)
         let misuse = try CLIRunner.run(arguments: base + ["--record", "never", "--fail-on", "error"])
         #expect(misuse.status == 2 && misuse.stderr.contains("--fail-on applies to the audit's findings; add --audit"))

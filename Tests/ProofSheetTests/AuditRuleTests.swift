@@ -296,6 +296,49 @@ import Testing
         #expect(found.map(\.element.templatePath) == (0..<4).map { "stack.items[\($0)].label" })
     }
 
+    /// Text inset between two fixed spacers (`spacer | stack | spacer`, the way to inset text under
+    /// a full-width photo) shares its row with nothing: no cramped text, however few characters
+    /// fit a line (it was reported at AX1–AX5, the label being narrower than the cell). The same
+    /// text beside an image of the spacers' width is cramped.
+    @Test func textBetweenFixedSpacersIsNotCramped() throws {
+        func cell(_ first: String) -> String {
+            """
+                  background: "#FFFFFF"
+                  stack:
+                    axis: horizontal
+                    items:
+                      - \(first)
+                      - stack: {items: [{label: {text: "{text}"}}]}
+                      - spacer: {length: 100}
+            """
+        }
+        let items = "      - {text: \"The cat sat on a mat by the red door\"}"
+        #expect(try findings(.crampedText, cell: cell("spacer: {length: 100}"), items: items).isEmpty)
+        let beside = try findings(.crampedText, cell: cell("image: {size: [100, 20]}"), items: items)
+        #expect(!beside.isEmpty && beside.allSatisfy { $0.categories.allSatisfy(\.isAccessibilityCategory) })
+    }
+
+    /// A label that shrinks to fit at accessibility sizes: reported only there, with the applied
+    /// scale (between the minimum and 1) and the spec key path of its `adjustsFontSizeToFitWidth`.
+    @Test func shrunkTextAtAccessibilitySizes() throws {
+        let found = try findings(
+            .shrunkText,
+            cell: """
+                      background: "#FFFFFF"
+                      stack:
+                        items:
+                          - label: {text: "{text}", lines: 1, adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5}
+                """, items: "      - {text: \"Notifications and sounds for everyone\"}")
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.categories.allSatisfy(\.isAccessibilityCategory) && finding.categories.contains(.accessibilityExtraExtraExtraLarge))
+        #expect(finding.location.keyPath == "screens[0].cell.stack.items[0].label.adjustsFontSizeToFitWidth")
+        let scale = try #require(finding.measured["scale"])
+        #expect(scale >= 0.5 && scale < 1)
+        let full = try #require(finding.measured["fullPointSize"])
+        #expect(abs(try #require(finding.measured["pointSize"]) - full * scale) < 1e-9)
+    }
+
     /// A word wider than a full-width line breaks inside: reported at accessibility sizes only,
     /// though it also breaks below them here.
     @Test func wordsBrokenInsideAtAccessibilitySizes() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import ProofSheet
+import ProofSheetSupport
 import Rendering
 import Snapshot
 import TestSupport

@@ -10,8 +10,22 @@ import Testing
     /// The modules that bring in Cairo and Pango: the C shim and every module that paints or measures text.
     static let painting: Set<String> = ["CPangoCairo", "Rendering", "TextEngine"]
 
-    /// Each target of the package and the targets of the package it depends on directly.
-    static func targetDependencies() throws -> [String: [String]] {
+    /// A target as `swift package describe` shows it.
+    struct Target: Decodable {
+        let name: String
+        /// `library`, `executable`, `test`, `system-target`, …
+        let type: String
+        let path: String
+        let targetDependencies: [String]?
+
+        enum CodingKeys: String, CodingKey {
+            case name, type, path
+            case targetDependencies = "target_dependencies"
+        }
+    }
+
+    /// Every target of the package.
+    static func targets() throws -> [Target] {
         let swift = try #require(ExternalTool.path("swift"), "swift is not on PATH")
         // A scratch path of its own, so describing never waits for the .build folder that the
         // running `swift test` holds (describing builds nothing and fetches nothing), and a
@@ -25,20 +39,14 @@ import Testing
         )
         try #require(result.status == 0, "swift package describe failed: \(result.stderr)")
         struct Description: Decodable {
-            struct Target: Decodable {
-                let name: String
-                let targetDependencies: [String]?
-
-                enum CodingKeys: String, CodingKey {
-                    case name
-                    case targetDependencies = "target_dependencies"
-                }
-            }
-
             let targets: [Target]
         }
-        let description = try JSONDecoder().decode(Description.self, from: Data(result.stdout.utf8))
-        return Dictionary(uniqueKeysWithValues: description.targets.map { ($0.name, $0.targetDependencies ?? []) })
+        return try JSONDecoder().decode(Description.self, from: Data(result.stdout.utf8)).targets
+    }
+
+    /// Each target of the package and the targets of the package it depends on directly.
+    static func targetDependencies() throws -> [String: [String]] {
+        Dictionary(uniqueKeysWithValues: try targets().map { ($0.name, $0.targetDependencies ?? []) })
     }
 
     /// Every target `target` depends on, directly or through others.
@@ -51,8 +59,14 @@ import Testing
         return reached
     }
 
-    /// Every stage below painting, and the differ and reports after it (ARCHITECTURE.md).
-    @Test(arguments: ["ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "Audit", "ImageIO", "Snapshot", "Report"])
+    /// The modules that build without Cairo or Pango: every stage below painting, and the differ
+    /// and reports after it (ARCHITECTURE.md).
+    static let withoutPainting = [
+        "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "Audit", "ImageIO", "Snapshot", "Report",
+    ]
+
+    /// None of them depends on the painting modules, directly or through others.
+    @Test(arguments: withoutPainting)
     func buildsWithoutCairoOrPango(module: String) throws {
         let graph = try Self.targetDependencies()
         #expect(graph[module] != nil, "no target \(module)")
@@ -65,8 +79,9 @@ import Testing
     @Test func dependenciesFollowThePipeline() throws {
         let graph = try Self.targetDependencies()
         let order = [
-            "CLibcrypto", "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "CPangoCairo", "TextEngine", "Audit",
-            "CPNG",
+            "CSystem", "CLibcrypto", "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "CPangoCairo", "TextEngine",
+            "Audit",
+            "CPNG", "CJPEG",
             "ImageIO",
             "Rendering", "Snapshot", "Report", "ProofSheet", "ProofSheetTesting", "ProofSheetSnapshotTesting", "ProofSheetCLI",
         ]
@@ -75,5 +90,36 @@ import Testing
             let wrong = Set(graph[module] ?? []).intersection(later)
             #expect(wrong.isEmpty, "\(module) depends on \(wrong.sorted()), a later stage")
         }
+    }
+
+    /// A module's test target (`SpecTests` of `Spec`) depends only on the module, the modules the
+    /// module depends on (directly or through others) and test-support targets (the library
+    /// targets under Tests/: `TestSupport`, `TextEngineTestSupport`, `SwiftUIStandIns`); so a
+    /// test target links no more than its module does, besides what the tests share.
+    @Test func testTargetsDependOnlyOnTheirModulesDependencies() throws {
+        let targets = try Self.targets()
+        let graph = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0.targetDependencies ?? []) })
+        let testSupport = Set(targets.filter { $0.type == "library" && $0.path.hasPrefix("Tests/") }.map(\.name))
+        #expect(testSupport.isSuperset(of: ["TestSupport", "TextEngineTestSupport"]))
+        let tests = targets.filter { $0.type == "test" }
+        #expect(tests.count > 10)
+        for test in tests {
+            let module = String(test.name.dropLast("Tests".count))
+            try #require(test.name.hasSuffix("Tests") && graph[module] != nil, "\(test.name) is not named after a module")
+            let allowed = Self.closure(of: module, in: graph).union([module]).union(testSupport)
+            let extra = Set(test.targetDependencies ?? []).subtracting(allowed)
+            #expect(extra.isEmpty, "\(test.name) depends on \(extra.sorted()), outside \(module)'s dependencies")
+        }
+    }
+
+    /// The tests of the modules that build without Cairo or Pango build without them too, test
+    /// support included: decoding a PNG in a test takes ImageIO's decoder, not Cairo.
+    @Test(arguments: withoutPainting)
+    func testsBuildWithoutCairoOrPango(module: String) throws {
+        let graph = try Self.targetDependencies()
+        let tests = module + "Tests"
+        #expect(graph[tests] != nil, "no target \(tests)")
+        let painting = Self.closure(of: tests, in: graph).intersection(Self.painting)
+        #expect(painting.isEmpty, "\(tests) depends on \(painting.sorted())")
     }
 }

@@ -2,23 +2,23 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every rule id a doc comment, comment or test names (FRH-7d, FLOW-5, WF-4, KP-2, TV-3, DT-2)
+/// Every rule id a doc comment, comment or test names (FRH-7d, FLOW-5, WF-4, KP-2, TV-3, DT-2, SAFE-1)
 /// is stated in the repository, and every `docs/….md` the code mentions exists. The rules are
 /// defined in docs/layout-rules.md as bold ids (`**FLOW-5**`), one entry per id.
 @Suite struct RuleReferencesTests {
     static let root = Repository.root
 
     /// A rule id: a family, a number and an optional letter for a sub-rule.
-    static let ruleID = #"\b(FRH|FLOW|TV|WF|KP|DT)-[0-9]+[a-z]?\b"#
+    static let ruleID = #"\b(FRH|FLOW|TV|WF|KP|DT|SAFE)-[0-9]+[a-z]?\b"#
     /// A rule's definition in a docs file: its id in bold.
-    static let definition = #"\*\*((FRH|FLOW|TV|WF|KP|DT)-[0-9]+[a-z]?)\*\*"#
+    static let definition = #"\*\*((FRH|FLOW|TV|WF|KP|DT|SAFE)-[0-9]+[a-z]?)\*\*"#
     /// A path into docs/ ending in .md.
     static let docsPath = #"\bdocs/[A-Za-z0-9._/-]+\.md\b"#
 
     /// The docs file that defines each family's rules.
     static let familyDocs = [
         "FRH": "layout-rules.md", "FLOW": "layout-rules.md", "TV": "layout-rules.md",
-        "WF": "layout-rules.md", "KP": "layout-rules.md", "DT": "layout-rules.md",
+        "WF": "layout-rules.md", "KP": "layout-rules.md", "DT": "layout-rules.md", "SAFE": "layout-rules.md",
     ]
 
     static func matches(of pattern: String, in text: String, group: Int = 0) -> [String] {

@@ -46,6 +46,20 @@ import Variants
         #expect(image.template.isTappable)
     }
 
+    /// The label and stack modifiers of issue 35 write the keys a spec would; `layoutMargins`
+    /// turns on the margin-relative arrangement a spec writes as `layoutMarginsRelative: true`.
+    @Test func labelAndStackViewModifiersWriteTheSpecsKeys() {
+        let label = Label("{name}").alignment(.center).adjustsFontSizeToFitWidth(minimumScaleFactor: 0.5).background("systemYellow")
+        #expect(label.template.paragraph.alignment == .center && label.template.adjustsFontSizeToFitWidth)
+        #expect(label.template.minimumScaleFactor == 0.5 && label.template.background == "systemYellow")
+        let stack = Stack { Label("{name}") }.distribution(.equalCentering).layoutMargins().customSpacing(12, after: 0).background(
+            "systemGray6", cornerRadius: 8)
+        #expect(stack.template.distribution == .equalCentering)
+        #expect(stack.template.layoutMargins == EdgeInsets(all: 8) && stack.template.isLayoutMarginsRelativeArrangement)
+        #expect(stack.template.customSpacing == [StackTemplate.CustomSpacing(after: 0, spacing: 12)])
+        #expect(stack.template.background == "systemGray6" && stack.template.cornerRadius == 8)
+    }
+
     @Test func anAxisRuleTurnsTheStackFromItsFirstCategory() throws {
         let suite = Suite("Rows") {
             Screen("rows", layout: .list()) {

@@ -1,4 +1,6 @@
+import Audit
 import Foundation
+import ProofSheetSupport
 import Rendering
 import Report
 import Snapshot
@@ -10,8 +12,9 @@ import Variants
 
 /// Axes as data: an axis registered by this test alone (a throwaway contrast setting) flows
 /// through the matrix, baseline names, filters, the manifest, the report's filter chips, review
-/// sheets and fingerprints, with no other file knowing it; and the standard axes keep every
-/// name, manifest value and fingerprint byte they had.
+/// sheets (headers, captions), the audit's findings (JSON, SARIF, JUnit, descriptions), PNG
+/// metadata, choosing one variant and fingerprints, with no other file knowing it; and the
+/// standard axes keep every name, manifest value and fingerprint byte they had.
 @Suite struct VariantAxisRegistryTests {
     enum Contrast: String, Hashable, Sendable, CaseIterable {
         case standard, increased
@@ -47,6 +50,13 @@ import Variants
             items: [{t: Plain}]
 
         """
+
+    /// The spec with a fixed-size label, which the audit finds (fixed-size-text) at every size of
+    /// every variant, written to `folder` and loaded as `proofsheet audit` loads it.
+    static func fixedSizeRenderer(in folder: ScratchFolder) throws -> VariantRenderer {
+        let fixed = spec.replacingOccurrences(of: #"style: body"#, with: "font: {family: Inter, size: 17}")
+        return try VariantRenderer(specPath: try folder.write(Array(fixed.utf8), to: "axes.yaml").path)
+    }
 
     static func variants(_ filter: VariantFilter = VariantFilter()) throws -> [Variant] {
         VariantMatrix(suite: try SpecLoader.parse(spec)).variants(filter)
@@ -207,6 +217,106 @@ import Variants
             #expect(described == ["standard contrast", "increased contrast"])
         }
         #expect(VariantAxis(rawValue: "contrast") == nil)
+    }
+
+    @Test func theAuditsFindingsCarryIt() throws {
+        let renderer = try Self.fixedSizeRenderer(in: try ScratchFolder("axis-audit"))
+        let standard = try Auditor(renderer: renderer, jobs: 2).audit(VariantMatrix(suite: renderer.suite).variants())
+        #expect(standard.count == 2 && standard.allSatisfy { $0.rule == .fixedSizeText && $0.categories.count == 12 })
+        #expect(standard.allSatisfy { $0[axis: "contrast"] == nil })
+        try VariantAxisRegistry.$current.withValue(Self.registry) {
+            let findings = try Auditor(renderer: renderer, jobs: 2).audit(VariantMatrix(suite: renderer.suite).variants())
+            // A finding per appearance and contrast, each at every size, in report order: the
+            // contrast's values by name, after the standard axes.
+            #expect(findings.count == 4 && findings.allSatisfy { $0.rule == .fixedSizeText && $0.categories.count == 12 })
+            #expect(
+                findings.map { "\($0.appearance.rawValue) \($0[axis: "contrast"]?.description ?? "-")" } == [
+                    "dark increased", "dark standard", "light increased", "light standard",
+                ])
+            let finding = findings[0]
+            #expect(finding.axes.map(\.axis) == ["device", "columns", "appearance", "contrast"])
+            #expect(finding.variantDescription == "list · iPhone SE (3rd generation) · 1 column · dark · increased")
+            #expect(finding.baselineKey == "fixed-size-text|list|iPhone SE (3rd generation)|1|dark|increased|cell|0|0|stack.items[0].label")
+            #expect(finding.baselineKey != findings[1].baselineKey)
+
+            // JSON: the value under the axis's key, read back with its label.
+            let encoded = try JSONArtefact.encoder(compact: true).encode(finding)
+            let object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
+            #expect(object["contrast"] as? String == "increased" && object["appearance"] as? String == "dark" && object["columns"] as? Int == 1)
+            let read = try JSONDecoder().decode(AuditFinding.AcrossSizes.self, from: encoded)
+            #expect(read == finding && read.axes.last?.label.label == "HC")
+
+            let report = AuditReport(spec: "axes.yaml", variantCount: 48, findings: findings)
+            let json = try #require(try JSONSerialization.jsonObject(with: try report.json()) as? [String: Any])
+            let written = try #require(json["findings"] as? [[String: Any]])
+            #expect(written.map { $0["contrast"] as? String } == ["increased", "standard", "increased", "standard"])
+
+            // SARIF: a property of each result, and in its message.
+            let sarif = try #require(try JSONSerialization.jsonObject(with: try report.sarif()) as? [String: Any])
+            let runs = try #require(sarif["runs"] as? [[String: Any]])
+            let results = try #require(runs.first?["results"] as? [[String: Any]])
+            #expect(
+                results.map { ($0["properties"] as? [String: Any])?["contrast"] as? String } == ["increased", "standard", "increased", "standard"])
+            let message = try #require((results[0]["message"] as? [String: Any])?["text"] as? String)
+            #expect(message.hasPrefix("list · iPhone SE (3rd generation) · 1 column · dark · increased · item 0 stack.items[0].label 'Plain': 17 pt"))
+
+            // JUnit: its label among the axes naming a test case.
+            let junit = report.junit(failOn: .error)
+            #expect(junit.contains(#"classname="list.iPhone SE (3rd generation)" name="fixed-size-text "#))
+            #expect(junit.components(separatedBy: "(1 col, dark, HC)").count - 1 == 1)
+            #expect(junit.components(separatedBy: "(1 col, light, SC)").count - 1 == 1)
+        }
+    }
+
+    @Test func sheetCaptionsAndPNGMetadataNameIt() throws {
+        let renderer = try Self.fixedSizeRenderer(in: try ScratchFolder("axis-sheet"))
+        let standardKeys = renderer.pngMetadata(VariantMatrix(suite: renderer.suite).variants()[0], scale: 2).map(\.key)
+        #expect(standardKeys == ["spec", "screen", "device", "width", "category", "columns", "appearance", "scale", "Software"])
+        try VariantAxisRegistry.$current.withValue(Self.registry) {
+            let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large], appearances: [.light]))
+            #expect(variants.map(Self.contrastOf) == [.standard, .increased])
+            let metadata = renderer.pngMetadata(variants[1], scale: 2)
+            #expect(
+                metadata.map(\.key) == ["spec", "screen", "device", "width", "category", "columns", "appearance", "contrast", "scale", "Software"])
+            #expect(metadata.first { $0.key == "contrast" }?.value == "increased")
+
+            let contrastAxis = try #require(VariantAxis(rawValue: "contrast"))
+            let composed = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions(rows: .category, columns: contrastAxis)).compose(
+                variants, jobs: 2)
+            #expect(composed.count == 1)
+            let sheet = composed[0].sheet
+            #expect(sheet.columns.map(\.title) == ["standard", "increased"])
+            let captions = sheet.cells[0].map { $0?.caption ?? "" }
+            #expect(captions.count == 2)
+            #expect(captions[0].hasPrefix("375 × ") && captions[0].hasSuffix(" pt · L · 1 column · light · standard"), "\(captions)")
+            #expect(captions[1].hasSuffix(" pt · L · 1 column · light · increased"), "\(captions)")
+        }
+    }
+
+    @Test func oneVariantIsChosenByIt() throws {
+        let suite = try SpecLoader.parse(Self.spec)
+        try VariantAxisRegistry.$current.withValue(Self.registry) {
+            let screen = suite.screens[0]
+            let large = VariantChoice().choosing(ContentSizeCategory.large, on: .category).choosing(Appearance.dark, on: .appearance)
+            // The command line's choice: an open axis takes its first value.
+            let first = try large.variant(of: screen)
+            #expect(Self.contrastOf(first) == .standard && first.appearance == .dark && first.category == .large && first.columns == 1)
+            #expect(Self.contrastOf(try large.choosing(Contrast.increased, on: Self.contrast).variant(of: screen)) == .increased)
+            // The strategies' choice: the one variant of the matrix, or an error naming the open axis.
+            let chosen = try large.choosing(Contrast.increased, on: Self.contrast).matrixVariant(of: suite)
+            #expect(Self.contrastOf(chosen) == .increased && chosen.appearance == .dark && chosen.category == .large)
+            #expect(
+                chosen
+                    == VariantMatrix(suite: suite).variants().first {
+                        Self.contrastOf($0) == .increased && $0.appearance == .dark && $0.category == .large
+                    })
+            do {
+                _ = try large.matrixVariant(of: suite)
+                Issue.record("two variants differ only in contrast")
+            } catch let error as VariantChoiceError {
+                #expect(error.description == "the screen 'list' at L has 2 variants; choose one with contrast: standard or increased")
+            }
+        }
     }
 
     /// `Variant` as it was before its axes were data: what `CanonicalDescription` reflected.

@@ -71,6 +71,54 @@ import Variants
         #expect(xml.contains("12 pixels differ"))
     }
 
+    /// With `failOn`, a variant whose findings reach it fails, its failure listing them; one that
+    /// failed already lists them after its own details; findings below it, and every finding
+    /// without `failOn`, fail nothing.
+    @Test func junitFailsTheVariantsWhoseFindingsReachFailOn() throws {
+        var report = Self.report([.passed, .passed, .changed, .missing, .new])
+        let element = AuditElement(kind: .cell, section: 0, item: 2, templatePath: "stack.items[0].label")
+        let tiny = AuditFinding(
+            rule: .tinyTapTarget, element: element, text: "Small", frame: Rect(x: 0, y: 0, width: 393, height: 13),
+            detail: "393 × 13 pt, under 24 × 24 pt",
+            measured: [:])
+        let small = AuditFinding(
+            rule: .smallTapTarget, element: element, text: "Small", frame: Rect(x: 0, y: 0, width: 393, height: 40),
+            detail: "393 × 40 pt, under 44 × 44 pt",
+            measured: [:])
+        #expect(tiny.severity == .error && small.severity == .warning)
+        for index in [0, 2, 3, 4] { report.outcomes[index].findings = [tiny, small] }
+        report.outcomes[1].findings = [small]
+
+        let plain = try XMLDocumentParser.parse(JUnitReport.xml(for: report))
+        #expect(plain.elements(named: "failure").count == 2)
+        #expect(JUnitReport.xml(for: report, failOn: nil) == JUnitReport.xml(for: Self.report([.passed, .passed, .changed, .missing, .new])))
+
+        let document = try XMLDocumentParser.parse(JUnitReport.xml(for: report, failOn: .error))
+        #expect(document.elements(named: "testsuites").first?.attributes["failures"] == "4")
+        #expect(document.elements(named: "testsuite").first?.attributes["failures"] == "4")
+        let cases = document.elements.enumerated().filter { $0.element.name == "testcase" }.map(\.offset)
+        #expect(cases.count == 5)
+        /// The failure inside the test case at `index` in `cases`, if any.
+        func failure(ofCase index: Int) -> XMLDocumentParser.Element? {
+            let end = index + 1 < cases.count ? cases[index + 1] : document.elements.count
+            return document.elements[(cases[index] + 1)..<end].first { $0.name == "failure" }
+        }
+        let tinyLine = "error tap-target-below-24pt item 2 stack.items[0].label 'Small': 393 × 13 pt, under 24 × 24 pt"
+        let passed = try #require(failure(ofCase: 0))
+        #expect(passed.attributes == ["type": "audit", "message": "1 audit finding at error or above"])
+        #expect(passed.text == tinyLine)
+        #expect(failure(ofCase: 1) == nil, "a warning does not reach error")
+        #expect(failure(ofCase: 2)?.attributes["message"] == "12 pixels differ")
+        #expect(failure(ofCase: 2)?.text == "12 pixels differ\n" + tinyLine)
+        #expect(failure(ofCase: 3)?.attributes["message"] == "no baseline at s/screen/iphone-16/1col-v3.png; record it with proofsheet record")
+        #expect(failure(ofCase: 3)?.text == tinyLine)
+        #expect(failure(ofCase: 4)?.text == tinyLine, "a new baseline with findings fails too")
+
+        let warnings = try XMLDocumentParser.parse(JUnitReport.xml(for: report, failOn: .warning))
+        #expect(warnings.elements(named: "testsuites").first?.attributes["failures"] == "5")
+        #expect(warnings.elements(named: "failure").first?.attributes["message"] == "2 audit findings at warning or above")
+    }
+
     @Test func manifestIsJSONWithEveryVariant() throws {
         let data = try Self.report([.passed, .changed]).manifestJSON()
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -185,9 +233,21 @@ import Variants
     }
 }
 
-/// Counts elements in an XML document with Foundation's parser (well-formedness included).
+/// Counts elements in an XML document with Foundation's parser (well-formedness included), and
+/// keeps each element's attributes and text.
 final class XMLDocumentParser: NSObject, XMLParserDelegate {
+    /// One element: its attributes and the text directly inside it.
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        var text = ""
+    }
+
     private var counts: [String: Int] = [:]
+    /// Every element, in document order.
+    private(set) var elements: [Element] = []
+    /// The indices in `elements` of the elements open where the parser is.
+    private var open: [Int] = []
 
     static func parse(_ xml: String) throws -> XMLDocumentParser {
         let delegate = XMLDocumentParser()
@@ -199,9 +259,22 @@ final class XMLDocumentParser: NSObject, XMLParserDelegate {
 
     func count(of element: String) -> Int { counts[element] ?? 0 }
 
+    /// The elements named `name`, in document order.
+    func elements(named name: String) -> [Element] { elements.filter { $0.name == name } }
+
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
     ) {
         counts[elementName, default: 0] += 1
+        open.append(elements.count)
+        elements.append(Element(name: elementName, attributes: attributes))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        open.removeLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if let current = open.last { elements[current].text += string }
     }
 }

@@ -104,6 +104,64 @@ import Testing
         #expect(error?.problem.contains(expected) == true, "\(String(describing: error))")
     }
 
+    /// The label and stack keys of issue 35 (docs/layout-rules.md DT-7 to DT-15) decode into the
+    /// model; a stack without them is UIKit's default.
+    @Test func labelAndStackViewKeysDecode() throws {
+        let yaml = Self.valid.replacingOccurrences(
+            of: """
+                      stack:
+                        items:
+                          - label: {text: "{title}", style: body}
+                """,
+            with: """
+                      stack:
+                        distribution: equalSpacing
+                        layoutMargins: [4, 12]
+                        layoutMarginsRelative: true
+                        customSpacing: [{after: 0, spacing: 20}]
+                        background: systemGray6
+                        cornerRadius: 10
+                        items:
+                          - label: {text: "{title}", style: body, alignment: center, adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5, background: "#FF000080"}
+                          - label: {text: "{title}"}
+                """)
+        let stack = try SpecLoader.parse(yaml).screen(named: "list").layout.cell.stack
+        #expect(stack.distribution == .equalSpacing)
+        #expect(stack.layoutMargins == EdgeInsets(top: 4, left: 12, bottom: 4, right: 12) && stack.isLayoutMarginsRelativeArrangement)
+        #expect(stack.customSpacing == [.init(after: 0, spacing: 20)])
+        #expect(stack.background == "systemGray6" && stack.cornerRadius == 10)
+        guard case .label(let label) = stack.items[0] else { Issue.record("not a label"); return }
+        #expect(label.paragraph.alignment == .center && label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0.5)
+        #expect(label.background == "#FF000080")
+        let plain = try SpecLoader.parse(Self.valid).screen(named: "list").layout.cell.stack
+        #expect(plain.distribution == .fill && !plain.isLayoutMarginsRelativeArrangement && plain.layoutMargins == EdgeInsets(all: 8))
+        #expect(plain.customSpacing.isEmpty && plain.background == "clear" && plain.cornerRadius == 0)
+    }
+
+    /// Margins without `layoutMarginsRelative: true` would do nothing in UIKit: refused, saying so.
+    /// A custom spacing after no child, a scale factor above 1 and an unknown alignment or
+    /// distribution name the key, the value and what is valid.
+    @Test(arguments: [
+        ("stack:\n", "stack:\n        layoutMargins: 8\n", "screens[0].cell.stack.layoutMargins", "only with layoutMarginsRelative: true"),
+        (
+            "stack:\n", "stack:\n        customSpacing: [{after: 3, spacing: 4}]\n", "screens[0].cell.stack.customSpacing[0].after",
+            "after: 3 names no child; valid: 0...0"
+        ),
+        ("stack:\n", "stack:\n        customSpacing: [{after: 0}]\n", "screens[0].cell.stack.customSpacing[0]", "missing key 'spacing'"),
+        (
+            "style: body}", "style: body, minimumScaleFactor: 2}", "screens[0].cell.stack.items[0].label.minimumScaleFactor",
+            "minimumScaleFactor 2 is out of range; valid: 0...1"
+        ),
+        ("style: body}", "style: body, alignment: centre}", "screens[0].cell.stack.items[0].label.alignment", "did you mean 'center'?"),
+        ("stack:\n", "stack:\n        distribution: fillEqualy\n", "screens[0].cell.stack.distribution", "did you mean 'fillEqually'?"),
+    ])
+    func badLabelAndStackKeys(original: String, replacement: String, keyPath: String, expected: String) {
+        let yaml = Self.valid.replacingOccurrences(of: original, with: replacement)
+        let error = #expect(throws: SpecError.self) { try SpecLoader.parse(yaml) }
+        #expect(error?.keyPath == keyPath, "\(String(describing: error))")
+        #expect(error?.problem.contains(expected) == true, "\(String(describing: error))")
+    }
+
     @Test func yamlSyntaxErrorHasALine() {
         let error = #expect(throws: SpecError.self) { try SpecLoader.parse("name: [unclosed\nscreens: 1\n") }
         #expect(error?.line != nil)

@@ -46,6 +46,7 @@ import Testing
               stack:
                 alignment: leading
                 rules: [{from: AX1, spacing: 2«stackRule»}]
+                customSpacing: [{after: 0, spacing: 1«customSpacing»}]
                 items:
                   - label: {text: "{name}", font: {family: Inter, size: 17«font»}, rules: [{from: AX1, lines: 1«labelRule»}]«label»}
                   - image: {size: 4, rules: [{from: AX1, hidden: true«imageRule»}]«image»}

@@ -53,10 +53,14 @@ package struct PNGChunks {
 
     /// The file these chunks make, CRCs computed afresh.
     package var bytes: [UInt8] {
-        chunks.reduce(Self.signature) { file, chunk in
-            let typeAndData = Array(chunk.type.utf8) + chunk.data
-            return file + Self.bigEndian(UInt32(chunk.data.count)) + typeAndData + Self.bigEndian(CRC32.checksum(typeAndData))
-        }
+        chunks.reduce(Self.signature) { $0 + Self.chunk($1.type, $1.data) }
+    }
+
+    /// One chunk as a file holds it: the data's length, the type, the data and the CRC of type
+    /// and data (the one chunk writer of the tests).
+    package static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typeAndData = Array(type.utf8) + data
+        return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(CRC32.checksum(typeAndData))
     }
 
     /// The text keyword of a tEXt, zTXt or iTXt chunk (the bytes before its first NUL).
@@ -65,7 +69,8 @@ package struct PNGChunks {
         return String(decoding: chunk.data.prefix { $0 != 0 }, as: UTF8.self)
     }
 
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+    /// `value` as four bytes, most significant first, as PNG writes numbers.
+    package static func bigEndian(_ value: UInt32) -> [UInt8] {
         [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
     }
 

@@ -1,6 +1,6 @@
 // swift-tools-version: 5.4
 // Fuzz targets for ProofSheet, kept out of the root package so its build is unaffected.
-// Build and run them with `tools/fuzz/run spec|png|catalog|accept|manifest` (see README.md); the run script passes
+// Build and run them with `tools/fuzz/run spec|png|jpeg|catalog|accept|manifest` (see README.md); the run script passes
 // `-sanitize=fuzzer,address`, which instruments every Swift target for coverage and links
 // libFuzzer's `main`.
 import Foundation
@@ -33,6 +33,12 @@ let package = Package(
             name: "png-fuzzer",
             dependencies: [.product(name: "ProofSheet", package: rootIdentity), "CLibFuzzer"],
             path: "Sources/PNGFuzzer",
+            swiftSettings: fuzzerSettings
+        ),
+        .executableTarget(
+            name: "jpeg-fuzzer",
+            dependencies: [.product(name: "ProofSheet", package: rootIdentity)],
+            path: "Sources/JPEGFuzzer",
             swiftSettings: fuzzerSettings
         ),
         .executableTarget(

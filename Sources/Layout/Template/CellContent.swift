@@ -33,6 +33,18 @@ package struct PlacedLabel: Hashable, Sendable {
     /// alignment is right alignment whatever the text's script, as `NSTextAlignment.natural` in a
     /// right-to-left localization: the renderer ends every line at the frame's right edge.
     package var layoutDirection: LayoutDirection = .leftToRight
+    /// `backgroundColor`, drawn behind ``frame`` (`clear`: none).
+    package var background = "clear"
+    /// The multiple of its font's size the label shows its text at: below 1 when
+    /// `adjustsFontSizeToFitWidth` shrank it (``font`` is the shrunk font).
+    package var fontScale = 1.0
+    /// How far below the frame's top the text starts: half what shrinking took off its height,
+    /// as the frame keeps the full-size text's height; 0 for text that did not shrink.
+    package var textOffset = 0.0
+    /// Whether a stack the label is in places other content beside it (a horizontal stack with
+    /// another child that is not a spacer): what makes a narrow label cramped rather than merely
+    /// inset.
+    package var sharesRow = false
 
     /// The label's key path inside its cell template, as the spec writes it:
     /// `stack.items[1].stack.items[0].label`.
@@ -65,18 +77,38 @@ package struct PlacedTarget: Hashable, Sendable {
     }
 }
 
+/// A colour drawn behind a label's or a stack's frame (`background`), with the stack's corner radius.
+package struct PlacedBackground: Hashable, Sendable {
+    /// Frame relative to the cell (or, in a screen layout, to the content).
+    package var frame: Rect
+    /// The colour's name, resolved when drawn.
+    package var color: String
+    package var cornerRadius: Double
+
+    package init(frame: Rect, color: String, cornerRadius: Double) {
+        self.frame = frame
+        self.color = color
+        self.cornerRadius = cornerRadius
+    }
+}
+
 /// What a cell's template produced at one width: the size of its content (padding included) and
 /// its visible labels and images, in template order.
 package struct CellContent: Hashable, Sendable {
     package var size: Size
     package var labels: [PlacedLabel]
-    /// Frames of the image placeholders.
+    /// Frames of the image views (and placeholders).
     package var images: [Rect]
+    /// What each image view of ``images`` shows, at the same index: nil (or no entry) for a
+    /// placeholder box.
+    package var imageContents: [PlacedImage?] = []
     /// How many template elements (labels, images, stacks) are hidden at this category.
     package var hiddenElementCount: Int
     /// Images and stacks the spec marks `tappable`, where they were placed (tappable labels are
     /// among ``labels``).
     package var tappableElements: [PlacedTarget] = []
+    /// Label and stack backgrounds, in drawing order (a stack's before its children's).
+    package var backgrounds: [PlacedBackground] = []
 
     /// The same content moved by `dx`, `dy`.
     package func offsetBy(dx: Double, dy: Double) -> CellContent {
@@ -88,7 +120,28 @@ package struct CellContent: Hashable, Sendable {
         for index in moved.tappableElements.indices {
             moved.tappableElements[index].frame = moved.tappableElements[index].frame.offsetBy(dx: dx, dy: dy)
         }
+        for index in moved.backgrounds.indices {
+            moved.backgrounds[index].frame = moved.backgrounds[index].frame.offsetBy(dx: dx, dy: dy)
+        }
         return moved
+    }
+}
+
+/// What an image view shows and how (its frame is in ``CellContent/images``): the template's
+/// source, content mode and clipping, and its corner radius resolved for its frame.
+package struct PlacedImage: Hashable, Sendable {
+    /// The image's `source` as written in the template.
+    package var source: String
+    package var contentMode: ImageContentMode
+    /// The corner radius in points (`circle` resolved to half the shorter side).
+    package var cornerRadius: Double
+    package var clipsToBounds: Bool
+
+    package init(source: String, contentMode: ImageContentMode, cornerRadius: Double, clipsToBounds: Bool) {
+        self.source = source
+        self.contentMode = contentMode
+        self.cornerRadius = cornerRadius
+        self.clipsToBounds = clipsToBounds
     }
 }
 

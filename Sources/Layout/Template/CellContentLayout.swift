@@ -4,7 +4,7 @@ import Spec
 /// Sizes a cell template's content at a fixed width with free height — the
 /// `systemLayoutSizeFitting` behaviour of a self-sizing cell — and places its labels and images.
 ///
-/// Stacks follow `UIStackView` with `.fill` distribution: a vertical stack offers every child
+/// Stacks follow `UIStackView`; with `.fill` distribution (the default) a vertical stack offers every child
 /// its full width and sums the heights with spacing; a horizontal stack gives images their own
 /// width and spacers their minimum length, splits the rest equally among labels and nested
 /// stacks (spacers take what those do not need), and is as tall as its tallest child. Hidden
@@ -17,8 +17,14 @@ package struct CellContentLayout {
     package var measurer: any TextMeasuring
     /// The family text-style labels are set in (see ``ScreenLayoutInput/systemFontFamily``).
     package var systemFontFamily: String
+    /// The size in points of each image source (``ScreenLayoutInput/imageSizes``).
+    package var imageSizes: [String: Size]
 
-    package init(category: ContentSizeCategory, displayScale: Double, measurer: any TextMeasuring, systemFontFamily: String = Font.defaultFamily) {
+    package init(
+        category: ContentSizeCategory, displayScale: Double, measurer: any TextMeasuring, systemFontFamily: String = Font.defaultFamily,
+        imageSizes: [String: Size] = [:]
+    ) {
+        self.imageSizes = imageSizes
         self.category = category
         self.displayScale = displayScale
         self.measurer = measurer
@@ -35,6 +41,8 @@ package struct CellContentLayout {
         var node = try layout(.stack(template.stack), data: data, offeredWidth: offeredWidth - padding.horizontal)
         if template.fixedWidth != nil || !template.hugsContent {
             node = stretched(node, .stack(template.stack), to: offeredWidth - padding.horizontal)
+            // The root stack spans the content width, as its edge constraints make it.
+            Self.widenOwnBackground(&node, x: 0, width: offeredWidth - padding.horizontal)
         }
         node.content = node.content.offsetBy(dx: padding.left, dy: padding.top)
         let contentHeight = node.size.height + padding.top + padding.bottom
@@ -48,6 +56,9 @@ package struct CellContentLayout {
         var size: Size
         var content = CellContent(size: .zero, labels: [], images: [], hiddenElementCount: 0)
         var isFlexibleSpace = false
+        /// Whether `content.backgrounds[0]` is the element's own (a stack's `background`), which
+        /// widens with the element when a `.fill` stack or the cell stretches it.
+        var hasOwnBackground = false
 
         static let hidden = Node(size: .zero, content: CellContent(size: .zero, labels: [], images: [], hiddenElementCount: 1))
     }
@@ -60,23 +71,39 @@ package struct CellContentLayout {
             guard offeredWidth > 0 else { throw LayoutError.labelHasNoWidth(path: "label", width: 0, taken: 0) }
             let text = try Self.fill(label.text, with: data)
             let font = resolved.font.font(at: category, lineHeight: label.paragraph.lineHeight, systemFamily: systemFontFamily)
-            let measured = try measurer.measure(
-                TextMeasurementRequest(
-                    text: text, font: font, width: offeredWidth, maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode,
-                    paragraph: label.paragraph, displayScale: displayScale
-                ))
+            let request = TextMeasurementRequest(
+                text: text, font: font, width: offeredWidth, maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode,
+                paragraph: label.paragraph, displayScale: displayScale
+            )
+            let measured = try measurer.measure(request)
+            // The frame keeps the full-size text's size (`baselineAdjustment` moves shrunk text
+            // within it); the text is drawn at the shrunk size, centred across the frame's height.
+            var shown = (scale: 1.0, request: request, measurement: measured)
+            if label.adjustsFontSizeToFitWidth, label.minimumScaleFactor > 0, resolved.lines > 0, measured.isTruncated {
+                shown = try LabelShrinking.shrink(request, minimumScale: label.minimumScaleFactor, measurer: measurer)
+            }
             let placed = PlacedLabel(
                 frame: Rect(x: 0, y: 0, width: measured.size.width, height: measured.size.height), layoutWidth: offeredWidth,
-                text: text, font: font,
+                text: text, font: shown.request.font,
                 maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode, paragraph: label.paragraph, color: label.color,
-                lineCount: measured.lineCount, isTruncated: measured.isTruncated, missingCharacters: measured.missingCharacters,
-                textStyle: resolved.font.textStyle, isTappable: label.isTappable, field: Self.field(of: label.text)
+                lineCount: shown.measurement.lineCount, isTruncated: shown.measurement.isTruncated,
+                missingCharacters: shown.measurement.missingCharacters,
+                textStyle: resolved.font.textStyle, isTappable: label.isTappable, field: Self.field(of: label.text),
+                background: label.background, fontScale: shown.scale,
+                textOffset: (measured.size.height - shown.measurement.size.height) / 2
             )
             return Node(size: measured.size, content: CellContent(size: measured.size, labels: [placed], images: [], hiddenElementCount: 0))
         case .image(let image):
             if image.isHidden(at: category) { return .hidden }
-            let size = image.size(at: category, displayScale: displayScale, offeredWidth: offeredWidth)
+            let size = imageSize(image, offeredWidth: offeredWidth)
             var content = CellContent(size: size, labels: [], images: [Rect(origin: .zero, size: size)], hiddenElementCount: 0)
+            content.imageContents = [
+                image.source.map {
+                    PlacedImage(
+                        source: $0, contentMode: image.contentMode, cornerRadius: image.cornerRadius?.radius(for: size) ?? 0,
+                        clipsToBounds: image.clipsToBounds)
+                }
+            ]
             if image.isTappable { content.tappableElements = [PlacedTarget(kind: .image, frame: Rect(origin: .zero, size: size))] }
             return Node(size: size, content: content)
         case .spacer(let length):
@@ -85,15 +112,52 @@ package struct CellContentLayout {
             let resolved = stack.resolved(at: category)
             if resolved.hidden { return .hidden }
             do {
+                let insets = stack.arrangementInsets
+                guard insets.horizontal <= offeredWidth else {
+                    throw LayoutError.paddingExceedsCell(path: "layoutMargins", padding: insets.horizontal, cellWidth: offeredWidth)
+                }
+                let arrangement = Arrangement(stack: stack, resolved: resolved)
                 var node =
                     resolved.axis == .vertical
-                    ? try verticalStack(stack.items, spacing: resolved.spacing, alignment: resolved.alignment, data: data, width: offeredWidth)
-                    : try horizontalStack(stack.items, spacing: resolved.spacing, alignment: resolved.alignment, data: data, width: offeredWidth)
+                    ? try verticalStack(arrangement, data: data, width: offeredWidth - insets.horizontal)
+                    : try horizontalStack(arrangement, data: data, width: offeredWidth - insets.horizontal)
+                node.content = node.content.offsetBy(dx: insets.left, dy: insets.top)
+                node.size = Size(width: node.size.width + insets.horizontal, height: node.size.height + insets.top + insets.bottom)
+                if stack.background != Self.noBackground {
+                    let frame = Rect(origin: .zero, size: node.size)
+                    node.content.backgrounds.insert(PlacedBackground(frame: frame, color: stack.background, cornerRadius: stack.cornerRadius), at: 0)
+                    node.hasOwnBackground = true
+                }
                 if stack.isTappable { node.content.tappableElements.append(PlacedTarget(kind: .stack, frame: Rect(origin: .zero, size: node.size))) }
                 return node
             } catch let error as LayoutError {
                 throw error.inside("stack.")
             }
+        }
+    }
+
+    /// The colour name of no background, the default.
+    static let noBackground = "clear"
+
+    /// What a stack's children are laid out by: its items and resolved properties, and the space
+    /// before each visible child (its predecessor's custom spacing, else the stack's spacing).
+    private struct Arrangement {
+        var stack: StackTemplate
+        var items: [TemplateElement] { stack.items }
+        var spacing: Double
+        var alignment: StackAlignment
+        var distribution: StackDistribution { stack.distribution }
+
+        init(stack: StackTemplate, resolved: (axis: Axis, spacing: Double, alignment: StackAlignment, hidden: Bool)) {
+            self.stack = stack
+            spacing = resolved.spacing
+            alignment = resolved.alignment
+        }
+
+        /// The gaps between the visible children `visible` (indices in `items`): one fewer than
+        /// them, the gap after each but the last.
+        func gaps(between visible: [Int]) -> [Double] {
+            zip(visible, visible.dropFirst()).map { previous, _ in stack.spacing(after: previous, default: spacing) }
         }
     }
 
@@ -110,9 +174,9 @@ package struct CellContentLayout {
         }
     }
 
-    private func verticalStack(_ items: [TemplateElement], spacing: Double, alignment: StackAlignment, data: [String: String], width: Double) throws
-        -> Node
-    {
+    private func verticalStack(_ arrangement: Arrangement, data: [String: String], width: Double) throws -> Node {
+        let items = arrangement.items
+        let alignment = arrangement.alignment
         let visibleItems = items.indices.filter { !isHidden(items[$0]) }
         var result = Node(size: .zero)
         result.content.hiddenElementCount = items.count - visibleItems.count
@@ -128,24 +192,62 @@ package struct CellContentLayout {
         // them: all it is offered when it fills (and holds more than spacers), else its widest child.
         let widest = children.reduce(0) { max($0, $1.isFlexibleSpace ? 0 : $1.size.width) }
         let stackWidth = alignment == .fill && children.contains(where: { !$0.isFlexibleSpace }) ? width : widest
-        var y = 0.0
+        let slots = Self.verticalSlots(
+            children.map(\.size.height), gaps: arrangement.gaps(between: visibleItems), distribution: arrangement.distribution)
         for (position, (index, var child)) in zip(visibleItems, children).enumerated() {
             let item = items[index]
-            if position > 0 { y += spacing }
             if !child.isFlexibleSpace {
                 // Images keep their own width under `.fill`, as an image view with a fixed size does.
                 let isImage = if case .image = item { true } else { false }
                 let placement = (alignment == .fill && isImage ? .leading : alignment).place(length: child.size.width, in: stackWidth)
-                child.content = child.content.offsetBy(dx: placement.offset, dy: y)
-                if alignment == .fill, case .label = item { child.content.labels[0].frame.width = width }
+                // A label taller slot (`fillEqually`) shows its text centred, as UILabel draws it.
+                let isLabel = if case .label = item { true } else { false }
+                let dy = slots[position].y + (isLabel ? (slots[position].length - child.size.height) / 2 : 0)
+                child.content = child.content.offsetBy(dx: placement.offset, dy: dy)
+                if alignment == .fill, isLabel { child.content.labels[0].frame.width = width }
+                if alignment == .fill { Self.widenOwnBackground(&child, x: 0, width: width) }
                 result.content.labels += child.content.labels
                 result.content.images += child.content.images
+                result.content.imageContents += Self.imageContents(of: child.content)
                 result.content.tappableElements += child.content.tappableElements
+                result.content.backgrounds += child.content.backgrounds
             }
-            y += child.size.height
         }
-        result.size = Size(width: stackWidth, height: y)
+        result.size = Size(width: stackWidth, height: slots.last.map { $0.y + $0.length } ?? 0)
         return result
+    }
+
+    /// Where each child of a vertical stack goes along its axis: the stack is as tall as its
+    /// content, so there is no space to share out; `fill`, `fillProportionally` and
+    /// `equalSpacing` stack the children at their own heights with their gaps, `fillEqually` gives
+    /// each the tallest child's height, and `equalCentering` spaces their centres equally at the
+    /// least distance that keeps every gap.
+    static func verticalSlots(_ heights: [Double], gaps: [Double], distribution: StackDistribution) -> [(y: Double, length: Double)] {
+        guard !heights.isEmpty else { return [] }
+        switch distribution {
+        case .fill, .fillProportionally, .equalSpacing, .fillEqually:
+            let tallest = heights.max() ?? 0
+            var slots: [(y: Double, length: Double)] = []
+            var y = 0.0
+            for (position, height) in heights.enumerated() {
+                if position > 0 { y += gaps[position - 1] }
+                let length = distribution == .fillEqually ? tallest : height
+                slots.append((y, length))
+                y += length
+            }
+            return slots
+        case .equalCentering:
+            let distance = zip(heights, heights.dropFirst()).enumerated().map { $1.0 / 2 + gaps[$0] + $1.1 / 2 }.max() ?? 0
+            return heights.enumerated().map { position, height in (heights[0] / 2 + Double(position) * distance - height / 2, height) }
+        }
+    }
+
+    /// Moves `node`'s own background (a stack's) to `x` and makes it `width` wide, as the stack
+    /// itself is stretched.
+    private static func widenOwnBackground(_ node: inout Node, x: Double, width: Double) {
+        guard node.hasOwnBackground else { return }
+        node.content.backgrounds[0].frame.x = x
+        node.content.backgrounds[0].frame.width = width
     }
 
     /// `node`, the layout of `element`, stretched to `width` by a `.fill` vertical stack or the
@@ -158,25 +260,28 @@ package struct CellContentLayout {
         var node = node
         node.content = node.content.offsetBy(dx: resolved.alignment.place(length: node.size.width, in: width).offset, dy: 0)
         node.size.width = width
+        Self.widenOwnBackground(&node, x: 0, width: width)
         return node
     }
 
-    private func horizontalStack(_ items: [TemplateElement], spacing: Double, alignment: StackAlignment, data: [String: String], width: Double) throws
-        -> Node
-    {
+    private func horizontalStack(_ arrangement: Arrangement, data: [String: String], width: Double) throws -> Node {
+        let items = arrangement.items
         let visibleItems = items.indices.filter { !isHidden(items[$0]) }
         var result = Node(size: .zero)
         result.content.hiddenElementCount = items.count - visibleItems.count
         guard !visibleItems.isEmpty else { return result }
+        let gaps = arrangement.gaps(between: visibleItems)
+        let distribution = arrangement.distribution
+        let sharesRow = visibleItems.filter { if case .spacer = items[$0] { false } else { true } }.count > 1
 
         // Fixed widths first: images without an aspect ratio, spacers' minimum lengths.
-        var fixedWidth = spacing * Double(visibleItems.count - 1)
+        var fixedWidth = gaps.reduce(0, +)
         var flexibleCount = 0
         var spacerCount = 0
         for item in visibleItems.map({ items[$0] }) {
             switch item {
             case .image(let image) where image.aspectRatio == nil:
-                fixedWidth += image.size(at: category, displayScale: displayScale, offeredWidth: 0).width
+                fixedWidth += imageSize(image, offeredWidth: 0).width
             case .spacer(let length):
                 fixedWidth += length
                 spacerCount += 1
@@ -185,37 +290,113 @@ package struct CellContentLayout {
             }
         }
         let share = flexibleCount > 0 ? max(0, width - fixedWidth) / Double(flexibleCount) : 0
+        // The width each child is offered: the `fill` share (flexible children) or, for
+        // `fillEqually` and `fillProportionally`, its slot.
+        let offered: [Double]
+        switch distribution {
+        case .fill, .equalSpacing, .equalCentering: offered = visibleItems.map { _ in share }
+        case .fillEqually:
+            offered = visibleItems.map { _ in max(0, width - gaps.reduce(0, +)) / Double(visibleItems.count) }
+        case .fillProportionally:
+            let intrinsic = try visibleItems.map { try intrinsicWidth(of: items[$0], data: data, within: width) }
+            let total = intrinsic.reduce(0, +)
+            let available = max(0, width - gaps.reduce(0, +))
+            offered = intrinsic.map { total > 0 ? available * $0 / total : available / Double(visibleItems.count) }
+        }
 
         var children: [Node] = []
         children.reserveCapacity(visibleItems.count)
-        for index in visibleItems {
+        for (position, index) in visibleItems.enumerated() {
             do {
-                children.append(try layout(items[index], index: index, data: data, offeredWidth: share))
-            } catch let LayoutError.labelHasNoWidth(path, _, _) where share <= 0 {
+                var child = try layout(items[index], index: index, data: data, offeredWidth: offered[position])
+                if sharesRow { for label in child.content.labels.indices { child.content.labels[label].sharesRow = true } }
+                children.append(child)
+            } catch let LayoutError.labelHasNoWidth(path, _, _) where offered[position] <= 0 {
                 throw LayoutError.labelHasNoWidth(path: path, width: width, taken: fixedWidth)
             }
             result.content.hiddenElementCount += children[children.count - 1].content.hiddenElementCount
         }
-        let usedBySized = children.reduce(0) { $0 + $1.size.width }
-        let leftover = max(0, width - usedBySized - spacing * Double(children.count - 1))
-        let spacerExtra = spacerCount > 0 ? leftover / Double(spacerCount) : 0
         let height = children.reduce(0) { max($0, $1.isFlexibleSpace ? 0 : $1.size.height) }
-
-        var x = 0.0
-        for (index, var child) in children.enumerated() {
-            if index > 0 { x += spacing }
-            let childWidth = child.isFlexibleSpace ? child.size.width + spacerExtra : child.size.width
-            if !child.isFlexibleSpace {
-                let placement = alignment.place(length: child.size.height, in: height)
-                child.content = child.content.offsetBy(dx: x, dy: placement.offset)
-                result.content.labels += child.content.labels
-                result.content.images += child.content.images
-                result.content.tappableElements += child.content.tappableElements
-            }
-            x += childWidth
+        let slots = horizontalSlots(children, gaps: gaps, offered: offered, spacerCount: spacerCount, width: width, distribution: distribution)
+        for (position, var child) in children.enumerated() where !child.isFlexibleSpace {
+            let placement = arrangement.alignment.place(length: child.size.height, in: height)
+            child.content = child.content.offsetBy(dx: slots[position].x, dy: placement.offset)
+            result.content.labels += child.content.labels
+            result.content.images += child.content.images
+            result.content.imageContents += Self.imageContents(of: child.content)
+            result.content.tappableElements += child.content.tappableElements
+            result.content.backgrounds += child.content.backgrounds
         }
-        result.size = Size(width: spacerCount > 0 ? width : min(width, x), height: height)
+        let end = slots.last.map { $0.x + $0.length } ?? 0
+        // Spacers, and every distribution but `fill`, take the whole width.
+        let fillsWidth = spacerCount > 0 || distribution != .fill
+        result.size = Size(width: fillsWidth ? width : min(width, end), height: height)
         return result
+    }
+
+    /// An image view's size: its template's, or the image's own in points when it has a source
+    /// and no size (its intrinsic content size).
+    private func imageSize(_ image: ImageTemplate, offeredWidth: Double) -> Size {
+        image.size(at: category, displayScale: displayScale, offeredWidth: offeredWidth, imageSize: image.source.flatMap { imageSizes[$0] })
+    }
+
+    /// `content`'s image contents, one per image (nil for a placeholder).
+    private static func imageContents(of content: CellContent) -> [PlacedImage?] {
+        content.images.indices.map { content.imageContents.indices.contains($0) ? content.imageContents[$0] : nil }
+    }
+
+    /// Where each child of a horizontal stack goes along its axis, from the children's laid-out
+    /// widths: `fill` gives spacers what the others leave; `fillEqually` and `fillProportionally`
+    /// place each child at the start of the slot it was offered; `equalSpacing` pads the gaps
+    /// evenly; `equalCentering` spaces the centres evenly from the first child's leading edge to
+    /// the last child's trailing edge, never closing a gap below its spacing.
+    private func horizontalSlots(
+        _ children: [Node], gaps: [Double], offered: [Double], spacerCount: Int, width: Double, distribution: StackDistribution
+    ) -> [(x: Double, length: Double)] {
+        let widths = children.map(\.size.width)
+        let used = widths.reduce(0, +) + gaps.reduce(0, +)
+        let leftover = max(0, width - used)
+        var lengths = widths
+        var gaps = gaps
+        switch distribution {
+        case .fill:
+            let spacerExtra = spacerCount > 0 ? leftover / Double(spacerCount) : 0
+            lengths = zip(children, widths).map { $0.isFlexibleSpace ? $1 + spacerExtra : $1 }
+        case .fillEqually, .fillProportionally:
+            lengths = offered
+        case .equalSpacing:
+            if !gaps.isEmpty { gaps = gaps.map { $0 + leftover / Double(gaps.count) } }
+        case .equalCentering:
+            if !gaps.isEmpty {
+                let distance = (width - widths[0] / 2 - widths[widths.count - 1] / 2) / Double(gaps.count)
+                gaps = gaps.indices.map { max(gaps[$0], distance - widths[$0] / 2 - widths[$0 + 1] / 2) }
+            }
+        }
+        var slots: [(x: Double, length: Double)] = []
+        var x = 0.0
+        for (position, length) in lengths.enumerated() {
+            if position > 0 { x += gaps[position - 1] }
+            slots.append((x, length))
+            x += length
+        }
+        return slots
+    }
+
+    /// A child's intrinsic width for `fillProportionally`: a label's text on one line, an image's
+    /// own width, a spacer's length, a stack's width laid out in `width`.
+    private func intrinsicWidth(of element: TemplateElement, data: [String: String], within width: Double) throws -> Double {
+        switch element {
+        case .label(let label):
+            let resolved = label.resolved(at: category)
+            let font = resolved.font.font(at: category, lineHeight: label.paragraph.lineHeight, systemFamily: systemFontFamily)
+            let request = TextMeasurementRequest(
+                text: try Self.fill(label.text, with: data), font: font, width: .infinity, maximumLines: 1, lineBreakMode: resolved.lineBreakMode,
+                paragraph: label.paragraph, displayScale: displayScale)
+            return try measurer.measure(request).size.width
+        case .image(let image): return imageSize(image, offeredWidth: 0).width
+        case .spacer(let length): return length
+        case .stack: return try layout(element, data: data, offeredWidth: width).size.width
+        }
     }
 
     private func isHidden(_ element: TemplateElement) -> Bool {

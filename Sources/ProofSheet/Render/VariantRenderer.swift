@@ -15,11 +15,15 @@ package final class VariantRenderer: Sendable {
     /// The spec's file name as written into output metadata (never an absolute path).
     package let specName: String
     package let measurer: PangoTextMeasurer
+    /// The images the suite's templates show, read and decoded when the renderer is made.
+    package let images: ImageLibrary
 
     /// A renderer for `suite` as the spec at `specPath`, with the default fonts plus the spec's
     /// own: relative font and string-table paths resolve against `specPath`'s folder, and PNG
     /// metadata names its file. A suite `SpecLoader` did not read (one built in Swift) is
     /// checked first (`Suite.validate()`) and its string tables loaded, as loading a spec does.
+    /// The templates' images are read and decoded here, once: a bad image file is a `SpecError`
+    /// before any variant is drawn.
     package convenience init(suite: Suite, specPath: String) throws {
         try self.init(suite: suite, specPath: specPath, defaultFonts: nil)
     }
@@ -38,6 +42,7 @@ package final class VariantRenderer: Sendable {
         self.measurer =
             if let defaultFonts, ownFonts.isEmpty { defaultFonts } else { PangoTextMeasurer(library: try suite.fontLibrary(relativeTo: specPath)) }
         try suite.checkFonts(in: measurer.library)
+        images = try ImageLibrary(suite: suite, specPath: specPath)
     }
 
     /// A renderer for a suite as the spec it was read from, or for one built in Swift as the
@@ -91,7 +96,7 @@ package final class VariantRenderer: Sendable {
     /// The variant's layout. The device's scale is the layout's display scale whatever the
     /// render scale, so every render scale shows the same frames.
     package func layout(_ variant: Variant) throws -> ScreenLayout {
-        try suite.layout(variant, measurer: measurer)
+        try suite.layout(variant, measurer: measurer, imageSizes: images.pointSizes)
     }
 
     /// The scene to draw for `variant`; `vector` leaves the pixel scale out of the caption.
@@ -111,7 +116,7 @@ package final class VariantRenderer: Sendable {
             appearance: variant.appearance, screenSize: variant.device.size, chrome: options.chrome ? variant.device.chrome : nil,
             caption: options.caption ? variant.caption(scale: vector ? nil : options.scale) : nil, overlays: options.overlays, marks: marks,
             showsLegend: options.legend,
-            tallContent: options.tallContent
+            tallContent: options.tallContent, images: images
         )
         return try ScreenSceneBuilder(measurer: measurer).scene(for: request)
     }
@@ -128,13 +133,11 @@ package final class VariantRenderer: Sendable {
         }
     }
 
-    /// The tEXt metadata every PNG of `variant` carries: no time, no absolute path.
+    /// The tEXt metadata every PNG of `variant` carries: the spec and screen, each axis's
+    /// entries in matrix order (`MatrixAxis.pngMetadata(of:)`: its manifest value under its key,
+    /// the device's width beside its name), the scale and the software; no time, no absolute path.
     package func pngMetadata(_ variant: Variant, scale: Int) -> [(key: String, value: String)] {
-        [
-            ("spec", specName), ("screen", variant.screen), ("device", variant.device.name),
-            ("width", variant.device.size.width.compact), ("category", variant.category.name),
-            ("columns", String(variant.columns)), ("appearance", variant.appearance.rawValue),
-        ] + (variant.language.map { [("language", $0.identifier)] } ?? []) + [
+        [("spec", specName), ("screen", variant.screen)] + VariantAxisRegistry.current.axes.flatMap { $0.pngMetadata(of: variant) } + [
             ("scale", String(scale)), ("Software", "ProofSheet \(ProofSheetVersion.current)"),
         ]
     }
@@ -211,6 +214,10 @@ extension VariantRenderer: VariantRendering {
 
     package func fingerprintInputs(scale: Int) -> (build: String, options: String) {
         (BuildIdentity.current, CanonicalDescription.of(RenderOptions(scale: scale)))
+    }
+
+    package func imageFingerprint(ofScreen screen: String) -> String {
+        images.fingerprintDescription(ofScreen: screen)
     }
 
     package func findings(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule>) throws -> [AuditFinding] {

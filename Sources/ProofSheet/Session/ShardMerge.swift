@@ -9,7 +9,7 @@ extension SnapshotSession.Result {
     /// What one run over every shard's variants would have given, from the output folders of all
     /// shards of a sharded check (`check --shard K/N`, each folder with its manifest.json): the
     /// merged report (`SnapshotReport.merging(_:)`), with every image the shards wrote copied
-    /// into `output`, all or nothing. ``writeReports(jobs:)`` then writes manifest.json, junit.xml and
+    /// into `output`, all or nothing. ``writeReports(jobs:failOn:)`` then writes manifest.json, junit.xml and
     /// index.html as that run would have (timings aside).
     ///
     /// A shard's files are its data, never paths to follow: each is read as a regular file inside

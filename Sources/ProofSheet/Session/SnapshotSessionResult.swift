@@ -12,7 +12,7 @@ extension SnapshotSession {
         /// The spec the run read, as given.
         public let specPath: String
         public let snapshots: URL
-        /// Where the run wrote failure images, and where ``writeReports(jobs:)`` writes; nil when the
+        /// Where the run wrote failure images, and where ``writeReports(jobs:failOn:)`` writes; nil when the
         /// run wrote none (record, accept).
         public let output: URL?
         /// The pruning decision, once ``SnapshotSession/prune(_:confirmed:announce:)`` ran.
@@ -28,16 +28,17 @@ extension SnapshotSession {
 
         /// Writes manifest.json, junit.xml and the HTML review report (index.html) into the
         /// output folder, each atomically, and returns their locations (none without an output).
-        /// The three are made on up to `jobs` threads; the first error, in that order, is thrown
-        /// once all have been tried.
+        /// With `failOn` (`check --audit --fail-on`), junit.xml fails the variants whose audit
+        /// findings reach it. The three are made on up to `jobs` threads; the first error, in that
+        /// order, is thrown once all have been tried.
         @discardableResult
-        public func writeReports(jobs: Int = 1) throws -> [URL] {
-            try ParallelWork.tryMap(3, jobs: jobs) { try writeReport($0) }.compactMap { $0 }
+        public func writeReports(jobs: Int = 1, failOn: AuditSeverity? = nil) throws -> [URL] {
+            try ParallelWork.tryMap(3, jobs: jobs) { try writeReport($0, failOn: failOn) }.compactMap { $0 }
         }
 
         /// Writes report `index` of manifest.json, junit.xml and index.html into the output
         /// folder and returns its location; nil without an output.
-        private func writeReport(_ index: Int) throws -> URL? {
+        private func writeReport(_ index: Int, failOn: AuditSeverity?) throws -> URL? {
             guard let output else { return nil }
             switch index {
             case 0:
@@ -46,18 +47,18 @@ extension SnapshotSession {
                 return manifest
             case 1:
                 let junit = output.appendingPathComponent("junit.xml")
-                try StagedFiles.write(Array(JUnitReport.xml(for: report).utf8), to: junit)
+                try StagedFiles.write(Array(JUnitReport.xml(for: report, failOn: failOn).utf8), to: junit)
                 return junit
             default:
                 return try HTMLReport(report: report, specPath: specPath, snapshotsPath: snapshots.relativePath, output: output).write()
             }
         }
 
-        /// ``writeReports(jobs:)`` of each of `results` (of a run over several specs), all their
-        /// reports made on up to `jobs` threads; the first error, in order, is thrown once all
-        /// have been tried.
-        public static func writeReports(of results: [Result], jobs: Int = 1) throws {
-            _ = try ParallelWork.tryMap(results.count * 3, jobs: jobs) { index in try results[index / 3].writeReport(index % 3) }
+        /// ``writeReports(jobs:failOn:)`` of each of `results` (of a run over several specs), all
+        /// their reports made on up to `jobs` threads; the first error, in order, is thrown once
+        /// all have been tried.
+        public static func writeReports(of results: [Result], jobs: Int = 1, failOn: AuditSeverity? = nil) throws {
+            _ = try ParallelWork.tryMap(results.count * 3, jobs: jobs) { index in try results[index / 3].writeReport(index % 3, failOn: failOn) }
         }
 
         /// The page that lists `results` (of a run over several specs, each with an output) in
@@ -92,7 +93,7 @@ extension SnapshotSession {
 
         /// The variants' audit findings at `level` or above: what `check --audit --fail-on` counts.
         public func findings(atLeast level: AuditSeverity) -> [AuditFinding] {
-            report.outcomes.flatMap { $0.findings ?? [] }.filter { $0.severity >= level }
+            report.outcomes.flatMap { $0.findings(atLeast: level) }
         }
 
         /// One line per orphaned baseline, saying whether pruning deleted or kept it.

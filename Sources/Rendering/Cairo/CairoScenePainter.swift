@@ -55,6 +55,8 @@ struct CairoScenePainter {
             cairo_stroke(cr)
         case .text(let text):
             paint(text, on: cr)
+        case .image(let image):
+            paint(image, on: cr)
         case .clipped(let rect, let radius, let items):
             cairo_save(cr)
             addRoundedRect(snap(rect), radius: radius, on: cr)
@@ -100,6 +102,48 @@ struct CairoScenePainter {
                 cairo_move_to(cr, placement.left(in: text), text.frame.y + baseline)
                 PangoLines.show(line, in: pango, on: cr)
             }
+        }
+    }
+
+    /// An image view: the image's pixels scaled into its ``ImageViewItem/imageRect`` with
+    /// `CAIRO_FILTER_GOOD` (a box filter when shrinking, bilinear when enlarging: fixed integer
+    /// arithmetic in pixman, the same bytes on every run) and, on pixels, edges padded rather than
+    /// faded, clipped to the view's (rounded) bounds when it clips. The surface's unique id is the
+    /// file's SHA-256, so a PDF or SVG surface embeds each image once however often it is drawn.
+    private func paint(_ item: ImageViewItem, on cr: OpaquePointer) {
+        let image = item.image
+        let drawn = item.imageRect
+        guard image.pixelWidth > 0, image.pixelHeight > 0, drawn.width > 0, drawn.height > 0 else { return }
+        var pixels = image.argb
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            guard
+                let surface = cairo_image_surface_create_for_data(
+                    buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(image.pixelWidth), Int32(image.pixelHeight), Int32(image.pixelWidth * 4))
+            else { return }
+            defer { cairo_surface_destroy(surface) }
+            let id = Array(image.digest.utf8)
+            id.withUnsafeBufferPointer { bytes in
+                let copy = malloc(bytes.count)!
+                copy.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+                cairo_surface_set_mime_data(
+                    surface, CAIRO_MIME_TYPE_UNIQUE_ID, copy.assumingMemoryBound(to: UInt8.self), UInt(bytes.count), free, copy)
+            }
+            cairo_save(cr)
+            if item.clipsToBounds {
+                addRoundedRect(item.frame, radius: item.cornerRadius, on: cr)
+                cairo_clip(cr)
+            }
+            cairo_translate(cr, drawn.x, drawn.y)
+            cairo_scale(cr, drawn.width / Double(image.pixelWidth), drawn.height / Double(image.pixelHeight))
+            cairo_set_source_surface(cr, surface, 0, 0)
+            let pattern = cairo_get_source(cr)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            // Padding keeps edges from fading on pixels; a vector surface would pad by copying
+            // the image (a second, unshared copy), and its viewer samples the image itself.
+            if pixelScale != nil { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD) }
+            cairo_rectangle(cr, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
+            cairo_fill(cr)
+            cairo_restore(cr)
         }
     }
 

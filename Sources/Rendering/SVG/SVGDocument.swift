@@ -19,6 +19,7 @@ struct SVGDocument {
             <title>\(SVGEscape.text(title))</title>
 
             """
+        svg += imageDefinitions()
         svg += "<rect x=\"0\" y=\"\(SVGNumber(page.lowerBound))\" width=\"\(width)\" height=\"\(height)\"\(paint("fill", scene.background))/>\n"
         var clipCount = 0
         for item in scene.items(inBand: page.lowerBound, page.upperBound) {
@@ -50,6 +51,20 @@ struct SVGDocument {
             var group = "<clipPath id=\"\(id)\"><rect\(geometry(rect))\(corner(radius, rect))/></clipPath>\n<g clip-path=\"url(#\(id))\">\n"
             for item in items { group += element(item, clipCount: &clipCount) }
             return group + "</g>\n"
+        case .image(let item):
+            let image = item.image
+            let drawn = item.imageRect
+            guard image.pixelWidth > 0, image.pixelHeight > 0, drawn.width > 0, drawn.height > 0 else { return "" }
+            let scaleX = SVGNumber(drawn.width / Double(image.pixelWidth))
+            let scaleY = SVGNumber(drawn.height / Double(image.pixelHeight))
+            let use =
+                "<use href=\"#\(Self.imageID(image))\" transform=\"translate(\(SVGNumber(drawn.x)) \(SVGNumber(drawn.y))) scale(\(scaleX) \(scaleY))\"/>\n"
+            guard item.clipsToBounds else { return use }
+            clipCount += 1
+            let id = "clip\(clipCount)"
+            return
+                "<clipPath id=\"\(id)\"><rect\(geometry(item.frame))\(corner(item.cornerRadius, item.frame))/></clipPath>\n<g clip-path=\"url(#\(id))\">\n"
+                + use + "</g>\n"
         case .placed(let scene, let origin, let scale):
             clipCount += 1
             let id = "clip\(clipCount)"
@@ -61,6 +76,33 @@ struct SVGDocument {
             for item in scene.items { group += element(item, clipCount: &clipCount) }
             return group + "</g>\n"
         }
+    }
+
+    /// One `<image>` per distinct image the page shows, in `<defs>`, each file embedded once
+    /// however many views show it; views draw it with `<use>`.
+    private func imageDefinitions() -> String {
+        var seen = Set<String>()
+        var definitions = ""
+        func collect(_ items: [DisplayItem]) {
+            for item in items {
+                switch item {
+                case .image(let view) where seen.insert(view.image.digest).inserted:
+                    let image = view.image
+                    definitions +=
+                        "<image id=\"\(Self.imageID(image))\" width=\"\(image.pixelWidth)\" height=\"\(image.pixelHeight)\" preserveAspectRatio=\"none\" href=\"data:\(image.mediaType);base64,\(Data(image.file).base64EncodedString())\"/>\n"
+                case .clipped(_, _, let inner): collect(inner)
+                case .placed(let scene, _, _): collect(scene.items)
+                default: break
+                }
+            }
+        }
+        collect(scene.items(inBand: page.lowerBound, page.upperBound))
+        return definitions.isEmpty ? "" : "<defs>\n\(definitions)</defs>\n"
+    }
+
+    /// An image's id in a document: from its file's SHA-256.
+    private static func imageID(_ image: SceneImage) -> String {
+        "image-\(image.digest.prefix(16))"
     }
 
     /// Tracking as SVG's `letter-spacing`, when there is any.

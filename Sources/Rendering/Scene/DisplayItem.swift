@@ -14,6 +14,8 @@ package enum DisplayItem: Hashable, Sendable {
     case outline(Rect, width: Double, Color, dash: Double?)
     /// Text laid out by Pango exactly as it was measured.
     case text(TextItem)
+    /// An image view's image, placed by its content mode and clipped as the view clips it.
+    case image(ImageViewItem)
     /// Items drawn clipped to a (rounded) rectangle, as a cell with rounded corners clips its
     /// content.
     indirect case clipped(Rect, cornerRadius: Double, [DisplayItem])
@@ -36,6 +38,7 @@ package enum DisplayItem: Hashable, Sendable {
             Rect(
                 x: item.frame.x - item.font.pointSize / 2, y: item.frame.y - item.font.pointSize / 2,
                 width: item.frame.width + item.font.pointSize, height: item.frame.height + item.font.pointSize)
+        case .image(let item): item.bounds
         case .placed(let scene, let origin, let scale):
             Rect(x: origin.x, y: origin.y, width: scene.size.width * scale, height: scene.size.height * scale)
         }

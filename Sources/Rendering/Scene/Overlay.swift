@@ -1,13 +1,17 @@
+import Audit
 import Layout
+import ProofSheetSupport
 import Spec
 
 /// Design-review marks drawn over a screen, each explained in a legend.
 package enum Overlay: String, CaseIterable, Hashable, Sendable, Codable {
-    /// Column guides, content and section insets, and the spacing between them.
+    /// Column guides, content and section insets, the spacing between them, and the screen outside
+    /// the horizontal safe area.
     case grid
     /// Labels whose text was cut (ellipsis or line limit): the audit's truncated-text findings.
     case truncation
-    /// Tappable elements smaller than the 44 x 44 pt minimum tap target: the audit's tap-target findings.
+    /// Tappable elements smaller than the minimum tap target (`VariantAudit.comfortableTarget`): the
+    /// audit's tap-target findings.
     case targets
     /// Text reaching outside its cell, content wider than the screen: the audit's clipped-text and
     /// wider-than-screen findings.
@@ -18,7 +22,7 @@ package enum Overlay: String, CaseIterable, Hashable, Sendable, Codable {
         switch self {
         case .grid: "columns and insets"
         case .truncation: "truncated text"
-        case .targets: "tap target under 44 x 44 pt"
+        case .targets: "tap target under \(VariantAudit.comfortableTarget.roundedForMessage) x \(VariantAudit.comfortableTarget.roundedForMessage) pt"
         case .overflow: "text outside its cell"
         }
     }

@@ -10,8 +10,9 @@ extension SceneDrawing {
     }
 
     /// The overlay colours, shared by the marks and the legends; with `marks`, each title ends
-    /// with how many of them are the overlay's.
-    static func legendEntries(for overlays: Set<Overlay>, marks: [ReviewMark]?) -> [LegendEntry] {
+    /// with how many of them are the overlay's. `showsSafeArea` adds the grid's safe-area band
+    /// (drawn only on a screen with a left or right safe area).
+    static func legendEntries(for overlays: Set<Overlay>, marks: [ReviewMark]?, showsSafeArea: Bool = false) -> [LegendEntry] {
         func title(_ overlay: Overlay) -> String {
             marks.map { marks in "\(overlay.legendTitle) (\(marks.count { $0.overlay == overlay }))" } ?? overlay.legendTitle
         }
@@ -25,6 +26,7 @@ extension SceneDrawing {
                     LegendEntry(color: OverlayColors.sectionInset, title: "section insets"),
                     LegendEntry(color: OverlayColors.contentInset, title: "content insets"),
                 ]
+                if showsSafeArea { entries.append(LegendEntry(color: OverlayColors.safeArea, title: "outside the safe area")) }
             case .truncation:
                 entries.append(LegendEntry(color: OverlayColors.truncation, title: title(overlay)))
             case .targets:
@@ -44,12 +46,15 @@ extension SceneDrawing {
     /// Content insets, and for each section its insets, column bands and the gaps between them
     /// (the grid overlay);
     /// right to left the insets' leading (`left`) and trailing (`right`) sides are swapped, as
-    /// the layout swapped them.
-    mutating func grid(_ request: ScreenRenderRequest, at origin: Point) {
+    /// the layout swapped them. Last, the parts of `screen` outside the horizontal safe area (its
+    /// physical left and right, in either direction) are tinted, with a dashed line along the
+    /// safe area's edge (docs/layout-rules.md §5).
+    mutating func grid(_ request: ScreenRenderRequest, at origin: Point, screen: Rect) {
         let size = request.layout.contentSize
         let content = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         let isMirrored = request.layout.direction == .rightToLeft
         appendFrame(outer: content, inset: isMirrored ? request.input.contentInset.mirrored : request.input.contentInset, OverlayColors.contentInset)
+        defer { if let chrome = request.chrome { safeArea(chrome.safeArea, in: screen) } }
 
         let sections = Dictionary(grouping: request.layout.elements.filter { $0.kind == .cell }, by: \.section)
         for section in sections.keys.sorted() {
@@ -80,6 +85,22 @@ extension SceneDrawing {
         }
     }
 
+    /// Tints the bands of `screen` left of `safeArea.left` and right of `safeArea.right`, each
+    /// with a dashed line along the safe area's edge; nothing when both are 0.
+    private mutating func safeArea(_ safeArea: EdgeInsets, in screen: Rect) {
+        let bands = [
+            (band: Rect(x: screen.minX, y: screen.minY, width: safeArea.left, height: screen.height), edge: screen.minX + safeArea.left),
+            (
+                band: Rect(x: screen.maxX - safeArea.right, y: screen.minY, width: safeArea.right, height: screen.height),
+                edge: screen.maxX - safeArea.right
+            ),
+        ]
+        for (band, edge) in bands where band.width > 0 {
+            append(.fill(band, OverlayColors.safeArea, cornerRadius: 0))
+            append(.line(from: Point(x: edge, y: screen.minY), to: Point(x: edge, y: screen.maxY), width: 1, OverlayColors.safeAreaEdge, dash: 6))
+        }
+    }
+
     /// Fills the ring between `outer` and `outer` inset by `inset`.
     private mutating func appendFrame(outer: Rect, inset: EdgeInsets, _ color: Color) {
         let middleHeight = outer.height - inset.top - inset.bottom
@@ -95,8 +116,8 @@ extension SceneDrawing {
     }
 
     /// The legend strip below the screen; returns its height.
-    mutating func legend(_ overlays: Set<Overlay>, marks: [ReviewMark], top: Double, width: Double) throws -> Double {
-        let entries = Self.legendEntries(for: overlays, marks: marks)
+    mutating func legend(_ overlays: Set<Overlay>, marks: [ReviewMark], showsSafeArea: Bool, top: Double, width: Double) throws -> Double {
+        let entries = Self.legendEntries(for: overlays, marks: marks, showsSafeArea: showsSafeArea)
         let padding = ScreenSceneBuilder.stripPadding
         let swatch = 12.0
         let gap = 14.0
@@ -145,6 +166,9 @@ enum OverlayColors {
     static let spacing = Color(255, 45, 85, alpha: 0.22)
     static let sectionInset = Color(52, 199, 89, alpha: 0.22)
     static let contentInset = Color(255, 149, 0, alpha: 0.22)
+    /// The screen outside the horizontal safe area, and the dashed line along its edge.
+    static let safeArea = Color(88, 86, 214, alpha: 0.2)
+    static let safeAreaEdge = Color(88, 86, 214, alpha: 0.9)
     static let truncation = Color(255, 59, 48)
     static let target = Color(175, 82, 222)
     static let overflow = Color(255, 149, 0)

@@ -53,13 +53,29 @@ struct SceneDrawing {
             let radius = template.border?.cornerRadius ?? 0
             try fill(frame, template.background, cornerRadius: radius)
             var contents = SceneDrawing(builder: builder, palette: palette, appearance: appearance)
-            for image in element.content.images {
-                try contents.placeholder(image.offsetBy(dx: origin.x, dy: origin.y), fill: cellImageFill, cross: cellImageCross)
+            for background in element.content.backgrounds {
+                try contents.fill(background.frame.offsetBy(dx: origin.x, dy: origin.y), background.color, cornerRadius: background.cornerRadius)
+            }
+            for label in element.content.labels {
+                try contents.fill(label.frame.offsetBy(dx: origin.x, dy: origin.y), label.background)
+            }
+            for (index, image) in element.content.images.enumerated() {
+                let frame = image.offsetBy(dx: origin.x, dy: origin.y)
+                let shown = element.content.imageContents.indices.contains(index) ? element.content.imageContents[index] : nil
+                if let shown, let decoded = request.images.images[shown.source] {
+                    contents.append(
+                        .image(
+                            ImageViewItem(
+                                frame: frame, image: decoded, contentMode: shown.contentMode, cornerRadius: shown.cornerRadius,
+                                clipsToBounds: shown.clipsToBounds)))
+                } else {
+                    try contents.placeholder(frame, fill: cellImageFill, cross: cellImageCross)
+                }
             }
             for label in element.content.labels {
                 try contents.label(label, at: origin)
             }
-            // Rounded cells clip their images to the corners; text is never clipped, so text
+            // Rounded cells clip their images and backgrounds to the corners; text is never clipped, so text
             // that overflows stays visible (the overflow overlay marks it).
             let images = contents.items.filter { if case .text = $0 { false } else { true } }
             if radius > 0, !images.isEmpty { items.append(.clipped(frame, cornerRadius: radius, images)) } else { items += images }
@@ -82,7 +98,9 @@ struct SceneDrawing {
             text: label.text, font: font, width: label.layoutWidth, maximumLines: label.maximumLines, lineBreakMode: label.lineBreakMode,
             paragraph: label.paragraph
         )
-        let frame = label.frame.offsetBy(dx: origin.x, dy: origin.y)
+        // Shrunk text sits centred in the full-size frame (``PlacedLabel/textOffset``).
+        var frame = label.frame.offsetBy(dx: origin.x, dy: origin.y + label.textOffset)
+        frame.height -= 2 * label.textOffset
         items.append(
             .text(
                 TextItem(

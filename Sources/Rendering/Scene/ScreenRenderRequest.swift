@@ -33,13 +33,17 @@ package struct ScreenRenderRequest: Sendable {
     /// one legend for all its cells instead).
     package var showsLegend: Bool
     package var tallContent: TallContent
+    /// The suite's decoded images, by source: an image view whose source is here shows it, any
+    /// other image is drawn as a placeholder box.
+    package var images: ImageLibrary
 
     package init(
         layout: ScreenLayout, input: ScreenLayoutInput, background: String = "systemGroupedBackground",
         palette: ColorPalette = ColorPalette(), appearance: Appearance = .light, screenSize: Size,
         chrome: DeviceChrome? = nil, caption: String? = nil, overlays: Set<Overlay> = [], marks: [ReviewMark] = [],
-        showsLegend: Bool = true, tallContent: TallContent = .full
+        showsLegend: Bool = true, tallContent: TallContent = .full, images: ImageLibrary = ImageLibrary()
     ) {
+        self.images = images
         self.layout = layout
         self.input = input
         self.background = background

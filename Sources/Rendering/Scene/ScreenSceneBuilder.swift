@@ -50,7 +50,7 @@ package struct ScreenSceneBuilder {
 
         let contentOrigin = Point(x: 0, y: screenTop + safeTop)
         try drawing.content(of: request, at: contentOrigin, clip: screen)
-        if request.overlays.contains(.grid) { drawing.grid(request, at: contentOrigin) }
+        if request.overlays.contains(.grid) { drawing.grid(request, at: contentOrigin, screen: screen) }
         for mark in request.marks {
             drawing.mark(mark.frame.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y), mark.color, dash: mark.dash)
         }
@@ -62,7 +62,8 @@ package struct ScreenSceneBuilder {
         }
         y = screen.maxY
         if !request.overlays.isEmpty, request.showsLegend {
-            y += try drawing.legend(request.overlays, marks: request.marks, top: y, width: width)
+            let showsSafeArea = request.overlays.contains(.grid) && (request.chrome.map { $0.safeArea.horizontal > 0 } ?? false)
+            y += try drawing.legend(request.overlays, marks: request.marks, showsSafeArea: showsSafeArea, top: y, width: width)
         }
         let background = try request.palette.resolve(request.background, for: request.appearance)
         return RenderScene(

@@ -6,9 +6,10 @@ import Spec
 import Variants
 
 /// Evidence for the App Store's Larger Text accessibility label, from layouts alone: for each
-/// screen, device, appearance and language one sheet of the default size (Large) beside every accessibility
-/// size (AX1–AX5), each variant's first screen with the audit's findings marked, and a summary
-/// page that sets the findings against Apple's published Larger Text evaluation criteria.
+/// screen and value of the axes other than the column count (device, appearance, language, ...)
+/// one sheet of the default size (Large) beside every accessibility size (AX1–AX5), each
+/// variant's first screen with the audit's findings marked, and a summary page that sets the
+/// findings against Apple's published Larger Text evaluation criteria.
 ///
 /// What the summary states is computed: body text at Large and at AX5 (17 pt and 53 pt, 312 %,
 /// from the type ramp), the findings by rule at accessibility sizes per screen and device, and a
@@ -37,6 +38,16 @@ package struct LargerTextEvidence: Sendable {
         self.scale = scale
     }
 
+    /// How each sheet shows its variants: a row per column count, a column per size, first screens.
+    static let arrangement = SheetOptions.Arrangement(
+        rows: .columns, columns: .category, tallContent: .firstScreen, name: "Larger Text", titleSuffix: ": Large and AX1–AX5, first screens"
+    )
+
+    /// The axes each sheet holds fixed, in matrix order: all but its rows' and columns'.
+    static var fixedAxes: [MatrixAxis] {
+        VariantAxisRegistry.current.axes.filter { $0.key != arrangement.rows.rawValue && $0.key != arrangement.columns.rawValue }
+    }
+
     /// A criterion's line on the summary: what it asks, whether the findings meet it, and the facts.
     package struct Criterion: Hashable, Sendable {
         package var title: String
@@ -44,14 +55,14 @@ package struct LargerTextEvidence: Sendable {
         package var facts: String
     }
 
-    /// One screen, device, appearance and language: its findings by rule at accessibility sizes
-    /// and at Large.
+    /// One sheet's screen and values on the axes it holds fixed (device, appearance, language,
+    /// ...): its findings by rule at accessibility sizes and at Large.
     package struct ScreenFindings: Hashable, Sendable {
         package var screen: String
-        package var device: String
-        package var appearance: Appearance
-        /// The language's tag; nil for a screen without languages.
-        package var language: String? = nil
+        /// The values on the axes the sheet holds fixed (``LargerTextEvidence/fixedAxes``), in
+        /// matrix order, as manifest.json records them; an axis without a value (the language of
+        /// a screen without languages) is left out.
+        package var axes: [VariantAxes.Value]
         /// Distinct findings (rule, element, column count) at AX1–AX5, by rule, in rule order.
         package var accessibilitySizes: [(rule: AuditRule, count: Int)]
         /// The same at Large.
@@ -59,17 +70,24 @@ package struct LargerTextEvidence: Sendable {
         /// Template elements the spec's own rules hide at some accessibility size, summed over variants.
         package var hiddenAtAccessibilitySizes: Int
 
+        /// How the summary names the place of the findings: the value on the matrix's outermost
+        /// axis (the device's name).
+        package var device: String { axes.first?.label.phrase ?? "" }
+
+        /// The value on `axis`; nil when there is none.
+        package func value(on axis: MatrixAxis) -> VariantAxes.Value? {
+            axes.first { $0.axis == axis.key }
+        }
+
         package static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.screen == rhs.screen && lhs.device == rhs.device && lhs.appearance == rhs.appearance && lhs.language == rhs.language
+            lhs.screen == rhs.screen && lhs.axes == rhs.axes
                 && lhs.accessibilitySizes.elementsEqual(rhs.accessibilitySizes, by: ==) && lhs.defaultSize.elementsEqual(rhs.defaultSize, by: ==)
                 && lhs.hiddenAtAccessibilitySizes == rhs.hiddenAtAccessibilitySizes
         }
 
         package func hash(into hasher: inout Hasher) {
             hasher.combine(screen)
-            hasher.combine(device)
-            hasher.combine(appearance)
-            hasher.combine(language)
+            hasher.combine(axes)
         }
     }
 
@@ -82,7 +100,7 @@ package struct LargerTextEvidence: Sendable {
         /// The whole document: summary page, then one page per sheet, bookmarked.
         package var pdf: [UInt8]
         /// PNG files by name (no folder): `<suite>-larger-text-summary@2x.png`, then each sheet's
-        /// `<suite>-larger-text_<screen>_<device>_<appearance>@2x.png` (`-pageNN` when taller than a page).
+        /// `<suite>-larger-text_<screen>_<device>_<appearance>[_<language>]@2x.png` (`-pageNN` when taller than a page).
         package var pngs: [(name: String, bytes: [UInt8])]
     }
 
@@ -97,20 +115,17 @@ package struct LargerTextEvidence: Sendable {
     /// appearances at ``categories`` (a category filter is replaced: the evidence needs them all).
     package func variants(_ filter: VariantFilter) throws -> [Variant] {
         var filter = filter
-        filter[axis: "category"] = Self.categories.map(MatrixAxis.Value.init)
+        filter[axis: MatrixAxis.category.key] = Self.categories.map(MatrixAxis.Value.init)
         return try VariantMatrix(suite: renderer.suite).variants(validating: filter)
     }
 
     /// The evidence of `variants` (from ``variants(_:)``). The same at any job count.
     package func make(_ variants: [Variant], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Evidence {
-        let arrangement = SheetOptions.Arrangement(
-            rows: .columns, columns: .category, tallContent: .firstScreen, name: "Larger Text", titleSuffix: ": Large and AX1–AX5, first screens"
-        )
-        let sheets = ReviewSheetRenderer(renderer: renderer, options: SheetOptions(arrangements: [arrangement], zoom: zoom, scale: scale))
+        let sheets = ReviewSheetRenderer(renderer: renderer, options: SheetOptions(arrangements: [Self.arrangement], zoom: zoom, scale: scale))
         let composed = try sheets.compose(variants, jobs: jobs)
         let screens = Self.screenFindings(composed)
         let criteria = Self.criteria(screens, variants: variants)
-        let page = summary(criteria: criteria, screens: screens, variants: variants)
+        let page = summary(criteria: criteria, screens: screens)
         let summaryScene = try DocumentPageBuilder(measurer: renderer.measurer).scene(for: page)
 
         let creator = "ProofSheet \(ProofSheetVersion.current)"
@@ -143,13 +158,13 @@ package struct LargerTextEvidence: Sendable {
         struct Key: Hashable {
             var rule: AuditRule
             var element: AuditElement
-            var columns: Int
+            var row: AxisValue
         }
         func counts(_ findings: [ReviewSheetRenderer.VariantFindings]) -> [(rule: AuditRule, count: Int)] {
             var keys: Set<Key> = []
             for entry in findings {
                 for finding in entry.findings {
-                    keys.insert(Key(rule: finding.rule, element: finding.element, columns: entry.variant.columns))
+                    keys.insert(Key(rule: finding.rule, element: finding.element, row: arrangement.rows.value(of: entry.variant)))
                 }
             }
             return AuditRule.allCases.compactMap { rule in
@@ -161,7 +176,7 @@ package struct LargerTextEvidence: Sendable {
             let fixed = sheet.findings[0].variant
             let accessibility = sheet.findings.filter { $0.variant.category.isAccessibilityCategory }
             return ScreenFindings(
-                screen: fixed.screen, device: fixed.device.name, appearance: fixed.appearance, language: fixed.language?.identifier,
+                screen: fixed.screen, axes: fixedAxes.compactMap { $0.recordedValue(of: fixed) },
                 accessibilitySizes: counts(accessibility), defaultSize: counts(sheet.findings.filter { $0.variant.category == .large }),
                 hiddenAtAccessibilitySizes: accessibility.reduce(0) { $0 + $1.hiddenElementCount }
             )
@@ -238,18 +253,25 @@ package struct LargerTextEvidence: Sendable {
         ]
     }
 
-    func summary(criteria: [Criterion], screens: [ScreenFindings], variants: [Variant]) -> DocumentPage {
+    /// The summary page. Its table has a column per fixed axis that some sheet has a value on:
+    /// the outermost (the device) always, any other when sheets differ on it; the values every
+    /// sheet shares are named once, in the line under the title.
+    func summary(criteria: [Criterion], screens: [ScreenFindings]) -> DocumentPage {
         let needsWork = criteria.filter { !$0.passed }.count
-        let appearances = Set(variants.map(\.appearance)).sorted { $0.rawValue < $1.rawValue }.map(\.rawValue).joined(separator: ", ")
-        let multipleAppearances = Set(screens.map(\.appearance)).count > 1
-        let hasLanguages = screens.contains { $0.language != nil }
+        let valued = Self.fixedAxes.enumerated().compactMap { index, axis -> (axis: MatrixAxis, outermost: Bool, values: Set<VariantAxes.Value?>)? in
+            let values = Set(screens.map { $0.value(on: axis) })
+            return values.contains { $0 != nil } ? (axis, index == 0, values) : nil
+        }
+        let tabled = valued.filter { $0.outermost || $0.values.count > 1 }.map(\.axis)
+        let shared = valued.filter { !$0.outermost && $0.values.count == 1 }.compactMap { $0.values.first??.label.phrase }
         func list(_ counts: [(rule: AuditRule, count: Int)]) -> String {
             counts.isEmpty ? "none" : counts.map { "\($0.rule.rawValue) \($0.count)" }.joined(separator: ", ")
         }
         var blocks: [DocumentPage.Block] = [
             .title("Larger Text evidence: \(renderer.suite.name)"),
             .paragraph(
-                "spec \(renderer.specName) · \(screens.count) screen and device page\(screens.count == 1 ? "" : "s") · Large and AX1–AX5 · \(appearances) · ProofSheet \(ProofSheetVersion.current)",
+                "spec \(renderer.specName) · \(screens.count) screen and device page\(screens.count == 1 ? "" : "s") · Large and AX1–AX5 · "
+                    + shared.map { $0 + " · " }.joined() + "ProofSheet \(ProofSheetVersion.current)",
                 secondary: true
             ),
             .paragraph(
@@ -280,13 +302,11 @@ package struct LargerTextEvidence: Sendable {
             ))
         blocks.append(
             .table(
-                header: ["screen", "device"] + (multipleAppearances ? ["appearance"] : []) + (hasLanguages ? ["language"] : []) + [
-                    "at Large", "at AX1–AX5",
-                ],
+                header: ["screen"] + tabled.map(\.title) + ["at Large", "at AX1–AX5"],
                 rows: screens.map { screen in
-                    [screen.screen, screen.device] + (multipleAppearances ? [screen.appearance.rawValue] : [])
-                        + (hasLanguages ? [screen.language ?? "—"] : [])
-                        + [list(screen.defaultSize), list(screen.accessibilitySizes)]
+                    [screen.screen] + tabled.map { screen.value(on: $0)?.label.phrase ?? "—" } + [
+                        list(screen.defaultSize), list(screen.accessibilitySizes),
+                    ]
                 }
             ))
         blocks.append(

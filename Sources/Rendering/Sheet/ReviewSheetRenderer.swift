@@ -142,7 +142,11 @@ package struct ReviewSheetRenderer: Sendable {
     /// Lays out, audits and draws each variant once. Every variant that cannot be drawn is named
     /// in one error.
     private func prepare(_ variants: [Variant], jobs: Int) throws -> [Variant: Prepared] {
-        let made = ParallelWork.map(variants.count, jobs: jobs, { index in Result { try self.prepare(variants[index]) } })
+        // The registry is a task-local, which the threads `ParallelWork` prepares variants on do not inherit.
+        let registry = VariantAxisRegistry.current
+        let made = ParallelWork.map(
+            variants.count, jobs: jobs,
+            { index in Result { try VariantAxisRegistry.$current.withValue(registry) { try self.prepare(variants[index]) } } })
         let failures = zip(variants, made).compactMap { variant, result -> VariantFailures.Failure? in
             guard case .failure(let error) = result else { return nil }
             return VariantFailures.Failure(variant: variant.caption(scale: nil), reason: String(describing: error))
@@ -161,7 +165,7 @@ package struct ReviewSheetRenderer: Sendable {
         let screen = try renderer.suite.screen(named: variant.screen)
         let marks = SheetFindings.marks(found, rules: options.markedRules)
         let size = "\(variant.device.size.width.compact) × \(layout.contentSize.height.roundedForMessage) pt"
-        let caption = "\(size) · \(variant.category.shortLabel) · \(variant.columns.counted("column")) · \(variant.appearance.rawValue)"
+        let caption = ([size] + VariantAxisRegistry.current.axes.compactMap { $0.caption(of: variant) }).joined(separator: " · ")
         var cells: [ScreenRenderRequest.TallContent: ReviewSheet.Cell] = [:]
         for tallContent in Set(options.arrangements.map(\.tallContent)) {
             let scene = try renderer.cellScene(variant, layout: layout, options: options, tallContent: tallContent, marks: marks)
@@ -205,13 +209,21 @@ package struct ReviewSheetRenderer: Sendable {
         }
     }
 
+    /// The screen and the places it is shown on that the sheet holds fixed (`recipe-grid on
+    /// iPhone 16`; the suite's name when there are none), then the remarks of its other fixed
+    /// axes (` · de`), as each axis names its value (`MatrixAxis.sheetTitlePart(of:)`).
     private func title(_ sheet: SheetPlan.Sheet, plan: SheetPlan, arrangement: SheetOptions.Arrangement) -> String {
-        let fixed = Set(plan.fixedAxes)
-        var parts: [String] = []
-        if fixed.contains(.screen) { parts.append(sheet.fixed.screen) }
-        if fixed.contains(.device) { parts.append(sheet.fixed.device.name) }
-        let language = fixed.contains(.language) ? sheet.fixed.language.map { " · \($0.identifier)" } ?? "" : ""
-        return (parts.isEmpty ? renderer.suite.name : parts.joined(separator: " on ")) + language + arrangement.titleSuffix
+        let fixed = Set(plan.fixedAxes.map(\.rawValue))
+        var places: [String] = fixed.contains(VariantAxis.screen.rawValue) ? [sheet.fixed.screen] : []
+        var remarks = ""
+        for axis in VariantAxisRegistry.current.axes where fixed.contains(axis.key) {
+            switch axis.sheetTitlePart(of: sheet.fixed) {
+            case .place(let place)?: places.append(place)
+            case .remark(let remark)?: remarks += " · " + remark
+            case nil: break
+            }
+        }
+        return (places.isEmpty ? renderer.suite.name : places.joined(separator: " on ")) + remarks + arrangement.titleSuffix
     }
 
     private func details(_ sheet: SheetPlan.Sheet, plan: SheetPlan, arrangement: SheetOptions.Arrangement) -> [String] {

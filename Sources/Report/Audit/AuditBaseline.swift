@@ -6,7 +6,9 @@ import Spec
 
 /// Findings a team has accepted, so adopting the audit on an existing app fails only on new
 /// ones. Keyed on rule, element and variant axes (`AuditFinding.AcrossSizes.baselineKey`): a finding that
-/// spreads to more categories or changes its measurements stays accepted.
+/// spreads to more categories or changes its measurements stays accepted. The file carries its
+/// ``schemaVersion`` (docs/schemas/audit-baseline.schema.json) and, as before there was one,
+/// `"version": 1`, so a ProofSheet from before reads it too.
 public struct AuditBaseline: Codable, Hashable, Sendable {
     public struct Entry: Codable, Hashable, Sendable {
         public var key: String
@@ -17,8 +19,12 @@ public struct AuditBaseline: Codable, Hashable, Sendable {
         public var text: String?
     }
 
+    /// The format's version from before ``schemaVersion``: always 1.
     public var version = 1
     public var accepted: [Entry]
+
+    /// The version of the file's schema, written as its `schemaVersion`.
+    package static let schemaVersion = SchemaVersion(major: 1, minor: 0)
 
     /// A baseline accepting every finding of `report` (accepted ones included).
     public init(accepting report: AuditReport) {
@@ -33,7 +39,9 @@ public struct AuditBaseline: Codable, Hashable, Sendable {
         let text = try SpecLoader.text(atPath: path)
         let baseline: AuditBaseline
         do {
-            baseline = try JSONDecoder().decode(AuditBaseline.self, from: Data(text.utf8))
+            baseline = try JSONArtefact.decode(AuditBaseline.self, from: Data(text.utf8), reading: schemaVersion)
+        } catch let error as SchemaVersionError {
+            throw SpecError(file: path, line: nil, column: nil, keyPath: "", problem: "not an audit baseline this ProofSheet reads: \(error)")
         } catch {
             throw SpecError(
                 file: path, line: nil, column: nil, keyPath: "",
@@ -89,8 +97,8 @@ public struct AuditBaseline: Codable, Hashable, Sendable {
         SHA256Digest.hex(of: Array(accepted.map(\.key).sorted().joined(separator: "\n").utf8))
     }
 
-    /// The file's bytes: pretty, sorted JSON ending in a newline.
+    /// The file's bytes: pretty, sorted JSON with its `schemaVersion`, ending in a newline.
     public func encoded() throws -> [UInt8] {
-        Array(try JSONArtefact.encoder().encode(self)) + [10]
+        Array(try JSONArtefact.encode(self, version: Self.schemaVersion)) + [10]
     }
 }

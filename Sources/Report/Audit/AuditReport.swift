@@ -101,9 +101,13 @@ public struct AuditReport: Sendable {
         if cases == 0 {
             xml += "    <testcase classname=\"audit\" name=\"no findings in \(variantCount) variants\"/>\n"
         }
+        // A test case's class is its screen and its value on the matrix's outermost axis (the
+        // device); its name gives the rule, the element and the other axes' captions (`2 col, light, de`).
         func testCase(_ finding: AuditFinding.AcrossSizes, body: String) -> String {
-            "    <testcase classname=\"\(finding.screen.xmlEscaped).\(finding.device.xmlEscaped)\" "
-                + "name=\"\(finding.rule.rawValue) \(finding.element.description.xmlEscaped) (\(finding.columns) col, \(finding.appearance.rawValue)\(finding.language.map { ", \($0)" } ?? ""))\"\(body)"
+            let place = finding.axes.first?.value.description ?? ""
+            let values = finding.axes.dropFirst().map(\.label.caption).joined(separator: ", ")
+            return "    <testcase classname=\"\(finding.screen.xmlEscaped).\(place.xmlEscaped)\" "
+                + "name=\"\(finding.rule.rawValue) \(finding.element.description.xmlEscaped) (\(values.xmlEscaped))\"\(body)"
         }
         for finding in findings {
             if finding.severity >= failOn {

@@ -2,6 +2,7 @@ import Audit
 import DynamicType
 import Foundation
 import ProofSheetSupport
+import Variants
 
 extension AuditReport {
     /// SARIF 2.1.0: one run whose results sit at the spec lines of their template elements, so
@@ -44,9 +45,8 @@ extension AuditReport {
             partialFingerprints: ["proofsheetFinding/v1": finding.baselineKey],
             suppressions: suppressed ? [SARIF.Suppression(kind: "external", justification: "accepted in the audit baseline")] : nil,
             properties: SARIF.Properties(
-                screen: finding.screen, device: finding.device, columns: finding.columns, appearance: finding.appearance.rawValue,
-                language: finding.language, element: finding.element.description, text: finding.text, categories: finding.categories.map(\.name),
-                measured: finding.measured
+                screen: finding.screen, axes: finding.axes, element: finding.element.description, text: finding.text,
+                categories: finding.categories.map(\.name), measured: finding.measured
             )
         )
     }
@@ -140,15 +140,28 @@ enum SARIF {
         var justification: String
     }
 
+    /// A result's property bag: the screen, each axis value under its key (as manifest.json
+    /// records it), the element, its text, the categories and the measurements.
     struct Properties: Encodable {
         var screen: String
-        var device: String
-        var columns: Int
-        var appearance: String
-        var language: String?
+        var axes: [VariantAxes.Value]
         var element: String
         var text: String?
         var categories: [String]
         var measured: [String: Double]
+
+        private enum CodingKeys: String, CodingKey {
+            case screen, element, text, categories, measured
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try VariantAxes.encode(axes, to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(screen, forKey: .screen)
+            try container.encode(element, forKey: .element)
+            try container.encodeIfPresent(text, forKey: .text)
+            try container.encode(categories, forKey: .categories)
+            try container.encode(measured, forKey: .measured)
+        }
     }
 }

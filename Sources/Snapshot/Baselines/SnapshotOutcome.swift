@@ -114,6 +114,11 @@ public struct SnapshotOutcome: Hashable, Sendable, Codable {
     /// Whether the outcome fails a check.
     public var isFailure: Bool { status == .changed || status == .missing || status == .error }
 
+    /// Its audit findings at `level` or above: what fails `check --audit --fail-on level`.
+    package func findings(atLeast level: AuditSeverity) -> [AuditFinding] {
+        (findings ?? []).filter { $0.severity >= level }
+    }
+
     /// The size of the diff image (`files.diff`), which `regions` are in: the canvas
     /// `PixelDiffer.compareAcrossSizes` draws on, the larger of the baseline's and the rendering's
     /// width and height. Nil unless both sizes are known.

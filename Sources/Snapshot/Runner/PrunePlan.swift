@@ -45,10 +45,7 @@ public struct PrunePlan: Hashable, Sendable {
             if let part = report.shard {
                 .skip(reason: "the run is shard \(part.shard) and other shards' variants are not known to it; prune in a run over the whole matrix")
             } else if report.filtered {
-                .skip(
-                    reason:
-                        "the run was filtered (by screen, device, category, columns, appearance or language); pruning needs a run over the whole matrix"
-                )
+                .skip(reason: "the run was filtered (by \(filterableBy)); pruning needs a run over the whole matrix")
             } else if failed > 0 {
                 .skip(reason: "\(failed.counted("variant")) failed, so which baselines are still needed is not known; fix the errors first")
             } else if report.outcomes.isEmpty {
@@ -62,6 +59,13 @@ public struct PrunePlan: Hashable, Sendable {
                 .delete
             }
         return PrunePlan(deletions: deletions, kept: kept, decision: decision)
+    }
+
+    /// What a run can be filtered by: `screen, device, category, columns, appearance or language`,
+    /// the screen and the current registry's axes.
+    private static var filterableBy: String {
+        let names = ["screen"] + VariantAxisRegistry.current.axes.map(\.key)
+        return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
     }
 }
 

@@ -9,8 +9,8 @@ import Variants
 /// (`BuildIdentity`), the text stack's versions and every font file's hash
 /// (`RenderEnvironment`), the render options and scale (both from the renderer,
 /// ``VariantRendering/fingerprintInputs(scale:)``), the variant, its screen as loaded (its
-/// data, templates and text keys), its text as resolved in its language from the string tables,
-/// and the suite's colours and fonts. Two renderings with the same fingerprint are the same
+/// data, templates and text keys), the content of the image files it shows, its text as resolved
+/// in its language from the string tables, and the suite's colours and fonts. Two renderings with the same fingerprint are the same
 /// bytes, so `check` skips a variant whose baseline carries its fingerprint.
 package final class VariantFingerprints: Sendable {
     private let renderer: any VariantRendering
@@ -48,6 +48,8 @@ package final class VariantFingerprints: Sendable {
         let digest = SHA256Digest()
         digest.update(common)
         digest.update(description(of: screen))
+        // Empty for a screen without images, so its fingerprints are as they were.
+        digest.update(renderer.imageFingerprint(ofScreen: screen.name))
         digest.update(VariantAxisRegistry.current.fingerprintDescription(of: variant))
         digest.update(CanonicalDescription.of(renderer.pngMetadata(variant, scale: scale).map { [$0.key, $0.value] }))
         if let language = variant.language {

@@ -27,6 +27,11 @@ package protocol VariantRendering: Sendable {
     /// the options check draws with, described.
     func fingerprintInputs(scale: Int) -> (build: String, options: String)
 
+    /// The image files `screen` shows, described by their content (each file's SHA-256), for its
+    /// variants' fingerprints: changing an image re-renders exactly the variants of the screens
+    /// that show it. Empty for a screen without images.
+    func imageFingerprint(ofScreen screen: String) -> String
+
     /// The text metadata every PNG page of `variant` at `scale` carries: no time, no absolute path.
     func pngMetadata(_ variant: Variant, scale: Int) -> [(key: String, value: String)]
 
@@ -56,4 +61,9 @@ package protocol VariantRendering: Sendable {
     /// How many PNG pages ``renderPNG(_:layout:scale:stamp:page:)`` makes of `variant` at `scale`,
     /// found without painting.
     func pngPageCount(_ variant: Variant, scale: Int) throws -> Int
+}
+
+extension VariantRendering {
+    /// No images: a renderer that draws none (test doubles).
+    package func imageFingerprint(ofScreen screen: String) -> String { "" }
 }

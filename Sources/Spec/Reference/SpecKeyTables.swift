@@ -251,6 +251,20 @@ extension LayoutSpec.CodingKeys: SpecKeyTable {
                 example: "placement: leftToRight")
         case .cellPadding:
             .optional(.number(.length), "`masonry`: the Kodeco layout, each cell inset by this on every side.", example: "cellPadding: 6")
+        case .contentInsetAdjustmentBehavior:
+            .optional(
+                .names(.contentInsetAdjustment), default: ContentInsetAdjustmentBehavior.automatic.rawValue,
+                "As `UIScrollView`'s: `always` keeps all the content inside the horizontal safe area; `automatic` does not inset a vertical scroller sideways.",
+                example: "contentInsetAdjustmentBehavior: always")
+        case .insetsContentViewsToSafeArea:
+            .optional(
+                .boolean, default: "true",
+                "`list`: each row's, header's and footer's content is inset by the safe area; backgrounds reach the edges.",
+                example: "insetsContentViewsToSafeArea: false")
+        case .sectionInsetReference:
+            .optional(
+                .names(.sectionInsetReference), default: SectionInsetReference.contentInset.rawValue,
+                "`flow`: section insets measured from the content inset or from the safe area.", example: "sectionInsetReference: safeArea")
         }
     }
 
@@ -343,6 +357,38 @@ extension StackTemplate.CodingKeys: SpecKeyTable {
             .optional(
                 .boolean, default: String(Defaults.stack.isTappable), "The stack is a tap target (an icon and title button).",
                 example: "tappable: true")
+        case .distribution:
+            .optional(
+                .names(.stackDistribution), default: Defaults.stack.distribution.rawValue,
+                "How children share the stack's length along its axis (`UIStackView.Distribution`).", example: "distribution: fillEqually")
+        case .layoutMargins:
+            .optional(
+                .object(.insets), default: Defaults.written(Defaults.stack.layoutMargins),
+                "Space inside the stack's edges (`directionalLayoutMargins`); applies only with `layoutMarginsRelative: true`.",
+                example: "layoutMargins: [12, 16]")
+        case .layoutMarginsRelative:
+            .optional(
+                .boolean, default: String(Defaults.stack.isLayoutMarginsRelativeArrangement),
+                "`isLayoutMarginsRelativeArrangement`: children are laid out inside `layoutMargins`.", example: "layoutMarginsRelative: true")
+        case .customSpacing:
+            .optional(
+                .list(.object(.customSpacing)), default: "[]", "The space after particular children in place of `spacing`.",
+                example: "customSpacing: [{after: 0, spacing: 16}]")
+        case .background:
+            .optional(.color, default: Defaults.stack.background, "The colour drawn behind the stack's frame.", example: "background: systemGray6")
+        case .cornerRadius:
+            .optional(
+                .number(.length), default: Defaults.stack.cornerRadius.compact, "Rounds the corners of the stack's background.",
+                example: "cornerRadius: 12")
+        }
+    }
+}
+
+extension StackTemplate.CustomSpacing.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .after: .required(.number(.elementIndex), "The child the spacing follows: its index in the stack's `items`.", example: "after: 0")
+        case .spacing: .required(.number(.length), "The space after that child, in points.", example: "spacing: 16")
         }
     }
 }
@@ -420,6 +466,18 @@ extension LabelTemplate.CodingKeys: SpecKeyTable {
             .optional(
                 .boolean, default: String(Defaults.label.isTappable), "The label is a tap target (a link); the audit checks its size.",
                 example: "tappable: true")
+        case .adjustsFontSizeToFitWidth:
+            .optional(
+                .boolean, default: String(Defaults.label.adjustsFontSizeToFitWidth),
+                "Text that does not fit its width or `lines` shrinks, down to `minimumScaleFactor`, before it is truncated.",
+                example: "adjustsFontSizeToFitWidth: true")
+        case .minimumScaleFactor:
+            .optional(
+                .number(.fraction), default: Defaults.label.minimumScaleFactor.compact,
+                "The smallest multiple of the font's size `adjustsFontSizeToFitWidth` may shrink to; 0 does not shrink.",
+                example: "minimumScaleFactor: 0.5")
+        case .background:
+            .optional(.color, default: Defaults.label.background, "The colour drawn behind the label's frame.", example: "background: systemYellow")
         }
     }
 }
@@ -451,6 +509,11 @@ extension ParagraphStyle.SpecKeys: SpecKeyTable {
             .optional(
                 .boolean, default: String(Defaults.paragraph.hyphenation), "Words broken across lines get a hyphen (`hyphenationFactor` above 0).",
                 example: "hyphenation: true")
+        case .alignment:
+            .optional(
+                .names(.textAlignment), default: Defaults.paragraph.alignment.rawValue,
+                "`NSTextAlignment`: `natural` is the leading edge (right in right-to-left); `justified` stretches all lines but the last.",
+                example: "alignment: center")
         }
     }
 }
@@ -501,6 +564,22 @@ extension ImageTemplate.CodingKeys: SpecKeyTable {
         case .rules:
             .optional(.list(.object(.imageRule)), default: "[]", "Changes over ranges of categories.", example: "rules: [{from: AX3, hidden: true}]")
         case .tappable: .optional(.boolean, default: "false", "The image is a tap target (an icon button).", example: "tappable: true")
+        case .source:
+            .optional(
+                .text, "A PNG or JPEG file relative to the spec (`name@2x.png` has scale 2); without a size, the view takes its size in points.",
+                example: "source: photos/pasta.jpg")
+        case .contentMode:
+            .optional(
+                .names(.contentMode), default: ImageContentMode.scaleToFill.rawValue, "How the image is placed in the view, as `UIView.ContentMode`.",
+                example: "contentMode: scaleAspectFill")
+        case .cornerRadius:
+            .optional(
+                .either([.number(.length), .names(.circle)]),
+                "Rounds the view's corners (`circle`: half the shorter side) and clips the image to them.",
+                example: "cornerRadius: circle")
+        case .clipsToBounds:
+            .optional(
+                .boolean, default: "false", "Clips the image to the view's bounds (always, with a corner radius).", example: "clipsToBounds: true")
         }
     }
 }

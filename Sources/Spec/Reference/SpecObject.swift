@@ -3,7 +3,7 @@
 /// decoder accepts in its place, and the rules between its keys.
 package enum SpecObject: String, CaseIterable, Sendable {
     case suite, screen, device, columns, widthBreakpoint, layout, insets, section, repeatedItems, stringKey, colorDefinition
-    case cell, border, stack, stackRule, element, label, labelRule, font, paragraph, image, imageRule, spacer
+    case cell, border, stack, stackRule, customSpacing, element, label, labelRule, font, paragraph, image, imageRule, spacer
 
     /// The key tables whose keys the mapping holds, in the order the reference lists them.
     package var tables: [any SpecKeyTable.Type] {
@@ -23,6 +23,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .border: [CellTemplate.Border.CodingKeys.self]
         case .stack: [StackTemplate.CodingKeys.self]
         case .stackRule: [CategoryRangeKeys.self, StackTemplate.Changes.CodingKeys.self]
+        case .customSpacing: [StackTemplate.CustomSpacing.CodingKeys.self]
         case .element: [TemplateElement.Kind.self]
         case .label: [LabelTemplate.CodingKeys.self, ParagraphStyle.SpecKeys.self]
         case .labelRule: [CategoryRangeKeys.self, LabelTemplate.Changes.CodingKeys.self]
@@ -63,6 +64,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .border: "Border"
         case .stack: "Stack"
         case .stackRule: "Stack rule"
+        case .customSpacing: "Custom spacing"
         case .element: "Element"
         case .label: "Label"
         case .labelRule: "Label rule"
@@ -94,12 +96,13 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .border: "A cell's `border`: its outline."
         case .stack: "A cell's `stack`, or a `stack` element: children arranged along an axis (`UIStackView`)."
         case .stackRule: "One entry of a stack's `rules`: changes from one content-size category through another."
+        case .customSpacing: "One entry of a stack's `customSpacing`: the space after one child (`setCustomSpacing(_:after:)`)."
         case .element: "One entry of a stack's `items`: a mapping with exactly one key naming the element's kind."
         case .label: "A `label` element (`UILabel`)."
         case .labelRule: "One entry of a label's `rules`: changes from one content-size category through another."
         case .font: "A label's `font`: a custom font file's face, scaled with the label's `style` or fixed at `size`."
         case .paragraph: "One entry of the suite's `textStyles` (by text style): paragraph defaults every label of that style starts from."
-        case .image: "An `image` element: a placeholder of a fixed, scaled or aspect-ratio size."
+        case .image: "An `image` element: an image view showing a PNG or JPEG `source` (docs/images.md), or a placeholder box."
         case .imageRule: "One entry of an image's `rules`: changes from one content-size category through another."
         case .spacer: "A `spacer` element: flexible empty space along its stack's axis."
         }
@@ -127,6 +130,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
             [
                 "`separatorInset` applies to `list`; `uniformItemSize` to `flow`; `columnSpacing`, `placement` and `cellPadding` to `masonry` (with `cellPadding`, the Kodeco layout: round-robin columns, no spacing; without it, a waterfall).",
                 "`uniformItemSize: true` is a flow layout's fixed `itemSize`: every cell of a section must be the size of the section's first, else the layout fails naming the first cell of another size.",
+                "In landscape on an iPhone with a sensor housing, the safe area's left and right insets apply as UIKit applies them by default: a `list` insets its rows', headers' and footers' content (`insetsContentViewsToSafeArea`), while `flow`, `grid` and `masonry` span the full width unless `contentInsetAdjustmentBehavior: always` or, in `flow`, `sectionInsetReference: safeArea` (docs/layout-rules.md §5).",
             ]
         case .insets: ["Written as one number (every side), `[vertical, horizontal]`, or a mapping of the sides it sets."]
         case .cell:
@@ -134,17 +138,29 @@ package enum SpecObject: String, CaseIterable, Sendable {
                 "A cell's own width (`width`, the width of `size`, or `hugsContent`) is used by a `flow` layout only; a list, grid or masonry layout makes every cell as wide as its column and refuses it, and so does `header` in every layout.",
                 "`hugsContent` sizes the cell to its content: a vertical stack in it needs an `alignment` of `leading`, `center` or `trailing` at every size where it is vertical, since `fill` stretches its children, and so the cell, to the width offered (as `UIStackView`'s `.fill` does); loading refuses it otherwise. A horizontal stack's alignment is across its height and never in the way.",
             ]
+        case .stack:
+            [
+                "`layoutMargins` apply only with `layoutMarginsRelative: true`, as `UIStackView` lays its children out in its bounds unless `isLayoutMarginsRelativeArrangement` is set; margins without it are refused. With it and no `layoutMargins`, the margins are UIKit's default, 8 pt on each side.",
+                "`background` and `cornerRadius` draw behind the stack's frame, margins included (a `UIStackView` draws its `backgroundColor` since iOS 14).",
+            ]
+        case .customSpacing:
+            ["A child that is hidden takes no space and no spacing: the stack's spacing (or the custom spacing before it) separates its neighbours."]
         case .element: ["`- label: {...}`, `- image: {...}`, `- stack: {...}` or `- spacer:` (optionally `{length: 8}`)."]
         case .label:
             [
                 "`text` fills `{field}` placeholders from the item's fields (in a `header` template, `{text}` is the header's or footer's text).",
                 "The font is `style` (a Dynamic Type text style, bold with `emphasized`), or `font`, a custom face that scales with `style` or is fixed at its `size`.",
-                "The paragraph keys (`lineHeight` to `hyphenation`) start from the suite's `textStyles` entry for the label's style, else UIKit's default paragraph style.",
+                "`adjustsFontSizeToFitWidth` shrinks text that does not fit its width (`lines: 1`) or its `lines`, down to `minimumScaleFactor` times the font's size (0, the default, does not shrink), then truncates; `lines: 0` never shrinks.",
+                "The paragraph keys (`lineHeight` to `alignment`) start from the suite's `textStyles` entry for the label's style, else UIKit's default paragraph style.",
             ]
         case .stackRule, .labelRule, .imageRule:
             ["`from` and `through` bound the categories the rule applies to; the other keys are what it changes there. Later rules win."]
-        case .image: ["Give `size` or `aspectRatio`; with `aspectRatio` the image fills the width its stack offers."]
-        case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .stack, .font, .paragraph, .spacer: []
+        case .image:
+            [
+                "Give `size`, `aspectRatio` or `source`; with `aspectRatio` the image fills the width its stack offers, with `source` alone "
+                    + "the view takes the image's size in points."
+            ]
+        case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .font, .paragraph, .spacer: []
         }
     }
 
@@ -164,7 +180,11 @@ package enum SpecObject: String, CaseIterable, Sendable {
     package var requiresOneOf: [String] {
         switch self {
         case .screen: [Screen.CodingKeys.items.stringValue, Screen.CodingKeys.sections.stringValue]
-        case .image: [ImageTemplate.CodingKeys.size.stringValue, ImageTemplate.CodingKeys.aspectRatio.stringValue]
+        case .image:
+            [
+                ImageTemplate.CodingKeys.size.stringValue, ImageTemplate.CodingKeys.aspectRatio.stringValue,
+                ImageTemplate.CodingKeys.source.stringValue,
+            ]
         default: []
         }
     }

@@ -142,8 +142,15 @@ package struct SpecNames: Sendable {
     package static let axis = of(Axis.self, id: "axis")
     package static let stackAlignment = of(StackAlignment.self, id: "stackAlignment")
     package static let lineBreakMode = of(LineBreakMode.self, id: "lineBreakMode")
+    package static let textAlignment = of(TextAlignment.self, id: "textAlignment")
+    package static let stackDistribution = of(StackDistribution.self, id: "stackDistribution")
     package static let placement = of(MasonryItemRenderDirection.self, id: "placement")
     package static let lineHeight = of(LineHeightSource.self, id: "lineHeight")
+    package static let contentInsetAdjustment = of(ContentInsetAdjustmentBehavior.self, id: "contentInsetAdjustmentBehavior")
+    package static let sectionInsetReference = of(SectionInsetReference.self, id: "sectionInsetReference")
+    package static let contentMode = of(ImageContentMode.self, id: "contentMode")
+    /// An image view's round shape (`cornerRadius: circle`).
+    package static let circle = SpecNames(id: "circle", kind: "corner radius", canonical: ["circle"], tolerance: .letterCase)
     package static let layoutKind = SpecNames(
         id: "layoutKind", kind: "layout kind", canonical: LayoutSpec.KindName.allCases.map(\.rawValue), tolerance: .none)
     package static let fontWeight = SpecNames(
@@ -167,6 +174,7 @@ package struct SpecNames: Sendable {
     /// Every set of names the reference uses, for the schema's definitions.
     package static let all: [SpecNames] = [
         appearance, axis, stackAlignment, lineBreakMode, placement, lineHeight, layoutKind, fontWeight, category, textStyle, device,
+        contentInsetAdjustment, sectionInsetReference, textAlignment, stackDistribution,
     ]
 }
 

@@ -7,12 +7,14 @@ struct LayoutSpec: Decodable {
     var sectionInset: EdgeInsets
     var interitemSpacing: Double
     var lineSpacing: Double
+    var safeArea: SafeAreaInsetting
 
     enum KindName: String, Decodable, CaseIterable { case list, flow, grid, masonry }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case kind, contentInset, sectionInset, interitemSpacing, lineSpacing
         case separatorInset, uniformItemSize, columnSpacing, placement, cellPadding
+        case contentInsetAdjustmentBehavior, insetsContentViewsToSafeArea, sectionInsetReference
     }
 
     init(from decoder: any Decoder) throws {
@@ -27,6 +29,11 @@ struct LayoutSpec: Decodable {
         sectionInset = try container.decode(.sectionInset, default: FlexibleInsets(insets: .zero)).insets
         interitemSpacing = try container.decodeNumber(.interitemSpacing, .length, default: kindName == .flow ? 10 : 0)
         lineSpacing = try container.decodeNumber(.lineSpacing, .length, default: kindName == .flow ? 10 : 0)
+        safeArea = SafeAreaInsetting(
+            contentInsetAdjustment: try container.decode(.contentInsetAdjustmentBehavior, default: .automatic),
+            insetsContentViewsToSafeArea: try container.decode(.insetsContentViewsToSafeArea, default: true),
+            sectionInsetReference: try container.decode(.sectionInsetReference, default: .contentInset)
+        )
         switch kindName {
         case .list: kind = .list(separatorInset: try container.decodeNumber(.separatorInset, .length, default: 16))
         case .flow: kind = .flow(uniformItemSize: try container.decode(.uniformItemSize, default: false))

@@ -169,7 +169,9 @@ struct CellKinds {
                 let itemTemplate = ScreenLayoutInput.ItemTemplate(keyPath: kind.keyPath, template: template)
                 let index = indexOfTemplate[itemTemplate] ?? templates.count
                 if index == templates.count {
-                    templates.append(itemTemplate)
+                    var first = itemTemplate
+                    if !kind.fields.isEmpty { first.filledBy = SpecLoader.keyPath(screenPath + itemPath(section, item)) }
+                    templates.append(first)
                     indexOfTemplate[itemTemplate] = index
                 }
                 filled[key] = index

@@ -101,7 +101,7 @@ public struct Screen: Sendable, Decodable {
         }
         layout = ScreenLayoutInput(
             kind: layoutSpec.kind, contentInset: layoutSpec.contentInset, sectionInset: layoutSpec.sectionInset,
-            interitemSpacing: layoutSpec.interitemSpacing, lineSpacing: layoutSpec.lineSpacing, cell: resolved.cell,
+            interitemSpacing: layoutSpec.interitemSpacing, lineSpacing: layoutSpec.lineSpacing, safeArea: layoutSpec.safeArea, cell: resolved.cell,
             supplementary: supplementary, footer: footer, sections: sections.map { $0.sourceTexts(LanguageTag.english) },
             systemFontFamily: decoder.userInfo[Suite.systemFontUserInfoKey] as? String ?? Font.defaultFamily
         )

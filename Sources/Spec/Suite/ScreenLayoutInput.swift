@@ -47,6 +47,10 @@ public struct ScreenLayoutInput: Hashable, Sendable {
         /// The template's key path in its screen: `cell` for the default kind, `cells.<name>` for another.
         public var keyPath: String
         public var template: CellTemplate
+        /// Where the first item whose values filled the template is written
+        /// (`screens[0].sections[1].items[2]`), for errors in the values it gave; nil when its
+        /// kind takes no values from items.
+        package var filledBy: String?
 
         public init(keyPath: String, template: CellTemplate) {
             self.keyPath = keyPath
@@ -59,6 +63,9 @@ public struct ScreenLayoutInput: Hashable, Sendable {
     public var sectionInset: EdgeInsets
     public var interitemSpacing: Double
     public var lineSpacing: Double
+    /// How the content keeps out of the horizontal safe area (UIKit's defaults unless the spec
+    /// says otherwise).
+    public var safeArea: SafeAreaInsetting
     public var cell: CellTemplate
     /// Template for section headers, and footers unless ``footer`` is given; `{text}` is the
     /// header or footer text.
@@ -74,11 +81,16 @@ public struct ScreenLayoutInput: Hashable, Sendable {
     /// The family text-style labels are set in: the default family (Inter, with the system font's
     /// metrics), or the system font itself when a spec supplies its files (`systemFont:`).
     public var systemFontFamily: String
+    /// The size in points of each image `source` the templates show (pixels / the image's
+    /// scale), read from the files after the spec loads: the size of an image view that has a
+    /// source and no size of its own. Empty until then.
+    package var imageSizes: [String: Size] = [:]
 
     public init(
         kind: Kind, contentInset: EdgeInsets = .zero, sectionInset: EdgeInsets = .zero, interitemSpacing: Double = 0,
-        lineSpacing: Double = 0, cell: CellTemplate, supplementary: CellTemplate = ScreenLayoutInput.defaultSupplementary,
-        footer: CellTemplate? = nil, sections: [Section], systemFontFamily: String = Font.defaultFamily
+        lineSpacing: Double = 0, safeArea: SafeAreaInsetting = .uikitDefault, cell: CellTemplate,
+        supplementary: CellTemplate = ScreenLayoutInput.defaultSupplementary, footer: CellTemplate? = nil,
+        sections: [Section], systemFontFamily: String = Font.defaultFamily
     ) {
         self.footer = footer
         self.systemFontFamily = systemFontFamily
@@ -87,6 +99,7 @@ public struct ScreenLayoutInput: Hashable, Sendable {
         self.sectionInset = sectionInset
         self.interitemSpacing = interitemSpacing
         self.lineSpacing = lineSpacing
+        self.safeArea = safeArea
         self.cell = cell
         self.supplementary = supplementary
         self.sections = sections
@@ -127,6 +140,17 @@ extension ScreenLayoutInput {
     /// Every template the screen draws with and where each is written: the default cell, the
     /// header's, the footer's when it has its own, and each of ``itemTemplates``.
     package var allTemplates: [(keyPath: String, template: CellTemplate)] {
-        [("cell", cell), ("header", supplementary)] + (footer.map { [("footer", $0)] } ?? []) + itemTemplates.map { ($0.keyPath, $0.template) }
+        [("cell", cell)] + supplementaryTemplates + itemTemplates.map { ($0.keyPath, $0.template) }
+    }
+
+    /// The templates the items are drawn with: ``itemTemplates``, or ``cell`` alone when every
+    /// item is drawn with it.
+    package var cellTemplates: [ItemTemplate] {
+        itemTemplates.isEmpty ? [ItemTemplate(keyPath: "cell", template: cell)] : itemTemplates
+    }
+
+    /// The header's template, and the footer's when it has its own, with their keys.
+    package var supplementaryTemplates: [(keyPath: String, template: CellTemplate)] {
+        [("header", supplementary)] + (footer.map { [("footer", $0)] } ?? [])
     }
 }

@@ -15,8 +15,7 @@ extension Suite {
     func checkPlaceholders() throws(DecodingError) {
         for (index, screen) in screens.enumerated() {
             let at: [any CodingKey] = [AnyCodingKey("screens"), AnyCodingKey(intValue: index)!]
-            let supplementary = [("header", screen.layout.supplementary)] + (screen.layout.footer.map { [("footer", $0)] } ?? [])
-            for (key, template) in supplementary {
+            for (key, template) in screen.layout.supplementaryTemplates {
                 for (field, keyPath) in template.placeholders where field != "text" {
                     let text = key == "header" && screen.layout.footer == nil ? "header or footer" : key
                     let problem = Self.unknownField(field, kind: "\(key) field", valid: ["text"]) + " (the section's \(text) text)"
@@ -25,9 +24,7 @@ extension Suite {
                 }
             }
             let layout = screen.layout
-            let templates =
-                layout.itemTemplates.isEmpty ? [ScreenLayoutInput.ItemTemplate(keyPath: "cell", template: layout.cell)] : layout.itemTemplates
-            for (templateIndex, (field, keyPath, templateKey)) in templates.enumerated().flatMap({ index, template in
+            for (templateIndex, (field, keyPath, templateKey)) in layout.cellTemplates.enumerated().flatMap({ index, template in
                 template.template.placeholders.map { (index, ($0.field, $0.keyPath, template.keyPath)) }
             }) {
                 let usesTemplate = { (section: Int, item: Int) in

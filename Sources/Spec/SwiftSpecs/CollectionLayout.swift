@@ -17,6 +17,10 @@ public struct CollectionLayout: Hashable, Sendable {
     public var interitemSpacing: Double
     /// Between rows.
     public var lineSpacing: Double
+    /// How the content keeps out of the horizontal safe area; UIKit's defaults unless set (the
+    /// spec's `contentInsetAdjustmentBehavior`, `insetsContentViewsToSafeArea` and
+    /// `sectionInsetReference`).
+    public var safeArea: SafeAreaInsetting = .uikitDefault
 
     /// `UITableView` self-sizing rows with separators inset `separatorInset` from the leading edge.
     public static func list(

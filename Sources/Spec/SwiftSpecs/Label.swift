@@ -65,6 +65,25 @@ public struct Label: CellElement {
         changed { $0.isTappable = isTappable }
     }
 
+    /// `textAlignment` (`NSTextAlignment`): where the lines sit in the label's frame.
+    public func alignment(_ alignment: TextAlignment) -> Label {
+        changed { $0.paragraph.alignment = alignment }
+    }
+
+    /// `adjustsFontSizeToFitWidth` with `minimumScaleFactor`: text that does not fit its width or
+    /// lines shrinks, down to `minimumScaleFactor` of its size, before it is truncated.
+    public func adjustsFontSizeToFitWidth(minimumScaleFactor: Double) -> Label {
+        changed {
+            $0.adjustsFontSizeToFitWidth = true
+            $0.minimumScaleFactor = minimumScaleFactor
+        }
+    }
+
+    /// `backgroundColor`, behind the label's frame.
+    public func background(_ color: String) -> Label {
+        changed { $0.background = color }
+    }
+
     private func changed(_ change: (inout LabelTemplate) -> Void) -> Label {
         var label = self
         change(&label.template)

@@ -71,8 +71,9 @@ extension Screen {
         let kinds = Self.kinds(of: &sections, cells: cells, writesSections: writesSections, problems: &problems)
         var input = ScreenLayoutInput(
             kind: layout.kind, contentInset: layout.contentInset, sectionInset: layout.sectionInset, interitemSpacing: layout.interitemSpacing,
-            lineSpacing: layout.lineSpacing, cell: cell.template, supplementary: headerCell?.template ?? ScreenLayoutInput.defaultSupplementary,
-            footer: footerCell?.template, sections: sections.map { $0.sourceTexts(.english) }
+            lineSpacing: layout.lineSpacing, safeArea: layout.safeArea, cell: cell.template,
+            supplementary: headerCell?.template ?? ScreenLayoutInput.defaultSupplementary, footer: footerCell?.template,
+            sections: sections.map { $0.sourceTexts(.english) }
         )
         if !cells.isEmpty {
             input.itemTemplates =

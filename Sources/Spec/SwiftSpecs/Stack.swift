@@ -66,6 +66,33 @@ public struct Stack: CellElement {
         changed { $0.isTappable = isTappable }
     }
 
+    /// `distribution`: how the children share the stack's length along its axis.
+    public func distribution(_ distribution: StackDistribution) -> Stack {
+        changed { $0.distribution = distribution }
+    }
+
+    /// Lays the children out inside `margins` (`layoutMargins` with
+    /// `isLayoutMarginsRelativeArrangement = true`; a spec writes both keys).
+    public func layoutMargins(_ margins: EdgeInsets = StackTemplate.defaultLayoutMargins) -> Stack {
+        changed {
+            $0.layoutMargins = margins
+            $0.isLayoutMarginsRelativeArrangement = true
+        }
+    }
+
+    /// `setCustomSpacing(_:after:)`: `spacing` after the child at `index` of the stack's children.
+    public func customSpacing(_ spacing: Double, after index: Int) -> Stack {
+        changed { $0.customSpacing.append(StackTemplate.CustomSpacing(after: index, spacing: spacing)) }
+    }
+
+    /// A background colour behind the stack's frame, with rounded corners.
+    public func background(_ color: String, cornerRadius: Double = 0) -> Stack {
+        changed {
+            $0.background = color
+            $0.cornerRadius = cornerRadius
+        }
+    }
+
     private func changed(_ change: (inout StackTemplate) -> Void) -> Stack {
         var stack = self
         change(&stack.template)

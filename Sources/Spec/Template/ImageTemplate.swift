@@ -1,11 +1,27 @@
 import DynamicType
 
-/// An image placeholder in a cell template: a fixed size, a size that scales with a text style
-/// (`UIFontMetrics.scaledValue`, the profile image of the Kodeco chapter), or the full width of
-/// its stack at an aspect ratio (a recipe photo).
+/// An image view in a cell template: a fixed size, a size that scales with a text style
+/// (`UIFontMetrics.scaledValue`, the profile image of the Kodeco chapter), the full width of its
+/// stack at an aspect ratio (a recipe photo), or, with a `source` and no size, the image's own
+/// size in points (its intrinsic content size, as `UIImageView`'s). Without a `source` it is
+/// drawn as a placeholder box (docs/images.md).
 public struct ImageTemplate: Hashable, Sendable {
-    /// The size at the default category.
+    /// The size at the default category; unused when ``usesImageSize``.
     public var size: Size
+    /// The image file shown, relative to the spec file (PNG or JPEG; `name@2x.png` has scale 2);
+    /// nil for a placeholder box.
+    public var source: String?
+    /// Whether the view takes the image's size in points (pixels / scale): it has a ``source``
+    /// and neither a size nor an aspect ratio.
+    public var usesImageSize: Bool
+    /// How the image is placed in the view (`UIView.ContentMode`).
+    public var contentMode: ImageContentMode
+    /// Rounds the view's corners; set, it also clips the image to them.
+    public var cornerRadius: ImageCornerRadius?
+    /// Whether the image is clipped to the view's bounds (`clipsToBounds`): true when written
+    /// `true` or when the corners are rounded, else false as in UIKit, so an aspect-filled image
+    /// spills past its view.
+    public var clipsToBounds: Bool
     /// Scale `size` with this text style's metrics.
     public var scaledWith: TextStyle?
     /// Width divided by height. With it, the image fills the width it is offered.
@@ -39,9 +55,15 @@ public struct ImageTemplate: Hashable, Sendable {
 
     public init(
         size: Size, scaledWith: TextStyle? = nil, aspectRatio: Double? = nil, hiddenFrom: ContentSizeCategory? = nil,
-        rules: [CategoryRule<Changes>] = [], isTappable: Bool = false
+        rules: [CategoryRule<Changes>] = [], isTappable: Bool = false, source: String? = nil, usesImageSize: Bool = false,
+        contentMode: ImageContentMode = .scaleToFill, cornerRadius: ImageCornerRadius? = nil, clipsToBounds: Bool = false
     ) {
         self.isTappable = isTappable
+        self.source = source
+        self.usesImageSize = usesImageSize && source != nil
+        self.contentMode = contentMode
+        self.cornerRadius = cornerRadius
+        self.clipsToBounds = clipsToBounds || cornerRadius != nil
         self.size = size
         self.scaledWith = scaledWith
         self.aspectRatio = aspectRatio
@@ -56,10 +78,12 @@ public struct ImageTemplate: Hashable, Sendable {
         return hidden
     }
 
-    /// The image's size at `category` when offered `width` (used only with an aspect ratio).
-    package func size(at category: ContentSizeCategory, displayScale: Double, offeredWidth: Double) -> Size {
+    /// The image's size at `category` when offered `width` (used only with an aspect ratio);
+    /// `imageSize` is the source image's size in points, the size of a view that ``usesImageSize``
+    /// (zero when not given).
+    package func size(at category: ContentSizeCategory, displayScale: Double, offeredWidth: Double, imageSize: Size? = nil) -> Size {
         if let aspectRatio { return Size(width: offeredWidth, height: offeredWidth / aspectRatio) }
-        var base = size
+        var base = usesImageSize ? imageSize ?? .zero : size
         for rule in rules where rule.applies(to: category) { base = rule.changes.size ?? base }
         guard let style = scaledWith else { return base }
         let metrics = FontMetrics(forTextStyle: style)
@@ -71,25 +95,86 @@ public struct ImageTemplate: Hashable, Sendable {
 }
 
 extension ImageTemplate: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case size, scaledWith, aspectRatio, hiddenFrom, rules, tappable }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case size, scaledWith, aspectRatio, hiddenFrom, rules, tappable, source, contentMode, cornerRadius, clipsToBounds
+    }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         aspectRatio = try container.decodeNumberIfPresent(.aspectRatio, .aspectRatio)
         let size = try container.decodeIfPresent(FlexibleSize.self, forKey: .size)?.size
-        guard size != nil || aspectRatio != nil else {
+        source = try container.decodeIfPresent(String.self, forKey: .source)
+        if let source, source.isEmpty {
+            throw DecodingError.dataCorruptedError(
+                forKey: .source, in: container, debugDescription: "an image source is a file path relative to the spec (photo.jpg), not empty")
+        }
+        guard size != nil || aspectRatio != nil || source != nil else {
             throw DecodingError.keyNotFound(
                 CodingKeys.size,
                 .init(
-                    codingPath: container.codingPath, debugDescription: "an image needs a size (44 or [64, 48]) or an aspectRatio"
+                    codingPath: container.codingPath,
+                    debugDescription: "an image needs a size (44 or [64, 48]), an aspectRatio or a source (its size is the image's)"
                 ))
         }
         self.size = size ?? .zero
+        usesImageSize = source != nil && size == nil && aspectRatio == nil
+        contentMode = try container.decode(.contentMode, default: .scaleToFill)
+        cornerRadius = try container.decodeIfPresent(ImageCornerRadius.self, forKey: .cornerRadius)
+        clipsToBounds = try container.decode(.clipsToBounds, default: false) || cornerRadius != nil
         scaledWith = try container.decodeIfPresent(TextStyle.self, forKey: .scaledWith)
         hiddenFrom = try container.decodeIfPresent(ContentSizeCategory.self, forKey: .hiddenFrom)
         rules = try container.decode(.rules, default: [])
         isTappable = try container.decode(.tappable, default: false)
+    }
+}
+
+/// How an image view places its image (`UIView.ContentMode`; docs/images.md has UIKit's rules).
+public enum ImageContentMode: String, CaseIterable, Hashable, Sendable, Codable, SpecNamedValue {
+    /// Stretched to the view's bounds, ignoring the aspect ratio (UIImageView's default).
+    case scaleToFill
+    /// Scaled to fit inside the bounds at its aspect ratio, centred: bars on two sides.
+    case scaleAspectFit
+    /// Scaled to cover the bounds at its aspect ratio, centred: the overflow is cut only when clipped.
+    case scaleAspectFill
+    /// Unscaled, centred.
+    case center
+    /// Unscaled, centred horizontally at the top edge.
+    case top
+    case bottom
+    /// Unscaled, centred vertically at the left edge.
+    case left
+    case right
+    case topLeft
+    case topRight
+    case bottomLeft
+    case bottomRight
+
+    public static let specKind = "content mode"
+}
+
+/// An image view's corner radius: points, or `circle` (half the shorter side, a round avatar).
+public enum ImageCornerRadius: Hashable, Sendable, Decodable {
+    case points(Double)
+    case circle
+
+    /// The radius for a view of `size`.
+    public func radius(for size: Size) -> Double {
+        switch self {
+        case .points(let points): points
+        case .circle: min(size.width, size.height) / 2
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let points = try container.decodeNumber(.length, name: "cornerRadius") {
+            self = .points(points)
+        } else if let text = try? container.decode(String.self), text.lowercased() == "circle" {
+            self = .circle
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a corner radius is a number of points (12) or circle")
+        }
     }
 }
 

@@ -18,6 +18,14 @@ public struct LabelTemplate: Hashable, Sendable {
     /// Whether the label is something to tap (a link, a button's title): the audit checks its
     /// size as a tap target.
     public var isTappable: Bool
+    /// `adjustsFontSizeToFitWidth`: text that does not fit its width (one line) or its lines
+    /// shrinks, down to ``minimumScaleFactor`` of the font's size, before it is truncated.
+    public var adjustsFontSizeToFitWidth: Bool
+    /// `minimumScaleFactor`: the smallest multiple of the font's size the label may shrink to;
+    /// 0 (UIKit's default) does not shrink.
+    public var minimumScaleFactor: Double
+    /// `backgroundColor`, drawn behind the label's frame (`clear`: none).
+    public var background: String
 
     /// What a category rule may change on a label.
     public struct Changes: Hashable, Sendable, Decodable {
@@ -48,8 +56,12 @@ public struct LabelTemplate: Hashable, Sendable {
     public init(
         text: String, font: FontChoice = .style(.body), lines: Int = 0, lineBreakMode: LineBreakMode = .truncateTail,
         color: String = "label", hiddenFrom: ContentSizeCategory? = nil, rules: [CategoryRule<Changes>] = [],
-        paragraph: ParagraphStyle = .standard, isTappable: Bool = false
+        paragraph: ParagraphStyle = .standard, isTappable: Bool = false, adjustsFontSizeToFitWidth: Bool = false, minimumScaleFactor: Double = 0,
+        background: String = "clear"
     ) {
+        self.adjustsFontSizeToFitWidth = adjustsFontSizeToFitWidth
+        self.minimumScaleFactor = minimumScaleFactor
+        self.background = background
         self.text = text
         self.font = font
         self.lines = lines
@@ -85,6 +97,7 @@ public struct LabelTemplate: Hashable, Sendable {
 extension LabelTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case text, style, emphasized, font, lines, lineBreakMode, color, hiddenFrom, rules, tappable
+        case adjustsFontSizeToFitWidth, minimumScaleFactor, background
     }
 
     public init(from decoder: any Decoder) throws {
@@ -106,5 +119,8 @@ extension LabelTemplate: Decodable {
         let styleDefaults = decoder.userInfo[ParagraphStyle.defaultsUserInfoKey] as? [TextStyle: ParagraphStyle]
         paragraph = try ParagraphStyle(specFrom: decoder, defaults: font.textStyle.flatMap { styleDefaults?[$0] } ?? .standard)
         isTappable = try container.decode(.tappable, default: false)
+        adjustsFontSizeToFitWidth = try container.decode(.adjustsFontSizeToFitWidth, default: false)
+        minimumScaleFactor = try container.decodeNumber(.minimumScaleFactor, .fraction, default: 0)
+        background = try container.decodeColor(.background, default: "clear", userInfo: decoder.userInfo)
     }
 }

@@ -25,12 +25,18 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// forces `.rightToLeft` on every paragraph, so "Hello!" shows as "!Hello". It can move
     /// neutral characters between runs, so it is part of every measurement request.
     public var baseWritingDirection: WritingDirection
+    /// `alignment` (`NSTextAlignment`): where lines sit in the label's frame. `.natural` (UIKit's
+    /// default) is the leading edge, right in a right-to-left interface; `.justified` stretches
+    /// every line but the last, which is natural (docs/layout-rules.md, "Text alignment").
+    public var alignment: TextAlignment
 
     public init(
         lineHeight: LineHeightSource = .font, lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
-        lineSpacing: Double = 0, kern: Double = 0, hyphenation: Bool = false, baseWritingDirection: WritingDirection = .natural
+        lineSpacing: Double = 0, kern: Double = 0, hyphenation: Bool = false, baseWritingDirection: WritingDirection = .natural,
+        alignment: TextAlignment = .natural
     ) {
         self.baseWritingDirection = baseWritingDirection
+        self.alignment = alignment
         self.lineHeight = lineHeight
         self.lineHeightMultiple = lineHeightMultiple
         self.minimumLineHeight = minimumLineHeight
@@ -42,6 +48,14 @@ public struct ParagraphStyle: Hashable, Sendable {
 
     /// UIKit's default paragraph style.
     public static let standard = ParagraphStyle()
+}
+
+/// Where a label's lines sit in its frame, as `NSTextAlignment`. `left` and `right` are absolute
+/// (they do not mirror in a right-to-left interface); `natural` is the leading edge.
+public enum TextAlignment: String, CaseIterable, Hashable, Sendable, Codable, SpecNamedValue {
+    case natural, left, center, right, justified
+
+    public static let specKind = "text alignment"
 }
 
 /// A paragraph's base writing direction, as `NSWritingDirection`.
@@ -59,7 +73,7 @@ extension ParagraphStyle {
 
     /// The keys a label (or a `textStyles:` entry) may set.
     enum SpecKeys: String, CodingKey, CaseIterable {
-        case lineHeight, lineHeightMultiple, minimumLineHeight, maximumLineHeight, lineSpacing, kern, hyphenation
+        case lineHeight, lineHeightMultiple, minimumLineHeight, maximumLineHeight, lineSpacing, kern, hyphenation, alignment
     }
 
     /// The paragraph keys of the mapping `decoder` holds, each checked against its range, over
@@ -73,7 +87,8 @@ extension ParagraphStyle {
             maximumLineHeight: try container.decodeNumber(.maximumLineHeight, .length, default: defaults.maximumLineHeight),
             lineSpacing: try container.decodeNumber(.lineSpacing, .length, default: defaults.lineSpacing),
             kern: try container.decodeNumber(.kern, .kern, default: defaults.kern),
-            hyphenation: try container.decode(.hyphenation, default: defaults.hyphenation)
+            hyphenation: try container.decode(.hyphenation, default: defaults.hyphenation),
+            alignment: try container.decode(.alignment, default: defaults.alignment)
         )
     }
 }

@@ -38,11 +38,11 @@ struct TestPNG {
     /// The PNG file.
     var bytes: [UInt8] {
         var file = Self.signatureAndHeader(width: width, height: height, colourType: colourType, bitDepth: bitDepth, interlaced: interlaced)
-        for extra in extraChunks { file += Self.chunk(extra.type, extra.data) }
-        if !palette.isEmpty { file += Self.chunk("PLTE", palette) }
-        if let transparency { file += Self.chunk("tRNS", transparency) }
-        file += Self.chunk("IDAT", Self.zlibStored(scanlines))
-        file += Self.chunk("IEND", [])
+        for extra in extraChunks { file += PNGChunks.chunk(extra.type, extra.data) }
+        if !palette.isEmpty { file += PNGChunks.chunk("PLTE", palette) }
+        if let transparency { file += PNGChunks.chunk("tRNS", transparency) }
+        file += PNGChunks.chunk("IDAT", Self.zlibStored(scanlines))
+        file += PNGChunks.chunk("IEND", [])
         return file
     }
 
@@ -85,17 +85,8 @@ struct TestPNG {
 
     /// The signature and IHDR alone, for files whose data a test writes itself.
     static func signatureAndHeader(width: Int, height: Int, colourType: ColourType, bitDepth: Int, interlaced: Bool = false) -> [UInt8] {
-        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [UInt8(bitDepth), colourType.rawValue, 0, 0, interlaced ? 1 : 0]
-        return [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", header)
-    }
-
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + body + bigEndian(CRC32.checksum(body))
-    }
-
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        let size = PNGChunks.bigEndian(UInt32(width)) + PNGChunks.bigEndian(UInt32(height))
+        return PNGChunks.signature + PNGChunks.chunk("IHDR", size + [UInt8(bitDepth), colourType.rawValue, 0, 0, interlaced ? 1 : 0])
     }
 
     /// A zlib stream of uncompressed (stored) deflate blocks.
@@ -115,6 +106,6 @@ struct TestPNG {
             a = (a + UInt32(byte)) % 65521
             b = (b + a) % 65521
         }
-        return stream + bigEndian(b << 16 | a)
+        return stream + PNGChunks.bigEndian(b << 16 | a)
     }
 }

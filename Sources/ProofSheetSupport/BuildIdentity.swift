@@ -1,6 +1,5 @@
-import CPangoCairo
+import CSystem
 import Foundation
-import ProofSheetSupport
 
 /// What identifies this build of ProofSheet, so that a baseline's fingerprint changes with the
 /// code that drew it: the GNU build ID the linker stamps into the program (a hash of what it

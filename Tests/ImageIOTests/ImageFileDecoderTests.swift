@@ -1,0 +1,63 @@
+import Foundation
+import ImageIO
+import TestSupport
+import Testing
+
+@Suite struct ImageFileDecoderTests {
+    private func fixture(_ name: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: Repository.url("Tests/Fixtures/Images/\(name)")))
+    }
+
+    private func reason(_ bytes: [UInt8]) -> String? {
+        do {
+            _ = try ImageFileDecoder.decode(bytes)
+            return nil
+        } catch {
+            return error.reason
+        }
+    }
+
+    @Test(arguments: ["solid-16x8.jpg", "solid-16x8-progressive.jpg"]) func decodesJPEGToOpaqueRGBA(file: String) throws {
+        let image = try ImageFileDecoder.decode(try fixture(file))
+        #expect(image.width == 16 && image.height == 8)
+        // cjpeg of a solid (200, 40, 90) picture, as djpeg decodes it: the exact integer IDCT.
+        for pixel in stride(from: 0, to: image.pixels.count, by: 4) {
+            #expect(Array(image.pixels[pixel..<pixel + 4]) == [201, 40, 90, 255])
+        }
+    }
+
+    @Test func decodesPNGThroughTheCodec() throws {
+        let png = try PNGEncoder.encode(RGBAImage(width: 3, height: 2, filledWith: (10, 20, 30, 128)))
+        let image = try ImageFileDecoder.decode(png)
+        #expect(image == RGBAImage(width: 3, height: 2, filledWith: (10, 20, 30, 128)))
+    }
+
+    @Test func refusesWhatIsNotAnImage() {
+        #expect(reason([]) == "the file is empty")
+        #expect(reason(Array("hello, world".utf8))?.hasPrefix("not a PNG or JPEG image") == true)
+    }
+
+    @Test func refusesTruncatedFiles() throws {
+        let jpeg = try fixture("solid-16x8.jpg")
+        let cut = reason(Array(jpeg.prefix(jpeg.count / 2)))
+        #expect(cut?.hasPrefix("the JPEG file cannot be decoded:") == true, "\(cut ?? "decoded")")
+        let png = try PNGEncoder.encode(RGBAImage(width: 40, height: 40, filledWith: (1, 2, 3, 255)))
+        #expect(reason(Array(png.prefix(png.count - 20))) != nil)
+        #expect(reason(Array(png.prefix(20)))?.contains("truncated") == true)
+    }
+
+    /// A header claiming 60000 × 60000 pixels is refused from the header, before any pixel is
+    /// allocated (3.6 billion pixels would need 14 GB), and the message states the limit.
+    @Test func refusesDecompressionBombsFromTheirHeaders() throws {
+        var jpeg = try fixture("solid-16x8.jpg")
+        // The baseline frame header (SOF0, FF C0): length (2), precision (1), height (2), width (2).
+        let sof = try #require(jpeg.indices.dropLast().first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
+        jpeg.replaceSubrange(sof + 5..<sof + 9, with: [0xEA, 0x60, 0xEA, 0x60])
+        let limit = String(ImageFileDecoder.maximumPixelCount)
+        #expect(reason(jpeg) == "the image is 60000 × 60000 pixels, more than the limit of \(limit) pixels decoded (a decompression bomb?)")
+
+        var png = try PNGEncoder.encode(RGBAImage(width: 1, height: 1, filledWith: (0, 0, 0, 255)))
+        png.replaceSubrange(16..<24, with: [0, 0, 0xEA, 0x60, 0, 0, 0xEA, 0x60])
+        #expect(reason(png) == "the image is 60000 × 60000 pixels, more than the limit of \(limit) pixels decoded (a decompression bomb?)")
+    }
+}

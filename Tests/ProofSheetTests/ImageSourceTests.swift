@@ -1,0 +1,104 @@
+import Foundation
+import ImageIO
+import Layout
+import ProofSheet
+import Rendering
+import Snapshot
+import Spec
+import TestSupport
+import Testing
+import Variants
+
+/// Images a spec shows (docs/images.md): read once when the renderer is made, their size in
+/// points the size of a view without one, bad files spec errors at the `source` key, and their
+/// bytes part of the fingerprints of exactly the screens that show them.
+@Suite struct ImageSourceTests {
+    static let spec = """
+        name: Photos
+        screens:
+          - name: avatars
+            devices: [iPhone SE]
+            layout: {kind: list}
+            cell:
+              stack:
+                axis: horizontal
+                items:
+                  - image: {source: ana@2x.png, cornerRadius: circle}
+                  - label: {text: "{name}", style: body}
+            items: [{name: Ana}]
+          - name: plain
+            devices: [iPhone SE]
+            layout: {kind: list}
+            cell: {stack: {items: [{label: {text: "{text}", style: body}}]}}
+            items: [{text: Hello}]
+
+        """
+
+    let scratch: ScratchFolder
+    init() throws { scratch = try ScratchFolder("image-sources") }
+
+    /// Writes the spec and a 120 × 80 pixel `ana@2x.png` of `colour`; returns the spec's path.
+    func write(spec: String = Self.spec, colour: (UInt8, UInt8, UInt8, UInt8) = (200, 40, 90, 255)) throws -> String {
+        _ = try scratch.write(try PNGEncoder.encode(RGBAImage(width: 120, height: 80, filledWith: colour)), to: "ana@2x.png")
+        return try scratch.write(Array(spec.utf8), to: "photos.yaml").path
+    }
+
+    @Test func aViewWithoutASizeTakesTheImageSizeInPoints() throws {
+        let renderer = try VariantRenderer(specPath: try write())
+        let variant = try #require(VariantMatrix(suite: renderer.suite).variants(VariantFilter(screens: ["avatars"], categories: [.large])).first)
+        let layout = try renderer.layout(variant)
+        let image = try #require(layout.elements.first?.content.images.first)
+        #expect(image.size == Size(width: 60, height: 40))
+        let shown = try #require(layout.elements.first?.content.imageContents.first ?? nil)
+        #expect(shown == PlacedImage(source: "ana@2x.png", contentMode: .scaleToFill, cornerRadius: 20, clipsToBounds: true))
+        // Drawn: the middle of the view is the image's colour.
+        var pages: [[UInt8]] = []
+        _ = try renderer.renderPNG(variant, layout: layout, options: RenderOptions(scale: 2)) { _, _, png in pages.append(png) }
+        let scene = try renderer.scene(variant, layout: layout, options: RenderOptions(scale: 2))
+        let origin = try #require(scene.contentOrigin)
+        let element = try #require(layout.elements.first)
+        let png = try DecodedPNG(png: pages[0])
+        let centre = png.pixel(atPoint: origin.x + element.frame.minX + image.midX, origin.y + element.frame.minY + image.midY, scale: 2)
+        #expect(centre == RGBA(200, 40, 90))
+    }
+
+    func error(_ spec: String, imageBytes: [UInt8]?) throws -> SpecError {
+        if let imageBytes { _ = try scratch.write(imageBytes, to: "ana@2x.png") }
+        let path = try scratch.write(Array(spec.utf8), to: "photos.yaml").path
+        return try #require(throws: SpecError.self) { try VariantRenderer(specPath: path) }
+    }
+
+    @Test func badImagesAreSpecErrorsAtTheirSource() throws {
+        let missing = try error(Self.spec.replacingOccurrences(of: "ana@2x.png", with: "bob.png"), imageBytes: nil)
+        #expect(missing.keyPath == "screens[0].cell.stack.items[0].image.source")
+        #expect(missing.line == 10)
+        #expect(missing.problem.hasPrefix("cannot show the image 'bob.png': "))
+        #expect(missing.problem.lowercased().contains("no such file"))
+
+        let text = try error(Self.spec, imageBytes: Array("not a picture".utf8))
+        #expect(text.problem.hasPrefix("cannot show the image 'ana@2x.png': not a PNG or JPEG image"))
+
+        var bomb = try PNGEncoder.encode(RGBAImage(width: 1, height: 1, filledWith: (0, 0, 0, 255)))
+        bomb.replaceSubrange(16..<24, with: [0, 0, 0x9C, 0x40, 0, 0, 0x9C, 0x40])
+        let large = try error(Self.spec, imageBytes: bomb)
+        #expect(large.problem.contains("40000 × 40000 pixels, more than the limit of 33554432 pixels"))
+    }
+
+    /// The fingerprints of the screen that shows an image change with its bytes; the other
+    /// screen's do not, nor do they change from before images existed (no image, nothing added).
+    @Test func changingAnImageChangesTheFingerprintsOfItsScreenOnly() throws {
+        func fingerprints(_ colour: (UInt8, UInt8, UInt8, UInt8)) throws -> [String: String] {
+            let renderer = try VariantRenderer(specPath: try write(colour: colour))
+            let environment = RenderEnvironment.current(fontFiles: renderer.measurer.library.files)
+            let fingerprints = VariantFingerprints(renderer: renderer, scale: 2, environment: environment, build: "build")
+            let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large, .extraSmall]))
+            return try Dictionary(uniqueKeysWithValues: variants.map { ($0.caption(scale: nil), try fingerprints.of($0)) })
+        }
+        let before = try fingerprints((200, 40, 90, 255))
+        #expect(before.count == 4)
+        #expect(try fingerprints((200, 40, 90, 255)) == before)
+        let after = try fingerprints((200, 40, 91, 255))
+        #expect(Set(before.keys.filter { before[$0] != after[$0] }) == Set(before.keys.filter { $0.hasPrefix("avatars") }))
+        #expect(before.keys.filter { $0.hasPrefix("avatars") }.count == 2)
+    }
+}

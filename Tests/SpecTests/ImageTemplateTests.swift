@@ -1,0 +1,69 @@
+import Spec
+import Testing
+
+/// The image keys of docs/images.md: a source makes the size optional, content modes by name,
+/// `cornerRadius` as points or `circle` (which clips), and where each source is written.
+@Suite struct ImageTemplateTests {
+    static func spec(_ image: String) -> String {
+        """
+        name: Demo
+        screens:
+          - name: list
+            layout: {kind: list}
+            cell:
+              stack:
+                items:
+                  - label: {text: "{title}", style: body}
+                  - stack: {items: [{image: \(image)}]}
+            items: [{title: One}]
+        """
+    }
+
+    static func image(_ yaml: String) throws -> ImageTemplate {
+        let suite = try SpecLoader.parse(spec(yaml))
+        guard case .stack(let stack) = try suite.screen(named: "list").layout.cell.stack.items[1], case .image(let image) = stack.items[0] else {
+            throw SpecError(file: "", keyPath: "", problem: "no image")
+        }
+        return image
+    }
+
+    @Test func aSourceMakesTheSizeOptional() throws {
+        let sized = try Self.image("{source: photo.jpg, size: [96, 64], contentMode: scaleaspectfill, cornerRadius: 8}")
+        #expect(sized.source == "photo.jpg")
+        #expect(!sized.usesImageSize)
+        #expect(sized.contentMode == .scaleAspectFill)
+        #expect(sized.cornerRadius == .points(8))
+        #expect(sized.clipsToBounds)
+
+        let intrinsic = try Self.image("{source: avatar@2x.png, cornerRadius: circle}")
+        #expect(intrinsic.usesImageSize)
+        #expect(intrinsic.contentMode == .scaleToFill)
+        #expect(intrinsic.cornerRadius == .circle)
+        #expect(intrinsic.size(at: .large, displayScale: 2, offeredWidth: 300, imageSize: Size(width: 60, height: 40)) == Size(width: 60, height: 40))
+
+        let placeholder = try Self.image("{size: 44}")
+        #expect(placeholder.source == nil && !placeholder.usesImageSize && !placeholder.clipsToBounds)
+        #expect(try !Self.image("{source: a.png, size: 10, clipsToBounds: false}").clipsToBounds)
+        #expect(try Self.image("{source: a.png, size: 10, clipsToBounds: true}").clipsToBounds)
+    }
+
+    @Test(arguments: [
+        ("{source: a.png, contentMode: fit}", "unknown content mode 'fit'"),
+        ("{source: a.png, cornerRadius: round}", "a corner radius is a number of points (12) or circle"),
+        ("{source: a.png, cornerRadius: -1}", "cornerRadius"),
+        ("{source: ''}", "an image source is a file path relative to the spec"),
+        ("{contentMode: center}", "an image needs a size (44 or [64, 48]), an aspectRatio or a source"),
+    ])
+    func badImageKeysAreErrors(image: String, expected: String) {
+        let error = #expect(throws: SpecError.self) { try SpecLoader.parse(Self.spec(image)) }
+        #expect(error?.description.contains(expected) == true, "\(error?.description ?? "no error")")
+    }
+
+    @Test func sourcePlacesNameTheirKeyPaths() throws {
+        let suite = try SpecLoader.parse(Self.spec("{source: photos/a.jpg}"))
+        #expect(
+            suite.imageSourcePlaces() == [
+                ImageSourcePlace(source: "photos/a.jpg", screen: "list", keyPath: "screens[0].cell.stack.items[1].stack.items[0].image.source")
+            ])
+    }
+}
