@@ -59,8 +59,12 @@ package struct ScreenLayoutEngine {
         var supplementaryContent: [[CellContent?]] = []
         var sections: [LayoutSection] = []
         for section in input.sections {
-            let header = try section.header.map { try supplementary(cells, .header, text: $0, width: contentWidth, contentViewInset: contentViewInset) }
-            let footer = try section.footer.map { try supplementary(cells, .footer, text: $0, width: contentWidth, contentViewInset: contentViewInset) }
+            let header = try section.header.map {
+                try supplementary(cells, .header, text: $0, width: contentWidth, contentViewInset: contentViewInset)
+            }
+            let footer = try section.footer.map {
+                try supplementary(cells, .footer, text: $0, width: contentWidth, contentViewInset: contentViewInset)
+            }
             supplementaryContent.append([header, footer])
             sections.append(
                 LayoutSection(
@@ -128,7 +132,8 @@ package struct ScreenLayoutEngine {
     {
         do {
             return try cells.layout(
-                input.template(of: kind, section: 0, item: 0).takingTheOfferedWidth, data: ["text": text], width: width, contentViewInset: contentViewInset)
+                input.template(of: kind, section: 0, item: 0).takingTheOfferedWidth, data: ["text": text], width: width,
+                contentViewInset: contentViewInset)
         } catch let error as LayoutError {
             throw error.inside(input.templateKey(of: kind, section: 0, item: 0) + ".")
         }
