@@ -22,9 +22,9 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     case overlappingElements = "overlapping-elements"
     /// A cell, label or image reaching past the screen's width (WCAG 2.2 SC 1.4.10 Reflow).
     case widerThanScreen = "wider-than-screen"
-    /// A tappable cell, label, image or stack under 44 × 44 pt (Apple HIG).
+    /// A tappable cell, label, image or stack, or a button, under 44 × 44 pt (Apple HIG).
     case smallTapTarget = "tap-target-below-44pt"
-    /// A tappable cell, label, image or stack under 24 × 24 pt (WCAG 2.2 SC 2.5.8 Target Size (Minimum)).
+    /// A tappable cell, label, image or stack, or a button, under 24 × 24 pt (WCAG 2.2 SC 2.5.8 Target Size (Minimum)).
     case tinyTapTarget = "tap-target-below-24pt"
     /// Text whose contrast with what it sits on is under WCAG 2.2 AA (SC 1.4.3).
     case lowContrast = "low-contrast"

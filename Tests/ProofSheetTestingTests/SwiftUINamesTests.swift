@@ -43,11 +43,13 @@ var contacts: Screen {
     @Test func qualifiedNamesAreProofSheets() throws {
         try Suite(name: contacts.name, screens: [contacts]).validate()
         let proofSheet: [Any.Type] = [
-            ProofSheet.Axis.self, ProofSheet.Color.self, ProofSheet.ContentSizeCategory.self, ProofSheet.EdgeInsets.self, ProofSheet.Font.self,
+            ProofSheet.Axis.self, ProofSheet.Button.self, ProofSheet.Color.self, ProofSheet.ContentSizeCategory.self, ProofSheet.EdgeInsets.self,
+            ProofSheet.Font.self,
             ProofSheet.Image.self, ProofSheet.Label.self, ProofSheet.Section.self, ProofSheet.Spacer.self,
         ]
         let standIns: [Any.Type] = [
-            SwiftUIStandIns.Axis.self, SwiftUIStandIns.Color.self, SwiftUIStandIns.ContentSizeCategory.self, SwiftUIStandIns.EdgeInsets.self,
+            SwiftUIStandIns.Axis.self, SwiftUIStandIns.Button.self, SwiftUIStandIns.Color.self, SwiftUIStandIns.ContentSizeCategory.self,
+            SwiftUIStandIns.EdgeInsets.self,
             SwiftUIStandIns.Font.self, SwiftUIStandIns.Image.self, SwiftUIStandIns.Label.self,
             SwiftUIStandIns.Section.self, SwiftUIStandIns.Spacer.self,
         ]

@@ -157,6 +157,31 @@ import Testing
         #expect(tiny.count == 2)
     }
 
+    /// A button is a tap target without `tappable`: a medium button is its body title's line plus
+    /// 14 pt (docs/components.md), under 44 pt through xxxL (23 pt body: 27.33 + 14 = 41.33) and
+    /// over it from AX1 (28 pt: 33.33 + 14 = 47.33). A mini button (footnote, 3 pt insets) is under
+    /// 24 pt at the smallest sizes. A switch is not a target of its own. The finding's
+    /// measurements are its first category's.
+    @Test func buttonsAreTapTargetsWithoutTheKey() throws {
+        let cell = """
+                  background: "#FFFFFF"
+                  stack:
+                    alignment: leading
+                    items:
+                      - button: {title: Save, style: filled}
+                      - button: {title: Save, buttonSize: mini}
+                      - switch: {isOn: true}
+            """
+        let small = try findings(.smallTapTarget, cell: cell)
+        let medium = try #require(small.first { $0.element.templatePath == "stack.items[0].button" })
+        #expect(medium.categories == categories(.extraSmall ... .extraExtraExtraLarge))
+        #expect(medium.location.keyPath == "screens[0].cell.stack.items[0].button")
+        #expect(abs((medium.measured["height"] ?? 0) - 31) < 0.001, "at xS: a 14 pt body line, 16.71 pt rounded up to 17, and 14")
+        let tiny = try findings(.tinyTapTarget, cell: cell)
+        #expect(tiny.map(\.element.templatePath) == ["stack.items[1].button"])
+        #expect(!(small + tiny).contains { $0.element.templatePath == "stack.items[2].switch" })
+    }
+
     /// #777777 on white is 4.48:1 (L 0.18447 against 1): under 4.5:1 for normal text, enough for
     /// large text (3:1), which is 24 pt or more, or 18.67 pt or more at weight 700 or heavier. Each
     /// label pins the category where it turns large, the last one found and the first not:

@@ -14,6 +14,8 @@ import Variants
             case .image: "image"
             case .stack: "stack"
             case .spacer(let length): "spacer \(length.compact)"
+            case .button(let button): "button \(button.title)"
+            case .switch: "switch"
             }
         }
     }

@@ -51,6 +51,8 @@ import Testing
                   - label: {text: "{name}", font: {family: Inter, size: 17«font»}, rules: [{from: AX1, lines: 1«labelRule»}]«label»}
                   - image: {size: 4, rules: [{from: AX1, hidden: true«imageRule»}]«image»}
                   - spacer: {length: 1«spacer»}
+                  - button: {title: Save«button»}
+                  - switch: {onTintColor: systemGreen«switch»}
                   - {stack: {items: [{label: {text: x}}]«stack»}«element»}
             sections:
               - header: {key: time.monday«stringKey»}

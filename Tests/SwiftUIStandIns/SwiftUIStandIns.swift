@@ -5,6 +5,7 @@
 // shows compiles. A public type ProofSheet adds under another SwiftUI name belongs here too.
 
 public struct Axis {}
+public struct Button {}
 public struct Color {}
 public struct ContentSizeCategory {}
 public struct EdgeInsets {}

@@ -45,18 +45,20 @@ package struct PlacedLabel: Hashable, Sendable {
     /// another child that is not a spacer): what makes a narrow label cramped rather than merely
     /// inset.
     package var sharesRow = false
+    /// What the text is in its element: `label`, or a button's `button.title` or `button.subtitle`.
+    package var part = "label"
 
     /// The label's key path inside its cell template, as the spec writes it:
-    /// `stack.items[1].stack.items[0].label`.
+    /// `stack.items[1].stack.items[0].label` (`….button.title` for a button's title).
     package var templateKeyPath: String {
-        "stack" + elementPath.map { ".items[\($0)]" }.joined(separator: ".stack") + ".label"
+        "stack" + elementPath.map { ".items[\($0)]" }.joined(separator: ".stack") + "." + part
     }
 }
 
 /// An image or stack marked `tappable` as laid out: its frame and its place in the template.
 package struct PlacedTarget: Hashable, Sendable {
     package enum Kind: String, Hashable, Sendable {
-        case image, stack
+        case image, stack, button
     }
 
     package var kind: Kind
@@ -72,23 +74,28 @@ package struct PlacedTarget: Hashable, Sendable {
         let indices = elementPath.map { ".items[\($0)]" }
         switch kind {
         case .image: return "stack" + indices.joined(separator: ".stack") + ".image"
+        case .button: return "stack" + indices.joined(separator: ".stack") + ".button"
         case .stack: return indices.isEmpty ? "stack" : "stack" + indices.joined(separator: ".stack") + ".stack"
         }
     }
 }
 
-/// A colour drawn behind a label's or a stack's frame (`background`), with the stack's corner radius.
+/// A colour drawn behind a label's or a stack's frame (`background`), with the stack's corner
+/// radius; also a button's background and a switch's track, thumb and shadow.
 package struct PlacedBackground: Hashable, Sendable {
     /// Frame relative to the cell (or, in a screen layout, to the content).
     package var frame: Rect
     /// The colour's name, resolved when drawn.
     package var color: String
     package var cornerRadius: Double
+    /// What the colour's alpha is multiplied by when drawn (a tinted button's translucent tint).
+    package var opacity: Double
 
-    package init(frame: Rect, color: String, cornerRadius: Double) {
+    package init(frame: Rect, color: String, cornerRadius: Double, opacity: Double = 1) {
         self.frame = frame
         self.color = color
         self.cornerRadius = cornerRadius
+        self.opacity = opacity
     }
 }
 

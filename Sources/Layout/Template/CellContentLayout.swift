@@ -63,7 +63,9 @@ package struct CellContentLayout {
         static let hidden = Node(size: .zero, content: CellContent(size: .zero, labels: [], images: [], hiddenElementCount: 1))
     }
 
-    private func layout(_ element: TemplateElement, data: [String: String], offeredWidth: Double) throws -> Node {
+    /// `element`'s layout in `offeredWidth`; `fillsWidth` when a `.fill` vertical stack stretches it
+    /// to that width (a button then centres its content across it).
+    private func layout(_ element: TemplateElement, data: [String: String], offeredWidth: Double, fillsWidth: Bool = false) throws -> Node {
         switch element {
         case .label(let label):
             let resolved = label.resolved(at: category)
@@ -108,6 +110,12 @@ package struct CellContentLayout {
             return Node(size: size, content: content)
         case .spacer(let length):
             return Node(size: Size(width: length, height: length), isFlexibleSpace: true)
+        case .button(let button):
+            let content = try buttonContent(button, data: data, offeredWidth: offeredWidth, fillsWidth: fillsWidth)
+            return Node(size: content.size, content: content)
+        case .switch(let control):
+            let content = Self.switchContent(control)
+            return Node(size: content.size, content: content)
         case .stack(let stack):
             let resolved = stack.resolved(at: category)
             if resolved.hidden { return .hidden }
@@ -163,9 +171,10 @@ package struct CellContentLayout {
 
     /// Child `index` of a stack, its labels' element paths starting at `index`; an error inside
     /// it names its place (`items[2].label`).
-    private func layout(_ element: TemplateElement, index: Int, data: [String: String], offeredWidth: Double) throws -> Node {
+    private func layout(_ element: TemplateElement, index: Int, data: [String: String], offeredWidth: Double, fillsWidth: Bool = false) throws -> Node
+    {
         do {
-            var node = try layout(element, data: data, offeredWidth: offeredWidth)
+            var node = try layout(element, data: data, offeredWidth: offeredWidth, fillsWidth: fillsWidth)
             for label in node.content.labels.indices { node.content.labels[label].elementPath.insert(index, at: 0) }
             for target in node.content.tappableElements.indices { node.content.tappableElements[target].elementPath.insert(index, at: 0) }
             return node
@@ -183,7 +192,7 @@ package struct CellContentLayout {
         var children: [Node] = []
         children.reserveCapacity(visibleItems.count)
         for index in visibleItems {
-            var child = try layout(items[index], index: index, data: data, offeredWidth: width)
+            var child = try layout(items[index], index: index, data: data, offeredWidth: width, fillsWidth: alignment == .fill)
             if alignment == .fill { child = stretched(child, items[index], to: width) }
             result.content.hiddenElementCount += child.content.hiddenElementCount
             children.append(child)
@@ -197,8 +206,8 @@ package struct CellContentLayout {
         for (position, (index, var child)) in zip(visibleItems, children).enumerated() {
             let item = items[index]
             if !child.isFlexibleSpace {
-                // Images keep their own width under `.fill`, as an image view with a fixed size does.
-                let isImage = if case .image = item { true } else { false }
+                // Images keep their own width under `.fill`, as an image view with a fixed size does, and so does a switch.
+                let isImage = if case .image = item { true } else if case .switch = item { true } else { false }
                 let placement = (alignment == .fill && isImage ? .leading : alignment).place(length: child.size.width, in: stackWidth)
                 // A label taller slot (`fillEqually`) shows its text centred, as UILabel draws it.
                 let isLabel = if case .label = item { true } else { false }
@@ -285,6 +294,8 @@ package struct CellContentLayout {
             case .spacer(let length):
                 fixedWidth += length
                 spacerCount += 1
+            case .switch:
+                fixedWidth += ControlMetrics.switchSize.width
             default:
                 flexibleCount += 1
             }
@@ -395,7 +406,8 @@ package struct CellContentLayout {
             return try measurer.measure(request).size.width
         case .image(let image): return imageSize(image, offeredWidth: 0).width
         case .spacer(let length): return length
-        case .stack: return try layout(element, data: data, offeredWidth: width).size.width
+        case .switch: return ControlMetrics.switchSize.width
+        case .stack, .button: return try layout(element, data: data, offeredWidth: width).size.width
         }
     }
 
@@ -404,7 +416,7 @@ package struct CellContentLayout {
         case .label(let label): label.isHidden(at: category)
         case .image(let image): image.isHidden(at: category)
         case .stack(let stack): stack.resolved(at: category).hidden
-        case .spacer: false
+        case .spacer, .button, .switch: false
         }
     }
 

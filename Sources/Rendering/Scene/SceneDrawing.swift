@@ -24,8 +24,8 @@ struct SceneDrawing {
         items.append(item)
     }
 
-    mutating func fill(_ rect: Rect, _ colorName: String, cornerRadius: Double = 0) throws {
-        let color = try color(colorName)
+    mutating func fill(_ rect: Rect, _ colorName: String, cornerRadius: Double = 0, opacity: Double = 1) throws {
+        let color = opacity == 1 ? try color(colorName) : try color(colorName).withAlpha(opacity)
         if color.alpha > 0, rect.width > 0, rect.height > 0 { items.append(.fill(rect, color, cornerRadius: cornerRadius)) }
     }
 
@@ -54,7 +54,9 @@ struct SceneDrawing {
             try fill(frame, template.background, cornerRadius: radius)
             var contents = SceneDrawing(builder: builder, palette: palette, appearance: appearance)
             for background in element.content.backgrounds {
-                try contents.fill(background.frame.offsetBy(dx: origin.x, dy: origin.y), background.color, cornerRadius: background.cornerRadius)
+                try contents.fill(
+                    background.frame.offsetBy(dx: origin.x, dy: origin.y), background.color, cornerRadius: background.cornerRadius,
+                    opacity: background.opacity)
             }
             for label in element.content.labels {
                 try contents.fill(label.frame.offsetBy(dx: origin.x, dy: origin.y), label.background)

@@ -425,6 +425,8 @@ extension TemplateElement.Kind: SpecKeyTable {
         case .image: .optional(.object(.image), "An image placeholder.", example: "image: {size: 44, scaledWith: body}")
         case .stack: .optional(.object(.stack), "A nested stack.", example: "stack: {axis: horizontal, items: [...]}")
         case .spacer: .optional(.object(.spacer), "Flexible empty space.", example: "spacer: {length: 8}")
+        case .button: .optional(.object(.button), "A button (`UIButton.Configuration`).", example: "button: {title: Save, style: filled}")
+        case .switch: .optional(.object(.switch), "A switch (`UISwitch`).", example: "switch: {isOn: true}")
         }
     }
 }
@@ -433,6 +435,65 @@ extension TemplateElement.SpacerBody.CodingKeys: SpecKeyTable {
     var reference: SpecKeyReference {
         switch self {
         case .length: .optional(.number(.length), default: "0", "The least length along the stack's axis.", example: "length: 8")
+        }
+    }
+}
+
+extension ButtonTemplate.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .style:
+            .optional(
+                .names(.buttonStyle), default: ButtonConfigurationStyle.plain.rawValue,
+                "The `UIButton.Configuration` constructor the button is drawn as.",
+                example: "style: filled")
+        case .title: .required(.text, "The title; `{field}` shows the item's field.", example: "title: Save")
+        case .subtitle: .optional(.text, "A second line under the title, in a smaller text style.", example: "subtitle: 3 items")
+        case .buttonSize:
+            .optional(
+                .names(.buttonSize), default: ButtonSize.medium.rawValue, "`buttonSize`: the text styles, insets and paddings.",
+                example: "buttonSize: large")
+        case .cornerStyle:
+            .optional(
+                .names(.cornerStyle), default: ButtonCornerStyle.dynamic.rawValue,
+                "`cornerStyle`: `dynamic` scales the size's radius with Dynamic Type, `capsule` is half the height.", example: "cornerStyle: capsule")
+        case .contentInsets:
+            .optional(
+                .object(.insets), default: "the `buttonSize`'s", "Space between the button's edge and its content.", example: "contentInsets: [7, 12]"
+            )
+        case .image:
+            .optional(
+                .text, "A PNG or JPEG file relative to the spec, shown at its size in points beside the title.", example: "image: icons/cart.png")
+        case .imagePlacement:
+            .optional(
+                .names(.imagePlacement), default: ButtonImagePlacement.leading.rawValue, "Where the image sits next to the title.",
+                example: "imagePlacement: top")
+        case .imagePadding:
+            .optional(.number(.length), default: "the `buttonSize`'s", "Space between the image and the title.", example: "imagePadding: 8")
+        case .titlePadding:
+            .optional(.number(.length), default: "the `buttonSize`'s", "Space between the title and the subtitle.", example: "titlePadding: 4")
+        case .titleLineBreakMode:
+            .optional(
+                .names(.lineBreakMode), default: LineBreakMode.wordWrap.rawValue,
+                "`wordWrap` and `charWrap` wrap the title over lines; the truncating modes keep it on one line.",
+                example: "titleLineBreakMode: truncateTail")
+        case .tint:
+            .optional(.color, default: ControlMetrics.defaultTint, "The tint the style's colours come from.", example: "tint: systemOrange")
+        case .baseBackgroundColor:
+            .optional(.color, default: "the style's", "The background colour in place of the style's.", example: "baseBackgroundColor: systemRed")
+        case .baseForegroundColor:
+            .optional(
+                .color, default: "the style's", "The title's and image's colour in place of the style's.", example: "baseForegroundColor: label")
+        }
+    }
+}
+
+extension SwitchTemplate.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .isOn: .optional(.boolean, default: "false", "Whether the switch is on.", example: "isOn: true")
+        case .onTintColor:
+            .optional(.color, default: ControlMetrics.switchOnTint, "The track's colour when on.", example: "onTintColor: systemBlue")
         }
     }
 }

@@ -3,7 +3,7 @@
 /// decoder accepts in its place, and the rules between its keys.
 package enum SpecObject: String, CaseIterable, Sendable {
     case suite, screen, device, columns, widthBreakpoint, layout, insets, section, repeatedItems, stringKey, colorDefinition
-    case cell, border, stack, stackRule, customSpacing, element, label, labelRule, font, paragraph, image, imageRule, spacer
+    case cell, border, stack, stackRule, customSpacing, element, label, labelRule, font, paragraph, image, imageRule, spacer, button, `switch`
 
     /// The key tables whose keys the mapping holds, in the order the reference lists them.
     package var tables: [any SpecKeyTable.Type] {
@@ -32,13 +32,15 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .image: [ImageTemplate.CodingKeys.self]
         case .imageRule: [CategoryRangeKeys.self, ImageTemplate.Changes.CodingKeys.self]
         case .spacer: [TemplateElement.SpacerBody.CodingKeys.self]
+        case .button: [ButtonTemplate.CodingKeys.self]
+        case .switch: [SwitchTemplate.CodingKeys.self]
         }
     }
 
     /// Whether the mapping is part of a cell template, whose values may come from items (`{field}`).
     package var isTemplate: Bool {
         switch self {
-        case .cell, .border, .stack, .stackRule, .element, .label, .labelRule, .font, .paragraph, .image, .imageRule, .spacer: true
+        case .cell, .border, .stack, .stackRule, .element, .label, .labelRule, .font, .paragraph, .image, .imageRule, .spacer, .button, .switch: true
         default: false
         }
     }
@@ -73,6 +75,8 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .image: "Image"
         case .imageRule: "Image rule"
         case .spacer: "Spacer"
+        case .button: "Button"
+        case .switch: "Switch"
         }
     }
 
@@ -105,6 +109,8 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .image: "An `image` element: an image view showing a PNG or JPEG `source` (docs/images.md), or a placeholder box."
         case .imageRule: "One entry of an image's `rules`: changes from one content-size category through another."
         case .spacer: "A `spacer` element: flexible empty space along its stack's axis."
+        case .button: "A `button` element: a `UIButton` drawn as `UIButton.Configuration` draws it (docs/components.md)."
+        case .switch: "A `switch` element: a `UISwitch`, 51 × 31 pt at every content-size category (docs/components.md)."
         }
     }
 
@@ -145,7 +151,15 @@ package enum SpecObject: String, CaseIterable, Sendable {
             ]
         case .customSpacing:
             ["A child that is hidden takes no space and no spacing: the stack's spacing (or the custom spacing before it) separates its neighbours."]
-        case .element: ["`- label: {...}`, `- image: {...}`, `- stack: {...}` or `- spacer:` (optionally `{length: 8}`)."]
+        case .element:
+            [
+                "`- label: {...}`, `- image: {...}`, `- stack: {...}`, `- spacer:` (optionally `{length: 8}`), `- button: {...}` or `- switch:` (optionally `{isOn: true}`)."
+            ]
+        case .button:
+            [
+                "The title and subtitle take the text styles of the `buttonSize` and grow with Dynamic Type; the size's content insets, paddings and corner radius are in docs/components.md.",
+                "Every button is a tap target: the audit checks it against 44 × 44 pt without a `tappable` key.",
+            ]
         case .label:
             [
                 "`text` fills `{field}` placeholders from the item's fields (in a `header` template, `{text}` is the header's or footer's text).",
@@ -160,7 +174,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
                 "Give `size`, `aspectRatio` or `source`; with `aspectRatio` the image fills the width its stack offers, with `source` alone "
                     + "the view takes the image's size in points."
             ]
-        case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .font, .paragraph, .spacer: []
+        case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .font, .paragraph, .spacer, .switch: []
         }
     }
 
@@ -171,7 +185,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .columns: [.number(.columns)]
         case .insets: [.number(.length), .list(.number(.length), minItems: 2, maxItems: 2)]
         case .colorDefinition: [.color]
-        case .spacer: [.null]
+        case .spacer, .switch: [.null]
         default: []
         }
     }

@@ -149,6 +149,10 @@ package struct SpecNames: Sendable {
     package static let contentInsetAdjustment = of(ContentInsetAdjustmentBehavior.self, id: "contentInsetAdjustmentBehavior")
     package static let sectionInsetReference = of(SectionInsetReference.self, id: "sectionInsetReference")
     package static let contentMode = of(ImageContentMode.self, id: "contentMode")
+    package static let buttonStyle = of(ButtonConfigurationStyle.self, id: "buttonStyle")
+    package static let buttonSize = of(ButtonSize.self, id: "buttonSize")
+    package static let cornerStyle = of(ButtonCornerStyle.self, id: "cornerStyle")
+    package static let imagePlacement = of(ButtonImagePlacement.self, id: "imagePlacement")
     /// An image view's round shape (`cornerRadius: circle`).
     package static let circle = SpecNames(id: "circle", kind: "corner radius", canonical: ["circle"], tolerance: .letterCase)
     package static let layoutKind = SpecNames(
@@ -174,7 +178,7 @@ package struct SpecNames: Sendable {
     /// Every set of names the reference uses, for the schema's definitions.
     package static let all: [SpecNames] = [
         appearance, axis, stackAlignment, lineBreakMode, placement, lineHeight, layoutKind, fontWeight, category, textStyle, device,
-        contentInsetAdjustment, sectionInsetReference, textAlignment, stackDistribution,
+        contentInsetAdjustment, sectionInsetReference, textAlignment, stackDistribution, buttonStyle, buttonSize, cornerStyle, imagePlacement,
     ]
 }
 

@@ -25,7 +25,10 @@ extension StackTemplate {
                 return .label(label)
             case .stack(let nested):
                 return .stack(nested.forcingBaseWritingDirection(direction))
-            case .image, .spacer:
+            case .button(var button):
+                button.baseWritingDirection = direction
+                return .button(button)
+            case .image, .spacer, .switch:
                 return item
             }
         }

@@ -44,7 +44,11 @@ extension Suite {
                 }
             case .stack(let inner):
                 collect(inner, at: "\(path).items[\(index)].stack", screen: screen, item: item, into: &places)
-            case .label, .spacer:
+            case .button(let button):
+                if let source = button.imageFile {
+                    places.append(ImageSourcePlace(source: source, screen: screen, keyPath: "\(path).items[\(index)].button.image", item: item))
+                }
+            case .label, .spacer, .switch:
                 break
             }
         }

@@ -1,15 +1,19 @@
 /// One arranged view in a cell template, written in a spec as a one-key mapping naming its kind:
-/// `- label: {...}`, `- image: {...}`, `- stack: {...}`, `- spacer: {...}`.
+/// `- label: {...}`, `- image: {...}`, `- stack: {...}`, `- spacer: {...}`, `- button: {...}`, `- switch: {...}`.
 public indirect enum TemplateElement: Hashable, Sendable {
     case label(LabelTemplate)
     case image(ImageTemplate)
     case stack(StackTemplate)
     /// Flexible empty space, at least `minimumLength` long along its stack's axis.
     case spacer(minimumLength: Double)
+    /// A `UIButton` with a `UIButton.Configuration`.
+    case button(ButtonTemplate)
+    /// A `UISwitch`.
+    case `switch`(SwitchTemplate)
 }
 
 extension TemplateElement: Decodable {
-    enum Kind: String, CodingKey, CaseIterable { case label, image, stack, spacer }
+    enum Kind: String, CodingKey, CaseIterable { case label, image, stack, spacer, button, `switch` }
 
     /// The mapping of a `spacer:` element.
     struct SpacerBody: Decodable {
@@ -29,7 +33,7 @@ extension TemplateElement: Decodable {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "an element is a mapping with exactly one key naming its kind: label, image, stack or spacer"
+                    debugDescription: "an element is a mapping with exactly one key naming its kind: label, image, stack, spacer, button or switch"
                 ))
         }
         switch kind {
@@ -39,6 +43,9 @@ extension TemplateElement: Decodable {
         case .spacer:
             let body = try container.decodeNil(forKey: kind) ? nil : try container.decode(SpacerBody.self, forKey: kind)
             self = .spacer(minimumLength: body?.length ?? 0)
+        case .button: self = .button(try container.decode(ButtonTemplate.self, forKey: kind))
+        case .switch:
+            self = .switch(try container.decodeNil(forKey: kind) ? SwitchTemplate() : try container.decode(SwitchTemplate.self, forKey: kind))
         }
     }
 }

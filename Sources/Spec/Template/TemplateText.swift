@@ -36,7 +36,10 @@ extension StackTemplate {
             switch item {
             case .label(let label): return TemplateText.fields(in: label.text).map { ($0, "\(at).label.text") }
             case .stack(let stack): return stack.placeholders(at: "\(at).stack")
-            case .image, .spacer: return []
+            case .button(let button):
+                return TemplateText.fields(in: button.title).map { ($0, "\(at).button.title") }
+                    + TemplateText.fields(in: button.subtitle ?? "").map { ($0, "\(at).button.subtitle") }
+            case .image, .spacer, .switch: return []
             }
         }
     }

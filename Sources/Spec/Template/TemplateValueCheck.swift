@@ -76,7 +76,18 @@ package struct TemplateValueCheck: Sendable {
         case .image(let image): do throws(ValueProblem) { try check(image) } catch { throw error.inside("image") }
         case .stack(let stack): do throws(ValueProblem) { try check(stack) } catch { throw error.inside("stack") }
         case .spacer(let length): do throws(ValueProblem) { try number(length, .length, "length") } catch { throw error.inside("spacer") }
+        case .button(let button): do throws(ValueProblem) { try check(button) } catch { throw error.inside("button") }
+        case .switch(let control): do throws(ValueProblem) { try color(control.onTintColor, "onTintColor") } catch { throw error.inside("switch") }
         }
+    }
+
+    private func check(_ button: ButtonTemplate) throws(ValueProblem) {
+        if let insets = button.contentInsets { try self.insets(insets, "contentInsets") }
+        if let padding = button.imagePadding { try number(padding, .length, "imagePadding") }
+        if let padding = button.titlePadding { try number(padding, .length, "titlePadding") }
+        try color(button.tint, "tint")
+        if let background = button.baseBackgroundColor { try color(background, "baseBackgroundColor") }
+        if let foreground = button.baseForegroundColor { try color(foreground, "baseForegroundColor") }
     }
 
     private func check(_ label: LabelTemplate) throws(ValueProblem) {

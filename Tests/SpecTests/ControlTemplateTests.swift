@@ -1,0 +1,83 @@
+import Spec
+import Testing
+
+/// The `button` and `switch` keys of docs/components.md: defaults, names in any letter case, the
+/// DSL building the same model, and bad values as spec errors that list what is valid.
+@Suite struct ControlTemplateTests {
+    static func spec(_ element: String) -> String {
+        """
+        name: Demo
+        screens:
+          - name: list
+            layout: {kind: list}
+            cell:
+              stack:
+                items:
+                  - label: {text: "{title}", style: body}
+                  - \(element)
+            items: [{title: One}]
+        """
+    }
+
+    static func element(_ yaml: String) throws -> TemplateElement {
+        try SpecLoader.parse(spec(yaml)).screen(named: "list").layout.cell.stack.items[1]
+    }
+
+    @Test func buttonDefaultsAndKeys() throws {
+        let plain = try Self.element("button: {title: Save}")
+        #expect(plain == .button(ButtonTemplate(title: "Save")))
+        guard case .button(let button) = plain else { throw SpecError(file: "", keyPath: "", problem: "not a button") }
+        #expect(button.style == .plain && button.buttonSize == .medium && button.cornerStyle == .dynamic && button.tint == "systemBlue")
+        #expect(button.titleLineBreakMode == .wordWrap && button.imagePlacement == .leading && button.contentInsets == nil)
+
+        let full = try Self.element(
+            "button: {title: Pay, subtitle: Two, style: BorderedProminent, buttonSize: large, cornerStyle: capsule, contentInsets: [4, 8],"
+                + " image: cart.png, imagePlacement: top, imagePadding: 3, titlePadding: 1, titleLineBreakMode: truncateTail, tint: systemOrange}")
+        #expect(
+            full
+                == Button("Pay", style: .borderedProminent, size: .large).subtitle("Two").cornerStyle(.capsule)
+                .contentInsets(EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)).image("cart.png", placement: .top, padding: 3)
+                .titleLineBreakMode(.truncateTail).tint("systemOrange").changedTitlePadding(1).templateElement)
+        let suite = try SpecLoader.parse(Self.spec("button: {title: Add, image: icons/cart.png}"))
+        #expect(suite.imageSourcePlaces().map(\.keyPath) == ["screens[0].cell.stack.items[1].button.image"])
+        let template = CellTemplate(stack: StackTemplate(items: [.button(ButtonTemplate(title: "{name}", subtitle: "{count} items"))]))
+        #expect(template.placeholders.map(\.keyPath) == ["stack.items[0].button.title", "stack.items[0].button.subtitle"])
+    }
+
+    @Test func switchDefaultsAndKeys() throws {
+        #expect(try Self.element("switch:") == .switch(SwitchTemplate()))
+        #expect(try Self.element("switch: {isOn: true, onTintColor: systemBlue}") == Switch(isOn: true, onTintColor: "systemBlue").templateElement)
+        #expect(SwitchTemplate().onTintColor == "systemGreen" && !SwitchTemplate().isOn)
+    }
+
+    @Test(arguments: [
+        (
+            "button: {title: Save, style: outlined}", "unknown button style 'outlined'",
+            "plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent"
+        ),
+        ("button: {title: Save, buttonSize: huge}", "unknown button size 'huge'", "mini, small, medium, large"),
+        ("button: {title: Save, cornerStyle: round}", "unknown corner style 'round'", "dynamic, fixed, small, medium, large, capsule"),
+        ("button: {title: Save, imagePlacement: left}", "unknown image placement 'left'", "leading, trailing, top, bottom"),
+        ("button: {title: Save, imagePadding: -2}", "imagePadding", "screens[0].cell.stack.items[1].button.imagePadding"),
+        ("button: {title: Save, tint: blu}", "unknown colour 'blu'", "screens[0].cell.stack.items[1].button.tint"),
+        ("button: {style: filled}", "title", "screens[0].cell.stack.items[1].button"),
+        ("button: {title: Save, titel: x}", "unknown key 'titel'", "did you mean 'title'?"),
+        ("switch: {on: true}", "unknown key 'on'", "isOn"),
+        ("switch: {isOn: true, onTintColor: nope}", "unknown colour 'nope'", "screens[0].cell.stack.items[1].switch.onTintColor"),
+    ])
+    func badControlKeysAreErrors(element: String, expected: String, alsoExpected: String) {
+        let error = #expect(throws: SpecError.self) { try SpecLoader.parse(Self.spec(element)) }
+        let text = error?.description ?? "no error"
+        #expect(text.contains(expected) && text.contains(alsoExpected), "\(text)")
+        #expect(text.hasPrefix("demo.yaml:9:") || text.contains(":9:"), "the element's line: \(text)")
+    }
+}
+
+extension Button {
+    /// The button with `titlePadding` set, which the DSL leaves to the spec model.
+    fileprivate func changedTitlePadding(_ padding: Double) -> Button {
+        var button = self
+        button.template.titlePadding = padding
+        return button
+    }
+}
