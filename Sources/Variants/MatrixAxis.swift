@@ -2,17 +2,17 @@ import Spec
 
 /// One axis of the variant matrix, declared as data: where its values come from in a spec, how
 /// `--<key>` filters them, what it adds to a baseline's path, how the manifest, the report and the
-/// audit record, label and order it, how a review sheet heads, captions and titles it, what a PNG's
-/// metadata says of it, and what it adds to a variant's fingerprint. ``VariantAxisRegistry`` lists the axes; the matrix, filters, baseline
+/// audit record, label and order it, how a review sheet heads, captions and titles it, how the
+/// caption strip under a rendering names it, what a PNG's metadata says of it, and what it adds to a variant's fingerprint. ``VariantAxisRegistry`` lists the axes; the matrix, filters, baseline
 /// names, manifests, reports, sheets and fingerprints iterate it, so adding an axis is adding one
 /// (ARCHITECTURE.md, "Adding a variant axis").
 ///
-/// The declaration is typed (``init(key:title:specKey:filterFlag:storedAt:values:filter:baseline:recorded:sheet:)``);
+/// The declaration is typed (``init(key:title:specKey:filterFlag:storedAt:values:filter:baseline:recorded:sheet:strip:unknown:)``);
 /// the axis keeps its value type behind ``Value``.
 package struct MatrixAxis: Sendable {
     /// One value of an axis, whatever its type: a `Device`, a `ContentSizeCategory`, an `Int`.
     package struct Value: Hashable, @unchecked Sendable {
-        // `AnyHashable` is not `Sendable`; every value put in one is (``MatrixAxis/init(key:title:specKey:filterFlag:storedAt:values:filter:baseline:recorded:sheet:)``).
+        // `AnyHashable` is not `Sendable`; every value put in one is (``MatrixAxis/init(key:title:specKey:filterFlag:storedAt:values:filter:baseline:recorded:sheet:strip:unknown:)``).
         let base: AnyHashable
 
         /// `value`, wrapped.
@@ -22,6 +22,9 @@ package struct MatrixAxis: Sendable {
 
         /// The value as `type`; nil when it is another type.
         package func `as`<T>(_ type: T.Type) -> T? { base.base as? T }
+
+        /// The value as text, as it describes itself: `iPhone 16`, `2`, `dark`, `de`.
+        package var text: String { String(describing: base.base) }
     }
 
     /// How a filter flag's entries pick values: the values the flag's text names (a category
@@ -125,6 +128,14 @@ package struct MatrixAxis: Sendable {
         }
     }
 
+    /// Where the caption strip drawn under a rendering (``Variant/caption(scale:)``) names an
+    /// axis's value: before the scale (an axis that sizes the layout: `iPhone 16, 393 pt`) or
+    /// after it (`dark`), in registry order either side, as the text given (nil: not at all).
+    package enum StripPart<T>: Sendable {
+        case beforeScale(@Sendable (T) -> String?)
+        case afterScale(@Sendable (T) -> String?)
+    }
+
     /// The axis's name in manifest.json, the report's filters and the URL hash, a sheet's
     /// `--row-axis`, and the fingerprint: `category`.
     package let key: String
@@ -152,6 +163,9 @@ package struct MatrixAxis: Sendable {
     let describe: @Sendable (Variant) -> String?
     let caption: @Sendable (Variant) -> String?
     let titlePart: @Sendable (Variant) -> SheetTitlePart?
+    let strip: (beforeScale: Bool, part: @Sendable (Variant) -> String?)
+    /// The sentence refusing a filter that names values of the axis no variant of a suite has.
+    let unknown: @Sendable (_ given: [String], _ valid: [String]) -> String
     let metadata: @Sendable (Variant) -> [(key: String, value: String)]
     let order: Order
     let fingerprint: @Sendable (Variant) -> String
@@ -160,11 +174,16 @@ package struct MatrixAxis: Sendable {
     /// with the variant's values on axes beyond the standard ones, ``Variant/value(on:)``).
     /// `values` gives a screen's values on the axis for a variant that has its values on the
     /// axes before this one (a screen's column counts follow from its device and category).
-    /// Its fingerprint contribution is the value's full reflection (`CanonicalDescription`).
+    /// The caption strip names it after the scale by its recorded label's phrase unless `strip`
+    /// says otherwise. A filter naming values no variant has is refused with the sentence
+    /// `unknown` makes of those values (as given) and the suite's (as recorded, in report order),
+    /// by default `no variant of the spec has <key> <values>; its <key> values: <values>`. Its
+    /// fingerprint contribution is the value's full reflection (`CanonicalDescription`).
     package init<T: Hashable & Sendable, Entry>(
         key: String, title: String, specKey: String?, filterFlag: String, storedAt keyPath: (WritableKeyPath<Variant, T> & Sendable)? = nil,
         values: @escaping @Sendable (Screen, Variant) -> [T], filter: Filter<T, Entry>, baseline: BaselinePart<T>?,
-        recorded: Recorded<T>, sheet: Sheet<T>
+        recorded: Recorded<T>, sheet: Sheet<T>, strip: StripPart<T>? = nil,
+        unknown: (@Sendable (_ given: [String], _ valid: [String]) -> String)? = nil
     ) {
         self.key = key
         self.title = title
@@ -215,6 +234,15 @@ package struct MatrixAxis: Sendable {
             caption = { variant in recorded.value(value(variant)).map { recorded.label($0).phrase } }
         }
         titlePart = { sheet.title(value($0)) }
+        switch strip {
+        case .beforeScale(let part)?: self.strip = (true, { part(value($0)) })
+        case .afterScale(let part)?: self.strip = (false, { part(value($0)) })
+        case nil: self.strip = (false, { variant in recorded.value(value(variant)).map { recorded.label($0).phrase } })
+        }
+        self.unknown =
+            unknown ?? { given, valid in
+                "no variant of the spec has \(key) \(given.joined(separator: ", ")); its \(key) values: \(valid.joined(separator: ", "))"
+            }
         fingerprint = { CanonicalDescription.of(value($0)) }
     }
 
@@ -248,6 +276,18 @@ package struct MatrixAxis: Sendable {
             case .text(let text): return .text(text)
             }
         }
+    }
+
+    /// The values `variants` have on the axis, as the manifest records them, each once, in
+    /// report order (``Order``; as the variants list them for ``Order/asListed``).
+    package func recordedValues(of variants: [Variant]) -> [VariantAxisValue] {
+        let values = variants.compactMap(recordedValue).reduce(into: [VariantAxisValue]()) { if !$0.contains($1) { $0.append($1) } }
+        return order == .byValue ? values.sorted { orderKey(of: $0, on: nil) < orderKey(of: $1, on: nil) } : values
+    }
+
+    /// The entries of `wanted` that keep none of `variants` (values a filter names that the suite does not have).
+    package func unmatched(_ wanted: [Value], among variants: [Variant]) -> [Value] {
+        wanted.filter { entry in !variants.contains { keeps([entry], $0) } }
     }
 
     /// How a review sheet's cell caption names `variant`'s value on the axis; nil: not at all.

@@ -21,7 +21,11 @@ extension MatrixAxis {
             header: { SheetHeader(title: $0.name, detail: "\($0.size.width.compact) × \($0.size.height.compact) pt") },
             fileNamePart: { $0.slug }, describe: { "\($0.name), \($0.size.width.compact) pt wide" },
             caption: { _ in nil }, title: { .place($0.name) }
-        )
+        ),
+        strip: .beforeScale { $0.name.hasPrefix("width ") ? "\($0.size.width.compact) pt wide" : "\($0.name), \($0.size.width.compact) pt" },
+        unknown: { names, valid in
+            "no screen of the spec uses device \(names.map(\.quoted).joined(separator: ", ")); its devices: \(valid.joined(separator: ", "))"
+        }
     )
 
     /// Whether a device filter's `name` names `device`: its name slugged alike, or a preset's name.
@@ -51,7 +55,8 @@ extension MatrixAxis {
             value: { ($0.name, $0.rawValue) },
             header: { SheetHeader(title: $0.shortLabel, detail: "body \(TypeRamp.pointSize(.body, $0).compact) pt") },
             fileNamePart: { $0.name }, describe: { $0.name }, caption: { $0.shortLabel }
-        )
+        ),
+        strip: .beforeScale { "\($0.shortLabel) \($0.name)" }
     )
 
     /// The column count: every count the screen's column rule (`columns`) gives its device at its
@@ -81,7 +86,11 @@ extension MatrixAxis {
         sheet: Sheet(
             value: { (String($0), $0) }, header: { SheetHeader(title: $0.counted("column")) },
             fileNamePart: { "\($0)col" }, describe: { $0.counted("column") }
-        )
+        ),
+        strip: .beforeScale { $0.counted("column") },
+        unknown: { counts, valid in
+            "no variant of the spec has \(counts.joined(separator: ", ")) columns; its column counts: \(valid.joined(separator: ", "))"
+        }
     )
 
     /// The appearance: the spec's `appearances`; `-dark` on a dark variant's baseline stem.
@@ -107,7 +116,10 @@ extension MatrixAxis {
         sheet: Sheet(
             value: { ($0.rawValue, Appearance.allCases.firstIndex(of: $0)) }, header: { SheetHeader(title: $0 == .light ? "Light" : "Dark") },
             fileNamePart: { $0.rawValue }, describe: { $0.rawValue }
-        )
+        ),
+        unknown: { appearances, valid in
+            "no screen of the spec is drawn in \(appearances.joined(separator: ", ")); its appearances: \(valid.joined(separator: ", "))"
+        }
     )
 
     /// The language: the spec's `languages`, in its order (reports keep it); nil (the spec's text
@@ -130,6 +142,11 @@ extension MatrixAxis {
             },
             fileNamePart: { $0?.identifier }, describe: { $0.map { "language \($0.identifier)" } },
             caption: { _ in nil }, title: { $0.map { .remark($0.identifier) } }
-        )
+        ),
+        unknown: { languages, valid in
+            valid.isEmpty
+                ? "no screen of the spec lists languages, so --language \(languages.joined(separator: ", ")) leaves nothing; add languages: [...] to the spec or the screen"
+                : "no screen of the spec is shown in \(languages.joined(separator: ", ")); its languages: \(valid.joined(separator: ", "))"
+        }
     )
 }

@@ -107,6 +107,15 @@ package struct VariantAxisRegistry: Sendable {
             .compactMap(\.element.part).joined(separator: "-")
     }
 
+    /// The caption strip of `variant` at `scale` (nil for vector output, which has none): the
+    /// screen, the parts of the axes captioned before the scale, `@2x`, then the others'
+    /// (``MatrixAxis/StripPart``), joined with ` · `.
+    func caption(of variant: Variant, scale: Int?) -> String {
+        let before = axes.filter(\.strip.beforeScale).compactMap { $0.strip.part(variant) }
+        let after = axes.filter { !$0.strip.beforeScale }.compactMap { $0.strip.part(variant) }
+        return ([variant.screen] + before + (scale.map { ["@\($0)x"] } ?? []) + after).joined(separator: " · ")
+    }
+
     /// What a variant adds to its fingerprint: the reflection of a variant with the screen and
     /// the axes as its stored properties, as `CanonicalDescription` wrote it of `Variant` before
     /// the axes were data, so every fingerprint stays what it was.

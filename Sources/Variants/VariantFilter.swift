@@ -18,12 +18,22 @@ public struct VariantFilter: Hashable, Sendable {
         screens: Set<String> = [], devices: [String] = [], categories: Set<ContentSizeCategory> = [], columns: Set<Int> = [],
         appearances: Set<Appearance> = [], languages: Set<LanguageTag> = []
     ) {
+        self.init(
+            screens: screens,
+            axes: [
+                "device": devices.map(MatrixAxis.Value.init), "category": categories.sorted().map(MatrixAxis.Value.init),
+                "columns": columns.sorted().map(MatrixAxis.Value.init),
+                "appearance": Appearance.allCases.filter(appearances.contains).map(MatrixAxis.Value.init),
+                "language": languages.sorted().map(MatrixAxis.Value.init),
+            ])
+    }
+
+    /// A filter of `screens` and of any axis's entries, by axis key, in the order given (the
+    /// values its filter flag parses to, ``MatrixAxis/filterValues(parsing:)``); an axis with
+    /// none is not narrowed.
+    package init(screens: Set<String> = [], axes: [String: [MatrixAxis.Value]]) {
         self.screens = screens
-        self[axis: "device"] = devices.map(MatrixAxis.Value.init)
-        self[axis: "category"] = categories.sorted().map(MatrixAxis.Value.init)
-        self[axis: "columns"] = columns.sorted().map(MatrixAxis.Value.init)
-        self[axis: "appearance"] = Appearance.allCases.filter(appearances.contains).map(MatrixAxis.Value.init)
-        self[axis: "language"] = languages.sorted().map(MatrixAxis.Value.init)
+        for (key, entries) in axes { self[axis: key] = entries }
     }
 
     /// True when no axis is narrowed.
@@ -33,11 +43,6 @@ public struct VariantFilter: Hashable, Sendable {
     package subscript(axis key: String) -> [MatrixAxis.Value] {
         get { axes[key] ?? [] }
         set { axes[key] = newValue.isEmpty ? nil : newValue }
-    }
-
-    /// The entries of the axis keyed `key` that are `T`s.
-    func entries<T>(_ key: String, as type: T.Type) -> [T] {
-        self[axis: key].compactMap { $0.as(T.self) }
     }
 
     /// Adds what `text`, given to `flag` (`--category`, `AX1...AX3`), names to the filter of
