@@ -108,7 +108,7 @@ let package = Package(
                 "ProofSheetSupport", "DynamicType", "Localization", "Spec", "Layout", "Variants", "ImageIO", "TextEngine", "Audit", "Rendering",
                 "Snapshot",
                 "Report",
-                "Yams", "CSystem",
+                "CSystem",
             ]
         ),
         // assertSnapshots for XCTest and Swift Testing.
