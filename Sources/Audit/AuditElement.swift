@@ -17,8 +17,9 @@ public struct AuditElement: Hashable, Sendable, Codable, Comparable, CustomStrin
         self.templatePath = templatePath
     }
 
-    /// The spec key that holds the element's template (`cell`, or `header` for headers and
-    /// footers), as a screen writes it.
+    /// The spec key that holds the element's template when the screen has one kind of cell and no
+    /// footer template (`cell`, or `header` for headers and footers); `ScreenLayoutInput`'s
+    /// `templateKey(of:section:item:)` names the template of any screen (`cells.promo`, `footer`).
     public var templateKey: String { kind == .cell ? "cell" : "header" }
 
     /// "item 3" (section 0) or "section 1 item 3", "section 1 header"; with the template path.

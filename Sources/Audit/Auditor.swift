@@ -225,11 +225,15 @@ package struct Auditor: Sendable {
         return ReportOrder(screen: screenIndex, axes: Self.spannedAxes.map { $0.orderKey(of: value($0), on: spec) })
     }
 
-    /// Where `element`'s template is written: `screens[i].cell.<path>`, at its line and column;
-    /// or, given `specKeyPath`, where that is in the screen (`screens[i].items[3].title`).
+    /// Where `element`'s template is written: `screens[i].cell.<path>` (`cells.<kind>`, `header`,
+    /// `footer`), at its line and column; or, given `specKeyPath`, where that is in the screen
+    /// (`screens[i].items[3].title`).
     private func location(screen: String, element: AuditElement, specKeyPath: String? = nil) -> AuditFinding.AcrossSizes.Location {
         let index = suite.screens.firstIndex { $0.name == screen } ?? 0
-        let keyPath = "screens[\(index)]." + (specKeyPath ?? (element.templateKey + (element.templatePath.isEmpty ? "" : ".\(element.templatePath)")))
+        let templateKey =
+            index < suite.screens.count
+            ? suite.screens[index].layout.templateKey(of: element.kind, section: element.section, item: element.item) : element.templateKey
+        let keyPath = "screens[\(index)]." + (specKeyPath ?? (templateKey + (element.templatePath.isEmpty ? "" : ".\(element.templatePath)")))
         let position = suite.locations?.position(of: keyPath)
         return AuditFinding.AcrossSizes.Location(
             file: suite.locations?.file ?? specName, line: position?.line, column: position?.column, keyPath: keyPath)

@@ -64,7 +64,7 @@ package struct VariantAudit {
         var contrasts: [Pair: Contrast] = [:]
         let screen = try palette.resolve(screenBackground, for: appearance)
         for element in layout.elements {
-            let template = element.kind == .cell ? input.cell : input.supplementary
+            let template = input.template(of: element.kind, section: element.section, item: element.item)
             let cellElement = AuditElement(kind: element.kind, section: element.section, item: element.item)
             let firstText = element.content.labels.first?.text
             if element.frame.minX < -Self.slack || element.frame.maxX > screenWidth + Self.slack {
@@ -140,7 +140,7 @@ package struct VariantAudit {
             guard let element = layout.elements.first(where: { $0.kind == text.kind && $0.section == text.section && $0.item == text.item }) else {
                 continue
             }
-            let template = element.kind == .cell ? input.cell : input.supplementary
+            let template = input.template(of: element.kind, section: element.section, item: element.item)
             for label in element.content.labels {
                 guard let labelTemplate = template.stack.label(at: label.templateKeyPath), labelTemplate.text.contains("{\(text.field)}") else {
                     continue

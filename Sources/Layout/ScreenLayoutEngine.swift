@@ -42,7 +42,6 @@ package struct ScreenLayoutEngine {
         let cells = CellContentLayout(
             category: category, displayScale: displayScale, measurer: measurer, systemFontFamily: input.systemFontFamily, imageSizes: input.imageSizes
         )
-        let cellTemplate = input.kind.sizesCellWidths ? input.cell : input.cell.takingTheOfferedWidth
         let safe = direction == .rightToLeft ? safeArea.mirrored : safeArea
         let adjusted = input.safeArea.contentInsetAdjustment == .always ? EdgeInsets(left: safe.left, right: safe.right) : .zero
         let width = width - adjusted.left - adjusted.right
@@ -60,8 +59,12 @@ package struct ScreenLayoutEngine {
         var supplementaryContent: [[CellContent?]] = []
         var sections: [LayoutSection] = []
         for section in input.sections {
-            let header = try section.header.map { try supplementary(cells, text: $0, width: contentWidth, contentViewInset: contentViewInset) }
-            let footer = try section.footer.map { try supplementary(cells, text: $0, width: contentWidth, contentViewInset: contentViewInset) }
+            let header = try section.header.map {
+                try supplementary(cells, .header, text: $0, width: contentWidth, contentViewInset: contentViewInset)
+            }
+            let footer = try section.footer.map {
+                try supplementary(cells, .footer, text: $0, width: contentWidth, contentViewInset: contentViewInset)
+            }
             supplementaryContent.append([header, footer])
             sections.append(
                 LayoutSection(
@@ -73,11 +76,13 @@ package struct ScreenLayoutEngine {
         var itemContent: [[CellContent]] = input.sections.map { _ in [] }
         let sizer: ItemSizer = { section, item, proposedWidth in
             let content: CellContent
+            let template = input.template(of: .cell, section: section, item: item)
             do {
                 content = try cells.layout(
-                    cellTemplate, data: input.sections[section].items[item], width: proposedWidth, contentViewInset: contentViewInset)
+                    input.kind.sizesCellWidths ? template : template.takingTheOfferedWidth, data: input.sections[section].items[item],
+                    width: proposedWidth, contentViewInset: contentViewInset)
             } catch let error as LayoutError {
-                throw error.inside("cell.")
+                throw error.inside(input.templateKey(of: .cell, section: section, item: item) + ".")
             }
             itemContent[section].append(content)
             return content.size
@@ -121,12 +126,16 @@ package struct ScreenLayoutEngine {
         return direction == .rightToLeft ? layout.mirrored() : layout
     }
 
-    /// A section header or footer showing `text`, its content inset by `contentViewInset`.
-    private func supplementary(_ cells: CellContentLayout, text: String, width: Double, contentViewInset: EdgeInsets) throws -> CellContent {
+    /// A section header or footer (`kind`) showing `text`, its content inset by `contentViewInset`.
+    private func supplementary(_ cells: CellContentLayout, _ kind: ElementKind, text: String, width: Double, contentViewInset: EdgeInsets) throws
+        -> CellContent
+    {
         do {
-            return try cells.layout(input.supplementary.takingTheOfferedWidth, data: ["text": text], width: width, contentViewInset: contentViewInset)
+            return try cells.layout(
+                input.template(of: kind, section: 0, item: 0).takingTheOfferedWidth, data: ["text": text], width: width,
+                contentViewInset: contentViewInset)
         } catch let error as LayoutError {
-            throw error.inside("header.")
+            throw error.inside(input.templateKey(of: kind, section: 0, item: 0) + ".")
         }
     }
 

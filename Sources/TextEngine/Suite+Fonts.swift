@@ -14,7 +14,7 @@ extension Suite {
         if let problem = problem(systemFontFamily) { throw specError(at: "systemFont", problem: problem) }
         let values = TemplateValueCheck(colors: nil, fontFamilies: problem)
         for (index, screen) in screens.enumerated() {
-            for (key, template) in [("cell", screen.layout.cell), ("header", screen.layout.supplementary)] {
+            for (key, template) in screen.layout.allTemplates {
                 do throws(ValueProblem) { try values.check(template) } catch {
                     throw specError(at: "screens[\(index)].\(key).\(error.keyPath)", problem: error.problem)
                 }

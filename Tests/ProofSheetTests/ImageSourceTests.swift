@@ -84,6 +84,50 @@ import Variants
         #expect(large.problem.contains("40000 × 40000 pixels, more than the limit of 33554432 pixels"))
     }
 
+    /// One template, each item's own file through `{photo}`: every file is read, each cell
+    /// shows its item's image at that image's size, and a file that cannot be shown is an error
+    /// at the item that names it.
+    @Test func itemsShowTheirOwnImagesThroughAField() throws {
+        let spec = """
+            name: Photos
+            screens:
+              - name: people
+                devices: [iPhone SE]
+                layout: {kind: list}
+                cell:
+                  stack:
+                    axis: horizontal
+                    items:
+                      - image: {source: "{photo}"}
+                      - label: {text: "{name}", style: body}
+                items: [{name: Ana, photo: ana@2x.png}, {name: Bob, photo: bob.png}]
+
+            """
+        _ = try scratch.write(try PNGEncoder.encode(RGBAImage(width: 120, height: 80, filledWith: (200, 40, 90, 255))), to: "ana@2x.png")
+        _ = try scratch.write(try PNGEncoder.encode(RGBAImage(width: 30, height: 20, filledWith: (20, 60, 220, 255))), to: "bob.png")
+        let renderer = try VariantRenderer(specPath: try scratch.write(Array(spec.utf8), to: "people.yaml").path)
+        let variant = try #require(VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large])).first)
+        let layout = try renderer.layout(variant)
+        let cells = layout.elements.filter { $0.kind == .cell }
+        #expect(cells.compactMap { $0.content.imageContents.first??.source } == ["ana@2x.png", "bob.png"])
+        #expect(cells.compactMap(\.content.images.first).map(\.size) == [Size(width: 60, height: 40), Size(width: 30, height: 20)])
+        var pages: [[UInt8]] = []
+        _ = try renderer.renderPNG(variant, layout: layout, options: RenderOptions(scale: 2)) { _, _, png in pages.append(png) }
+        let origin = try #require(try renderer.scene(variant, layout: layout, options: RenderOptions(scale: 2)).contentOrigin)
+        let png = try DecodedPNG(png: pages[0])
+        // Laid out content is in the screen's coordinates.
+        let centres = try cells.map { cell in
+            let image = try #require(cell.content.images.first)
+            return png.pixel(atPoint: origin.x + image.midX, origin.y + image.midY, scale: 2)
+        }
+        #expect(centres == [RGBA(200, 40, 90), RGBA(20, 60, 220)])
+
+        let missing = try error(spec.replacingOccurrences(of: "photo: bob.png", with: "photo: bobby.png"), imageBytes: nil)
+        #expect(missing.keyPath == "screens[0].items[1]")
+        #expect(missing.line == 12)
+        #expect(missing.problem.hasPrefix("cannot show the image 'bobby.png' (cell.stack.items[0].image.source): "))
+    }
+
     /// The fingerprints of the screen that shows an image change with its bytes; the other
     /// screen's do not, nor do they change from before images existed (no image, nothing added).
     @Test func changingAnImageChangesTheFingerprintsOfItsScreenOnly() throws {

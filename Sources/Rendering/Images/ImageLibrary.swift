@@ -28,9 +28,11 @@ package struct ImageLibrary: Sendable {
             do throws(ImageFileError) {
                 images[place.source] = try Self.load(path, scale: SceneImage.scale(ofFileNamed: place.source))
             } catch {
-                let problem = "cannot show the image \(place.source.quoted): \(error.reason)"
-                throw suite.locations?.error(at: place.keyPath, problem: problem)
-                    ?? SpecError(file: suite.sourceFile ?? specPath, keyPath: place.keyPath, problem: problem)
+                // A source filled from an item is its error: the item's line, naming the template's key.
+                let templateKey = place.keyPath.split(separator: ".").dropFirst().joined(separator: ".")
+                let problem = "cannot show the image \(place.source.quoted)\(place.item == nil ? "" : " (\(templateKey))"): \(error.reason)"
+                throw suite.locations?.error(at: place.item ?? place.keyPath, problem: problem)
+                    ?? SpecError(file: suite.sourceFile ?? specPath, keyPath: place.item ?? place.keyPath, problem: problem)
             }
         }
     }

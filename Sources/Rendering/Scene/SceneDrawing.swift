@@ -49,7 +49,7 @@ struct SceneDrawing {
         for element in request.layout.elements {
             let frame = element.frame.offsetBy(dx: origin.x, dy: origin.y)
             guard frame.minY < screen.maxY else { continue }
-            let template = element.kind == .cell ? request.input.cell : request.input.supplementary
+            let template = request.input.template(of: element.kind, section: element.section, item: element.item)
             let radius = template.border?.cornerRadius ?? 0
             try fill(frame, template.background, cornerRadius: radius)
             var contents = SceneDrawing(builder: builder, palette: palette, appearance: appearance)

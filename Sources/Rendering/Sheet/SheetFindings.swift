@@ -87,7 +87,7 @@ package enum SheetFindings {
     package static func name(of element: AuditElement, text: String?, screen: Screen) -> String {
         let place = AuditElement(kind: element.kind, section: element.section, item: element.item).description
         guard !element.templatePath.isEmpty else { return place }
-        let template = element.kind == .cell ? screen.layout.cell : screen.layout.supplementary
+        let template = screen.layout.template(of: element.kind, section: element.section, item: element.item)
         if let label = template.stack.label(at: element.templatePath) {
             if let field = firstField(in: label.text) { return "\(place) \(field)" }
             return "\(place) \(short(label.text))"

@@ -94,12 +94,26 @@ extension Screen.CodingKeys: SpecKeyTable {
                 .list(.languageTag, minItems: 1, unique: true), default: "the suite's `languages`", "The languages this screen is shown in.",
                 example: "languages: [en, ja]")
         case .layout: .required(.object(.layout), "The collection layout that places the cells.", example: "layout: {kind: grid, lineSpacing: 8}")
-        case .cell: .required(.object(.cell), "The template every item's cell is made from.", example: "cell: {padding: 16, stack: {items: [...]}}")
+        case .cell:
+            .optional(
+                .object(.cell), default: "`cells.default`",
+                "The default kind of cell: the template items are made from unless they name another kind (`cell: promo`); required unless `cells` has `default`.",
+                example: "cell: {padding: 16, stack: {items: [...]}}")
+        case .cells:
+            .optional(
+                .map(keys: .any, values: .object(.cell)),
+                "Other kinds of cell by name, each a template; an item picks one with its `cell` field (`cell: promo`), `default` being `cell`.",
+                example: "cells: {promo: {padding: 24, background: systemYellow, stack: {items: [...]}}}")
         case .header:
             .optional(
                 .object(.cell), default: "a headline label showing `{text}`",
-                "The template section headers and footers are made from; its labels show the header's or footer's text as `{text}`.",
+                "The template section headers (and footers, without `footer`) are made from; its labels show the header's text as `{text}`.",
                 example: "header: {padding: [4, 16], stack: {items: [{label: {text: \"{text}\", style: footnote}}]}}")
+        case .footer:
+            .optional(
+                .object(.cell), default: "the `header` template",
+                "The template section footers are made from; its labels show the footer's text as `{text}`.",
+                example: "footer: {padding: [4, 16], stack: {items: [{label: {text: \"{text}\", style: footnote, color: secondaryLabel}}]}}")
         case .items:
             .optional(
                 .either([.list(.map(keys: .any, values: .localizedText)), .object(.repeatedItems)]),

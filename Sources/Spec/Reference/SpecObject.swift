@@ -35,6 +35,14 @@ package enum SpecObject: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the mapping is part of a cell template, whose values may come from items (`{field}`).
+    package var isTemplate: Bool {
+        switch self {
+        case .cell, .border, .stack, .stackRule, .element, .label, .labelRule, .font, .paragraph, .image, .imageRule, .spacer: true
+        default: false
+        }
+    }
+
     /// Every key of the mapping with its entry.
     package var keys: [(key: String, reference: SpecKeyReference)] { tables.flatMap { $0.entries } }
 
@@ -52,7 +60,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .repeatedItems: "Repeated items"
         case .stringKey: "String key"
         case .colorDefinition: "Colour definition"
-        case .cell: "Cell (and header) template"
+        case .cell: "Cell (and header and footer) template"
         case .border: "Border"
         case .stack: "Stack"
         case .stackRule: "Stack rule"
@@ -82,7 +90,9 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .repeatedItems: "`items` written as a mapping: records repeated for a long list."
         case .stringKey: "A text written as a key into the suite's string tables (`strings`), in place of an item's field, a header or a footer."
         case .colorDefinition: "One entry of the suite's `colors`: a colour for both appearances, or one per appearance."
-        case .cell: "A screen's `cell` (every item's cell) and `header` (the section headers' and footers' template)."
+        case .cell:
+            "A screen's `cell` (the default kind of cell), each of its `cells`, `header` (the section headers' template) and `footer`;"
+                + " any value may be a `{field}` placeholder an item fills."
         case .border: "A cell's `border`: its outline."
         case .stack: "A cell's `stack`, or a `stack` element: children arranged along an axis (`UIStackView`)."
         case .stackRule: "One entry of a stack's `rules`: changes from one content-size category through another."

@@ -95,7 +95,9 @@ extension SpecReference {
         let keys = object.keys
         var members: [OrderedJSON.Member] = [
             .init(key: "type", value: .string("object")),
-            .init(key: "properties", value: .object(keys.map { .init(key: $0.key, value: property($0.key, $0.reference)) })),
+            .init(
+                key: "properties",
+                value: .object(keys.map { .init(key: $0.key, value: property($0.key, $0.reference, fromItems: object.isTemplate)) })),
         ]
         let required = keys.filter(\.reference.isRequired).map { OrderedJSON.string($0.key) }
         if !required.isEmpty { members.append(.init(key: "required", value: .array(required))) }
@@ -115,14 +117,19 @@ extension SpecReference {
 
     /// A key's schema with its descriptions: plain text, and Markdown with the allowed values
     /// and an example for editors that show it.
-    private static func property(_ key: String, _ reference: SpecKeyReference) -> OrderedJSON {
+    /// A value of a template (`fromItems`) may also be a `{field}` placeholder, filled per item.
+    private static func property(_ key: String, _ reference: SpecKeyReference, fromItems: Bool) -> OrderedJSON {
         let plain = reference.summary + (reference.defaultValue.map { " Default: \($0)." } ?? "")
         let allowed = allowedValues(reference.type)
         let markdown =
             reference.summary + (reference.defaultValue.map { "\n\nDefault: \(writtenDefault($0))" } ?? "")
             + (allowed.isEmpty ? "" : "\n\nAllowed: \(allowed)")
             + "\n\nExample: `\(reference.example)`"
-        return schema(of: reference.type).adding([
+        var schema = schema(of: reference.type)
+        if fromItems, reference.type.isScalar {
+            schema = .fields(["anyOf": .array([schema, .fields(["type": .string("string"), "pattern": .string(#"\{[^{}]*\}"#)])])])
+        }
+        return schema.adding([
             .init(key: "description", value: .string(plain)), .init(key: "markdownDescription", value: .string(markdown)),
         ])
     }

@@ -43,6 +43,18 @@ package indirect enum SpecValueType: Sendable {
     case null
 }
 
+extension SpecValueType {
+    /// Whether the value is a number, a name or a flag (or may be one): what a template writes
+    /// as a `{field}` placeholder in its place, text where the schema expects no text.
+    package var isScalar: Bool {
+        switch self {
+        case .boolean, .number, .anyNumber, .names, .integers: true
+        case .either(let types): types.contains(where: \.isScalar)
+        default: false
+        }
+    }
+}
+
 /// The keys of a mapping whose keys a spec chooses (``SpecValueType/map(keys:values:)``).
 package enum SpecMapKeys: Sendable {
     /// Any name (an item's field, a colour name).

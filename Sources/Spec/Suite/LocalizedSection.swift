@@ -29,12 +29,16 @@ public struct LocalizedSection: Hashable, Sendable {
     /// The texts in `source`, the spec's own language; a string key shows the key until the
     /// string tables resolve it.
     func sourceTexts(_ source: LanguageTag) -> ScreenLayoutInput.Section {
-        func text(_ value: LocalizedText) -> String {
-            if let text = value.sourceText(source) { return text }
-            if case .key(let spec) = value { return spec.reference.key }
-            if case .perLanguage(let texts) = value { return texts.min { $0.key < $1.key }!.value }
-            return ""
-        }
+        let text = { Self.sourceText($0, source) }
         return ScreenLayoutInput.Section(header: header.map(text), footer: footer.map(text), items: items.map { $0.mapValues(text) })
+    }
+
+    /// `value` in `source` as the spec holds it: a string key shows the key until the string
+    /// tables resolve it, text per language without `source` its first language's text.
+    static func sourceText(_ value: LocalizedText, _ source: LanguageTag) -> String {
+        if let text = value.sourceText(source) { return text }
+        if case .key(let spec) = value { return spec.reference.key }
+        if case .perLanguage(let texts) = value { return texts.min { $0.key < $1.key }!.value }
+        return ""
     }
 }

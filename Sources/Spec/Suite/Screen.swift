@@ -43,7 +43,7 @@ public struct Screen: Sendable, Decodable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, devices, columns, background, appearances, languages, layout, cell, header, items, sections
+        case name, devices, columns, background, appearances, languages, layout, cell, cells, header, footer, items, sections
     }
 
     public init(from decoder: any Decoder) throws {
@@ -62,21 +62,13 @@ public struct Screen: Sendable, Decodable {
         }
         languages = try container.decodeLanguages(.languages, default: decoder.userInfo[Suite.languagesUserInfoKey] as? [LanguageTag] ?? [])
         let layoutSpec = try container.decode(LayoutSpec.self, forKey: .layout)
-        let cell = try container.decode(CellTemplate.self, forKey: .cell)
+        var kinds = try CellKinds(from: container, cell: CodingKeys.cell, cells: .cells, userInfo: decoder.userInfo)
         let supplementary = try container.decode(.header, default: ScreenLayoutInput.defaultSupplementary)
-        for (key, template) in [(CodingKeys.cell, cell), (.header, supplementary)] {
-            let written = container.contains(key) ? try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key) : nil
-            if let (widthKey, problem) = SpecRules.ownWidth(
-                of: template, isHeader: key == .header, in: layoutSpec.kind, writes: { written?.contains(AnyCodingKey($0)) == true })
-            {
-                throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath + [key, AnyCodingKey(widthKey)], debugDescription: problem))
-            }
+        let footer = try container.decodeIfPresent(CellTemplate.self, forKey: .footer)
+        for (key, template) in [(CodingKeys.header, supplementary), (.footer, footer ?? supplementary)] {
+            try Self.checkWidth(of: template, isHeader: true, in: layoutSpec.kind, at: container.codingPath + [key], container: container)
         }
-        if let problem = SpecRules.hugging(of: cell) {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: container.codingPath + [CodingKeys.cell, AnyCodingKey("hugsContent")], debugDescription: problem))
-        }
-        let sections: [LocalizedSection]
+        var sections: [LocalizedSection]
         if container.contains(.sections) {
             if container.contains(.items) {
                 throw DecodingError.dataCorruptedError(
@@ -87,6 +79,20 @@ public struct Screen: Sendable, Decodable {
         } else {
             sections = [LocalizedSection(items: try container.decode(ItemList.self, forKey: .items).records)]
         }
+        let kind = layoutSpec.kind
+        let resolved = try kinds.resolve(
+            &sections, at: container.codingPath,
+            itemPath: { [writes = container.contains(.sections)] section, item in
+                (writes ? [CodingKeys.sections, AnyCodingKey(intValue: section)!] : []) + [CodingKeys.items, AnyCodingKey(intValue: item)!]
+            },
+            userInfo: decoder.userInfo,
+            check: { template, written in
+                try Self.checkWidth(of: template, isHeader: false, in: kind, at: written.codingPath, container: container)
+                if let problem = SpecRules.hugging(of: template) {
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: written.codingPath + [AnyCodingKey("hugsContent")], debugDescription: problem))
+                }
+            })
         texts = sections
         let itemCount = sections.reduce(0) { $0 + $1.items.count }
         if let problem = SpecRules.itemCount(itemCount) {
@@ -95,10 +101,35 @@ public struct Screen: Sendable, Decodable {
         }
         layout = ScreenLayoutInput(
             kind: layoutSpec.kind, contentInset: layoutSpec.contentInset, sectionInset: layoutSpec.sectionInset,
-            interitemSpacing: layoutSpec.interitemSpacing, lineSpacing: layoutSpec.lineSpacing, safeArea: layoutSpec.safeArea, cell: cell,
-            supplementary: supplementary, sections: sections.map { $0.sourceTexts(LanguageTag.english) },
+            interitemSpacing: layoutSpec.interitemSpacing, lineSpacing: layoutSpec.lineSpacing, safeArea: layoutSpec.safeArea, cell: resolved.cell,
+            supplementary: supplementary, footer: footer, sections: sections.map { $0.sourceTexts(LanguageTag.english) },
             systemFontFamily: decoder.userInfo[Suite.systemFontUserInfoKey] as? String ?? Font.defaultFamily
         )
+        layout.itemTemplates = resolved.templates
+        for (index, indices) in resolved.indices.enumerated() { layout.sections[index].itemTemplateIndices = indices }
+    }
+
+    /// Refuses a width of its own where the layout does not take it (``SpecRules/ownWidth(of:isHeader:in:writes:)``),
+    /// at the key the template at `path` writes.
+    private static func checkWidth(
+        of template: CellTemplate, isHeader: Bool, in kind: ScreenLayoutInput.Kind, at path: [any CodingKey],
+        container: KeyedDecodingContainer<CodingKeys>
+    ) throws {
+        let written = try Self.writtenKeys(at: path.dropFirst(container.codingPath.count), in: container)
+        if let (widthKey, problem) = SpecRules.ownWidth(of: template, isHeader: isHeader, in: kind, writes: { written.contains($0) }) {
+            throw DecodingError.dataCorrupted(.init(codingPath: path + [AnyCodingKey(widthKey)], debugDescription: problem))
+        }
+    }
+
+    /// The keys of the mapping at `path` (`cell`, `cells.promo`) inside the screen, or none when it is not written.
+    private static func writtenKeys(at path: ArraySlice<any CodingKey>, in container: KeyedDecodingContainer<CodingKeys>) throws -> Set<String> {
+        guard let first = path.first.flatMap({ CodingKeys(stringValue: $0.stringValue) }), container.contains(first) else { return [] }
+        var mapping = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: first)
+        for key in path.dropFirst() {
+            guard mapping.contains(AnyCodingKey(key.stringValue)) else { return [] }
+            mapping = try mapping.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey(key.stringValue))
+        }
+        return Set(mapping.allKeys.map(\.stringValue))
     }
 }
 

@@ -29,11 +29,32 @@ public struct ScreenLayoutInput: Hashable, Sendable {
         public var header: String?
         public var footer: String?
         public var items: [[String: String]]
+        /// Per item, its index in ``ScreenLayoutInput/itemTemplates``; empty when every item is
+        /// drawn with ``ScreenLayoutInput/cell``.
+        public var itemTemplateIndices: [Int]
 
-        public init(header: String? = nil, footer: String? = nil, items: [[String: String]]) {
+        public init(header: String? = nil, footer: String? = nil, items: [[String: String]], itemTemplateIndices: [Int] = []) {
             self.header = header
             self.footer = footer
             self.items = items
+            self.itemTemplateIndices = itemTemplateIndices
+        }
+    }
+
+    /// A cell template some items are drawn with, and where the spec writes it (`cell`,
+    /// `cells.promo`).
+    public struct ItemTemplate: Hashable, Sendable {
+        /// The template's key path in its screen: `cell` for the default kind, `cells.<name>` for another.
+        public var keyPath: String
+        public var template: CellTemplate
+        /// Where the first item whose values filled the template is written
+        /// (`screens[0].sections[1].items[2]`), for errors in the values it gave; nil when its
+        /// kind takes no values from items.
+        package var filledBy: String?
+
+        public init(keyPath: String, template: CellTemplate) {
+            self.keyPath = keyPath
+            self.template = template
         }
     }
 
@@ -46,8 +67,16 @@ public struct ScreenLayoutInput: Hashable, Sendable {
     /// says otherwise).
     public var safeArea: SafeAreaInsetting
     public var cell: CellTemplate
-    /// Template for section headers and footers; `{text}` is the header or footer text.
+    /// Template for section headers, and footers unless ``footer`` is given; `{text}` is the
+    /// header or footer text.
     public var supplementary: CellTemplate
+    /// Template for section footers (`{text}` is the footer text); nil: footers use ``supplementary``.
+    public var footer: CellTemplate?
+    /// The templates items are drawn with when a screen has several kinds of cell (`cells:`) or
+    /// takes template values from its items (`background: "{tint}"`): each distinct template
+    /// once, which ``Section/itemTemplateIndices`` point into. Empty when every item is drawn
+    /// with ``cell``.
+    public var itemTemplates: [ItemTemplate] = []
     public var sections: [Section]
     /// The family text-style labels are set in: the default family (Inter, with the system font's
     /// metrics), or the system font itself when a spec supplies its files (`systemFont:`).
@@ -60,9 +89,10 @@ public struct ScreenLayoutInput: Hashable, Sendable {
     public init(
         kind: Kind, contentInset: EdgeInsets = .zero, sectionInset: EdgeInsets = .zero, interitemSpacing: Double = 0,
         lineSpacing: Double = 0, safeArea: SafeAreaInsetting = .uikitDefault, cell: CellTemplate,
-        supplementary: CellTemplate = ScreenLayoutInput.defaultSupplementary,
+        supplementary: CellTemplate = ScreenLayoutInput.defaultSupplementary, footer: CellTemplate? = nil,
         sections: [Section], systemFontFamily: String = Font.defaultFamily
     ) {
+        self.footer = footer
         self.systemFontFamily = systemFontFamily
         self.kind = kind
         self.contentInset = contentInset
@@ -80,4 +110,47 @@ public struct ScreenLayoutInput: Hashable, Sendable {
         padding: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16), background: "clear",
         stack: StackTemplate(items: [.label(LabelTemplate(text: "{text}", font: .style(.headline), color: "label"))])
     )
+}
+
+extension ScreenLayoutInput {
+    /// The template `kind`'s element of `section` is drawn with (`item` counts for cells only).
+    package func template(of kind: ElementKind, section: Int, item: Int) -> CellTemplate {
+        switch kind {
+        case .header: supplementary
+        case .footer: footer ?? supplementary
+        case .cell: itemTemplate(section: section, item: item)?.template ?? cell
+        }
+    }
+
+    /// Where the template of `kind`'s element of `section` is written in its screen: `cell`,
+    /// `cells.promo`, `header` or `footer` (`header` for a footer drawn with the header's template).
+    package func templateKey(of kind: ElementKind, section: Int, item: Int) -> String {
+        switch kind {
+        case .header: "header"
+        case .footer: footer == nil ? "header" : "footer"
+        case .cell: itemTemplate(section: section, item: item)?.keyPath ?? "cell"
+        }
+    }
+
+    private func itemTemplate(section: Int, item: Int) -> ItemTemplate? {
+        let indices = sections[section].itemTemplateIndices
+        return indices.isEmpty ? nil : itemTemplates[indices[item]]
+    }
+
+    /// Every template the screen draws with and where each is written: the default cell, the
+    /// header's, the footer's when it has its own, and each of ``itemTemplates``.
+    package var allTemplates: [(keyPath: String, template: CellTemplate)] {
+        [("cell", cell)] + supplementaryTemplates + itemTemplates.map { ($0.keyPath, $0.template) }
+    }
+
+    /// The templates the items are drawn with: ``itemTemplates``, or ``cell`` alone when every
+    /// item is drawn with it.
+    package var cellTemplates: [ItemTemplate] {
+        itemTemplates.isEmpty ? [ItemTemplate(keyPath: "cell", template: cell)] : itemTemplates
+    }
+
+    /// The header's template, and the footer's when it has its own, with their keys.
+    package var supplementaryTemplates: [(keyPath: String, template: CellTemplate)] {
+        [("header", supplementary)] + (footer.map { [("footer", $0)] } ?? [])
+    }
 }

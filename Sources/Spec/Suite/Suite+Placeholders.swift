@@ -2,8 +2,8 @@ import DynamicType
 import ProofSheetSupport
 
 extension Suite {
-    /// Throws unless every `{field}` of every screen's templates is filled: a cell's by every
-    /// item's data, a header's or footer's by `{text}` (its section's header or footer text, the
+    /// Throws unless every `{field}` of every screen's label texts is filled: a cell's by the data
+    /// of every item of its kind, a header's or footer's by `{text}` (its section's header or footer text, the
     /// one field it has). Asked once as the spec is read and by ``validate()``, so a field no item
     /// has is one error at the place it is written, never an error of every variant.
     ///
@@ -15,14 +15,23 @@ extension Suite {
     func checkPlaceholders() throws(DecodingError) {
         for (index, screen) in screens.enumerated() {
             let at: [any CodingKey] = [AnyCodingKey("screens"), AnyCodingKey(intValue: index)!]
-            for (field, keyPath) in screen.layout.supplementary.placeholders where field != "text" {
-                let problem = Self.unknownField(field, kind: "header field", valid: ["text"]) + " (the section's header or footer text)"
-                throw DecodingError.dataCorrupted(
-                    .init(codingPath: at + [AnyCodingKey("header")] + Self.codingPath(keyPath), debugDescription: problem))
+            for (key, template) in screen.layout.supplementaryTemplates {
+                for (field, keyPath) in template.placeholders where field != "text" {
+                    let text = key == "header" && screen.layout.footer == nil ? "header or footer" : key
+                    let problem = Self.unknownField(field, kind: "\(key) field", valid: ["text"]) + " (the section's \(text) text)"
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: at + [AnyCodingKey(key)] + Self.codingPath(keyPath), debugDescription: problem))
+                }
             }
-            for (field, keyPath) in screen.layout.cell.placeholders {
-                guard let (section, item) = screen.firstItem(lacking: field) else { continue }
-                let label = at + [AnyCodingKey("cell")] + Self.codingPath(keyPath)
+            let layout = screen.layout
+            for (templateIndex, (field, keyPath, templateKey)) in layout.cellTemplates.enumerated().flatMap({ index, template in
+                template.template.placeholders.map { (index, ($0.field, $0.keyPath, template.keyPath)) }
+            }) {
+                let usesTemplate = { (section: Int, item: Int) in
+                    layout.itemTemplates.isEmpty || layout.sections[section].itemTemplateIndices[item] == templateIndex
+                }
+                guard let (section, item) = screen.firstItem(lacking: field, where: usesTemplate) else { continue }
+                let label = at + Self.codingPath(templateKey) + Self.codingPath(keyPath)
                 guard screen.someItemHas(field) else {
                     throw DecodingError.dataCorrupted(
                         .init(codingPath: label, debugDescription: Self.unknownField(field, kind: "item field", valid: screen.itemFields)))
@@ -67,10 +76,13 @@ extension Suite {
 }
 
 extension Screen {
-    /// The section and index of the first item without `field`, or nil when every item has it.
-    fileprivate func firstItem(lacking field: String) -> (section: Int, item: Int)? {
+    /// The section and index of the first item drawn with a template (`usesTemplate`) without
+    /// `field`, or nil when every such item has it.
+    fileprivate func firstItem(lacking field: String, where usesTemplate: (Int, Int) -> Bool) -> (section: Int, item: Int)? {
         for (sectionIndex, section) in layout.sections.enumerated() {
-            if let item = section.items.firstIndex(where: { $0[field] == nil }) { return (sectionIndex, item) }
+            if let item = section.items.indices.first(where: { section.items[$0][field] == nil && usesTemplate(sectionIndex, $0) }) {
+                return (sectionIndex, item)
+            }
         }
         return nil
     }

@@ -81,14 +81,14 @@ extension Screen {
         if let problem = SpecRules.appearanceList(appearances) { throw ValueProblem(keyPath: "appearances", problem: problem) }
         if !languages.isEmpty, let problem = SpecRules.languageList(languages) { throw ValueProblem(keyPath: "languages", problem: problem) }
         do throws(ValueProblem) { try checkLayoutValues(values) } catch { throw error.inside("layout") }
-        do throws(ValueProblem) { try values.check(layout.cell) } catch { throw error.inside("cell") }
-        do throws(ValueProblem) { try values.check(layout.supplementary) } catch { throw error.inside("header") }
-        for (key, template) in [("cell", layout.cell), ("header", layout.supplementary)] {
-            if let (widthKey, problem) = SpecRules.ownWidth(of: template, isHeader: key == "header", in: layout.kind) {
+        for (key, template) in layout.allTemplates {
+            do throws(ValueProblem) { try values.check(template) } catch { throw error.inside(key) }
+            let isCell = key != "header" && key != "footer"
+            if let (widthKey, problem) = SpecRules.ownWidth(of: template, isHeader: !isCell, in: layout.kind) {
                 throw ValueProblem(keyPath: "\(key).\(widthKey)", problem: problem)
             }
+            if isCell, let problem = SpecRules.hugging(of: template) { throw ValueProblem(keyPath: "\(key).hugsContent", problem: problem) }
         }
-        if let problem = SpecRules.hugging(of: layout.cell) { throw ValueProblem(keyPath: "cell.hugsContent", problem: problem) }
         if let problem = SpecRules.itemCount(texts.reduce(0) { $0 + $1.items.count }) {
             throw ValueProblem(keyPath: writesSections ? "sections" : "items", problem: problem)
         }

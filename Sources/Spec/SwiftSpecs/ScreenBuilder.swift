@@ -27,50 +27,82 @@ extension Screen {
     ///   - appearances: light, dark or both.
     ///   - languages: language tags (`de`, `ar`, `double-length`) to show it in; empty: the
     ///     suite's, else as written.
-    ///   - headerCell: the template section headers and footers are drawn from (`{text}` is their
-    ///     text); default: a grouped table's headline header.
-    ///   - cell: the template of every cell.
+    ///   - headerCell: the template section headers (and footers, without `footerCell`) are drawn
+    ///     from (`{text}` is their text); default: a grouped table's headline header.
+    ///   - footerCell: the template section footers are drawn from; default: `headerCell`'s.
+    ///   - cells: other kinds of cell by name (a spec's `cells:`); an item picks one with its
+    ///     `"cell"` field (`["cell": "promo", "title": "Sale"]`).
+    ///   - cell: the template of every cell of the default kind.
     ///   - items: the cells' data.
     public init(
         _ name: String, devices: [Device] = [.iPhone16], columns: ColumnRule = 1, layout: CollectionLayout,
         background: String = "systemGroupedBackground", appearances: [Appearance] = [.light], languages: [String] = [], headerCell: Cell? = nil,
-        cell: () -> Cell, @ItemBuilder items: () -> [Item]
+        footerCell: Cell? = nil, cells: [String: Cell] = [:], cell: () -> Cell, @ItemBuilder items: () -> [Item]
     ) {
         self.init(
             name, devices: devices, columns: columns, layout: layout, background: background, appearances: appearances, languages: languages,
-            headerCell: headerCell, cell: cell(), sections: [LocalizedSection(items: items())], writesSections: false
+            headerCell: headerCell, footerCell: footerCell, cells: cells, cell: cell(), sections: [LocalizedSection(items: items())],
+            writesSections: false
         )
     }
 
     /// A screen of sections, each with an optional header and footer, built in Swift (a spec's
     /// screen with `sections:`). The parameters are those of
-    /// ``init(_:devices:columns:layout:background:appearances:languages:headerCell:cell:items:)``.
+    /// ``init(_:devices:columns:layout:background:appearances:languages:headerCell:footerCell:cells:cell:items:)``.
     public init(
         _ name: String, devices: [Device] = [.iPhone16], columns: ColumnRule = 1, layout: CollectionLayout,
         background: String = "systemGroupedBackground", appearances: [Appearance] = [.light], languages: [String] = [], headerCell: Cell? = nil,
-        cell: () -> Cell, @SectionBuilder sections: () -> [Section]
+        footerCell: Cell? = nil, cells: [String: Cell] = [:], cell: () -> Cell, @SectionBuilder sections: () -> [Section]
     ) {
         self.init(
             name, devices: devices, columns: columns, layout: layout, background: background, appearances: appearances, languages: languages,
-            headerCell: headerCell, cell: cell(), sections: sections(), writesSections: true
+            headerCell: headerCell, footerCell: footerCell, cells: cells, cell: cell(), sections: sections(), writesSections: true
         )
     }
 
     private init(
         _ name: String, devices: [Device], columns: ColumnRule, layout: CollectionLayout, background: String, appearances: [Appearance],
-        languages: [String], headerCell: Cell?, cell: Cell, sections: [LocalizedSection], writesSections: Bool
+        languages: [String], headerCell: Cell?, footerCell: Cell?, cells: [String: Cell], cell: Cell, sections: [LocalizedSection],
+        writesSections: Bool
     ) {
-        let (tags, problems) = LanguageTag.parsing(languages, at: "languages")
-        let input = ScreenLayoutInput(
+        let (tags, parsed) = LanguageTag.parsing(languages, at: "languages")
+        var problems = parsed
+        var sections = sections
+        let kinds = Self.kinds(of: &sections, cells: cells, writesSections: writesSections, problems: &problems)
+        var input = ScreenLayoutInput(
             kind: layout.kind, contentInset: layout.contentInset, sectionInset: layout.sectionInset, interitemSpacing: layout.interitemSpacing,
             lineSpacing: layout.lineSpacing, safeArea: layout.safeArea, cell: cell.template,
-            supplementary: headerCell?.template ?? ScreenLayoutInput.defaultSupplementary,
+            supplementary: headerCell?.template ?? ScreenLayoutInput.defaultSupplementary, footer: footerCell?.template,
             sections: sections.map { $0.sourceTexts(.english) }
         )
+        if !cells.isEmpty {
+            input.itemTemplates =
+                [.init(keyPath: "cell", template: cell.template)]
+                + cells.keys.sorted().map { .init(keyPath: "cells.\($0)", template: cells[$0]!.template) }
+            for (index, indices) in kinds.enumerated() { input.sections[index].itemTemplateIndices = indices }
+        }
         self.init(name: name, devices: devices, columns: columns, layout: input, background: background, appearances: appearances, languages: tags)
         texts = sections
         self.writesSections = writesSections
         buildProblems = problems
+    }
+
+    /// Takes each item's `"cell"` field out of its record and returns, per section, each item's
+    /// index in `[default] + cells` by sorted name; an unknown name is a problem at the item.
+    private static func kinds(
+        of sections: inout [LocalizedSection], cells: [String: Cell], writesSections: Bool, problems: inout [ValueProblem]
+    ) -> [[Int]] {
+        let names = [CellKinds.defaultName] + cells.keys.sorted()
+        return sections.indices.map { section in
+            sections[section].items.indices.map { item in
+                guard let written = sections[section].items[item].removeValue(forKey: CellKinds.itemKey) else { return 0 }
+                let name = LocalizedSection.sourceText(written, .english)
+                if let index = names.firstIndex(of: name) { return cells.isEmpty ? 0 : index }
+                let at = (writesSections ? "sections[\(section)]." : "") + "items[\(item)].\(CellKinds.itemKey)"
+                problems.append(ValueProblem(keyPath: at, problem: CellKinds.unknownKind(name, valid: names.sorted())))
+                return 0
+            }
+        }
     }
 }
 

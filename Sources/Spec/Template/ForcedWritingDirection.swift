@@ -1,11 +1,15 @@
 extension ScreenLayoutInput {
-    /// The input with every label of the cell and header/footer templates set in `direction`
+    /// The input with every label of the cell, header and footer templates set in `direction`
     /// (``ParagraphStyle/baseWritingDirection``): what `NSForceRightToLeftWritingDirection` does
     /// to every paragraph of an app run in the right-to-left pseudolanguage.
     package func forcingBaseWritingDirection(_ direction: WritingDirection) -> ScreenLayoutInput {
         var input = self
         input.cell.stack = cell.stack.forcingBaseWritingDirection(direction)
         input.supplementary.stack = supplementary.stack.forcingBaseWritingDirection(direction)
+        if let footer { input.footer?.stack = footer.stack.forcingBaseWritingDirection(direction) }
+        for index in input.itemTemplates.indices {
+            input.itemTemplates[index].template.stack = itemTemplates[index].template.stack.forcingBaseWritingDirection(direction)
+        }
         return input
     }
 }
