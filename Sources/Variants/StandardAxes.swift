@@ -11,9 +11,11 @@ extension MatrixAxis {
     /// metadata gives its width too; a sheet's cell caption names it by the cell's size, and the
     /// title of a sheet of one device names the place it is shown on.
     package static let device = MatrixAxis(
-        key: "device", title: "device", specKey: "devices", filterFlag: "--device", storedAt: \Variant.device,
-        values: { screen, _ in screen.devices },
+        key: "device", title: "device", filterFlag: "--device",
+        help: Help("a device preset, e.g. \"iPhone 16\", \"iPad mini landscape\"", filter: "a device the spec lists, e.g. \"iPhone 16\""),
+        storedAt: \Variant.device, values: { screen, _ in screen.devices },
         filter: Filter<Device, String>(parse: { [$0] }) { names, device in names.contains { MatrixAxis.device(named: $0, is: device) } },
+        choose: { try Device.preset(named: $0) },
         baseline: .folder { $0.slug },
         recorded: Recorded({ .text($0.name) }, metadata: { [("device", $0.name), ("width", $0.size.width.compact)] }),
         sheet: Sheet(
@@ -36,9 +38,10 @@ extension MatrixAxis {
     /// The content-size category: every one, small to large. Filtered by any spelling or a range
     /// (``VariantFilter/categories(parsing:)``); reports label it by its short label (`AX3`).
     package static let category = MatrixAxis(
-        key: "category", title: "content size", specKey: nil, filterFlag: "--category", storedAt: \Variant.category,
-        values: { _, _ in ContentSizeCategory.allCases },
-        filter: Filter { try VariantFilter.categories(parsing: $0) },
+        key: "category", title: "content size", filterFlag: "--category",
+        help: Help("a content size category, e.g. large, AX5, accessibility3", filter: "a content size category or range, e.g. large, AX1...AX5"),
+        storedAt: \Variant.category, values: { _, _ in ContentSizeCategory.allCases },
+        filter: Filter { try VariantFilter.categories(parsing: $0) }, choose: { try ContentSizeCategory(parsingNamed: $0) },
         baseline: .stem(rank: 1) { $0.name },
         recorded: Recorded(
             { .text($0.name) },
@@ -60,15 +63,15 @@ extension MatrixAxis {
     )
 
     /// The column count: every count the screen's column rule (`columns`) gives its device at its
-    /// category.
+    /// category. A filter or choice of a count outside `NumberLimit.columns` is refused.
     package static let columns = MatrixAxis(
-        key: "columns", title: "column count", specKey: "columns", filterFlag: "--columns", storedAt: \Variant.columns,
+        key: "columns", title: "column count", filterFlag: "--columns", help: Help("a column count"), storedAt: \Variant.columns,
         values: { screen, variant in
             screen.columns.counts(width: variant.device.size.width, isLandscape: variant.device.isLandscape, category: variant.category)
         },
         filter: Filter { text in
             guard let count = Int(text) else { throw NameError(kind: "column count (a whole number)", given: text, validNames: []) }
-            return [count]
+            return [try NumberLimit.columns.check(count, name: "column count")]
         },
         baseline: .stem(rank: 0) { "\($0)col" },
         recorded: Recorded(
@@ -95,7 +98,8 @@ extension MatrixAxis {
 
     /// The appearance: the spec's `appearances`; `-dark` on a dark variant's baseline stem.
     package static let appearance = MatrixAxis(
-        key: "appearance", title: "appearance", specKey: "appearances", filterFlag: "--appearance", storedAt: \Variant.appearance,
+        key: "appearance", title: "appearance", filterFlag: "--appearance",
+        help: Help(Appearance.allCases.map(\.rawValue).joined(separator: " or ")), storedAt: \Variant.appearance,
         values: { screen, _ in screen.appearances },
         filter: Filter { text in
             guard let appearance = Appearance(rawValue: text) else {
@@ -127,7 +131,14 @@ extension MatrixAxis {
     /// has no language folder, manifest field or file name part. A sheet's title names it, not
     /// its cells' captions.
     package static let language = MatrixAxis(
-        key: "language", title: "language", specKey: "languages", filterFlag: "--language", storedAt: \Variant.language,
+        key: "language", title: "language", filterFlag: "--language",
+        help: Help(
+            "a BCP 47 tag or pseudolanguage, e.g. de, pt-BR, double-length",
+            filter: "a BCP 47 tag or pseudolanguage the spec lists, e.g. de, pt-BR, double-length",
+            choice: "a BCP 47 tag or pseudolanguage, e.g. de, ar, double-length. Any language may be given; "
+                + "texts it has no translation for show the source language's"
+        ),
+        storedAt: \Variant.language,
         values: { screen, _ in screen.languages.isEmpty ? [nil] : screen.languages },
         filter: Filter<LanguageTag?, LanguageTag>(parse: { [try LanguageTag(parsing: $0)] }) { languages, language in
             language.map(languages.contains) == true

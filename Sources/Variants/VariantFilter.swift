@@ -5,7 +5,8 @@ import ProofSheetSupport
 import Spec
 
 /// Narrows a matrix on any axis: by screen, and on each axis of the registry by the entries its
-/// filter flag gave (`MatrixAxis.filterFlag`). An empty axis keeps everything on it.
+/// filter flag gave (`MatrixAxis.filterFlag`, read by ``MatrixAxis/filterValues(parsing:)``). An
+/// empty axis keeps everything on it.
 public struct VariantFilter: Hashable, Sendable {
     public var screens: Set<String> = []
     /// Each axis's entries by axis key, in the order given: devices by name, categories, column
@@ -43,16 +44,6 @@ public struct VariantFilter: Hashable, Sendable {
     package subscript(axis key: String) -> [MatrixAxis.Value] {
         get { axes[key] ?? [] }
         set { axes[key] = newValue.isEmpty ? nil : newValue }
-    }
-
-    /// Adds what `text`, given to `flag` (`--category`, `AX1...AX3`), names to the filter of
-    /// the axis of `registry` with that flag; an error when no axis has the flag or the axis
-    /// refuses the text.
-    package mutating func narrow(flag: String, to text: String, in registry: VariantAxisRegistry = .current) throws {
-        guard let axis = registry.axis(filterFlag: flag) else {
-            throw NameError(kind: "filter flag", given: flag, validNames: registry.axes.map(\.filterFlag))
-        }
-        self[axis: axis.key] += try axis.filterValues(parsing: text)
     }
 
     public static func == (lhs: VariantFilter, rhs: VariantFilter) -> Bool {

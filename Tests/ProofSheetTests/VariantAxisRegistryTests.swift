@@ -21,7 +21,7 @@ import Variants
     }
 
     static let contrast = MatrixAxis(
-        key: "contrast", title: "contrast", specKey: "contrasts", filterFlag: "--contrast",
+        key: "contrast", title: "contrast", filterFlag: "--contrast", help: MatrixAxis.Help("standard or increased"),
         values: { _, _ in Contrast.allCases },
         filter: MatrixAxis.Filter { text in
             guard let contrast = Contrast(rawValue: text) else {
@@ -140,7 +140,7 @@ import Variants
     /// (by default naming its key, the value and the suite's values), as the standard axes are.
     @Test func aFilterOfAValueNoVariantHasIsRefused() throws {
         let standardOnly = MatrixAxis(
-            key: "contrast", title: "contrast", specKey: nil, filterFlag: "--contrast", values: { _, _ in [Contrast.standard] },
+            key: "contrast", title: "contrast", filterFlag: "--contrast", help: MatrixAxis.Help("standard"), values: { _, _ in [Contrast.standard] },
             filter: MatrixAxis.Filter { [try #require(Contrast(rawValue: $0))] }, baseline: nil,
             recorded: MatrixAxis.Recorded({ .text($0.rawValue) }),
             sheet: MatrixAxis.Sheet(
@@ -161,25 +161,29 @@ import Variants
 
     @Test func itsFilterFlagNarrowsTheMatrix() throws {
         try VariantAxisRegistry.$current.withValue(Self.registry) {
+            // What `--contrast increased --category AX1...AX2` gives (`AxisArgument`, ProofSheetCLI).
             var filter = VariantFilter()
-            try filter.narrow(flag: "--contrast", to: "increased")
-            try filter.narrow(flag: "--category", to: "AX1...AX2")
+            filter[axis: Self.contrast.key] += try Self.contrast.filterValues(parsing: "increased")
+            filter[axis: MatrixAxis.category.key] += try MatrixAxis.category.filterValues(parsing: "AX1...AX2")
             let kept = try Self.variants(filter)
             #expect(kept.count == 2 * 2)
             #expect(kept.allSatisfy { Self.contrastOf($0) == .increased && $0.category.isAccessibilityCategory })
-            #expect(throws: NameError.self) { try filter.narrow(flag: "--contrast", to: "extreme") }
+            #expect(throws: NameError.self) { try Self.contrast.filterValues(parsing: "extreme") }
+            // Where the flag chooses one variant (`render --contrast increased`): one value, by the filter's parse.
+            #expect(try Self.contrast.choiceValue(parsing: "increased").as(Contrast.self) == .increased)
+            #expect(try MatrixAxis.category.choiceValue(parsing: "AX3").as(ContentSizeCategory.self) == .accessibilityExtraLarge)
+            #expect(throws: NameError.self) { try MatrixAxis.category.choiceValue(parsing: "AX1...AX2") }
         }
-        var standard = VariantFilter()
-        #expect(throws: NameError.self) { try standard.narrow(flag: "--contrast", to: "increased") }
     }
 
     /// `--only AXIS=VALUE` reaches the axis by its key or its flag's name, with no flag of its own.
     @Test func anEntryNamesItByKey() throws {
         let entry = try Self.registry.filterEntry(parsing: "contrast=increased")
-        #expect(entry.axis == "contrast" && entry.values.compactMap { $0.as(Contrast.self) } == [.increased])
+        #expect(entry.axis.key == "contrast" && entry.values.compactMap { $0.as(Contrast.self) } == [.increased])
         let range = try Self.registry.filterEntry(parsing: "category=AX1...AX2")
         #expect(
-            range.axis == "category" && range.values.compactMap { $0.as(ContentSizeCategory.self) } == [.accessibilityMedium, .accessibilityLarge])
+            range.axis.key == "category"
+                && range.values.compactMap { $0.as(ContentSizeCategory.self) } == [.accessibilityMedium, .accessibilityLarge])
         #expect(try VariantAxisRegistry.standard.filterEntry(parsing: "columns=2").values.compactMap { $0.as(Int.self) } == [2])
         #expect(throws: NameError(kind: "axis", given: "contrast", validNames: ["device", "category", "columns", "appearance", "language"])) {
             try VariantAxisRegistry.standard.filterEntry(parsing: "contrast=increased")
