@@ -94,7 +94,7 @@ package enum PNGSealedText {
     }
 
     /// The zlib stream of `text`, at libdeflate's level 9: a few hundred bytes, compressed in microseconds.
-    private static func deflate(_ text: [UInt8]) throws(RenderError) -> [UInt8] {
+    static func deflate(_ text: [UInt8]) throws(RenderError) -> [UInt8] {
         guard let compressor = libdeflate_alloc_compressor(9) else { throw .pngEncoding("out of memory") }
         defer { libdeflate_free_compressor(compressor) }
         var compressed = [UInt8](repeating: 0, count: libdeflate_zlib_compress_bound(compressor, text.count))

@@ -67,7 +67,7 @@ package struct TextMeasurement: Hashable, Sendable {
     package var lineCount: Int
     package var isTruncated: Bool
     /// Characters in the shown lines that neither the font nor any fallback font has (drawn as
-    /// hex boxes), each once, in text order. (Its JSON form: Rendering's `Codable` conformance.)
+    /// hex boxes), each once, in text order.
     package var missingCharacters: [Unicode.Scalar]
 
     package init(size: Size, exactSize: Size? = nil, lineCount: Int, isTruncated: Bool, missingCharacters: [Unicode.Scalar] = []) {

@@ -3,30 +3,28 @@ import Foundation
 import ProofSheet
 import Variants
 
-/// The options that narrow a spec's matrix, each repeatable.
+/// The options that narrow a spec's matrix, each repeatable. Each axis's flag takes its name,
+/// help and parsing from the axis (`AxisArgument`); `--only` reaches every registered axis.
 struct MatrixOptions: ParsableArguments {
     @Option(name: .customLong("screen"), help: "Only this screen (repeatable).")
     var screens: [String] = []
 
-    @Option(name: .customLong("device"), help: "Only this device, e.g. \"iPhone 16\" (repeatable).")
-    var devices: [String] = []
+    // One flag per axis of `VariantAxisRegistry.standard`: ArgumentParser declares options
+    // statically. A new axis's flag is one more line here and in `axisFlags`.
+    @Option(name: .axis(.device), help: .filter(.device), transform: AxisArgument.filter(.device))
+    var devices: [AxisArgument] = []
 
-    @Option(
-        name: .customLong("category"), help: "Only this category or range, e.g. large, AX1...AX5 (repeatable).", transform: MatrixOptions.categories)
-    var categories: [[ContentSizeCategory]] = []
+    @Option(name: .axis(.category), help: .filter(.category), transform: AxisArgument.filter(.category))
+    var categories: [AxisArgument] = []
 
-    @Option(name: .customLong("columns"), help: "Only this column count (repeatable).")
-    var columns: [Int] = []
+    @Option(name: .axis(.columns), help: .filter(.columns), transform: AxisArgument.filter(.columns))
+    var columns: [AxisArgument] = []
 
-    @Option(name: .customLong("appearance"), help: "Only this appearance: light or dark (repeatable).")
-    var appearances: [Appearance] = []
+    @Option(name: .axis(.appearance), help: .filter(.appearance), transform: AxisArgument.filter(.appearance))
+    var appearances: [AxisArgument] = []
 
-    @Option(
-        name: .customLong("language"),
-        help: "Only this language, a BCP 47 tag or pseudolanguage the spec lists, e.g. de, pt-BR, double-length (repeatable).",
-        transform: MatrixOptions.language
-    )
-    var languages: [LanguageTag] = []
+    @Option(name: .axis(.language), help: .filter(.language), transform: AxisArgument.filter(.language))
+    var languages: [AxisArgument] = []
 
     @Option(
         name: .customLong("only"),
@@ -37,18 +35,16 @@ struct MatrixOptions: ParsableArguments {
         ),
         transform: MatrixOptions.entry
     )
-    var only: [(axis: String, values: [MatrixAxis.Value])] = []
+    var only: [AxisArgument] = []
 
-    func validate() throws {
-        for count in columns { try ArgumentParsing.check(count, .columns, flag: "--columns") }
-    }
+    /// What every axis flag was given, in the order of the flags above.
+    private var axisFlags: [AxisArgument] { devices + categories + columns + appearances + languages + only }
 
     var filter: VariantFilter {
-        var filter = VariantFilter(
-            screens: Set(screens), devices: devices, categories: Set(categories.flatMap { $0 }), columns: Set(columns), appearances: Set(appearances),
-            languages: Set(languages)
-        )
-        for entry in only { filter[axis: entry.axis] += entry.values }
+        var filter = VariantFilter(screens: Set(screens), axes: [:])
+        for argument in axisFlags {
+            filter[axis: argument.axis.key] += argument.values.filter { !filter[axis: argument.axis.key].contains($0) }
+        }
         return filter
     }
 
@@ -58,15 +54,10 @@ struct MatrixOptions: ParsableArguments {
         do { return try VariantMatrix(suite: suite).variants(validating: filter) } catch { throw ValidationError(error.description) }
     }
 
-    static func language(_ text: String) throws -> LanguageTag {
-        do { return try LanguageTag(parsing: text) } catch { throw ValidationError(error.description) }
-    }
-
-    static func entry(_ text: String) throws -> (axis: String, values: [MatrixAxis.Value]) {
-        do { return try VariantAxisRegistry.current.filterEntry(parsing: text) } catch { throw ValidationError(String(describing: error)) }
-    }
-
-    static func categories(_ text: String) throws -> [ContentSizeCategory] {
-        do { return try VariantFilter.categories(parsing: text) } catch { throw ValidationError(error.description) }
+    static func entry(_ text: String) throws -> AxisArgument {
+        do {
+            let entry = try VariantAxisRegistry.current.filterEntry(parsing: text)
+            return AxisArgument(axis: entry.axis, values: entry.values)
+        } catch { throw ValidationError(String(describing: error)) }
     }
 }

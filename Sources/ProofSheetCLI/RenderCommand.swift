@@ -3,6 +3,7 @@ import Foundation
 import ProofSheet
 import ProofSheetSupport
 import Rendering
+import Variants
 
 /// `proofsheet render`: draw one variant of a screen to PNG, SVG or PDF.
 struct RenderCommand: ParsableCommand {
@@ -29,8 +30,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point for PNG: 1, 2 or 3 (default: the device's scale). Layout does not change with it.")
     var scale: Int?
 
-    @Option(help: "light or dark.")
-    var appearance: Appearance = .light
+    @Option(
+        name: .axis(.appearance), help: .choice(.appearance, default: RenderCommand.defaultAppearance), transform: AxisArgument.choice(.appearance))
+    var appearance: AxisArgument?
+
+    /// The appearance drawn without `--appearance`, as the flag would give it.
+    static let defaultAppearance = "light"
 
     @Option(help: "png, svg or pdf (default: from the output's extension, else png).")
     var format: RenderFormat?
@@ -70,7 +75,7 @@ struct RenderCommand: ParsableCommand {
         do {
             let renderer = try VariantRenderer(specPath: spec)
             let screen = try renderer.suite.screen(named: self.screen)
-            let chosen = try variant.variant(of: screen, appearance: appearance)
+            let chosen = try variant.variant(of: screen, also: [appearance ?? AxisArgument.choice(.appearance)(Self.defaultAppearance)])
             let device = chosen.device
             let options = RenderOptions(
                 scale: scale ?? Int(device.scale), chrome: chrome, caption: !noCaption, overlays: overlays,
@@ -78,7 +83,11 @@ struct RenderCommand: ParsableCommand {
             )
             let naming = OutputNaming(
                 output: output, format: resolvedFormat,
-                defaultStem: "\(Slug.make(screen.name))-\(device.slug)-\(chosen.language.map { "\($0.identifier)-" } ?? "")\(chosen.fileStem)")
+                defaultStem: [
+                    Slug.make(screen.name), VariantAxisRegistry.current.baselineFolder(of: chosen).replacingOccurrences(of: "/", with: "-"),
+                    chosen.fileStem,
+                ]
+                .joined(separator: "-"))
             Leftovers.remove(in: naming.folder.path, recursive: false)
             let files = StagedFiles()
             switch resolvedFormat {
@@ -111,5 +120,3 @@ struct RenderCommand: ParsableCommand {
         }
     }
 }
-
-extension Appearance: ExpressibleByArgument {}

@@ -4,45 +4,45 @@ import ProofSheetSupport
 import Variants
 
 /// The options that pick one variant: a device or width, a category, a column count and a
-/// language.
+/// language. Each axis's flag takes its name, help and parsing from the axis (`AxisArgument`);
+/// `--width` gives the device axis a custom device instead.
 struct VariantOptions: ParsableArguments {
-    @Option(help: "Device preset, e.g. \"iPhone 16\", \"iPad mini landscape\" (default: the screen's first device).")
-    var device: String?
+    // One flag per axis of `VariantAxisRegistry.standard` but the appearance (`render --appearance`):
+    // ArgumentParser declares options statically. A new axis's flag is one more line here and in
+    // `axisFlags`.
+    @Option(name: .axis(.device), help: .choice(.device), transform: AxisArgument.choice(.device))
+    var device: AxisArgument?
 
     @Option(help: "A custom width in points, instead of a device.")
     var width: Double?
 
-    @Option(help: "Content size category (e.g. large, AX5, accessibility3).", transform: ArgumentParsing.category)
-    var category: ContentSizeCategory
+    @Option(name: .axis(.category), help: .choice(.category, default: nil), transform: AxisArgument.choice(.category))
+    var category: AxisArgument
 
-    @Option(help: "Column count (default: from the screen's column rule).")
-    var columns: Int?
+    @Option(name: .axis(.columns), help: .choice(.columns, default: "from the screen's column rule"), transform: AxisArgument.choice(.columns))
+    var columns: AxisArgument?
 
-    @Option(
-        help:
-            "Language, a BCP 47 tag or pseudolanguage, e.g. de, ar, double-length (default: the screen's first language). Any language may be given; texts it has no translation for show the source language's.",
-        transform: MatrixOptions.language
-    )
-    var language: LanguageTag?
+    @Option(name: .axis(.language), help: .choice(.language), transform: AxisArgument.choice(.language))
+    var language: AxisArgument?
+
+    /// What every axis flag was given.
+    private var axisFlags: [AxisArgument] { [device, category, columns, language].compactMap { $0 } }
 
     func validate() throws {
         if device != nil, width != nil { throw ValidationError("give --device or --width, not both") }
         if let width { try ArgumentParsing.check(width, .screenLength, flag: "--width") }
-        if let columns { try ArgumentParsing.check(columns, .columns, flag: "--columns") }
     }
 
-    /// The variant of `screen` the options choose, in `appearance` (nil: the screen's first):
-    /// an option not given takes the screen's first value on its axis (`VariantChoice`), so the
+    /// The variant of `screen` the options choose, with `also` chosen too (`render --appearance`):
+    /// an axis no option chooses takes the screen's first value on it (`VariantChoice`), so the
     /// screen's first device and language, and the first column count its column rule gives. A
     /// custom width lays out at `displayScale`.
-    func variant(of screen: Screen, appearance: Appearance? = nil, displayScale: Double = 2) throws -> Variant {
-        try VariantChoice(screen: screen.name).choosing(try device(displayScale: displayScale), on: .device).choosing(category, on: .category)
-            .choosing(columns, on: .columns).choosing(appearance, on: .appearance).choosing(language, on: .language).variant(of: screen)
-    }
-
-    /// The device the options choose; nil when they choose none. A custom width lays out at `displayScale`.
-    private func device(displayScale: Double) throws -> Device? {
-        if let width { return Device(name: "width \(width.compact)", size: Size(width: width, height: 1000), scale: displayScale) }
-        return try device.map { try Device.preset(named: $0) }
+    func variant(of screen: Screen, also: [AxisArgument] = [], displayScale: Double = 2) throws -> Variant {
+        var choice = VariantChoice(screen: screen.name)
+        for argument in axisFlags + also { choice = choice.choosing(argument.values.first, on: argument.axis) }
+        if let width {
+            choice = choice.choosing(Device(name: "width \(width.compact)", size: Size(width: width, height: 1000), scale: displayScale), on: .device)
+        }
+        return try choice.variant(of: screen)
     }
 }

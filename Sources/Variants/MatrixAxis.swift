@@ -1,18 +1,19 @@
+import ProofSheetSupport
 import Spec
 
 /// One axis of the variant matrix, declared as data: where its values come from in a spec, how
 /// `--<key>` filters them, what it adds to a baseline's path, how the manifest, the report and the
-/// audit record, label and order it, how a review sheet heads, captions and titles it, what a PNG's
-/// metadata says of it, and what it adds to a variant's fingerprint. ``VariantAxisRegistry`` lists the axes; the matrix, filters, baseline
+/// audit record, label and order it, how a review sheet heads, captions and titles it, how the
+/// caption strip under a rendering names it, what a PNG's metadata says of it, and what it adds to a variant's fingerprint. ``VariantAxisRegistry`` lists the axes; the matrix, filters, baseline
 /// names, manifests, reports, sheets and fingerprints iterate it, so adding an axis is adding one
 /// (ARCHITECTURE.md, "Adding a variant axis").
 ///
-/// The declaration is typed (``init(key:title:specKey:filterFlag:storedAt:values:filter:baseline:recorded:sheet:)``);
+/// The declaration is typed (``init(key:title:filterFlag:help:storedAt:values:filter:choose:baseline:recorded:sheet:strip:unknown:)``);
 /// the axis keeps its value type behind ``Value``.
 package struct MatrixAxis: Sendable {
     /// One value of an axis, whatever its type: a `Device`, a `ContentSizeCategory`, an `Int`.
     package struct Value: Hashable, @unchecked Sendable {
-        // `AnyHashable` is not `Sendable`; every value put in one is (``MatrixAxis/init(key:title:specKey:filterFlag:storedAt:values:filter:baseline:recorded:sheet:)``).
+        // `AnyHashable` is not `Sendable`; every value put in one is (``MatrixAxis/init(key:title:filterFlag:help:storedAt:values:filter:choose:baseline:recorded:sheet:strip:unknown:)``).
         let base: AnyHashable
 
         /// `value`, wrapped.
@@ -22,6 +23,9 @@ package struct MatrixAxis: Sendable {
 
         /// The value as `type`; nil when it is another type.
         package func `as`<T>(_ type: T.Type) -> T? { base.base as? T }
+
+        /// The value as text, as it describes itself: `iPhone 16`, `2`, `dark`, `de`.
+        package var text: String { String(describing: base.base) }
     }
 
     /// How a filter flag's entries pick values: the values the flag's text names (a category
@@ -125,21 +129,46 @@ package struct MatrixAxis: Sendable {
         }
     }
 
+    /// Where the caption strip drawn under a rendering (``Variant/caption(scale:)``) names an
+    /// axis's value: before the scale (an axis that sizes the layout: `iPhone 16, 393 pt`) or
+    /// after it (`dark`), in registry order either side, as the text given (nil: not at all).
+    package enum StripPart<T>: Sendable {
+        case beforeScale(@Sendable (T) -> String?)
+        case afterScale(@Sendable (T) -> String?)
+    }
+
+    /// What the command line's help says a flag of the axis takes (`AxisArgument` in
+    /// ProofSheetCLI), with examples: where it narrows a matrix (`check --category`: a range too)
+    /// and where it chooses one variant (`render --category`).
+    package struct Help: Sendable {
+        /// What the filter flag takes (`check`, `audit`, `sheet`): `a content size category or range, e.g. large, AX1...AX5`.
+        package let filter: String
+        /// What the flag choosing one variant takes (`render`, `layout`): `a content size category, e.g. large, AX5`.
+        package let choice: String
+
+        /// Help saying that both flags take `value` (`light or dark`), unless `filter` or `choice` says otherwise.
+        package init(_ value: String, filter: String? = nil, choice: String? = nil) {
+            self.filter = filter ?? value
+            self.choice = choice ?? value
+        }
+    }
+
     /// The axis's name in manifest.json, the report's filters and the URL hash, a sheet's
     /// `--row-axis`, and the fingerprint: `category`.
     package let key: String
     /// How a sheet's corner names the axis: `content size`.
     package let title: String
-    /// The spec key that lists the axis's values (`devices`, `appearances`); nil for an axis
-    /// whose values follow from others or from nothing in the spec (`category`: every category).
-    package let specKey: String?
-    /// The command-line flag that narrows the axis: `--category`.
+    /// The command-line flag that narrows the axis (`check --category`) and, for `render` and
+    /// `layout`, chooses its value: `--category`.
     package let filterFlag: String
+    /// What the flag takes, as the command line's help says it.
+    package let help: Help
 
     let valuesIn: @Sendable (Screen, Variant) -> [Value]
     let get: @Sendable (Variant) -> Value
     let set: @Sendable (Value, inout Variant) -> Void
     let parseFilter: @Sendable (String) throws -> [Value]
+    let parseChoice: @Sendable (String) throws -> Value
     let keeps: @Sendable ([Value], Variant) -> Bool
     let baselineFolder: (@Sendable (Variant) -> String?)?
     let baselineStem: (rank: Int, part: @Sendable (Variant) -> String?)?
@@ -152,6 +181,9 @@ package struct MatrixAxis: Sendable {
     let describe: @Sendable (Variant) -> String?
     let caption: @Sendable (Variant) -> String?
     let titlePart: @Sendable (Variant) -> SheetTitlePart?
+    let strip: (beforeScale: Bool, part: @Sendable (Variant) -> String?)
+    /// The sentence refusing a filter that names values of the axis no variant of a suite has.
+    let unknown: @Sendable (_ given: [String], _ valid: [String]) -> String
     let metadata: @Sendable (Variant) -> [(key: String, value: String)]
     let order: Order
     let fingerprint: @Sendable (Variant) -> String
@@ -160,16 +192,24 @@ package struct MatrixAxis: Sendable {
     /// with the variant's values on axes beyond the standard ones, ``Variant/value(on:)``).
     /// `values` gives a screen's values on the axis for a variant that has its values on the
     /// axes before this one (a screen's column counts follow from its device and category).
-    /// Its fingerprint contribution is the value's full reflection (`CanonicalDescription`).
+    /// `filterFlag` reads its texts with `filter` where it narrows a matrix, and with `choose`
+    /// where it chooses one value (by default `filter`'s parse, which must name one value).
+    /// The caption strip names it after the scale by its recorded label's phrase unless `strip`
+    /// says otherwise. A filter naming values no variant has is refused with the sentence
+    /// `unknown` makes of those values (as given) and the suite's (as recorded, in report order),
+    /// by default `no variant of the spec has <key> <values>; its <key> values: <values>`. Its
+    /// fingerprint contribution is the value's full reflection (`CanonicalDescription`).
     package init<T: Hashable & Sendable, Entry>(
-        key: String, title: String, specKey: String?, filterFlag: String, storedAt keyPath: (WritableKeyPath<Variant, T> & Sendable)? = nil,
-        values: @escaping @Sendable (Screen, Variant) -> [T], filter: Filter<T, Entry>, baseline: BaselinePart<T>?,
-        recorded: Recorded<T>, sheet: Sheet<T>
+        key: String, title: String, filterFlag: String, help: Help, storedAt keyPath: (WritableKeyPath<Variant, T> & Sendable)? = nil,
+        values: @escaping @Sendable (Screen, Variant) -> [T], filter: Filter<T, Entry>, choose: (@Sendable (String) throws -> T)? = nil,
+        baseline: BaselinePart<T>?,
+        recorded: Recorded<T>, sheet: Sheet<T>, strip: StripPart<T>? = nil,
+        unknown: (@Sendable (_ given: [String], _ valid: [String]) -> String)? = nil
     ) {
         self.key = key
         self.title = title
-        self.specKey = specKey
         self.filterFlag = filterFlag
+        self.help = help
         let value: @Sendable (Variant) -> T = { variant in
             if let keyPath { return variant[keyPath: keyPath] }
             guard let value = variant.otherAxes[key]?.as(T.self) else { preconditionFailure("variant \(variant.screen) has no \(key) value") }
@@ -182,6 +222,14 @@ package struct MatrixAxis: Sendable {
             if let keyPath { variant[keyPath: keyPath] = typed } else { variant.otherAxes[key] = wrapped }
         }
         parseFilter = { text in try filter.parse(text).map(Value.init) }
+        parseChoice = { text in
+            if let choose { return Value(try choose(text)) }
+            let entries = try filter.parse(text)
+            guard entries.count == 1, let value = entries[0] as? T else {
+                throw VariantChoiceError(description: "\(text.quoted) names \(entries.count) \(key) values; \(filterFlag) chooses one")
+            }
+            return Value(value)
+        }
         keeps = { wanted, variant in filter.keeps(wanted.compactMap { $0.as(Entry.self) }, value(variant)) }
         switch baseline {
         case .folder(let part)?:
@@ -215,6 +263,15 @@ package struct MatrixAxis: Sendable {
             caption = { variant in recorded.value(value(variant)).map { recorded.label($0).phrase } }
         }
         titlePart = { sheet.title(value($0)) }
+        switch strip {
+        case .beforeScale(let part)?: self.strip = (true, { part(value($0)) })
+        case .afterScale(let part)?: self.strip = (false, { part(value($0)) })
+        case nil: self.strip = (false, { variant in recorded.value(value(variant)).map { recorded.label($0).phrase } })
+        }
+        self.unknown =
+            unknown ?? { given, valid in
+                "no variant of the spec has \(key) \(given.joined(separator: ", ")); its \(key) values: \(valid.joined(separator: ", "))"
+            }
         fingerprint = { CanonicalDescription.of(value($0)) }
     }
 
@@ -223,6 +280,10 @@ package struct MatrixAxis: Sendable {
 
     /// The values `text` names as the axis's filter flag's value (`AX1...AX3`: three categories).
     package func filterValues(parsing text: String) throws -> [Value] { try parseFilter(text) }
+
+    /// The one value `text` names as the value of the axis's flag where it chooses a variant
+    /// (`render --category AX3`).
+    package func choiceValue(parsing text: String) throws -> Value { try parseChoice(text) }
 
     /// `variant`'s value as the manifest records it, with its report label; nil when it has none.
     package func recordedValue(of variant: Variant) -> VariantAxes.Value? {
@@ -248,6 +309,18 @@ package struct MatrixAxis: Sendable {
             case .text(let text): return .text(text)
             }
         }
+    }
+
+    /// The values `variants` have on the axis, as the manifest records them, each once, in
+    /// report order (``Order``; as the variants list them for ``Order/asListed``).
+    package func recordedValues(of variants: [Variant]) -> [VariantAxisValue] {
+        let values = variants.compactMap(recordedValue).reduce(into: [VariantAxisValue]()) { if !$0.contains($1) { $0.append($1) } }
+        return order == .byValue ? values.sorted { orderKey(of: $0, on: nil) < orderKey(of: $1, on: nil) } : values
+    }
+
+    /// The entries of `wanted` that keep none of `variants` (values a filter names that the suite does not have).
+    package func unmatched(_ wanted: [Value], among variants: [Variant]) -> [Value] {
+        wanted.filter { entry in !variants.contains { keeps([entry], $0) } }
     }
 
     /// How a review sheet's cell caption names `variant`'s value on the axis; nil: not at all.

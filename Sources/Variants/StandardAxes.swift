@@ -11,9 +11,11 @@ extension MatrixAxis {
     /// metadata gives its width too; a sheet's cell caption names it by the cell's size, and the
     /// title of a sheet of one device names the place it is shown on.
     package static let device = MatrixAxis(
-        key: "device", title: "device", specKey: "devices", filterFlag: "--device", storedAt: \Variant.device,
-        values: { screen, _ in screen.devices },
+        key: "device", title: "device", filterFlag: "--device",
+        help: Help("a device preset, e.g. \"iPhone 16\", \"iPad mini landscape\"", filter: "a device the spec lists, e.g. \"iPhone 16\""),
+        storedAt: \Variant.device, values: { screen, _ in screen.devices },
         filter: Filter<Device, String>(parse: { [$0] }) { names, device in names.contains { MatrixAxis.device(named: $0, is: device) } },
+        choose: { try Device.preset(named: $0) },
         baseline: .folder { $0.slug },
         recorded: Recorded({ .text($0.name) }, metadata: { [("device", $0.name), ("width", $0.size.width.compact)] }),
         sheet: Sheet(
@@ -21,7 +23,11 @@ extension MatrixAxis {
             header: { SheetHeader(title: $0.name, detail: "\($0.size.width.compact) × \($0.size.height.compact) pt") },
             fileNamePart: { $0.slug }, describe: { "\($0.name), \($0.size.width.compact) pt wide" },
             caption: { _ in nil }, title: { .place($0.name) }
-        )
+        ),
+        strip: .beforeScale { $0.name.hasPrefix("width ") ? "\($0.size.width.compact) pt wide" : "\($0.name), \($0.size.width.compact) pt" },
+        unknown: { names, valid in
+            "no screen of the spec uses device \(names.map(\.quoted).joined(separator: ", ")); its devices: \(valid.joined(separator: ", "))"
+        }
     )
 
     /// Whether a device filter's `name` names `device`: its name slugged alike, or a preset's name.
@@ -32,9 +38,10 @@ extension MatrixAxis {
     /// The content-size category: every one, small to large. Filtered by any spelling or a range
     /// (``VariantFilter/categories(parsing:)``); reports label it by its short label (`AX3`).
     package static let category = MatrixAxis(
-        key: "category", title: "content size", specKey: nil, filterFlag: "--category", storedAt: \Variant.category,
-        values: { _, _ in ContentSizeCategory.allCases },
-        filter: Filter { try VariantFilter.categories(parsing: $0) },
+        key: "category", title: "content size", filterFlag: "--category",
+        help: Help("a content size category, e.g. large, AX5, accessibility3", filter: "a content size category or range, e.g. large, AX1...AX5"),
+        storedAt: \Variant.category, values: { _, _ in ContentSizeCategory.allCases },
+        filter: Filter { try VariantFilter.categories(parsing: $0) }, choose: { try ContentSizeCategory(parsingNamed: $0) },
         baseline: .stem(rank: 1) { $0.name },
         recorded: Recorded(
             { .text($0.name) },
@@ -51,19 +58,20 @@ extension MatrixAxis {
             value: { ($0.name, $0.rawValue) },
             header: { SheetHeader(title: $0.shortLabel, detail: "body \(TypeRamp.pointSize(.body, $0).compact) pt") },
             fileNamePart: { $0.name }, describe: { $0.name }, caption: { $0.shortLabel }
-        )
+        ),
+        strip: .beforeScale { "\($0.shortLabel) \($0.name)" }
     )
 
     /// The column count: every count the screen's column rule (`columns`) gives its device at its
-    /// category.
+    /// category. A filter or choice of a count outside `NumberLimit.columns` is refused.
     package static let columns = MatrixAxis(
-        key: "columns", title: "column count", specKey: "columns", filterFlag: "--columns", storedAt: \Variant.columns,
+        key: "columns", title: "column count", filterFlag: "--columns", help: Help("a column count"), storedAt: \Variant.columns,
         values: { screen, variant in
             screen.columns.counts(width: variant.device.size.width, isLandscape: variant.device.isLandscape, category: variant.category)
         },
         filter: Filter { text in
             guard let count = Int(text) else { throw NameError(kind: "column count (a whole number)", given: text, validNames: []) }
-            return [count]
+            return [try NumberLimit.columns.check(count, name: "column count")]
         },
         baseline: .stem(rank: 0) { "\($0)col" },
         recorded: Recorded(
@@ -81,12 +89,17 @@ extension MatrixAxis {
         sheet: Sheet(
             value: { (String($0), $0) }, header: { SheetHeader(title: $0.counted("column")) },
             fileNamePart: { "\($0)col" }, describe: { $0.counted("column") }
-        )
+        ),
+        strip: .beforeScale { $0.counted("column") },
+        unknown: { counts, valid in
+            "no variant of the spec has \(counts.joined(separator: ", ")) columns; its column counts: \(valid.joined(separator: ", "))"
+        }
     )
 
     /// The appearance: the spec's `appearances`; `-dark` on a dark variant's baseline stem.
     package static let appearance = MatrixAxis(
-        key: "appearance", title: "appearance", specKey: "appearances", filterFlag: "--appearance", storedAt: \Variant.appearance,
+        key: "appearance", title: "appearance", filterFlag: "--appearance",
+        help: Help(Appearance.allCases.map(\.rawValue).joined(separator: " or ")), storedAt: \Variant.appearance,
         values: { screen, _ in screen.appearances },
         filter: Filter { text in
             guard let appearance = Appearance(rawValue: text) else {
@@ -107,7 +120,10 @@ extension MatrixAxis {
         sheet: Sheet(
             value: { ($0.rawValue, Appearance.allCases.firstIndex(of: $0)) }, header: { SheetHeader(title: $0 == .light ? "Light" : "Dark") },
             fileNamePart: { $0.rawValue }, describe: { $0.rawValue }
-        )
+        ),
+        unknown: { appearances, valid in
+            "no screen of the spec is drawn in \(appearances.joined(separator: ", ")); its appearances: \(valid.joined(separator: ", "))"
+        }
     )
 
     /// The language: the spec's `languages`, in its order (reports keep it); nil (the spec's text
@@ -115,7 +131,14 @@ extension MatrixAxis {
     /// has no language folder, manifest field or file name part. A sheet's title names it, not
     /// its cells' captions.
     package static let language = MatrixAxis(
-        key: "language", title: "language", specKey: "languages", filterFlag: "--language", storedAt: \Variant.language,
+        key: "language", title: "language", filterFlag: "--language",
+        help: Help(
+            "a BCP 47 tag or pseudolanguage, e.g. de, pt-BR, double-length",
+            filter: "a BCP 47 tag or pseudolanguage the spec lists, e.g. de, pt-BR, double-length",
+            choice: "a BCP 47 tag or pseudolanguage, e.g. de, ar, double-length. Any language may be given; "
+                + "texts it has no translation for show the source language's"
+        ),
+        storedAt: \Variant.language,
         values: { screen, _ in screen.languages.isEmpty ? [nil] : screen.languages },
         filter: Filter<LanguageTag?, LanguageTag>(parse: { [try LanguageTag(parsing: $0)] }) { languages, language in
             language.map(languages.contains) == true
@@ -130,6 +153,11 @@ extension MatrixAxis {
             },
             fileNamePart: { $0?.identifier }, describe: { $0.map { "language \($0.identifier)" } },
             caption: { _ in nil }, title: { $0.map { .remark($0.identifier) } }
-        )
+        ),
+        unknown: { languages, valid in
+            valid.isEmpty
+                ? "no screen of the spec lists languages, so --language \(languages.joined(separator: ", ")) leaves nothing; add languages: [...] to the spec or the screen"
+                : "no screen of the spec is shown in \(languages.joined(separator: ", ")); its languages: \(valid.joined(separator: ", "))"
+        }
     )
 }

@@ -53,14 +53,11 @@ public struct Variant: Hashable, Sendable {
         VariantAxisRegistry.current.baselineStem(of: self)
     }
 
-    /// The caption strip: screen, device and width, category, columns, scale (nil for vector
-    /// output, which has none), appearance, language.
+    /// The caption strip: screen, then each axis of the registry as it declares
+    /// (``MatrixAxis/StripPart``), with the scale (nil for vector output, which has none) after
+    /// the axes that size the layout: `list · iPhone 16, 393 pt · L large · 1 column · @2x · light`.
     public func caption(scale: Int?) -> String {
-        let width = device.size.width.compact
-        let deviceText = device.name.hasPrefix("width ") ? "\(width) pt wide" : "\(device.name), \(width) pt"
-        let columnText = columns.counted("column")
-        return
-            "\(screen) · \(deviceText) · \(category.shortLabel) \(category.name) · \(columnText)\(scale.map { " · @\($0)x" } ?? "") · \(appearance.rawValue)\(language.map { " · \($0)" } ?? "")"
+        VariantAxisRegistry.current.caption(of: self, scale: scale)
     }
 
     /// The axis values of page `pageIndex` (from 0) of `pageCount` at `scale`, for reports: a

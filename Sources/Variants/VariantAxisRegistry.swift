@@ -17,12 +17,16 @@ package struct VariantAxisRegistry: Sendable {
     /// The axes, in matrix order: an axis's values may depend on the values of those before it.
     package let axes: [MatrixAxis]
 
-    /// A registry of `axes`, in matrix order. Their keys must differ, and none may be `screen`,
-    /// `scale`, `page` or `pageCount` (which manifests and sheets use themselves).
+    /// The keys no axis may have: manifests and sheets name a variant's screen, scale and page
+    /// with them beside the axes' keys.
+    package static let reservedKeys: Set<String> = ["screen", "scale", "page", "pageCount"]
+
+    /// A registry of `axes`, in matrix order. Their keys must differ, and none may be one of
+    /// ``reservedKeys``.
     package init(_ axes: [MatrixAxis]) {
         let keys = axes.map(\.key)
         precondition(Set(keys).count == keys.count, "axis keys \(keys) repeat")
-        precondition(Set(keys).isDisjoint(with: ["screen", "scale", "page", "pageCount"]), "axis keys \(keys) take a reserved key")
+        precondition(Set(keys).isDisjoint(with: Self.reservedKeys), "axis keys \(keys) take a reserved key")
         self.axes = axes
     }
 
@@ -42,16 +46,11 @@ package struct VariantAxisRegistry: Sendable {
         axes.first { $0.key == key }
     }
 
-    /// The axis `flag` (`--category`) filters; nil when there is none.
-    package func axis(filterFlag flag: String) -> MatrixAxis? {
-        axes.first { $0.filterFlag == flag }
-    }
-
     /// One `AXIS=VALUE` filter entry (`category=AX1...AX3`, `language=de`, `bold-text=on`): the
     /// axis, named by its key or by its filter flag without the dashes, and the values its filter
     /// reads from the text after `=`. What `--only` takes on the command line, so an axis added to
     /// the registry is filterable there without a flag of its own.
-    package func filterEntry(parsing text: String) throws -> (axis: String, values: [MatrixAxis.Value]) {
+    package func filterEntry(parsing text: String) throws -> (axis: MatrixAxis, values: [MatrixAxis.Value]) {
         let names = axes.map(\.key)
         guard let equals = text.firstIndex(of: "=") else {
             throw FilterEntryError(text: text, problem: "it has no '='; write AXIS=VALUE, e.g. category=AX1...AX5", axes: names)
@@ -64,7 +63,7 @@ package struct VariantAxisRegistry: Sendable {
         guard !value.isEmpty else {
             throw FilterEntryError(text: text, problem: "it names no value after '='", axes: names)
         }
-        return (axis.key, try axis.filterValues(parsing: value))
+        return (axis, try axis.filterValues(parsing: value))
     }
 
     /// An `AXIS=VALUE` entry that is not one: no `=`, or nothing after it.
@@ -95,8 +94,9 @@ package struct VariantAxisRegistry: Sendable {
         }
     }
 
-    /// The folders a variant's baselines sit in below its screen's: `iphone-16`, `iphone-16/de`.
-    func baselineFolder(of variant: Variant) -> String {
+    /// The folders a variant's baselines sit in below its screen's: `iphone-16`, `iphone-16/de`
+    /// (`BaselineName`; `proofsheet render` names a file in a folder from them).
+    package func baselineFolder(of variant: Variant) -> String {
         axes.compactMap { $0.baselineFolder?(variant) }.joined(separator: "/")
     }
 
@@ -105,6 +105,15 @@ package struct VariantAxisRegistry: Sendable {
         axes.compactMap { axis in axis.baselineStem.map { (rank: $0.rank, part: $0.part(variant)) } }
             .enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
             .compactMap(\.element.part).joined(separator: "-")
+    }
+
+    /// The caption strip of `variant` at `scale` (nil for vector output, which has none): the
+    /// screen, the parts of the axes captioned before the scale, `@2x`, then the others'
+    /// (``MatrixAxis/StripPart``), joined with ` · `.
+    func caption(of variant: Variant, scale: Int?) -> String {
+        let before = axes.filter(\.strip.beforeScale).compactMap { $0.strip.part(variant) }
+        let after = axes.filter { !$0.strip.beforeScale }.compactMap { $0.strip.part(variant) }
+        return ([variant.screen] + before + (scale.map { ["@\($0)x"] } ?? []) + after).joined(separator: " · ")
     }
 
     /// What a variant adds to its fingerprint: the reflection of a variant with the screen and

@@ -20,9 +20,14 @@ package struct VariantChoice: Sendable {
     /// This choice with `value` on `axis` (a `Device` on ``MatrixAxis/device``), or with the axis
     /// open when `value` is nil. `value` must be of the axis's value type.
     package func choosing<T: Hashable & Sendable>(_ value: T?, on axis: MatrixAxis) -> VariantChoice {
+        choosing(value.map(MatrixAxis.Value.init), on: axis)
+    }
+
+    /// This choice with `value` on `axis`, already wrapped (what ``MatrixAxis/choiceValue(parsing:)``
+    /// reads from a flag), or with the axis open when `value` is nil.
+    package func choosing(_ value: MatrixAxis.Value?, on axis: MatrixAxis) -> VariantChoice {
         var choice = self
-        if let value {
-            let wrapped = MatrixAxis.Value(value)
+        if let wrapped = value {
             var scratch = Variant(unsetAxesOf: "")
             axis.set(wrapped, &scratch)  // a value of another type stops here
             choice.values[axis.key] = wrapped

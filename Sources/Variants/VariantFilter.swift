@@ -5,7 +5,8 @@ import ProofSheetSupport
 import Spec
 
 /// Narrows a matrix on any axis: by screen, and on each axis of the registry by the entries its
-/// filter flag gave (`MatrixAxis.filterFlag`). An empty axis keeps everything on it.
+/// filter flag gave (`MatrixAxis.filterFlag`, read by ``MatrixAxis/filterValues(parsing:)``). An
+/// empty axis keeps everything on it.
 public struct VariantFilter: Hashable, Sendable {
     public var screens: Set<String> = []
     /// Each axis's entries by axis key, in the order given: devices by name, categories, column
@@ -18,12 +19,22 @@ public struct VariantFilter: Hashable, Sendable {
         screens: Set<String> = [], devices: [String] = [], categories: Set<ContentSizeCategory> = [], columns: Set<Int> = [],
         appearances: Set<Appearance> = [], languages: Set<LanguageTag> = []
     ) {
+        self.init(
+            screens: screens,
+            axes: [
+                "device": devices.map(MatrixAxis.Value.init), "category": categories.sorted().map(MatrixAxis.Value.init),
+                "columns": columns.sorted().map(MatrixAxis.Value.init),
+                "appearance": Appearance.allCases.filter(appearances.contains).map(MatrixAxis.Value.init),
+                "language": languages.sorted().map(MatrixAxis.Value.init),
+            ])
+    }
+
+    /// A filter of `screens` and of any axis's entries, by axis key, in the order given (the
+    /// values its filter flag parses to, ``MatrixAxis/filterValues(parsing:)``); an axis with
+    /// none is not narrowed.
+    package init(screens: Set<String> = [], axes: [String: [MatrixAxis.Value]]) {
         self.screens = screens
-        self[axis: "device"] = devices.map(MatrixAxis.Value.init)
-        self[axis: "category"] = categories.sorted().map(MatrixAxis.Value.init)
-        self[axis: "columns"] = columns.sorted().map(MatrixAxis.Value.init)
-        self[axis: "appearance"] = Appearance.allCases.filter(appearances.contains).map(MatrixAxis.Value.init)
-        self[axis: "language"] = languages.sorted().map(MatrixAxis.Value.init)
+        for (key, entries) in axes { self[axis: key] = entries }
     }
 
     /// True when no axis is narrowed.
@@ -33,21 +44,6 @@ public struct VariantFilter: Hashable, Sendable {
     package subscript(axis key: String) -> [MatrixAxis.Value] {
         get { axes[key] ?? [] }
         set { axes[key] = newValue.isEmpty ? nil : newValue }
-    }
-
-    /// The entries of the axis keyed `key` that are `T`s.
-    func entries<T>(_ key: String, as type: T.Type) -> [T] {
-        self[axis: key].compactMap { $0.as(T.self) }
-    }
-
-    /// Adds what `text`, given to `flag` (`--category`, `AX1...AX3`), names to the filter of
-    /// the axis of `registry` with that flag; an error when no axis has the flag or the axis
-    /// refuses the text.
-    package mutating func narrow(flag: String, to text: String, in registry: VariantAxisRegistry = .current) throws {
-        guard let axis = registry.axis(filterFlag: flag) else {
-            throw NameError(kind: "filter flag", given: flag, validNames: registry.axes.map(\.filterFlag))
-        }
-        self[axis: axis.key] += try axis.filterValues(parsing: text)
     }
 
     public static func == (lhs: VariantFilter, rhs: VariantFilter) -> Bool {

@@ -20,13 +20,6 @@ package struct VariantMatrix: Sendable {
         let registry = VariantAxisRegistry.current
         return suite.screens.filter { filter.keeps(screen: $0.name) }.flatMap { registry.variants(of: $0, keeping: filter) }
     }
-
-    /// A filter's device names that match no device of any screen, for a clear error.
-    package func unknownDevices(in filter: VariantFilter) -> [String] {
-        filter.entries("device", as: String.self).filter { name in
-            !suite.screens.contains { screen in screen.devices.contains { MatrixAxis.device(named: name, is: $0) } }
-        }
-    }
 }
 
 extension Variant {

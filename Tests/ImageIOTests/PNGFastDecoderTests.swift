@@ -1,4 +1,3 @@
-import CPNG
 import Foundation
 import TestSupport
 import Testing
@@ -9,7 +8,7 @@ import Testing
 /// for every row filter; anything it does not take or cannot trust goes to libpng unchanged.
 @Suite struct PNGFastDecoderTests {
     /// A PNG of `pixels` (RGBA, or RGB when `alpha` is false) whose rows use `filters` in turn,
-    /// filtered here by the PNG specification and compressed with libdeflate, in chunks written by `PNGChunks.chunk`.
+    /// filtered here by the PNG specification and compressed as the encoder compresses text (`PNGSealedText.deflate`), in chunks written by `PNGChunks.chunk`.
     static func png(width: Int, height: Int, pixels: [UInt8], alpha: Bool, filters: [UInt8], interlaced: Bool = false) -> [UInt8] {
         let channels = alpha ? 4 : 3
         let rowBytes = width * channels
@@ -46,13 +45,7 @@ import Testing
             }
         }
         rows = []
-        let compressor = libdeflate_alloc_compressor(6)!
-        defer { libdeflate_free_compressor(compressor) }
-        var compressed = [UInt8](repeating: 0, count: libdeflate_zlib_compress_bound(compressor, raw.count))
-        let size = compressed.withUnsafeMutableBytes { out in
-            raw.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, out.baseAddress, out.count) }
-        }
-        compressed.removeSubrange(size...)
+        let compressed = try! PNGSealedText.deflate(raw)
         let chunk = PNGChunks.chunk
         let header = PNGChunks.bigEndian(UInt32(width)) + PNGChunks.bigEndian(UInt32(height)) + [8, alpha ? 6 : 2, 0, 0, interlaced ? 1 : 0]
         // The image data split over two IDAT chunks, as encoders do.

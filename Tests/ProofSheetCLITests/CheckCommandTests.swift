@@ -5,6 +5,7 @@ import Snapshot
 import TestSupport
 import Testing
 import TextEngine
+import Variants
 
 /// check and record end to end: exit codes, baselines, failure images, reports, filters, jobs.
 @Suite struct CheckCommandTests {
@@ -44,6 +45,28 @@ import TextEngine
         #expect(badValue.status == 2 && badValue.stderr.contains("'huge'"), "\(badValue.stderr)")
         let noEquals = try layout(["--only", "category"])
         #expect(noEquals.status == 2 && noEquals.stderr.contains("AXIS=VALUE"), "\(noEquals.stderr)")
+    }
+
+    /// Each axis's flag takes its help and its valid values from the axis (`MatrixAxis.help`, its
+    /// filter's and choice's parsing): where it narrows a matrix (`check`) and where it chooses one
+    /// variant (`render`), for every axis of the registry.
+    @Test func axisFlagsTakeTheirHelpAndValuesFromTheAxis() throws {
+        // ArgumentParser wraps help text; its words, one space apart.
+        let words = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let checkHelp = words(try CLIRunner.run(arguments: ["check", "--help"]).stdout)
+        let renderHelp = words(try CLIRunner.run(arguments: ["render", "--help"]).stdout)
+        for axis in VariantAxisRegistry.standard.axes {
+            #expect(checkHelp.contains("\(axis.filterFlag) <") && checkHelp.contains(words(axis.help.filter)), "\(axis.key): \(checkHelp)")
+            #expect(renderHelp.contains("\(axis.filterFlag) <") && renderHelp.contains(words(axis.help.choice)), "\(axis.key): \(renderHelp)")
+        }
+        #expect(checkHelp.contains("Only this appearance: light or dark (repeatable)."))
+        let audit = { (filters: [String]) in try CLIRunner.run(arguments: ["audit", self.spec, "--format", "json"] + filters) }
+        let sepia = try audit(["--appearance", "sepia"])
+        #expect(sepia.status == 2 && sepia.stderr.contains("unknown appearance 'sepia'. Valid: light, dark"), "\(sepia.stderr)")
+        let noColumns = try audit(["--columns", "0"])
+        #expect(noColumns.status == 2 && noColumns.stderr.contains("column count 0 is out of range; valid: 1...100 columns"), "\(noColumns.stderr)")
+        let range = try CLIRunner.run(arguments: ["render", spec, "--category", "AX1...AX2", "-o", scratch.file("r.png").path])
+        #expect(range.status == 2 && range.stderr.contains("unknown content size category 'AX1...AX2'"), "\(range.stderr)")
     }
 
     /// A character no loaded font draws is a finding of the check (stdout, manifest, HTML report

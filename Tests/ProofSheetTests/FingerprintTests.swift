@@ -49,8 +49,12 @@ import Variants
         let fingerprints = VariantFingerprints(renderer: renderer, scale: scale, environment: environment, build: build)
         let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge]))
         if let describingJobs { fingerprints.describeScreens(of: variants, jobs: describingJobs) }
-        return try Dictionary(uniqueKeysWithValues: variants.map { ($0.caption(scale: nil), try fingerprints.of($0)) })
+        return try Dictionary(
+            uniqueKeysWithValues: variants.map { (BaselineName(suite: renderer.suite.name, variant: $0, scale: 1).name, try fingerprints.of($0)) })
     }
+
+    /// Whether the variant of baseline `name` is of the screen `times`.
+    static func isTimes(_ name: String) -> Bool { name.hasPrefix("prints/times/") }
 
     /// Which variants' fingerprints differ between `a` and `b`.
     func changed(_ a: [String: String], _ b: [String: String]) -> Set<String> {
@@ -68,9 +72,9 @@ import Variants
     @Test func eachInputChangesTheFingerprintsItReaches() throws {
         let base = try fingerprints()
         let all = Set(base.keys)
-        let times = Set(base.keys.filter { $0.hasPrefix("times") })
+        let times = Set(base.keys.filter(Self.isTimes))
         let plain = all.subtracting(times)
-        let arabic = Set(base.keys.filter { $0.hasPrefix("times") && $0.hasSuffix(" · ar") })
+        let arabic = Set(base.keys.filter { Self.isTimes($0) && $0.contains("/ar/") })
 
         // The screen's own part of the spec: its data, and its templates.
         #expect(changed(base, try fingerprints(spec: Self.spec.replacingOccurrences(of: "{text: Hello}", with: "{text: Hi}"))) == plain)
@@ -113,7 +117,7 @@ import Variants
         #expect(base.count == 10)
         for jobs in [1, 4] { #expect(try fingerprints(spec: spec, describingScreensFirstOn: jobs) == base) }
         // The Arabic "tap" is untranslated, so Arabic shows the English text too.
-        let iPad = Set(base.keys.filter { $0.hasPrefix("times") && $0.contains("iPad mini") })
+        let iPad = Set(base.keys.filter { Self.isTimes($0) && $0.contains("/ipad-mini/") })
         #expect(iPad.count == 4)
         let catalog = CatalogTextTests.catalog.replacingOccurrences(of: "Tap or click", with: "Tap or press")
         #expect(catalog != CatalogTextTests.catalog)

@@ -136,13 +136,15 @@ import Variants
             let environment = RenderEnvironment.current(fontFiles: renderer.measurer.library.files)
             let fingerprints = VariantFingerprints(renderer: renderer, scale: 2, environment: environment, build: "build")
             let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large, .extraSmall]))
-            return try Dictionary(uniqueKeysWithValues: variants.map { ($0.caption(scale: nil), try fingerprints.of($0)) })
+            return try Dictionary(
+                uniqueKeysWithValues: variants.map { (BaselineName(suite: renderer.suite.name, variant: $0, scale: 2).name, try fingerprints.of($0)) }
+            )
         }
         let before = try fingerprints((200, 40, 90, 255))
         #expect(before.count == 4)
         #expect(try fingerprints((200, 40, 90, 255)) == before)
         let after = try fingerprints((200, 40, 91, 255))
-        #expect(Set(before.keys.filter { before[$0] != after[$0] }) == Set(before.keys.filter { $0.hasPrefix("avatars") }))
-        #expect(before.keys.filter { $0.hasPrefix("avatars") }.count == 2)
+        #expect(Set(before.keys.filter { before[$0] != after[$0] }) == Set(before.keys.filter { $0.hasPrefix("photos/avatars/") }))
+        #expect(before.keys.filter { $0.hasPrefix("photos/avatars/") }.count == 2)
     }
 }

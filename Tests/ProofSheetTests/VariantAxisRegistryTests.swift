@@ -21,7 +21,7 @@ import Variants
     }
 
     static let contrast = MatrixAxis(
-        key: "contrast", title: "contrast", specKey: "contrasts", filterFlag: "--contrast",
+        key: "contrast", title: "contrast", filterFlag: "--contrast", help: MatrixAxis.Help("standard or increased"),
         values: { _, _ in Contrast.allCases },
         filter: MatrixAxis.Filter { text in
             guard let contrast = Contrast(rawValue: text) else {
@@ -99,27 +99,91 @@ import Variants
         #expect(names.allSatisfy { BaselineName(name: $0)?.name == $0 })
     }
 
+    /// The caption strip under each rendering names it after the standard axes' values, after
+    /// the scale, and the standard strip stays what it was.
+    @Test func theCaptionStripNamesIt() throws {
+        let standard = try #require(try Self.variants().first)
+        #expect(standard.caption(scale: 2) == "list · iPhone SE (3rd generation), 375 pt · xS extraSmall · 1 column · @2x · light")
+        try VariantAxisRegistry.$current.withValue(Self.registry) {
+            let variants = try Self.variants()
+            #expect(variants[0].caption(scale: 2) == "list · iPhone SE (3rd generation), 375 pt · xS extraSmall · 1 column · @2x · light · standard")
+            #expect(variants[1].caption(scale: nil) == "list · iPhone SE (3rd generation), 375 pt · xS extraSmall · 1 column · light · increased")
+        }
+    }
+
+    /// A real `record`, then `check`, on the runner's threads: the baselines on disk carry the
+    /// axis in their names, every one passes, and the manifest records its value.
+    @Test func recordAndCheckCarryIt() throws {
+        let scratch = try ScratchFolder("axis-record")
+        let spec = try scratch.write(Array(Self.spec.utf8), to: "axes.yaml")
+        let snapshots = scratch.url.appendingPathComponent("Snapshots")
+        let output = scratch.url.appendingPathComponent("out")
+        try VariantAxisRegistry.$current.withValue(Self.registry) {
+            let session = try SnapshotSession(specPath: spec.path, options: .init(snapshots: snapshots, output: output, jobs: 2))
+            let filter = VariantFilter(categories: [.large])
+            let recorded = try session.record(filter)
+            let names = ["1col-large", "1col-large-hc", "1col-large-dark", "1col-large-dark-hc"].map { "axes/list/iphone-se-3rd-generation/" + $0 }
+            #expect(recorded.report.outcomes.map(\.name) == names)
+            #expect(names.allSatisfy { FileManager.default.fileExists(atPath: snapshots.appendingPathComponent($0 + ".png").path) })
+            let checked = try session.check(filter, recordMode: .never)
+            #expect(checked.report.outcomes.map(\.name) == names)
+            #expect(checked.report.outcomes.allSatisfy { $0.status == .passed })
+            try checked.writeReports(jobs: 2)
+            let manifest = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("manifest.json"))) as? [String: Any])
+            let outcomes = try #require(manifest["outcomes"] as? [[String: Any]])
+            #expect(outcomes.map { ($0["axes"] as? [String: Any])?["contrast"] as? String } == ["standard", "increased", "standard", "increased"])
+        }
+    }
+
+    /// A filter naming a value of the axis that no variant has is refused in the axis's words
+    /// (by default naming its key, the value and the suite's values), as the standard axes are.
+    @Test func aFilterOfAValueNoVariantHasIsRefused() throws {
+        let standardOnly = MatrixAxis(
+            key: "contrast", title: "contrast", filterFlag: "--contrast", help: MatrixAxis.Help("standard"), values: { _, _ in [Contrast.standard] },
+            filter: MatrixAxis.Filter { [try #require(Contrast(rawValue: $0))] }, baseline: nil,
+            recorded: MatrixAxis.Recorded({ .text($0.rawValue) }),
+            sheet: MatrixAxis.Sheet(
+                value: { ($0.rawValue, nil) }, header: { ReviewSheet.Header(title: $0.rawValue) }, fileNamePart: { _ in nil }, describe: { _ in nil })
+        )
+        let matrix = VariantMatrix(suite: try SpecLoader.parse(Self.spec))
+        try VariantAxisRegistry.$current.withValue(VariantAxisRegistry.standard.adding(standardOnly)) {
+            let filter = VariantFilter(axes: ["contrast": [MatrixAxis.Value(Contrast.increased)]])
+            let error = try #require(#expect(throws: VariantFilterError.self) { try matrix.variants(validating: filter) })
+            #expect(error.reason == .unknownValues(axis: "contrast", given: ["increased"], valid: ["standard"]))
+            #expect(error.description == "no variant of the spec has contrast increased; its contrast values: standard")
+            #expect(try matrix.variants(validating: VariantFilter(axes: ["contrast": [MatrixAxis.Value(Contrast.standard)]])).count == 24)
+        }
+        let columns = try #require(#expect(throws: VariantFilterError.self) { try matrix.variants(validating: VariantFilter(columns: [3, 2])) })
+        #expect(columns.reason == .unknownValues(axis: "columns", given: ["2", "3"], valid: ["1"]))
+        #expect(columns.description == "no variant of the spec has 2, 3 columns; its column counts: 1")
+    }
+
     @Test func itsFilterFlagNarrowsTheMatrix() throws {
         try VariantAxisRegistry.$current.withValue(Self.registry) {
+            // What `--contrast increased --category AX1...AX2` gives (`AxisArgument`, ProofSheetCLI).
             var filter = VariantFilter()
-            try filter.narrow(flag: "--contrast", to: "increased")
-            try filter.narrow(flag: "--category", to: "AX1...AX2")
+            filter[axis: Self.contrast.key] += try Self.contrast.filterValues(parsing: "increased")
+            filter[axis: MatrixAxis.category.key] += try MatrixAxis.category.filterValues(parsing: "AX1...AX2")
             let kept = try Self.variants(filter)
             #expect(kept.count == 2 * 2)
             #expect(kept.allSatisfy { Self.contrastOf($0) == .increased && $0.category.isAccessibilityCategory })
-            #expect(throws: NameError.self) { try filter.narrow(flag: "--contrast", to: "extreme") }
+            #expect(throws: NameError.self) { try Self.contrast.filterValues(parsing: "extreme") }
+            // Where the flag chooses one variant (`render --contrast increased`): one value, by the filter's parse.
+            #expect(try Self.contrast.choiceValue(parsing: "increased").as(Contrast.self) == .increased)
+            #expect(try MatrixAxis.category.choiceValue(parsing: "AX3").as(ContentSizeCategory.self) == .accessibilityExtraLarge)
+            #expect(throws: NameError.self) { try MatrixAxis.category.choiceValue(parsing: "AX1...AX2") }
         }
-        var standard = VariantFilter()
-        #expect(throws: NameError.self) { try standard.narrow(flag: "--contrast", to: "increased") }
     }
 
     /// `--only AXIS=VALUE` reaches the axis by its key or its flag's name, with no flag of its own.
     @Test func anEntryNamesItByKey() throws {
         let entry = try Self.registry.filterEntry(parsing: "contrast=increased")
-        #expect(entry.axis == "contrast" && entry.values.compactMap { $0.as(Contrast.self) } == [.increased])
+        #expect(entry.axis.key == "contrast" && entry.values.compactMap { $0.as(Contrast.self) } == [.increased])
         let range = try Self.registry.filterEntry(parsing: "category=AX1...AX2")
         #expect(
-            range.axis == "category" && range.values.compactMap { $0.as(ContentSizeCategory.self) } == [.accessibilityMedium, .accessibilityLarge])
+            range.axis.key == "category"
+                && range.values.compactMap { $0.as(ContentSizeCategory.self) } == [.accessibilityMedium, .accessibilityLarge])
         #expect(try VariantAxisRegistry.standard.filterEntry(parsing: "columns=2").values.compactMap { $0.as(Int.self) } == [2])
         #expect(throws: NameError(kind: "axis", given: "contrast", validNames: ["device", "category", "columns", "appearance", "language"])) {
             try VariantAxisRegistry.standard.filterEntry(parsing: "contrast=increased")

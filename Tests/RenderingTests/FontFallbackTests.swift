@@ -130,15 +130,6 @@ import TextEngineTestSupport
         #expect(cut.isTruncated && cut.missingCharacters.isEmpty)
     }
 
-    @Test func missingCharactersSurviveCodingAndOldDataDecodes() throws {
-        let measurement = TextMeasurement(
-            size: Size(width: 10, height: 22), lineCount: 1, isTruncated: false, missingCharacters: ["\u{F8FF}", "\u{13000}"])
-        let data = try JSONEncoder().encode(measurement)
-        #expect(try JSONDecoder().decode(TextMeasurement.self, from: data) == measurement)
-        let old = Data(#"{"size":{"width":10,"height":22},"lineCount":1,"isTruncated":false}"#.utf8)
-        #expect(try JSONDecoder().decode(TextMeasurement.self, from: old).missingCharacters.isEmpty)
-    }
-
     /// Each placed label carries the characters no font draws, which the audit's missing-glyph
     /// rule reports (AuditRuleTests).
     @Test func placedLabelsCarryTheirMissingCharacters() throws {

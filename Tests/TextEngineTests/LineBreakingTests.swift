@@ -1,4 +1,3 @@
-import CPangoCairo
 import DynamicType
 import Foundation
 import Layout
@@ -22,7 +21,7 @@ import TextEngineTestSupport
         F.measurer.withLayout { pango in
             pango.configure(for: request)
             var lines: [String] = []
-            PangoLines.forEach(in: pango, request: request, count: Int(pango_layout_get_line_count(pango.layout))) { line, _, _ in
+            PangoLines.forEach(in: pango, request: request, count: pango.lineCount) { line, _, _ in
                 lines.append(PangoLines.visibleText(of: line, in: pango))
             }
             return lines

@@ -244,14 +244,18 @@ public struct SnapshotSession: Sendable {
                 try OutputInBaselinesError.check(output: output, snapshots: session.options.snapshots, suiteFolder: session.renderer.suite.folderName)
             }
         }
-        // Each spec's folders are read and cleaned on a thread of its own (up to jobs at once).
+        // Each spec's folders are read and cleaned on a thread of its own (up to jobs at once), with
+        // the registry bound: it is a task-local, which those threads do not inherit.
+        let registry = VariantAxisRegistry.current
         let runs = try ParallelWork.tryMap(sessions.count, jobs: first.options.jobs) { index in
-            try SpecRunError.naming(sessions[index].specPath, when: naming) {
-                let (selected, (runner, output)) = (selected[index], runners[index])
-                return (
-                    output: output,
-                    prepared: try runner.prepare(selected.positions.map { selected.all[$0] }, filtered: !filter.isEmpty || shard != nil)
-                )
+            try VariantAxisRegistry.$current.withValue(registry) {
+                try SpecRunError.naming(sessions[index].specPath, when: naming) {
+                    let (selected, (runner, output)) = (selected[index], runners[index])
+                    return (
+                        output: output,
+                        prepared: try runner.prepare(selected.positions.map { selected.all[$0] }, filtered: !filter.isEmpty || shard != nil)
+                    )
+                }
             }
         }
         let perVariant = SnapshotRunner.perform(

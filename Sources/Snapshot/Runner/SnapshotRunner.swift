@@ -184,9 +184,13 @@ package struct SnapshotRunner: Sendable {
             }
             return (low, index - starts[low])
         }
+        // The registry is a task-local, which the threads `ParallelWork` and worker processes run variants on do not inherit.
+        let registry = VariantAxisRegistry.current
         let body: @Sendable (Int) -> [SnapshotOutcome] = { index in
-            let (run, variant) = place(index)
-            return runs[run].outcomes(of: variant)
+            VariantAxisRegistry.$current.withValue(registry) {
+                let (run, variant) = place(index)
+                return runs[run].outcomes(of: variant)
+            }
         }
         let finished: @Sendable (Int, [SnapshotOutcome], Int) -> Void = { _, outcomes, done in progress(done, total, outcomes) }
         let perVariant: [[SnapshotOutcome]]
@@ -199,8 +203,10 @@ package struct SnapshotRunner: Sendable {
             perVariant = processes.map(
                 total, jobs: jobs, batches: batches, affinities: affinities, body,
                 interrupted: { index, reason in
-                    let (run, variant) = place(index)
-                    return runs[run].interrupted(variant, reason: reason)
+                    VariantAxisRegistry.$current.withValue(registry) {
+                        let (run, variant) = place(index)
+                        return runs[run].interrupted(variant, reason: reason)
+                    }
                 }, finished: finished)
         } else {
             perVariant = ParallelWork.map(total, jobs: jobs, body, finished: finished)
