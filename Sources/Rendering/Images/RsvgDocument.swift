@@ -1,6 +1,6 @@
 import CRsvg
 import ImageIO
-import Layout
+import Spec
 
 /// An SVG document parsed by librsvg (through the CRsvg shim), owning its `RsvgHandle`.
 ///
@@ -23,16 +23,8 @@ package final class RsvgDocument {
     /// viewBox, is an ``ImageFileError`` with the reason.
     package init(bytes: [UInt8], stylesheet: String? = nil) throws(ImageFileError) {
         var message = [CChar](repeating: 0, count: 512)
-        let css = stylesheet.map { Array($0.utf8) }
         let loaded = bytes.withUnsafeBufferPointer { svg in
-            if let css {
-                return css.withUnsafeBufferPointer { sheet in
-                    sheet.withMemoryRebound(to: CChar.self) {
-                        ps_rsvg_load(svg.baseAddress, svg.count, $0.baseAddress ?? "", $0.count, &message, message.count)
-                    }
-                }
-            }
-            return ps_rsvg_load(svg.baseAddress, svg.count, nil, 0, &message, message.count)
+            ps_rsvg_load(svg.baseAddress, svg.count, stylesheet, stylesheet?.utf8.count ?? 0, &message, message.count)
         }
         guard let loaded else { throw ImageFileError(reason: "the SVG file cannot be read: \(Self.text(message, or: "librsvg gave no reason"))") }
         var width = 0.0
