@@ -211,4 +211,36 @@ import Testing
             #expect(raster.pixel(atPoint: 60, 60, scale: 2) == Self.white)
         }
     }
+
+    /// The same scene gives the same bytes twice in one process in PNG, PDF and text-mode SVG,
+    /// although Cairo numbers surfaces process-wide: a group opacity and a blur, which librsvg
+    /// draws through intermediate surfaces, and a PDF page. Outlined SVG (Cairo's SVG surface)
+    /// names such surfaces by that process-wide number, so there only a picture without groups,
+    /// masks or filters gives the same bytes (docs/images.md).
+    @Test func everyOutputIsTheSameBytesEachTime() throws {
+        let svg = Self.svg(
+            "width=\"40\" height=\"20\"",
+            body: "<defs><filter id=\"b\"><feGaussianBlur stdDeviation=\"2\"/></filter></defs>"
+                + "<g opacity=\"0.5\"><rect width=\"20\" height=\"10\" fill=\"#f00\" filter=\"url(#b)\"/></g>")
+        let scene = Self.scene([
+            Self.view(Rect(x: 0, y: 0, width: 40, height: 20), try Self.image(svg)),
+            Self.view(Rect(x: 0, y: 20, width: 40, height: 20), try Self.image(Self.pdf), cornerRadius: 4),
+        ])
+        let plain = Self.scene([
+            Self.view(Rect(x: 0, y: 0, width: 40, height: 20), try Self.image(Self.svg)),
+            Self.view(Rect(x: 0, y: 20, width: 40, height: 20), try Self.image(Self.pdf), cornerRadius: 4),
+        ])
+        func outputs() throws -> [[UInt8]] {
+            let renderer = SVGRenderer(measurer: SceneFixture.measurer)
+            return [
+                try SceneFixture.png(scene, scale: 2),
+                try PDFRenderer(measurer: SceneFixture.measurer).render(scene, title: "t", creator: "c"),
+                try renderer.render(scene, title: "t")[0],
+                try renderer.render(plain, textMode: .outlined, title: "t")[0],
+            ]
+        }
+        let first = try outputs()
+        let second = try outputs()
+        for index in first.indices { #expect(first[index] == second[index], "output \(index)") }
+    }
 }
