@@ -64,6 +64,11 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
         ),
+        // librsvg through pkg-config, for Rendering's drawing of the SVG images a spec shows (and symbols): loads
+        // documents from bytes with no base URL, so no external reference is ever resolved.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        // poppler-glib through pkg-config, for Rendering's drawing of the PDF images a spec shows (their first page).
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
         // OpenSSL's libcrypto through pkg-config, for SHA-256 (the CPU's SHA instructions where it
         // has them: about seven times GLib's speed, which a skipped variant's file is hashed at).
         .systemLibrary(
@@ -84,7 +89,9 @@ let package = Package(
         // Cairo painting of scenes (PNG, SVG, PDF), sheets, the audit's overlays; review sheets and Larger Text
         // evidence (the variants laid out and drawn by the renderer handed in, `SheetVariantDrawing`).
         .target(
-            name: "Rendering", dependencies: ["Spec", "Layout", "Variants", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo"]),
+            name: "Rendering",
+            dependencies: ["Spec", "Layout", "Variants", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo", "CRsvg", "CPoppler"]
+        ),
         // The pixelmatch differ (Diff/), baselines (Baselines/), shards (Shards/), the snapshot runner with the painter
         // handed in, its manifest, accept lists, pruning and shard plans (Runner/), and the layout a baseline carries and
         // what changed in it (Changes/). No Cairo or Pango. Yams: reading accept lists.

@@ -76,12 +76,42 @@ import Variants
         #expect(missing.problem.lowercased().contains("no such file"))
 
         let text = try error(Self.spec, imageBytes: Array("not a picture".utf8))
-        #expect(text.problem.hasPrefix("cannot show the image 'ana@2x.png': not a PNG or JPEG image"))
+        #expect(text.problem.hasPrefix("cannot show the image 'ana@2x.png': not a PNG, JPEG, SVG or PDF image"))
 
         var bomb = try PNGEncoder.encode(RGBAImage(width: 1, height: 1, filledWith: (0, 0, 0, 255)))
         bomb.replaceSubrange(16..<24, with: [0, 0, 0x9C, 0x40, 0, 0, 0x9C, 0x40])
         let large = try error(Self.spec, imageBytes: bomb)
         #expect(large.problem.contains("40000 × 40000 pixels, more than the limit of 33554432 pixels"))
+    }
+
+    /// An SVG source sizes a view without a size to its own size in points (its viewBox here; an
+    /// `@2x` in a vector file's name changes nothing) and is drawn; an SVG or PDF that cannot be
+    /// read is a spec error at its source with the reason.
+    @Test func svgAndPDFSourcesAreSizedDrawnAndCheckedLikeRasterOnes() throws {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 30 15\"><rect width=\"30\" height=\"15\" fill=\"#c8285a\"/></svg>"
+        _ = try scratch.write(Array(svg.utf8), to: "icon@2x.svg")
+        let spec = Self.spec.replacingOccurrences(of: "ana@2x.png", with: "icon@2x.svg")
+        let renderer = try VariantRenderer(specPath: try scratch.write(Array(spec.utf8), to: "photos.yaml").path)
+        let variant = try #require(VariantMatrix(suite: renderer.suite).variants(VariantFilter(screens: ["avatars"], categories: [.large])).first)
+        let layout = try renderer.layout(variant)
+        let element = try #require(layout.elements.first)
+        let image = try #require(element.content.images.first)
+        #expect(image.size == Size(width: 30, height: 15))
+        var pages: [[UInt8]] = []
+        _ = try renderer.renderPNG(variant, layout: layout, options: RenderOptions(scale: 3)) { _, _, png in pages.append(png) }
+        let origin = try #require(try renderer.scene(variant, layout: layout, options: RenderOptions(scale: 3)).contentOrigin)
+        let png = try DecodedPNG(png: pages[0])
+        #expect(
+            png.pixel(atPoint: origin.x + element.frame.minX + image.midX, origin.y + element.frame.minY + image.midY, scale: 3) == RGBA(200, 40, 90))
+
+        _ = try scratch.write(Array(svg.prefix(40).utf8), to: "icon@2x.svg")
+        let broken = try error(spec, imageBytes: nil)
+        #expect(broken.keyPath == "screens[0].cell.stack.items[0].image.source")
+        #expect(broken.line == 10)
+        #expect(broken.problem.hasPrefix("cannot show the image 'icon@2x.svg': the SVG file cannot be read: "))
+        _ = try scratch.write(Array("%PDF-1.7\n%%EOF\n".utf8), to: "page.pdf")
+        let pdf = try error(Self.spec.replacingOccurrences(of: "ana@2x.png", with: "page.pdf"), imageBytes: nil)
+        #expect(pdf.problem.hasPrefix("cannot show the image 'page.pdf': the PDF file cannot be read: "))
     }
 
     /// One template, each item's own file through `{photo}`: every file is read, each cell

@@ -7,8 +7,9 @@ import Testing
 /// or Pango (nor fontconfig, FreeType or HarfBuzz, which come with them).
 @Suite struct ModuleDependencyTests {
 
-    /// The modules that bring in Cairo and Pango: the C shim and every module that paints or measures text.
-    static let painting: Set<String> = ["CPangoCairo", "Rendering", "TextEngine"]
+    /// The modules that bring in Cairo and Pango: the C shims (CRsvg and CPoppler link Cairo too) and every module that paints or
+    /// measures text.
+    static let painting: Set<String> = ["CPangoCairo", "CRsvg", "CPoppler", "Rendering", "TextEngine"]
 
     /// A target as `swift package describe` shows it.
     struct Target: Decodable {
@@ -83,6 +84,7 @@ import Testing
             "Audit",
             "CPNG", "CJPEG",
             "ImageIO",
+            "CRsvg", "CPoppler",
             "Rendering", "Snapshot", "Report", "ProofSheet", "ProofSheetTesting", "ProofSheetSnapshotTesting", "ProofSheetCLI",
         ]
         for (index, module) in order.enumerated() {

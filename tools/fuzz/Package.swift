@@ -1,6 +1,6 @@
 // swift-tools-version: 5.4
 // Fuzz targets for ProofSheet, kept out of the root package so its build is unaffected.
-// Build and run them with `tools/fuzz/run spec|png|jpeg|catalog|accept|manifest` (see README.md); the run script passes
+// Build and run them with `tools/fuzz/run spec|png|jpeg|vector|catalog|accept|manifest` (see README.md); the run script passes
 // `-sanitize=fuzzer,address`, which instruments every Swift target for coverage and links
 // libFuzzer's `main`.
 import Foundation
@@ -39,6 +39,12 @@ let package = Package(
             name: "jpeg-fuzzer",
             dependencies: [.product(name: "ProofSheet", package: rootIdentity)],
             path: "Sources/JPEGFuzzer",
+            swiftSettings: fuzzerSettings
+        ),
+        .executableTarget(
+            name: "vector-fuzzer",
+            dependencies: [.product(name: "ProofSheet", package: rootIdentity)],
+            path: "Sources/VectorFuzzer",
             swiftSettings: fuzzerSettings
         ),
         .executableTarget(

@@ -110,9 +110,22 @@ struct CairoScenePainter {
     /// arithmetic in pixman, the same bytes on every run) and, on pixels, edges padded rather than
     /// faded, clipped to the view's (rounded) bounds when it clips. The surface's unique id is the
     /// file's SHA-256, so a PDF or SVG surface embeds each image once however often it is drawn.
+    /// A vector image (SVG, PDF) is drawn by librsvg or poppler into the same rectangle and clip:
+    /// vector on a PDF or SVG surface, rasterised at the render scale on pixels.
     private func paint(_ item: ImageViewItem, on cr: OpaquePointer) {
         let image = item.image
         let drawn = item.imageRect
+        if image.vector != nil {
+            guard drawn.width > 0, drawn.height > 0 else { return }
+            cairo_save(cr)
+            if item.clipsToBounds {
+                addRoundedRect(item.frame, radius: item.cornerRadius, on: cr)
+                cairo_clip(cr)
+            }
+            image.drawVector(on: cr, in: drawn)
+            cairo_restore(cr)
+            return
+        }
         guard image.pixelWidth > 0, image.pixelHeight > 0, drawn.width > 0, drawn.height > 0 else { return }
         var pixels = image.argb
         pixels.withUnsafeMutableBufferPointer { buffer in

@@ -6,9 +6,10 @@ import Spec
 
 /// The images a suite's screens show, read, checked and decoded once, right after the spec
 /// loads: each `source` relative to the spec file's folder. A source that is missing,
-/// unreadable, not a PNG or JPEG, truncated, corrupt or larger than
-/// `ImageFileDecoder.maximumPixelCount` pixels is a `SpecError` at the `source` key, naming the
-/// file and the reason, before any variant is laid out.
+/// unreadable, not a PNG, JPEG, SVG or PDF, truncated, corrupt or larger than
+/// `ImageFileDecoder.maximumPixelCount` pixels (a vector image: at @3x) is a `SpecError` at the
+/// `source` key, naming the file and the reason, before any variant is laid out. SVG and PDF
+/// files are parsed here for their size (``VectorFormat``) and drawn from their bytes later.
 package struct ImageLibrary: Sendable {
     /// The decoded images by source, as the templates write it.
     package private(set) var images: [String: SceneImage] = [:]
@@ -37,7 +38,8 @@ package struct ImageLibrary: Sendable {
         }
     }
 
-    /// The image file at `path`, read and decoded.
+    /// The image file at `path`, read and decoded (a vector image: parsed and sized; its name's
+    /// `@2x` is ignored, as its size is in points).
     private static func load(_ path: String, scale: Double) throws(ImageFileError) -> SceneImage {
         let bytes: [UInt8]
         do {
@@ -45,8 +47,12 @@ package struct ImageLibrary: Sendable {
         } catch {
             throw ImageFileError(reason: error.reason)
         }
+        if let vector = VectorFormat(sniffing: bytes) { return try vector.image(file: bytes) }
+        guard let format = ImageFileDecoder.Format(sniffing: bytes) else {
+            throw ImageFileError(
+                reason: bytes.isEmpty ? "the file is empty" : "not a PNG, JPEG, SVG or PDF image (its first bytes are none of their signatures)")
+        }
         let image = try ImageFileDecoder.decode(bytes)
-        guard let format = ImageFileDecoder.Format(sniffing: bytes) else { throw ImageFileError(reason: "not a PNG or JPEG image") }
         return SceneImage(image, scale: scale, file: bytes, format: format)
     }
 

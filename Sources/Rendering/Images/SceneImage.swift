@@ -5,7 +5,8 @@ import Spec
 
 /// A decoded image ready to paint: its pixels premultiplied in Cairo's ARGB32 layout, its scale
 /// (`name@2x.png` is 2, as `UIImage` reads it) and the SHA-256 of its file's bytes, which
-/// identifies it (two images with the same bytes are equal, whatever their pixels' size).
+/// identifies it (two images with the same bytes are equal, whatever their pixels' size); or a
+/// vector image (SVG, PDF: ``vector``), which has no pixels and is drawn from its file.
 package struct SceneImage: Hashable, Sendable {
     /// The hex SHA-256 of the file's bytes.
     package let digest: String
@@ -18,8 +19,25 @@ package struct SceneImage: Hashable, Sendable {
     package let argb: [UInt8]
     /// The file's bytes, which SVG output embeds as they are.
     package let file: [UInt8]
-    /// The file's media type: `image/png` or `image/jpeg`.
+    /// The file's media type: `image/png`, `image/jpeg`, `image/svg+xml` or `application/pdf`.
     package let mediaType: String
+    /// A vector image's format (it has no pixels: ``pixelWidth`` and ``pixelHeight`` are 0), or
+    /// nil for a raster image.
+    package let vector: VectorFormat?
+    /// The image's size in points: pixels divided by its scale, or a vector image's own size.
+    package let pointSize: Size
+    /// What SVG output embeds (once per document) to show the image: the file itself, except a
+    /// PDF's page as a PNG (SVG viewers show no PDF); its size in the units the `<image>` is
+    /// scaled from.
+    package let embedding: Embedding
+
+    /// A file an SVG document embeds, and its size.
+    package struct Embedding: Sendable {
+        package let mediaType: String
+        package let bytes: [UInt8]
+        package let width: Double
+        package let height: Double
+    }
 
     /// `image` (straight alpha RGBA) decoded from `file`, a file in `format`.
     package init(_ image: RGBAImage, scale: Double, file: [UInt8], format: ImageFileDecoder.Format) {
@@ -29,6 +47,9 @@ package struct SceneImage: Hashable, Sendable {
         self.scale = scale
         pixelWidth = image.width
         pixelHeight = image.height
+        vector = nil
+        pointSize = Size(width: Double(image.width) / scale, height: Double(image.height) / scale)
+        embedding = Embedding(mediaType: mediaType, bytes: file, width: Double(image.width), height: Double(image.height))
         var argb = [UInt8](repeating: 0, count: image.pixels.count)
         image.pixels.withUnsafeBufferPointer { rgba in
             argb.withUnsafeMutableBytes { out in
@@ -44,9 +65,19 @@ package struct SceneImage: Hashable, Sendable {
         self.argb = argb
     }
 
-    /// The image's size in points: pixels divided by its scale.
-    package var pointSize: Size {
-        Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+    /// A vector image of `size` points read from `file` in `format`, shown in SVG output by
+    /// `embedding` (nil: the file itself).
+    package init(vector format: VectorFormat, size: Size, file: [UInt8], embedding: Embedding?) {
+        digest = SHA256Digest.hex(of: file)
+        self.file = file
+        mediaType = format.mediaType
+        scale = 1
+        pixelWidth = 0
+        pixelHeight = 0
+        argb = []
+        vector = format
+        pointSize = size
+        self.embedding = embedding ?? Embedding(mediaType: format.mediaType, bytes: file, width: size.width, height: size.height)
     }
 
     /// The scale a file's name gives its image, as `UIImage` reads it: 2 for `avatar@2x.png`,

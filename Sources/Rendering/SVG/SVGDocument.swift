@@ -54,9 +54,10 @@ struct SVGDocument {
         case .image(let item):
             let image = item.image
             let drawn = item.imageRect
-            guard image.pixelWidth > 0, image.pixelHeight > 0, drawn.width > 0, drawn.height > 0 else { return "" }
-            let scaleX = SVGNumber(drawn.width / Double(image.pixelWidth))
-            let scaleY = SVGNumber(drawn.height / Double(image.pixelHeight))
+            let embedded = image.embedding
+            guard embedded.width > 0, embedded.height > 0, drawn.width > 0, drawn.height > 0 else { return "" }
+            let scaleX = SVGNumber(drawn.width / embedded.width)
+            let scaleY = SVGNumber(drawn.height / embedded.height)
             let use =
                 "<use href=\"#\(Self.imageID(image))\" transform=\"translate(\(SVGNumber(drawn.x)) \(SVGNumber(drawn.y))) scale(\(scaleX) \(scaleY))\"/>\n"
             guard item.clipsToBounds else { return use }
@@ -79,7 +80,8 @@ struct SVGDocument {
     }
 
     /// One `<image>` per distinct image the page shows, in `<defs>`, each file embedded once
-    /// however many views show it; views draw it with `<use>`.
+    /// however many views show it; views draw it with `<use>`. An SVG image is embedded as it is
+    /// (vector), a PDF's page as a PNG at @3x (``SceneImage/embedding``).
     private func imageDefinitions() -> String {
         var seen = Set<String>()
         var definitions = ""
@@ -87,9 +89,9 @@ struct SVGDocument {
             for item in items {
                 switch item {
                 case .image(let view) where seen.insert(view.image.digest).inserted:
-                    let image = view.image
+                    let embedded = view.image.embedding
                     definitions +=
-                        "<image id=\"\(Self.imageID(image))\" width=\"\(image.pixelWidth)\" height=\"\(image.pixelHeight)\" preserveAspectRatio=\"none\" href=\"data:\(image.mediaType);base64,\(Data(image.file).base64EncodedString())\"/>\n"
+                        "<image id=\"\(Self.imageID(view.image))\" width=\"\(SVGNumber(embedded.width))\" height=\"\(SVGNumber(embedded.height))\" preserveAspectRatio=\"none\" href=\"data:\(embedded.mediaType);base64,\(Data(embedded.bytes).base64EncodedString())\"/>\n"
                 case .clipped(_, _, let inner): collect(inner)
                 case .placed(let scene, _, _): collect(scene.items)
                 default: break

@@ -627,7 +627,8 @@ extension ImageTemplate.CodingKeys: SpecKeyTable {
         case .tappable: .optional(.boolean, default: "false", "The image is a tap target (an icon button).", example: "tappable: true")
         case .source:
             .optional(
-                .text, "A PNG or JPEG file relative to the spec (`name@2x.png` has scale 2); without a size, the view takes its size in points.",
+                .text,
+                "A PNG, JPEG, SVG or PDF (first page) file relative to the spec (`name@2x.png` has scale 2; SVG and PDF sizes are in points); without a size, the view takes its size in points.",
                 example: "source: photos/pasta.jpg")
         case .contentMode:
             .optional(

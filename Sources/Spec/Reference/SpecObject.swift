@@ -106,7 +106,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .labelRule: "One entry of a label's `rules`: changes from one content-size category through another."
         case .font: "A label's `font`: a custom font file's face, scaled with the label's `style` or fixed at `size`."
         case .paragraph: "One entry of the suite's `textStyles` (by text style): paragraph defaults every label of that style starts from."
-        case .image: "An `image` element: an image view showing a PNG or JPEG `source` (docs/images.md), or a placeholder box."
+        case .image: "An `image` element: an image view showing a PNG, JPEG, SVG or PDF `source` (docs/images.md), or a placeholder box."
         case .imageRule: "One entry of an image's `rules`: changes from one content-size category through another."
         case .spacer: "A `spacer` element: flexible empty space along its stack's axis."
         case .button: "A `button` element: a `UIButton` drawn as `UIButton.Configuration` draws it (docs/components.md)."

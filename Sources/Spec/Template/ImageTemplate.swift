@@ -8,7 +8,7 @@ import DynamicType
 public struct ImageTemplate: Hashable, Sendable {
     /// The size at the default category; unused when ``usesImageSize``.
     public var size: Size
-    /// The image file shown, relative to the spec file (PNG or JPEG; `name@2x.png` has scale 2);
+    /// The image file shown, relative to the spec file (PNG, JPEG, SVG or PDF; `name@2x.png` has scale 2);
     /// nil for a placeholder box.
     public var source: String?
     /// Whether the view takes the image's size in points (pixels / scale): it has a ``source``

@@ -1,0 +1,95 @@
+import CPangoCairo
+import ImageIO
+import Spec
+
+/// The vector image formats a spec may show, drawn by librsvg (SVG) and poppler-glib (PDF's first
+/// page) through ``RsvgDocument`` and ``PopplerFirstPage`` (docs/images.md).
+package enum VectorFormat: String, Sendable {
+    case svg = "SVG"
+    case pdf = "PDF"
+
+    /// How many pixels a point of a vector image may take at most: its size at @3x, the largest
+    /// display scale, must be within ``ImageFileDecoder/maximumPixelCount``, the raster limit.
+    package static let largestScale = 3.0
+
+    /// The format `bytes` start with: `%PDF-` for PDF; for SVG, `<` as the first character
+    /// after a UTF-8 byte order mark and white space (an XML declaration, a comment or the
+    /// `<svg>` element; librsvg then decides). A gzip-compressed SVG (`.svgz`) is neither.
+    package init?(sniffing bytes: [UInt8]) {
+        if bytes.starts(with: Array("%PDF-".utf8)) {
+            self = .pdf
+            return
+        }
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        guard body.drop(while: { [0x20, 0x09, 0x0A, 0x0D].contains($0) }).first == UInt8(ascii: "<") else { return nil }
+        self = .svg
+    }
+
+    /// The format's media type.
+    package var mediaType: String {
+        switch self {
+        case .svg: "image/svg+xml"
+        case .pdf: "application/pdf"
+        }
+    }
+
+    /// The image in `file`: parsed, sized and checked, so a file that cannot be drawn is refused
+    /// when the spec loads. A PDF's page is drawn once more, as the PNG at @3x that SVG output
+    /// embeds.
+    package func image(file: [UInt8]) throws(ImageFileError) -> SceneImage {
+        switch self {
+        case .svg:
+            let size = try RsvgDocument(bytes: file).size
+            try Self.checkSize(size, of: self)
+            return SceneImage(vector: self, size: size, file: file, embedding: nil)
+        case .pdf:
+            let page = try PopplerFirstPage(bytes: file)
+            try Self.checkSize(page.size, of: self)
+            return SceneImage(vector: self, size: page.size, file: file, embedding: try Self.pngRendition(of: page))
+        }
+    }
+
+    private static func checkSize(_ size: Size, of format: VectorFormat) throws(ImageFileError) {
+        let pixels = size.width * largestScale * size.height * largestScale
+        guard pixels > Double(ImageFileDecoder.maximumPixelCount) else { return }
+        throw ImageFileError(
+            reason:
+                "the \(format.rawValue) image is \(size.width.compact) × \(size.height.compact) points, more than the limit of \(ImageFileDecoder.maximumPixelCount) pixels at @3x"
+        )
+    }
+
+    /// `page` drawn at @3x on a transparent background, as a PNG.
+    private static func pngRendition(of page: PopplerFirstPage) throws(ImageFileError) -> SceneImage.Embedding {
+        let width = max(1, Int((page.size.width * largestScale).rounded(.up)))
+        let height = max(1, Int((page.size.height * largestScale).rounded(.up)))
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw ImageFileError(reason: "out of memory")
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { throw ImageFileError(reason: "out of memory") }
+        page.draw(on: cr, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        do {
+            let encoder = try PNGEncoder(width: width, height: height, hasAlpha: true, scale: nil)
+            try encoder.appendARGB32(cairo_image_surface_get_data(surface), stride: Int(cairo_image_surface_get_stride(surface)), rowCount: height)
+            return SceneImage.Embedding(mediaType: "image/png", bytes: try encoder.finish(), width: Double(width), height: Double(height))
+        } catch {
+            throw ImageFileError(reason: "the PDF page cannot be encoded as PNG: \(error)")
+        }
+    }
+}
+
+extension SceneImage {
+    /// Draws a vector image (``vector``) from its file into `cairo`, stretched to fill `rect`:
+    /// parsed again here, as librsvg's and poppler's handles belong to one thread. The file was
+    /// checked when the spec loaded, so a failure here is unexpected and draws nothing.
+    func drawVector(on cairo: OpaquePointer, in rect: Rect) {
+        switch vector {
+        case .svg: try? RsvgDocument(bytes: file).draw(on: cairo, in: rect)
+        case .pdf: (try? PopplerFirstPage(bytes: file))?.draw(on: cairo, in: rect)
+        case nil: break
+        }
+    }
+}
