@@ -1,6 +1,7 @@
 import CPoppler
 import ImageIO
 import Layout
+import Spec
 
 /// The first page of a PDF document opened by poppler-glib (through the CPoppler shim), owning
 /// the page (which holds its document).

@@ -1,6 +1,7 @@
 import CRsvg
 import ImageIO
 import Layout
+import Spec
 
 /// An SVG document parsed by librsvg (through the CRsvg shim), owning its `RsvgHandle`.
 ///
@@ -28,7 +29,7 @@ package final class RsvgDocument {
             if let css {
                 return css.withUnsafeBufferPointer { sheet in
                     sheet.withMemoryRebound(to: CChar.self) {
-                        ps_rsvg_load(svg.baseAddress, svg.count, $0.baseAddress ?? "", $0.count, &message, message.count)
+                        ps_rsvg_load(svg.baseAddress, svg.count, $0.baseAddress, $0.count, &message, message.count)
                     }
                 }
             }
