@@ -149,6 +149,9 @@ package struct SpecNames: Sendable {
     package static let contentInsetAdjustment = of(ContentInsetAdjustmentBehavior.self, id: "contentInsetAdjustmentBehavior")
     package static let sectionInsetReference = of(SectionInsetReference.self, id: "sectionInsetReference")
     package static let contentMode = of(ImageContentMode.self, id: "contentMode")
+    package static let symbolScale = of(SymbolScale.self, id: "symbolScale")
+    /// The SF Symbol names the bundled stand-in set draws (``StandInSymbols``), exact as Apple spells them.
+    package static let symbolName = SpecNames(id: "symbolName", kind: "symbol name", canonical: StandInSymbols.names, tolerance: .none)
     /// An image view's round shape (`cornerRadius: circle`).
     package static let circle = SpecNames(id: "circle", kind: "corner radius", canonical: ["circle"], tolerance: .letterCase)
     package static let layoutKind = SpecNames(
@@ -174,7 +177,7 @@ package struct SpecNames: Sendable {
     /// Every set of names the reference uses, for the schema's definitions.
     package static let all: [SpecNames] = [
         appearance, axis, stackAlignment, lineBreakMode, placement, lineHeight, layoutKind, fontWeight, category, textStyle, device,
-        contentInsetAdjustment, sectionInsetReference, textAlignment, stackDistribution,
+        contentInsetAdjustment, sectionInsetReference, textAlignment, stackDistribution, symbolScale, symbolName,
     ]
 }
 

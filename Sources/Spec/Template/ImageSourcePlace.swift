@@ -26,26 +26,42 @@ extension Suite {
     /// the footer's.
     package func imageSourcePlaces() -> [ImageSourcePlace] {
         var places: [ImageSourcePlace] = []
-        for (index, screen) in screens.enumerated() {
-            let cells = screen.layout.cellTemplates.map { ($0.keyPath, $0.template, $0.filledBy) }
-            for (key, template, item) in cells + screen.layout.supplementaryTemplates.map({ ($0.keyPath, $0.template, nil as String?) }) {
-                collect(template.stack, at: "screens[\(index)].\(key).stack", screen: screen.name, item: item, into: &places)
-            }
+        forEachImage { image, screen, keyPath, item in
+            if let source = image.source { places.append(ImageSourcePlace(source: source, screen: screen, keyPath: "\(keyPath).source", item: item)) }
         }
         return places
     }
 
-    private func collect(_ stack: StackTemplate, at path: String, screen: String, item: String?, into places: inout [ImageSourcePlace]) {
+    /// The symbol names each screen's templates show, in spec order, once each (a screen without
+    /// symbols is absent), for its variants' fingerprints.
+    package func symbolNamesByScreen() -> [String: [String]] {
+        var names: [String: [String]] = [:]
+        forEachImage { image, screen, _, _ in
+            if let symbol = image.symbol, !names[screen, default: []].contains(symbol.name) { names[screen, default: []].append(symbol.name) }
+        }
+        return names
+    }
+
+    /// Calls `body` with every image element of every screen's templates, in spec order, with its
+    /// screen, its key path (`screens[0].cell.stack.items[1].image`) and the item that filled its
+    /// template (``ImageSourcePlace/item``).
+    private func forEachImage(_ body: (ImageTemplate, String, String, String?) -> Void) {
+        for (index, screen) in screens.enumerated() {
+            let cells = screen.layout.cellTemplates.map { ($0.keyPath, $0.template, $0.filledBy) }
+            for (key, template, item) in cells + screen.layout.supplementaryTemplates.map({ ($0.keyPath, $0.template, nil as String?) }) {
+                forEachImage(in: template.stack, at: "screens[\(index)].\(key).stack", screen: screen.name, item: item, body)
+            }
+        }
+    }
+
+    private func forEachImage(
+        in stack: StackTemplate, at path: String, screen: String, item: String?, _ body: (ImageTemplate, String, String, String?) -> Void
+    ) {
         for (index, element) in stack.items.enumerated() {
             switch element {
-            case .image(let image):
-                if let source = image.source {
-                    places.append(ImageSourcePlace(source: source, screen: screen, keyPath: "\(path).items[\(index)].image.source", item: item))
-                }
-            case .stack(let inner):
-                collect(inner, at: "\(path).items[\(index)].stack", screen: screen, item: item, into: &places)
-            case .label, .spacer:
-                break
+            case .image(let image): body(image, screen, "\(path).items[\(index)].image", item)
+            case .stack(let inner): forEachImage(in: inner, at: "\(path).items[\(index)].stack", screen: screen, item: item, body)
+            case .label, .spacer: break
             }
         }
     }
