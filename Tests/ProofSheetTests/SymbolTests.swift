@@ -35,7 +35,7 @@ import Variants
         #expect(sides == [17 * 0.8, 17, 17 * 1.3])
     }
 
-    @Test func everyNameHasVendoredArtThatLibrsvgDraws() throws {
+    @Test func everyNameHasVendoredArtThatLibrsvgReads() throws {
         #expect(StandInSymbols.names == StandInSymbols.names.sorted())
         #expect(Set(StandInSymbols.names).count == StandInSymbols.names.count)
         for entry in StandInSymbols.entries {
