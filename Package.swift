@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Localization", dependencies: ["ProofSheetSupport", "DynamicType"]),
         // All spec syntax and the spec model: suites, screens, devices, templates, geometry values,
         // colours; reading spec files, YAML/JSON decoding, strict decoding, limits, validation, the Swift DSL.
-        .target(name: "Spec", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Yams"]),
+        .target(name: "Spec", dependencies: ["ProofSheetSupport", "DynamicType", "Localization", "Yams"], exclude: ["Symbols/LICENSE"]),
         // Pure Swift: the text-measuring protocol, layouts. No decoding.
         .target(name: "Layout", dependencies: ["ProofSheetSupport", "DynamicType", "Spec"]),
         // Pure Swift: the variant matrix and its axes as data (the axis registry, the standard axes),

@@ -137,18 +137,38 @@ package struct CellContent: Hashable, Sendable {
 /// What an image view shows and how (its frame is in ``CellContent/images``): the template's
 /// source, content mode and clipping, and its corner radius resolved for its frame.
 package struct PlacedImage: Hashable, Sendable {
-    /// The image's `source` as written in the template.
+    /// The image's `source` as written in the template; a symbol's name for a symbol.
     package var source: String
     package var contentMode: ImageContentMode
     /// The corner radius in points (`circle` resolved to half the shorter side).
     package var cornerRadius: Double
     package var clipsToBounds: Bool
+    /// The symbol shown in place of a file; nil for a file.
+    package var symbol: PlacedSymbol?
 
-    package init(source: String, contentMode: ImageContentMode, cornerRadius: Double, clipsToBounds: Bool) {
+    package init(source: String, contentMode: ImageContentMode, cornerRadius: Double, clipsToBounds: Bool, symbol: PlacedSymbol? = nil) {
         self.source = source
         self.contentMode = contentMode
         self.cornerRadius = cornerRadius
         self.clipsToBounds = clipsToBounds
+        self.symbol = symbol
+    }
+}
+
+/// A symbol image as placed at one category: its name, the size of its image in points (its
+/// configuration's, whatever the view's size), the weight drawn and the view's tint colour.
+package struct PlacedSymbol: Hashable, Sendable {
+    package var name: String
+    package var size: Size
+    package var weight: FontWeight
+    /// A colour name, resolved when painting.
+    package var tintColor: String
+
+    package init(name: String, size: Size, weight: FontWeight, tintColor: String) {
+        self.name = name
+        self.size = size
+        self.weight = weight
+        self.tintColor = tintColor
     }
 }
 

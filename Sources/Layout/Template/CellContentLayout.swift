@@ -99,11 +99,16 @@ package struct CellContentLayout {
             if image.isHidden(at: category) { return .hidden }
             let size = imageSize(image, offeredWidth: offeredWidth)
             var content = CellContent(size: size, labels: [], images: [Rect(origin: .zero, size: size)], hiddenElementCount: 0)
+            let symbol = image.symbol.map {
+                PlacedSymbol(
+                    name: $0.name, size: $0.imageSize(at: category, displayScale: displayScale), weight: $0.resolvedWeight, tintColor: image.tintColor
+                )
+            }
             content.imageContents = [
-                image.source.map {
+                (image.source ?? symbol?.name).map {
                     PlacedImage(
                         source: $0, contentMode: image.contentMode, cornerRadius: image.cornerRadius?.radius(for: size) ?? 0,
-                        clipsToBounds: image.clipsToBounds)
+                        clipsToBounds: image.clipsToBounds, symbol: symbol)
                 }
             ]
             if image.isTappable { content.tappableElements = [PlacedTarget(kind: .image, frame: Rect(origin: .zero, size: size))] }

@@ -15,6 +15,8 @@ package struct ImageLibrary: Sendable {
     package private(set) var images: [String: SceneImage] = [:]
     /// Each screen's sources, in spec order, once each.
     private var sourcesByScreen: [String: [String]] = [:]
+    /// Each screen's symbol names, in spec order, once each.
+    private var symbolsByScreen: [String: [String]] = [:]
 
     /// A library with no images: a suite whose templates name none.
     package init() {}
@@ -22,6 +24,7 @@ package struct ImageLibrary: Sendable {
     /// The images of `suite`, read relative to `specPath`'s folder.
     package init(suite: Suite, specPath: String) throws(SpecError) {
         let folder = URL(fileURLWithPath: specPath).deletingLastPathComponent()
+        symbolsByScreen = suite.symbolNamesByScreen()
         for place in suite.imageSourcePlaces() {
             if !sourcesByScreen[place.screen, default: []].contains(place.source) { sourcesByScreen[place.screen, default: []].append(place.source) }
             guard images[place.source] == nil else { continue }
@@ -62,11 +65,16 @@ package struct ImageLibrary: Sendable {
     }
 
     /// The images a screen shows, for its variants' fingerprints: each source with its file's
-    /// SHA-256 and its scale, in spec order; empty for a screen without images (which leaves
-    /// its fingerprints as they were before images could be shown).
+    /// SHA-256 and its scale, then each symbol with the SHA-256 of its vendored art, in spec
+    /// order; empty for a screen without images or symbols (which leaves its fingerprints as
+    /// they were before images could be shown).
     package func fingerprintDescription(ofScreen screen: String) -> String {
-        (sourcesByScreen[screen] ?? []).compactMap { source in
+        let files = (sourcesByScreen[screen] ?? []).compactMap { source in
             images[source].map { "image \(source.quoted) \($0.digest) @\($0.scale.compact)x\n" }
-        }.joined()
+        }
+        let symbols = (symbolsByScreen[screen] ?? []).compactMap { name in
+            (try? StandInSymbols.entry(named: name)).map { "symbol \(name.quoted) \(SHA256Digest.hex(of: Array(StandInSymbols.art(of: $0).utf8)))\n" }
+        }
+        return (files + symbols).joined()
     }
 }

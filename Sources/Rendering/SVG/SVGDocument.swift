@@ -66,6 +66,11 @@ struct SVGDocument {
             return
                 "<clipPath id=\"\(id)\"><rect\(geometry(item.frame))\(corner(item.cornerRadius, item.frame))/></clipPath>\n<g clip-path=\"url(#\(id))\">\n"
                 + use + "</g>\n"
+        case .symbol(let symbol):
+            let scaleX = SVGNumber(symbol.frame.width / StandInSymbols.canvasUnits)
+            let scaleY = SVGNumber(symbol.frame.height / StandInSymbols.canvasUnits)
+            return
+                "<g transform=\"translate(\(SVGNumber(symbol.frame.x)) \(SVGNumber(symbol.frame.y))) scale(\(scaleX) \(scaleY))\">\(symbol.document)</g>\n"
         case .placed(let scene, let origin, let scale):
             clipCount += 1
             let id = "clip\(clipCount)"

@@ -16,6 +16,8 @@ package enum DisplayItem: Hashable, Sendable {
     case text(TextItem)
     /// An image view's image, placed by its content mode and clipped as the view clips it.
     case image(ImageViewItem)
+    /// A symbol image, drawn by librsvg from its SVG document.
+    case symbol(SymbolItem)
     /// Items drawn clipped to a (rounded) rectangle, as a cell with rounded corners clips its
     /// content.
     indirect case clipped(Rect, cornerRadius: Double, [DisplayItem])
@@ -39,6 +41,7 @@ package enum DisplayItem: Hashable, Sendable {
                 x: item.frame.x - item.font.pointSize / 2, y: item.frame.y - item.font.pointSize / 2,
                 width: item.frame.width + item.font.pointSize, height: item.frame.height + item.font.pointSize)
         case .image(let item): item.bounds
+        case .symbol(let item): item.frame
         case .placed(let scene, let origin, let scale):
             Rect(x: origin.x, y: origin.y, width: scene.size.width * scale, height: scene.size.height * scale)
         }

@@ -64,7 +64,9 @@ struct SceneDrawing {
             for (index, image) in element.content.images.enumerated() {
                 let frame = image.offsetBy(dx: origin.x, dy: origin.y)
                 let shown = element.content.imageContents.indices.contains(index) ? element.content.imageContents[index] : nil
-                if let shown, let decoded = request.images.images[shown.source] {
+                if let symbol = shown?.symbol {
+                    contents.append(.symbol(try SymbolItem(symbol, in: frame, color: try color(symbol.tintColor))))
+                } else if let shown, let decoded = request.images.images[shown.source] {
                     contents.append(
                         .image(
                             ImageViewItem(

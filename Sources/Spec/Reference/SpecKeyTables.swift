@@ -642,6 +642,37 @@ extension ImageTemplate.CodingKeys: SpecKeyTable {
         case .clipsToBounds:
             .optional(
                 .boolean, default: "false", "Clips the image to the view's bounds (always, with a corner radius).", example: "clipsToBounds: true")
+        case .symbol:
+            .optional(
+                .object(.symbol), "An SF Symbol name (or its configuration) drawn with the stand-in icons; without a size, the view takes its size.",
+                example: "symbol: {name: heart.fill, textStyle: body}")
+        case .tintColor:
+            .optional(
+                .color, default: ImageTemplate.defaultTintColor, "The view's tint colour: the colour a symbol is drawn in.",
+                example: "tintColor: systemRed")
+        }
+    }
+}
+
+extension SymbolTemplate.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .name: .required(.names(.symbolName), "The SF Symbol name, one of the bundled stand-in set's.", example: "name: heart.fill")
+        case .textStyle:
+            .optional(
+                .names(.textStyle), default: "body", "The text style whose font sizes the symbol at each content-size category.",
+                example: "textStyle: headline")
+        case .pointSize: .optional(.number(.fontSize), "A fixed system font size for the symbol, in place of a text style.", example: "pointSize: 24")
+        case .scaledWith:
+            .optional(.names(.textStyle), "Scale `pointSize` with this text style's metrics (`UIFontMetrics`).", example: "scaledWith: body")
+        case .scale:
+            .optional(
+                .names(.symbolScale), default: "medium", "The symbol's size beside text: small (0.8), medium or large (1.3).", example: "scale: large"
+            )
+        case .weight:
+            .optional(
+                .names(.fontWeight), default: "the text style's", "The stroke weight, as the symbol weight (ultraLight to black).",
+                example: "weight: bold")
         }
     }
 }

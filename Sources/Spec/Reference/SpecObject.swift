@@ -3,7 +3,7 @@
 /// decoder accepts in its place, and the rules between its keys.
 package enum SpecObject: String, CaseIterable, Sendable {
     case suite, screen, device, columns, widthBreakpoint, layout, insets, section, repeatedItems, stringKey, colorDefinition
-    case cell, border, stack, stackRule, customSpacing, element, label, labelRule, font, paragraph, image, imageRule, spacer, button, `switch`
+    case cell, border, stack, stackRule, customSpacing, element, label, labelRule, font, paragraph, image, imageRule, symbol, spacer, button, `switch`
 
     /// The key tables whose keys the mapping holds, in the order the reference lists them.
     package var tables: [any SpecKeyTable.Type] {
@@ -31,6 +31,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .paragraph: [ParagraphStyle.SpecKeys.self]
         case .image: [ImageTemplate.CodingKeys.self]
         case .imageRule: [CategoryRangeKeys.self, ImageTemplate.Changes.CodingKeys.self]
+        case .symbol: [SymbolTemplate.CodingKeys.self]
         case .spacer: [TemplateElement.SpacerBody.CodingKeys.self]
         case .button: [ButtonTemplate.CodingKeys.self]
         case .switch: [SwitchTemplate.CodingKeys.self]
@@ -40,7 +41,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
     /// Whether the mapping is part of a cell template, whose values may come from items (`{field}`).
     package var isTemplate: Bool {
         switch self {
-        case .cell, .border, .stack, .stackRule, .element, .label, .labelRule, .font, .paragraph, .image, .imageRule, .spacer, .button, .switch: true
+        case .cell, .border, .stack, .stackRule, .element, .label, .labelRule, .font, .paragraph, .image, .imageRule, .symbol, .spacer, .button, .switch: true
         default: false
         }
     }
@@ -74,6 +75,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .paragraph: "Paragraph style (textStyles entry)"
         case .image: "Image"
         case .imageRule: "Image rule"
+        case .symbol: "Symbol"
         case .spacer: "Spacer"
         case .button: "Button"
         case .switch: "Switch"
@@ -106,11 +108,13 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .labelRule: "One entry of a label's `rules`: changes from one content-size category through another."
         case .font: "A label's `font`: a custom font file's face, scaled with the label's `style` or fixed at `size`."
         case .paragraph: "One entry of the suite's `textStyles` (by text style): paragraph defaults every label of that style starts from."
-        case .image: "An `image` element: an image view showing a PNG, JPEG, SVG or PDF `source` (docs/images.md), or a placeholder box."
+        case .image: "An `image` element: an image view showing a PNG, JPEG, SVG or PDF `source` (docs/images.md), a `symbol`, or a placeholder box."
         case .imageRule: "One entry of an image's `rules`: changes from one content-size category through another."
         case .spacer: "A `spacer` element: flexible empty space along its stack's axis."
         case .button: "A `button` element: a `UIButton` drawn as `UIButton.Configuration` draws it (docs/components.md)."
         case .switch: "A `switch` element: a `UISwitch`, 51 × 31 pt at every content-size category (docs/components.md)."
+        case .symbol:
+            "An image's `symbol`: an SF Symbol name and its `UIImage.SymbolConfiguration`, drawn with the bundled stand-in icons (docs/symbols.md)."
         }
     }
 
@@ -171,8 +175,14 @@ package enum SpecObject: String, CaseIterable, Sendable {
             ["`from` and `through` bound the categories the rule applies to; the other keys are what it changes there. Later rules win."]
         case .image:
             [
-                "Give `size`, `aspectRatio` or `source`; with `aspectRatio` the image fills the width its stack offers, with `source` alone "
-                    + "the view takes the image's size in points."
+                "Give `size`, `aspectRatio`, `source` or `symbol`; with `aspectRatio` the image fills the width its stack offers, with `source` "
+                    + "or `symbol` alone the view takes the image's size in points."
+            ]
+        case .symbol:
+            [
+                "Written as a name (`symbol: heart.fill`) it has the default configuration: `body`, `medium`, the text style's weight.",
+                "With `textStyle` the symbol follows the style's font size at each content-size category; with `pointSize` it is fixed, "
+                    + "unless `scaledWith` scales it as `UIFontMetrics` does.",
             ]
         case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .font, .paragraph, .spacer, .switch: []
         }
@@ -186,6 +196,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .insets: [.number(.length), .list(.number(.length), minItems: 2, maxItems: 2)]
         case .colorDefinition: [.color]
         case .spacer, .switch: [.null]
+        case .symbol: [.names(.symbolName)]
         default: []
         }
     }
@@ -197,7 +208,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .image:
             [
                 ImageTemplate.CodingKeys.size.stringValue, ImageTemplate.CodingKeys.aspectRatio.stringValue,
-                ImageTemplate.CodingKeys.source.stringValue,
+                ImageTemplate.CodingKeys.source.stringValue, ImageTemplate.CodingKeys.symbol.stringValue,
             ]
         default: []
         }
@@ -208,6 +219,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         switch self {
         case .screen: [Screen.CodingKeys.items.stringValue, Screen.CodingKeys.sections.stringValue]
         case .stringKey: [StringReferenceSpec.CodingKeys.count.stringValue, StringReferenceSpec.CodingKeys.args.stringValue]
+        case .symbol: [SymbolTemplate.CodingKeys.textStyle.stringValue, SymbolTemplate.CodingKeys.pointSize.stringValue]
         default: []
         }
     }

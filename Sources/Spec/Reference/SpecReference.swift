@@ -153,6 +153,9 @@ package struct SpecNames: Sendable {
     package static let buttonSize = of(ButtonSize.self, id: "buttonSize")
     package static let cornerStyle = of(ButtonCornerStyle.self, id: "cornerStyle")
     package static let imagePlacement = of(ButtonImagePlacement.self, id: "imagePlacement")
+    package static let symbolScale = of(SymbolScale.self, id: "symbolScale")
+    /// The SF Symbol names the bundled stand-in set draws (``StandInSymbols``), exact as Apple spells them.
+    package static let symbolName = SpecNames(id: "symbolName", kind: "symbol name", canonical: StandInSymbols.names, tolerance: .none)
     /// An image view's round shape (`cornerRadius: circle`).
     package static let circle = SpecNames(id: "circle", kind: "corner radius", canonical: ["circle"], tolerance: .letterCase)
     package static let layoutKind = SpecNames(
@@ -178,7 +181,7 @@ package struct SpecNames: Sendable {
     /// Every set of names the reference uses, for the schema's definitions.
     package static let all: [SpecNames] = [
         appearance, axis, stackAlignment, lineBreakMode, placement, lineHeight, layoutKind, fontWeight, category, textStyle, device,
-        contentInsetAdjustment, sectionInsetReference, textAlignment, stackDistribution, buttonStyle, buttonSize, cornerStyle, imagePlacement,
+        contentInsetAdjustment, sectionInsetReference, textAlignment, stackDistribution, buttonStyle, buttonSize, cornerStyle, imagePlacement, symbolScale, symbolName,
     ]
 }
 

@@ -2,11 +2,12 @@ import DynamicType
 
 /// An image placeholder in a cell (a spec's `image:`): a fixed size, a size that scales with a
 /// text style through `UIFontMetrics.scaledValue(for:)`, or its stack's full width at an aspect
-/// ratio.
+/// ratio; or a symbol image (a spec's `image: {symbol: ...}`, docs/symbols.md).
 ///
 /// ```swift
 /// Image(size: 44, scaledWith: .body).hidden(from: .accessibility5)
 /// Image(aspectRatio: 1.5)
+/// Image(systemName: "heart.fill", textStyle: .headline).tintColor("systemRed")
 /// ```
 public struct Image: CellElement {
     /// The image as the spec model holds it.
@@ -25,6 +26,26 @@ public struct Image: CellElement {
     /// The full width offered, `aspectRatio` (width ÷ height) wide for its height.
     public init(aspectRatio: Double) {
         template = ImageTemplate(size: .zero, aspectRatio: aspectRatio)
+    }
+
+    /// A symbol image (`UIImage(systemName:)`) sized by `textStyle`'s font at each category
+    /// (`UIImage.SymbolConfiguration(textStyle:scale:)`); the view takes the symbol's size.
+    public init(systemName: String, textStyle: TextStyle = .body, scale: SymbolScale = .medium, weight: FontWeight? = nil) {
+        template = ImageTemplate(
+            size: .zero, usesImageSize: true, symbol: SymbolTemplate(name: systemName, textStyle: textStyle, scale: scale, weight: weight))
+    }
+
+    /// A symbol image at a fixed `pointSize` (`init(pointSize:weight:scale:)`), scaled with
+    /// `scaledWith`'s metrics when given; the view takes the symbol's size.
+    public init(systemName: String, pointSize: Double, scaledWith style: TextStyle? = nil, weight: FontWeight? = nil, scale: SymbolScale = .medium) {
+        template = ImageTemplate(
+            size: .zero, usesImageSize: true,
+            symbol: SymbolTemplate(name: systemName, pointSize: pointSize, scaledWith: style, scale: scale, weight: weight))
+    }
+
+    /// The view's tint colour (a spec's `tintColor`): the colour a symbol is drawn in.
+    public func tintColor(_ color: String) -> Image {
+        changed { $0.tintColor = color }
     }
 
     /// The image as an element of its stack.

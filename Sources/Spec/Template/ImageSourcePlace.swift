@@ -23,34 +23,52 @@ package struct ImageSourcePlace: Hashable, Sendable {
 extension Suite {
     /// Every image source of every screen's templates, in spec order: the cell's, or each
     /// template its items are drawn with (``ScreenLayoutInput/itemTemplates``), the header's and
-    /// the footer's.
+    /// the footer's; an image's `source` and a button's `image`.
     package func imageSourcePlaces() -> [ImageSourcePlace] {
         var places: [ImageSourcePlace] = []
-        for (index, screen) in screens.enumerated() {
-            let cells = screen.layout.cellTemplates.map { ($0.keyPath, $0.template, $0.filledBy) }
-            for (key, template, item) in cells + screen.layout.supplementaryTemplates.map({ ($0.keyPath, $0.template, nil as String?) }) {
-                collect(template.stack, at: "screens[\(index)].\(key).stack", screen: screen.name, item: item, into: &places)
+        forEachElement { element, screen, keyPath, item in
+            switch element {
+            case .image(let image):
+                if let source = image.source { places.append(ImageSourcePlace(source: source, screen: screen, keyPath: "\(keyPath).image.source", item: item)) }
+            case .button(let button):
+                if let source = button.imageFile { places.append(ImageSourcePlace(source: source, screen: screen, keyPath: "\(keyPath).button.image", item: item)) }
+            case .label, .spacer, .switch, .stack:
+                break
             }
         }
         return places
     }
 
-    private func collect(_ stack: StackTemplate, at path: String, screen: String, item: String?, into places: inout [ImageSourcePlace]) {
-        for (index, element) in stack.items.enumerated() {
-            switch element {
-            case .image(let image):
-                if let source = image.source {
-                    places.append(ImageSourcePlace(source: source, screen: screen, keyPath: "\(path).items[\(index)].image.source", item: item))
-                }
-            case .stack(let inner):
-                collect(inner, at: "\(path).items[\(index)].stack", screen: screen, item: item, into: &places)
-            case .button(let button):
-                if let source = button.imageFile {
-                    places.append(ImageSourcePlace(source: source, screen: screen, keyPath: "\(path).items[\(index)].button.image", item: item))
-                }
-            case .label, .spacer, .switch:
-                break
+    /// The symbol names each screen's templates show, in spec order, once each (a screen without
+    /// symbols is absent), for its variants' fingerprints.
+    package func symbolNamesByScreen() -> [String: [String]] {
+        var names: [String: [String]] = [:]
+        forEachElement { element, screen, _, _ in
+            if case .image(let image) = element, let symbol = image.symbol, !names[screen, default: []].contains(symbol.name) {
+                names[screen, default: []].append(symbol.name)
             }
+        }
+        return names
+    }
+
+    /// Calls `body` with every element of every screen's templates, stacks' contents included, in
+    /// spec order, with its screen, its key path (`screens[0].cell.stack.items[1]`) and the item
+    /// that filled its template (``ImageSourcePlace/item``).
+    private func forEachElement(_ body: (TemplateElement, String, String, String?) -> Void) {
+        for (index, screen) in screens.enumerated() {
+            let cells = screen.layout.cellTemplates.map { ($0.keyPath, $0.template, $0.filledBy) }
+            for (key, template, item) in cells + screen.layout.supplementaryTemplates.map({ ($0.keyPath, $0.template, nil as String?) }) {
+                forEachElement(in: template.stack, at: "screens[\(index)].\(key).stack", screen: screen.name, item: item, body)
+            }
+        }
+    }
+
+    private func forEachElement(
+        in stack: StackTemplate, at path: String, screen: String, item: String?, _ body: (TemplateElement, String, String, String?) -> Void
+    ) {
+        for (index, element) in stack.items.enumerated() {
+            body(element, screen, "\(path).items[\(index)]", item)
+            if case .stack(let inner) = element { forEachElement(in: inner, at: "\(path).items[\(index)].stack", screen: screen, item: item, body) }
         }
     }
 }

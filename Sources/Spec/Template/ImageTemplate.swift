@@ -3,16 +3,22 @@ import DynamicType
 /// An image view in a cell template: a fixed size, a size that scales with a text style
 /// (`UIFontMetrics.scaledValue`, the profile image of the Kodeco chapter), the full width of its
 /// stack at an aspect ratio (a recipe photo), or, with a `source` and no size, the image's own
-/// size in points (its intrinsic content size, as `UIImageView`'s). Without a `source` it is
-/// drawn as a placeholder box (docs/images.md).
+/// size in points (its intrinsic content size, as `UIImageView`'s). With a `symbol` it shows a
+/// symbol image sized by its configuration (docs/symbols.md). Without either it is drawn as a
+/// placeholder box (docs/images.md).
 public struct ImageTemplate: Hashable, Sendable {
     /// The size at the default category; unused when ``usesImageSize``.
     public var size: Size
     /// The image file shown, relative to the spec file (PNG, JPEG, SVG or PDF; `name@2x.png` has scale 2);
     /// nil for a placeholder box.
     public var source: String?
+    /// The symbol image shown (`UIImage(systemName:)` with its configuration); nil for none.
+    public var symbol: SymbolTemplate?
+    /// The view's tint colour, which a symbol image is drawn in (`UIView.tintColor`; the
+    /// default is UIKit's, `systemBlue`).
+    public var tintColor: String
     /// Whether the view takes the image's size in points (pixels / scale): it has a ``source``
-    /// and neither a size nor an aspect ratio.
+    /// or a ``symbol`` and neither a size nor an aspect ratio.
     public var usesImageSize: Bool
     /// How the image is placed in the view (`UIView.ContentMode`).
     public var contentMode: ImageContentMode
@@ -56,11 +62,14 @@ public struct ImageTemplate: Hashable, Sendable {
     public init(
         size: Size, scaledWith: TextStyle? = nil, aspectRatio: Double? = nil, hiddenFrom: ContentSizeCategory? = nil,
         rules: [CategoryRule<Changes>] = [], isTappable: Bool = false, source: String? = nil, usesImageSize: Bool = false,
-        contentMode: ImageContentMode = .scaleToFill, cornerRadius: ImageCornerRadius? = nil, clipsToBounds: Bool = false
+        contentMode: ImageContentMode = .scaleToFill, cornerRadius: ImageCornerRadius? = nil, clipsToBounds: Bool = false,
+        symbol: SymbolTemplate? = nil, tintColor: String = ImageTemplate.defaultTintColor
     ) {
         self.isTappable = isTappable
         self.source = source
-        self.usesImageSize = usesImageSize && source != nil
+        self.symbol = symbol
+        self.tintColor = tintColor
+        self.usesImageSize = usesImageSize && (source != nil || symbol != nil)
         self.contentMode = contentMode
         self.cornerRadius = cornerRadius
         self.clipsToBounds = clipsToBounds || cornerRadius != nil
@@ -78,11 +87,16 @@ public struct ImageTemplate: Hashable, Sendable {
         return hidden
     }
 
+    /// UIKit's default tint colour, a symbol's colour when the spec names none.
+    public static let defaultTintColor = "systemBlue"
+
     /// The image's size at `category` when offered `width` (used only with an aspect ratio);
     /// `imageSize` is the source image's size in points, the size of a view that ``usesImageSize``
-    /// (zero when not given).
+    /// (zero when not given). A symbol's size is its configuration's at `category`, which already
+    /// follows Dynamic Type.
     package func size(at category: ContentSizeCategory, displayScale: Double, offeredWidth: Double, imageSize: Size? = nil) -> Size {
         if let aspectRatio { return Size(width: offeredWidth, height: offeredWidth / aspectRatio) }
+        if usesImageSize, let symbol { return symbol.imageSize(at: category, displayScale: displayScale) }
         var base = usesImageSize ? imageSize ?? .zero : size
         for rule in rules where rule.applies(to: category) { base = rule.changes.size ?? base }
         guard let style = scaledWith else { return base }
@@ -96,7 +110,7 @@ public struct ImageTemplate: Hashable, Sendable {
 
 extension ImageTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case size, scaledWith, aspectRatio, hiddenFrom, rules, tappable, source, contentMode, cornerRadius, clipsToBounds
+        case size, scaledWith, aspectRatio, hiddenFrom, rules, tappable, source, contentMode, cornerRadius, clipsToBounds, symbol, tintColor
     }
 
     public init(from decoder: any Decoder) throws {
@@ -109,16 +123,22 @@ extension ImageTemplate: Decodable {
             throw DecodingError.dataCorruptedError(
                 forKey: .source, in: container, debugDescription: "an image source is a file path relative to the spec (photo.jpg), not empty")
         }
-        guard size != nil || aspectRatio != nil || source != nil else {
+        symbol = try container.decodeIfPresent(SymbolTemplate.self, forKey: .symbol)
+        if symbol != nil, source != nil {
+            throw DecodingError.dataCorruptedError(
+                forKey: .symbol, in: container, debugDescription: "an image shows a source file or a symbol, not both")
+        }
+        guard size != nil || aspectRatio != nil || source != nil || symbol != nil else {
             throw DecodingError.keyNotFound(
                 CodingKeys.size,
                 .init(
                     codingPath: container.codingPath,
-                    debugDescription: "an image needs a size (44 or [64, 48]), an aspectRatio or a source (its size is the image's)"
+                    debugDescription: "an image needs a size (44 or [64, 48]), an aspectRatio or a source (its size is the image's), or a symbol (its size is the symbol's)"
                 ))
         }
         self.size = size ?? .zero
-        usesImageSize = source != nil && size == nil && aspectRatio == nil
+        usesImageSize = (source != nil || symbol != nil) && size == nil && aspectRatio == nil
+        tintColor = try container.decodeColor(.tintColor, default: Self.defaultTintColor, userInfo: decoder.userInfo)
         contentMode = try container.decode(.contentMode, default: .scaleToFill)
         cornerRadius = try container.decodeIfPresent(ImageCornerRadius.self, forKey: .cornerRadius)
         clipsToBounds = try container.decode(.clipsToBounds, default: false) || cornerRadius != nil

@@ -123,6 +123,13 @@ package struct TemplateValueCheck: Sendable {
 
     private func check(_ image: ImageTemplate) throws(ValueProblem) {
         try size(image.size, "size")
+        try color(image.tintColor, "tintColor")
+        if let symbol = image.symbol {
+            do throws(NameError) {
+                _ = try StandInSymbols.entry(named: symbol.name)
+            } catch { throw ValueProblem(keyPath: "symbol.name", problem: error.description) }
+            if let pointSize = symbol.pointSize { try number(pointSize, .fontSize, "symbol.pointSize") }
+        }
         if let ratio = image.aspectRatio { try number(ratio, .aspectRatio, "aspectRatio") }
         for (index, rule) in image.rules.enumerated() {
             do throws(ValueProblem) {
