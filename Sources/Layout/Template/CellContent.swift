@@ -136,9 +136,12 @@ package struct PlacedImage: Hashable, Sendable {
     /// The corner radius in points (`circle` resolved to half the shorter side).
     package var cornerRadius: Double
     package var clipsToBounds: Bool
+    /// The colour name a template image is drawn in (``ImageTemplate/tintColor``).
+    package var tintColor: String
 
-    package init(source: String, contentMode: ImageContentMode, cornerRadius: Double, clipsToBounds: Bool) {
+    package init(source: String, contentMode: ImageContentMode, cornerRadius: Double, clipsToBounds: Bool, tintColor: String = "tintColor") {
         self.source = source
+        self.tintColor = tintColor
         self.contentMode = contentMode
         self.cornerRadius = cornerRadius
         self.clipsToBounds = clipsToBounds

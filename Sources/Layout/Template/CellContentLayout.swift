@@ -101,7 +101,7 @@ package struct CellContentLayout {
                 image.source.map {
                     PlacedImage(
                         source: $0, contentMode: image.contentMode, cornerRadius: image.cornerRadius?.radius(for: size) ?? 0,
-                        clipsToBounds: image.clipsToBounds)
+                        clipsToBounds: image.clipsToBounds, tintColor: image.tintColor)
                 }
             ]
             if image.isTappable { content.tappableElements = [PlacedTarget(kind: .image, frame: Rect(origin: .zero, size: size))] }

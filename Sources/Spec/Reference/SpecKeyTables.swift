@@ -48,6 +48,11 @@ extension Suite.CodingKeys: SpecKeyTable {
                 .map(keys: .any, values: .object(.colorDefinition)),
                 "The spec's own colour names, usable wherever a colour is written, beside the iOS system colours.",
                 example: "colors: {brand: {light: \"#FF9500\", dark: \"#FF9F0A\"}}")
+        case .assetCatalogs:
+            .optional(
+                .either([.text, .list(.text, minItems: 1)]),
+                "Xcode asset catalogs (`.xcassets` folders), relative to the spec file: their image sets are image sources (`asset:Name`), their colour sets colour names.",
+                example: "assetCatalogs: [Assets.xcassets]")
         case .textStyles:
             .optional(
                 .map(keys: .names(.textStyle), values: .object(.paragraph)),
@@ -566,8 +571,13 @@ extension ImageTemplate.CodingKeys: SpecKeyTable {
         case .tappable: .optional(.boolean, default: "false", "The image is a tap target (an icon button).", example: "tappable: true")
         case .source:
             .optional(
-                .text, "A PNG or JPEG file relative to the spec (`name@2x.png` has scale 2); without a size, the view takes its size in points.",
+                .text,
+                "A PNG or JPEG file relative to the spec (`name@2x.png` has scale 2), or `asset:Name`, an image set of the spec's `assetCatalogs`; without a size, the view takes its size in points.",
                 example: "source: photos/pasta.jpg")
+        case .tintColor:
+            .optional(
+                .color, default: "tintColor", "The colour a template image (an image set rendered as `template`) is drawn in.",
+                example: "tintColor: systemRed")
         case .contentMode:
             .optional(
                 .names(.contentMode), default: ImageContentMode.scaleToFill.rawValue, "How the image is placed in the view, as `UIView.ContentMode`.",

@@ -8,9 +8,12 @@ import DynamicType
 public struct ImageTemplate: Hashable, Sendable {
     /// The size at the default category; unused when ``usesImageSize``.
     public var size: Size
-    /// The image file shown, relative to the spec file (PNG or JPEG; `name@2x.png` has scale 2);
-    /// nil for a placeholder box.
+    /// The image file shown, relative to the spec file (PNG or JPEG; `name@2x.png` has scale 2),
+    /// or an image set of the spec's asset catalogs (`asset:Avatar`); nil for a placeholder box.
     public var source: String?
+    /// The colour a template image (an image set whose rendering intent is `template`) is drawn
+    /// in: its alpha filled with this colour, as `UIImageView.tintColor` tints it.
+    public var tintColor: String
     /// Whether the view takes the image's size in points (pixels / scale): it has a ``source``
     /// and neither a size nor an aspect ratio.
     public var usesImageSize: Bool
@@ -56,9 +59,11 @@ public struct ImageTemplate: Hashable, Sendable {
     public init(
         size: Size, scaledWith: TextStyle? = nil, aspectRatio: Double? = nil, hiddenFrom: ContentSizeCategory? = nil,
         rules: [CategoryRule<Changes>] = [], isTappable: Bool = false, source: String? = nil, usesImageSize: Bool = false,
-        contentMode: ImageContentMode = .scaleToFill, cornerRadius: ImageCornerRadius? = nil, clipsToBounds: Bool = false
+        contentMode: ImageContentMode = .scaleToFill, cornerRadius: ImageCornerRadius? = nil, clipsToBounds: Bool = false,
+        tintColor: String = "tintColor"
     ) {
         self.isTappable = isTappable
+        self.tintColor = tintColor
         self.source = source
         self.usesImageSize = usesImageSize && source != nil
         self.contentMode = contentMode
@@ -96,7 +101,7 @@ public struct ImageTemplate: Hashable, Sendable {
 
 extension ImageTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case size, scaledWith, aspectRatio, hiddenFrom, rules, tappable, source, contentMode, cornerRadius, clipsToBounds
+        case size, scaledWith, aspectRatio, hiddenFrom, rules, tappable, source, contentMode, cornerRadius, clipsToBounds, tintColor
     }
 
     public init(from decoder: any Decoder) throws {
@@ -107,7 +112,7 @@ extension ImageTemplate: Decodable {
         source = try container.decodeIfPresent(String.self, forKey: .source)
         if let source, source.isEmpty {
             throw DecodingError.dataCorruptedError(
-                forKey: .source, in: container, debugDescription: "an image source is a file path relative to the spec (photo.jpg), not empty")
+                forKey: .source, in: container, debugDescription: "an image source is a file path relative to the spec (photo.jpg) or an image set (asset:Avatar), not empty")
         }
         guard size != nil || aspectRatio != nil || source != nil else {
             throw DecodingError.keyNotFound(
@@ -126,6 +131,15 @@ extension ImageTemplate: Decodable {
         hiddenFrom = try container.decodeIfPresent(ContentSizeCategory.self, forKey: .hiddenFrom)
         rules = try container.decode(.rules, default: [])
         isTappable = try container.decode(.tappable, default: false)
+        tintColor = try container.decodeColor(.tintColor, default: "tintColor", userInfo: decoder.userInfo)
+    }
+
+    /// The prefix of a source that names an image set of the spec's asset catalogs (`asset:Avatar`).
+    package static let assetPrefix = "asset:"
+
+    /// The image set a source names (`Avatar` for `asset:Avatar`), or nil for a file.
+    package static func assetName(of source: String) -> String? {
+        source.hasPrefix(assetPrefix) ? String(source.dropFirst(assetPrefix.count)) : nil
     }
 }
 
