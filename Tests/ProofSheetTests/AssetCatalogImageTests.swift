@@ -94,7 +94,9 @@ import Variants
         #expect(recoloured != before)
         let colour = try fingerprint { folder in
             let file = folder.appendingPathComponent("Brand.colorset/Contents.json")
-            try Data(try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\"green\": \"0.500\"", with: "\"green\": \"0.498\"").utf8).write(to: file)
+            try Data(
+                try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\"green\": \"0.500\"", with: "\"green\": \"0.498\"").utf8
+            ).write(to: file)
         }
         #expect(colour != before)
     }
@@ -115,7 +117,9 @@ import Variants
         )
 
         let missingFile = try error { try FileManager.default.removeItem(at: $0.appendingPathComponent("Swatch.imageset/swatch@3x.png")) }
-        #expect(missingFile.problem.hasPrefix("cannot show the image 'asset:Swatch' (cell.stack.items[0].image.source): 'Swatch.imageset/swatch@3x.png' in 'Assets.xcassets': "))
+        #expect(
+            missingFile.problem.hasPrefix(
+                "cannot show the image 'asset:Swatch' (cell.stack.items[0].image.source): 'Swatch.imageset/swatch@3x.png' in 'Assets.xcassets': "))
         #expect(missingFile.problem.lowercased().contains("no such file"))
 
         let link = try error { folder in
@@ -132,9 +136,15 @@ import Variants
 
         // Vector files resolve to their file; decoding them is the vector formats' (not yet merged).
         let vector = try error(spec: Self.spec.replacingOccurrences(of: "asset:Swatch", with: "asset:Logo"))
-        #expect(vector.problem.hasPrefix("cannot show the image 'asset:Logo' (cell.stack.items[0].image.source): 'Logo.imageset/logo.pdf' in 'Assets.xcassets': not a PNG or JPEG image"))
+        #expect(
+            vector.problem.hasPrefix(
+                "cannot show the image 'asset:Logo' (cell.stack.items[0].image.source): 'Logo.imageset/logo.pdf' in 'Assets.xcassets': not a PNG or JPEG image"
+            ))
 
         let none = try error(spec: Self.spec.replacingOccurrences(of: "assetCatalogs: [Assets.xcassets]\n", with: "colors: {Brand: \"#FF8000\"}\n"))
-        #expect(none.problem.hasPrefix("cannot show the image 'asset:Swatch' (cell.stack.items[0].image.source): asset sources name an image set of the spec's asset catalogs, and it lists none"))
+        #expect(
+            none.problem.hasPrefix(
+                "cannot show the image 'asset:Swatch' (cell.stack.items[0].image.source): asset sources name an image set of the spec's asset catalogs, and it lists none"
+            ))
     }
 }

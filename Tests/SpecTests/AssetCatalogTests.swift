@@ -52,12 +52,16 @@ import Testing
         #expect(glyph.image(scale: 1, appearance: .light, idiom: .iphone)?.scale == nil)
 
         // 1x and 3x only: 2x takes the nearer larger, 3x.
-        let gap = try catalogWith(imageSet: "Gap", images: #"[{"filename":"a.png","scale":"1x","idiom":"universal"},{"filename":"c.png","scale":"3x","idiom":"universal"}]"#)
+        let gap = try catalogWith(
+            imageSet: "Gap", images: #"[{"filename":"a.png","scale":"1x","idiom":"universal"},{"filename":"c.png","scale":"3x","idiom":"universal"}]"#
+        )
         #expect(gap.imageSets["Gap"]?.image(scale: 2, appearance: .light, idiom: .iphone)?.filename == "c.png")
         // The device's own idiom before universal; another device's never.
         let idioms = try catalogWith(
             imageSet: "Idiom",
-            images: #"[{"filename":"u.png","scale":"2x","idiom":"universal"},{"filename":"p.png","scale":"2x","idiom":"iphone"},{"filename":"m.png","scale":"2x","idiom":"mac"}]"#)
+            images:
+                #"[{"filename":"u.png","scale":"2x","idiom":"universal"},{"filename":"p.png","scale":"2x","idiom":"iphone"},{"filename":"m.png","scale":"2x","idiom":"mac"}]"#
+        )
         #expect(idioms.imageSets["Idiom"]?.image(scale: 2, appearance: .light, idiom: .iphone)?.filename == "p.png")
         #expect(idioms.imageSets["Idiom"]?.image(scale: 2, appearance: .light, idiom: .ipad)?.filename == "u.png")
     }
@@ -84,7 +88,8 @@ import Testing
         #expect(red.colorSets["Red"]?.resolved(for: .dark).hex == "#009C61")
         // Extended linear sRGB: encoded, and clipped above 1.
         let linear = try catalogWith(
-            colorSet: "Linear", colors: #"[{"color":{"color-space":"extended-linear-srgb","components":{"red":"0.216","green":"1.500","blue":"-0.100"}}}]"#)
+            colorSet: "Linear",
+            colors: #"[{"color":{"color-space":"extended-linear-srgb","components":{"red":"0.216","green":"1.500","blue":"-0.100"}}}]"#)
         #expect(linear.colorSets["Linear"]?.resolved(for: .light).hex == "#80FF00")
     }
 

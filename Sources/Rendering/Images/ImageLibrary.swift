@@ -75,7 +75,8 @@ package struct ImageLibrary: Sendable {
         guard let (set, catalog) = catalogs.imageSet(named: name) else {
             let known = catalogs.imageSetNames
             guard !catalogs.catalogs.isEmpty else {
-                throw ImageFileError(reason: "asset sources name an image set of the spec's asset catalogs, and it lists none (assetCatalogs: [Assets.xcassets])")
+                throw ImageFileError(
+                    reason: "asset sources name an image set of the spec's asset catalogs, and it lists none (assetCatalogs: [Assets.xcassets])")
             }
             let suggestion = NameMatching.closest(to: name, in: known).map { "; did you mean \($0.quoted)?" } ?? ""
             throw ImageFileError(
@@ -131,7 +132,9 @@ package struct ImageLibrary: Sendable {
     package func fingerprintDescription(ofScreen screen: String) -> String {
         (sourcesByScreen[screen] ?? []).compactMap { source in
             if let loaded = assets[source] {
-                let files = loaded.files.keys.sorted().map { name in "  \(name.quoted) \(loaded.files[name]!.digest) @\(loaded.files[name]!.scale.compact)x\n" }
+                let files = loaded.files.keys.sorted().map { name in
+                    "  \(name.quoted) \(loaded.files[name]!.digest) @\(loaded.files[name]!.scale.compact)x\n"
+                }
                 return "asset \(source.quoted) \(loaded.catalog.quoted) \(SHA256Digest.hex(of: loaded.set.contents))\n" + files.joined()
             }
             return images[source].map { "image \(source.quoted) \($0.digest) @\($0.scale.compact)x\n" }

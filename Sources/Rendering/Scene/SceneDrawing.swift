@@ -62,7 +62,9 @@ struct SceneDrawing {
             for (index, image) in element.content.images.enumerated() {
                 let frame = image.offsetBy(dx: origin.x, dy: origin.y)
                 let shown = element.content.imageContents.indices.contains(index) ? element.content.imageContents[index] : nil
-                if let shown, let picked = request.images.image(for: shown.source, scale: request.imageScale, appearance: appearance, idiom: request.idiom) {
+                if let shown,
+                    let picked = request.images.image(for: shown.source, scale: request.imageScale, appearance: appearance, idiom: request.idiom)
+                {
                     let decoded = picked.isTemplate ? try picked.image.tinted(with: try color(shown.tintColor)) : picked.image
                     contents.append(
                         .image(

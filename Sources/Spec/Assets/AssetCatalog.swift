@@ -42,7 +42,8 @@ package struct AssetCatalog: Hashable, Sendable {
             throw Problem(reason: "there is no asset catalog at \(folder.quoted)")
         }
         guard isFolder.boolValue else {
-            throw Problem(reason: "\(folder.quoted) is not a folder; an asset catalog is a folder (Assets.xcassets) of .imageset and .colorset folders")
+            throw Problem(
+                reason: "\(folder.quoted) is not a folder; an asset catalog is a folder (Assets.xcassets) of .imageset and .colorset folders")
         }
         var count = 0
         try walk("", namespace: "", depth: 0, count: &count)
@@ -60,7 +61,8 @@ package struct AssetCatalog: Hashable, Sendable {
             var info = stat()
             guard lstat(folder + "/" + child, &info) == 0 else { continue }
             if info.st_mode & S_IFMT == S_IFLNK {
-                throw Problem(reason: "\(child.quoted) in \(path.quoted) is a symbolic link; a catalog is read only inside its folder, never through a link")
+                throw Problem(
+                    reason: "\(child.quoted) in \(path.quoted) is a symbolic link; a catalog is read only inside its folder, never through a link")
             }
             guard info.st_mode & S_IFMT == S_IFDIR else { continue }
             let (stem, kind) = Self.split(name)
@@ -73,10 +75,14 @@ package struct AssetCatalog: Hashable, Sendable {
                 let setName = namespace + stem
                 let contents = try contents(of: child)
                 if kind == "imageset" {
-                    guard imageSets[setName] == nil else { throw Problem(reason: "two image sets are named \(setName.quoted); Xcode needs each name once") }
+                    guard imageSets[setName] == nil else {
+                        throw Problem(reason: "two image sets are named \(setName.quoted); Xcode needs each name once")
+                    }
                     imageSets[setName] = try AssetImageSet(name: setName, folder: child, contents: contents)
                 } else {
-                    guard colorSets[setName] == nil else { throw Problem(reason: "two colour sets are named \(setName.quoted); Xcode needs each name once") }
+                    guard colorSets[setName] == nil else {
+                        throw Problem(reason: "two colour sets are named \(setName.quoted); Xcode needs each name once")
+                    }
                     colorSets[setName] = try AssetColor(name: setName, file: child + "/Contents.json", contents: contents)
                 }
             case nil:
@@ -188,7 +194,9 @@ struct AssetAppearances: Hashable, Sendable {
                 )
             default:
                 throw AssetCatalog.Problem(
-                    reason: "\(file.quoted) \(path).appearances: \(entry.appearance.quoted) is not an appearance; use luminosity (light, dark) or contrast (high)")
+                    reason:
+                        "\(file.quoted) \(path).appearances: \(entry.appearance.quoted) is not an appearance; use luminosity (light, dark) or contrast (high)"
+                )
             }
         }
     }

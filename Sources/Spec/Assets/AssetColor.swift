@@ -70,7 +70,9 @@ package struct AssetColor: Hashable, Sendable {
                     reason: "\(file.quoted) \(path).idiom: \(idiom.quoted) is not an idiom; valid: \(AssetImageSet.idioms.joined(separator: ", "))")
             }
             let appearances = try AssetAppearances(entry.appearances, file: file, at: path)
-            guard let written = entry.color else { throw AssetCatalog.Problem(reason: "\(file.quoted) \(path).color: missing; each colour entry has a color") }
+            guard let written = entry.color else {
+                throw AssetCatalog.Problem(reason: "\(file.quoted) \(path).color: missing; each colour entry has a color")
+            }
             let color = try Self.color(written, file: file, at: "\(path).color")
             entries.append(Entry(appearances: appearances, idiom: idiom, color: color))
         }
@@ -110,11 +112,13 @@ package struct AssetColor: Hashable, Sendable {
                     values[name] = 1
                     continue
                 }
-                throw AssetCatalog.Problem(reason: "\(file.quoted) \(path).components.\(name): missing; \(space) needs \(names.joined(separator: ", "))")
+                throw AssetCatalog.Problem(
+                    reason: "\(file.quoted) \(path).components.\(name): missing; \(space) needs \(names.joined(separator: ", "))")
             }
             guard let value = Self.value(component, isAlpha: name == "alpha", extended: space.hasPrefix("extended")) else {
                 throw AssetCatalog.Problem(
-                    reason: "\(file.quoted) \(path).components.\(name): \(component.written.quoted) is not a component; write a number from 0 to 1 (\"0.500\"), "
+                    reason:
+                        "\(file.quoted) \(path).components.\(name): \(component.written.quoted) is not a component; write a number from 0 to 1 (\"0.500\"), "
                         + "an integer from 0 to 255 (\"128\") or a hexadecimal byte (\"0x80\")\(name == "alpha" ? "; alpha is a number from 0 to 1" : "")"
                 )
             }

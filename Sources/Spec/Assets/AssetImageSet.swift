@@ -74,13 +74,15 @@ package struct AssetImageSet: Hashable, Sendable {
             case "2x": scale = 2
             case "3x": scale = 3
             case let other?:
-                throw AssetCatalog.Problem(reason: "\(file.quoted) \(path).scale: \(other.quoted) is not a scale; valid: 1x, 2x, 3x (or none for a single image)")
+                throw AssetCatalog.Problem(
+                    reason: "\(file.quoted) \(path).scale: \(other.quoted) is not a scale; valid: 1x, 2x, 3x (or none for a single image)")
             }
             let appearances = try AssetAppearances(entry.appearances, file: file, at: path)
             // An entry without a file is an empty slot in Xcode's editor.
             guard let filename = entry.filename else { continue }
             guard FileBytes.isInside(filename), !filename.contains("/") else {
-                throw AssetCatalog.Problem(reason: "\(file.quoted) \(path).filename: \(filename.quoted) is not a file name in the set's folder (no / or ..)")
+                throw AssetCatalog.Problem(
+                    reason: "\(file.quoted) \(path).filename: \(filename.quoted) is not a file name in the set's folder (no / or ..)")
             }
             images.append(Image(filename: filename, idiom: idiom, scale: scale, appearances: appearances))
         }

@@ -7,7 +7,8 @@ extension Suite {
     /// missing, not a folder, or holds a bad `Contents.json` is a `SpecError` at its
     /// `assetCatalogs` entry, naming the file inside the catalog and what is valid.
     package mutating func loadAssetCatalogs(relativeTo specPath: String) throws(SpecError) {
-        assets = try Self.readAssetCatalogs(assetCatalogs, relativeTo: specPath, locations: locations, file: locations?.file ?? sourceFile ?? specPath)
+        assets = try Self.readAssetCatalogs(
+            assetCatalogs, relativeTo: specPath, locations: locations, file: locations?.file ?? sourceFile ?? specPath)
         palette.assetColors = assets.colors
     }
 

@@ -112,7 +112,8 @@ extension ImageTemplate: Decodable {
         source = try container.decodeIfPresent(String.self, forKey: .source)
         if let source, source.isEmpty {
             throw DecodingError.dataCorruptedError(
-                forKey: .source, in: container, debugDescription: "an image source is a file path relative to the spec (photo.jpg) or an image set (asset:Avatar), not empty")
+                forKey: .source, in: container,
+                debugDescription: "an image source is a file path relative to the spec (photo.jpg) or an image set (asset:Avatar), not empty")
         }
         guard size != nil || aspectRatio != nil || source != nil else {
             throw DecodingError.keyNotFound(
