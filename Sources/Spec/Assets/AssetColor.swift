@@ -45,7 +45,11 @@ package struct AssetColor: Hashable, Sendable {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let number = try? container.decode(Double.self) { self = .number(number) } else { self = .text(try container.decode(String.self)) }
+            if let number = try? container.decode(Double.self) {  // spec-number: a Contents.json component, range-checked in `value`
+                self = .number(number)
+            } else {
+                self = .text(try container.decode(String.self))
+            }
         }
 
         var written: String {
