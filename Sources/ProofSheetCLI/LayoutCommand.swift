@@ -40,9 +40,10 @@ struct LayoutCommand: ParsableCommand {
             let screen = try suite.screen(named: screen)
             let measurer = PangoTextMeasurer(library: try suite.fontLibrary(relativeTo: spec))
             try suite.checkFonts(in: measurer.library)
-            layout = try suite.layout(
-                try variant.variant(of: screen, displayScale: scale), measurer: measurer,
-                imageSizes: try ImageLibrary(suite: suite, specPath: spec).pointSizes)
+            let chosen = try variant.variant(of: screen, displayScale: scale)
+            let sizes = try ImageLibrary(suite: suite, specPath: spec).pointSizes(
+                scale: Int(chosen.device.scale.rounded()), appearance: chosen.appearance, idiom: chosen.device.idiom)
+            layout = try suite.layout(chosen, measurer: measurer, imageSizes: sizes)
         } catch {
             throw InputError(error)
         }

@@ -145,9 +145,15 @@ package struct PlacedImage: Hashable, Sendable {
     package var clipsToBounds: Bool
     /// The symbol shown in place of a file; nil for a file.
     package var symbol: PlacedSymbol?
+    /// The colour name a template image is drawn in (``ImageTemplate/tintColor``).
+    package var tintColor: String
 
-    package init(source: String, contentMode: ImageContentMode, cornerRadius: Double, clipsToBounds: Bool, symbol: PlacedSymbol? = nil) {
+    package init(
+        source: String, contentMode: ImageContentMode, cornerRadius: Double, clipsToBounds: Bool, symbol: PlacedSymbol? = nil,
+        tintColor: String = ImageTemplate.defaultTintColor
+    ) {
         self.source = source
+        self.tintColor = tintColor
         self.contentMode = contentMode
         self.cornerRadius = cornerRadius
         self.clipsToBounds = clipsToBounds

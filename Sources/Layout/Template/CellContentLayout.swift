@@ -108,7 +108,7 @@ package struct CellContentLayout {
                 (image.source ?? symbol?.name).map {
                     PlacedImage(
                         source: $0, contentMode: image.contentMode, cornerRadius: image.cornerRadius?.radius(for: size) ?? 0,
-                        clipsToBounds: image.clipsToBounds, symbol: symbol)
+                        clipsToBounds: image.clipsToBounds, symbol: symbol, tintColor: image.tintColor)
                 }
             ]
             if image.isTappable { content.tappableElements = [PlacedTarget(kind: .image, frame: Rect(origin: .zero, size: size))] }

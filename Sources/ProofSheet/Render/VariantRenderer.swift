@@ -33,6 +33,7 @@ package final class VariantRenderer: Sendable {
     private init(suite: Suite, specPath: String, defaultFonts: PangoTextMeasurer?) throws {
         var suite = suite
         if !suite.hasLoadedStrings {
+            try suite.loadAssetCatalogs(relativeTo: specPath)
             try suite.validate()
             try suite.loadStrings(relativeTo: specPath)
         }
@@ -94,9 +95,11 @@ package final class VariantRenderer: Sendable {
     }
 
     /// The variant's layout. The device's scale is the layout's display scale whatever the
-    /// render scale, so every render scale shows the same frames.
+    /// render scale, so every render scale shows the same frames (an image set's size is that
+    /// of its image for the device's scale and the variant's appearance).
     package func layout(_ variant: Variant) throws -> ScreenLayout {
-        try suite.layout(variant, measurer: measurer, imageSizes: images.pointSizes)
+        let sizes = images.pointSizes(scale: Int(variant.device.scale.rounded()), appearance: variant.appearance, idiom: variant.device.idiom)
+        return try suite.layout(variant, measurer: measurer, imageSizes: sizes)
     }
 
     /// The scene to draw for `variant`; `vector` leaves the pixel scale out of the caption.
@@ -111,13 +114,16 @@ package final class VariantRenderer: Sendable {
     {
         let screen = try suite.screen(named: variant.screen)
         let marks = try overlayMarks(variant, layout: layout, overlays: options.overlays) + marks
-        let request = ScreenRenderRequest(
+        var request = ScreenRenderRequest(
             layout: layout, input: screen.layout, background: screen.background, palette: suite.palette,
             appearance: variant.appearance, screenSize: variant.device.size, chrome: options.chrome ? variant.device.chrome : nil,
             caption: options.caption ? variant.caption(scale: vector ? nil : options.scale) : nil, overlays: options.overlays, marks: marks,
             showsLegend: options.legend,
             tallContent: options.tallContent, images: images
         )
+        // Image sets are picked for the pixels drawn; vector output for the device's own scale.
+        request.imageScale = vector ? Int(variant.device.scale.rounded()) : options.scale
+        request.idiom = variant.device.idiom
         return try ScreenSceneBuilder(measurer: measurer).scene(for: request)
     }
 

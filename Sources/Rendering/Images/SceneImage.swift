@@ -80,6 +80,27 @@ package struct SceneImage: Hashable, Sendable {
         self.embedding = embedding ?? Embedding(mediaType: format.mediaType, bytes: file, width: size.width, height: size.height)
     }
 
+    /// The image as a template image is drawn (`UIImage.RenderingMode.alwaysTemplate`): every
+    /// pixel `color`, at the image's alpha times the colour's; a PNG of those pixels is its file.
+    /// A vector image is returned as it is: tinting one is not done yet (docs/asset-catalogs.md).
+    package func tinted(with color: Color) throws(RenderError) -> SceneImage {
+        guard vector == nil else { return self }
+        func byte(_ value: Double) -> UInt8 { UInt8((max(0, min(1, value)) * 255).rounded()) }
+        let (red, green, blue) = (byte(color.red), byte(color.green), byte(color.blue))
+        var rgba = [UInt8](repeating: 0, count: argb.count)
+        argb.withUnsafeBytes { words in
+            for offset in stride(from: 0, to: rgba.count, by: 4) {
+                let alpha = Double(words.load(fromByteOffset: offset, as: UInt32.self) >> 24) / 255
+                rgba[offset] = red
+                rgba[offset + 1] = green
+                rgba[offset + 2] = blue
+                rgba[offset + 3] = byte(alpha * color.alpha)
+            }
+        }
+        let image = RGBAImage(width: pixelWidth, height: pixelHeight, pixels: rgba)
+        return SceneImage(image, scale: scale, file: try PNGEncoder.encode(image), format: .png)
+    }
+
     /// The scale a file's name gives its image, as `UIImage` reads it: 2 for `avatar@2x.png`,
     /// 3 for `avatar@3x.jpg`, else 1.
     package static func scale(ofFileNamed name: String) -> Double {

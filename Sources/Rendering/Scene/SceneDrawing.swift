@@ -66,7 +66,10 @@ struct SceneDrawing {
                 let shown = element.content.imageContents.indices.contains(index) ? element.content.imageContents[index] : nil
                 if let symbol = shown?.symbol {
                     contents.append(.symbol(try SymbolItem(symbol, in: frame, color: try color(symbol.tintColor))))
-                } else if let shown, let decoded = request.images.images[shown.source] {
+                } else if let shown,
+                    let picked = request.images.image(for: shown.source, scale: request.imageScale, appearance: appearance, idiom: request.idiom)
+                {
+                    let decoded = picked.isTemplate ? try picked.image.tinted(with: try color(shown.tintColor)) : picked.image
                     contents.append(
                         .image(
                             ImageViewItem(

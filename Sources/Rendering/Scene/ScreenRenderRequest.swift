@@ -1,4 +1,5 @@
 import Layout
+import Localization
 import Spec
 
 /// What to draw for one variant: the laid-out screen, the templates it came from, and how to
@@ -36,6 +37,11 @@ package struct ScreenRenderRequest: Sendable {
     /// The suite's decoded images, by source: an image view whose source is here shows it, any
     /// other image is drawn as a placeholder box.
     package var images: ImageLibrary
+    /// The pixels per point an asset catalog's image sets are picked for (the render scale, or
+    /// the device's for vector output).
+    package var imageScale = 2
+    /// The device's idiom, which an image set's entries may name.
+    package var idiom = DeviceIdiom.iphone
 
     package init(
         layout: ScreenLayout, input: ScreenLayoutInput, background: String = "systemGroupedBackground",

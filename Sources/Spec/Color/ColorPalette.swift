@@ -1,10 +1,12 @@
 import DynamicType
 
-/// Resolves colour names for an appearance: a spec's own colours first, then iOS system colours,
-/// then `#RRGGBB` / `#RRGGBBAA` / `#RGB` literals.
+/// Resolves colour names for an appearance: a spec's own colours first, then its asset catalogs'
+/// colour sets, then iOS system colours, then `#RRGGBB` / `#RRGGBBAA` / `#RGB` literals.
 public struct ColorPalette: Hashable, Sendable {
     /// The spec's named colours.
     public var custom: [String: DynamicColor]
+    /// The colour sets of the spec's asset catalogs (`assetCatalogs`), by name.
+    package var assetColors: [String: AssetColor] = [:]
 
     public init(custom: [String: DynamicColor] = [:]) {
         self.custom = custom
@@ -12,7 +14,15 @@ public struct ColorPalette: Hashable, Sendable {
 
     /// The colour `name` stands for in `appearance`.
     public func resolve(_ name: String, for appearance: Appearance) throws(ColorError) -> Color {
-        if let color = custom[name] ?? SystemColors.all[name] { return color.resolved(for: appearance) }
+        try resolve(name, for: appearance, contrast: .normal)
+    }
+
+    /// The colour `name` stands for in `appearance` at `contrast` (only a colour set has
+    /// high-contrast values; no variant is drawn at high contrast yet).
+    package func resolve(_ name: String, for appearance: Appearance, contrast: AppearanceContrast) throws(ColorError) -> Color {
+        if let color = custom[name] { return color.resolved(for: appearance) }
+        if let color = assetColors[name] { return color.resolved(for: appearance, contrast: contrast) }
+        if let color = SystemColors.all[name] { return color.resolved(for: appearance) }
         if let literal = Color(hex: name) { return literal }
         throw ColorError(name: name, knownNames: knownNames)
     }
@@ -28,7 +38,7 @@ public struct ColorPalette: Hashable, Sendable {
     }
 
     /// Every colour name this palette knows, sorted.
-    public var knownNames: [String] { Array(Set(custom.keys).union(SystemColors.all.keys)).sorted() }
+    public var knownNames: [String] { Array(Set(custom.keys).union(assetColors.keys).union(SystemColors.all.keys)).sorted() }
 }
 
 /// A colour name that is neither the spec's, nor an iOS system colour, nor a hex literal.
@@ -42,6 +52,6 @@ public struct ColorError: Error, Equatable, CustomStringConvertible, Sendable {
         }
         let suggestion = NameMatching.closest(to: name, in: knownNames).map { "; did you mean '\($0)'?" } ?? "."
         return
-            "unknown colour '\(name)'\(suggestion) Use an iOS system colour (label, secondaryLabel, separator, systemBackground, …), a colour defined under the spec's colors, or a hex value such as #FF9500"
+            "unknown colour '\(name)'\(suggestion) Use an iOS system colour (label, secondaryLabel, separator, systemBackground, …), a colour defined under the spec's colors or in its asset catalogs, or a hex value such as #FF9500"
     }
 }

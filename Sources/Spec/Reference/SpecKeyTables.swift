@@ -48,6 +48,11 @@ extension Suite.CodingKeys: SpecKeyTable {
                 .map(keys: .any, values: .object(.colorDefinition)),
                 "The spec's own colour names, usable wherever a colour is written, beside the iOS system colours.",
                 example: "colors: {brand: {light: \"#FF9500\", dark: \"#FF9F0A\"}}")
+        case .assetCatalogs:
+            .optional(
+                .either([.text, .list(.text, minItems: 1)]),
+                "Xcode asset catalogs (`.xcassets` folders), relative to the spec file: their image sets are image sources (`asset:Name`), their colour sets colour names.",
+                example: "assetCatalogs: [Assets.xcassets]")
         case .textStyles:
             .optional(
                 .map(keys: .names(.textStyle), values: .object(.paragraph)),
@@ -628,7 +633,7 @@ extension ImageTemplate.CodingKeys: SpecKeyTable {
         case .source:
             .optional(
                 .text,
-                "A PNG, JPEG, SVG or PDF (first page) file relative to the spec (`name@2x.png` has scale 2; SVG and PDF sizes are in points); without a size, the view takes its size in points.",
+                "A PNG, JPEG, SVG or PDF (first page) file relative to the spec (`name@2x.png` has scale 2; SVG and PDF sizes are in points), or `asset:Name`, an image set of the spec's `assetCatalogs`; without a size, the view takes its size in points.",
                 example: "source: photos/pasta.jpg")
         case .contentMode:
             .optional(
@@ -648,7 +653,7 @@ extension ImageTemplate.CodingKeys: SpecKeyTable {
                 example: "symbol: {name: heart.fill, textStyle: body}")
         case .tintColor:
             .optional(
-                .color, default: ImageTemplate.defaultTintColor, "The view's tint colour: the colour a symbol is drawn in.",
+                .color, default: ImageTemplate.defaultTintColor, "The view's tint colour: a symbol is drawn in it, a template image (an image set rendered as `template`) as its alpha filled with it.",
                 example: "tintColor: systemRed")
         }
     }

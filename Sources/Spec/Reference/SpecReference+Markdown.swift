@@ -114,7 +114,9 @@ package enum SpecReference {
             let notes = [names.note, names.toleranceNote].compactMap { $0 }
             return names.canonical.map { "`\($0)`" }.joined(separator: ", ") + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
         case .integers(let numbers): return numbers.map(String.init).joined(separator: ", ")
-        case .color: return "`#RGB`, `#RRGGBB`, `#RRGGBBAA`, an iOS system colour name (`label`, `systemBlue`) or a name under the suite's `colors`"
+        case .color:
+            return "`#RGB`, `#RRGGBB`, `#RRGGBBAA`, an iOS system colour name (`label`, `systemBlue`), a name under the suite's `colors` "
+                + "or a colour set of its `assetCatalogs`"
         case .languageTag:
             return "a BCP 47 tag (`en`, `pt-BR`, `zh-Hant`) or a pseudolanguage: "
                 + Pseudolanguage.allCases.map { "`\($0.name)`" }.joined(separator: ", ")

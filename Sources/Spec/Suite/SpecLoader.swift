@@ -23,8 +23,11 @@ public enum SpecLoader {
             // Colours and text-style defaults first, so every template can report an unknown colour
             // name where it is, and labels start from their style's paragraph defaults.
             let preamble = try YAMLDecoder().decode(Suite.Preamble.self, from: node)
-            let palette = preamble.palette
-            let check = ColorNameCheck { palette.problem(with: $0) }
+            // The asset catalogs' colour sets are colour names the templates may use.
+            let assets = try Suite.readAssetCatalogs(preamble.assetCatalogs, relativeTo: file, locations: locations, file: file)
+            var palette = preamble.palette
+            palette.assetColors = assets.colors
+            let check = ColorNameCheck { [palette] in palette.problem(with: $0) }
             suite = try YAMLDecoder().decode(
                 Suite.self, from: node,
                 userInfo: [
@@ -34,6 +37,10 @@ public enum SpecLoader {
                 ]
             )
             suite.locations = locations
+            suite.assets = assets
+            suite.palette.assetColors = assets.colors
+        } catch let error as SpecError {
+            throw error
         } catch let error as DecodingError {
             throw locate(error, in: node, file: file)
         } catch {

@@ -24,6 +24,12 @@ public struct Suite: Sendable, Decodable {
     /// The string tables' files as the spec lists them (`strings`): String Catalogs, and folders
     /// holding `<lang>.lproj` folders of .strings and .stringsdict files, relative to the spec.
     public var strings: [String]
+    /// The Xcode asset catalogs (`Assets.xcassets`) as the spec lists them (`assetCatalogs`),
+    /// relative to the spec: their image sets are image sources (`source: "asset:Avatar"`) and
+    /// their colour sets named colours.
+    public var assetCatalogs: [String] = []
+    /// The catalogs read from ``assetCatalogs`` (``loadAssetCatalogs(relativeTo:)``).
+    package var assets = AssetCatalogs()
     /// The tables loaded from ``strings`` (``SpecLoader`` loads them with the spec); nil when the
     /// spec lists none.
     package var stringTables: StringTables?
@@ -54,7 +60,9 @@ public struct Suite: Sendable, Decodable {
         strings = []
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case name, fonts, systemFont, colors, textStyles, languages, sourceLanguage, strings, screens }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, fonts, systemFont, colors, assetCatalogs, textStyles, languages, sourceLanguage, strings, screens
+    }
 
     /// The `userInfo` key the suite's `systemFont` reaches its screens under.
     static let systemFontUserInfoKey = CodingUserInfoKey(rawValue: "proofsheet.systemFont")!
@@ -71,6 +79,7 @@ public struct Suite: Sendable, Decodable {
         languages = try container.decodeLanguages(.languages, default: [])
         sourceLanguage = try container.decode(.sourceLanguage, default: LanguageTag.english)
         strings = try container.decodeStringList(.strings)
+        assetCatalogs = try container.decodeStringList(.assetCatalogs)
         if let problem = SpecRules.sourceLanguage(sourceLanguage) {
             throw DecodingError.dataCorruptedError(forKey: .sourceLanguage, in: container, debugDescription: problem)
         }
@@ -97,8 +106,10 @@ extension Suite {
         var paragraphs: [TextStyle: ParagraphStyle]
         var systemFont: String?
         var languages: [LanguageTag]?
+        /// The asset catalogs, whose colour sets are colour names too (errors are the full decode's).
+        var assetCatalogs: [String]
 
-        enum CodingKeys: String, CodingKey { case colors, textStyles, systemFont, languages }
+        enum CodingKeys: String, CodingKey { case colors, textStyles, systemFont, languages, assetCatalogs }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -106,6 +117,7 @@ extension Suite {
             paragraphs = try container.decodeIfPresent(TextStyleParagraphs.self, forKey: .textStyles)?.byStyle ?? [:]
             systemFont = try container.decodeIfPresent(String.self, forKey: .systemFont)
             languages = try? container.decodeIfPresent([LanguageTag].self, forKey: .languages)
+            assetCatalogs = (try? container.decodeStringList(.assetCatalogs)) ?? []
         }
     }
 

@@ -9,13 +9,15 @@ import DynamicType
 public struct ImageTemplate: Hashable, Sendable {
     /// The size at the default category; unused when ``usesImageSize``.
     public var size: Size
-    /// The image file shown, relative to the spec file (PNG, JPEG, SVG or PDF; `name@2x.png` has scale 2);
-    /// nil for a placeholder box.
+    /// The image file shown, relative to the spec file (PNG, JPEG, SVG or PDF; `name@2x.png` has
+    /// scale 2), or an image set of the spec's asset catalogs (`asset:Avatar`); nil for a
+    /// placeholder box.
     public var source: String?
     /// The symbol image shown (`UIImage(systemName:)` with its configuration); nil for none.
     public var symbol: SymbolTemplate?
-    /// The view's tint colour, which a symbol image is drawn in (`UIView.tintColor`; the
-    /// default is UIKit's, `systemBlue`).
+    /// The view's tint colour (`UIView.tintColor`; the default is UIKit's, `systemBlue`): a
+    /// symbol is drawn in it, and a template image (an image set whose rendering intent is
+    /// `template`) as its alpha filled with it.
     public var tintColor: String
     /// Whether the view takes the image's size in points (pixels / scale): it has a ``source``
     /// or a ``symbol`` and neither a size nor an aspect ratio.
@@ -121,7 +123,8 @@ extension ImageTemplate: Decodable {
         source = try container.decodeIfPresent(String.self, forKey: .source)
         if let source, source.isEmpty {
             throw DecodingError.dataCorruptedError(
-                forKey: .source, in: container, debugDescription: "an image source is a file path relative to the spec (photo.jpg), not empty")
+                forKey: .source, in: container,
+                debugDescription: "an image source is a file path relative to the spec (photo.jpg) or an image set (asset:Avatar), not empty")
         }
         symbol = try container.decodeIfPresent(SymbolTemplate.self, forKey: .symbol)
         if symbol != nil, source != nil {
@@ -146,6 +149,14 @@ extension ImageTemplate: Decodable {
         hiddenFrom = try container.decodeIfPresent(ContentSizeCategory.self, forKey: .hiddenFrom)
         rules = try container.decode(.rules, default: [])
         isTappable = try container.decode(.tappable, default: false)
+    }
+
+    /// The prefix of a source that names an image set of the spec's asset catalogs (`asset:Avatar`).
+    package static let assetPrefix = "asset:"
+
+    /// The image set a source names (`Avatar` for `asset:Avatar`), or nil for a file.
+    package static func assetName(of source: String) -> String? {
+        source.hasPrefix(assetPrefix) ? String(source.dropFirst(assetPrefix.count)) : nil
     }
 }
 

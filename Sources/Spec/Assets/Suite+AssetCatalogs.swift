@@ -1,0 +1,33 @@
+import Foundation
+import ProofSheetSupport
+
+extension Suite {
+    /// Reads the asset catalogs the spec lists (``assetCatalogs``, relative to `specPath`'s
+    /// folder) into ``assets`` and adds their colour sets to the palette. A catalog that is
+    /// missing, not a folder, or holds a bad `Contents.json` is a `SpecError` at its
+    /// `assetCatalogs` entry, naming the file inside the catalog and what is valid.
+    package mutating func loadAssetCatalogs(relativeTo specPath: String) throws(SpecError) {
+        assets = try Self.readAssetCatalogs(
+            assetCatalogs, relativeTo: specPath, locations: locations, file: locations?.file ?? sourceFile ?? specPath)
+        palette.assetColors = assets.colors
+    }
+
+    /// The catalogs at `paths`, relative to `specPath`'s folder; errors are located with
+    /// `locations` (else in `file`).
+    static func readAssetCatalogs(_ paths: [String], relativeTo specPath: String, locations: SpecLocations?, file: String) throws(SpecError)
+        -> AssetCatalogs
+    {
+        var catalogs = AssetCatalogs()
+        for (index, path) in paths.enumerated() {
+            let folder = path.hasPrefix("/") ? path : URL(fileURLWithPath: specPath).deletingLastPathComponent().appendingPathComponent(path).path
+            do throws(AssetCatalog.Problem) {
+                catalogs.catalogs.append(try AssetCatalog(path: path, folder: folder))
+            } catch {
+                let keyPath = paths.count == 1 ? "assetCatalogs" : "assetCatalogs[\(index)]"
+                let problem = "cannot read the asset catalog \(path.quoted): \(error.reason)"
+                throw locations?.error(at: keyPath, problem: problem) ?? SpecError(file: file, keyPath: keyPath, problem: problem)
+            }
+        }
+        return catalogs
+    }
+}
