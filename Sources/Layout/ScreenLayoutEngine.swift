@@ -58,12 +58,12 @@ package struct ScreenLayoutEngine {
         let contentWidth = width - input.contentInset.left - input.contentInset.right
         var supplementaryContent: [[CellContent?]] = []
         var sections: [LayoutSection] = []
-        for section in input.sections {
+        for (index, section) in input.sections.enumerated() {
             let header = try section.header.map {
-                try supplementary(cells, .header, text: $0, width: contentWidth, contentViewInset: contentViewInset)
+                try supplementary(cells, .header, of: index, text: $0, width: contentWidth, contentViewInset: contentViewInset)
             }
             let footer = try section.footer.map {
-                try supplementary(cells, .footer, text: $0, width: contentWidth, contentViewInset: contentViewInset)
+                try supplementary(cells, .footer, of: index, text: $0, width: contentWidth, contentViewInset: contentViewInset)
             }
             supplementaryContent.append([header, footer])
             sections.append(
@@ -126,16 +126,18 @@ package struct ScreenLayoutEngine {
         return direction == .rightToLeft ? layout.mirrored() : layout
     }
 
-    /// A section header or footer (`kind`) showing `text`, its content inset by `contentViewInset`.
-    private func supplementary(_ cells: CellContentLayout, _ kind: ElementKind, text: String, width: Double, contentViewInset: EdgeInsets) throws
-        -> CellContent
-    {
+    /// The header or footer (`kind`) of section `section` showing `text` and the section's
+    /// values, drawn with the section's template for it and sized by its own content, its
+    /// content inset by `contentViewInset`.
+    private func supplementary(
+        _ cells: CellContentLayout, _ kind: ElementKind, of section: Int, text: String, width: Double, contentViewInset: EdgeInsets
+    ) throws -> CellContent {
         do {
             return try cells.layout(
-                input.template(of: kind, section: 0, item: 0).takingTheOfferedWidth, data: ["text": text], width: width,
-                contentViewInset: contentViewInset)
+                input.template(of: kind, section: section, item: 0).takingTheOfferedWidth,
+                data: input.sections[section].supplementaryData(text: text), width: width, contentViewInset: contentViewInset)
         } catch let error as LayoutError {
-            throw error.inside(input.templateKey(of: kind, section: 0, item: 0) + ".")
+            throw error.inside(input.templateKey(of: kind, section: section, item: 0) + ".")
         }
     }
 

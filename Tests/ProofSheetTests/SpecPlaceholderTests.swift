@@ -59,13 +59,13 @@ import Testing
             error.description.hasPrefix("demo.yaml:11:31: item 1 of section 1 has no field 'title' at screens[0].sections[1].items[1]. The text "))
     }
 
-    @Test func aHeaderFillsOnlyText() throws {
+    @Test func aHeaderFillsOnlyItsSectionsValues() throws {
         let yaml = Self.yaml().replacingOccurrences(
             of: "    cell:\n", with: "    header:\n      stack: {items: [{label: {text: \"{titel}\", style: headline}}]}\n    cell:\n")
         let error = try Self.error(yaml)
         #expect(
             error.description
-                == "demo.yaml:6:38: unknown header field 'titel' at screens[0].header.stack.items[0].label.text. Valid: text (the section's header or footer text)"
+                == "demo.yaml:6:38: unknown header field 'titel' at screens[0].header.stack.items[0].label.text. Valid: count, text (the section's header or footer text, its count or its fields)"
         )
     }
 

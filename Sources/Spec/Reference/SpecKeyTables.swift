@@ -112,7 +112,7 @@ extension Screen.CodingKeys: SpecKeyTable {
         case .header:
             .optional(
                 .object(.cell), default: "a headline label showing `{text}`",
-                "The template section headers (and footers, without `footer`) are made from; its labels show the header's text as `{text}`.",
+                "The template section headers (and footers, without `footer`) are made from; its labels show the header's text as `{text}`, the section's number of items as `{count}` and its `fields`.",
                 example: "header: {padding: [4, 16], stack: {items: [{label: {text: \"{text}\", style: footnote}}]}}")
         case .footer:
             .optional(
@@ -138,6 +138,20 @@ extension SectionSpec.CodingKeys: SpecKeyTable {
         case .header:
             .optional(.localizedText, "The section's header text, shown by the screen's `header` template as `{text}`.", example: "header: General")
         case .footer: .optional(.localizedText, "The section's footer text, shown like the header.", example: "footer: Changes apply at once.")
+        case .headerCell:
+            .optional(
+                .text, default: "the screen's `header`",
+                "The kind of cell (a name in the screen's `cells`) the section's header is drawn with; the section then has a header even without `header` text.",
+                example: "headerCell: banner")
+        case .footerCell:
+            .optional(
+                .text, default: "the screen's `footer`", "The kind of cell (a name in the screen's `cells`) the section's footer is drawn with.",
+                example: "footerCell: summary")
+        case .fields:
+            .optional(
+                .map(keys: .any, values: .scalar),
+                "The section's own values, which its header and footer templates show as `{field}` (in any value), beside `{text}` and `{count}` (its number of items).",
+                example: "fields: {title: Starters, tint: systemOrange}")
         case .items:
             .required(
                 .either([.list(.map(keys: .any, values: .localizedText)), .object(.repeatedItems)]), "The section's items.",

@@ -6,10 +6,25 @@ public struct LocalizedSection: Hashable, Sendable {
     public var footer: LocalizedText?
     /// One record per item: field name to text.
     public var items: [[String: LocalizedText]]
+    /// The section's own values, which its header and footer templates show as `{field}`
+    /// (a spec's section `fields:`).
+    public var fields: [String: String]
+    /// The kind of cell (a name in the screen's `cells`, or `default`) the section's header is
+    /// drawn with in place of the screen's `header`; the section then has a header even
+    /// without header text.
+    public var headerCell: String?
+    /// The kind of cell the section's footer is drawn with in place of the screen's `footer`.
+    public var footerCell: String?
 
-    public init(header: LocalizedText? = nil, footer: LocalizedText? = nil, items: [[String: LocalizedText]]) {
+    public init(
+        header: LocalizedText? = nil, footer: LocalizedText? = nil, fields: [String: String] = [:], headerCell: String? = nil,
+        footerCell: String? = nil, items: [[String: LocalizedText]]
+    ) {
         self.header = header
         self.footer = footer
+        self.fields = fields
+        self.headerCell = headerCell
+        self.footerCell = footerCell
         self.items = items
     }
 
@@ -17,6 +32,7 @@ public struct LocalizedSection: Hashable, Sendable {
     init(plain section: ScreenLayoutInput.Section) {
         header = section.header.map(LocalizedText.plain)
         footer = section.footer.map(LocalizedText.plain)
+        fields = section.fields
         items = section.items.map { $0.mapValues(LocalizedText.plain) }
     }
 
@@ -30,7 +46,11 @@ public struct LocalizedSection: Hashable, Sendable {
     /// string tables resolve it.
     func sourceTexts(_ source: LanguageTag) -> ScreenLayoutInput.Section {
         let text = { Self.sourceText($0, source) }
-        return ScreenLayoutInput.Section(header: header.map(text), footer: footer.map(text), items: items.map { $0.mapValues(text) })
+        var section = ScreenLayoutInput.Section(
+            header: header.map(text) ?? (headerCell == nil ? nil : ""), footer: footer.map(text) ?? (footerCell == nil ? nil : ""),
+            items: items.map { $0.mapValues(text) })
+        section.fields = fields
+        return section
     }
 
     /// `value` in `source` as the spec holds it: a string key shows the key until the string

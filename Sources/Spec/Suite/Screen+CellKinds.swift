@@ -187,6 +187,65 @@ struct CellKinds {
         return (defaultTemplate, templates, indices)
     }
 
+    /// The templates sections name for their headers and footers (`headerCell: banner`), each
+    /// distinct template once, and per section the index of its header's and footer's.
+    ///
+    /// A kind whose values take `{field}` placeholders is filled from the section's own values
+    /// (``ScreenLayoutInput/Section/supplementaryData(text:)``: its `fields`, `text` and `count`),
+    /// as an item's kind is from the item; a field the section lacks is an error at the section.
+    ///
+    /// - Parameters:
+    ///   - sections: the sections as decoded.
+    ///   - sectionPath: where a section is written, from the screen (`sections[1]`).
+    ///   - check: the rules a template must meet as a header or footer, and where it is written.
+    func resolveSupplementary(
+        _ sections: [LocalizedSection], at screenPath: [any CodingKey], sectionPath: (Int) -> [any CodingKey],
+        userInfo: [CodingUserInfoKey: Any], check: (CellTemplate, Kind) throws -> Void
+    ) throws -> (templates: [ScreenLayoutInput.ItemTemplate], indices: [(header: Int?, footer: Int?)]) {
+        var templates: [ScreenLayoutInput.ItemTemplate] = []
+        var indices: [(header: Int?, footer: Int?)] = []
+        for (sectionIndex, section) in sections.enumerated() {
+            var chosen: [Int?] = []
+            for (key, name, text) in [("headerCell", section.headerCell, section.header), ("footerCell", section.footerCell, section.footer)] {
+                guard let name else {
+                    chosen.append(nil)
+                    continue
+                }
+                let at = screenPath + sectionPath(sectionIndex)
+                guard let kindIndex = names[name] else {
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: at + [AnyCodingKey(key)], debugDescription: Self.unknownKind(name, valid: names.keys.sorted())))
+                }
+                let kind = kinds[kindIndex]
+                var data = ScreenLayoutInput.Section(items: section.items.map { _ in [:] })
+                data.fields = section.fields
+                let values = data.supplementaryData(text: text.map { LocalizedSection.sourceText($0, .english) } ?? "")
+                if let field = kind.fields.first(where: { values[$0] == nil }) {
+                    let fields = values.keys.sorted()
+                    let suggestion = NameMatching.closest(to: field, in: fields).map { "; did you mean \($0.quoted)?" } ?? "."
+                    throw DecodingError.dataCorrupted(
+                        .init(
+                            codingPath: at + [AnyCodingKey(key)],
+                            debugDescription:
+                                "the section has no field \(field.quoted)\(suggestion) Its \(key) \(kind.keyPath) takes \("{\(field)}".quoted)"
+                                + " from the section's fields, text and count; its fields: \(fields.joined(separator: ", "))"))
+                }
+                let template = try kind.template ?? Self.decode(kind, filledWith: values, userInfo: userInfo, item: at + [AnyCodingKey("fields")])
+                try check(template, kind)
+                var itemTemplate = ScreenLayoutInput.ItemTemplate(keyPath: kind.keyPath, template: template)
+                if let index = templates.firstIndex(where: { $0.keyPath == itemTemplate.keyPath && $0.template == template }) {
+                    chosen.append(index)
+                    continue
+                }
+                if !kind.fields.isEmpty { itemTemplate.filledBy = SpecLoader.keyPath(at) }
+                templates.append(itemTemplate)
+                chosen.append(templates.count - 1)
+            }
+            indices.append((chosen[0], chosen[1]))
+        }
+        return (templates, indices)
+    }
+
     /// "unknown kind of cell 'promos'; did you mean 'promo'? Valid: default, promo".
     static func unknownKind(_ name: String, valid: [String]) -> String {
         let suggestion = NameMatching.closest(to: name, in: valid).map { "; did you mean \($0.quoted)?" } ?? "."

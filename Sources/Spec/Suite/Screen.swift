@@ -63,9 +63,9 @@ public struct Screen: Sendable, Decodable {
         languages = try container.decodeLanguages(.languages, default: decoder.userInfo[Suite.languagesUserInfoKey] as? [LanguageTag] ?? [])
         let layoutSpec = try container.decode(LayoutSpec.self, forKey: .layout)
         var kinds = try CellKinds(from: container, cell: CodingKeys.cell, cells: .cells, userInfo: decoder.userInfo)
-        let supplementary = try container.decode(.header, default: ScreenLayoutInput.defaultSupplementary)
+        let header = try container.decode(.header, default: ScreenLayoutInput.defaultSupplementary)
         let footer = try container.decodeIfPresent(CellTemplate.self, forKey: .footer)
-        for (key, template) in [(CodingKeys.header, supplementary), (.footer, footer ?? supplementary)] {
+        for (key, template) in [(CodingKeys.header, header), (.footer, footer ?? header)] {
             try Self.checkWidth(of: template, isHeader: true, in: layoutSpec.kind, at: container.codingPath + [key], container: container)
         }
         var sections: [LocalizedSection]
@@ -93,6 +93,9 @@ public struct Screen: Sendable, Decodable {
                         .init(codingPath: written.codingPath + [AnyCodingKey("hugsContent")], debugDescription: problem))
                 }
             })
+        let supplementary = try kinds.resolveSupplementary(
+            sections, at: container.codingPath, sectionPath: { [CodingKeys.sections, AnyCodingKey(intValue: $0)!] }, userInfo: decoder.userInfo,
+            check: { template, written in try Self.checkWidth(of: template, isHeader: true, in: kind, at: written.codingPath, container: container) })
         texts = sections
         let itemCount = sections.reduce(0) { $0 + $1.items.count }
         if let problem = SpecRules.itemCount(itemCount) {
@@ -102,11 +105,16 @@ public struct Screen: Sendable, Decodable {
         layout = ScreenLayoutInput(
             kind: layoutSpec.kind, contentInset: layoutSpec.contentInset, sectionInset: layoutSpec.sectionInset,
             interitemSpacing: layoutSpec.interitemSpacing, lineSpacing: layoutSpec.lineSpacing, safeArea: layoutSpec.safeArea, cell: resolved.cell,
-            supplementary: supplementary, footer: footer, sections: sections.map { $0.sourceTexts(LanguageTag.english) },
+            supplementary: header, footer: footer, sections: sections.map { $0.sourceTexts(LanguageTag.english) },
             systemFontFamily: decoder.userInfo[Suite.systemFontUserInfoKey] as? String ?? Font.defaultFamily
         )
         layout.itemTemplates = resolved.templates
         for (index, indices) in resolved.indices.enumerated() { layout.sections[index].itemTemplateIndices = indices }
+        layout.sectionTemplates = supplementary.templates
+        for (index, chosen) in supplementary.indices.enumerated() {
+            layout.sections[index].headerTemplateIndex = chosen.header
+            layout.sections[index].footerTemplateIndex = chosen.footer
+        }
     }
 
     /// Refuses a width of its own where the layout does not take it (``SpecRules/ownWidth(of:isHeader:in:writes:)``),
@@ -152,18 +160,30 @@ extension Screen {
     }
 }
 
-/// A section in a spec: optional header and footer text, and its items.
+/// A section in a spec: optional header and footer text, the kinds of cell they are drawn with,
+/// the section's own values for them, and its items.
 struct SectionSpec: Decodable {
     var section: LocalizedSection
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case header, footer, items }
+    enum CodingKeys: String, CodingKey, CaseIterable { case header, footer, headerCell, footerCell, fields, items }
 
     init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let fields = try container.decode(.fields, default: [String: ScalarText]()).mapValues(\.text)
+        let reserved = [ScreenLayoutInput.Section.textField, ScreenLayoutInput.Section.countField]
+        if let name = fields.keys.sorted().first(where: reserved.contains) {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath + [CodingKeys.fields, AnyCodingKey(name)],
+                    debugDescription: "\(name.quoted) is the section's own \(name == "text" ? "header or footer text" : "number of items"),"
+                        + " which header and footer templates show as \("{\(name)}".quoted); name the field otherwise"))
+        }
         section = LocalizedSection(
             header: try container.decodeIfPresent(LocalizedText.self, forKey: .header),
-            footer: try container.decodeIfPresent(LocalizedText.self, forKey: .footer),
+            footer: try container.decodeIfPresent(LocalizedText.self, forKey: .footer), fields: fields,
+            headerCell: try container.decodeIfPresent(String.self, forKey: .headerCell),
+            footerCell: try container.decodeIfPresent(String.self, forKey: .footerCell),
             items: try container.decode(ItemList.self, forKey: .items).records
         )
     }

@@ -32,6 +32,26 @@ public struct ScreenLayoutInput: Hashable, Sendable {
         /// Per item, its index in ``ScreenLayoutInput/itemTemplates``; empty when every item is
         /// drawn with ``ScreenLayoutInput/cell``.
         public var itemTemplateIndices: [Int]
+        /// The section's own values (a spec's section `fields:`), which its header and footer
+        /// templates show through `{field}` placeholders beside `{text}` and `{count}`.
+        public var fields: [String: String] = [:]
+        /// The section's header template, an index in ``ScreenLayoutInput/sectionTemplates``
+        /// (a spec's section `headerCell:`); nil: the screen's ``ScreenLayoutInput/supplementary``.
+        public var headerTemplateIndex: Int?
+        /// The section's footer template, an index in ``ScreenLayoutInput/sectionTemplates``
+        /// (`footerCell:`); nil: the screen's footer template.
+        public var footerTemplateIndex: Int?
+
+        /// What the section's header or footer template fills its placeholders from: the
+        /// section's ``fields``, `text` (the header's or footer's `text`) and `count` (its number of items).
+        package func supplementaryData(text: String) -> [String: String] {
+            fields.merging([Self.textField: text, Self.countField: String(items.count)]) { _, reserved in reserved }
+        }
+
+        /// The field a header or footer template shows its section's header or footer text as.
+        package static let textField = "text"
+        /// The field a header or footer template shows its section's number of items as.
+        package static let countField = "count"
 
         public init(header: String? = nil, footer: String? = nil, items: [[String: String]], itemTemplateIndices: [Int] = []) {
             self.header = header
@@ -77,6 +97,11 @@ public struct ScreenLayoutInput: Hashable, Sendable {
     /// once, which ``Section/itemTemplateIndices`` point into. Empty when every item is drawn
     /// with ``cell``.
     public var itemTemplates: [ItemTemplate] = []
+    /// The templates sections name for their headers and footers (`headerCell: banner` draws
+    /// with `cells.banner`), each distinct template once, which ``Section/headerTemplateIndex``
+    /// and ``Section/footerTemplateIndex`` point into. Empty when every section uses the
+    /// screen's ``supplementary`` and ``footer``.
+    public var sectionTemplates: [ItemTemplate] = []
     public var sections: [Section]
     /// The family text-style labels are set in: the default family (Inter, with the system font's
     /// metrics), or the system font itself when a spec supplies its files (`systemFont:`).
@@ -116,8 +141,8 @@ extension ScreenLayoutInput {
     /// The template `kind`'s element of `section` is drawn with (`item` counts for cells only).
     package func template(of kind: ElementKind, section: Int, item: Int) -> CellTemplate {
         switch kind {
-        case .header: supplementary
-        case .footer: footer ?? supplementary
+        case .header: sectionTemplate(of: kind, section: section)?.template ?? supplementary
+        case .footer: sectionTemplate(of: kind, section: section)?.template ?? footer ?? supplementary
         case .cell: itemTemplate(section: section, item: item)?.template ?? cell
         }
     }
@@ -126,10 +151,16 @@ extension ScreenLayoutInput {
     /// `cells.promo`, `header` or `footer` (`header` for a footer drawn with the header's template).
     package func templateKey(of kind: ElementKind, section: Int, item: Int) -> String {
         switch kind {
-        case .header: "header"
-        case .footer: footer == nil ? "header" : "footer"
+        case .header: sectionTemplate(of: kind, section: section)?.keyPath ?? "header"
+        case .footer: sectionTemplate(of: kind, section: section)?.keyPath ?? (footer == nil ? "header" : "footer")
         case .cell: itemTemplate(section: section, item: item)?.keyPath ?? "cell"
         }
+    }
+
+    /// The template `section` names for its header or footer (`kind`), if it names one.
+    private func sectionTemplate(of kind: ElementKind, section: Int) -> ItemTemplate? {
+        let index = kind == .header ? sections[section].headerTemplateIndex : sections[section].footerTemplateIndex
+        return index.map { sectionTemplates[$0] }
     }
 
     private func itemTemplate(section: Int, item: Int) -> ItemTemplate? {
@@ -138,7 +169,7 @@ extension ScreenLayoutInput {
     }
 
     /// Every template the screen draws with and where each is written: the default cell, the
-    /// header's, the footer's when it has its own, and each of ``itemTemplates``.
+    /// header's, the footer's when it has its own, each of ``sectionTemplates`` and of ``itemTemplates``.
     package var allTemplates: [(keyPath: String, template: CellTemplate)] {
         [("cell", cell)] + supplementaryTemplates + itemTemplates.map { ($0.keyPath, $0.template) }
     }
@@ -149,8 +180,9 @@ extension ScreenLayoutInput {
         itemTemplates.isEmpty ? [ItemTemplate(keyPath: "cell", template: cell)] : itemTemplates
     }
 
-    /// The header's template, and the footer's when it has its own, with their keys.
+    /// The header's template, the footer's when it has its own, and each of ``sectionTemplates``,
+    /// with their keys.
     package var supplementaryTemplates: [(keyPath: String, template: CellTemplate)] {
-        [("header", supplementary)] + (footer.map { [("footer", $0)] } ?? [])
+        [("header", supplementary)] + (footer.map { [("footer", $0)] } ?? []) + sectionTemplates.map { ($0.keyPath, $0.template) }
     }
 }

@@ -3,8 +3,8 @@ import ProofSheetSupport
 
 extension Suite {
     /// Throws unless every `{field}` of every screen's label texts is filled: a cell's by the data
-    /// of every item of its kind, a header's or footer's by `{text}` (its section's header or footer text, the
-    /// one field it has). Asked once as the spec is read and by ``validate()``, so a field no item
+    /// of every item of its kind, a header's or footer's by its section's values (`{text}`, its
+    /// header or footer text, `{count}`, its number of items, and its `fields`). Asked once as the spec is read and by ``validate()``, so a field no item
     /// has is one error at the place it is written, never an error of every variant.
     ///
     /// A placeholder no item fills is a mistake in the template, reported at the label's text
@@ -15,14 +15,7 @@ extension Suite {
     func checkPlaceholders() throws(DecodingError) {
         for (index, screen) in screens.enumerated() {
             let at: [any CodingKey] = [AnyCodingKey("screens"), AnyCodingKey(intValue: index)!]
-            for (key, template) in screen.layout.supplementaryTemplates {
-                for (field, keyPath) in template.placeholders where field != "text" {
-                    let text = key == "header" && screen.layout.footer == nil ? "header or footer" : key
-                    let problem = Self.unknownField(field, kind: "\(key) field", valid: ["text"]) + " (the section's \(text) text)"
-                    throw DecodingError.dataCorrupted(
-                        .init(codingPath: at + [AnyCodingKey(key)] + Self.codingPath(keyPath), debugDescription: problem))
-                }
-            }
+            try checkSupplementaryPlaceholders(of: screen, at: at)
             let layout = screen.layout
             for (templateIndex, (field, keyPath, templateKey)) in layout.cellTemplates.enumerated().flatMap({ index, template in
                 template.template.placeholders.map { (index, ($0.field, $0.keyPath, template.keyPath)) }
@@ -47,6 +40,40 @@ extension Suite {
                     + " The text \("{\(field)}".quoted) at \(labelPath)\(line) fills it from every item."
                     + " Its fields: \(Self.listed(fields))"
                 throw DecodingError.dataCorrupted(.init(codingPath: itemPath, debugDescription: problem))
+            }
+        }
+    }
+
+    /// Throws unless every header and footer a screen draws finds its template's fields in its
+    /// section's values. A field no section has is a mistake in the template, reported at its
+    /// label; one some sections lack is reported at the first section lacking it.
+    private func checkSupplementaryPlaceholders(of screen: Screen, at screenPath: [any CodingKey]) throws(DecodingError) {
+        let layout = screen.layout
+        let everyField = Set(layout.sections.flatMap { $0.supplementaryData(text: "").keys }).union(["text", "count"]).sorted()
+        for (key, template) in layout.supplementaryTemplates {
+            for (field, keyPath) in template.placeholders where !everyField.contains(field) {
+                let text = key == "header" && layout.footer == nil ? "header or footer" : key
+                let problem =
+                    Self.unknownField(field, kind: "\(key) field", valid: everyField) + " (the section's \(text) text, its count or its fields)"
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: screenPath + Self.codingPath(key) + Self.codingPath(keyPath), debugDescription: problem))
+            }
+        }
+        for (index, section) in layout.sections.enumerated() {
+            for (kind, text) in [(ElementKind.header, section.header), (.footer, section.footer)] where text != nil {
+                let values = section.supplementaryData(text: "")
+                let key = layout.templateKey(of: kind, section: index, item: 0)
+                for (field, keyPath) in layout.template(of: kind, section: index, item: 0).placeholders where values[field] == nil {
+                    let labelPath = SpecLoader.keyPath(screenPath + Self.codingPath(key) + Self.codingPath(keyPath))
+                    let line = locations?.position(of: labelPath).map { " (line \($0.line))" } ?? ""
+                    let fields = values.keys.sorted()
+                    let suggestion = NameMatching.closest(to: field, in: fields).map { "; did you mean \($0.quoted)?" } ?? "."
+                    let problem =
+                        "section \(index) has no field \(field.quoted)\(suggestion) The text \("{\(field)}".quoted) at \(labelPath)\(line)"
+                        + " fills its \(kind.rawValue) from the section's fields. Its fields: \(Self.listed(fields))"
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: screenPath + [AnyCodingKey("sections"), AnyCodingKey(intValue: index)!], debugDescription: problem))
+                }
             }
         }
     }

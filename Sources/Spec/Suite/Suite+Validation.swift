@@ -83,7 +83,7 @@ extension Screen {
         do throws(ValueProblem) { try checkLayoutValues(values) } catch { throw error.inside("layout") }
         for (key, template) in layout.allTemplates {
             do throws(ValueProblem) { try values.check(template) } catch { throw error.inside(key) }
-            let isCell = key != "header" && key != "footer"
+            let isCell = !layout.supplementaryTemplates.contains { $0.keyPath == key && $0.template == template }
             if let (widthKey, problem) = SpecRules.ownWidth(of: template, isHeader: !isCell, in: layout.kind) {
                 throw ValueProblem(keyPath: "\(key).\(widthKey)", problem: problem)
             }

@@ -62,8 +62,15 @@ extension LocalizedSection {
     ///     ["title": "Lorem", "body": "Lorem ipsum dolor sit amet."]
     /// }
     /// ```
-    public init(header: LocalizedText? = nil, footer: LocalizedText? = nil, @ItemBuilder items: () -> [Item]) {
-        self.init(header: header, footer: footer, items: items())
+    ///
+    /// A section may draw its header or footer with a kind of cell of the screen's (`headerCell:
+    /// "banner"` names one of the screen's `cells`), and give its header and footer templates
+    /// values of its own (`fields: ["title": "Starters"]` fills `{title}`; `{count}` is its number of items).
+    public init(
+        header: LocalizedText? = nil, footer: LocalizedText? = nil, fields: [String: String] = [:], headerCell: String? = nil,
+        footerCell: String? = nil, @ItemBuilder items: () -> [Item]
+    ) {
+        self.init(header: header, footer: footer, fields: fields, headerCell: headerCell, footerCell: footerCell, items: items())
     }
 }
 

@@ -1,4 +1,5 @@
 import Localization
+import ProofSheetSupport
 
 extension Screen {
     /// A screen of one section of items, built in Swift (a spec's screen with `items:`).
@@ -75,16 +76,81 @@ extension Screen {
             supplementary: headerCell?.template ?? ScreenLayoutInput.defaultSupplementary, footer: footerCell?.template,
             sections: sections.map { $0.sourceTexts(.english) }
         )
-        if !cells.isEmpty {
-            input.itemTemplates =
-                [.init(keyPath: "cell", template: cell.template)]
-                + cells.keys.sorted().map { .init(keyPath: "cells.\($0)", template: cells[$0]!.template) }
+        let kindTemplates: [ScreenLayoutInput.ItemTemplate] =
+            [.init(keyPath: "cell", template: cell.template)]
+            + cells.keys.sorted().map { .init(keyPath: "cells.\($0)", template: cells[$0]!.template) }
+        if kindTemplates.contains(where: { !$0.template.itemValueFields.isEmpty }) {
+            Self.fillItemValues(of: sections, kinds: kindTemplates, chosen: kinds, writesSections: writesSections, into: &input, problems: &problems)
+            // The default template as a spec's: the first item's of the default kind (as written when no item is).
+            input.cell = (input.itemTemplates.first { $0.keyPath == "cell" } ?? input.itemTemplates.first)?.template ?? input.cell
+        } else if !cells.isEmpty {
+            input.itemTemplates = kindTemplates
             for (index, indices) in kinds.enumerated() { input.sections[index].itemTemplateIndices = indices }
         }
+        Self.supplementaryKinds(of: sections, cell: cell, cells: cells, into: &input, problems: &problems)
         self.init(name: name, devices: devices, columns: columns, layout: input, background: background, appearances: appearances, languages: tags)
         texts = sections
         self.writesSections = writesSections
         buildProblems = problems
+    }
+
+    /// Gives each item its kind's template (`chosen`, an index in `kinds`) with the template's
+    /// text values filled from the item's fields in the source language (`background: "{tint}"`,
+    /// ``CellTemplate/fillingItemValues(from:)``), each distinct template once in `input`'s
+    /// ``ScreenLayoutInput/itemTemplates``. A field an item lacks is a problem at the item; a
+    /// filled value a template cannot take is checked with the screen's values (``Suite/validate()``).
+    private static func fillItemValues(
+        of sections: [LocalizedSection], kinds: [ScreenLayoutInput.ItemTemplate], chosen: [[Int]], writesSections: Bool,
+        into input: inout ScreenLayoutInput, problems: inout [ValueProblem]
+    ) {
+        for (section, kindsOfSection) in chosen.enumerated() {
+            input.sections[section].itemTemplateIndices = kindsOfSection.enumerated().map { item, kindIndex in
+                var template = kinds[kindIndex]
+                let fields = template.template.itemValueFields
+                let at = (writesSections ? "sections[\(section)]." : "") + "items[\(item)]"
+                if !fields.isEmpty {
+                    let values = sections[section].items[item].mapValues { LocalizedSection.sourceText($0, .english) }
+                    if let missing = fields.first(where: { values[$0] == nil }) {
+                        let problem =
+                            "the item has no field \(missing.quoted). Its \(template.keyPath) takes \("{\(missing)}".quoted) from every item;"
+                            + " its fields: \(values.keys.sorted().joined(separator: ", "))"
+                        problems.append(ValueProblem(keyPath: at, problem: problem))
+                    }
+                    template.template = template.template.fillingItemValues(from: values)
+                }
+                if let index = input.itemTemplates.firstIndex(where: { $0.keyPath == template.keyPath && $0.template == template.template }) {
+                    return index
+                }
+                input.itemTemplates.append(template)
+                return input.itemTemplates.count - 1
+            }
+        }
+    }
+
+    /// Points each section's header and footer at the kind of cell it names (`headerCell:
+    /// "banner"`) in `input`'s ``ScreenLayoutInput/sectionTemplates``; an unknown name is a
+    /// problem at the section.
+    private static func supplementaryKinds(
+        of sections: [LocalizedSection], cell: Cell, cells: [String: Cell], into input: inout ScreenLayoutInput, problems: inout [ValueProblem]
+    ) {
+        let names = [CellKinds.defaultName] + cells.keys.sorted()
+        for (index, section) in sections.enumerated() {
+            for (key, name) in [("headerCell", section.headerCell), ("footerCell", section.footerCell)] {
+                guard let name else { continue }
+                guard let template = name == CellKinds.defaultName ? cell.template : cells[name]?.template else {
+                    problems.append(ValueProblem(keyPath: "sections[\(index)].\(key)", problem: CellKinds.unknownKind(name, valid: names.sorted())))
+                    continue
+                }
+                let named = ScreenLayoutInput.ItemTemplate(keyPath: name == CellKinds.defaultName ? "cell" : "cells.\(name)", template: template)
+                let templateIndex = input.sectionTemplates.firstIndex(of: named) ?? input.sectionTemplates.count
+                if templateIndex == input.sectionTemplates.count { input.sectionTemplates.append(named) }
+                if key == "headerCell" {
+                    input.sections[index].headerTemplateIndex = templateIndex
+                } else {
+                    input.sections[index].footerTemplateIndex = templateIndex
+                }
+            }
+        }
     }
 
     /// Takes each item's `"cell"` field out of its record and returns, per section, each item's

@@ -22,8 +22,9 @@ package struct ImageSourcePlace: Hashable, Sendable {
 
 extension Suite {
     /// Every image source of every screen's templates, in spec order: the cell's, or each
-    /// template its items are drawn with (``ScreenLayoutInput/itemTemplates``), the header's and
-    /// the footer's; an image's `source` and a button's `image`.
+    /// template its items are drawn with (``ScreenLayoutInput/itemTemplates``), each its
+    /// sections' headers and footers are drawn with (``ScreenLayoutInput/sectionTemplates``),
+    /// the header's and the footer's; an image's `source` and a button's `image`.
     package func imageSourcePlaces() -> [ImageSourcePlace] {
         var places: [ImageSourcePlace] = []
         forEachElement { element, screen, keyPath, item in
@@ -56,8 +57,10 @@ extension Suite {
     /// that filled its template (``ImageSourcePlace/item``).
     private func forEachElement(_ body: (TemplateElement, String, String, String?) -> Void) {
         for (index, screen) in screens.enumerated() {
-            let cells = screen.layout.cellTemplates.map { ($0.keyPath, $0.template, $0.filledBy) }
-            for (key, template, item) in cells + screen.layout.supplementaryTemplates.map({ ($0.keyPath, $0.template, nil as String?) }) {
+            let layout = screen.layout
+            let filled = (layout.cellTemplates + layout.sectionTemplates).map { ($0.keyPath, $0.template, $0.filledBy) }
+            let screens = [("header", layout.supplementary, nil as String?)] + (layout.footer.map { [("footer", $0, nil as String?)] } ?? [])
+            for (key, template, item) in filled + screens {
                 forEachElement(in: template.stack, at: "screens[\(index)].\(key).stack", screen: screen.name, item: item, body)
             }
         }

@@ -1,0 +1,58 @@
+extension CellTemplate {
+    /// The template with every text value a Swift template may fill from an item (its
+    /// background, border colour, and its stacks', labels' and images' colours and sources; not
+    /// label text, which is filled per language when laid out) passed through `fill`.
+    ///
+    /// A spec fills any value from its items by decoding the filled text (``CellKinds``); a
+    /// template built in Swift holds numbers and names as Swift values, so its text values are
+    /// the ones that can hold `{field}` placeholders.
+    func fillingItemValues(_ fill: (String) -> String) -> CellTemplate {
+        var filled = self
+        filled.background = fill(background)
+        if let border { filled.border?.color = fill(border.color) }
+        filled.stack = stack.fillingItemValues(fill)
+        return filled
+    }
+
+    /// The fields the template's values other than label text take (``fillingItemValues(_:)``),
+    /// each once, in order.
+    var itemValueFields: [String] {
+        var fields: [String] = []
+        _ = fillingItemValues { text in
+            for field in TemplateText.fields(in: text) where !fields.contains(field) { fields.append(field) }
+            return text
+        }
+        return fields
+    }
+
+    /// The template with its placeholders outside label text filled from `values` (a field
+    /// `values` lacks stays written).
+    func fillingItemValues(from values: [String: String]) -> CellTemplate {
+        fillingItemValues { text in
+            var filled = ""
+            TemplateText.scan(text, literal: { filled += $0 }, field: { filled += values[$0] ?? "{\($0)}" })
+            return filled
+        }
+    }
+}
+
+extension StackTemplate {
+    fileprivate func fillingItemValues(_ fill: (String) -> String) -> StackTemplate {
+        var filled = self
+        filled.background = fill(background)
+        filled.items = items.map { element in
+            switch element {
+            case .label(var label):
+                label.color = fill(label.color)
+                label.background = fill(label.background)
+                return .label(label)
+            case .image(var image):
+                image.source = image.source.map(fill)
+                return .image(image)
+            case .stack(let inner): return .stack(inner.fillingItemValues(fill))
+            case .spacer: return element
+            }
+        }
+        return filled
+    }
+}
