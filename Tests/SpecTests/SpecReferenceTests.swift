@@ -50,6 +50,7 @@ import Testing
                 items:
                   - label: {text: "{name}", font: {family: Inter, size: 17«font»}, rules: [{from: AX1, lines: 1«labelRule»}]«label»}
                   - image: {size: 4, rules: [{from: AX1, hidden: true«imageRule»}]«image»}
+                  - image: {symbol: {name: heart, textStyle: body«symbol»}}
                   - spacer: {length: 1«spacer»}
                   - button: {title: Save«button»}
                   - switch: {onTintColor: systemGreen«switch»}

@@ -667,7 +667,8 @@ extension ImageTemplate.CodingKeys: SpecKeyTable {
                 example: "symbol: {name: heart.fill, textStyle: body}")
         case .tintColor:
             .optional(
-                .color, default: ImageTemplate.defaultTintColor, "The view's tint colour: a symbol is drawn in it, a template image (an image set rendered as `template`) as its alpha filled with it.",
+                .color, default: ImageTemplate.defaultTintColor,
+                "The view's tint colour: a symbol is drawn in it, a template image (an image set rendered as `template`) as its alpha filled with it.",
                 example: "tintColor: systemRed")
         }
     }

@@ -41,7 +41,9 @@ package enum SpecObject: String, CaseIterable, Sendable {
     /// Whether the mapping is part of a cell template, whose values may come from items (`{field}`).
     package var isTemplate: Bool {
         switch self {
-        case .cell, .border, .stack, .stackRule, .element, .label, .labelRule, .font, .paragraph, .image, .imageRule, .symbol, .spacer, .button, .switch: true
+        case .cell, .border, .stack, .stackRule, .element, .label, .labelRule, .font, .paragraph, .image, .imageRule, .symbol, .spacer, .button,
+            .switch:
+            true
         default: false
         }
     }

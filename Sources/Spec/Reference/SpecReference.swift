@@ -181,7 +181,8 @@ package struct SpecNames: Sendable {
     /// Every set of names the reference uses, for the schema's definitions.
     package static let all: [SpecNames] = [
         appearance, axis, stackAlignment, lineBreakMode, placement, lineHeight, layoutKind, fontWeight, category, textStyle, device,
-        contentInsetAdjustment, sectionInsetReference, textAlignment, stackDistribution, buttonStyle, buttonSize, cornerStyle, imagePlacement, symbolScale, symbolName,
+        contentInsetAdjustment, sectionInsetReference, textAlignment, stackDistribution, buttonStyle, buttonSize, cornerStyle, imagePlacement,
+        symbolScale, symbolName,
     ]
 }
 

@@ -1,6 +1,7 @@
 extension CellTemplate {
     /// The template with every text value a Swift template may fill from an item (its
-    /// background, border colour, and its stacks', labels' and images' colours and sources; not
+    /// background, border colour, its stacks', labels', images', buttons' and switches' colours,
+    /// image sources and symbol names; not
     /// label text, which is filled per language when laid out) passed through `fill`.
     ///
     /// A spec fills any value from its items by decoding the filled text (``CellKinds``); a
@@ -48,7 +49,18 @@ extension StackTemplate {
                 return .label(label)
             case .image(var image):
                 image.source = image.source.map(fill)
+                if let name = image.symbol?.name { image.symbol?.name = fill(name) }
+                image.tintColor = fill(image.tintColor)
                 return .image(image)
+            case .button(var button):
+                button.tint = fill(button.tint)
+                button.baseBackgroundColor = button.baseBackgroundColor.map(fill)
+                button.baseForegroundColor = button.baseForegroundColor.map(fill)
+                if case .file(let file) = button.image { button.image = .file(fill(file)) }
+                return .button(button)
+            case .switch(var control):
+                control.onTintColor = fill(control.onTintColor)
+                return .switch(control)
             case .stack(let inner): return .stack(inner.fillingItemValues(fill))
             case .spacer: return element
             }

@@ -30,9 +30,13 @@ extension Suite {
         forEachElement { element, screen, keyPath, item in
             switch element {
             case .image(let image):
-                if let source = image.source { places.append(ImageSourcePlace(source: source, screen: screen, keyPath: "\(keyPath).image.source", item: item)) }
+                if let source = image.source {
+                    places.append(ImageSourcePlace(source: source, screen: screen, keyPath: "\(keyPath).image.source", item: item))
+                }
             case .button(let button):
-                if let source = button.imageFile { places.append(ImageSourcePlace(source: source, screen: screen, keyPath: "\(keyPath).button.image", item: item)) }
+                if let source = button.imageFile {
+                    places.append(ImageSourcePlace(source: source, screen: screen, keyPath: "\(keyPath).button.image", item: item))
+                }
             case .label, .spacer, .switch, .stack:
                 break
             }

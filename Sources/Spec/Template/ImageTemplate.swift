@@ -136,7 +136,8 @@ extension ImageTemplate: Decodable {
                 CodingKeys.size,
                 .init(
                     codingPath: container.codingPath,
-                    debugDescription: "an image needs a size (44 or [64, 48]), an aspectRatio or a source (its size is the image's), or a symbol (its size is the symbol's)"
+                    debugDescription:
+                        "an image needs a size (44 or [64, 48]), an aspectRatio or a source (its size is the image's), or a symbol (its size is the symbol's)"
                 ))
         }
         self.size = size ?? .zero
