@@ -54,7 +54,7 @@ public struct Variant: Hashable, Sendable {
     }
 
     /// The caption strip: screen, then each axis of the registry as it declares
-    /// (``MatrixAxis/StripPart``), with the scale (nil for vector output, which has none) after
+    /// (`MatrixAxis.StripPart`), with the scale (nil for vector output, which has none) after
     /// the axes that size the layout: `list · iPhone 16, 393 pt · L large · 1 column · @2x · light`.
     public func caption(scale: Int?) -> String {
         VariantAxisRegistry.current.caption(of: self, scale: scale)

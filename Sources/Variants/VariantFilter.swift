@@ -5,7 +5,7 @@ import ProofSheetSupport
 import Spec
 
 /// Narrows a matrix on any axis: by screen, and on each axis of the registry by the entries its
-/// filter flag gave (`MatrixAxis.filterFlag`, read by ``MatrixAxis/filterValues(parsing:)``). An
+/// filter flag gave (`MatrixAxis.filterFlag`, read by `MatrixAxis.filterValues(parsing:)`). An
 /// empty axis keeps everything on it.
 public struct VariantFilter: Hashable, Sendable {
     public var screens: Set<String> = []

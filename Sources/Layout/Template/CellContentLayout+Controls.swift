@@ -5,7 +5,7 @@ import Spec
 /// (image beside, above or below a title and subtitle, inside the content insets, centred), a
 /// switch at its fixed size. Both are made of the pieces every element draws with (backgrounds,
 /// labels, images), so painting, mirroring and the audit need nothing of their own. Every number
-/// comes from ``ControlMetrics`` (docs/components.md).
+/// comes from `ControlMetrics` (docs/components.md).
 extension CellContentLayout {
     /// A button offered `offeredWidth`: as wide as its content and insets (at most the width
     /// offered), or the whole width when `fillsWidth` (a `.fill` vertical stack stretches it).

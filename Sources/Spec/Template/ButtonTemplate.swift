@@ -62,7 +62,7 @@ public struct ButtonTemplate: Hashable, Sendable {
     public var subtitle: String?
     public var buttonSize: ButtonSize
     public var cornerStyle: ButtonCornerStyle
-    /// `contentInsets`; nil for the size's default (``ControlMetrics``).
+    /// `contentInsets`; nil for the size's default (`ControlMetrics`, docs/components.md).
     public var contentInsets: EdgeInsets?
     public var image: ButtonImage?
     public var imagePlacement: ButtonImagePlacement
