@@ -4,20 +4,8 @@ import Testing
 /// The image keys of docs/images.md: a source makes the size optional, content modes by name,
 /// `cornerRadius` as points or `circle` (which clips), and where each source is written.
 @Suite struct ImageTemplateTests {
-    static func spec(_ image: String) -> String {
-        """
-        name: Demo
-        screens:
-          - name: list
-            layout: {kind: list}
-            cell:
-              stack:
-                items:
-                  - label: {text: "{title}", style: body}
-                  - stack: {items: [{image: \(image)}]}
-            items: [{title: One}]
-        """
-    }
+    /// A one-screen spec whose cell shows `image` in a stack after a label.
+    static func spec(_ image: String) -> String { ControlTemplateTests.spec("stack: {items: [{image: \(image)}]}") }
 
     static func image(_ yaml: String) throws -> ImageTemplate {
         let suite = try SpecLoader.parse(spec(yaml))
