@@ -108,6 +108,17 @@ import Testing
 
     /// Every bad catalog is an error at its `assetCatalogs` entry naming the file inside it, the
     /// key, the value and what is valid.
+    /// An empty list, or an empty path in it, says what `assetCatalogs` takes (not what `strings` does).
+    @Test func anEmptyCatalogListSaysWhatItTakes() throws {
+        for list in ["[]", "[\"\"]"] {
+            let text =
+                "name: S\nassetCatalogs: \(list)\nscreens:\n  - name: s\n    cell: {stack: {items: [{label: {text: x}}]}}\n    items: [{a: 1}]\n"
+            let error = try #require(throws: SpecError.self) { try SpecLoader.parse(text) }
+            #expect(error.keyPath == "assetCatalogs")
+            #expect(error.problem == "give an Xcode asset catalog folder (Assets.xcassets), or a list of them")
+        }
+    }
+
     @Test func badCatalogsAreSpecErrors() throws {
         func error(_ change: (URL) throws -> Void, catalogs: String = "Assets.xcassets") throws -> SpecError {
             let folder = try copyFixture()

@@ -27,10 +27,10 @@ extension KeyedDecodingContainer {
 
 extension KeyedDecodingContainer {
     /// One path or a list of paths at `key`; empty when absent.
-    func decodeStringList(_ key: Key) throws -> [String] {
+    func decodeStringList(_ key: Key, naming contents: String) throws -> [String] {
         guard contains(key) else { return [] }
         let list = try (try? decode(String.self, forKey: key)).map { [$0] } ?? decode([String].self, forKey: key)
-        if let problem = SpecRules.pathList(list, mayBeEmpty: false) {
+        if let problem = SpecRules.pathList(list, naming: contents, mayBeEmpty: false) {
             throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: problem)
         }
         return list

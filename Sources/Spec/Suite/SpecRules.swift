@@ -87,10 +87,16 @@ enum SpecRules {
         NumberLimit.items.problem(with: count).map { "the screen's item count \($0)" }
     }
 
-    /// `strings` paths: none empty, and at least one when the key is written (`mayBeEmpty` false).
-    static func pathList(_ paths: [String], mayBeEmpty: Bool) -> String? {
+    /// What `strings` lists, for its errors.
+    static let stringCatalogs = "a String Catalog (Localizable.xcstrings) or a folder of .lproj folders, or a list of them"
+    /// What `assetCatalogs` lists, for its errors.
+    static let assetCatalogs = "an Xcode asset catalog folder (Assets.xcassets), or a list of them"
+
+    /// A key's list of paths (`strings`, `assetCatalogs`), which name `contents`: none empty, and
+    /// at least one when the key is written (`mayBeEmpty` false).
+    static func pathList(_ paths: [String], naming contents: String, mayBeEmpty: Bool) -> String? {
         guard paths.isEmpty && !mayBeEmpty || paths.contains(where: \.isEmpty) else { return nil }
-        return "give a String Catalog (Localizable.xcstrings) or a folder of .lproj folders, or a list of them"
+        return "give \(contents)"
     }
 
     static func widthBreakpoints(_ breakpoints: [ColumnRule.WidthBreakpoint]) -> String? {

@@ -24,7 +24,9 @@ extension Suite {
         if let problem = Slug.problem(withName: name) { throw ValueProblem(keyPath: "name", problem: "name \(problem)") }
         if let problem = SpecRules.sourceLanguage(sourceLanguage) { throw ValueProblem(keyPath: "sourceLanguage", problem: problem) }
         if !languages.isEmpty, let problem = SpecRules.languageList(languages) { throw ValueProblem(keyPath: "languages", problem: problem) }
-        if let problem = SpecRules.pathList(strings, mayBeEmpty: true) { throw ValueProblem(keyPath: "strings", problem: problem) }
+        if let problem = SpecRules.pathList(strings, naming: SpecRules.stringCatalogs, mayBeEmpty: true) {
+            throw ValueProblem(keyPath: "strings", problem: problem)
+        }
         if let problem = buildProblems.first { throw problem }
         if let problem = SpecRules.screenList(screens) { throw ValueProblem(keyPath: "screens", problem: problem) }
         let palette = self.palette

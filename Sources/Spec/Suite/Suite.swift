@@ -78,8 +78,8 @@ public struct Suite: Sendable, Decodable {
         palette = ColorPalette(custom: try container.decode(.colors, default: [String: ColorDefinition]()).mapValues(\.color))
         languages = try container.decodeLanguages(.languages, default: [])
         sourceLanguage = try container.decode(.sourceLanguage, default: LanguageTag.english)
-        strings = try container.decodeStringList(.strings)
-        assetCatalogs = try container.decodeStringList(.assetCatalogs)
+        strings = try container.decodeStringList(.strings, naming: SpecRules.stringCatalogs)
+        assetCatalogs = try container.decodeStringList(.assetCatalogs, naming: SpecRules.assetCatalogs)
         if let problem = SpecRules.sourceLanguage(sourceLanguage) {
             throw DecodingError.dataCorruptedError(forKey: .sourceLanguage, in: container, debugDescription: problem)
         }
@@ -117,7 +117,7 @@ extension Suite {
             paragraphs = try container.decodeIfPresent(TextStyleParagraphs.self, forKey: .textStyles)?.byStyle ?? [:]
             systemFont = try container.decodeIfPresent(String.self, forKey: .systemFont)
             languages = try? container.decodeIfPresent([LanguageTag].self, forKey: .languages)
-            assetCatalogs = (try? container.decodeStringList(.assetCatalogs)) ?? []
+            assetCatalogs = (try? container.decodeStringList(.assetCatalogs, naming: SpecRules.assetCatalogs)) ?? []
         }
     }
 
