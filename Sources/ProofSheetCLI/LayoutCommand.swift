@@ -48,6 +48,6 @@ struct LayoutCommand: ParsableCommand {
             throw InputError(error)
         }
         let snapshot = LayoutSnapshot(layout)
-        try Console.write(format == .json ? snapshot.versionedJSON : snapshot.text)
+        try Console.write(format == .json ? snapshot.json : snapshot.text)
     }
 }

@@ -15,9 +15,9 @@ package enum JSONArtefact {
     }
 
     /// `value` (which encodes as a JSON object) as an artefact of `version`: its fields and
-    /// `"schemaVersion"`, indented, keys sorted.
-    package static func encode(_ value: some Encodable, version: SchemaVersion) throws -> Data {
-        try encoder().encode(Versioned(value: value, version: version))
+    /// `"schemaVersion"`, keys sorted, indented unless `compact`.
+    package static func encode(_ value: some Encodable, version: SchemaVersion, compact: Bool = false) throws -> Data {
+        try encoder(compact: compact).encode(Versioned(value: value, version: version))
     }
 
     /// The artefact in `data`, decoded as `Value` once its `schemaVersion` is known to be one

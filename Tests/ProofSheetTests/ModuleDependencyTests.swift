@@ -18,10 +18,13 @@ import Testing
         let type: String
         let path: String
         let targetDependencies: [String]?
+        /// The products of other packages it depends on (`Yams`, `ArgumentParser`).
+        let productDependencies: [String]?
 
         enum CodingKeys: String, CodingKey {
             case name, type, path
             case targetDependencies = "target_dependencies"
+            case productDependencies = "product_dependencies"
         }
     }
 
@@ -123,5 +126,26 @@ import Testing
         #expect(graph[tests] != nil, "no target \(tests)")
         let painting = Self.closure(of: tests, in: graph).intersection(Self.painting)
         #expect(painting.isEmpty, "\(tests) depends on \(painting.sorted())")
+    }
+
+    /// ARCHITECTURE.md's module table lists, for each module, exactly the targets and products
+    /// its target declares in Package.swift, in that order: one rule, kept by this test.
+    @Test func theArchitectureTableListsEachModulesDirectDependencies() throws {
+        let text = try String(contentsOf: Repository.root.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+        var listed: [String: [String]] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 6 else { continue }
+            let module = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            listed[module] = cells[3].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        let libraries = try Self.targets().filter { ($0.type == "library" || $0.type == "executable") && $0.path.hasPrefix("Sources/") }
+        #expect(libraries.count > 10)
+        for target in libraries {
+            let declared = (target.targetDependencies ?? []) + (target.productDependencies ?? [])
+            #expect(
+                listed[target.name] == declared,
+                "ARCHITECTURE.md lists \(target.name)'s dependencies as \(listed[target.name] ?? []), Package.swift \(declared)")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProofSheetSupport
 
 /// The text and graphics stack a baseline set was rendered with: library versions and the
 /// SHA-256 of every font file. A diff made under a different environment may come from the
@@ -10,6 +11,10 @@ public struct RenderEnvironment: Hashable, Sendable, Codable {
     public var freetype: String
     /// Font file name to SHA-256 (hex). Names only, never absolute paths.
     public var fonts: [String: String]
+
+    /// The version of environment.json's schema (docs/schemas/environment.schema.json) this
+    /// build writes, and whose major version it reads.
+    package static let schemaVersion = SchemaVersion(major: 1, minor: 0)
 
     public init(cairo: String, pango: String, harfbuzz: String, freetype: String, fonts: [String: String]) {
         self.cairo = cairo

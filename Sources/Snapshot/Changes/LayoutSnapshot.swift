@@ -113,28 +113,21 @@ extension LayoutSnapshot {
     /// its first page), so that a baseline remembers the layout it was drawn from.
     package static let pngKeyword = "layout"
 
-    /// The compact JSON a PNG carries: keys sorted, so the same layout gives the same bytes. No
-    /// `schemaVersion`: committed baselines carry this text, and must keep their bytes.
-    package var pngText: String { encoded(JSONArtefact.encoder(compact: true)) }
+    /// The compact JSON a PNG carries, with its ``schemaVersion``: keys sorted, so the same layout
+    /// gives the same bytes.
+    package var pngText: String { encoded(compact: true) }
 
-    /// The JSON a text snapshot stores: indented, keys sorted, ending in a newline. No
-    /// `schemaVersion`, as committed text snapshots hold it (`proofsheet layout --format json`
-    /// prints `versionedJSON`).
-    package var json: String { encoded(JSONArtefact.encoder()) + "\n" }
-
-    /// The JSON `proofsheet layout --format json` prints: ``json`` with the ``schemaVersion``.
-    package var versionedJSON: String {
-        // Encoding plain numbers, strings and arrays cannot fail.
-        String(decoding: (try? JSONArtefact.encode(self, version: Self.schemaVersion)) ?? Data(), as: UTF8.self) + "\n"
-    }
+    /// The JSON `proofsheet layout --format json` prints and a text snapshot stores, with its
+    /// ``schemaVersion``: indented, keys sorted, ending in a newline.
+    package var json: String { encoded(compact: false) + "\n" }
 
     /// The version of the layout JSON's schema (docs/schemas/layout.schema.json) this build
     /// writes, and whose major version it reads.
     package static let schemaVersion = SchemaVersion(major: 1, minor: 0)
 
-    private func encoded(_ encoder: JSONEncoder) -> String {
+    private func encoded(compact: Bool) -> String {
         // Encoding plain numbers, strings and arrays cannot fail.
-        String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+        String(decoding: (try? JSONArtefact.encode(self, version: Self.schemaVersion, compact: compact)) ?? Data(), as: UTF8.self)
     }
 
     /// The layout `png` carries, nil when it carries none (a baseline recorded before baselines

@@ -150,7 +150,9 @@ package struct SnapshotRunner: Sendable {
         }
         let leftovers = store.removeLeftovers(under: suiteFolder)
         let environment = renderer.environment()
-        let stored = try store.read(environmentPath).flatMap { try? JSONDecoder().decode(RenderEnvironment.self, from: Data($0)) }
+        let stored = try store.read(environmentPath).flatMap {
+            try? JSONArtefact.decode(RenderEnvironment.self, from: Data($0), reading: RenderEnvironment.schemaVersion)
+        }
         let differences = stored.map { environment.differences(from: $0) } ?? []
         return PreparedRun(
             runner: self, variants: variants, filtered: filtered, leftovers: leftovers, environment: environment, stored: stored,
@@ -220,8 +222,7 @@ package struct SnapshotRunner: Sendable {
     }
 
     package func writeEnvironment(_ environment: RenderEnvironment) throws {
-        // No schemaVersion: committed baseline sets hold this file, and must keep their bytes.
-        try store.write(Array(try JSONArtefact.encoder().encode(environment)) + [10], to: environmentPath)
+        try store.write(Array(try JSONArtefact.encode(environment, version: RenderEnvironment.schemaVersion)) + [10], to: environmentPath)
     }
 }
 
