@@ -14,6 +14,7 @@ struct ProofSheetCommand: ParsableCommand {
             TypeRampCommand.self, MetricsCommand.self, MeasureCommand.self, LayoutCommand.self, RenderCommand.self, SheetCommand.self,
             CheckCommand.self, AuditCommand.self, RecordCommand.self, AcceptCommand.self, MergeCommand.self, DiffCommand.self,
             AuditRulesCommand.self,
+            AxesCommand.self,
         ]
     )
 

@@ -8,12 +8,12 @@ import Spec
 /// names, manifests, reports, sheets and fingerprints iterate it, so adding an axis is adding one
 /// (ARCHITECTURE.md, "Adding a variant axis").
 ///
-/// The declaration is typed (``init(key:title:filterFlag:help:storedAt:values:filter:choose:baseline:recorded:sheet:strip:unknown:)``);
+/// The declaration is typed (``init(key:title:filterFlag:help:specKey:storedAt:values:filter:choose:baseline:recorded:sheet:strip:unknown:)``);
 /// the axis keeps its value type behind ``Value``.
 package struct MatrixAxis: Sendable {
     /// One value of an axis, whatever its type: a `Device`, a `ContentSizeCategory`, an `Int`.
     package struct Value: Hashable, @unchecked Sendable {
-        // `AnyHashable` is not `Sendable`; every value put in one is (``MatrixAxis/init(key:title:filterFlag:help:storedAt:values:filter:choose:baseline:recorded:sheet:strip:unknown:)``).
+        // `AnyHashable` is not `Sendable`; every value put in one is (``MatrixAxis/init(key:title:filterFlag:help:specKey:storedAt:values:filter:choose:baseline:recorded:sheet:strip:unknown:)``).
         let base: AnyHashable
 
         /// `value`, wrapped.
@@ -163,6 +163,9 @@ package struct MatrixAxis: Sendable {
     package let filterFlag: String
     /// What the flag takes, as the command line's help says it.
     package let help: Help
+    /// The screen key whose list gives the axis's values (`devices`, `appearances`); nil when no
+    /// spec key lists them (every content-size category is shown; a test's throwaway axis).
+    package let specKey: Screen.CodingKeys?
 
     let valuesIn: @Sendable (Screen, Variant) -> [Value]
     let get: @Sendable (Variant) -> Value
@@ -188,7 +191,8 @@ package struct MatrixAxis: Sendable {
     let order: Order
     let fingerprint: @Sendable (Variant) -> String
 
-    /// An axis keyed `key` whose values are `T`s, stored in a variant at `storedAt` (nil:
+    /// An axis keyed `key` whose values are `T`s, listed in a spec under `specKey` (nil: under no
+    /// key), stored in a variant at `storedAt` (nil:
     /// with the variant's values on axes beyond the standard ones, ``Variant/value(on:)``).
     /// `values` gives a screen's values on the axis for a variant that has its values on the
     /// axes before this one (a screen's column counts follow from its device and category).
@@ -200,7 +204,8 @@ package struct MatrixAxis: Sendable {
     /// by default `no variant of the spec has <key> <values>; its <key> values: <values>`. Its
     /// fingerprint contribution is the value's full reflection (`CanonicalDescription`).
     package init<T: Hashable & Sendable, Entry>(
-        key: String, title: String, filterFlag: String, help: Help, storedAt keyPath: (WritableKeyPath<Variant, T> & Sendable)? = nil,
+        key: String, title: String, filterFlag: String, help: Help, specKey: Screen.CodingKeys?,
+        storedAt keyPath: (WritableKeyPath<Variant, T> & Sendable)? = nil,
         values: @escaping @Sendable (Screen, Variant) -> [T], filter: Filter<T, Entry>, choose: (@Sendable (String) throws -> T)? = nil,
         baseline: BaselinePart<T>?,
         recorded: Recorded<T>, sheet: Sheet<T>, strip: StripPart<T>? = nil,
@@ -210,6 +215,7 @@ package struct MatrixAxis: Sendable {
         self.title = title
         self.filterFlag = filterFlag
         self.help = help
+        self.specKey = specKey
         let value: @Sendable (Variant) -> T = { variant in
             if let keyPath { return variant[keyPath: keyPath] }
             guard let value = variant.otherAxes[key]?.as(T.self) else { preconditionFailure("variant \(variant.screen) has no \(key) value") }

@@ -13,7 +13,7 @@ extension MatrixAxis {
     package static let device = MatrixAxis(
         key: "device", title: "device", filterFlag: "--device",
         help: Help("a device preset, e.g. \"iPhone 16\", \"iPad mini landscape\"", filter: "a device the spec lists, e.g. \"iPhone 16\""),
-        storedAt: \Variant.device, values: { screen, _ in screen.devices },
+        specKey: .devices, storedAt: \Variant.device, values: { screen, _ in screen.devices },
         filter: Filter<Device, String>(parse: { [$0] }) { names, device in names.contains { MatrixAxis.device(named: $0, is: device) } },
         choose: { try Device.preset(named: $0) },
         baseline: .folder { $0.slug },
@@ -40,7 +40,7 @@ extension MatrixAxis {
     package static let category = MatrixAxis(
         key: "category", title: "content size", filterFlag: "--category",
         help: Help("a content size category, e.g. large, AX5, accessibility3", filter: "a content size category or range, e.g. large, AX1...AX5"),
-        storedAt: \Variant.category, values: { _, _ in ContentSizeCategory.allCases },
+        specKey: nil, storedAt: \Variant.category, values: { _, _ in ContentSizeCategory.allCases },
         filter: Filter { try VariantFilter.categories(parsing: $0) }, choose: { try ContentSizeCategory(parsingNamed: $0) },
         baseline: .stem(rank: 1) { $0.name },
         recorded: Recorded(
@@ -65,7 +65,8 @@ extension MatrixAxis {
     /// The column count: every count the screen's column rule (`columns`) gives its device at its
     /// category. A filter or choice of a count outside `NumberLimit.columns` is refused.
     package static let columns = MatrixAxis(
-        key: "columns", title: "column count", filterFlag: "--columns", help: Help("a column count"), storedAt: \Variant.columns,
+        key: "columns", title: "column count", filterFlag: "--columns", help: Help("a column count"), specKey: .columns,
+        storedAt: \Variant.columns,
         values: { screen, variant in
             screen.columns.counts(width: variant.device.size.width, isLandscape: variant.device.isLandscape, category: variant.category)
         },
@@ -99,7 +100,8 @@ extension MatrixAxis {
     /// The appearance: the spec's `appearances`; `-dark` on a dark variant's baseline stem.
     package static let appearance = MatrixAxis(
         key: "appearance", title: "appearance", filterFlag: "--appearance",
-        help: Help(Appearance.allCases.map(\.rawValue).joined(separator: " or ")), storedAt: \Variant.appearance,
+        help: Help(Appearance.allCases.map(\.rawValue).joined(separator: " or ")), specKey: .appearances,
+        storedAt: \Variant.appearance,
         values: { screen, _ in screen.appearances },
         filter: Filter { text in
             guard let appearance = Appearance(rawValue: text) else {
@@ -138,7 +140,7 @@ extension MatrixAxis {
             choice: "a BCP 47 tag or pseudolanguage, e.g. de, ar, double-length. Any language may be given; "
                 + "texts it has no translation for show the source language's"
         ),
-        storedAt: \Variant.language,
+        specKey: .languages, storedAt: \Variant.language,
         values: { screen, _ in screen.languages.isEmpty ? [nil] : screen.languages },
         filter: Filter<LanguageTag?, LanguageTag>(parse: { [try LanguageTag(parsing: $0)] }) { languages, language in
             language.map(languages.contains) == true

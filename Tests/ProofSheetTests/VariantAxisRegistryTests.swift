@@ -21,7 +21,7 @@ import Variants
     }
 
     static let contrast = MatrixAxis(
-        key: "contrast", title: "contrast", filterFlag: "--contrast", help: MatrixAxis.Help("standard or increased"),
+        key: "contrast", title: "contrast", filterFlag: "--contrast", help: MatrixAxis.Help("standard or increased"), specKey: nil,
         values: { _, _ in Contrast.allCases },
         filter: MatrixAxis.Filter { text in
             guard let contrast = Contrast(rawValue: text) else {
@@ -82,6 +82,17 @@ import Variants
         }
     }
 
+    /// docs/axes.md's table, written from the registry, gains the axis's row (no spec key, its
+    /// flag and help, the fourth part of the file name) and keeps the standard axes' rows.
+    @Test func theAxesTableGainsItsRow() {
+        let standard = VariantAxisRegistry.standard.referenceTable.split(separator: "\n")
+        let table = Self.registry.referenceTable.split(separator: "\n")
+        #expect(table.count == standard.count + 1)
+        #expect(table.last == "| `contrast` | none: all of them | `--contrast` | standard or increased | part 4 of 4 of the file name |")
+        #expect(standard.contains("| `appearance` | `appearances` | `--appearance` | light or dark | part 3 of 3 of the file name |"))
+        #expect(table.contains("| `appearance` | `appearances` | `--appearance` | light or dark | part 3 of 4 of the file name |"))
+    }
+
     @Test func baselineNamesGainTheAxisStemPartAndKeepTheirsWithoutIt() throws {
         let standardNames = try Self.variants().map { BaselineName(suite: "Axes", variant: $0, scale: 2).name }
         let names = try VariantAxisRegistry.$current.withValue(Self.registry) {
@@ -140,7 +151,8 @@ import Variants
     /// (by default naming its key, the value and the suite's values), as the standard axes are.
     @Test func aFilterOfAValueNoVariantHasIsRefused() throws {
         let standardOnly = MatrixAxis(
-            key: "contrast", title: "contrast", filterFlag: "--contrast", help: MatrixAxis.Help("standard"), values: { _, _ in [Contrast.standard] },
+            key: "contrast", title: "contrast", filterFlag: "--contrast", help: MatrixAxis.Help("standard"), specKey: nil,
+            values: { _, _ in [Contrast.standard] },
             filter: MatrixAxis.Filter { [try #require(Contrast(rawValue: $0))] }, baseline: nil,
             recorded: MatrixAxis.Recorded({ .text($0.rawValue) }),
             sheet: MatrixAxis.Sheet(

@@ -78,7 +78,7 @@ extension Suite.CodingKeys: SpecKeyTable {
 }
 
 extension Screen.CodingKeys: SpecKeyTable {
-    var reference: SpecKeyReference {
+    package var reference: SpecKeyReference {
         switch self {
         case .name:
             .required(.name, "The screen's name: the folder of its baselines and how commands pick it (`--screen`).", example: "name: settings")

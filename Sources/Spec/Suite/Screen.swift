@@ -42,7 +42,8 @@ public struct Screen: Sendable, Decodable {
         self.languages = languages
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    /// The keys a screen takes; a variant axis names the one that lists its values (`MatrixAxis.specKey`).
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case name, devices, columns, background, appearances, languages, layout, cell, cells, header, footer, items, sections
     }
 
