@@ -177,6 +177,10 @@ struct SVGNumber: CustomStringConvertible {
 }
 
 /// XML escaping for text content and attribute values.
+/// Text as an SVG page draws it. Not ProofSheetSupport's `xmlEscaped`, which is text as a report
+/// shows it: a drawing leaves out the control characters the painter does not draw (line breaks
+/// included: each shaped line is a `<text>` of its own), so the SVG shows what the PNG shows, where
+/// a report marks a stray control character with U+FFFD so that a reader sees it.
 enum SVGEscape {
     /// Escapes markup characters and drops the control characters XML 1.0 cannot hold.
     static func text(_ string: String) -> String {
