@@ -41,16 +41,41 @@ package struct SVGRenderer {
             cairo_translate(cr, 0, -page.lowerBound)
             CairoScenePainter(measurer: measurer, pixelScale: nil).paint(scene, band: page.lowerBound, page.upperBound, on: cr)
         }
-        return Self.withStableSurfaceID(bytes)
+        return Self.withStableIDs(bytes)
     }
 
-    /// Cairo names the page group `surfaceN` after a process-wide surface counter, so the same
-    /// scene rendered twice (or on another thread) gave different bytes. Nothing refers to the
-    /// id, so it is made the same every time.
-    static func withStableSurfaceID(_ bytes: [UInt8]) -> [UInt8] {
-        var svg = String(decoding: bytes, as: UTF8.self)
-        guard let range = svg.range(of: #"<g id="surface[0-9]+">"#, options: .regularExpression) else { return bytes }
-        svg.replaceSubrange(range, with: #"<g id="surface1">"#)
-        return Array(svg.utf8)
+    /// Cairo names the page group and every surface and image it emits (`surface63`, `image61`:
+    /// the page, and the intermediate surfaces librsvg draws group opacity, masks and filters
+    /// through) after process-wide counters, so the same scene rendered twice (or on another
+    /// thread) gave different bytes. Each is renumbered, per prefix, in the order it first appears
+    /// in the document (its definition or a reference to it: `id="…"`, `href="#…"`, `url(#…)`),
+    /// which depends only on the scene.
+    static func withStableIDs(_ bytes: [UInt8]) -> [UInt8] {
+        let svg = String(decoding: bytes, as: UTF8.self)
+        var renumbered: [String: String] = [:]
+        var counts: [String: Int] = [:]
+        var result = ""
+        result.reserveCapacity(svg.utf8.count)
+        var rest = svg[...]
+        while let match = rest.firstMatch(of: stableIDPattern) {
+            result += rest[..<match.range.lowerBound]
+            let old = String(match.output.prefix) + String(match.output.number)
+            let new =
+                renumbered[old]
+                ?? {
+                    counts[String(match.output.prefix), default: 0] += 1
+                    let name = "\(match.output.prefix)\(counts[String(match.output.prefix)]!)"
+                    renumbered[old] = name
+                    return name
+                }()
+            result += match.output.lead + new
+            rest = rest[match.range.upperBound...]
+        }
+        result += rest
+        return Array(result.utf8)
     }
+
+    /// An id Cairo numbers process-wide, where it is defined or referred to, followed by the
+    /// quote or parenthesis that ends it.
+    nonisolated(unsafe) private static let stableIDPattern = /(?<lead>id="|#)(?<prefix>surface|image)(?<number>[0-9]+)(?=[")])/
 }
