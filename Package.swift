@@ -90,7 +90,10 @@ let package = Package(
         // evidence (the variants laid out and drawn by the renderer handed in, `SheetVariantDrawing`).
         .target(
             name: "Rendering",
-            dependencies: ["Spec", "Layout", "Variants", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo", "CRsvg", "CPoppler"]
+            dependencies: [
+                "Spec", "Layout", "Variants", "ProofSheetSupport", "ImageIO", "TextEngine", "Audit", "CPangoCairo", "CRsvg", "CPoppler",
+                "DynamicType", "Localization",
+            ]
         ),
         // The pixelmatch differ (Diff/), baselines (Baselines/), shards (Shards/), the snapshot runner with the painter
         // handed in, its manifest, accept lists, pruning and shard plans (Runner/), and the layout a baseline carries and
@@ -119,12 +122,15 @@ let package = Package(
             ]
         ),
         // assertSnapshots for XCTest and Swift Testing.
-        .target(name: "ProofSheetTesting", dependencies: ["ProofSheet"]),
+        .target(name: "ProofSheetTesting", dependencies: ["ProofSheet", "ProofSheetSupport"]),
         // .proofSheet(...) and .proofSheetLayout(...) strategies for swift-snapshot-testing, configured
         // as assertSnapshots is (ProofSheetTesting's withProofSheet and .proofSheet(...) trait).
         .target(
             name: "ProofSheetSnapshotTesting",
-            dependencies: ["ProofSheet", "ProofSheetTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: [
+                "ProofSheet", "ProofSheetTesting", "ImageIO", "ProofSheetSupport", "Snapshot", "Variants",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
         .executableTarget(
             name: "ProofSheetCLI",
@@ -140,34 +146,65 @@ let package = Package(
         // Benchmarks (tools/benchmark runs them in release): `proofsheet-benchmarks <suite>`.
         .executableTarget(
             name: "proofsheet-benchmarks",
-            dependencies: ["ProofSheet", "Localization", "CPangoCairo"],
+            dependencies: [
+                "ProofSheet", "Localization", "CPangoCairo", "Audit", "ImageIO", "Layout", "ProofSheetSupport", "Rendering", "Snapshot", "TextEngine",
+                "Variants",
+            ],
             path: "tools/benchmarks"
         ),
         // tools/spec-reference: writes the spec reference and the spec's JSON Schema from the spec decoders' key tables.
         .executableTarget(name: "proofsheet-spec-reference", dependencies: ["Spec"], path: "tools/SpecReference"),
         // What several test targets share: scratch folders, PNG decoding and chunks, pixel checks,
         // child processes and external tools, headless Chromium, a seeded generator.
-        .target(name: "TestSupport", dependencies: ["Layout", "Spec", "Variants", "ImageIO", "Snapshot"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Layout", "Spec", "Variants", "ImageIO", "Snapshot", "DynamicType"], path: "Tests/TestSupport"),
         .testTarget(name: "ProofSheetSupportTests", dependencies: ["ProofSheetSupport", "TestSupport"]),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
-        .testTarget(name: "SpecTests", dependencies: ["Spec", "TestSupport"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
-        .testTarget(name: "VariantsTests", dependencies: ["Variants", "TestSupport"]),
-        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CPNG", "TestSupport"]),
+        .testTarget(name: "SpecTests", dependencies: ["Spec", "TestSupport", "DynamicType", "Localization"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport", "DynamicType", "Spec"]),
+        .testTarget(name: "VariantsTests", dependencies: ["Variants", "TestSupport", "Spec"]),
+        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CPNG", "TestSupport", "ProofSheetSupport"]),
         // A measurer over the default fonts, shared by the text engine's and the painter's tests.
-        .target(name: "TextEngineTestSupport", dependencies: ["TextEngine"], path: "Tests/TextEngineTestSupport"),
-        .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "TextEngineTestSupport", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TextEngineTestSupport", "TestSupport"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "AuditTests", dependencies: ["Audit", "TestSupport"]),
-        .testTarget(name: "ReportTests", dependencies: ["Report", "TestSupport"]),
-        .testTarget(name: "ProofSheetTests", dependencies: ["ProofSheet", "TestSupport"]),
+        .target(name: "TextEngineTestSupport", dependencies: ["TextEngine", "DynamicType", "Layout", "Spec"], path: "Tests/TextEngineTestSupport"),
+        .testTarget(
+            name: "TextEngineTests",
+            dependencies: [
+                "TextEngine", "TextEngineTestSupport", "TestSupport", "CPangoCairo", "DynamicType", "Layout", "ProofSheetSupport", "Spec",
+            ], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: [
+                "Rendering", "TextEngineTestSupport", "TestSupport", "CPNG", "CPangoCairo", "DynamicType", "ImageIO", "Layout", "ProofSheetSupport",
+                "Spec", "TextEngine",
+            ]),
+        .testTarget(
+            name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport", "CPNG", "ImageIO", "ProofSheetSupport", "Spec", "Variants"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(name: "AuditTests", dependencies: ["Audit", "TestSupport", "DynamicType", "Layout", "Spec"]),
+        .testTarget(
+            name: "ReportTests",
+            dependencies: ["Report", "TestSupport", "Audit", "DynamicType", "ImageIO", "ProofSheetSupport", "Snapshot", "Spec", "Variants"]),
+        .testTarget(
+            name: "ProofSheetTests",
+            dependencies: [
+                "ProofSheet", "TestSupport", "Audit", "DynamicType", "ImageIO", "Layout", "Localization", "ProofSheetSupport", "Rendering", "Report",
+                "Snapshot", "Spec", "TextEngine", "Variants",
+            ]),
         // SwiftUI's names that ProofSheet's API shares, for a test that shows them side by side on Linux.
         .target(name: "SwiftUIStandIns", path: "Tests/SwiftUIStandIns"),
-        .testTarget(name: "ProofSheetTestingTests", dependencies: ["ProofSheetTesting", "SwiftUIStandIns", "TestSupport"]),
+        .testTarget(
+            name: "ProofSheetTestingTests", dependencies: ["ProofSheetTesting", "SwiftUIStandIns", "TestSupport", "ImageIO", "ProofSheetSupport"]),
         // __Snapshots__ holds the README example's references, as swift-snapshot-testing lays them out.
-        .testTarget(name: "ProofSheetSnapshotTestingTests", dependencies: ["ProofSheetSnapshotTesting", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ProofSheetCLITests", dependencies: ["ProofSheetCLI", "TestSupport"]),
+        .testTarget(
+            name: "ProofSheetSnapshotTestingTests",
+            dependencies: [
+                "ProofSheetSnapshotTesting", "TestSupport", "ImageIO", "ProofSheet", "ProofSheetSupport", "Snapshot",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "ProofSheetCLITests",
+            dependencies: [
+                "ProofSheetCLI", "TestSupport", "ImageIO", "ProofSheet", "ProofSheetSupport", "Rendering", "Snapshot", "TextEngine", "Variants",
+            ]),
     ]
 )

@@ -148,4 +148,27 @@ import Testing
                 "ARCHITECTURE.md lists \(target.name)'s dependencies as \(listed[target.name] ?? []), Package.swift \(declared)")
         }
     }
+
+    /// Every module a target's Swift files import that is a target or product of the package is
+    /// one its target declares: no import reaches a module through another's dependencies, so
+    /// Package.swift (and the table above) shows every dependency there is.
+    @Test func everyImportedModuleIsDeclared() throws {
+        let targets = try Self.targets()
+        let known = Set(targets.map(\.name)).union(targets.flatMap { $0.productDependencies ?? [] })
+        let importLine = /^\s*(?:@testable |@_exported |package |public |internal )*import\s+(?<module>\w+)/
+        for target in targets where !target.path.isEmpty {
+            let declared = Set((target.targetDependencies ?? []) + (target.productDependencies ?? [])).union([target.name])
+            let folder = Repository.root.appendingPathComponent(target.path)
+            guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
+            var undeclared: Set<String> = []
+            for case let file as URL in files where file.pathExtension == "swift" {
+                for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                    if let match = line.prefixMatch(of: importLine), known.contains(String(match.module)), !declared.contains(String(match.module)) {
+                        undeclared.insert(String(match.module))
+                    }
+                }
+            }
+            #expect(undeclared.isEmpty, "\(target.name) imports \(undeclared.sorted()) without declaring them in Package.swift")
+        }
+    }
 }
