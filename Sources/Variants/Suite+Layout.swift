@@ -5,7 +5,7 @@ import Spec
 extension Suite {
     /// The layout of `variant`. A layout problem written somewhere in the screen's spec (padding
     /// wider than the cell, a label left no width) is a `SpecError` at that place, naming the
-    /// variant it appears in. `imageSizes` are the sizes in points of the images the templates
+    /// variant it appears in by every axis of the registry (its caption). `imageSizes` are the sizes in points of the images the templates
     /// show (`ImageLibrary.pointSizes`), the sizes of image views without sizes of their own.
     package func layout(_ variant: Variant, measurer: any TextMeasuring, imageSizes: [String: Size] = [:]) throws -> ScreenLayout {
         let screen = try screen(named: variant.screen)
@@ -20,9 +20,7 @@ extension Suite {
             guard let locations, let path = error.screenKeyPath, let index = screens.firstIndex(where: { $0.name == screen.name }) else {
                 throw error
             }
-            let columns = variant.columns.counted("column")
-            let context = "\(variant.device.name), \(variant.device.size.width.compact) pt, \(variant.category.shortLabel), \(columns)"
-            throw locations.error(at: "screens[\(index)].\(path)", problem: "\(error.detail) (at \(context))")
+            throw locations.error(at: "screens[\(index)].\(path)", problem: "\(error.detail) (at \(variant.caption(scale: nil)))")
         }
     }
 }

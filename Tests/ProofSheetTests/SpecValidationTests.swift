@@ -179,7 +179,7 @@ import Testing
         let padding = #expect(throws: SpecError.self) { try padded.layout(variant, measurer: measurer) }
         #expect(
             padding?.description
-                == "demo.yaml:6:16: left + right padding is 400 pt, wider than the 375 pt cell at screens[0].cell.padding; at most 375 pt fits (at iPhone SE (3rd generation), 375 pt, L, 1 column)"
+                == "demo.yaml:6:16: left + right padding is 400 pt, wider than the 375 pt cell at screens[0].cell.padding; at most 375 pt fits (at list · iPhone SE (3rd generation), 375 pt · L large · 1 column · light)"
         )
 
         // 44 pt scaled with body is 112 pt at AX4 and 124 pt at AX5; with 8 pt spacing in a 375 pt
@@ -196,7 +196,9 @@ import Testing
         #expect(squeezed?.keyPath == "screens[0].cell.stack.items[1].label")
         #expect(squeezed?.line == 12)
         #expect(squeezed?.problem.contains("the label is left no width") == true)
-        #expect(squeezed?.problem.hasSuffix("(at iPhone SE (3rd generation), 375 pt, AX5, 1 column)") == true)
+        #expect(
+            squeezed?.problem.hasSuffix("(at list · iPhone SE (3rd generation), 375 pt · AX5 accessibilityExtraExtraExtraLarge · 1 column · light)")
+                == true)
 
         let flow = try SpecLoader.parse(
             """
