@@ -80,9 +80,9 @@ package struct HTMLReport: Sendable {
         var html =
             Self.pageStart(title: title) + """
                 <header class="top">
-                  <div class="title"><span class="brand">ProofSheet</span><h1>\(escape(report.suite))</h1><code class="spec">\(escape(specPath))</code></div>
-                  <div class="summary" id="summary">\(escape(report.summary))</div>
-                  <div class="tool">\(escape(report.tool)) · scale @\(report.scale)x · record \(escape(report.recordMode.rawValue))</div>
+                  <div class="title"><span class="brand">ProofSheet</span><h1>\(report.suite.xmlEscaped)</h1><code class="spec">\(specPath.xmlEscaped)</code></div>
+                  <div class="summary" id="summary">\(report.summary.xmlEscaped)</div>
+                  <div class="tool">\(report.tool.xmlEscaped) · scale @\(report.scale)x · record \(report.recordMode.rawValue.xmlEscaped)</div>
                 </header>
 
                 """
@@ -90,7 +90,7 @@ package struct HTMLReport: Sendable {
             html += """
                 <div class="banner" id="environment-banner" role="status"><strong>Different environment.</strong> The baselines were recorded with \
                 another text and graphics stack, so some differences may come from it rather than from layout: \
-                <span class="differences">\(differences.map(escape).joined(separator: "; "))</span></div>
+                <span class="differences">\(differences.map(\.xmlEscaped).joined(separator: "; "))</span></div>
 
                 """
         }
@@ -118,7 +118,7 @@ package struct HTMLReport: Sendable {
                 </div>
                 <ul class="grid" id="grid"></ul>
                 <p class="empty" id="empty" hidden>No variant matches these filters.</p>
-                <details class="orphans" id="orphans"\(report.orphans.isEmpty ? " hidden" : "")><summary>\(report.orphans.count) orphaned baseline\(report.orphans.count == 1 ? "" : "s")\(report.pruned.isEmpty ? "" : " (\(report.pruned.count) deleted)")</summary><ul>\(report.orphans.map { "<li><code>\(escape($0))</code>\(report.pruned.contains($0) ? " (deleted)" : "")</li>" }.joined())</ul></details>
+                <details class="orphans" id="orphans"\(report.orphans.isEmpty ? " hidden" : "")><summary>\(report.orphans.count) orphaned baseline\(report.orphans.count == 1 ? "" : "s")\(report.pruned.isEmpty ? "" : " (\(report.pruned.count) deleted)")</summary><ul>\(report.orphans.map { "<li><code>\($0.xmlEscaped)</code>\(report.pruned.contains($0) ? " (deleted)" : "")</li>" }.joined())</ul></details>
               </main>
             </div>
             <div class="detail" id="detail" role="dialog" aria-modal="true" aria-labelledby="detail-name" hidden>
@@ -157,5 +157,4 @@ package struct HTMLReport: Sendable {
         return url
     }
 
-    private func escape(_ text: String) -> String { text.xmlEscaped }
 }

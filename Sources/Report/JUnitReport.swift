@@ -19,36 +19,36 @@ package enum JUnitReport {
         let total = report.outcomes.map(\.milliseconds).reduce(0, +) / 1000
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml +=
-            "<testsuites name=\"proofsheet \(escape(report.suite))\" tests=\"\(report.outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(total))\">\n"
+            "<testsuites name=\"proofsheet \(report.suite.xmlEscaped)\" tests=\"\(report.outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(total))\">\n"
         for screen in screens.keys.sorted() {
             let outcomes = screens[screen]!
             let suiteFailures = outcomes.filter(fails).count
             let suiteErrors = outcomes.filter { $0.status == .error }.count
             let time = outcomes.map(\.milliseconds).reduce(0, +) / 1000
             xml +=
-                "  <testsuite name=\"\(escape(report.suite)).\(escape(screen))\" tests=\"\(outcomes.count)\" failures=\"\(suiteFailures)\" errors=\"\(suiteErrors)\" time=\"\(seconds(time))\">\n"
+                "  <testsuite name=\"\(report.suite.xmlEscaped).\(screen.xmlEscaped)\" tests=\"\(outcomes.count)\" failures=\"\(suiteFailures)\" errors=\"\(suiteErrors)\" time=\"\(seconds(time))\">\n"
             for outcome in outcomes {
                 xml +=
-                    "    <testcase classname=\"\(escape(report.suite)).\(escape(screen))\" name=\"\(escape(outcome.name))\" time=\"\(seconds(outcome.milliseconds / 1000))\""
+                    "    <testcase classname=\"\(report.suite.xmlEscaped).\(screen.xmlEscaped)\" name=\"\(outcome.name.xmlEscaped)\" time=\"\(seconds(outcome.milliseconds / 1000))\""
                 let findingLines = failing(outcome).map(findingLine)
                 switch outcome.status {
                 case .changed:
                     let text = ([details(outcome)] + findingLines).filter { !$0.isEmpty }.joined(separator: "\n")
-                    xml += ">\n      <failure message=\"\(escape(failureMessage(outcome)))\">\(escape(text))</failure>\n    </testcase>\n"
+                    xml += ">\n      <failure message=\"\(failureMessage(outcome).xmlEscaped)\">\(text.xmlEscaped)</failure>\n    </testcase>\n"
                 case .missing:
                     let message = "no baseline at \(outcome.files.baseline); record it with proofsheet record"
                     xml +=
-                        ">\n      <failure message=\"\(escape(message))\""
-                        + (findingLines.isEmpty ? "/>" : ">\(escape(findingLines.joined(separator: "\n")))</failure>") + "\n    </testcase>\n"
+                        ">\n      <failure message=\"\(message.xmlEscaped)\""
+                        + (findingLines.isEmpty ? "/>" : ">\(findingLines.joined(separator: "\n").xmlEscaped)</failure>") + "\n    </testcase>\n"
                 case .error:
-                    xml += ">\n      <error message=\"\(escape(outcome.message ?? "error"))\"/>\n    </testcase>\n"
+                    xml += ">\n      <error message=\"\((outcome.message ?? "error").xmlEscaped)\"/>\n    </testcase>\n"
                 default:
                     if findingLines.isEmpty {
                         xml += "/>\n"
                     } else {
                         let message = "\(findingLines.count.counted("audit finding")) at \(failOn!.rawValue) or above"
                         xml +=
-                            ">\n      <failure type=\"audit\" message=\"\(escape(message))\">\(escape(findingLines.joined(separator: "\n")))</failure>\n    </testcase>\n"
+                            ">\n      <failure type=\"audit\" message=\"\(message.xmlEscaped)\">\(findingLines.joined(separator: "\n").xmlEscaped)</failure>\n    </testcase>\n"
                     }
                 }
             }
@@ -79,5 +79,4 @@ package enum JUnitReport {
         String(Double((value * 1000).rounded()) / 1000)
     }
 
-    static func escape(_ text: String) -> String { text.xmlEscaped }
 }

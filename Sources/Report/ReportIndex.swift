@@ -61,13 +61,13 @@ public struct ReportIndex: Sendable {
         let rows = entries.map { entry in
             let status = Self.statusName(entry.report.verdict)
             return "<tr class=\"status-\(status)\"><td><span class=\"badge\">\(status)</span></td>"
-                + "<td><a href=\"\(escape(href(entry.page)))\">\(escape(entry.report.suite))</a></td>"
-                + "<td><code>\(escape(entry.specPath))</code></td><td>\(escape(entry.report.summary))</td></tr>\n"
+                + "<td><a href=\"\(href(entry.page).xmlEscaped)\">\(entry.report.suite.xmlEscaped)</a></td>"
+                + "<td><code>\(entry.specPath.xmlEscaped)</code></td><td>\(entry.report.summary.xmlEscaped)</td></tr>\n"
         }
         return HTMLReport.pageStart(title: "ProofSheet review: \(specs)") + """
             <header class="top">
               <div class="title"><span class="brand">ProofSheet</span><h1>\(specs)</h1><span class="badge status-\(Self.statusName(verdict))">\(Self.statusName(verdict))</span></div>
-              <div class="summary" id="summary">\(escape(summary))</div>
+              <div class="summary" id="summary">\(summary.xmlEscaped)</div>
             </header>
             <main class="index">
             <table>
@@ -109,5 +109,4 @@ public struct ReportIndex: Sendable {
         return HTMLReport.percentEncoded(String(path.dropFirst(base.count + 1)))
     }
 
-    private func escape(_ text: String) -> String { text.xmlEscaped }
 }

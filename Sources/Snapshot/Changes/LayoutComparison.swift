@@ -34,7 +34,7 @@ package struct LayoutComparison {
     /// A change found, with the element it is on (nil for the screen) and whether it is a
     /// cause (an edit to the spec or its text) rather than a consequence (lines, sizes and
     /// positions follow from causes and from the category).
-    private struct Finding {
+    private struct Change {
         var element: LayoutSnapshot.Element?
         var detail: String
         /// What the change is without numbers, for the group; nil when it only moved things.
@@ -49,9 +49,9 @@ package struct LayoutComparison {
     /// What changed, nil when the layouts are the same.
     package func description() -> ChangeDescription? {
         guard differs else { return nil }
-        let findings = self.findings()
-        let details = findings.map(\.detail)
-        return ChangeDescription(kind: .layout, details: details.isEmpty ? ["layout changed"] : details, group: group(of: findings))
+        let changes = self.changes()
+        let details = changes.map(\.detail)
+        return ChangeDescription(kind: .layout, details: details.isEmpty ? ["layout changed"] : details, group: group(of: changes))
     }
 
     /// The elements that changed themselves (not only moved), each with its frame before and
@@ -71,23 +71,23 @@ package struct LayoutComparison {
         return changed
     }
 
-    // MARK: Findings
+    // MARK: Changes
 
-    private func findings() -> [Finding] {
-        var screen: [Finding] = []
+    private func changes() -> [Change] {
+        var screen: [Change] = []
         if baseline.columns != current.columns {
-            screen.append(Finding(detail: "columns \(baseline.columns) -> \(current.columns)", kind: "columns changed"))
+            screen.append(Change(detail: "columns \(baseline.columns) -> \(current.columns)", kind: "columns changed"))
         }
         if baseline.direction != current.direction {
             screen.append(
-                Finding(
+                Change(
                     detail: "direction \(baseline.direction ?? "leftToRight") -> \(current.direction ?? "leftToRight")", kind: "direction changed"))
         }
         let before = Dictionary(baseline.elements.map { (ElementKey($0), $0) }, uniquingKeysWith: { first, _ in first })
         let afterKeys = Set(current.elements.map(ElementKey.init))
-        var labels: [Finding] = []
-        var contents: [Finding] = []
-        var sizes: [Finding] = []
+        var labels: [Change] = []
+        var contents: [Change] = []
+        var sizes: [Change] = []
         var added: [LayoutSnapshot.Element] = []
         var moved: [(element: LayoutSnapshot.Element, dx: Double, dy: Double)] = []
         for element in current.elements {
@@ -95,115 +95,115 @@ package struct LayoutComparison {
                 added.append(element)
                 continue
             }
-            labels += labelFindings(old, element)
-            contents += contentFindings(old, element)
-            sizes += sizeFindings(old, element)
+            labels += labelChanges(old, element)
+            contents += contentChanges(old, element)
+            sizes += sizeChanges(old, element)
             let (dx, dy) = (element.frame[0] - old.frame[0], element.frame[1] - old.frame[1])
             if abs(dx) > Self.tolerance || abs(dy) > Self.tolerance { moved.append((element, dx, dy)) }
         }
         let removed = baseline.elements.filter { !afterKeys.contains(ElementKey($0)) }
-        var elements: [Finding] = []
-        if !added.isEmpty { elements.append(Finding(detail: "\(names(of: added)) added", kind: "\(names(of: added)) added")) }
-        if !removed.isEmpty { elements.append(Finding(detail: "\(names(of: removed)) removed", kind: "\(names(of: removed)) removed")) }
-        let all = screen + labels + contents + sizes + elements + contentSizeFindings() + movedFindings(moved)
+        var elements: [Change] = []
+        if !added.isEmpty { elements.append(Change(detail: "\(names(of: added)) added", kind: "\(names(of: added)) added")) }
+        if !removed.isEmpty { elements.append(Change(detail: "\(names(of: removed)) removed", kind: "\(names(of: removed)) removed")) }
+        let all = screen + labels + contents + sizes + elements + contentSizeChanges() + movedChanges(moved)
         // New columns make every cell and label a new width: saying so for each adds nothing.
         return baseline.columns == current.columns ? all : all.filter { !$0.isWidth }
     }
 
     /// Each label's text, lines, truncation and size; labels shown or hidden.
-    private func labelFindings(_ old: LayoutSnapshot.Element, _ new: LayoutSnapshot.Element) -> [Finding] {
-        var findings: [Finding] = []
+    private func labelChanges(_ old: LayoutSnapshot.Element, _ new: LayoutSnapshot.Element) -> [Change] {
+        var changes: [Change] = []
         for (index, pair) in matchedLabels(old.labels, new.labels).enumerated() {
             let label = "\(name(of: new)) \(pair.name ?? "label \(index)")"
             guard let before = pair.before else {
-                findings.append(Finding(element: new, detail: "\(label) shown", kind: "\(label) shown"))
+                changes.append(Change(element: new, detail: "\(label) shown", kind: "\(label) shown"))
                 continue
             }
             guard let after = pair.after else {
-                findings.append(Finding(element: new, detail: "\(label) hidden", kind: "\(label) hidden"))
+                changes.append(Change(element: new, detail: "\(label) hidden", kind: "\(label) hidden"))
                 continue
             }
             if before.text != after.text {
-                findings.append(
-                    Finding(
+                changes.append(
+                    Change(
                         element: new, detail: "\(label): \(before.text.quoted) -> \(after.text.quoted)",
                         kind: "text: \(label): \(before.text.quoted) -> \(after.text.quoted)"))
             }
             let resized = "\(pair.name ?? "label \(index)") resized"
             if before.lines != after.lines {
-                findings.append(
-                    Finding(element: new, detail: "\(label): \(before.lines) -> \(after.lines) line\(after.lines == 1 ? "" : "s")", kind: resized))
+                changes.append(
+                    Change(element: new, detail: "\(label): \(before.lines) -> \(after.lines) line\(after.lines == 1 ? "" : "s")", kind: resized))
             } else if before.frame[3] != after.frame[3] {
-                findings.append(
-                    Finding(
+                changes.append(
+                    Change(
                         element: new, detail: "\(label) height \(Self.points(before.frame[3])) -> \(Self.points(after.frame[3])) pt", kind: resized))
             }
             if before.frame[2] != after.frame[2] {
-                findings.append(
-                    Finding(
+                changes.append(
+                    Change(
                         element: new, detail: "\(label) width \(Self.points(before.frame[2])) -> \(Self.points(after.frame[2])) pt", kind: resized,
                         isWidth: true))
             }
             if before.truncated != after.truncated {
-                findings.append(Finding(element: new, detail: "\(label) \(after.truncated ? "now truncated" : "no longer truncated")", kind: resized))
+                changes.append(Change(element: new, detail: "\(label) \(after.truncated ? "now truncated" : "no longer truncated")", kind: resized))
             }
         }
-        return findings
+        return changes
     }
 
     /// Images shown, hidden or resized, and the count of hidden elements.
-    private func contentFindings(_ old: LayoutSnapshot.Element, _ new: LayoutSnapshot.Element) -> [Finding] {
-        var findings: [Finding] = []
+    private func contentChanges(_ old: LayoutSnapshot.Element, _ new: LayoutSnapshot.Element) -> [Change] {
+        var changes: [Change] = []
         let element = name(of: new)
         if old.images.count != new.images.count {
-            findings.append(
-                Finding(
+            changes.append(
+                Change(
                     element: new, detail: "\(element): \(old.images.count) -> \(new.images.count) image\(new.images.count == 1 ? "" : "s")",
                     kind: "images shown or hidden"))
         } else {
             for (index, (before, after)) in zip(old.images, new.images).enumerated() where before[2] != after[2] || before[3] != after[3] {
                 let image = old.images.count == 1 ? "image" : "image \(index)"
-                findings.append(
-                    Finding(
+                changes.append(
+                    Change(
                         element: new, detail: "\(element) \(image) \(Self.size(before)) -> \(Self.size(after)) pt", kind: "images resized"
                     ))
             }
         }
         if old.hiddenElements != new.hiddenElements {
-            findings.append(
-                Finding(
+            changes.append(
+                Change(
                     element: new,
                     detail: "\(element): \(old.hiddenElements) -> \(new.hiddenElements) hidden element\(new.hiddenElements == 1 ? "" : "s")",
                     kind: "elements shown or hidden"))
         }
-        return findings
+        return changes
     }
 
-    private func sizeFindings(_ old: LayoutSnapshot.Element, _ new: LayoutSnapshot.Element) -> [Finding] {
-        var findings: [Finding] = []
+    private func sizeChanges(_ old: LayoutSnapshot.Element, _ new: LayoutSnapshot.Element) -> [Change] {
+        var changes: [Change] = []
         if old.frame[3] != new.frame[3] {
-            findings.append(
-                Finding(element: new, detail: "\(name(of: new)) height \(Self.points(old.frame[3])) -> \(Self.points(new.frame[3])) pt", kind: nil))
+            changes.append(
+                Change(element: new, detail: "\(name(of: new)) height \(Self.points(old.frame[3])) -> \(Self.points(new.frame[3])) pt", kind: nil))
         }
         if old.frame[2] != new.frame[2] {
-            findings.append(
-                Finding(
+            changes.append(
+                Change(
                     element: new, detail: "\(name(of: new)) width \(Self.points(old.frame[2])) -> \(Self.points(new.frame[2])) pt", kind: nil,
                     isWidth: true))
         }
-        return findings
+        return changes
     }
 
-    private func contentSizeFindings() -> [Finding] {
+    private func contentSizeChanges() -> [Change] {
         let (before, after) = (baseline.contentSize, current.contentSize)
-        var findings: [Finding] = []
-        if before[1] != after[1] { findings.append(Finding(detail: "content height \(Self.signedPoints(after[1] - before[1])) pt", kind: nil)) }
-        if before[0] != after[0] { findings.append(Finding(detail: "content width \(Self.signedPoints(after[0] - before[0])) pt", kind: nil)) }
-        return findings
+        var changes: [Change] = []
+        if before[1] != after[1] { changes.append(Change(detail: "content height \(Self.signedPoints(after[1] - before[1])) pt", kind: nil)) }
+        if before[0] != after[0] { changes.append(Change(detail: "content width \(Self.signedPoints(after[0] - before[0])) pt", kind: nil)) }
+        return changes
     }
 
     /// Runs of consecutive elements moved by the same amount: "items 2-3 moved down 20.3 pt".
-    private func movedFindings(_ moved: [(element: LayoutSnapshot.Element, dx: Double, dy: Double)]) -> [Finding] {
+    private func movedChanges(_ moved: [(element: LayoutSnapshot.Element, dx: Double, dy: Double)]) -> [Change] {
         var runs: [(elements: [LayoutSnapshot.Element], dx: Double, dy: Double)] = []
         for entry in moved {
             if let last = runs.last, abs(last.dx - entry.dx) <= Self.tolerance, abs(last.dy - entry.dy) <= Self.tolerance {
@@ -216,25 +216,25 @@ package struct LayoutComparison {
             var directions: [String] = []
             if abs(run.dy) > Self.tolerance { directions.append("\(run.dy > 0 ? "down" : "up") \(Self.points(abs(run.dy))) pt") }
             if abs(run.dx) > Self.tolerance { directions.append("\(run.dx > 0 ? "right" : "left") \(Self.points(abs(run.dx))) pt") }
-            return Finding(detail: "\(names(of: run.elements)) moved \(directions.joined(separator: " and "))", kind: nil)
+            return Change(detail: "\(names(of: run.elements)) moved \(directions.joined(separator: " and "))", kind: nil)
         }
     }
 
     // MARK: Groups
 
-    /// What the findings say without numbers. Text changes are what an edit to the texts
+    /// What the changes say without numbers. Text changes are what an edit to the texts
     /// causes, so they alone name the change (their line counts and heights differ by
     /// category); else a change of columns; else what was shown, hidden, added, removed or
     /// resized, by label field across items ("message label resized in items 0-3").
-    private func group(of findings: [Finding]) -> String {
-        let texts = findings.compactMap(\.kind).filter { $0.hasPrefix("text: ") }.map { String($0.dropFirst(6)) }
+    private func group(of changes: [Change]) -> String {
+        let texts = changes.compactMap(\.kind).filter { $0.hasPrefix("text: ") }.map { String($0.dropFirst(6)) }
         if !texts.isEmpty { return texts.joined(separator: "; ") }
-        if findings.contains(where: { $0.kind == "columns changed" }) { return "columns changed" }
+        if changes.contains(where: { $0.kind == "columns changed" }) { return "columns changed" }
         var order: [String] = []
         var elements: [String: [LayoutSnapshot.Element]] = [:]
-        for finding in findings {
-            guard let kind = finding.kind else { continue }
-            guard let element = finding.element, kind.hasSuffix(" resized") || kind.hasSuffix(" shown or hidden") || kind == "images resized" else {
+        for change in changes {
+            guard let kind = change.kind else { continue }
+            guard let element = change.element, kind.hasSuffix(" resized") || kind.hasSuffix(" shown or hidden") || kind == "images resized" else {
                 if !order.contains(kind) { order.append(kind) }
                 continue
             }
