@@ -57,14 +57,15 @@ extension AuditFinding {
             axes.first { $0.axis == key }?.value
         }
 
-        /// The device's name (the `device` axis).
-        public var device: String { self[axis: MatrixAxis.device.key]?.description ?? "" }
+        /// The device's name (the `device` axis); like the three below, a convenience for tests
+        /// and the facade, not public API (a finding's axes are `self[axis:]`).
+        package var device: String { self[axis: MatrixAxis.device.key]?.description ?? "" }
         /// The column count (the `columns` axis).
-        public var columns: Int { self[axis: MatrixAxis.columns.key].flatMap { Int($0.description) } ?? 0 }
+        package var columns: Int { self[axis: MatrixAxis.columns.key].flatMap { Int($0.description) } ?? 0 }
         /// The appearance (the `appearance` axis).
-        public var appearance: Appearance { self[axis: MatrixAxis.appearance.key].flatMap { Appearance(rawValue: $0.description) } ?? .light }
+        package var appearance: Appearance { self[axis: MatrixAxis.appearance.key].flatMap { Appearance(rawValue: $0.description) } ?? .light }
         /// The language's tag (the `language` axis); nil for a screen without languages.
-        public var language: String? { self[axis: MatrixAxis.language.key]?.description }
+        package var language: String? { self[axis: MatrixAxis.language.key]?.description }
 
         /// The finding's own fields: `merged.rule`, `merged.element`, `merged.detail`.
         public subscript<Value>(dynamicMember keyPath: KeyPath<AuditFinding, Value>) -> Value { finding[keyPath: keyPath] }

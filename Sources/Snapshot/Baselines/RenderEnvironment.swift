@@ -16,7 +16,7 @@ public struct RenderEnvironment: Hashable, Sendable, Codable {
     /// build writes, and whose major version it reads.
     package static let schemaVersion = SchemaVersion(major: 1, minor: 0)
 
-    public init(cairo: String, pango: String, harfbuzz: String, freetype: String, fonts: [String: String]) {
+    package init(cairo: String, pango: String, harfbuzz: String, freetype: String, fonts: [String: String]) {
         self.cairo = cairo
         self.pango = pango
         self.harfbuzz = harfbuzz

@@ -31,13 +31,13 @@ public struct ShardPlan: Sendable {
 
     /// The positions in `variants` (the whole run's, in order) this shard takes, each variant on
     /// its own.
-    public func positions(of variants: [Variant], suite: Suite, scale: Int) -> [Int] {
+    package func positions(of variants: [Variant], suite: Suite, scale: Int) -> [Int] {
         shard.positions(costs: costs(of: variants.map { [$0] }, suite: suite, scale: scale))
     }
 
     /// The positions in `variants` (the whole run's, in order) this shard takes, keeping the
     /// variants of each `unit` together: a sheet's variants, or those an audit finding spans.
-    public func positions<Unit: Hashable>(of variants: [Variant], suite: Suite, scale: Int, keepingTogether unit: (Variant) -> Unit) -> [Int] {
+    package func positions<Unit: Hashable>(of variants: [Variant], suite: Suite, scale: Int, keepingTogether unit: (Variant) -> Unit) -> [Int] {
         var order: [Unit: Int] = [:]
         var groups: [[Int]] = []
         for (position, variant) in variants.enumerated() {
