@@ -44,18 +44,25 @@ package struct ScreenLayoutEngine {
         )
         let safe = direction == .rightToLeft ? safeArea.mirrored : safeArea
         let adjusted = input.safeArea.contentInsetAdjustment == .always ? EdgeInsets(left: safe.left, right: safe.right) : .zero
+        let margin = ListMetrics.insetGroupedMargin(width: width)
         let width = width - adjusted.left - adjusted.right
         let uncovered = uncoveredSafeArea(safe, adjusted: adjusted)
+        let listStyle = input.kind.listStyle
         var contentViewInset = EdgeInsets.zero
+        var groupInset = EdgeInsets.zero
         var sectionInset = input.sectionInset
         switch input.kind {
+        case .list where listStyle == .insetGrouped:
+            // The sections sit inside the layout margins, which lie inside the safe area (TV-6),
+            // so their content has no safe area left to keep out of.
+            groupInset = EdgeInsets(left: uncovered.left + margin, right: uncovered.right + margin)
         case .list where input.safeArea.insetsContentViewsToSafeArea: contentViewInset = uncovered
         case .flow where input.safeArea.sectionInsetReference == .safeArea:
             sectionInset.left += uncovered.left
             sectionInset.right += uncovered.right
         default: break
         }
-        let contentWidth = width - input.contentInset.left - input.contentInset.right
+        let contentWidth = width - input.contentInset.left - input.contentInset.right - groupInset.left - groupInset.right
         var supplementaryContent: [[CellContent?]] = []
         var sections: [LayoutSection] = []
         for (index, section) in input.sections.enumerated() {
@@ -76,7 +83,9 @@ package struct ScreenLayoutEngine {
         var itemContent: [[CellContent]] = input.sections.map { _ in [] }
         let sizer: ItemSizer = { section, item, proposedWidth in
             let content: CellContent
-            let template = input.template(of: .cell, section: section, item: item)
+            var template = input.template(of: .cell, section: section, item: item)
+            // A styled list's rows are at least the minimum row height (TV-4).
+            if listStyle != nil { template.minimumHeight = max(template.minimumHeight, ListMetrics.minimumRowHeight) }
             do {
                 content = try cells.layout(
                     input.kind.sizesCellWidths ? template : template.takingTheOfferedWidth, data: input.sections[section].items[item],
@@ -89,10 +98,12 @@ package struct ScreenLayoutEngine {
         }
         var result: CollectionLayoutResult
         switch input.kind {
-        case .list(let separatorInset):
+        case .list(let separatorInset, let style):
             // The separators follow the content view (SAFE-1): their inset starts at its leading edge.
             result = try TableLayout(
-                width: width, contentInset: input.contentInset, separatorInsetLeft: contentViewInset.left + separatorInset, displayScale: displayScale
+                width: width, contentInset: input.contentInset, separatorInsetLeft: contentViewInset.left + separatorInset,
+                displayScale: displayScale,
+                style: style, groupInset: groupInset
             )
             .layout(sections: sections, sizer: sizer)
         case .flow(let uniform):

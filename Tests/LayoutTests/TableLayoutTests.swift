@@ -63,4 +63,45 @@ struct TableLayoutTests {
         )
         #expect(plain == spaced)
     }
+
+    /// TV-5: `style: plain` also draws a separator under each section's last row.
+    @Test func plainStyleSeparatesEveryRow() throws {
+        let layout = TableLayout(width: 375, displayScale: 2, style: .plain)
+        let result = try layout.layout(sections: [LayoutSection(itemCount: 2), LayoutSection(itemCount: 1)], sizer: heights([[44, 44], [50]]))
+        #expect(result.separators == [rect(16, 43.5, 359, 0.5), rect(16, 87.5, 359, 0.5), rect(16, 137.5, 359, 0.5)])
+        #expect(result.contentSize == Size(width: 375, height: 138))
+    }
+
+    /// TV-6: grouped sections have 20 pt above each (above the header) and below the last, and no
+    /// separator under a section's last row.
+    @Test func groupedSectionsAreSpaced() throws {
+        let layout = TableLayout(width: 375, displayScale: 2, style: .grouped)
+        let sections = [LayoutSection(itemCount: 2, headerHeight: 30), LayoutSection(itemCount: 1, footerHeight: 10)]
+        let result = try layout.layout(sections: sections, sizer: heights([[44, 44], [44]]))
+        #expect(
+            result.elements.map(\.frame) == [
+                rect(0, 20, 375, 30), rect(0, 50, 375, 44), rect(0, 94, 375, 44), rect(0, 158, 375, 44), rect(0, 202, 375, 10),
+            ])
+        #expect(result.separators == [rect(16, 93.5, 359, 0.5)])
+        #expect(result.contentSize == Size(width: 375, height: 232))
+    }
+
+    /// TV-6: an inset-grouped section is `groupInset` in from each side: rows, headers and the
+    /// separators (16 pt inside the section) move and narrow with it; the content keeps the full width.
+    @Test func insetGroupedSectionsAreInset() throws {
+        let layout = TableLayout(width: 390, displayScale: 3, style: .insetGrouped, groupInset: EdgeInsets(left: 16, right: 16))
+        var widths: [Double] = []
+        let result = try layout.layout(sections: [LayoutSection(itemCount: 2, headerHeight: 30)]) { _, _, width in
+            widths.append(width)
+            return Size(width: width, height: 44)
+        }
+        #expect(widths == [358, 358])
+        #expect(result.elements.map(\.frame) == [rect(16, 20, 358, 30), rect(16, 50, 358, 44), rect(16, 94, 358, 44)])
+        #expect(result.separators == [rect(32, 94 - 1.0 / 3, 342, 1.0 / 3)])
+        #expect(result.contentSize.width == 390)
+        #expect(throws: LayoutError.self) {
+            try TableLayout(width: 30, displayScale: 3, style: .insetGrouped, groupInset: EdgeInsets(left: 16, right: 16))
+                .layout(sections: [LayoutSection(itemCount: 1)], sizer: heights([[44]]))
+        }
+    }
 }

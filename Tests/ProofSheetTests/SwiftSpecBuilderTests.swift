@@ -109,6 +109,25 @@ import Variants
         #expect(error.problem.hasPrefix("no text in the source language 'en'"))
     }
 
+    /// `.list(style:)` is the spec's `style:`: the kind carries it, section text is drawn with the
+    /// style's header and footer, and a screen's own `headerCell` still wins.
+    @Test func listStyleTakesTheStylesHeaderAndFooter() throws {
+        let styled = Screen("settings", layout: .list(style: .insetGrouped)) {
+            Cell { Stack { Label("{title}") } }
+        } sections: {
+            Section(header: "General", footer: "About") { ["title": "One"] }
+        }
+        #expect(styled.layout.kind == .list(separatorInset: 16, style: .insetGrouped))
+        #expect(styled.layout.supplementary == ListMetrics.header(.insetGrouped).template)
+        #expect(styled.layout.footer == ListMetrics.footer(.insetGrouped).template)
+        let custom = Screen("custom", layout: .list(style: .grouped), headerCell: Cell { Stack { Label("{text}") } }) {
+            Cell { Stack { Label("{title}") } }
+        } items: {
+            ["title": "One"]
+        }
+        #expect(custom.layout.supplementary != ListMetrics.header(.grouped).template && custom.layout.footer == nil)
+    }
+
     /// An item's text may be a `String` variable, as a literal may: the item is plain text. (This
     /// test is also the compile check: `["title": name]` with `name: String` builds.)
     @Test func itemsTakeStringVariablesAsTheyTakeLiterals() throws {

@@ -43,10 +43,23 @@ struct SceneDrawing {
     }
 
     /// Cells, headers, footers and separators of the layout, moved to `origin`.
+    ///
+    /// In an inset-grouped list (TV-6) each section's rows and separators are drawn clipped to the
+    /// section's rounded rectangle (``ListMetrics/insetGroupedCornerRadius``); their text is drawn
+    /// after, unclipped, as a rounded cell's is.
     mutating func content(of request: ScreenRenderRequest, at origin: Point, clip screen: Rect) throws {
         let cellImageFill = try color(appearance == .light ? "systemGray5" : "systemGray4")
         let cellImageCross = try color("systemGray3")
+        let separator = try color("separator")
+        var separators = request.layout.separators.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+        var groups = request.input.kind.listStyle == .insetGrouped ? Self.sectionGroups(of: request.layout, at: origin) : [:]
+        var group: (section: Int, start: Int)?
         for element in request.layout.elements {
+            if let open = group, element.kind != .cell || element.section != open.section {
+                closeGroup(open, groups.removeValue(forKey: open.section), separators: &separators, color: separator)
+                group = nil
+            }
+            if group == nil, element.kind == .cell, groups[element.section] != nil { group = (element.section, items.count) }
             let frame = element.frame.offsetBy(dx: origin.x, dy: origin.y)
             guard frame.minY < screen.maxY else { continue }
             let template = request.input.template(of: element.kind, section: element.section, item: element.item)
@@ -92,10 +105,36 @@ struct SceneDrawing {
                 if color.alpha > 0 { items.append(.border(frame, width: border.width, color, cornerRadius: radius)) }
             }
         }
-        let separator = try color("separator")
-        for rect in request.layout.separators {
-            items.append(.fill(rect.offsetBy(dx: origin.x, dy: origin.y), separator, cornerRadius: 0))
+        if let open = group { closeGroup(open, groups.removeValue(forKey: open.section), separators: &separators, color: separator) }
+        for rect in separators {
+            items.append(.fill(rect, separator, cornerRadius: 0))
         }
+    }
+
+    /// Each section's rectangle, the union of its rows' frames moved to `origin`.
+    private static func sectionGroups(of layout: ScreenLayout, at origin: Point) -> [Int: Rect] {
+        var groups: [Int: Rect] = [:]
+        for element in layout.elements where element.kind == .cell {
+            let frame = element.frame.offsetBy(dx: origin.x, dy: origin.y)
+            groups[element.section] = groups[element.section].map { $0.union(frame) } ?? frame
+        }
+        return groups
+    }
+
+    /// Replaces the items drawn since `open.start` (a section's rows) with those items and the
+    /// separators between its top and bottom (taken out of `separators`), clipped to it with the
+    /// inset-grouped corner radius, then their text unclipped.
+    private mutating func closeGroup(_ open: (section: Int, start: Int), _ rect: Rect?, separators: inout [Rect], color: Color) {
+        guard let rect else { return }
+        let drawn = items[open.start...]
+        let shapes = drawn.filter { if case .text = $0 { false } else { true } }
+        let texts = drawn.filter { if case .text = $0 { true } else { false } }
+        items.removeSubrange(open.start...)
+        let inside = { (line: Rect) in line.minY >= rect.minY && line.maxY <= rect.maxY }
+        let lines = separators.filter(inside).map { DisplayItem.fill($0, color, cornerRadius: 0) }
+        separators.removeAll(where: inside)
+        items.append(.clipped(rect, cornerRadius: ListMetrics.insetGroupedCornerRadius, shapes + lines))
+        items += texts
     }
 
     mutating func label(_ label: PlacedLabel, at origin: Point) throws {

@@ -17,7 +17,7 @@ private enum Defaults {
     static let device = Device.custom(width: 320)
     static let waterfall = MasonryPlacement.waterfall()
     static let listSeparatorInset: Double = {
-        guard case .list(let inset) = ScreenLayoutInput.Kind.list() else { return 0 }
+        guard case .list(let inset, _) = ScreenLayoutInput.Kind.list() else { return 0 }
         return inset
     }()
 
@@ -284,6 +284,11 @@ extension LayoutSpec.CodingKeys: SpecKeyTable {
             .optional(
                 .names(.sectionInsetReference), default: SectionInsetReference.contentInset.rawValue,
                 "`flow`: section insets measured from the content inset or from the safe area.", example: "sectionInsetReference: safeArea")
+        case .style:
+            .optional(
+                .names(.listStyle),
+                "`list`: `UITableView.Style`: `plain`, `grouped` or `insetGrouped`, with UIKit's header and footer text, section spacing, separators and 44 pt rows; left out, the list is drawn as before styles.",
+                example: "style: insetGrouped")
         }
     }
 

@@ -140,7 +140,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
             ]
         case .layout:
             [
-                "`separatorInset` applies to `list`; `uniformItemSize` to `flow`; `columnSpacing`, `placement` and `cellPadding` to `masonry` (with `cellPadding`, the Kodeco layout: round-robin columns, no spacing; without it, a waterfall).",
+                "`separatorInset` and `style` apply to `list` (`style` on another kind is an error); `uniformItemSize` to `flow`; `columnSpacing`, `placement` and `cellPadding` to `masonry` (with `cellPadding`, the Kodeco layout: round-robin columns, no spacing; without it, a waterfall).",
                 "`uniformItemSize: true` is a flow layout's fixed `itemSize`: every cell of a section must be the size of the section's first, else the layout fails naming the first cell of another size.",
                 "In landscape on an iPhone with a sensor housing, the safe area's left and right insets apply as UIKit applies them by default: a `list` insets its rows', headers' and footers' content (`insetsContentViewsToSafeArea`), while `flow`, `grid` and `masonry` span the full width unless `contentInsetAdjustmentBehavior: always` or, in `flow`, `sectionInsetReference: safeArea` (docs/layout-rules.md §5).",
             ]

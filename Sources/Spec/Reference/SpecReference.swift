@@ -148,6 +148,7 @@ package struct SpecNames: Sendable {
     package static let lineHeight = of(LineHeightSource.self, id: "lineHeight")
     package static let contentInsetAdjustment = of(ContentInsetAdjustmentBehavior.self, id: "contentInsetAdjustmentBehavior")
     package static let sectionInsetReference = of(SectionInsetReference.self, id: "sectionInsetReference")
+    package static let listStyle = of(ListStyle.self, id: "listStyle")
     package static let contentMode = of(ImageContentMode.self, id: "contentMode")
     package static let buttonStyle = of(ButtonConfigurationStyle.self, id: "buttonStyle")
     package static let buttonSize = of(ButtonSize.self, id: "buttonSize")
@@ -182,7 +183,7 @@ package struct SpecNames: Sendable {
     package static let all: [SpecNames] = [
         appearance, axis, stackAlignment, lineBreakMode, placement, lineHeight, layoutKind, fontWeight, category, textStyle, device,
         contentInsetAdjustment, sectionInsetReference, textAlignment, stackDistribution, buttonStyle, buttonSize, cornerStyle, imagePlacement,
-        symbolScale, symbolName,
+        symbolScale, symbolName, listStyle,
     ]
 }
 

@@ -1,4 +1,5 @@
 import DynamicType
+import ProofSheetSupport
 
 /// The `layout:` mapping of a screen: the collection layout and its spacing.
 struct LayoutSpec: Decodable {
@@ -15,6 +16,7 @@ struct LayoutSpec: Decodable {
         case kind, contentInset, sectionInset, interitemSpacing, lineSpacing
         case separatorInset, uniformItemSize, columnSpacing, placement, cellPadding
         case contentInsetAdjustmentBehavior, insetsContentViewsToSafeArea, sectionInsetReference
+        case style
     }
 
     init(from decoder: any Decoder) throws {
@@ -34,8 +36,17 @@ struct LayoutSpec: Decodable {
             insetsContentViewsToSafeArea: try container.decode(.insetsContentViewsToSafeArea, default: true),
             sectionInsetReference: try container.decode(.sectionInsetReference, default: .contentInset)
         )
+        if kindName != .list, container.contains(.style) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .style, in: container,
+                debugDescription:
+                    "style applies to a list layout (plain, grouped or insetGrouped), not to \(name.quoted); leave it out or use kind: list")
+        }
         switch kindName {
-        case .list: kind = .list(separatorInset: try container.decodeNumber(.separatorInset, .length, default: 16))
+        case .list:
+            kind = .list(
+                separatorInset: try container.decodeNumber(.separatorInset, .length, default: 16),
+                style: try container.decodeIfPresent(ListStyle.self, forKey: .style))
         case .flow: kind = .flow(uniformItemSize: try container.decode(.uniformItemSize, default: false))
         case .grid: kind = .grid
         case .masonry:

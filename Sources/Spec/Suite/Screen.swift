@@ -64,8 +64,10 @@ public struct Screen: Sendable, Decodable {
         languages = try container.decodeLanguages(.languages, default: decoder.userInfo[Suite.languagesUserInfoKey] as? [LanguageTag] ?? [])
         let layoutSpec = try container.decode(LayoutSpec.self, forKey: .layout)
         var kinds = try CellKinds(from: container, cell: CodingKeys.cell, cells: .cells, userInfo: decoder.userInfo)
-        let header = try container.decode(.header, default: ScreenLayoutInput.defaultSupplementary)
-        let footer = try container.decodeIfPresent(CellTemplate.self, forKey: .footer)
+        let header = try container.decode(.header, default: ScreenLayoutInput.defaultHeader(for: layoutSpec.kind))
+        let footer =
+            try container.decodeIfPresent(CellTemplate.self, forKey: .footer)
+            ?? (container.contains(.header) ? nil : ScreenLayoutInput.defaultFooter(for: layoutSpec.kind))
         for (key, template) in [(CodingKeys.header, header), (.footer, footer ?? header)] {
             try Self.checkWidth(of: template, isHeader: true, in: layoutSpec.kind, at: container.codingPath + [key], container: container)
         }

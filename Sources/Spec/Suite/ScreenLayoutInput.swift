@@ -4,8 +4,9 @@ import DynamicType
 public struct ScreenLayoutInput: Hashable, Sendable {
     /// Which collection layout arranges the cells.
     public enum Kind: Hashable, Sendable {
-        /// `UITableView` self-sizing rows (TV-1..3) with separators.
-        case list(separatorInset: Double = 16)
+        /// `UITableView` self-sizing rows (TV-1..3) with separators, in `style` (TV-4..6; nil:
+        /// a plain table as drawn before styles, docs/components.md "Lists and tables").
+        case list(separatorInset: Double = 16, style: ListStyle? = nil)
         /// `UICollectionViewFlowLayout` with self-sizing cells (FLOW-1..11).
         case flow(uniformItemSize: Bool = false)
         /// FlexibleRowHeightGridLayout v3.0.0 (FRH-1..8): each row as tall as its tallest cell.
@@ -21,6 +22,12 @@ public struct ScreenLayoutInput: Hashable, Sendable {
         public var sizesCellWidths: Bool {
             if case .flow = self { return true }
             return false
+        }
+
+        /// The style of a `list` that names one; nil for another kind or a list without a style.
+        package var listStyle: ListStyle? {
+            if case .list(_, let style) = self { return style }
+            return nil
         }
     }
 
@@ -135,6 +142,19 @@ public struct ScreenLayoutInput: Hashable, Sendable {
         padding: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16), background: "clear",
         stack: StackTemplate(items: [.label(LabelTemplate(text: "{text}", font: .style(.headline), color: "label"))])
     )
+
+    /// The template section headers are drawn with when the screen names none: the list
+    /// style's header (``ListMetrics/header(_:)``), else ``defaultSupplementary``.
+    package static func defaultHeader(for kind: Kind) -> CellTemplate {
+        kind.listStyle.map { ListMetrics.header($0).template } ?? defaultSupplementary
+    }
+
+    /// The template section footers are drawn with when the screen names neither a header nor a
+    /// footer template: the list style's footer (``ListMetrics/footer(_:)``); nil (the header's)
+    /// without a style.
+    package static func defaultFooter(for kind: Kind) -> CellTemplate? {
+        kind.listStyle.map { ListMetrics.footer($0).template }
+    }
 }
 
 extension ScreenLayoutInput {

@@ -22,13 +22,15 @@ public struct CollectionLayout: Hashable, Sendable {
     /// `sectionInsetReference`).
     public var safeArea: SafeAreaInsetting = .uikitDefault
 
-    /// `UITableView` self-sizing rows with separators inset `separatorInset` from the leading edge.
+    /// `UITableView` self-sizing rows with separators inset `separatorInset` from the leading edge,
+    /// in `style` (`.plain`, `.grouped`, `.insetGrouped`; nil: as drawn before styles).
     public static func list(
-        separatorInset: Double = 16, contentInset: EdgeInsets = .zero, sectionInset: EdgeInsets = .zero, interitemSpacing: Double = 0,
-        lineSpacing: Double = 0
+        separatorInset: Double = 16, style: ListStyle? = nil, contentInset: EdgeInsets = .zero, sectionInset: EdgeInsets = .zero,
+        interitemSpacing: Double = 0, lineSpacing: Double = 0
     ) -> CollectionLayout {
         CollectionLayout(
-            kind: .list(separatorInset: separatorInset), contentInset: contentInset, sectionInset: sectionInset, interitemSpacing: interitemSpacing,
+            kind: .list(separatorInset: separatorInset, style: style), contentInset: contentInset, sectionInset: sectionInset,
+            interitemSpacing: interitemSpacing,
             lineSpacing: lineSpacing
         )
     }

@@ -29,7 +29,7 @@ extension Screen {
     ///   - languages: language tags (`de`, `ar`, `double-length`) to show it in; empty: the
     ///     suite's, else as written.
     ///   - headerCell: the template section headers (and footers, without `footerCell`) are drawn
-    ///     from (`{text}` is their text); default: a grouped table's headline header.
+    ///     from (`{text}` is their text); default: the list style's header, else a headline header.
     ///   - footerCell: the template section footers are drawn from; default: `headerCell`'s.
     ///   - cells: other kinds of cell by name (a spec's `cells:`); an item picks one with its
     ///     `"cell"` field (`["cell": "promo", "title": "Sale"]`).
@@ -73,7 +73,8 @@ extension Screen {
         var input = ScreenLayoutInput(
             kind: layout.kind, contentInset: layout.contentInset, sectionInset: layout.sectionInset, interitemSpacing: layout.interitemSpacing,
             lineSpacing: layout.lineSpacing, safeArea: layout.safeArea, cell: cell.template,
-            supplementary: headerCell?.template ?? ScreenLayoutInput.defaultSupplementary, footer: footerCell?.template,
+            supplementary: headerCell?.template ?? ScreenLayoutInput.defaultHeader(for: layout.kind),
+            footer: footerCell?.template ?? (headerCell == nil ? ScreenLayoutInput.defaultFooter(for: layout.kind) : nil),
             sections: sections.map { $0.sourceTexts(.english) }
         )
         let kindTemplates: [ScreenLayoutInput.ItemTemplate] =
