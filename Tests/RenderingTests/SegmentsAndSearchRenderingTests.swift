@@ -38,6 +38,8 @@ import Testing
         }
         // The selected segment's background: 2 pt inside its segment and the track.
         #expect(content.backgrounds[1].frame == Rect(x: 16 + width + 2, y: 18, width: width - 4, height: 28))
+        #expect(content.backgrounds[0].cornerRadius == 8 && content.backgrounds[1].cornerRadius == 6)
+        #expect(content.backgrounds[0].color == "tertiarySystemFill" && content.backgrounds[1].color == "tertiarySystemBackground")
     }
 
     /// Left alone, the control is as wide as its widest segment times the count, each segment its
@@ -132,6 +134,17 @@ import Testing
         let glass = content.images[0].offsetBy(dx: origin.minX, dy: origin.minY)
         let ink = try #require(image.strongestInk(in: PixelRect(glass, scale: 2), background: fill))
         #expect(ink.distance(to: fill) > 60, "the glass is drawn in secondaryLabel over the field")
+    }
+
+    /// Right to left the bar mirrors: the glass is 8 pt inside the field's right edge, the text
+    /// ends 6 pt before it, and the cancel button is at the left.
+    @Test func searchFieldMirrors() throws {
+        let input = Controls.input([.searchField(SearchFieldTemplate(showsCancelButton: true))], alignment: .fill)
+        let content = try #require(try Controls.layout(input, direction: .rightToLeft).elements.first?.content)
+        let field = content.backgrounds[0].frame
+        #expect(abs(content.images[0].maxX - (field.maxX - 8)) < 0.001)
+        #expect(abs(content.labels[0].frame.maxX - (content.images[0].minX - 6)) < 0.001)
+        #expect(abs(content.labels[1].frame.minX - 24) < 0.001 && content.labels[1].frame.maxX < field.minX)
     }
 
     /// A button's symbol image is its configuration's size (body: 17 pt at L) beside the title,
