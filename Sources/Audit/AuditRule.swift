@@ -13,7 +13,8 @@ public enum AuditSeverity: String, CaseIterable, Comparable, Codable, Sendable {
 /// (in SARIF, JSON, baselines and `--rule` filters); each is documented in docs/audit-rules.md with
 /// its threshold and source, a table `proofsheet audit-rules` writes from these properties.
 public enum AuditRule: String, CaseIterable, Codable, Sendable {
-    /// A label whose text needs more lines than its `lines` limit.
+    /// A label whose text needs more lines than its `lines` limit, or a control's one-line title
+    /// (a segmented control's segment) that does not fit.
     case truncatedText = "truncated-text"
     /// Text reaching past the bottom or side of its cell, so lines are cut off.
     case clippedText = "clipped-text"
@@ -22,9 +23,9 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     case overlappingElements = "overlapping-elements"
     /// A cell, label or image reaching past the screen's width (WCAG 2.2 SC 1.4.10 Reflow).
     case widerThanScreen = "wider-than-screen"
-    /// A tappable cell, label, image or stack, or a button, under 44 × 44 pt (Apple HIG).
+    /// A tappable cell, label, image or stack, or a button or switch, under 44 × 44 pt (Apple HIG).
     case smallTapTarget = "tap-target-below-44pt"
-    /// A tappable cell, label, image or stack, or a button, under 24 × 24 pt (WCAG 2.2 SC 2.5.8 Target Size (Minimum)).
+    /// A tappable cell, label, image or stack, or a button or switch, under 24 × 24 pt (WCAG 2.2 SC 2.5.8 Target Size (Minimum)).
     case tinyTapTarget = "tap-target-below-24pt"
     /// Text whose contrast with what it sits on is under WCAG 2.2 AA (SC 1.4.3).
     case lowContrast = "low-contrast"
@@ -54,12 +55,13 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     /// One sentence: what the rule finds.
     public var summary: String {
         switch self {
-        case .truncatedText: "A label's text needs more lines than its lines limit, so it ends in an ellipsis or is cut."
+        case .truncatedText:
+            "A label's text needs more lines than its lines limit, or a segment's one-line title does not fit, so it ends in an ellipsis or is cut."
         case .clippedText: "Text reaches past the edge of its cell (a fixed height or width), so lines are cut off."
         case .overlappingElements: "A label overlaps another label or an image of its cell."
         case .widerThanScreen: "Content is wider than the screen and would need horizontal scrolling."
-        case .smallTapTarget: "A tappable cell, label, image or stack is smaller than 44 × 44 pt."
-        case .tinyTapTarget: "A tappable cell, label, image or stack is smaller than 24 × 24 pt."
+        case .smallTapTarget: "A tappable cell, label, image or stack, or a button or switch, is smaller than 44 × 44 pt."
+        case .tinyTapTarget: "A tappable cell, label, image or stack, or a button or switch, is smaller than 24 × 24 pt."
         case .lowContrast: "Text contrast is below 4.5:1 (3:1 for large text) against what it sits on."
         case .fixedSizeText: "Text uses a fixed-size font with no text style, so it does not grow with Dynamic Type."
         case .crampedText: "At an accessibility size a label is left fewer than 12 characters per line on average, or breaks inside words."
@@ -77,7 +79,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         let comfortable = VariantAudit.comfortableTarget.rounded(toPlaces: 2)
         let minimum = VariantAudit.minimumTarget.rounded(toPlaces: 2)
         switch self {
-        case .truncatedText: return "any line beyond the `lines` limit"
+        case .truncatedText: return "any line beyond the `lines` limit (1 for a segment's title)"
         case .clippedText: return "more than \(slack) pt past any side of its cell"
         case .overlappingElements: return "an overlap over \(overlap) × \(overlap) pt"
         case .widerThanScreen: return "more than \(slack) pt past either side of the screen"

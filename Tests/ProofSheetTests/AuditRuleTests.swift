@@ -160,8 +160,9 @@ import Testing
     /// A button is a tap target without `tappable`: a medium button is its body title's line plus
     /// 14 pt (docs/components.md), under 44 pt through xxxL (23 pt body: 27.33 + 14 = 41.33) and
     /// over it from AX1 (28 pt: 33.33 + 14 = 47.33). A mini button (footnote, 3 pt insets) is under
-    /// 24 pt at the smallest sizes. A switch is not a target of its own. The finding's
-    /// measurements are its first category's.
+    /// 24 pt at the smallest sizes. A switch is a target of its own, 51 × 31 pt at every size:
+    /// under 44 pt, not under 24 pt. A disabled button is no target. The finding's measurements
+    /// are its first category's.
     @Test func buttonsAreTapTargetsWithoutTheKey() throws {
         let cell = """
                   background: "#FFFFFF"
@@ -171,6 +172,7 @@ import Testing
                       - button: {title: Save, style: filled}
                       - button: {title: Save, buttonSize: mini}
                       - switch: {isOn: true}
+                      - button: {title: Save, buttonSize: mini, isEnabled: false}
             """
         let small = try findings(.smallTapTarget, cell: cell)
         let medium = try #require(small.first { $0.element.templatePath == "stack.items[0].button" })
@@ -179,7 +181,30 @@ import Testing
         #expect(abs((medium.measured["height"] ?? 0) - 31) < 0.001, "at xS: a 14 pt body line, 16.71 pt rounded up to 17, and 14")
         let tiny = try findings(.tinyTapTarget, cell: cell)
         #expect(tiny.map(\.element.templatePath) == ["stack.items[1].button"])
-        #expect(!(small + tiny).contains { $0.element.templatePath == "stack.items[2].switch" })
+        let control = try #require(small.first { $0.element.templatePath == "stack.items[2].switch" })
+        #expect(control.categories == Self.all && control.measured["width"] == 51 && control.measured["height"] == 31)
+        #expect(!tiny.contains { $0.element.templatePath == "stack.items[2].switch" })
+        #expect(!(small + tiny).contains { $0.element.templatePath == "stack.items[3].button" })
+    }
+
+    /// A segment's title that does not fit its segment is truncated on its one line, and the
+    /// truncation rule reports it: three segments share the 358 pt row (119.33 pt each, 103.33 pt
+    /// for the title inside 8 pt padding). "Favourites" in footnote fits at L and is cut at AX5.
+    @Test func truncatedSegmentTitlesAreFindings() throws {
+        let found = try findings(
+            .truncatedText,
+            cell: """
+                      background: "#FFFFFF"
+                      stack:
+                        alignment: fill
+                        items:
+                          - segmentedControl: {segments: [Favourites, Recents, Contacts], selectedSegmentIndex: 0}
+                """)
+        let title = try #require(found.first { $0.element.templatePath == "stack.items[0].segmentedControl.segments[0]" })
+        #expect(title.categories.contains(.accessibilityExtraExtraExtraLarge) && !title.categories.contains(.large))
+        #expect(title.measured["linesShown"] == 1 && title.measured["lineLimit"] == 1)
+        #expect(title.location.keyPath == "screens[0].cell.stack.items[0].segmentedControl.segments[0]")
+        #expect(title.finding.text == "Favourites")
     }
 
     /// #777777 on white is 4.48:1 (L 0.18447 against 1): under 4.5:1 for normal text, enough for

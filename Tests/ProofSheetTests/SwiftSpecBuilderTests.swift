@@ -16,6 +16,8 @@ import Variants
             case .spacer(let length): "spacer \(length.compact)"
             case .button(let button): "button \(button.title)"
             case .switch: "switch"
+            case .segmentedControl(let control): "segmentedControl \(control.segments.joined(separator: ","))"
+            case .searchField(let field): "searchField \(field.placeholder)"
             }
         }
     }

@@ -50,6 +50,57 @@ import Testing
         #expect(SwitchTemplate().onTintColor == "systemGreen" && !SwitchTemplate().isOn)
     }
 
+    /// A button's image is a file or `{symbol: ...}` (a name or a configuration); `isEnabled`
+    /// defaults to true. The DSL builds the same model, and the symbol joins the screen's symbols.
+    @Test func buttonSymbolImagesAndEnabledState() throws {
+        let symbol = try Self.element("button: {title: Cart, image: {symbol: cart}, isEnabled: false}")
+        #expect(symbol == Button("Cart").image(systemName: "cart").isEnabled(false).templateElement)
+        let configured = try Self.element("button: {title: Cart, image: {symbol: {name: cart, textStyle: headline, scale: large}}}")
+        #expect(configured == Button("Cart").image(systemName: "cart", textStyle: .headline, scale: .large).templateElement)
+        #expect(ButtonTemplate(title: "Save").isEnabled)
+        let suite = try SpecLoader.parse(Self.spec("button: {title: Add, image: {symbol: cart}}"))
+        #expect(suite.imageSourcePlaces().isEmpty && suite.symbolNamesByScreen() == ["list": ["cart"]])
+    }
+
+    /// `segmentedControl` needs its titles; `selectedSegmentIndex` is none unless given and must
+    /// name a segment. `searchField` takes no keys at all (`Search`, no cancel button); the DSL
+    /// builds the same models, and a search field's glass joins the screen's symbols.
+    @Test func segmentedControlAndSearchFieldKeys() throws {
+        let control = try Self.element("segmentedControl: {segments: [Day, Week], selectedSegmentIndex: 1, apportionsSegmentWidthsByContent: true}")
+        #expect(control == SegmentedControl(["Day", "Week"], selected: 1).apportionsSegmentWidthsByContent().templateElement)
+        guard case .segmentedControl(let plain) = try Self.element("segmentedControl: {segments: [Day]}") else {
+            throw SpecError(file: "", keyPath: "", problem: "not a control")
+        }
+        #expect(
+            plain.selectedSegmentIndex == nil && !plain.apportionsSegmentWidthsByContent
+                && plain.selectedSegmentTintColor == "tertiarySystemBackground")
+        #expect(try Self.element("searchField:") == SearchField().templateElement)
+        #expect(
+            try Self.element("searchField: {placeholder: Mail, text: pasta, showsCancelButton: true, cancelButtonTitle: Done, tint: systemRed}")
+                == SearchField(placeholder: "Mail", text: "pasta").showsCancelButton(title: "Done").tint("systemRed").templateElement)
+        #expect(try SpecLoader.parse(Self.spec("searchField:")).symbolNamesByScreen() == ["list": ["magnifyingglass"]])
+        let template = CellTemplate(stack: StackTemplate(items: [.segmentedControl(SegmentedControlTemplate(segments: ["All", "{kind}"]))]))
+        #expect(template.placeholders.map(\.keyPath) == ["stack.items[0].segmentedControl.segments[1]"])
+    }
+
+    @Test(arguments: [
+        ("button: {title: Cart, image: {symbol: nosuch}}", "nosuch", "screens[0].cell.stack.items[1].button.image"),
+        ("button: {title: Cart, image: {symbl: cart}}", "unknown key 'symbl'", "symbol"),
+        ("button: {title: Cart, isEnabled: maybe}", "isEnabled", "screens[0].cell.stack.items[1].button.isEnabled"),
+        ("segmentedControl: {segments: []}", "at least one segment", "screens[0].cell.stack.items[1].segmentedControl.segments"),
+        ("segmentedControl: {selectedSegmentIndex: 0}", "segments", "screens[0].cell.stack.items[1].segmentedControl"),
+        ("segmentedControl: {segments: [A, B], selectedSegmentIndex: 2}", "past the last segment", "valid: 0...1"),
+        ("segmentedControl: {segments: [A], selectedSegmentIndex: -1}", "out of range", "selectedSegmentIndex"),
+        ("segmentedControl: {segments: [A], selectedSegmentTintColor: nope}", "unknown colour 'nope'", "segmentedControl.selectedSegmentTintColor"),
+        ("searchField: {placeholdr: x}", "unknown key 'placeholdr'", "did you mean 'placeholder'?"),
+        ("searchField: {tint: nope}", "unknown colour 'nope'", "screens[0].cell.stack.items[1].searchField.tint"),
+    ])
+    func badSegmentAndSearchKeysAreErrors(element: String, expected: String, alsoExpected: String) {
+        let error = #expect(throws: SpecError.self) { try SpecLoader.parse(Self.spec(element)) }
+        let text = error?.description ?? "no error"
+        #expect(text.contains(expected) && text.contains(alsoExpected), "\(text)")
+    }
+
     @Test(arguments: [
         (
             "button: {title: Save, style: outlined}", "unknown button style 'outlined'",

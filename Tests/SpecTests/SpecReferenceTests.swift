@@ -54,6 +54,9 @@ import Testing
                   - spacer: {length: 1«spacer»}
                   - button: {title: Save«button»}
                   - switch: {onTintColor: systemGreen«switch»}
+                  - button: {title: Cart, image: {symbol: cart«buttonImage»}}
+                  - segmentedControl: {segments: [Day, Week]«segmentedControl»}
+                  - searchField: {placeholder: Search«searchField»}
                   - {stack: {items: [{label: {text: x}}]«stack»}«element»}
             sections:
               - header: {key: time.monday«stringKey»}

@@ -45,7 +45,9 @@ package struct PlacedLabel: Hashable, Sendable {
     /// another child that is not a spacer): what makes a narrow label cramped rather than merely
     /// inset.
     package var sharesRow = false
-    /// What the text is in its element: `label`, or a button's `button.title` or `button.subtitle`.
+    /// What the text is in its element: `label`, a button's `button.title` or `button.subtitle`, a
+    /// segment's title (`segmentedControl.segments[1]`), or a search field's `searchField.placeholder`,
+    /// `searchField.text` or `searchField.cancelButtonTitle`.
     package var part = "label"
 
     /// The label's key path inside its cell template, as the spec writes it:
@@ -58,7 +60,7 @@ package struct PlacedLabel: Hashable, Sendable {
 /// An image or stack marked `tappable` as laid out: its frame and its place in the template.
 package struct PlacedTarget: Hashable, Sendable {
     package enum Kind: String, Hashable, Sendable {
-        case image, stack, button
+        case image, stack, button, `switch`
     }
 
     package var kind: Kind
@@ -75,6 +77,7 @@ package struct PlacedTarget: Hashable, Sendable {
         switch kind {
         case .image: return "stack" + indices.joined(separator: ".stack") + ".image"
         case .button: return "stack" + indices.joined(separator: ".stack") + ".button"
+        case .switch: return "stack" + indices.joined(separator: ".stack") + ".switch"
         case .stack: return indices.isEmpty ? "stack" : "stack" + indices.joined(separator: ".stack") + ".stack"
         }
     }

@@ -12,7 +12,8 @@ extension CellContentLayout {
     func buttonContent(_ button: ButtonTemplate, data: [String: String], offeredWidth: Double, fillsWidth: Bool) throws -> CellContent {
         let metrics = ControlMetrics.button(button.buttonSize)
         let insets = button.contentInsets ?? metrics.contentInsets
-        let image = button.imageFile.flatMap { source in imageSizes[source].map { (source: source, size: $0) } }
+        let foreground = button.foreground
+        let image = buttonImage(button, color: foreground)
         let imagePadding = button.imagePadding ?? metrics.imagePadding
         let beside = button.imagePlacement == .leading || button.imagePlacement == .trailing
         let imageAlong = image.map { beside ? $0.size.width + imagePadding : 0 } ?? 0
@@ -22,7 +23,6 @@ extension CellContentLayout {
         }
 
         let subtitle = try button.subtitle.map { try Self.fill($0, with: data) }.flatMap { $0.isEmpty ? nil : $0 }
-        let foreground = button.baseForegroundColor ?? button.style.foreground(tint: button.tint)
         var texts = [
             try buttonText(
                 try Self.fill(button.title, with: data), style: subtitle == nil ? metrics.titleStyle : metrics.titleStyleWithSubtitle,
@@ -78,17 +78,41 @@ extension CellContentLayout {
         var content = CellContent(size: size, labels: texts, images: [], hiddenElementCount: 0)
         if let image {
             content.images = [Rect(origin: imageOrigin, size: image.size)]
-            content.imageContents = [PlacedImage(source: image.source, contentMode: .scaleToFill, cornerRadius: 0, clipsToBounds: false)]
+            content.imageContents = [image.shown]
         }
-        let style = button.style.background(tint: button.tint)
-        if let color = button.baseBackgroundColor ?? style?.color {
-            let opacity = button.baseBackgroundColor == nil ? style?.opacity ?? 1 : 1
+        if let background = button.background {
             content.backgrounds = [
-                PlacedBackground(frame: frame, color: color, cornerRadius: buttonCornerRadius(button, height: size.height), opacity: opacity)
+                PlacedBackground(
+                    frame: frame, color: background.color, cornerRadius: buttonCornerRadius(button, height: size.height), opacity: background.opacity)
             ]
         }
-        content.tappableElements = [PlacedTarget(kind: .button, frame: frame)]
+        // A disabled button cannot be tapped, so it is no tap target (docs/components.md).
+        if button.isEnabled { content.tappableElements = [PlacedTarget(kind: .button, frame: frame)] }
         return content
+    }
+
+    /// A button's image and its size in points: a loaded file at its own size (none when the file
+    /// is not loaded), or a symbol at its configuration's size at this category, in `color`.
+    private func buttonImage(_ button: ButtonTemplate, color: String) -> (size: Size, shown: PlacedImage)? {
+        switch button.image {
+        case .file(let source):
+            return imageSizes[source].map {
+                ($0, PlacedImage(source: source, contentMode: .scaleToFill, cornerRadius: 0, clipsToBounds: false))
+            }
+        case .symbol(let symbol):
+            return placedSymbol(symbol, color: color)
+        case nil:
+            return nil
+        }
+    }
+
+    /// `symbol` as an image view of its own size at this category, drawn in `color`.
+    func placedSymbol(_ symbol: SymbolTemplate, color: String) -> (size: Size, shown: PlacedImage) {
+        let size = symbol.imageSize(at: category, displayScale: displayScale)
+        let placed = PlacedSymbol(name: symbol.name, size: size, weight: symbol.resolvedWeight, tintColor: color)
+        return (
+            size, PlacedImage(source: symbol.name, contentMode: .scaleToFill, cornerRadius: 0, clipsToBounds: false, symbol: placed, tintColor: color)
+        )
     }
 
     /// The radius of `button`'s background `height` tall: the size's radius scaled with Dynamic
@@ -131,7 +155,7 @@ extension CellContentLayout {
 
     /// A switch: `UISwitch`'s fixed size at every category, its track (tinted when on), and the
     /// thumb with its shadow at the trailing end when on, the leading end when off (mirroring
-    /// moves it in a right-to-left interface).
+    /// moves it in a right-to-left interface). It is a tap target, as a button is.
     static func switchContent(_ control: SwitchTemplate) -> CellContent {
         let size = ControlMetrics.switchSize
         let inset = ControlMetrics.switchThumbInset
@@ -146,6 +170,7 @@ extension CellContentLayout {
                 frame: thumb.offsetBy(dx: 0, dy: ControlMetrics.switchShadowOffset), color: ControlMetrics.switchShadow, cornerRadius: diameter / 2),
             PlacedBackground(frame: thumb, color: ControlMetrics.switchThumb, cornerRadius: diameter / 2),
         ]
+        content.tappableElements = [PlacedTarget(kind: .switch, frame: Rect(origin: .zero, size: size))]
         return content
     }
 }

@@ -121,6 +121,12 @@ package struct CellContentLayout {
         case .switch(let control):
             let content = Self.switchContent(control)
             return Node(size: content.size, content: content)
+        case .segmentedControl(let control):
+            let content = try segmentedControlContent(control, data: data, offeredWidth: offeredWidth, fillsWidth: fillsWidth)
+            return Node(size: content.size, content: content)
+        case .searchField(let field):
+            let content = try searchFieldContent(field, data: data, offeredWidth: offeredWidth)
+            return Node(size: content.size, content: content)
         case .stack(let stack):
             let resolved = stack.resolved(at: category)
             if resolved.hidden { return .hidden }
@@ -412,7 +418,7 @@ package struct CellContentLayout {
         case .image(let image): return imageSize(image, offeredWidth: 0).width
         case .spacer(let length): return length
         case .switch: return ControlMetrics.switchSize.width
-        case .stack, .button: return try layout(element, data: data, offeredWidth: width).size.width
+        case .stack, .button, .segmentedControl, .searchField: return try layout(element, data: data, offeredWidth: width).size.width
         }
     }
 
@@ -421,7 +427,7 @@ package struct CellContentLayout {
         case .label(let label): label.isHidden(at: category)
         case .image(let image): image.isHidden(at: category)
         case .stack(let stack): stack.resolved(at: category).hidden
-        case .spacer, .button, .switch: false
+        case .spacer, .button, .switch, .segmentedControl, .searchField: false
         }
     }
 

@@ -451,6 +451,11 @@ extension TemplateElement.Kind: SpecKeyTable {
         case .spacer: .optional(.object(.spacer), "Flexible empty space.", example: "spacer: {length: 8}")
         case .button: .optional(.object(.button), "A button (`UIButton.Configuration`).", example: "button: {title: Save, style: filled}")
         case .switch: .optional(.object(.switch), "A switch (`UISwitch`).", example: "switch: {isOn: true}")
+        case .segmentedControl:
+            .optional(
+                .object(.segmentedControl), "A segmented control (`UISegmentedControl`).",
+                example: "segmentedControl: {segments: [Day, Week], selectedSegmentIndex: 0}")
+        case .searchField: .optional(.object(.searchField), "A search field (`UISearchBar`).", example: "searchField: {placeholder: Search}")
         }
     }
 }
@@ -487,7 +492,9 @@ extension ButtonTemplate.CodingKeys: SpecKeyTable {
             )
         case .image:
             .optional(
-                .text, "A PNG or JPEG file relative to the spec, shown at its size in points beside the title.", example: "image: icons/cart.png")
+                .either([.text, .object(.buttonImage)]),
+                "A PNG or JPEG file relative to the spec, shown at its size in points beside the title, or `{symbol: ...}`, a symbol.",
+                example: "image: {symbol: cart}")
         case .imagePlacement:
             .optional(
                 .names(.imagePlacement), default: ButtonImagePlacement.leading.rawValue, "Where the image sits next to the title.",
@@ -508,6 +515,56 @@ extension ButtonTemplate.CodingKeys: SpecKeyTable {
         case .baseForegroundColor:
             .optional(
                 .color, default: "the style's", "The title's and image's colour in place of the style's.", example: "baseForegroundColor: label")
+        case .isEnabled:
+            .optional(
+                .boolean, default: "true", "`false` draws the button in the disabled colours, and it is no tap target.", example: "isEnabled: false")
+        }
+    }
+}
+
+extension ButtonImage.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .symbol:
+            .required(
+                .object(.symbol), "An SF Symbol name (or its configuration), drawn in the button's foreground colour.", example: "symbol: cart")
+        }
+    }
+}
+
+extension SegmentedControlTemplate.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .segments:
+            .required(
+                .list(.text, minItems: 1), "The segments' titles, leading to trailing; `{field}` shows the item's field.",
+                example: "segments: [Day, Week, Month]")
+        case .selectedSegmentIndex:
+            .optional(
+                .number(.elementIndex), default: "none", "The segment drawn selected, counted from 0 (less than the number of segments).",
+                example: "selectedSegmentIndex: 0")
+        case .apportionsSegmentWidthsByContent:
+            .optional(
+                .boolean, default: "false", "Segments as wide as their titles' share of the control, in place of equal widths.",
+                example: "apportionsSegmentWidthsByContent: true")
+        case .selectedSegmentTintColor:
+            .optional(
+                .color, default: ControlMetrics.selectedSegmentTint, "The selected segment's background.",
+                example: "selectedSegmentTintColor: systemBackground")
+        }
+    }
+}
+
+extension SearchFieldTemplate.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .placeholder: .optional(.text, default: "Search", "The placeholder, shown when there is no `text`.", example: "placeholder: Search Mail")
+        case .text: .optional(.text, "Typed text, shown in place of the placeholder.", example: "text: pasta")
+        case .showsCancelButton:
+            .optional(.boolean, default: "false", "Shows the cancel button beside the field.", example: "showsCancelButton: true")
+        case .cancelButtonTitle:
+            .optional(.text, default: ControlMetrics.searchCancelTitle, "The cancel button's title.", example: "cancelButtonTitle: Done")
+        case .tint: .optional(.color, default: ControlMetrics.defaultTint, "The cancel button's colour.", example: "tint: systemOrange")
         }
     }
 }

@@ -4,6 +4,7 @@
 package enum SpecObject: String, CaseIterable, Sendable {
     case suite, screen, device, columns, widthBreakpoint, layout, insets, section, repeatedItems, stringKey, colorDefinition
     case cell, border, stack, stackRule, customSpacing, element, label, labelRule, font, paragraph, image, imageRule, symbol, spacer, button, `switch`
+    case buttonImage, segmentedControl, searchField
 
     /// The key tables whose keys the mapping holds, in the order the reference lists them.
     package var tables: [any SpecKeyTable.Type] {
@@ -35,6 +36,9 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .spacer: [TemplateElement.SpacerBody.CodingKeys.self]
         case .button: [ButtonTemplate.CodingKeys.self]
         case .switch: [SwitchTemplate.CodingKeys.self]
+        case .buttonImage: [ButtonImage.CodingKeys.self]
+        case .segmentedControl: [SegmentedControlTemplate.CodingKeys.self]
+        case .searchField: [SearchFieldTemplate.CodingKeys.self]
         }
     }
 
@@ -42,7 +46,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
     package var isTemplate: Bool {
         switch self {
         case .cell, .border, .stack, .stackRule, .element, .label, .labelRule, .font, .paragraph, .image, .imageRule, .symbol, .spacer, .button,
-            .switch:
+            .switch, .buttonImage, .segmentedControl, .searchField:
             true
         default: false
         }
@@ -81,6 +85,9 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .spacer: "Spacer"
         case .button: "Button"
         case .switch: "Switch"
+        case .buttonImage: "Button image"
+        case .segmentedControl: "Segmented control"
+        case .searchField: "Search field"
         }
     }
 
@@ -115,6 +122,10 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .spacer: "A `spacer` element: flexible empty space along its stack's axis."
         case .button: "A `button` element: a `UIButton` drawn as `UIButton.Configuration` draws it (docs/components.md)."
         case .switch: "A `switch` element: a `UISwitch`, 51 × 31 pt at every content-size category (docs/components.md)."
+        case .buttonImage: "A button's `image` written as a mapping: a symbol in place of a file."
+        case .segmentedControl:
+            "A `segmentedControl` element: a `UISegmentedControl` with text segments, 32 pt tall at every content-size category (docs/components.md)."
+        case .searchField: "A `searchField` element: a `UISearchBar` with its rounded search field and magnifying glass (docs/components.md)."
         case .symbol:
             "An image's `symbol`: an SF Symbol name and its `UIImage.SymbolConfiguration`, drawn with the bundled stand-in icons (docs/symbols.md)."
         }
@@ -159,12 +170,17 @@ package enum SpecObject: String, CaseIterable, Sendable {
             ["A child that is hidden takes no space and no spacing: the stack's spacing (or the custom spacing before it) separates its neighbours."]
         case .element:
             [
-                "`- label: {...}`, `- image: {...}`, `- stack: {...}`, `- spacer:` (optionally `{length: 8}`), `- button: {...}` or `- switch:` (optionally `{isOn: true}`)."
+                "`- label: {...}`, `- image: {...}`, `- stack: {...}`, `- spacer:` (optionally `{length: 8}`), `- button: {...}`, `- switch:` (optionally `{isOn: true}`), `- segmentedControl: {...}` or `- searchField:` (optionally `{placeholder: Search}`)."
             ]
         case .button:
             [
                 "The title and subtitle take the text styles of the `buttonSize` and grow with Dynamic Type; the size's content insets, paddings and corner radius are in docs/components.md.",
-                "Every button is a tap target: the audit checks it against 44 × 44 pt without a `tappable` key.",
+                "Every button is a tap target: the audit checks it against 44 × 44 pt without a `tappable` key; a disabled one (`isEnabled: false`) is not.",
+            ]
+        case .switch: ["Every switch is a tap target: the audit checks it against 44 × 44 pt without a `tappable` key."]
+        case .segmentedControl:
+            [
+                "The titles grow with Dynamic Type on one line each; a title that does not fit its segment is truncated, and the audit reports it (`truncated-text`)."
             ]
         case .label:
             [
@@ -186,7 +202,9 @@ package enum SpecObject: String, CaseIterable, Sendable {
                 "With `textStyle` the symbol follows the style's font size at each content-size category; with `pointSize` it is fixed, "
                     + "unless `scaledWith` scales it as `UIFontMetrics` does.",
             ]
-        case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .font, .paragraph, .spacer, .switch: []
+        case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .font, .paragraph, .spacer, .buttonImage,
+            .searchField:
+            []
         }
     }
 
@@ -197,7 +215,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .columns: [.number(.columns)]
         case .insets: [.number(.length), .list(.number(.length), minItems: 2, maxItems: 2)]
         case .colorDefinition: [.color]
-        case .spacer, .switch: [.null]
+        case .spacer, .switch, .searchField: [.null]
         case .symbol: [.names(.symbolName)]
         default: []
         }

@@ -1,3 +1,5 @@
+import DynamicType
+
 /// A button drawn as `UIButton.Configuration` draws it (a spec's `button:`): a style from its
 /// static constructors, a title and subtitle that grow with Dynamic Type, a size, a corner style
 /// and an image. Every button is a tap target for the audit.
@@ -34,6 +36,22 @@ public struct Button: CellElement {
             $0.imagePadding = padding
         }
     }
+
+    /// A symbol image (`UIImage(systemName:)` sized by `textStyle`, a spec's `image: {symbol: ...}`)
+    /// beside, above or below the title, drawn in the button's foreground colour.
+    public func image(
+        systemName: String, textStyle: TextStyle = .body, scale: SymbolScale = .medium, placement: ButtonImagePlacement = .leading,
+        padding: Double? = nil
+    ) -> Button {
+        changed {
+            $0.image = .symbol(SymbolTemplate(name: systemName, textStyle: textStyle, scale: scale))
+            $0.imagePlacement = placement
+            $0.imagePadding = padding
+        }
+    }
+
+    /// `isEnabled`: `false` draws the button in the disabled colours; it is then no tap target.
+    public func isEnabled(_ enabled: Bool) -> Button { changed { $0.isEnabled = enabled } }
 
     /// `titleLineBreakMode`: the truncating modes keep the title on one line.
     public func titleLineBreakMode(_ mode: LineBreakMode) -> Button { changed { $0.titleLineBreakMode = mode } }

@@ -56,11 +56,23 @@ extension StackTemplate {
                 button.tint = fill(button.tint)
                 button.baseBackgroundColor = button.baseBackgroundColor.map(fill)
                 button.baseForegroundColor = button.baseForegroundColor.map(fill)
-                if case .file(let file) = button.image { button.image = .file(fill(file)) }
+                switch button.image {
+                case .file(let file): button.image = .file(fill(file))
+                case .symbol(var symbol):
+                    symbol.name = fill(symbol.name)
+                    button.image = .symbol(symbol)
+                case nil: break
+                }
                 return .button(button)
             case .switch(var control):
                 control.onTintColor = fill(control.onTintColor)
                 return .switch(control)
+            case .segmentedControl(var control):
+                control.selectedSegmentTintColor = fill(control.selectedSegmentTintColor)
+                return .segmentedControl(control)
+            case .searchField(var field):
+                field.tint = fill(field.tint)
+                return .searchField(field)
             case .stack(let inner): return .stack(inner.fillingItemValues(fill))
             case .spacer: return element
             }

@@ -44,12 +44,31 @@ public enum ButtonImagePlacement: String, CaseIterable, Hashable, Sendable, Spec
     case leading, trailing, top, bottom
 }
 
-/// What a button shows as its image.
+/// What a button shows as its image: written as a file path (`image: icons/cart.png`) or as a
+/// symbol (`image: {symbol: cart}`, the `symbol` an image element takes).
 public enum ButtonImage: Hashable, Sendable {
     /// A PNG or JPEG file relative to the spec file (docs/images.md), at its own size in points.
     case file(String)
-    // The seam for SF Symbols: when the symbol element lands, `case symbol(name)` goes here,
-    // sized with the title's text style, and the layout measures it where it measures `file`.
+    /// A symbol image (`UIImage(systemName:)` with its configuration, docs/symbols.md), drawn in
+    /// the button's foreground colour at its configuration's size, which follows Dynamic Type.
+    case symbol(SymbolTemplate)
+}
+
+extension ButtonImage: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case symbol }
+
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let path = try? single.decode(String.self) {
+            guard !path.isEmpty else {
+                throw DecodingError.dataCorruptedError(
+                    in: single, debugDescription: "a button image is a file path relative to the spec (icons/cart.png) or {symbol: cart}, not empty")
+            }
+            self = .file(path)
+            return
+        }
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        self = .symbol(try decoder.container(keyedBy: CodingKeys.self).decode(SymbolTemplate.self, forKey: .symbol))
+    }
 }
 
 /// A `UIButton` with a `UIButton.Configuration`: its style, title and subtitle in text styles
@@ -79,6 +98,9 @@ public struct ButtonTemplate: Hashable, Sendable {
     public var baseBackgroundColor: String?
     /// `baseForegroundColor`, in place of the style's; nil for the style's.
     public var baseForegroundColor: String?
+    /// `isEnabled`: a disabled button draws its title, image and background in the disabled
+    /// colours (``ControlMetrics``) and is not a tap target.
+    public var isEnabled = true
     /// The title's and subtitle's base writing direction (``ParagraphStyle/baseWritingDirection``):
     /// `.natural`, or what the right-to-left pseudolanguage forces.
     public var baseWritingDirection: WritingDirection = .natural
@@ -111,12 +133,30 @@ public struct ButtonTemplate: Hashable, Sendable {
         guard case .file(let source) = image else { return nil }
         return source
     }
+
+    /// The image's symbol, if the image is one.
+    package var imageSymbol: SymbolTemplate? {
+        guard case .symbol(let symbol) = image else { return nil }
+        return symbol
+    }
+
+    /// The title's and image's colour: the disabled colour, `baseForegroundColor`, or the style's.
+    package var foreground: String {
+        isEnabled ? baseForegroundColor ?? style.foreground(tint: tint) : ControlMetrics.disabledForeground
+    }
+
+    /// The background's colour and opacity: a disabled button's colour when its style has a
+    /// background, `baseBackgroundColor`, or the style's; nil for none.
+    package var background: (color: String, opacity: Double)? {
+        let enabled = baseBackgroundColor.map { ($0, 1) } ?? style.background(tint: tint)
+        return isEnabled ? enabled : enabled.map { _ in (ControlMetrics.disabledBackground, 1) }
+    }
 }
 
 extension ButtonTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case style, title, subtitle, buttonSize, cornerStyle, contentInsets, image, imagePlacement, imagePadding, titlePadding
-        case titleLineBreakMode, tint, baseBackgroundColor, baseForegroundColor
+        case titleLineBreakMode, tint, baseBackgroundColor, baseForegroundColor, isEnabled
     }
 
     public init(from decoder: any Decoder) throws {
@@ -128,7 +168,7 @@ extension ButtonTemplate: Decodable {
         buttonSize = try container.decode(.buttonSize, default: .medium)
         cornerStyle = try container.decode(.cornerStyle, default: .dynamic)
         contentInsets = try container.decodeIfPresent(FlexibleInsets.self, forKey: .contentInsets)?.insets
-        image = try container.decodeIfPresent(String.self, forKey: .image).map(ButtonImage.file)
+        image = try container.decodeIfPresent(ButtonImage.self, forKey: .image)
         imagePlacement = try container.decode(.imagePlacement, default: .leading)
         imagePadding = try container.decodeNumberIfPresent(.imagePadding, .length)
         titlePadding = try container.decodeNumberIfPresent(.titlePadding, .length)
@@ -140,6 +180,7 @@ extension ButtonTemplate: Decodable {
         baseForegroundColor =
             container.contains(.baseForegroundColor)
             ? try container.decodeColor(.baseForegroundColor, default: "", userInfo: decoder.userInfo) : nil
+        isEnabled = try container.decode(.isEnabled, default: true)
     }
 }
 

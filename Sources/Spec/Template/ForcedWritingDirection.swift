@@ -28,6 +28,12 @@ extension StackTemplate {
             case .button(var button):
                 button.baseWritingDirection = direction
                 return .button(button)
+            case .segmentedControl(var control):
+                control.baseWritingDirection = direction
+                return .segmentedControl(control)
+            case .searchField(var field):
+                field.baseWritingDirection = direction
+                return .searchField(field)
             case .image, .spacer, .switch:
                 return item
             }

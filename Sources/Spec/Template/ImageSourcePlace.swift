@@ -37,7 +37,7 @@ extension Suite {
                 if let source = button.imageFile {
                     places.append(ImageSourcePlace(source: source, screen: screen, keyPath: "\(keyPath).button.image", item: item))
                 }
-            case .label, .spacer, .switch, .stack:
+            case .label, .spacer, .switch, .stack, .segmentedControl, .searchField:
                 break
             }
         }
@@ -49,9 +49,14 @@ extension Suite {
     package func symbolNamesByScreen() -> [String: [String]] {
         var names: [String: [String]] = [:]
         forEachElement { element, screen, _, _ in
-            if case .image(let image) = element, let symbol = image.symbol, !names[screen, default: []].contains(symbol.name) {
-                names[screen, default: []].append(symbol.name)
-            }
+            let symbol: SymbolTemplate? =
+                switch element {
+                case .image(let image): image.symbol
+                case .button(let button): button.imageSymbol
+                case .searchField: ControlMetrics.searchGlass
+                default: nil
+                }
+            if let symbol, !names[screen, default: []].contains(symbol.name) { names[screen, default: []].append(symbol.name) }
         }
         return names
     }

@@ -1,5 +1,6 @@
 /// One arranged view in a cell template, written in a spec as a one-key mapping naming its kind:
-/// `- label: {...}`, `- image: {...}`, `- stack: {...}`, `- spacer: {...}`, `- button: {...}`, `- switch: {...}`.
+/// `- label: {...}`, `- image: {...}`, `- stack: {...}`, `- spacer: {...}`, `- button: {...}`, `- switch: {...}`,
+/// `- segmentedControl: {...}`, `- searchField: {...}`.
 public indirect enum TemplateElement: Hashable, Sendable {
     case label(LabelTemplate)
     case image(ImageTemplate)
@@ -10,10 +11,14 @@ public indirect enum TemplateElement: Hashable, Sendable {
     case button(ButtonTemplate)
     /// A `UISwitch`.
     case `switch`(SwitchTemplate)
+    /// A `UISegmentedControl`.
+    case segmentedControl(SegmentedControlTemplate)
+    /// A `UISearchBar` with its search text field.
+    case searchField(SearchFieldTemplate)
 }
 
 extension TemplateElement: Decodable {
-    enum Kind: String, CodingKey, CaseIterable { case label, image, stack, spacer, button, `switch` }
+    enum Kind: String, CodingKey, CaseIterable { case label, image, stack, spacer, button, `switch`, segmentedControl, searchField }
 
     /// The mapping of a `spacer:` element.
     struct SpacerBody: Decodable {
@@ -33,7 +38,8 @@ extension TemplateElement: Decodable {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "an element is a mapping with exactly one key naming its kind: label, image, stack, spacer, button or switch"
+                    debugDescription:
+                        "an element is a mapping with exactly one key naming its kind: label, image, stack, spacer, button, switch, segmentedControl or searchField"
                 ))
         }
         switch kind {
@@ -46,6 +52,10 @@ extension TemplateElement: Decodable {
         case .button: self = .button(try container.decode(ButtonTemplate.self, forKey: kind))
         case .switch:
             self = .switch(try container.decodeNil(forKey: kind) ? SwitchTemplate() : try container.decode(SwitchTemplate.self, forKey: kind))
+        case .segmentedControl: self = .segmentedControl(try container.decode(SegmentedControlTemplate.self, forKey: kind))
+        case .searchField:
+            self = .searchField(
+                try container.decodeNil(forKey: kind) ? SearchFieldTemplate() : try container.decode(SearchFieldTemplate.self, forKey: kind))
         }
     }
 }

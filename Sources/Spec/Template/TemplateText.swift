@@ -39,6 +39,14 @@ extension StackTemplate {
             case .button(let button):
                 return TemplateText.fields(in: button.title).map { ($0, "\(at).button.title") }
                     + TemplateText.fields(in: button.subtitle ?? "").map { ($0, "\(at).button.subtitle") }
+            case .segmentedControl(let control):
+                return control.segments.enumerated().flatMap { segment, title in
+                    TemplateText.fields(in: title).map { ($0, "\(at).segmentedControl.segments[\(segment)]") }
+                }
+            case .searchField(let field):
+                return TemplateText.fields(in: field.placeholder).map { ($0, "\(at).searchField.placeholder") }
+                    + TemplateText.fields(in: field.text ?? "").map { ($0, "\(at).searchField.text") }
+                    + TemplateText.fields(in: field.cancelButtonTitle).map { ($0, "\(at).searchField.cancelButtonTitle") }
             case .image, .spacer, .switch: return []
             }
         }

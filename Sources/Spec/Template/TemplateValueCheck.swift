@@ -78,6 +78,11 @@ package struct TemplateValueCheck: Sendable {
         case .spacer(let length): do throws(ValueProblem) { try number(length, .length, "length") } catch { throw error.inside("spacer") }
         case .button(let button): do throws(ValueProblem) { try check(button) } catch { throw error.inside("button") }
         case .switch(let control): do throws(ValueProblem) { try color(control.onTintColor, "onTintColor") } catch { throw error.inside("switch") }
+        case .segmentedControl(let control):
+            do throws(ValueProblem) { try color(control.selectedSegmentTintColor, "selectedSegmentTintColor") } catch {
+                throw error.inside("segmentedControl")
+            }
+        case .searchField(let field): do throws(ValueProblem) { try color(field.tint, "tint") } catch { throw error.inside("searchField") }
         }
     }
 
