@@ -4,6 +4,7 @@
 package enum SpecObject: String, CaseIterable, Sendable {
     case suite, screen, device, columns, widthBreakpoint, layout, insets, section, repeatedItems, stringKey, colorDefinition
     case cell, border, stack, stackRule, customSpacing, element, label, labelRule, font, paragraph, image, imageRule, symbol, spacer, button, `switch`
+    case navigationBar, barButtonItem, tabBar, tabBarItem, toolbar
 
     /// The key tables whose keys the mapping holds, in the order the reference lists them.
     package var tables: [any SpecKeyTable.Type] {
@@ -35,6 +36,11 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .spacer: [TemplateElement.SpacerBody.CodingKeys.self]
         case .button: [ButtonTemplate.CodingKeys.self]
         case .switch: [SwitchTemplate.CodingKeys.self]
+        case .navigationBar: [NavigationBarSpec.CodingKeys.self]
+        case .barButtonItem: [BarButtonItemSpec.CodingKeys.self]
+        case .tabBar: [TabBarSpec.CodingKeys.self]
+        case .tabBarItem: [TabBarItemSpec.CodingKeys.self]
+        case .toolbar: [ToolbarSpec.CodingKeys.self]
         }
     }
 
@@ -81,6 +87,11 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .spacer: "Spacer"
         case .button: "Button"
         case .switch: "Switch"
+        case .navigationBar: "Navigation bar"
+        case .barButtonItem: "Bar button item"
+        case .tabBar: "Tab bar"
+        case .tabBarItem: "Tab bar item"
+        case .toolbar: "Toolbar"
         }
     }
 
@@ -115,6 +126,11 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .spacer: "A `spacer` element: flexible empty space along its stack's axis."
         case .button: "A `button` element: a `UIButton` drawn as `UIButton.Configuration` draws it (docs/components.md)."
         case .switch: "A `switch` element: a `UISwitch`, 51 × 31 pt at every content-size category (docs/components.md)."
+        case .navigationBar: "A screen's `navigationBar`: a `UINavigationBar` with an inline or large title and bar button items (docs/components.md, Bars)."
+        case .barButtonItem: "One entry of a navigation bar's `leading` or `trailing` or a toolbar's `items`: a `UIBarButtonItem`."
+        case .tabBar: "A screen's `tabBar`: a `UITabBar` at the bottom of the screen (docs/components.md, Bars)."
+        case .tabBarItem: "One entry of a tab bar's `items`: a `UITabBarItem`."
+        case .toolbar: "A screen's `toolbar`: a `UIToolbar` at the bottom of the screen (docs/components.md, Bars)."
         case .symbol:
             "An image's `symbol`: an SF Symbol name and its `UIImage.SymbolConfiguration`, drawn with the bundled stand-in icons (docs/symbols.md)."
         }
@@ -186,7 +202,17 @@ package enum SpecObject: String, CaseIterable, Sendable {
                 "With `textStyle` the symbol follows the style's font size at each content-size category; with `pointSize` it is fixed, "
                     + "unless `scaledWith` scales it as `UIFontMetrics` does.",
             ]
-        case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .font, .paragraph, .spacer, .switch: []
+        case .navigationBar:
+            [
+                "The bar is 44 pt tall, with a 52 pt large title area below it at the default category that grows with the large title; the inline title and bar button items keep their size at every category (UIKit offers the large content viewer instead). A title that does not fit ends in an ellipsis and is an audit finding."
+            ]
+        case .tabBar:
+            [
+                "The bar is 49 pt tall above the bottom safe area; its labels are 10 pt at every category, which the audit notes (UIKit offers the large content viewer, `UILargeContentViewerInteraction`)."
+            ]
+        case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .font, .paragraph, .spacer, .switch, .barButtonItem,
+            .tabBarItem, .toolbar:
+            []
         }
     }
 
@@ -199,6 +225,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .colorDefinition: [.color]
         case .spacer, .switch: [.null]
         case .symbol: [.names(.symbolName)]
+        case .barButtonItem: [.text]
         default: []
         }
     }
@@ -212,6 +239,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
                 ImageTemplate.CodingKeys.size.stringValue, ImageTemplate.CodingKeys.aspectRatio.stringValue,
                 ImageTemplate.CodingKeys.source.stringValue, ImageTemplate.CodingKeys.symbol.stringValue,
             ]
+        case .barButtonItem: [BarButtonItemSpec.CodingKeys.title.stringValue, BarButtonItemSpec.CodingKeys.symbol.stringValue]
         default: []
         }
     }
@@ -222,6 +250,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .screen: [Screen.CodingKeys.items.stringValue, Screen.CodingKeys.sections.stringValue]
         case .stringKey: [StringReferenceSpec.CodingKeys.count.stringValue, StringReferenceSpec.CodingKeys.args.stringValue]
         case .symbol: [SymbolTemplate.CodingKeys.textStyle.stringValue, SymbolTemplate.CodingKeys.pointSize.stringValue]
+        case .barButtonItem: [BarButtonItemSpec.CodingKeys.title.stringValue, BarButtonItemSpec.CodingKeys.symbol.stringValue]
         default: []
         }
     }
