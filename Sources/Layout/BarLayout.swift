@@ -53,20 +53,23 @@ package struct BarLayout {
         let maximumItemWidth = width / 3
         var leadingEdge = margins.left
         for (index, item) in spec.leading.enumerated() {
-            let width = try place(item, at: leadingEdge, fromLeading: true, maximumWidth: maximumItemWidth, rowTop: 0, rowHeight: row,
+            let width = try place(
+                item, at: leadingEdge, fromLeading: true, maximumWidth: maximumItemWidth, rowTop: 0, rowHeight: row,
                 path: "navigationBar.leading[\(index)]", into: &content, paths: &paths)
             leadingEdge += width + BarMetrics.itemSpacing
         }
         var trailingEdge = width - margins.right
         for (index, item) in spec.trailing.enumerated() {
-            let width = try place(item, at: trailingEdge, fromLeading: false, maximumWidth: maximumItemWidth, rowTop: 0, rowHeight: row,
+            let width = try place(
+                item, at: trailingEdge, fromLeading: false, maximumWidth: maximumItemWidth, rowTop: 0, rowHeight: row,
                 path: "navigationBar.trailing[\(index)]", into: &content, paths: &paths)
             trailingEdge -= width + BarMetrics.itemSpacing
         }
         var height = row
         if spec.largeTitle {
             let font = BarMetrics.largeTitleFont.font(at: category, systemFamily: systemFontFamily)
-            var label = try label(spec.title, font: font, textStyle: .largeTitle, color: BarMetrics.titleColor, width: width - margins.left - margins.right)
+            var label = try label(
+                spec.title, font: font, textStyle: .largeTitle, color: BarMetrics.titleColor, width: width - margins.left - margins.right)
             label.frame.x = margins.left
             label.frame.y = row + BarMetrics.largeTitleTopPadding
             height += max(BarMetrics.largeTitleAreaHeight, BarMetrics.largeTitleTopPadding + label.frame.height + BarMetrics.largeTitleBottomPadding)
@@ -84,7 +87,8 @@ package struct BarLayout {
         paths.append("navigationBar.title")
         let frame = Rect(x: 0, y: 0, width: width, height: height)
         content.size = frame.size
-        return PlacedBar(kind: .navigationBar, frame: frame, hairline: Rect(x: 0, y: height, width: width, height: 1 / displayScale),
+        return PlacedBar(
+            kind: .navigationBar, frame: frame, hairline: Rect(x: 0, y: height, width: width, height: 1 / displayScale),
             content: content, labelKeyPaths: paths)
     }
 
@@ -122,13 +126,15 @@ package struct BarLayout {
         let gap = spec.items.count > 1 ? (available - sizes.reduce(0, +)) / Double(spec.items.count - 1) : 0
         var x = margins.left
         for (index, item) in spec.items.enumerated() {
-            _ = try place(item, at: x, fromLeading: true, maximumWidth: sizes[index], rowTop: top, rowHeight: height,
+            _ = try place(
+                item, at: x, fromLeading: true, maximumWidth: sizes[index], rowTop: top, rowHeight: height,
                 path: "toolbar.items[\(index)]", into: &content, paths: &paths)
             x += sizes[index] + gap
         }
         let frame = Rect(x: 0, y: top, width: width, height: height)
         content.size = frame.size
-        return PlacedBar(kind: .toolbar, frame: frame, hairline: Rect(x: 0, y: top, width: width, height: 1 / displayScale),
+        return PlacedBar(
+            kind: .toolbar, frame: frame, hairline: Rect(x: 0, y: top, width: width, height: 1 / displayScale),
             content: content, labelKeyPaths: paths)
     }
 
@@ -154,7 +160,8 @@ package struct BarLayout {
         }
         let frame = Rect(x: 0, y: top, width: width, height: BarMetrics.tabBarHeight)
         content.size = frame.size
-        return PlacedBar(kind: .tabBar, frame: frame, hairline: Rect(x: 0, y: top, width: width, height: 1 / displayScale),
+        return PlacedBar(
+            kind: .tabBar, frame: frame, hairline: Rect(x: 0, y: top, width: width, height: 1 / displayScale),
             content: content, labelKeyPaths: paths)
     }
 
@@ -200,7 +207,8 @@ package struct BarLayout {
     /// `text` on one line at most `width` wide, its tail truncated, framed at its measured size at
     /// the origin. `textStyle` is the style it grows with (nil: fixed).
     private func label(_ text: String, font: Font, textStyle: TextStyle?, color: String, width: Double) throws -> PlacedLabel {
-        let request = TextMeasurementRequest(text: text, font: font, width: width, maximumLines: 1, lineBreakMode: .truncateTail, displayScale: displayScale)
+        let request = TextMeasurementRequest(
+            text: text, font: font, width: width, maximumLines: 1, lineBreakMode: .truncateTail, displayScale: displayScale)
         let measured = try measurer.measure(request)
         let shown = measured.isTruncated ? width : min(width, measured.size.width)
         return PlacedLabel(

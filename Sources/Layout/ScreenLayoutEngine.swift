@@ -131,7 +131,8 @@ package struct ScreenLayoutEngine {
         if !input.bars.isEmpty {
             let bars = BarLayout(
                 bars: input.bars, measurer: measurer, category: category, displayScale: displayScale, systemFontFamily: input.systemFontFamily)
-            layout = try layout.between(bars, width: screenWidth, safeArea: EdgeInsets(left: safe.left, right: safe.right), visibleHeight: visibleHeight)
+            layout = try layout.between(
+                bars, width: screenWidth, safeArea: EdgeInsets(left: safe.left, right: safe.right), visibleHeight: visibleHeight)
         }
         return direction == .rightToLeft ? layout.mirrored() : layout
     }

@@ -1,3 +1,4 @@
+import Audit
 import DynamicType
 import Foundation
 import Layout
@@ -30,7 +31,8 @@ import Testing
 
     static let navigation = NavigationBarSpec(
         title: "Settings", leading: [BarButtonItemSpec(title: "Cancel")], trailing: [BarButtonItemSpec(symbol: "plus")])
-    static let tabs = TabBarSpec(items: [TabBarItemSpec(title: "Home", symbol: "house"), TabBarItemSpec(title: "Settings", symbol: "gear")], selected: 1)
+    static let tabs = TabBarSpec(
+        items: [TabBarItemSpec(title: "Home", symbol: "house"), TabBarItemSpec(title: "Settings", symbol: "gear")], selected: 1)
 
     static func layout(
         _ input: ScreenLayoutInput, category: ContentSizeCategory = .large, direction: LayoutDirection = .leftToRight, scale: Int = 3
@@ -107,9 +109,11 @@ import Testing
     /// 759 pt, so at y = 710) whatever the content's height, the toolbar 44 pt above it; its titles
     /// are 10 pt medium and the same size at xS and AX5.
     @Test func tabBarSitsAtTheBottomWithFixedTitles() throws {
-        let small = try Self.layout(Self.input(ScreenBars(tabBar: Self.tabs, toolbar: ToolbarSpec(items: [BarButtonItemSpec(symbol: "trash")]))),
+        let small = try Self.layout(
+            Self.input(ScreenBars(tabBar: Self.tabs, toolbar: ToolbarSpec(items: [BarButtonItemSpec(symbol: "trash")]))),
             category: .extraSmall)
-        let huge = try Self.layout(Self.input(ScreenBars(tabBar: Self.tabs, toolbar: ToolbarSpec(items: [BarButtonItemSpec(symbol: "trash")]))),
+        let huge = try Self.layout(
+            Self.input(ScreenBars(tabBar: Self.tabs, toolbar: ToolbarSpec(items: [BarButtonItemSpec(symbol: "trash")]))),
             category: .accessibilityExtraExtraExtraLarge)
         for layout in [small, huge] {
             #expect(layout.bars.map(\.kind) == [.toolbar, .tabBar])
@@ -124,7 +128,9 @@ import Testing
         #expect(smallTitles.map(\.frame) == hugeTitles.map(\.frame))
         #expect(smallTitles.allSatisfy { $0.font.pointSize == 10 && $0.font.weight == .medium && $0.textStyle == nil })
         #expect(smallTitles.map(\.color) == ["systemGray", "systemBlue"])
-        #expect(small.bars[1].content.images[1] == Rect(x: 393 / 2 + (393 / 2 - 25) / 2, y: 715, width: 25, height: 25), "the second of two tabs sharing the full width")
+        #expect(
+            small.bars[1].content.images[1] == Rect(x: 393 / 2 + (393 / 2 - 25) / 2, y: 715, width: 25, height: 25),
+            "the second of two tabs sharing the full width")
     }
 
     /// Drawn at every scale: the navigation bar's white background from the screen's top (under
@@ -145,7 +151,9 @@ import Testing
         let symbol = layout.bars[1].content.images[1].offsetBy(dx: 0, dy: 59)
         let ink = try #require(image.inkBounds(in: PixelRect(symbol, scale: scale), background: Self.white))
         #expect(ink.maxX > ink.minX)
-        let blue = (ink.minY..<ink.maxY).flatMap { y in (ink.minX..<ink.maxX).map { image[$0, y] } }.contains { $0.distance(to: RGBA(0, 122, 255)) <= 8 }
+        let blue = (ink.minY..<ink.maxY).flatMap { y in (ink.minX..<ink.maxX).map { image[$0, y] } }.contains {
+            $0.distance(to: RGBA(0, 122, 255)) <= 8
+        }
         #expect(blue, "the selected tab's symbol is systemBlue")
     }
 
@@ -162,6 +170,30 @@ import Testing
         #expect(layout.bars[1].content.labels[0].frame.minX > 393 / 2, "the first tab on the right")
     }
 
+    /// The audit on the bars: a large title cut short at AX5 is `truncated-text` at
+    /// `navigationBar.title` with the width it needs, a tab without a symbol is
+    /// `tab-bar-item-without-image`, and at AX5 (not at L) a note names the large content viewer.
+    @Test func barsAreAudited() throws {
+        var long = Self.navigation
+        long.title = "Notifications and Focus"
+        long.largeTitle = true
+        let tabs = TabBarSpec(items: [TabBarItemSpec(title: "Home", symbol: "house"), TabBarItemSpec(title: "Search")])
+        let input = Self.input(ScreenBars(navigationBar: long, tabBar: tabs))
+        func findings(_ category: ContentSizeCategory) throws -> [AuditFinding] {
+            try VariantAudit(
+                layout: try Self.layout(input, category: category), category: category, appearance: .light, screenWidth: 393, input: input,
+                screenBackground: "#000000", palette: ColorPalette(), measurer: SceneFixture.measurer
+            ).findings().filter { $0.element.isBar }
+        }
+        let huge = try findings(.accessibilityExtraExtraExtraLarge)
+        #expect(huge.map(\.rule) == [.truncatedText, .tabBarItemWithoutImage, .fixedSizeTabBarText])
+        #expect(huge.map(\.element.description) == ["navigationBar.title", "tabBar.items[1]", "tabBar"])
+        let needed = try #require(huge.first?.measured["widthNeeded"])
+        #expect(needed > 393 - 32 && huge.first?.measured["widthShown"] == 393 - 32)
+        #expect(huge[2].detail.contains("UILargeContentViewerInteraction") && huge[2].severity == .note)
+        #expect(try findings(.large).map(\.rule).filter { $0 != .truncatedText } == [.tabBarItemWithoutImage], "no note at Large")
+    }
+
     /// SVG and PDF draw the same scene: the tint of the bar button items is in the SVG.
     @Test func vectorOutputsDrawBars() throws {
         let input = Self.input(ScreenBars(navigationBar: Self.navigation, tabBar: Self.tabs))
@@ -172,4 +204,3 @@ import Testing
         #expect(pdf.starts(with: Array("%PDF".utf8)))
     }
 }
-

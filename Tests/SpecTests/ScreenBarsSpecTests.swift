@@ -39,7 +39,8 @@ import Testing
     /// The DSL's `bars(...)` sets the same model, and a symbol outside the stand-in set or a
     /// `selected` past the items is a problem ``Suite/validate()`` reports at the key.
     @Test func swiftDSLBuildsTheSameBars() throws {
-        let parsed = try SpecLoader.parse(Self.spec("navigationBar: {title: Inbox, trailing: [{symbol: plus}]}\ntabBar: {items: [{title: Mail, symbol: envelope}]}"))
+        let parsed = try SpecLoader.parse(
+            Self.spec("navigationBar: {title: Inbox, trailing: [{symbol: plus}]}\ntabBar: {items: [{title: Mail, symbol: envelope}]}"))
         let written = try parsed.screen(named: "list")
         let built = written.bars(
             navigationBar: NavigationBarSpec(title: "Inbox", trailing: [BarButtonItemSpec(symbol: "plus")]),

@@ -41,7 +41,8 @@ package struct NumberLimit: Sendable, Equatable {
     /// An index in a stack's `items` (`customSpacing`'s `after`).
     package static let elementIndex = NumberLimit(0...10_000, unit: "", note: "an index in the stack's items", isInteger: true)
     /// A tab bar's `selected` item.
-    package static let tabIndex = NumberLimit(0...Double(BarMetrics.maximumTabBarItems - 1), unit: "", note: "an index in the tab bar's items", isInteger: true)
+    package static let tabIndex = NumberLimit(
+        0...Double(BarMetrics.maximumTabBarItems - 1), unit: "", note: "an index in the tab bar's items", isInteger: true)
     /// Columns of a grid, flow or masonry layout.
     package static let columns = NumberLimit(1...100, unit: "columns", isInteger: true)
     /// Items of one screen, over all its sections (also the limit of `repeat`).

@@ -130,7 +130,8 @@ extension Screen.CodingKeys: SpecKeyTable {
                 example: "sections: [{header: General, items: [{title: About}]}]")
         case .navigationBar:
             .optional(
-                .object(.navigationBar), "A navigation bar above the content: its title, inline or large, and bar button items; the content starts below it.",
+                .object(.navigationBar),
+                "A navigation bar above the content: its title, inline or large, and bar button items; the content starts below it.",
                 example: "navigationBar: {title: Settings, largeTitle: true, trailing: [Edit]}")
         case .tabBar:
             .optional(
@@ -179,7 +180,8 @@ extension TabBarSpec.CodingKeys: SpecKeyTable {
             .required(
                 .list(.object(.tabBarItem), minItems: 1, maxItems: BarMetrics.maximumTabBarItems), "The tab bar items, in order.",
                 example: "items: [{title: Home, symbol: house}]")
-        case .selected: .optional(.number(.tabIndex), default: "0", "The index of the selected item, drawn in the tint colour.", example: "selected: 1")
+        case .selected:
+            .optional(.number(.tabIndex), default: "0", "The index of the selected item, drawn in the tint colour.", example: "selected: 1")
         }
     }
 }

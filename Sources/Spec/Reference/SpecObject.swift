@@ -126,7 +126,8 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .spacer: "A `spacer` element: flexible empty space along its stack's axis."
         case .button: "A `button` element: a `UIButton` drawn as `UIButton.Configuration` draws it (docs/components.md)."
         case .switch: "A `switch` element: a `UISwitch`, 51 × 31 pt at every content-size category (docs/components.md)."
-        case .navigationBar: "A screen's `navigationBar`: a `UINavigationBar` with an inline or large title and bar button items (docs/components.md, Bars)."
+        case .navigationBar:
+            "A screen's `navigationBar`: a `UINavigationBar` with an inline or large title and bar button items (docs/components.md, Bars)."
         case .barButtonItem: "One entry of a navigation bar's `leading` or `trailing` or a toolbar's `items`: a `UIBarButtonItem`."
         case .tabBar: "A screen's `tabBar`: a `UITabBar` at the bottom of the screen (docs/components.md, Bars)."
         case .tabBarItem: "One entry of a tab bar's `items`: a `UITabBarItem`."

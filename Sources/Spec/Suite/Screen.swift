@@ -114,7 +114,8 @@ public struct Screen: Sendable, Decodable {
         layout.sectionTemplates = supplementary.templates
         layout.bars = ScreenBars(
             navigationBar: try container.decodeIfPresent(NavigationBarSpec.self, forKey: .navigationBar),
-            tabBar: try container.decodeIfPresent(TabBarSpec.self, forKey: .tabBar), toolbar: try container.decodeIfPresent(ToolbarSpec.self, forKey: .toolbar))
+            tabBar: try container.decodeIfPresent(TabBarSpec.self, forKey: .tabBar),
+            toolbar: try container.decodeIfPresent(ToolbarSpec.self, forKey: .toolbar))
         for (index, chosen) in supplementary.indices.enumerated() {
             layout.sections[index].headerTemplateIndex = chosen.header
             layout.sections[index].footerTemplateIndex = chosen.footer

@@ -127,7 +127,8 @@ extension BarButtonItemSpec: Decodable {
             self.init(symbol: symbol)
         default:
             throw DecodingError.dataCorruptedError(
-                forKey: title == nil ? .title : .symbol, in: container, debugDescription: "a bar button item shows a title or a symbol: give one of them")
+                forKey: title == nil ? .title : .symbol, in: container,
+                debugDescription: "a bar button item shows a title or a symbol: give one of them")
         }
     }
 }

@@ -48,7 +48,9 @@ extension Screen {
             for (index, item) in tabBar.items.enumerated() { check(item.symbol, at: "tabBar.items[\(index)].symbol") }
         }
         if let toolbar = bars.toolbar {
-            if toolbar.items.isEmpty { problems.append(ValueProblem(keyPath: "toolbar.items", problem: "no items; valid: at least one bar button item")) }
+            if toolbar.items.isEmpty {
+                problems.append(ValueProblem(keyPath: "toolbar.items", problem: "no items; valid: at least one bar button item"))
+            }
             for (index, item) in toolbar.items.enumerated() { check(item.symbol, at: "toolbar.items[\(index)].symbol") }
         }
         return problems
