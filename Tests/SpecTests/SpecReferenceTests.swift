@@ -55,6 +55,9 @@ import Testing
                   - button: {title: Save«button»}
                   - switch: {onTintColor: systemGreen«switch»}
                   - {stack: {items: [{label: {text: x}}]«stack»}«element»}
+            navigationBar: {title: Settings, trailing: [{title: Done«barButtonItem»}]«navigationBar»}
+            tabBar: {items: [{title: Home«tabBarItem»}]«tabBar»}
+            toolbar: {items: [Share]«toolbar»}
             sections:
               - header: {key: time.monday«stringKey»}
                 items: {repeat: 2, of: [{name: Anna}]«repeatedItems»}«section»
