@@ -22,8 +22,18 @@ public struct AuditElement: Hashable, Sendable, Codable, Comparable, CustomStrin
     /// `templateKey(of:section:item:)` names the template of any screen (`cells.promo`, `footer`).
     public var templateKey: String { kind == .cell ? "cell" : "header" }
 
+    /// A screen's bar or a text in it (`navigationBar.title`, `tabBar.items[2]`): section −1,
+    /// its key path in the screen as ``templatePath``.
+    package static func bar(_ keyPath: String) -> AuditElement {
+        AuditElement(kind: .header, section: -1, item: 0, templatePath: keyPath)
+    }
+
+    /// Whether the element is in one of the screen's bars (``bar(_:)``), not in its collection.
+    package var isBar: Bool { section < 0 }
+
     /// "item 3" (section 0) or "section 1 item 3", "section 1 header"; with the template path.
     public var description: String {
+        if isBar { return templatePath }
         let place: String =
             switch kind {
             case .cell: section == 0 ? "item \(item)" : "section \(section) item \(item)"
@@ -35,6 +45,10 @@ public struct AuditElement: Hashable, Sendable, Codable, Comparable, CustomStrin
     /// The element a ``description`` names: `item 3`, `section 1 item 3 stack.items[0].label`,
     /// `section 1 footer`; nil for any other text.
     public init?(description: String) {
+        if ["navigationBar", "toolbar", "tabBar"].contains(where: { description.hasPrefix($0 + ".") }) {
+            self = .bar(description)
+            return
+        }
         var words = description.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var section = 0
         if words.first == "section", words.count >= 3, let number = Int(words[1]) {

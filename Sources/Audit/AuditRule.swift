@@ -40,6 +40,10 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     case missingGlyph = "missing-glyph"
     /// Text shown in the source language because the variant's language has no translation.
     case untranslatedText = "untranslated-text"
+    /// A tab bar item with a title and no image.
+    case tabBarItemWithoutImage = "tab-bar-item-without-image"
+    /// A tab bar's titles, the same size at an accessibility size as at every other.
+    case fixedSizeTabBarText = "fixed-size-tab-bar-text"
 
     /// The rules a check reports without `--audit`: what makes a rendering not what the device
     /// would show (boxes for missing glyphs, the source language for a missing translation).
@@ -48,7 +52,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     public var severity: AuditSeverity {
         switch self {
         case .clippedText, .overlappingElements, .widerThanScreen, .tinyTapTarget, .lowContrast, .missingGlyph: .error
-        case .truncatedText, .smallTapTarget, .fixedSizeText, .crampedText, .shrunkText, .untranslatedText: .warning
+        case .truncatedText, .smallTapTarget, .fixedSizeText, .crampedText, .shrunkText, .untranslatedText, .tabBarItemWithoutImage: .warning
+        case .fixedSizeTabBarText: .note
         }
     }
 
@@ -69,6 +74,9 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
             "At an accessibility size a label shrinks its font to fit (adjustsFontSizeToFitWidth) instead of growing and wrapping onto more lines."
         case .missingGlyph: "Characters have no glyph in any loaded font and draw as boxes."
         case .untranslatedText: "A text has no translation in the variant's language and shows the source language's text."
+        case .tabBarItemWithoutImage: "A tab bar item has a title and no image, so the tab bar shows text where its items should have icons."
+        case .fixedSizeTabBarText:
+            "A tab bar's titles stay 10 pt at an accessibility size, as UIKit's do; UIKit shows them in the large content viewer (UILargeContentViewerInteraction) on a long press instead."
         }
     }
 
@@ -100,6 +108,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .untranslatedText:
             return "a text per language without the variant's language (nor a less specific tag: `pt` serves `pt-BR`), "
                 + "or a string key whose catalog has no translation, or only one in state `new`"
+        case .tabBarItemWithoutImage: return "a `tabBar` item without a `symbol`"
+        case .fixedSizeTabBarText: return "at AX1–AX5, one note per tab bar"
         }
     }
 
@@ -119,6 +129,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .missingGlyph: "ProofSheet: text the device would show but the renderer cannot, so a check against it is not meaningful"
         case .untranslatedText:
             "Xcode String Catalogs: a string with no translation (or only a new, untranslated one) in a language falls back to the source language, and Xcode counts it as untranslated"
+        case .tabBarItemWithoutImage: "Apple Human Interface Guidelines: Tab bars (a tab bar item pairs a symbol with a short label)"
+        case .fixedSizeTabBarText: "WWDC24 session 10074, Get started with Dynamic Type: the large content viewer for bars that cannot grow"
         }
     }
 
@@ -135,6 +147,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .crampedText, .shrunkText: "https://developer.apple.com/design/human-interface-guidelines/typography"
         case .missingGlyph: nil
         case .untranslatedText: "https://developer.apple.com/documentation/xcode/localizing-and-varying-text-with-a-string-catalog"
+        case .tabBarItemWithoutImage: "https://developer.apple.com/design/human-interface-guidelines/tab-bars"
+        case .fixedSizeTabBarText: "https://developer.apple.com/videos/play/wwdc2024/10074/"
         }
     }
 }

@@ -231,9 +231,13 @@ package struct Auditor: Sendable {
     private func location(screen: String, element: AuditElement, specKeyPath: String? = nil) -> AuditFinding.AcrossSizes.Location {
         let index = suite.screens.firstIndex { $0.name == screen } ?? 0
         let templateKey =
-            index < suite.screens.count
-            ? suite.screens[index].layout.templateKey(of: element.kind, section: element.section, item: element.item) : element.templateKey
-        let keyPath = "screens[\(index)]." + (specKeyPath ?? (templateKey + (element.templatePath.isEmpty ? "" : ".\(element.templatePath)")))
+            element.isBar
+            ? nil
+            : index < suite.screens.count
+                ? suite.screens[index].layout.templateKey(of: element.kind, section: element.section, item: element.item) : element.templateKey
+        let keyPath =
+            "screens[\(index)]."
+            + (specKeyPath ?? templateKey.map { $0 + (element.templatePath.isEmpty ? "" : ".\(element.templatePath)") } ?? element.templatePath)
         let position = suite.locations?.position(of: keyPath)
         return AuditFinding.AcrossSizes.Location(
             file: suite.locations?.file ?? specName, line: position?.line, column: position?.column, keyPath: keyPath)

@@ -127,6 +127,7 @@ package struct VariantAudit {
                 }
             }
         }
+        found += try barFindings()
         if rules.contains(.untranslatedText) { found += untranslatedFindings() }
         return rules.count == AuditRule.allCases.count ? found : found.filter { rules.contains($0.rule) }
     }
@@ -324,6 +325,42 @@ package struct VariantAudit {
             if width > label.layoutWidth + Self.slack { return (String(word), width) }
         }
         return nil
+    }
+
+    /// What the rules find in the screen's bars (docs/components.md, "Bars"): a title cut short
+    /// (inline, large, an item's or a tab's; bars keep their titles to one line), a tab bar item
+    /// without an image, and at an accessibility size a note that the tab bar's titles do not grow.
+    private func barFindings() throws -> [AuditFinding] {
+        var found: [AuditFinding] = []
+        for bar in layout.bars {
+            for (label, keyPath) in zip(bar.content.labels, bar.labelKeyPaths) where label.isTruncated {
+                var unlimited = request(for: label, maximumLines: 1)
+                unlimited.width = .infinity
+                let needed = try measurer.measure(unlimited).size.width
+                found.append(
+                    AuditFinding(
+                        rule: .truncatedText, element: .bar(keyPath), text: label.text, frame: label.frame,
+                        detail: "needs \(needed.rounded(toPlaces: 3)) pt on its one line, has \(label.layoutWidth.rounded(toPlaces: 3)) pt",
+                        measured: ["widthNeeded": needed, "widthShown": label.layoutWidth, "lineLimit": 1]))
+            }
+            guard bar.kind == .tabBar, let tabBar = input.bars.tabBar else { continue }
+            for (index, item) in tabBar.items.enumerated() where item.symbol == nil {
+                let label = bar.content.labels[index]
+                found.append(
+                    AuditFinding(
+                        rule: .tabBarItemWithoutImage, element: .bar("tabBar.items[\(index)]"), text: item.title, frame: label.frame,
+                        detail: "a tab bar item with a title and no image", measured: [:]))
+            }
+            if category.isAccessibilityCategory {
+                found.append(
+                    AuditFinding(
+                        rule: .fixedSizeTabBarText, element: .bar("tabBar"), text: nil, frame: bar.frame,
+                        detail: "titles are \(BarMetrics.tabBarLabelPointSize.compact) pt at \(category.shortLabel) as at every size;"
+                            + " UIKit shows a bar item in the large content viewer (UILargeContentViewerInteraction) on a long press",
+                        measured: ["pointSize": BarMetrics.tabBarLabelPointSize]))
+            }
+        }
+        return found
     }
 
     private func request(for label: PlacedLabel, maximumLines: Int) -> TextMeasurementRequest {

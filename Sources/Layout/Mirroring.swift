@@ -86,6 +86,7 @@ extension ScreenLayout {
             return element
         }
         mirrored.separators = separators.map { $0.mirrored(within: width) }
+        mirrored.bars = bars.map { $0.mirrored(in: width) }
         return mirrored
     }
 }

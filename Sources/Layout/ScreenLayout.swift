@@ -19,4 +19,7 @@ package struct ScreenLayout: Hashable, Sendable {
     /// The direction the screen was laid out in; right to left, every frame is mirrored
     /// (``mirrored()``).
     package var direction: LayoutDirection = .leftToRight
+    /// The navigation bar, toolbar and tab bar around the collection, top to bottom; empty for a
+    /// screen without bars.
+    package var bars: [PlacedBar] = []
 }

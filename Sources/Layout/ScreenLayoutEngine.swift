@@ -35,9 +35,13 @@ package struct ScreenLayoutEngine {
     /// layout's section insets with `sectionInsetReference = .safeArea` (SAFE-3). The safe area is
     /// physical, not leading and trailing: right to left, it is laid out swapped, so that after the
     /// mirroring each inset is back on its own side of the screen.
+    ///
+    /// With the input's ``ScreenLayoutInput/bars``, the collection starts below the navigation bar
+    /// and the toolbar and tab bar follow it, no higher than the bottom of `visibleHeight` (the
+    /// screen's height between its top and bottom safe areas; docs/components.md, "Bars").
     package func layout(
         width: Double, columns: Int, category: ContentSizeCategory, displayScale: Double, direction: LayoutDirection = .leftToRight,
-        safeArea: EdgeInsets = .zero
+        safeArea: EdgeInsets = .zero, visibleHeight: Double = 0
     ) throws -> ScreenLayout {
         let cells = CellContentLayout(
             category: category, displayScale: displayScale, measurer: measurer, systemFontFamily: input.systemFontFamily, imageSizes: input.imageSizes
@@ -45,6 +49,7 @@ package struct ScreenLayoutEngine {
         let safe = direction == .rightToLeft ? safeArea.mirrored : safeArea
         let adjusted = input.safeArea.contentInsetAdjustment == .always ? EdgeInsets(left: safe.left, right: safe.right) : .zero
         let margin = ListMetrics.insetGroupedMargin(width: width)
+        let screenWidth = width
         let width = width - adjusted.left - adjusted.right
         let uncovered = uncoveredSafeArea(safe, adjusted: adjusted)
         let listStyle = input.kind.listStyle
@@ -133,7 +138,13 @@ package struct ScreenLayoutEngine {
             placed.size = element.frame.size
             return ScreenElement(kind: element.kind, section: element.section, item: element.item, frame: element.frame, content: placed)
         }
-        let layout = ScreenLayout(contentSize: result.contentSize, columns: columns, elements: elements, separators: result.separators)
+        var layout = ScreenLayout(contentSize: result.contentSize, columns: columns, elements: elements, separators: result.separators)
+        if !input.bars.isEmpty {
+            let bars = BarLayout(
+                bars: input.bars, measurer: measurer, category: category, displayScale: displayScale, systemFontFamily: input.systemFontFamily)
+            layout = try layout.between(
+                bars, width: screenWidth, safeArea: EdgeInsets(left: safe.left, right: safe.right), visibleHeight: visibleHeight)
+        }
         return direction == .rightToLeft ? layout.mirrored() : layout
     }
 
@@ -160,6 +171,27 @@ package struct ScreenLayoutEngine {
         EdgeInsets(
             left: max(0, safe.left - adjusted.left - input.contentInset.left),
             right: max(0, safe.right - adjusted.right - input.contentInset.right))
+    }
+}
+
+extension ScreenLayout {
+    /// The layout with `bars` around it (docs/components.md, "Bars"): the collection moved down
+    /// below the navigation bar, the toolbar and tab bar after it, at the bottom of
+    /// `visibleHeight` (the screen between its safe areas) when the collection ends higher; the
+    /// bars' items kept out of `safeArea`'s left and right insets.
+    fileprivate func between(_ bars: BarLayout, width: Double, safeArea: EdgeInsets, visibleHeight: Double) throws -> ScreenLayout {
+        let top = try bars.navigationBar(width: width, safeArea: safeArea)
+        let dy = top?.frame.height ?? 0
+        var layout = self
+        for index in layout.elements.indices {
+            layout.elements[index].frame = elements[index].frame.offsetBy(dx: 0, dy: dy)
+            layout.elements[index].content = elements[index].content.offsetBy(dx: 0, dy: dy)
+        }
+        layout.separators = separators.map { $0.offsetBy(dx: 0, dy: dy) }
+        let bottomTop = max(dy + contentSize.height, visibleHeight - bars.bottomHeight)
+        layout.bars = (top.map { [$0] } ?? []) + (try bars.bottomBars(width: width, top: bottomTop, safeArea: safeArea))
+        layout.contentSize.height = bottomTop + bars.bottomHeight
+        return layout
     }
 }
 

@@ -23,6 +23,7 @@ struct VariantAuditTests {
         for element in [
             AuditElement(kind: .cell, section: 0, item: 3), AuditElement(kind: .cell, section: 1, item: 3, templatePath: "stack.items[1].label"),
             AuditElement(kind: .header, section: 0, item: 0), AuditElement(kind: .footer, section: 2, item: 0, templatePath: "stack.items[0].label"),
+            .bar("navigationBar.title"), .bar("tabBar.items[2]"),
         ] {
             #expect(AuditElement(description: element.description) == element, "\(element)")
         }

@@ -58,6 +58,9 @@ import Testing
                   - segmentedControl: {segments: [Day, Week]«segmentedControl»}
                   - searchField: {placeholder: Search«searchField»}
                   - {stack: {items: [{label: {text: x}}]«stack»}«element»}
+            navigationBar: {title: Settings, trailing: [{title: Done«barButtonItem»}]«navigationBar»}
+            tabBar: {items: [{title: Home«tabBarItem»}]«tabBar»}
+            toolbar: {items: [Share]«toolbar»}
             sections:
               - header: {key: time.monday«stringKey»}
                 items: {repeat: 2, of: [{name: Anna}]«repeatedItems»}«section»

@@ -85,6 +85,7 @@ package enum SheetFindings {
     /// A short name for `element`: its place ("item 3", "section 1 header") and, for a label,
     /// the field its template shows ("name" for `{name}`) or its literal text, shortened.
     package static func name(of element: AuditElement, text: String?, screen: Screen) -> String {
+        if element.isBar { return text.map { "\(element.templatePath) \(short($0))" } ?? element.templatePath }
         let place = AuditElement(kind: element.kind, section: element.section, item: element.item).description
         guard !element.templatePath.isEmpty else { return place }
         let template = screen.layout.template(of: element.kind, section: element.section, item: element.item)

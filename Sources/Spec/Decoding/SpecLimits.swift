@@ -40,6 +40,9 @@ package struct NumberLimit: Sendable, Equatable {
     package static let lines = NumberLimit(0...1_000, unit: "lines", note: "0 = unlimited", isInteger: true)
     /// An index in a stack's `items` (`customSpacing`'s `after`).
     package static let elementIndex = NumberLimit(0...10_000, unit: "", note: "an index in the stack's items", isInteger: true)
+    /// A tab bar's `selected` item.
+    package static let tabIndex = NumberLimit(
+        0...Double(BarMetrics.maximumTabBarItems - 1), unit: "", note: "an index in the tab bar's items", isInteger: true)
     /// Columns of a grid, flow or masonry layout.
     package static let columns = NumberLimit(1...100, unit: "columns", isInteger: true)
     /// Items of one screen, over all its sections (also the limit of `repeat`).

@@ -128,6 +128,81 @@ extension Screen.CodingKeys: SpecKeyTable {
             .optional(
                 .list(.object(.section)), "Sections, each with its own header, footer and items, in place of `items`.",
                 example: "sections: [{header: General, items: [{title: About}]}]")
+        case .navigationBar:
+            .optional(
+                .object(.navigationBar),
+                "A navigation bar above the content: its title, inline or large, and bar button items; the content starts below it.",
+                example: "navigationBar: {title: Settings, largeTitle: true, trailing: [Edit]}")
+        case .tabBar:
+            .optional(
+                .object(.tabBar), "A tab bar at the bottom of the screen, whose labels keep their size at every category; the content ends above it.",
+                example: "tabBar: {items: [{title: Home, symbol: house}, {title: Settings, symbol: gear}], selected: 1}")
+        case .toolbar:
+            .optional(
+                .object(.toolbar), "A toolbar at the bottom of the screen (above a tab bar); the content ends above it.",
+                example: "toolbar: {items: [{symbol: trash}, {symbol: square.and.arrow.up}]}")
+        }
+    }
+}
+
+extension NavigationBarSpec.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .title: .required(.text, "The navigation item's title.", example: "title: Settings")
+        case .largeTitle:
+            .optional(
+                .boolean, default: "false", "Show the title large, below the bar's row of items, growing with Dynamic Type (`prefersLargeTitles`).",
+                example: "largeTitle: true")
+        case .leading:
+            .optional(.list(.object(.barButtonItem)), default: "[]", "Bar button items at the leading edge.", example: "leading: [Cancel]")
+        case .trailing:
+            .optional(
+                .list(.object(.barButtonItem)), default: "[]", "Bar button items at the trailing edge, the first outermost.",
+                example: "trailing: [{title: Done, done: true}]")
+        }
+    }
+}
+
+extension BarButtonItemSpec.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .title: .optional(.text, "The item's title, in the tint colour.", example: "title: Edit")
+        case .symbol: .optional(.names(.symbolName), "The item's symbol image, from the stand-in set (docs/symbols.md).", example: "symbol: plus")
+        case .done: .optional(.boolean, default: "false", "`style = .done`: the title in semibold.", example: "done: true")
+        }
+    }
+}
+
+extension TabBarSpec.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .items:
+            .required(
+                .list(.object(.tabBarItem), minItems: 1, maxItems: BarMetrics.maximumTabBarItems), "The tab bar items, in order.",
+                example: "items: [{title: Home, symbol: house}]")
+        case .selected:
+            .optional(.number(.tabIndex), default: "0", "The index of the selected item, drawn in the tint colour.", example: "selected: 1")
+        }
+    }
+}
+
+extension TabBarItemSpec.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .title: .required(.text, "The item's title, 10 pt at every category.", example: "title: Home")
+        case .symbol:
+            .optional(.names(.symbolName), "The item's symbol image; an item without one is an audit finding.", example: "symbol: house")
+        }
+    }
+}
+
+extension ToolbarSpec.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .items:
+            .required(
+                .list(.object(.barButtonItem), minItems: 1), "Bar button items, spread across the toolbar with flexible space between them.",
+                example: "items: [{symbol: trash}, Share]")
         }
     }
 }

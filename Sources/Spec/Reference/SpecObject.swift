@@ -5,6 +5,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
     case suite, screen, device, columns, widthBreakpoint, layout, insets, section, repeatedItems, stringKey, colorDefinition
     case cell, border, stack, stackRule, customSpacing, element, label, labelRule, font, paragraph, image, imageRule, symbol, spacer, button, `switch`
     case buttonImage, segmentedControl, searchField
+    case navigationBar, barButtonItem, tabBar, tabBarItem, toolbar
 
     /// The key tables whose keys the mapping holds, in the order the reference lists them.
     package var tables: [any SpecKeyTable.Type] {
@@ -39,6 +40,11 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .buttonImage: [ButtonImage.CodingKeys.self]
         case .segmentedControl: [SegmentedControlTemplate.CodingKeys.self]
         case .searchField: [SearchFieldTemplate.CodingKeys.self]
+        case .navigationBar: [NavigationBarSpec.CodingKeys.self]
+        case .barButtonItem: [BarButtonItemSpec.CodingKeys.self]
+        case .tabBar: [TabBarSpec.CodingKeys.self]
+        case .tabBarItem: [TabBarItemSpec.CodingKeys.self]
+        case .toolbar: [ToolbarSpec.CodingKeys.self]
         }
     }
 
@@ -88,6 +94,11 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .buttonImage: "Button image"
         case .segmentedControl: "Segmented control"
         case .searchField: "Search field"
+        case .navigationBar: "Navigation bar"
+        case .barButtonItem: "Bar button item"
+        case .tabBar: "Tab bar"
+        case .tabBarItem: "Tab bar item"
+        case .toolbar: "Toolbar"
         }
     }
 
@@ -126,6 +137,12 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .segmentedControl:
             "A `segmentedControl` element: a `UISegmentedControl` with text segments, 32 pt tall at every content-size category (docs/components.md)."
         case .searchField: "A `searchField` element: a `UISearchBar` with its rounded search field and magnifying glass (docs/components.md)."
+        case .navigationBar:
+            "A screen's `navigationBar`: a `UINavigationBar` with an inline or large title and bar button items (docs/components.md, Bars)."
+        case .barButtonItem: "One entry of a navigation bar's `leading` or `trailing` or a toolbar's `items`: a `UIBarButtonItem`."
+        case .tabBar: "A screen's `tabBar`: a `UITabBar` at the bottom of the screen (docs/components.md, Bars)."
+        case .tabBarItem: "One entry of a tab bar's `items`: a `UITabBarItem`."
+        case .toolbar: "A screen's `toolbar`: a `UIToolbar` at the bottom of the screen (docs/components.md, Bars)."
         case .symbol:
             "An image's `symbol`: an SF Symbol name and its `UIImage.SymbolConfiguration`, drawn with the bundled stand-in icons (docs/symbols.md)."
         }
@@ -202,8 +219,16 @@ package enum SpecObject: String, CaseIterable, Sendable {
                 "With `textStyle` the symbol follows the style's font size at each content-size category; with `pointSize` it is fixed, "
                     + "unless `scaledWith` scales it as `UIFontMetrics` does.",
             ]
+        case .navigationBar:
+            [
+                "The bar is 44 pt tall, with a 52 pt large title area below it at the default category that grows with the large title; the inline title and bar button items keep their size at every category (UIKit offers the large content viewer instead). A title that does not fit ends in an ellipsis and is an audit finding."
+            ]
+        case .tabBar:
+            [
+                "The bar is 49 pt tall above the bottom safe area; its labels are 10 pt at every category, which the audit notes (UIKit offers the large content viewer, `UILargeContentViewerInteraction`)."
+            ]
         case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .font, .paragraph, .spacer, .buttonImage,
-            .searchField:
+            .searchField, .barButtonItem, .tabBarItem, .toolbar:
             []
         }
     }
@@ -217,6 +242,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .colorDefinition: [.color]
         case .spacer, .switch, .searchField: [.null]
         case .symbol: [.names(.symbolName)]
+        case .barButtonItem: [.text]
         default: []
         }
     }
@@ -230,6 +256,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
                 ImageTemplate.CodingKeys.size.stringValue, ImageTemplate.CodingKeys.aspectRatio.stringValue,
                 ImageTemplate.CodingKeys.source.stringValue, ImageTemplate.CodingKeys.symbol.stringValue,
             ]
+        case .barButtonItem: [BarButtonItemSpec.CodingKeys.title.stringValue, BarButtonItemSpec.CodingKeys.symbol.stringValue]
         default: []
         }
     }
@@ -240,6 +267,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .screen: [Screen.CodingKeys.items.stringValue, Screen.CodingKeys.sections.stringValue]
         case .stringKey: [StringReferenceSpec.CodingKeys.count.stringValue, StringReferenceSpec.CodingKeys.args.stringValue]
         case .symbol: [SymbolTemplate.CodingKeys.textStyle.stringValue, SymbolTemplate.CodingKeys.pointSize.stringValue]
+        case .barButtonItem: [BarButtonItemSpec.CodingKeys.title.stringValue, BarButtonItemSpec.CodingKeys.symbol.stringValue]
         default: []
         }
     }

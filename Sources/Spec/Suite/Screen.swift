@@ -45,6 +45,7 @@ public struct Screen: Sendable, Decodable {
     /// The keys a screen takes; a variant axis names the one that lists its values (`MatrixAxis.specKey`).
     package enum CodingKeys: String, CodingKey, CaseIterable {
         case name, devices, columns, background, appearances, languages, layout, cell, cells, header, footer, items, sections
+        case navigationBar, tabBar, toolbar
     }
 
     public init(from decoder: any Decoder) throws {
@@ -114,6 +115,10 @@ public struct Screen: Sendable, Decodable {
         layout.itemTemplates = resolved.templates
         for (index, indices) in resolved.indices.enumerated() { layout.sections[index].itemTemplateIndices = indices }
         layout.sectionTemplates = supplementary.templates
+        layout.bars = ScreenBars(
+            navigationBar: try container.decodeIfPresent(NavigationBarSpec.self, forKey: .navigationBar),
+            tabBar: try container.decodeIfPresent(TabBarSpec.self, forKey: .tabBar),
+            toolbar: try container.decodeIfPresent(ToolbarSpec.self, forKey: .toolbar))
         for (index, chosen) in supplementary.indices.enumerated() {
             layout.sections[index].headerTemplateIndex = chosen.header
             layout.sections[index].footerTemplateIndex = chosen.footer

@@ -117,6 +117,8 @@ public struct ScreenLayoutInput: Hashable, Sendable {
     /// scale), read from the files after the spec loads: the size of an image view that has a
     /// source and no size of its own. Empty until then.
     package var imageSizes: [String: Size] = [:]
+    /// The navigation bar, tab bar and toolbar around the collection (none by default).
+    public var bars = ScreenBars()
 
     public init(
         kind: Kind, contentInset: EdgeInsets = .zero, sectionInset: EdgeInsets = .zero, interitemSpacing: Double = 0,

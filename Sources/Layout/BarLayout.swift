@@ -1,0 +1,230 @@
+import DynamicType
+import Spec
+
+/// Which of a screen's bars a ``PlacedBar`` is.
+package enum BarKind: String, Hashable, Sendable, CaseIterable {
+    case navigationBar, toolbar, tabBar
+}
+
+/// One bar as laid out, in the screen layout's coordinates: its frame (without the safe area its
+/// background reaches into), the hairline between it and the content, and its titles and symbols.
+package struct PlacedBar: Hashable, Sendable {
+    package var kind: BarKind
+    package var frame: Rect
+    /// The one-pixel line on the bar's edge towards the content.
+    package var hairline: Rect
+    /// Titles (labels) and symbol images (``CellContent/images`` with their ``CellContent/imageContents``).
+    package var content: CellContent
+    /// Where each of ``CellContent/labels`` is written in the screen's spec (`navigationBar.title`,
+    /// `tabBar.items[2].title`), at the same index.
+    package var labelKeyPaths: [String]
+}
+
+/// Lays out a screen's bars (docs/components.md, "Bars"; the numbers are ``BarMetrics``): the
+/// navigation bar at the top, then the collection, then the toolbar and the tab bar, which sit at
+/// the bottom of the visible height when the collection is shorter.
+///
+/// The navigation bar's inline title, its bar button items and the tab bar's and toolbar's items
+/// keep their size at every content-size category, as UIKit's bars do; the large title grows with
+/// the category, on one line, truncating its tail (chosen: Apple documents no wrapping).
+package struct BarLayout {
+    package var bars: ScreenBars
+    package var measurer: any TextMeasuring
+    package var category: ContentSizeCategory
+    package var displayScale: Double
+    package var systemFontFamily: String
+
+    package init(bars: ScreenBars, measurer: any TextMeasuring, category: ContentSizeCategory, displayScale: Double, systemFontFamily: String) {
+        self.bars = bars
+        self.measurer = measurer
+        self.category = category
+        self.displayScale = displayScale
+        self.systemFontFamily = systemFontFamily
+    }
+
+    /// The navigation bar `width` points wide at the top (y = 0), items inset by the side margin
+    /// beyond the left and right insets of `safeArea`, or nil without one.
+    package func navigationBar(width: Double, safeArea: EdgeInsets) throws -> PlacedBar? {
+        guard let spec = bars.navigationBar else { return nil }
+        let margins = Self.margins(safeArea)
+        var content = CellContent(size: .zero, labels: [], images: [], hiddenElementCount: 0)
+        var paths: [String] = []
+        let row = BarMetrics.navigationBarHeight
+        let maximumItemWidth = width / 3
+        var leadingEdge = margins.left
+        for (index, item) in spec.leading.enumerated() {
+            let width = try place(
+                item, at: leadingEdge, fromLeading: true, maximumWidth: maximumItemWidth, rowTop: 0, rowHeight: row,
+                path: "navigationBar.leading[\(index)]", into: &content, paths: &paths)
+            leadingEdge += width + BarMetrics.itemSpacing
+        }
+        var trailingEdge = width - margins.right
+        for (index, item) in spec.trailing.enumerated() {
+            let width = try place(
+                item, at: trailingEdge, fromLeading: false, maximumWidth: maximumItemWidth, rowTop: 0, rowHeight: row,
+                path: "navigationBar.trailing[\(index)]", into: &content, paths: &paths)
+            trailingEdge -= width + BarMetrics.itemSpacing
+        }
+        var height = row
+        if spec.largeTitle {
+            let font = BarMetrics.largeTitleFont.font(at: category, systemFamily: systemFontFamily)
+            var label = try label(
+                spec.title, font: font, textStyle: .largeTitle, color: BarMetrics.titleColor, width: width - margins.left - margins.right)
+            label.frame.x = margins.left
+            label.frame.y = row + BarMetrics.largeTitleTopPadding
+            height += max(BarMetrics.largeTitleAreaHeight, BarMetrics.largeTitleTopPadding + label.frame.height + BarMetrics.largeTitleBottomPadding)
+            content.labels.append(label)
+        } else {
+            // Centred in the bar, as wide as the space the items leave on the wider side (chosen:
+            // the title truncates rather than moving off centre).
+            let side = max(leadingEdge, width - trailingEdge, max(margins.left, margins.right))
+            let font = BarMetrics.inlineTitleFont.font(at: BarMetrics.fixedFontCategory, systemFamily: systemFontFamily)
+            var label = try label(spec.title, font: font, textStyle: nil, color: BarMetrics.titleColor, width: max(1, width - 2 * side))
+            label.frame.x = (width - label.frame.width) / 2
+            label.frame.y = (row - label.frame.height) / 2
+            content.labels.append(label)
+        }
+        paths.append("navigationBar.title")
+        let frame = Rect(x: 0, y: 0, width: width, height: height)
+        content.size = frame.size
+        return PlacedBar(
+            kind: .navigationBar, frame: frame, hairline: Rect(x: 0, y: height, width: width, height: 1 / displayScale),
+            content: content, labelKeyPaths: paths)
+    }
+
+    /// The toolbar and the tab bar, `width` points wide, stacked from `top` down (toolbar above
+    /// the tab bar): the toolbar's items inset by the side margin beyond `safeArea`'s left and
+    /// right insets, the tab bar's items sharing the width between them.
+    package func bottomBars(width: Double, top: Double, safeArea: EdgeInsets) throws -> [PlacedBar] {
+        var placed: [PlacedBar] = []
+        var y = top
+        if let toolbar = bars.toolbar {
+            placed.append(try self.toolbar(toolbar, width: width, top: y, margins: Self.margins(safeArea)))
+            y += BarMetrics.toolbarHeight
+        }
+        if let tabBar = bars.tabBar { placed.append(try self.tabBar(tabBar, width: width, top: y, margins: safeArea)) }
+        return placed
+    }
+
+    /// The bars' item margins: ``BarMetrics/sideMargin`` beyond the safe area's left and right insets.
+    private static func margins(_ safeArea: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(left: safeArea.left + BarMetrics.sideMargin, right: safeArea.right + BarMetrics.sideMargin)
+    }
+
+    /// The bottom bars' total height.
+    package var bottomHeight: Double {
+        (bars.toolbar == nil ? 0 : BarMetrics.toolbarHeight) + (bars.tabBar == nil ? 0 : BarMetrics.tabBarHeight)
+    }
+
+    private func toolbar(_ spec: ToolbarSpec, width: Double, top: Double, margins: EdgeInsets) throws -> PlacedBar {
+        var content = CellContent(size: .zero, labels: [], images: [], hiddenElementCount: 0)
+        var paths: [String] = []
+        let height = BarMetrics.toolbarHeight
+        let available = width - margins.left - margins.right
+        let sizes = try spec.items.map { try itemSize($0, maximumWidth: available / Double(spec.items.count)) }
+        // Flexible space between the items: the first at the leading margin, the last at the trailing one.
+        let gap = spec.items.count > 1 ? (available - sizes.reduce(0, +)) / Double(spec.items.count - 1) : 0
+        var x = margins.left
+        for (index, item) in spec.items.enumerated() {
+            _ = try place(
+                item, at: x, fromLeading: true, maximumWidth: sizes[index], rowTop: top, rowHeight: height,
+                path: "toolbar.items[\(index)]", into: &content, paths: &paths)
+            x += sizes[index] + gap
+        }
+        let frame = Rect(x: 0, y: top, width: width, height: height)
+        content.size = frame.size
+        return PlacedBar(
+            kind: .toolbar, frame: frame, hairline: Rect(x: 0, y: top, width: width, height: 1 / displayScale),
+            content: content, labelKeyPaths: paths)
+    }
+
+    private func tabBar(_ spec: TabBarSpec, width: Double, top: Double, margins: EdgeInsets) throws -> PlacedBar {
+        var content = CellContent(size: .zero, labels: [], images: [], hiddenElementCount: 0)
+        var paths: [String] = []
+        let itemWidth = (width - margins.left - margins.right) / Double(spec.items.count)
+        let font = Font(family: systemFontFamily, weight: BarMetrics.tabBarLabelWeight, pointSize: BarMetrics.tabBarLabelPointSize)
+        let side = BarMetrics.tabBarSymbolPointSize
+        for (index, item) in spec.items.enumerated() {
+            let color = index == spec.selected ? BarMetrics.tint : BarMetrics.unselectedTabItem
+            let left = margins.left + Double(index) * itemWidth
+            if let symbol = item.symbol {
+                let frame = Rect(x: left + (itemWidth - side) / 2, y: top + BarMetrics.tabBarSymbolTop, width: side, height: side)
+                content.images.append(frame)
+                content.imageContents.append(placedSymbol(symbol, size: Size(width: side, height: side), color: color))
+            }
+            var label = try label(item.title, font: font, textStyle: nil, color: color, width: itemWidth - 2 * BarMetrics.tabBarTitleSpacing)
+            label.frame.x = left + (itemWidth - label.frame.width) / 2
+            label.frame.y = top + BarMetrics.tabBarSymbolTop + side + BarMetrics.tabBarTitleSpacing
+            content.labels.append(label)
+            paths.append("tabBar.items[\(index)].title")
+        }
+        let frame = Rect(x: 0, y: top, width: width, height: BarMetrics.tabBarHeight)
+        content.size = frame.size
+        return PlacedBar(
+            kind: .tabBar, frame: frame, hairline: Rect(x: 0, y: top, width: width, height: 1 / displayScale),
+            content: content, labelKeyPaths: paths)
+    }
+
+    /// The width `item` takes, at most `maximumWidth`.
+    private func itemSize(_ item: BarButtonItemSpec, maximumWidth: Double) throws -> Double {
+        if item.symbol != nil { return min(maximumWidth, symbolSide) }
+        return try label(item.title ?? "", font: itemFont(item), textStyle: nil, color: BarMetrics.tint, width: maximumWidth).frame.width
+    }
+
+    /// Places `item` with its leading (or, `fromLeading` false, its trailing) edge at `x`,
+    /// centred in the row from `rowTop` `rowHeight` tall; returns its width.
+    private func place(
+        _ item: BarButtonItemSpec, at x: Double, fromLeading: Bool, maximumWidth: Double, rowTop: Double, rowHeight: Double, path: String,
+        into content: inout CellContent, paths: inout [String]
+    ) throws -> Double {
+        if let symbol = item.symbol {
+            let side = symbolSide
+            let frame = Rect(x: fromLeading ? x : x - side, y: rowTop + (rowHeight - side) / 2, width: side, height: side)
+            content.images.append(frame)
+            content.imageContents.append(placedSymbol(symbol, size: frame.size, color: BarMetrics.tint))
+            return side
+        }
+        var label = try label(item.title ?? "", font: itemFont(item), textStyle: nil, color: BarMetrics.tint, width: maximumWidth)
+        label.frame.x = fromLeading ? x : x - label.frame.width
+        label.frame.y = rowTop + (rowHeight - label.frame.height) / 2
+        content.labels.append(label)
+        paths.append(path + ".title")
+        return label.frame.width
+    }
+
+    private var symbolSide: Double { BarMetrics.barButtonSymbolPointSize * BarMetrics.barButtonSymbolScale.factor }
+
+    private func itemFont(_ item: BarButtonItemSpec) -> Font {
+        FontChoice.style(BarMetrics.barButtonStyle, emphasized: item.isDone).font(at: BarMetrics.fixedFontCategory, systemFamily: systemFontFamily)
+    }
+
+    private func placedSymbol(_ name: String, size: Size, color: String) -> PlacedImage {
+        PlacedImage(
+            source: name, contentMode: .scaleAspectFit, cornerRadius: 0, clipsToBounds: false,
+            symbol: PlacedSymbol(name: name, size: size, weight: .regular, tintColor: color), tintColor: color)
+    }
+
+    /// `text` on one line at most `width` wide, its tail truncated, framed at its measured size at
+    /// the origin. `textStyle` is the style it grows with (nil: fixed).
+    private func label(_ text: String, font: Font, textStyle: TextStyle?, color: String, width: Double) throws -> PlacedLabel {
+        let request = TextMeasurementRequest(
+            text: text, font: font, width: width, maximumLines: 1, lineBreakMode: .truncateTail, displayScale: displayScale)
+        let measured = try measurer.measure(request)
+        let shown = measured.isTruncated ? width : min(width, measured.size.width)
+        return PlacedLabel(
+            frame: Rect(x: 0, y: 0, width: shown, height: measured.size.height), layoutWidth: shown, text: text, font: font, maximumLines: 1,
+            lineBreakMode: .truncateTail, paragraph: .standard, color: color, lineCount: measured.lineCount, isTruncated: measured.isTruncated,
+            missingCharacters: measured.missingCharacters, textStyle: textStyle)
+    }
+}
+
+extension PlacedBar {
+    /// The bar reflected within a box `width` wide (``Rect/mirrored(within:)``), its labels set right to left.
+    package func mirrored(in width: Double) -> PlacedBar {
+        var bar = self
+        bar.frame = frame.mirrored(within: width)
+        bar.hairline = hairline.mirrored(within: width)
+        bar.content = content.mirrored(in: width)
+        return bar
+    }
+}

@@ -1,0 +1,26 @@
+import DynamicType
+import Layout
+import Spec
+
+extension SceneDrawing {
+    /// The screen's bars (docs/components.md, "Bars"), their layout moved to `origin`: each bar's
+    /// background (the navigation bar's reaching up to the top of `screen`, under the status bar,
+    /// and the lowest bar's down to its bottom, over the home indicator's safe area), its hairline,
+    /// symbols and titles.
+    mutating func bars(_ bars: [PlacedBar], at origin: Point, screen: Rect) throws {
+        let lowest = bars.last { $0.kind != .navigationBar }
+        for bar in bars {
+            var frame = bar.frame.offsetBy(dx: origin.x, dy: origin.y)
+            guard frame.minY < screen.maxY else { continue }
+            if bar.kind == .navigationBar { frame = Rect(x: frame.minX, y: screen.minY, width: frame.width, height: frame.maxY - screen.minY) }
+            if bar == lowest { frame.height = max(frame.height, screen.maxY - frame.minY) }
+            try fill(frame, BarMetrics.background)
+            try fill(bar.hairline.offsetBy(dx: origin.x, dy: origin.y), BarMetrics.hairline)
+            for (index, image) in bar.content.images.enumerated() {
+                guard let symbol = bar.content.imageContents[index]?.symbol else { continue }
+                append(.symbol(try SymbolItem(symbol, in: image.offsetBy(dx: origin.x, dy: origin.y), color: try color(symbol.tintColor))))
+            }
+            for label in bar.content.labels { try self.label(label, at: origin) }
+        }
+    }
+}

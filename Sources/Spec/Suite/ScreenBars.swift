@@ -1,0 +1,191 @@
+import DynamicType
+
+/// The bars around a screen's content, as a `UINavigationController` and a `UITabBarController`
+/// draw them: a navigation bar at the top, a toolbar and a tab bar at the bottom. Each is
+/// optional; a screen without them lays out and draws as it always did. The content starts below
+/// the navigation bar and ends above the bottom bars (docs/components.md, "Bars").
+public struct ScreenBars: Hashable, Sendable {
+    public var navigationBar: NavigationBarSpec?
+    public var tabBar: TabBarSpec?
+    public var toolbar: ToolbarSpec?
+
+    public init(navigationBar: NavigationBarSpec? = nil, tabBar: TabBarSpec? = nil, toolbar: ToolbarSpec? = nil) {
+        self.navigationBar = navigationBar
+        self.tabBar = tabBar
+        self.toolbar = toolbar
+    }
+
+    /// Whether the screen has no bar at all.
+    public var isEmpty: Bool { navigationBar == nil && tabBar == nil && toolbar == nil }
+}
+
+/// A `UINavigationBar` showing one `UINavigationItem`: its title, inline (`largeTitleDisplayMode
+/// = .never`) or large (`prefersLargeTitles` with `.always`), and its bar button items.
+public struct NavigationBarSpec: Hashable, Sendable {
+    public var title: String
+    /// Whether the title is a large title below the bar's row of items.
+    public var largeTitle: Bool
+    /// `leftBarButtonItems`, from the leading edge inwards.
+    public var leading: [BarButtonItemSpec]
+    /// `rightBarButtonItems`, from the trailing edge inwards.
+    public var trailing: [BarButtonItemSpec]
+
+    public init(title: String, largeTitle: Bool = false, leading: [BarButtonItemSpec] = [], trailing: [BarButtonItemSpec] = []) {
+        self.title = title
+        self.largeTitle = largeTitle
+        self.leading = leading
+        self.trailing = trailing
+    }
+}
+
+/// A `UIBarButtonItem` with a title or a symbol image (one of the stand-in set's, docs/symbols.md).
+public struct BarButtonItemSpec: Hashable, Sendable {
+    public var title: String?
+    public var symbol: String?
+    /// `style = .done`: the title in a semibold font.
+    public var isDone: Bool
+
+    /// An item showing `title`.
+    public init(title: String, isDone: Bool = false) {
+        self.title = title
+        symbol = nil
+        self.isDone = isDone
+    }
+
+    /// An item showing the symbol `symbol`.
+    public init(symbol: String) {
+        title = nil
+        self.symbol = symbol
+        isDone = false
+    }
+}
+
+/// A `UITabBar` with its items and the selected one.
+public struct TabBarSpec: Hashable, Sendable {
+    public var items: [TabBarItemSpec]
+    /// The index of the selected item, drawn in the tint colour.
+    public var selected: Int
+
+    public init(items: [TabBarItemSpec], selected: Int = 0) {
+        self.items = items
+        self.selected = selected
+    }
+}
+
+/// A `UITabBarItem`: a title and, normally, a symbol image (an item without one is an audit finding).
+public struct TabBarItemSpec: Hashable, Sendable {
+    public var title: String
+    public var symbol: String?
+
+    public init(title: String, symbol: String? = nil) {
+        self.title = title
+        self.symbol = symbol
+    }
+}
+
+/// A `UIToolbar` with its bar button items, spread across its width with flexible space between them.
+public struct ToolbarSpec: Hashable, Sendable {
+    public var items: [BarButtonItemSpec]
+
+    public init(items: [BarButtonItemSpec]) {
+        self.items = items
+    }
+}
+
+extension NavigationBarSpec: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case title, largeTitle, leading, trailing }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            title: try container.decode(String.self, forKey: .title), largeTitle: try container.decode(.largeTitle, default: false),
+            leading: try container.decode(.leading, default: []), trailing: try container.decode(.trailing, default: []))
+    }
+}
+
+extension BarButtonItemSpec: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case title, symbol, done }
+
+    /// Written as its title (`Edit`) or as `{title: Done, done: true}` or `{symbol: plus}`.
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
+            self.init(title: text)
+            return
+        }
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let title = try container.decodeIfPresent(String.self, forKey: .title)
+        let symbol = try container.decodeBarSymbolIfPresent(.symbol)
+        let isDone = try container.decode(.done, default: false)
+        switch (title, symbol) {
+        case (let title?, nil): self.init(title: title, isDone: isDone)
+        case (nil, let symbol?):
+            if isDone {
+                throw DecodingError.dataCorruptedError(forKey: .done, in: container, debugDescription: "done sets a title's font; give a title")
+            }
+            self.init(symbol: symbol)
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: title == nil ? .title : .symbol, in: container,
+                debugDescription: "a bar button item shows a title or a symbol: give one of them")
+        }
+    }
+}
+
+extension TabBarSpec: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case items, selected }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let items = try container.decode([TabBarItemSpec].self, forKey: .items)
+        guard (1...BarMetrics.maximumTabBarItems).contains(items.count) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .items, in: container,
+                debugDescription: "\(items.count) items; valid: 1 to \(BarMetrics.maximumTabBarItems) (a compact tab bar shows at most five)")
+        }
+        let selected = try container.decodeCountIfPresent(.selected, .tabIndex) ?? 0
+        guard items.indices.contains(selected) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .selected, in: container, debugDescription: "\(selected); valid: an item's index, 0 to \(items.count - 1)")
+        }
+        self.init(items: items, selected: selected)
+    }
+}
+
+extension TabBarItemSpec: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case title, symbol }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(title: try container.decode(String.self, forKey: .title), symbol: try container.decodeBarSymbolIfPresent(.symbol))
+    }
+}
+
+extension ToolbarSpec: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case items }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let items = try container.decode([BarButtonItemSpec].self, forKey: .items)
+        if items.isEmpty {
+            throw DecodingError.dataCorruptedError(forKey: .items, in: container, debugDescription: "no items; valid: at least one bar button item")
+        }
+        self.init(items: items)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The symbol name at `key`, one of the stand-in set's (docs/symbols.md), or nil when absent.
+    fileprivate func decodeBarSymbolIfPresent(_ key: Key) throws -> String? {
+        guard let name = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        do throws(NameError) {
+            return try StandInSymbols.entry(named: name).name
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: error.description)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Spec
+import Testing
+
+/// A screen's `navigationBar`, `tabBar` and `toolbar` keys (docs/components.md, "Bars"): the
+/// model they decode to, the Swift DSL building the same model, and bad values as spec errors at
+/// their line naming what is valid.
+@Suite struct ScreenBarsSpecTests {
+    static func spec(_ bars: String) -> String {
+        """
+        name: Demo
+        screens:
+          - name: list
+            layout: {kind: list}
+            cell: {stack: {items: [{label: {text: "{title}"}}]}}
+            items: [{title: One}]
+        \(bars.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+        """
+    }
+
+    @Test func barsDecodeToTheModel() throws {
+        let suite = try SpecLoader.parse(
+            Self.spec(
+                """
+                navigationBar: {title: Settings, largeTitle: true, leading: [Cancel], trailing: [{title: Done, done: true}, {symbol: plus}]}
+                toolbar: {items: [{symbol: trash}, Share]}
+                tabBar: {items: [{title: Home, symbol: house}, {title: Search}], selected: 1}
+                """))
+        let bars = try suite.screen(named: "list").layout.bars
+        let expected = ScreenBars(
+            navigationBar: NavigationBarSpec(
+                title: "Settings", largeTitle: true, leading: [BarButtonItemSpec(title: "Cancel")],
+                trailing: [BarButtonItemSpec(title: "Done", isDone: true), BarButtonItemSpec(symbol: "plus")]),
+            tabBar: TabBarSpec(items: [TabBarItemSpec(title: "Home", symbol: "house"), TabBarItemSpec(title: "Search")], selected: 1),
+            toolbar: ToolbarSpec(items: [BarButtonItemSpec(symbol: "trash"), BarButtonItemSpec(title: "Share")]))
+        #expect(bars == expected)
+        #expect(try SpecLoader.parse(Self.spec("")).screen(named: "list").layout.bars.isEmpty)
+    }
+
+    /// The DSL's `bars(...)` sets the same model, and a symbol outside the stand-in set or a
+    /// `selected` past the items is a problem ``Suite/validate()`` reports at the key.
+    @Test func swiftDSLBuildsTheSameBars() throws {
+        let parsed = try SpecLoader.parse(
+            Self.spec("navigationBar: {title: Inbox, trailing: [{symbol: plus}]}\ntabBar: {items: [{title: Mail, symbol: envelope}]}"))
+        let written = try parsed.screen(named: "list")
+        let built = written.bars(
+            navigationBar: NavigationBarSpec(title: "Inbox", trailing: [BarButtonItemSpec(symbol: "plus")]),
+            tabBar: TabBarSpec(items: [TabBarItemSpec(title: "Mail", symbol: "envelope")]))
+        #expect(built.layout.bars == written.layout.bars)
+        var suite = parsed
+        suite.screens = [written.bars(tabBar: TabBarSpec(items: [TabBarItemSpec(title: "Mail", symbol: "envelop")]))]
+        let problem = #expect(throws: (any Error).self) { try suite.validate() }
+        #expect("\(problem.map { "\($0)" } ?? "")".contains("tabBar.items[0].symbol"), "\(String(describing: problem))")
+        suite.screens = [written.bars(tabBar: TabBarSpec(items: [TabBarItemSpec(title: "Mail")], selected: 2))]
+        let selected = #expect(throws: (any Error).self) { try suite.validate() }
+        #expect("\(selected.map { "\($0)" } ?? "")".contains("tabBar.selected"))
+    }
+
+    @Test(arguments: [
+        ("navigationBar: {largeTitle: true}", "title", "screens[0].navigationBar"),
+        ("navigationBar: {title: A, trailing: [{symbol: plus, title: B}]}", "a title or a symbol", "trailing[0]"),
+        ("navigationBar: {title: A, leading: [{symbol: pluss}]}", "unknown symbol name 'pluss'", "plus"),
+        ("navigationBar: {title: A, largeTitel: true}", "unknown key 'largeTitel'", "largeTitle"),
+        ("tabBar: {items: []}", "0 items", "1 to 5"),
+        ("tabBar: {items: [{title: A}], selected: 3}", "selected", "0 to 0"),
+        ("tabBar: {items: [{title: A}, {title: B}], selected: 2}", "an item's index, 0 to 1", "selected"),
+        ("toolbar: {items: []}", "no items", "at least one"),
+    ])
+    func badBarKeysAreErrors(bars: String, expected: String, alsoExpected: String) {
+        let error = #expect(throws: SpecError.self) { try SpecLoader.parse(Self.spec(bars)) }
+        let text = error?.description ?? "no error"
+        #expect(text.contains(expected) && text.contains(alsoExpected), "\(text)")
+        #expect(text.contains(":7:"), "the bar's line: \(text)")
+    }
+}
