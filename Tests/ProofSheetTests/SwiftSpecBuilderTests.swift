@@ -16,6 +16,7 @@ import Variants
             case .spacer(let length): "spacer \(length.compact)"
             case .button(let button): "button \(button.title)"
             case .switch: "switch"
+            case .listContent(let content): "listContent \(content.style.rawValue) \(content.text)"
             }
         }
     }

@@ -3,7 +3,8 @@
 /// decoder accepts in its place, and the rules between its keys.
 package enum SpecObject: String, CaseIterable, Sendable {
     case suite, screen, device, columns, widthBreakpoint, layout, insets, section, repeatedItems, stringKey, colorDefinition
-    case cell, border, stack, stackRule, customSpacing, element, label, labelRule, font, paragraph, image, imageRule, symbol, spacer, button, `switch`
+    case cell, border, stack, stackRule, customSpacing, element, label, labelRule, font, paragraph, image, imageRule, symbol, spacer, button,
+        `switch`, listContent
 
     /// The key tables whose keys the mapping holds, in the order the reference lists them.
     package var tables: [any SpecKeyTable.Type] {
@@ -35,6 +36,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .spacer: [TemplateElement.SpacerBody.CodingKeys.self]
         case .button: [ButtonTemplate.CodingKeys.self]
         case .switch: [SwitchTemplate.CodingKeys.self]
+        case .listContent: [ListContentTemplate.CodingKeys.self]
         }
     }
 
@@ -42,7 +44,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
     package var isTemplate: Bool {
         switch self {
         case .cell, .border, .stack, .stackRule, .element, .label, .labelRule, .font, .paragraph, .image, .imageRule, .symbol, .spacer, .button,
-            .switch:
+            .switch, .listContent:
             true
         default: false
         }
@@ -81,6 +83,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .spacer: "Spacer"
         case .button: "Button"
         case .switch: "Switch"
+        case .listContent: "List content"
         }
     }
 
@@ -115,6 +118,8 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .spacer: "A `spacer` element: flexible empty space along its stack's axis."
         case .button: "A `button` element: a `UIButton` drawn as `UIButton.Configuration` draws it (docs/components.md)."
         case .switch: "A `switch` element: a `UISwitch`, 51 × 31 pt at every content-size category (docs/components.md)."
+        case .listContent:
+            "A `listContent` element: an image, a text and a secondary text as `UIListContentConfiguration`'s `cell()`, `subtitleCell()` and `valueCell()` lay them out (docs/components.md)."
         case .symbol:
             "An image's `symbol`: an SF Symbol name and its `UIImage.SymbolConfiguration`, drawn with the bundled stand-in icons (docs/symbols.md)."
         }
@@ -159,7 +164,13 @@ package enum SpecObject: String, CaseIterable, Sendable {
             ["A child that is hidden takes no space and no spacing: the stack's spacing (or the custom spacing before it) separates its neighbours."]
         case .element:
             [
-                "`- label: {...}`, `- image: {...}`, `- stack: {...}`, `- spacer:` (optionally `{length: 8}`), `- button: {...}` or `- switch:` (optionally `{isOn: true}`)."
+                "`- label: {...}`, `- image: {...}`, `- stack: {...}`, `- spacer:` (optionally `{length: 8}`), `- button: {...}`, `- switch:` (optionally `{isOn: true}`) or `- listContent: {...}`."
+            ]
+        case .listContent:
+            [
+                "The texts are labels in the style's text styles (body; the secondary text subheadline, or body in a `valueCell`) and grow with Dynamic Type; the margins and paddings are in docs/components.md.",
+                "A `valueCell` puts the secondary text at the trailing edge beside the text when both fit on one line, and under it when they do not or at AX1–AX5.",
+                "Use it with a cell `padding` of 0: the content's `directionalLayoutMargins` are its padding.",
             ]
         case .button:
             [

@@ -28,6 +28,9 @@ extension StackTemplate {
             case .button(var button):
                 button.baseWritingDirection = direction
                 return .button(button)
+            case .listContent(var content):
+                content.baseWritingDirection = direction
+                return .listContent(content)
             case .image, .spacer, .switch:
                 return item
             }

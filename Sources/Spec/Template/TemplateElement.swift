@@ -1,5 +1,6 @@
 /// One arranged view in a cell template, written in a spec as a one-key mapping naming its kind:
-/// `- label: {...}`, `- image: {...}`, `- stack: {...}`, `- spacer: {...}`, `- button: {...}`, `- switch: {...}`.
+/// `- label: {...}`, `- image: {...}`, `- stack: {...}`, `- spacer: {...}`, `- button: {...}`, `- switch: {...}`,
+/// `- listContent: {...}`.
 public indirect enum TemplateElement: Hashable, Sendable {
     case label(LabelTemplate)
     case image(ImageTemplate)
@@ -10,10 +11,12 @@ public indirect enum TemplateElement: Hashable, Sendable {
     case button(ButtonTemplate)
     /// A `UISwitch`.
     case `switch`(SwitchTemplate)
+    /// A `UIListContentConfiguration`: image, text and secondary text as a list cell lays them out.
+    case listContent(ListContentTemplate)
 }
 
 extension TemplateElement: Decodable {
-    enum Kind: String, CodingKey, CaseIterable { case label, image, stack, spacer, button, `switch` }
+    enum Kind: String, CodingKey, CaseIterable { case label, image, stack, spacer, button, `switch`, listContent }
 
     /// The mapping of a `spacer:` element.
     struct SpacerBody: Decodable {
@@ -33,7 +36,8 @@ extension TemplateElement: Decodable {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "an element is a mapping with exactly one key naming its kind: label, image, stack, spacer, button or switch"
+                    debugDescription:
+                        "an element is a mapping with exactly one key naming its kind: label, image, stack, spacer, button, switch or listContent"
                 ))
         }
         switch kind {
@@ -46,6 +50,7 @@ extension TemplateElement: Decodable {
         case .button: self = .button(try container.decode(ButtonTemplate.self, forKey: kind))
         case .switch:
             self = .switch(try container.decodeNil(forKey: kind) ? SwitchTemplate() : try container.decode(SwitchTemplate.self, forKey: kind))
+        case .listContent: self = .listContent(try container.decode(ListContentTemplate.self, forKey: kind))
         }
     }
 }

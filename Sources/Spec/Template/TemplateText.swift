@@ -39,6 +39,9 @@ extension StackTemplate {
             case .button(let button):
                 return TemplateText.fields(in: button.title).map { ($0, "\(at).button.title") }
                     + TemplateText.fields(in: button.subtitle ?? "").map { ($0, "\(at).button.subtitle") }
+            case .listContent(let content):
+                return TemplateText.fields(in: content.text).map { ($0, "\(at).listContent.text") }
+                    + TemplateText.fields(in: content.secondaryText ?? "").map { ($0, "\(at).listContent.secondaryText") }
             case .image, .spacer, .switch: return []
             }
         }
