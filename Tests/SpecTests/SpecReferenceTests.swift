@@ -54,6 +54,7 @@ import Testing
                   - spacer: {length: 1«spacer»}
                   - button: {title: Save«button»}
                   - switch: {onTintColor: systemGreen«switch»}
+                  - listContent: {text: Wi-Fi«listContent»}
                   - {stack: {items: [{label: {text: x}}]«stack»}«element»}
             sections:
               - header: {key: time.monday«stringKey»}
