@@ -18,6 +18,7 @@ import Variants
             case .switch: "switch"
             case .segmentedControl(let control): "segmentedControl \(control.segments.joined(separator: ","))"
             case .searchField(let field): "searchField \(field.placeholder)"
+            case .listContent(let content): "listContent \(content.style.rawValue) \(content.text)"
             }
         }
     }

@@ -57,6 +57,7 @@ import Testing
                   - button: {title: Cart, image: {symbol: cart«buttonImage»}}
                   - segmentedControl: {segments: [Day, Week]«segmentedControl»}
                   - searchField: {placeholder: Search«searchField»}
+                  - listContent: {text: Wi-Fi«listContent»}
                   - {stack: {items: [{label: {text: x}}]«stack»}«element»}
             navigationBar: {title: Settings, trailing: [{title: Done«barButtonItem»}]«navigationBar»}
             tabBar: {items: [{title: Home«tabBarItem»}]«tabBar»}

@@ -52,7 +52,7 @@ package struct CellContentLayout {
     }
 
     /// An element's size and placements relative to its own origin.
-    private struct Node {
+    struct Node {
         var size: Size
         var content = CellContent(size: .zero, labels: [], images: [], hiddenElementCount: 0)
         var isFlexibleSpace = false
@@ -65,7 +65,7 @@ package struct CellContentLayout {
 
     /// `element`'s layout in `offeredWidth`; `fillsWidth` when a `.fill` vertical stack stretches it
     /// to that width (a button then centres its content across it).
-    private func layout(_ element: TemplateElement, data: [String: String], offeredWidth: Double, fillsWidth: Bool = false) throws -> Node {
+    func layout(_ element: TemplateElement, data: [String: String], offeredWidth: Double, fillsWidth: Bool = false) throws -> Node {
         switch element {
         case .label(let label):
             let resolved = label.resolved(at: category)
@@ -127,6 +127,8 @@ package struct CellContentLayout {
         case .searchField(let field):
             let content = try searchFieldContent(field, data: data, offeredWidth: offeredWidth)
             return Node(size: content.size, content: content)
+        case .listContent(let content):
+            return try listContentNode(content, data: data, offeredWidth: offeredWidth)
         case .stack(let stack):
             let resolved = stack.resolved(at: category)
             if resolved.hidden { return .hidden }
@@ -406,7 +408,7 @@ package struct CellContentLayout {
 
     /// A child's intrinsic width for `fillProportionally`: a label's text on one line, an image's
     /// own width, a spacer's length, a stack's width laid out in `width`.
-    private func intrinsicWidth(of element: TemplateElement, data: [String: String], within width: Double) throws -> Double {
+    func intrinsicWidth(of element: TemplateElement, data: [String: String], within width: Double) throws -> Double {
         switch element {
         case .label(let label):
             let resolved = label.resolved(at: category)
@@ -418,7 +420,7 @@ package struct CellContentLayout {
         case .image(let image): return imageSize(image, offeredWidth: 0).width
         case .spacer(let length): return length
         case .switch: return ControlMetrics.switchSize.width
-        case .stack, .button, .segmentedControl, .searchField: return try layout(element, data: data, offeredWidth: width).size.width
+        case .stack, .button, .segmentedControl, .searchField, .listContent: return try layout(element, data: data, offeredWidth: width).size.width
         }
     }
 
@@ -427,7 +429,7 @@ package struct CellContentLayout {
         case .label(let label): label.isHidden(at: category)
         case .image(let image): image.isHidden(at: category)
         case .stack(let stack): stack.resolved(at: category).hidden
-        case .spacer, .button, .switch, .segmentedControl, .searchField: false
+        case .spacer, .button, .switch, .segmentedControl, .searchField, .listContent: false
         }
     }
 

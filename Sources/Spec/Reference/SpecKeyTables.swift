@@ -531,6 +531,10 @@ extension TemplateElement.Kind: SpecKeyTable {
                 .object(.segmentedControl), "A segmented control (`UISegmentedControl`).",
                 example: "segmentedControl: {segments: [Day, Week], selectedSegmentIndex: 0}")
         case .searchField: .optional(.object(.searchField), "A search field (`UISearchBar`).", example: "searchField: {placeholder: Search}")
+        case .listContent:
+            .optional(
+                .object(.listContent), "An image, text and secondary text as `UIListContentConfiguration` lays them out.",
+                example: "listContent: {style: valueCell, text: \"{name}\", secondaryText: \"{value}\"}")
         }
     }
 }
@@ -650,6 +654,55 @@ extension SwitchTemplate.CodingKeys: SpecKeyTable {
         case .isOn: .optional(.boolean, default: "false", "Whether the switch is on.", example: "isOn: true")
         case .onTintColor:
             .optional(.color, default: ControlMetrics.switchOnTint, "The track's colour when on.", example: "onTintColor: systemBlue")
+        }
+    }
+}
+
+extension ListContentTemplate.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .style:
+            .optional(
+                .names(.listContentStyle), default: ListContentStyle.cell.rawValue,
+                "The `UIListContentConfiguration` constructor: its text styles, colours and whether the texts go side by side.",
+                example: "style: valueCell")
+        case .text: .required(.text, "The text (body, `label`); `{field}` shows the item's field.", example: "text: \"{name}\"")
+        case .secondaryText:
+            .optional(
+                .text, "The secondary text (`secondaryLabel`): under the text, or beside it at the trailing edge in a `valueCell` when both fit.",
+                example: "secondaryText: \"{value}\"")
+        case .image:
+            .optional(.object(.image), "The image view before the text: a `source`, a `symbol` or a `size`.", example: "image: {symbol: star.fill}")
+        case .reservedLayoutWidth:
+            .optional(
+                .either([.number(.length), .names(.standardDimension)]), default: "`standard` for a symbol, else 0",
+                "`imageProperties.reservedLayoutSize.width`: the width kept for the image, centred in it; `standard` is UIKit's `standardDimension`, which scales with Dynamic Type.",
+                example: "reservedLayoutWidth: standard")
+        case .textLines:
+            .optional(.number(.lines), default: "0", "`textProperties.numberOfLines` (0: no limit).", example: "textLines: 1")
+        case .secondaryTextLines:
+            .optional(.number(.lines), default: "0", "`secondaryTextProperties.numberOfLines` (0: no limit).", example: "secondaryTextLines: 1")
+        case .prefersSideBySideTextAndSecondaryText:
+            .optional(
+                .boolean, default: "true for `valueCell`, else false",
+                "Puts the texts side by side when both fit on one line and the category is not an accessibility one.",
+                example: "prefersSideBySideTextAndSecondaryText: false")
+        case .directionalLayoutMargins:
+            .optional(
+                .object(.insets), default: Defaults.written(ListContentMetrics.directionalLayoutMargins),
+                "Space around the content (leading and trailing as `left` and `right`).", example: "directionalLayoutMargins: [11, 20]")
+        case .imageToTextPadding:
+            .optional(
+                .number(.length), default: ListContentMetrics.imageToTextPadding.compact, "Space between the image and the texts.",
+                example: "imageToTextPadding: 12")
+        case .textToSecondaryTextHorizontalPadding:
+            .optional(
+                .number(.length), default: ListContentMetrics.textToSecondaryTextHorizontalPadding.compact,
+                "The least space between the texts side by side.", example: "textToSecondaryTextHorizontalPadding: 12")
+        case .textToSecondaryTextVerticalPadding:
+            .optional(
+                .number(.length), default: ListContentMetrics.textToSecondaryTextVerticalPadding.compact,
+                "The space between the texts stacked.", example: "textToSecondaryTextVerticalPadding: 4")
         }
     }
 }

@@ -4,7 +4,7 @@
 package enum SpecObject: String, CaseIterable, Sendable {
     case suite, screen, device, columns, widthBreakpoint, layout, insets, section, repeatedItems, stringKey, colorDefinition
     case cell, border, stack, stackRule, customSpacing, element, label, labelRule, font, paragraph, image, imageRule, symbol, spacer, button, `switch`
-    case buttonImage, segmentedControl, searchField
+    case buttonImage, segmentedControl, searchField, listContent
     case navigationBar, barButtonItem, tabBar, tabBarItem, toolbar
 
     /// The key tables whose keys the mapping holds, in the order the reference lists them.
@@ -45,6 +45,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .tabBar: [TabBarSpec.CodingKeys.self]
         case .tabBarItem: [TabBarItemSpec.CodingKeys.self]
         case .toolbar: [ToolbarSpec.CodingKeys.self]
+        case .listContent: [ListContentTemplate.CodingKeys.self]
         }
     }
 
@@ -52,7 +53,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
     package var isTemplate: Bool {
         switch self {
         case .cell, .border, .stack, .stackRule, .element, .label, .labelRule, .font, .paragraph, .image, .imageRule, .symbol, .spacer, .button,
-            .switch, .buttonImage, .segmentedControl, .searchField:
+            .switch, .buttonImage, .segmentedControl, .searchField, .listContent:
             true
         default: false
         }
@@ -99,6 +100,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .tabBar: "Tab bar"
         case .tabBarItem: "Tab bar item"
         case .toolbar: "Toolbar"
+        case .listContent: "List content"
         }
     }
 
@@ -143,6 +145,8 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .tabBar: "A screen's `tabBar`: a `UITabBar` at the bottom of the screen (docs/components.md, Bars)."
         case .tabBarItem: "One entry of a tab bar's `items`: a `UITabBarItem`."
         case .toolbar: "A screen's `toolbar`: a `UIToolbar` at the bottom of the screen (docs/components.md, Bars)."
+        case .listContent:
+            "A `listContent` element: an image, a text and a secondary text as `UIListContentConfiguration`'s `cell()`, `subtitleCell()` and `valueCell()` lay them out (docs/components.md)."
         case .symbol:
             "An image's `symbol`: an SF Symbol name and its `UIImage.SymbolConfiguration`, drawn with the bundled stand-in icons (docs/symbols.md)."
         }
@@ -187,7 +191,13 @@ package enum SpecObject: String, CaseIterable, Sendable {
             ["A child that is hidden takes no space and no spacing: the stack's spacing (or the custom spacing before it) separates its neighbours."]
         case .element:
             [
-                "`- label: {...}`, `- image: {...}`, `- stack: {...}`, `- spacer:` (optionally `{length: 8}`), `- button: {...}`, `- switch:` (optionally `{isOn: true}`), `- segmentedControl: {...}` or `- searchField:` (optionally `{placeholder: Search}`)."
+                "`- label: {...}`, `- image: {...}`, `- stack: {...}`, `- spacer:` (optionally `{length: 8}`), `- button: {...}`, `- switch:` (optionally `{isOn: true}`), `- segmentedControl: {...}`, `- searchField:` (optionally `{placeholder: Search}`) or `- listContent: {...}`."
+            ]
+        case .listContent:
+            [
+                "The texts are labels in the style's text styles (body; the secondary text subheadline, or body in a `valueCell`) and grow with Dynamic Type; the margins and paddings are in docs/components.md.",
+                "A `valueCell` puts the secondary text at the trailing edge beside the text when both fit on one line, and under it when they do not or at AX1–AX5.",
+                "Use it with a cell `padding` of 0: the content's `directionalLayoutMargins` are its padding.",
             ]
         case .button:
             [

@@ -155,6 +155,10 @@ package struct SpecNames: Sendable {
     package static let cornerStyle = of(ButtonCornerStyle.self, id: "cornerStyle")
     package static let imagePlacement = of(ButtonImagePlacement.self, id: "imagePlacement")
     package static let symbolScale = of(SymbolScale.self, id: "symbolScale")
+    package static let listContentStyle = of(ListContentStyle.self, id: "listContentStyle")
+    /// `reservedLayoutWidth: standard`, UIKit's `standardDimension`.
+    package static let standardDimension = SpecNames(
+        id: "standardDimension", kind: "reserved layout width", canonical: ["standard"], tolerance: .letterCase)
     /// The SF Symbol names the bundled stand-in set draws (``StandInSymbols``), exact as Apple spells them.
     package static let symbolName = SpecNames(id: "symbolName", kind: "symbol name", canonical: StandInSymbols.names, tolerance: .none)
     /// An image view's round shape (`cornerRadius: circle`).
@@ -183,7 +187,7 @@ package struct SpecNames: Sendable {
     package static let all: [SpecNames] = [
         appearance, axis, stackAlignment, lineBreakMode, placement, lineHeight, layoutKind, fontWeight, category, textStyle, device,
         contentInsetAdjustment, sectionInsetReference, textAlignment, stackDistribution, buttonStyle, buttonSize, cornerStyle, imagePlacement,
-        symbolScale, symbolName, listStyle,
+        symbolScale, symbolName, listStyle, listContentStyle, standardDimension,
     ]
 }
 

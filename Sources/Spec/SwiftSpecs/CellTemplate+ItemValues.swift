@@ -47,11 +47,8 @@ extension StackTemplate {
                 label.color = fill(label.color)
                 label.background = fill(label.background)
                 return .label(label)
-            case .image(var image):
-                image.source = image.source.map(fill)
-                if let name = image.symbol?.name { image.symbol?.name = fill(name) }
-                image.tintColor = fill(image.tintColor)
-                return .image(image)
+            case .image(let image):
+                return .image(image.fillingItemValues(fill))
             case .button(var button):
                 button.tint = fill(button.tint)
                 button.baseBackgroundColor = button.baseBackgroundColor.map(fill)
@@ -73,10 +70,24 @@ extension StackTemplate {
             case .searchField(var field):
                 field.tint = fill(field.tint)
                 return .searchField(field)
+            case .listContent(var content):
+                content.image = content.image?.fillingItemValues(fill)
+                return .listContent(content)
             case .stack(let inner): return .stack(inner.fillingItemValues(fill))
             case .spacer: return element
             }
         }
         return filled
+    }
+}
+
+extension ImageTemplate {
+    /// The image with its source, symbol name and tint colour passed through `fill`.
+    fileprivate func fillingItemValues(_ fill: (String) -> String) -> ImageTemplate {
+        var image = self
+        image.source = source.map(fill)
+        if let name = symbol?.name { image.symbol?.name = fill(name) }
+        image.tintColor = fill(tintColor)
+        return image
     }
 }

@@ -34,6 +34,9 @@ extension StackTemplate {
             case .searchField(var field):
                 field.baseWritingDirection = direction
                 return .searchField(field)
+            case .listContent(var content):
+                content.baseWritingDirection = direction
+                return .listContent(content)
             case .image, .spacer, .switch:
                 return item
             }

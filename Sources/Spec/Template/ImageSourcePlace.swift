@@ -24,7 +24,7 @@ extension Suite {
     /// Every image source of every screen's templates, in spec order: the cell's, or each
     /// template its items are drawn with (``ScreenLayoutInput/itemTemplates``), each its
     /// sections' headers and footers are drawn with (``ScreenLayoutInput/sectionTemplates``),
-    /// the header's and the footer's; an image's `source` and a button's `image`.
+    /// the header's and the footer's; an image's `source` (a list content's image's too) and a button's `image`.
     package func imageSourcePlaces() -> [ImageSourcePlace] {
         var places: [ImageSourcePlace] = []
         forEachElement { element, screen, keyPath, item in
@@ -37,7 +37,7 @@ extension Suite {
                 if let source = button.imageFile {
                     places.append(ImageSourcePlace(source: source, screen: screen, keyPath: "\(keyPath).button.image", item: item))
                 }
-            case .label, .spacer, .switch, .stack, .segmentedControl, .searchField:
+            case .label, .spacer, .switch, .stack, .segmentedControl, .searchField, .listContent:
                 break
             }
         }
@@ -80,6 +80,10 @@ extension Suite {
     ) {
         for (index, element) in stack.items.enumerated() {
             body(element, screen, "\(path).items[\(index)]", item)
+            // A list content's image is an image view like any other, at `….listContent.image`.
+            if case .listContent(let content) = element, let image = content.image {
+                body(.image(image), screen, "\(path).items[\(index)].listContent", item)
+            }
             if case .stack(let inner) = element { forEachElement(in: inner, at: "\(path).items[\(index)].stack", screen: screen, item: item, body) }
         }
     }

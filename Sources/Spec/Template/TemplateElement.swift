@@ -1,6 +1,6 @@
 /// One arranged view in a cell template, written in a spec as a one-key mapping naming its kind:
 /// `- label: {...}`, `- image: {...}`, `- stack: {...}`, `- spacer: {...}`, `- button: {...}`, `- switch: {...}`,
-/// `- segmentedControl: {...}`, `- searchField: {...}`.
+/// `- segmentedControl: {...}`, `- searchField: {...}`, `- listContent: {...}`.
 public indirect enum TemplateElement: Hashable, Sendable {
     case label(LabelTemplate)
     case image(ImageTemplate)
@@ -15,10 +15,12 @@ public indirect enum TemplateElement: Hashable, Sendable {
     case segmentedControl(SegmentedControlTemplate)
     /// A `UISearchBar` with its search text field.
     case searchField(SearchFieldTemplate)
+    /// A `UIListContentConfiguration`: image, text and secondary text as a list cell lays them out.
+    case listContent(ListContentTemplate)
 }
 
 extension TemplateElement: Decodable {
-    enum Kind: String, CodingKey, CaseIterable { case label, image, stack, spacer, button, `switch`, segmentedControl, searchField }
+    enum Kind: String, CodingKey, CaseIterable { case label, image, stack, spacer, button, `switch`, segmentedControl, searchField, listContent }
 
     /// The mapping of a `spacer:` element.
     struct SpacerBody: Decodable {
@@ -39,7 +41,7 @@ extension TemplateElement: Decodable {
                 .init(
                     codingPath: decoder.codingPath,
                     debugDescription:
-                        "an element is a mapping with exactly one key naming its kind: label, image, stack, spacer, button, switch, segmentedControl or searchField"
+                        "an element is a mapping with exactly one key naming its kind: label, image, stack, spacer, button, switch, segmentedControl, searchField or listContent"
                 ))
         }
         switch kind {
@@ -56,6 +58,7 @@ extension TemplateElement: Decodable {
         case .searchField:
             self = .searchField(
                 try container.decodeNil(forKey: kind) ? SearchFieldTemplate() : try container.decode(SearchFieldTemplate.self, forKey: kind))
+        case .listContent: self = .listContent(try container.decode(ListContentTemplate.self, forKey: kind))
         }
     }
 }

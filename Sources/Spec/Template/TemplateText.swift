@@ -47,6 +47,9 @@ extension StackTemplate {
                 return TemplateText.fields(in: field.placeholder).map { ($0, "\(at).searchField.placeholder") }
                     + TemplateText.fields(in: field.text ?? "").map { ($0, "\(at).searchField.text") }
                     + TemplateText.fields(in: field.cancelButtonTitle).map { ($0, "\(at).searchField.cancelButtonTitle") }
+            case .listContent(let content):
+                return TemplateText.fields(in: content.text).map { ($0, "\(at).listContent.text") }
+                    + TemplateText.fields(in: content.secondaryText ?? "").map { ($0, "\(at).listContent.secondaryText") }
             case .image, .spacer, .switch: return []
             }
         }

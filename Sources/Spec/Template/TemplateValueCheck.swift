@@ -83,6 +83,7 @@ package struct TemplateValueCheck: Sendable {
                 throw error.inside("segmentedControl")
             }
         case .searchField(let field): do throws(ValueProblem) { try color(field.tint, "tint") } catch { throw error.inside("searchField") }
+        case .listContent(let content): do throws(ValueProblem) { try check(content) } catch { throw error.inside("listContent") }
         }
     }
 
@@ -93,6 +94,17 @@ package struct TemplateValueCheck: Sendable {
         try color(button.tint, "tint")
         if let background = button.baseBackgroundColor { try color(background, "baseBackgroundColor") }
         if let foreground = button.baseForegroundColor { try color(foreground, "baseForegroundColor") }
+    }
+
+    private func check(_ content: ListContentTemplate) throws(ValueProblem) {
+        if let image = content.image { do throws(ValueProblem) { try check(image) } catch { throw error.inside("image") } }
+        if case .points(let width) = content.reservedLayoutWidth { try number(width, .length, "reservedLayoutWidth") }
+        try count(content.textLines, .lines, "textLines")
+        try count(content.secondaryTextLines, .lines, "secondaryTextLines")
+        if let margins = content.directionalLayoutMargins { try insets(margins, "directionalLayoutMargins") }
+        if let padding = content.imageToTextPadding { try number(padding, .length, "imageToTextPadding") }
+        if let padding = content.textToSecondaryTextHorizontalPadding { try number(padding, .length, "textToSecondaryTextHorizontalPadding") }
+        if let padding = content.textToSecondaryTextVerticalPadding { try number(padding, .length, "textToSecondaryTextVerticalPadding") }
     }
 
     private func check(_ label: LabelTemplate) throws(ValueProblem) {
