@@ -175,7 +175,7 @@ let package = Package(
             name: "RenderingTests",
             dependencies: [
                 "Rendering", "TextEngineTestSupport", "TestSupport", "CPNG", "CPangoCairo", "DynamicType", "ImageIO", "Layout", "ProofSheetSupport",
-                "Spec", "TextEngine",
+                "Spec", "TextEngine", "Audit",
             ]),
         .testTarget(
             name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport", "CPNG", "ImageIO", "ProofSheetSupport", "Spec", "Variants"],
