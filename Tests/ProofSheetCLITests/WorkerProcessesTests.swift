@@ -187,7 +187,9 @@ import Testing
         ).write(to: spec)
         let one = try CLIRunner.run(arguments: ["audit", spec.path, "--format", "json", "--jobs", "1"])
         #expect(one.status == 2)
-        #expect(one.stderr.contains("the label is left no width") && one.stderr.contains(" · AX4 accessibilityExtraExtraLarge · 1 column · light)"), "\(one.stderr)")
+        #expect(
+            one.stderr.contains("the label is left no width") && one.stderr.contains(" · AX4 accessibilityExtraExtraLarge · 1 column · light)"),
+            "\(one.stderr)")
         for jobs in ["2", "3"] {
             let more = try CLIRunner.run(arguments: ["audit", spec.path, "--format", "json", "--jobs", jobs])
             #expect(more.status == 2)
