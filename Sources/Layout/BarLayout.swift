@@ -20,7 +20,7 @@ package struct PlacedBar: Hashable, Sendable {
     package var labelKeyPaths: [String]
 }
 
-/// Lays out a screen's bars (docs/components.md, "Bars"; the numbers are ``BarMetrics``): the
+/// Lays out a screen's bars (docs/components.md, "Bars"; the numbers are `BarMetrics`): the
 /// navigation bar at the top, then the collection, then the toolbar and the tab bar, which sit at
 /// the bottom of the visible height when the collection is shorter.
 ///
@@ -106,7 +106,7 @@ package struct BarLayout {
         return placed
     }
 
-    /// The bars' item margins: ``BarMetrics/sideMargin`` beyond the safe area's left and right insets.
+    /// The bars' item margins: `BarMetrics/sideMargin` beyond the safe area's left and right insets.
     private static func margins(_ safeArea: EdgeInsets) -> EdgeInsets {
         EdgeInsets(left: safeArea.left + BarMetrics.sideMargin, right: safeArea.right + BarMetrics.sideMargin)
     }

@@ -13,7 +13,7 @@ import Spec
 /// the last of its section, from `separatorInsetLeft` to the row's right edge.
 ///
 /// With a ``style`` (TV-4…TV-6): `.plain` also draws a separator under a section's last row;
-/// `.grouped` and `.insetGrouped` leave ``ListMetrics/groupedSectionSpacing`` above each section and
+/// `.grouped` and `.insetGrouped` leave `ListMetrics/groupedSectionSpacing` above each section and
 /// below the last; `.insetGrouped` insets each section (rows, header and footer) by
 /// ``groupInset`` on the left and right, its separators running to the section's right edge.
 package struct TableLayout: Hashable, Sendable {

@@ -5,7 +5,7 @@ import Spec
 /// lays them out (docs/components.md, "List content configurations"). The texts are the labels
 /// ``ListContentTemplate`` describes and the image is an image view, each laid out as any label or
 /// image is, so painting, mirroring and the audit need nothing of their own; only their places are
-/// decided here. Every number comes from ``ListContentMetrics`` unless the template overrides it.
+/// decided here. Every number comes from `ListContentMetrics` unless the template overrides it.
 extension CellContentLayout {
     /// The content `offeredWidth` wide: inside its margins, the image centred in its reserved
     /// width and across the content's height, then after the image-to-text padding the texts,

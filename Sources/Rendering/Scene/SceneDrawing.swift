@@ -45,7 +45,7 @@ struct SceneDrawing {
     /// Cells, headers, footers and separators of the layout, moved to `origin`.
     ///
     /// In an inset-grouped list (TV-6) each section's rows and separators are drawn clipped to the
-    /// section's rounded rectangle (``ListMetrics/insetGroupedCornerRadius``); their text is drawn
+    /// section's rounded rectangle (`ListMetrics/insetGroupedCornerRadius`); their text is drawn
     /// after, unclipped, as a rounded cell's is.
     mutating func content(of request: ScreenRenderRequest, at origin: Point, clip screen: Rect) throws {
         let cellImageFill = try color(appearance == .light ? "systemGray5" : "systemGray4")

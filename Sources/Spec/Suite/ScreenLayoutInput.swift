@@ -146,13 +146,13 @@ public struct ScreenLayoutInput: Hashable, Sendable {
     )
 
     /// The template section headers are drawn with when the screen names none: the list
-    /// style's header (``ListMetrics/header(_:)``), else ``defaultSupplementary``.
+    /// style's header (`ListMetrics/header(_:)`), else ``defaultSupplementary``.
     package static func defaultHeader(for kind: Kind) -> CellTemplate {
         kind.listStyle.map { ListMetrics.header($0).template } ?? defaultSupplementary
     }
 
     /// The template section footers are drawn with when the screen names neither a header nor a
-    /// footer template: the list style's footer (``ListMetrics/footer(_:)``); nil (the header's)
+    /// footer template: the list style's footer (`ListMetrics/footer(_:)`); nil (the header's)
     /// without a style.
     package static func defaultFooter(for kind: Kind) -> CellTemplate? {
         kind.listStyle.map { ListMetrics.footer($0).template }

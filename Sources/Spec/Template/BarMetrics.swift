@@ -1,7 +1,7 @@
 import DynamicType
 
 /// Every number ProofSheet draws a screen's bars with (`navigationBar`, `tabBar`, `toolbar`), in
-/// one place beside ``ControlMetrics``. docs/components.md ("Bars") lists each value with its
+/// one place beside `ControlMetrics`. docs/components.md ("Bars") lists each value with its
 /// source, or says it was chosen and why.
 package enum BarMetrics {
     /// The navigation bar's row of items and its inline title, at every content-size category.

@@ -99,7 +99,7 @@ public struct ButtonTemplate: Hashable, Sendable {
     /// `baseForegroundColor`, in place of the style's; nil for the style's.
     public var baseForegroundColor: String?
     /// `isEnabled`: a disabled button draws its title, image and background in the disabled
-    /// colours (``ControlMetrics``) and is not a tap target.
+    /// colours (`ControlMetrics`) and is not a tap target.
     public var isEnabled = true
     /// The title's and subtitle's base writing direction (``ParagraphStyle/baseWritingDirection``):
     /// `.natural`, or what the right-to-left pseudolanguage forces.

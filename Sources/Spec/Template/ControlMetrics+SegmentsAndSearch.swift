@@ -1,7 +1,7 @@
 import DynamicType
 
 /// The numbers a `segmentedControl` and a `searchField` element are drawn with, and a disabled
-/// button's colours, beside ``ControlMetrics``' buttons and switches. Apple's documentation
+/// button's colours, beside `ControlMetrics`' buttons and switches. Apple's documentation
 /// describes these controls but gives none of their sizes; docs/components.md lists each value
 /// with its source or says it was chosen and why.
 extension ControlMetrics {

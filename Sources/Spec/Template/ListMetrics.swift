@@ -1,7 +1,7 @@
 import DynamicType
 
 /// Every number ProofSheet draws a `list` layout's ``ListStyle`` with, in one place, beside
-/// ``ControlMetrics``. docs/components.md ("Lists and tables") lists each value with its source,
+/// `ControlMetrics`. docs/components.md ("Lists and tables") lists each value with its source,
 /// or says it was chosen and why. A list without a `style` uses none of them.
 package enum ListMetrics {
     /// The least height of a row: a shorter cell is drawn this tall, its content centred

@@ -1,7 +1,7 @@
 /// A `UISegmentedControl` with text segments: a fixed height whatever the content-size category,
 /// segments of equal width (or apportioned by their titles' widths), titles on one line in a text
 /// style that grows with Dynamic Type and truncates rather than wraps, and the selected segment
-/// drawn on its own background. Its numbers are ``ControlMetrics``' (docs/components.md).
+/// drawn on its own background. Its numbers are `ControlMetrics`' (docs/components.md).
 public struct SegmentedControlTemplate: Hashable, Sendable {
     /// The segments' titles, leading to trailing; `{field}` placeholders are filled from the item's data.
     public var segments: [String]
@@ -53,7 +53,7 @@ extension SegmentedControlTemplate: Decodable {
 
 /// A `UISearchBar` and its `UISearchTextField`: a rounded field with the magnifying glass and the
 /// placeholder (or the typed text) in a text style that grows with Dynamic Type, and optionally
-/// the cancel button beside it. Its numbers are ``ControlMetrics``' (docs/components.md).
+/// the cancel button beside it. Its numbers are `ControlMetrics`' (docs/components.md).
 public struct SearchFieldTemplate: Hashable, Sendable {
     /// `placeholder`, shown in `placeholderText` when there is no ``text``.
     public var placeholder: String
