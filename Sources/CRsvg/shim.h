@@ -93,4 +93,53 @@ static inline int ps_rsvg_render(RsvgHandle *handle, cairo_t *cairo, double intr
     return 1;
 }
 
+/// Whether the document has an element with `id` (written `#id`), as a layer to measure or draw.
+static inline int ps_rsvg_has_layer(RsvgHandle *handle, const char *id) { return rsvg_handle_has_sub(handle, id) ? 1 : 0; }
+
+/// The bounds of the element `id` (written `#id`) in the document's own units (the viewport is
+/// its intrinsic size): its ink (`ink` 1: with strokes) or logical (0: the shapes' geometry, so a
+/// guide line's rectangle has its position) rectangle. Returns 1, or 0 with the reason in `message`.
+static inline int ps_rsvg_layer_bounds(RsvgHandle *handle, const char *id, double intrinsic_width, double intrinsic_height, int ink,
+                                       double *x, double *y, double *width, double *height, char *message, size_t message_size) {
+    GError *error = NULL;
+    RsvgRectangle viewport = {0, 0, intrinsic_width, intrinsic_height};
+    RsvgRectangle ink_rect, logical_rect;
+    if (!rsvg_handle_get_geometry_for_layer(handle, id, &viewport, &ink_rect, &logical_rect, &error)) {
+        ps_rsvg_take_error(error, "librsvg could not measure the element", message, message_size);
+        return 0;
+    }
+    RsvgRectangle rect = ink ? ink_rect : logical_rect;
+    *x = rect.x;
+    *y = rect.y;
+    *width = rect.width;
+    *height = rect.height;
+    return 1;
+}
+
+/// Draws only the element `id` (written `#id`) of the document, as it sits in the whole document
+/// drawn into the viewport (x, y, width, height) of `cairo`'s user space, as a mask of its alpha
+/// filled with the colour (red, green, blue, alpha): a template image's tinting. `cairo`'s state
+/// is restored. Returns 1, or 0 with the reason in `message`.
+static inline int ps_rsvg_render_layer_tinted(RsvgHandle *handle, cairo_t *cairo, const char *id, double x, double y, double width,
+                                              double height, double red, double green, double blue, double alpha, char *message,
+                                              size_t message_size) {
+    GError *error = NULL;
+    RsvgRectangle viewport = {x, y, width, height};
+    cairo_save(cairo);
+    cairo_push_group(cairo);
+    gboolean rendered = rsvg_handle_render_layer(handle, cairo, id, &viewport, &error);
+    cairo_pattern_t *layer = cairo_pop_group(cairo);
+    if (rendered) {
+        cairo_set_source_rgba(cairo, red, green, blue, alpha);
+        cairo_mask(cairo, layer);
+    }
+    cairo_pattern_destroy(layer);
+    cairo_restore(cairo);
+    if (!rendered) {
+        ps_rsvg_take_error(error, "librsvg could not draw the element", message, message_size);
+        return 0;
+    }
+    return 1;
+}
+
 #endif

@@ -10,6 +10,11 @@ public enum SystemFontMetrics {
     /// `UIFont.lineHeight / pointSize`: ascender − descender, no line gap.
     public static let lineHeightRatio = 1.193359375
 
+    /// `UIFont.capHeight / pointSize`: SF Pro's cap height, 1443 of its 2048 units per em. Not
+    /// measured on a device: the SF Symbols app's exported templates draw at 100 pt with their
+    /// capline 70.46 units above the baseline (docs/symbols.md), which is this ratio.
+    package static let capHeightRatio = 1443.0 / 2048
+
     /// `UIFont.ascender` at `pointSize`.
     public static func ascender(pointSize: Double) -> Double { ascenderRatio * pointSize }
 

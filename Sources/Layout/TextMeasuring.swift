@@ -69,13 +69,23 @@ package struct TextMeasurement: Hashable, Sendable {
     /// Characters in the shown lines that neither the font nor any fallback font has (drawn as
     /// hex boxes), each once, in text order.
     package var missingCharacters: [Unicode.Scalar]
+    /// The first shown line's baseline below the text's top (`UIView.firstBaselineAnchor`); the
+    /// height when the measurer reports none, as a view without text has its baseline at its bottom.
+    package var firstBaseline: Double
+    /// The last shown line's baseline below the text's top (`lastBaselineAnchor`).
+    package var lastBaseline: Double
 
-    package init(size: Size, exactSize: Size? = nil, lineCount: Int, isTruncated: Bool, missingCharacters: [Unicode.Scalar] = []) {
+    package init(
+        size: Size, exactSize: Size? = nil, lineCount: Int, isTruncated: Bool, missingCharacters: [Unicode.Scalar] = [],
+        firstBaseline: Double? = nil, lastBaseline: Double? = nil
+    ) {
         self.size = size
         self.exactSize = exactSize ?? size
         self.lineCount = lineCount
         self.isTruncated = isTruncated
         self.missingCharacters = missingCharacters
+        self.firstBaseline = firstBaseline ?? size.height
+        self.lastBaseline = lastBaseline ?? size.height
     }
 
     /// Empty text: no lines, no size.

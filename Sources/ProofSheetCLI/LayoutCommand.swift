@@ -41,9 +41,9 @@ struct LayoutCommand: ParsableCommand {
             let measurer = PangoTextMeasurer(library: try suite.fontLibrary(relativeTo: spec))
             try suite.checkFonts(in: measurer.library)
             let chosen = try variant.variant(of: screen, displayScale: scale)
-            let sizes = try ImageLibrary(suite: suite, specPath: spec).pointSizes(
-                scale: Int(chosen.device.scale.rounded()), appearance: chosen.appearance, idiom: chosen.device.idiom)
-            layout = try suite.layout(chosen, measurer: measurer, imageSizes: sizes)
+            let images = try ImageLibrary(suite: suite, specPath: spec)
+            let sizes = images.pointSizes(scale: Int(chosen.device.scale.rounded()), appearance: chosen.appearance, idiom: chosen.device.idiom)
+            layout = try suite.layout(chosen, measurer: measurer, imageSizes: sizes, symbolGeometries: images.symbolGeometries)
         } catch {
             throw InputError(error)
         }

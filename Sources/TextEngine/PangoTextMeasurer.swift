@@ -82,13 +82,15 @@ package final class PangoTextMeasurer: TextMeasuring {
         // Width is the widest shown line; height is the shown lines stacked by the line box.
         // Pango spaces tracked characters between each other; UIKit's kern also follows the last.
         let lineWidth = pango.widestLineWidth(count: shownLines) + (shownLines > 0 ? request.paragraph.kern : 0)
-        let exact = Size(width: max(0, lineWidth), height: pango.lineBox(for: request).height(ofLines: shownLines))
+        let lineBox = pango.lineBox(for: request)
+        let exact = Size(width: max(0, lineWidth), height: lineBox.height(ofLines: shownLines))
         return TextMeasurement(
             size: Size(width: ceilToPixel(exact.width, scale: request.displayScale), height: ceilToPixel(exact.height, scale: request.displayScale)),
             exactSize: exact,
             lineCount: shownLines,
             isTruncated: clipsLines || pango.isEllipsized,
-            missingCharacters: PangoMissingGlyphs.characters(in: pango.layout, lineCount: shownLines)
+            missingCharacters: PangoMissingGlyphs.characters(in: pango.layout, lineCount: shownLines),
+            firstBaseline: lineBox.firstBaseline, lastBaseline: lineBox.baseline(ofLine: max(0, shownLines - 1))
         )
     }
 }

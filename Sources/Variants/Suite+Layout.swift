@@ -6,11 +6,15 @@ extension Suite {
     /// The layout of `variant`. A layout problem written somewhere in the screen's spec (padding
     /// wider than the cell, a label left no width) is a `SpecError` at that place, naming the
     /// variant it appears in by every axis of the registry (its caption). `imageSizes` are the sizes in points of the images the templates
-    /// show (`ImageLibrary.pointSizes`), the sizes of image views without sizes of their own.
-    package func layout(_ variant: Variant, measurer: any TextMeasuring, imageSizes: [String: Size] = [:]) throws -> ScreenLayout {
+    /// show (`ImageLibrary.pointSizes`), the sizes of image views without sizes of their own;
+    /// `symbolGeometries` the custom symbols' measurements (`ImageLibrary.symbolGeometries`).
+    package func layout(
+        _ variant: Variant, measurer: any TextMeasuring, imageSizes: [String: Size] = [:], symbolGeometries: [String: SymbolGeometry] = [:]
+    ) throws -> ScreenLayout {
         let screen = try screen(named: variant.screen)
         var input = try layoutInput(of: screen, in: variant.language, on: variant.device).input
         input.imageSizes = imageSizes
+        input.symbolGeometries = symbolGeometries
         do {
             return try ScreenLayoutEngine(input: input, measurer: measurer).layout(
                 width: variant.device.size.width, columns: variant.columns, category: variant.category, displayScale: variant.device.scale,

@@ -169,6 +169,40 @@ struct CellContentLayoutTests {
         #expect(content.size == Size(width: 100, height: 40))
     }
 
+    /// `firstBaseline` and `lastBaseline` put every child's first (last) baseline on the lowest
+    /// one's line (docs/layout-rules.md, DT-17). With the fake measurer a line's baseline is 0.8 of
+    /// its height: "ab" at 20 pt is 20 × 30 with its baseline at 24; "aaaa bbbb cccc" at 10 pt
+    /// wraps in its 45 pt share ((100 − 10) / 2) to 2 lines, 45 × 30, baselines 12 and 27; the
+    /// image has none and aligns its bottom (10). The row is as tall as the lowest bottom.
+    @Test(arguments: [
+        (StackAlignment.firstBaseline, [0.0, 12], 14.0, 42.0),  // line 24: 24 − 24, 24 − 12, 24 − 10; 12 + 30
+        (.lastBaseline, [3, 0], 17, 33),  // line 27: 27 − 24, 27 − 27, 27 − 10; 3 + 30
+    ])
+    func horizontalStackBaselineAlignment(alignment: StackAlignment, labelYs: [Double], imageY: Double, height: Double) throws {
+        let large = TemplateElement.label(LabelTemplate(text: "ab", font: .fixed(Font(pointSize: 20))))
+        let stack = hstack(alignment: alignment, [large, label("aaaa bbbb cccc"), image(10, 10)])
+        let content = try layout(stack, width: 100)
+        #expect(content.labels.map(\.frame) == [rect(0, labelYs[0], 20, 30), rect(20, labelYs[1], 45, 30)])
+        #expect(content.images == [rect(65, imageY, 10, 10)])
+        #expect(content.size == Size(width: 100, height: height))
+    }
+
+    /// A symbol's baseline is its image's (a stand-in's 22 of its 24 units below its top), and a
+    /// nested vertical stack's first baseline is its first child's: the 24 pt symbol's baseline
+    /// (22) and the stack's first label's (12, below a 4 pt top margin: 16) share a line at 22.
+    @Test func symbolsAndNestedStacksAlignByTheirBaselines() throws {
+        let symbol = TemplateElement.image(
+            ImageTemplate(size: .zero, usesImageSize: true, symbol: SymbolTemplate(name: "star", pointSize: 24)))
+        var column = vstack([label("ab"), label("cd")])
+        column.layoutMargins = EdgeInsets(top: 4, left: 0, bottom: 0, right: 0)
+        column.isLayoutMarginsRelativeArrangement = true
+        let content = try layout(hstack(alignment: .firstBaseline, [symbol, .stack(column)]), width: 100)
+        #expect(content.images == [rect(0, 0, 24, 24)])
+        // The stack moves down 22 − 16 = 6: its labels at 6 + 4 and 6 + 4 + 15; it is 34 tall.
+        #expect(content.labels.map(\.frame.y) == [10.0, 25])
+        #expect(content.size.height == 40)
+    }
+
     // MARK: Hiding (DT-3)
 
     /// A hidden label takes neither its height nor the spacing before it, and is counted.

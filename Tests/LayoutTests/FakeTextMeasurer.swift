@@ -8,7 +8,7 @@ import Testing
 ///
 /// - every character (space included) is `0.5 × pointSize` wide: 5 pt at 10 pt;
 /// - a line is the font's `lineHeight` tall when it sets one, else `1.5 × pointSize`: 15 pt at 10 pt;
-///   lines stack with no spacing;
+///   lines stack with no spacing; a line's baseline is `0.8 ×` its height below its top;
 /// - words are separated by single spaces and wrap greedily: a line holds
 ///   `floor(width / characterWidth)` characters (at least one); a word longer than that breaks
 ///   between characters, and `.charWrap` breaks between any two characters;
@@ -35,7 +35,8 @@ struct FakeTextMeasurer: TextMeasuring {
         let exact = Size(width: Double(lines.prefix(shown).max() ?? 0) * characterWidth, height: Double(shown) * lineHeight)
         return TextMeasurement(
             size: Size(width: ceilToPixel(exact.width, scale: request.displayScale), height: ceilToPixel(exact.height, scale: request.displayScale)),
-            exactSize: exact, lineCount: shown, isTruncated: shown < lines.count
+            exactSize: exact, lineCount: shown, isTruncated: shown < lines.count,
+            firstBaseline: 0.8 * lineHeight, lastBaseline: (Double(max(shown, 1)) - 0.2) * lineHeight
         )
     }
 

@@ -50,7 +50,7 @@ import Variants
     let scratch: ScratchFolder
     init() throws { scratch = try ScratchFolder("symbols") }
 
-    func spec(_ image: String, items: String = "[{name: Ana}]") -> String {
+    func spec(_ image: String, items: String = "[{name: Ana}]", alignment: String = "center") -> String {
         """
         name: Symbols
         screens:
@@ -60,7 +60,7 @@ import Variants
             cell:
               stack:
                 axis: horizontal
-                alignment: center
+                alignment: \(alignment)
                 items:
                   - image: \(image)
                   - label: {text: "{name}", style: body}
@@ -132,6 +132,24 @@ import Variants
         #expect(box.minY == 115 && box.maxY == 117)
         // The stroke's middle row is covered whole: the tint, exactly.
         #expect(png[17, 116] == RGBA(255, 59, 48))
+    }
+
+    /// In a `firstBaseline` row a body symbol's baseline (22 of its 24 units down its square) and the
+    /// body label's (the system font's ascender, 0.9521484375 of 17 pt at L) share a y, at L and AX3.
+    @Test(arguments: [ContentSizeCategory.large, .accessibilityExtraLarge])
+    func aSymbolSitsOnTheLabelsBaseline(category: ContentSizeCategory) throws {
+        let path = try scratch.write(Array(spec("{symbol: star}", alignment: "firstBaseline").utf8), to: "symbols.yaml").path
+        let renderer = try VariantRenderer(specPath: path)
+        let variant = try #require(VariantMatrix(suite: renderer.suite).variants(VariantFilter(screens: ["likes"], categories: [category])).first)
+        let content = try #require(try renderer.layout(variant).elements.first?.content)
+        let pointSize = TypeRamp.pointSize(.body, category)
+        let symbolBaseline = try #require(content.images.first).minY + pointSize * 22 / 24
+        let label = try #require(content.labels.first)
+        let labelBaseline = label.frame.minY + label.textOffset + SystemFontMetrics.ascender(pointSize: pointSize)
+        #expect(abs(symbolBaseline - labelBaseline) < 1e-9)
+        // The label's baseline is the lower within its own view, so the symbol sits lower by the difference.
+        let drop = content.images[0].minY - label.frame.minY
+        #expect(abs(drop - pointSize * (SystemFontMetrics.ascenderRatio - 22.0 / 24)) < 1e-9)
     }
 
     @Test func theDefaultConfigurationIsBodyInTheDefaultTint() throws {

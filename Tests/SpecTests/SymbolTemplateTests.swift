@@ -40,4 +40,15 @@ import Testing
         #expect(problem.keyPath == "stack.items[0].image.symbol.name")
         #expect(problem.problem.hasPrefix("unknown symbol name 'hearts'; did you mean 'heart'?"))
     }
+
+    /// A symbol beside a label on their baselines, in YAML and in Swift (docs/layout-rules.md DT-17).
+    @Test func baselineAlignmentIsAStackAlignment() throws {
+        let row = Stack(.horizontal, spacing: 8, alignment: .firstBaseline) {
+            Image(systemName: "star", textStyle: .body)
+            Label("{title}")
+        }
+        #expect(row.template.alignment == .firstBaseline)
+        #expect(Stack(.horizontal, alignment: .lastBaseline) { Label("a") }.template.alignment == .lastBaseline)
+        #expect(StackAlignment(rawValue: "firstBaseline") == .firstBaseline && StackAlignment(rawValue: "lastBaseline") == .lastBaseline)
+    }
 }

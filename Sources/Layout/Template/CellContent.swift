@@ -165,19 +165,30 @@ package struct PlacedImage: Hashable, Sendable {
 }
 
 /// A symbol image as placed at one category: its name, the size of its image in points (its
-/// configuration's, whatever the view's size), the weight drawn and the view's tint colour.
+/// configuration's, whatever the view's size), the weight drawn and the view's tint colour; for a
+/// custom symbol, the template variant drawn and where.
 package struct PlacedSymbol: Hashable, Sendable {
     package var name: String
     package var size: Size
     package var weight: FontWeight
     /// A colour name, resolved when painting.
     package var tintColor: String
+    /// A custom symbol's variant and its placement; nil for a stand-in.
+    package var custom: CustomSymbolImage?
 
-    package init(name: String, size: Size, weight: FontWeight, tintColor: String) {
+    package init(name: String, size: Size, weight: FontWeight, tintColor: String, custom: CustomSymbolImage? = nil) {
         self.name = name
         self.size = size
         self.weight = weight
         self.tintColor = tintColor
+        self.custom = custom
+    }
+
+    /// The symbol image's baseline below its top: a custom symbol's template baseline; a
+    /// stand-in icon's sits on the bottom of its drawing, above Lucide's margin
+    /// (``StandInSymbols/baselineUnits``, docs/symbols.md).
+    package var baseline: Double {
+        custom?.baseline ?? size.height * StandInSymbols.baselineUnits / StandInSymbols.canvasUnits
     }
 }
 

@@ -108,8 +108,8 @@ extension CellContentLayout {
 
     /// `symbol` as an image view of its own size at this category, drawn in `color`.
     func placedSymbol(_ symbol: SymbolTemplate, color: String) -> (size: Size, shown: PlacedImage) {
-        let size = symbol.imageSize(at: category, displayScale: displayScale)
-        let placed = PlacedSymbol(name: symbol.name, size: size, weight: symbol.resolvedWeight, tintColor: color)
+        let placed = placedSymbol(symbol, tintColor: color)
+        let size = placed.size
         return (
             size, PlacedImage(source: symbol.name, contentMode: .scaleToFill, cornerRadius: 0, clipsToBounds: false, symbol: placed, tintColor: color)
         )

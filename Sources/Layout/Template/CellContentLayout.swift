@@ -19,12 +19,15 @@ package struct CellContentLayout {
     package var systemFontFamily: String
     /// The size in points of each image source (``ScreenLayoutInput/imageSizes``).
     package var imageSizes: [String: Size]
+    /// The custom symbols' measurements by name (``ScreenLayoutInput/symbolGeometries``).
+    package var symbolGeometries: [String: SymbolGeometry]
 
     package init(
         category: ContentSizeCategory, displayScale: Double, measurer: any TextMeasuring, systemFontFamily: String = Font.defaultFamily,
-        imageSizes: [String: Size] = [:]
+        imageSizes: [String: Size] = [:], symbolGeometries: [String: SymbolGeometry] = [:]
     ) {
         self.imageSizes = imageSizes
+        self.symbolGeometries = symbolGeometries
         self.category = category
         self.displayScale = displayScale
         self.measurer = measurer
@@ -56,6 +59,10 @@ package struct CellContentLayout {
         var size: Size
         var content = CellContent(size: .zero, labels: [], images: [], hiddenElementCount: 0)
         var isFlexibleSpace = false
+        /// The first and last baselines below the element's top (`firstBaselineAnchor`,
+        /// `lastBaselineAnchor`): a label's first and last lines', a symbol image's; nil for a
+        /// view without one, which a baseline-aligned stack aligns by its bottom.
+        var baselines: (first: Double, last: Double)?
         /// Whether `content.backgrounds[0]` is the element's own (a stack's `background`), which
         /// widens with the element when a `.fill` stack or the cell stretches it.
         var hasOwnBackground = false
@@ -94,16 +101,14 @@ package struct CellContentLayout {
                 background: label.background, fontScale: shown.scale,
                 textOffset: (measured.size.height - shown.measurement.size.height) / 2
             )
-            return Node(size: measured.size, content: CellContent(size: measured.size, labels: [placed], images: [], hiddenElementCount: 0))
+            var node = Node(size: measured.size, content: CellContent(size: measured.size, labels: [placed], images: [], hiddenElementCount: 0))
+            node.baselines = (placed.textOffset + shown.measurement.firstBaseline, placed.textOffset + shown.measurement.lastBaseline)
+            return node
         case .image(let image):
             if image.isHidden(at: category) { return .hidden }
             let size = imageSize(image, offeredWidth: offeredWidth)
             var content = CellContent(size: size, labels: [], images: [Rect(origin: .zero, size: size)], hiddenElementCount: 0)
-            let symbol = image.symbol.map {
-                PlacedSymbol(
-                    name: $0.name, size: $0.imageSize(at: category, displayScale: displayScale), weight: $0.resolvedWeight, tintColor: image.tintColor
-                )
-            }
+            let symbol = image.symbol.map { placedSymbol($0, tintColor: image.tintColor) }
             content.imageContents = [
                 (image.source ?? symbol?.name).map {
                     PlacedImage(
@@ -112,7 +117,13 @@ package struct CellContentLayout {
                 }
             ]
             if image.isTappable { content.tappableElements = [PlacedTarget(kind: .image, frame: Rect(origin: .zero, size: size))] }
-            return Node(size: size, content: content)
+            var node = Node(size: size, content: content)
+            // A symbol is drawn centred in its view (`SymbolItem`); its baseline goes with it.
+            if let symbol {
+                let baseline = (size.height - symbol.size.height) / 2 + symbol.baseline
+                node.baselines = (baseline, baseline)
+            }
+            return node
         case .spacer(let length):
             return Node(size: Size(width: length, height: length), isFlexibleSpace: true)
         case .button(let button):
@@ -143,6 +154,7 @@ package struct CellContentLayout {
                     ? try verticalStack(arrangement, data: data, width: offeredWidth - insets.horizontal)
                     : try horizontalStack(arrangement, data: data, width: offeredWidth - insets.horizontal)
                 node.content = node.content.offsetBy(dx: insets.left, dy: insets.top)
+                node.baselines = node.baselines.map { ($0.first + insets.top, $0.last + insets.top) }
                 node.size = Size(width: node.size.width + insets.horizontal, height: node.size.height + insets.top + insets.bottom)
                 if stack.background != Self.noBackground {
                     let frame = Rect(origin: .zero, size: node.size)
@@ -236,6 +248,14 @@ package struct CellContentLayout {
             }
         }
         result.size = Size(width: stackWidth, height: slots.last.map { $0.y + $0.length } ?? 0)
+        // Its first baseline is its first child's, its last its last child's (a child without
+        // one has it at its bottom); a stack of views without baselines has none.
+        let placed = zip(slots, children).filter { !$0.1.isFlexibleSpace }
+        if placed.contains(where: { $0.1.baselines != nil }), let first = placed.first, let last = placed.last {
+            result.baselines = (
+                first.0.y + (first.1.baselines?.first ?? first.1.size.height), last.0.y + (last.1.baselines?.last ?? last.1.size.height)
+            )
+        }
         return result
     }
 
@@ -340,11 +360,15 @@ package struct CellContentLayout {
             }
             result.content.hiddenElementCount += children[children.count - 1].content.hiddenElementCount
         }
-        let height = children.reduce(0) { max($0, $1.isFlexibleSpace ? 0 : $1.size.height) }
+        let baselineOffsets = Self.baselineOffsets(of: children, alignment: arrangement.alignment)
+        let height = children.indices.reduce(0) {
+            max($0, children[$1].isFlexibleSpace ? 0 : (baselineOffsets?[$1] ?? 0) + children[$1].size.height)
+        }
+        result.baselines = Self.baselines(ofRow: children, offsets: baselineOffsets)
         let slots = horizontalSlots(children, gaps: gaps, offered: offered, spacerCount: spacerCount, width: width, distribution: distribution)
         for (position, var child) in children.enumerated() where !child.isFlexibleSpace {
-            let placement = arrangement.alignment.place(length: child.size.height, in: height)
-            child.content = child.content.offsetBy(dx: slots[position].x, dy: placement.offset)
+            let dy = baselineOffsets?[position] ?? arrangement.alignment.place(length: child.size.height, in: height).offset
+            child.content = child.content.offsetBy(dx: slots[position].x, dy: dy)
             result.content.labels += child.content.labels
             result.content.images += child.content.images
             result.content.imageContents += Self.imageContents(of: child.content)
@@ -358,10 +382,48 @@ package struct CellContentLayout {
         return result
     }
 
+    /// The top of each child of a horizontal stack aligned by `alignment` when it is
+    /// `firstBaseline` or `lastBaseline` (nil otherwise): every child's first (or last) baseline
+    /// on the lowest one's line, the top child at 0. A view without a baseline aligns its bottom,
+    /// as `UIImage.baselineOffsetFromBottom` of 0 and SwiftUI's `firstTextBaseline` do.
+    private static func baselineOffsets(of children: [Node], alignment: StackAlignment) -> [Double]? {
+        guard alignment == .firstBaseline || alignment == .lastBaseline else { return nil }
+        let baselines = children.map { child in
+            child.baselines.map { alignment == .firstBaseline ? $0.first : $0.last } ?? child.size.height
+        }
+        let line = zip(children, baselines).reduce(0) { $1.0.isFlexibleSpace ? $0 : max($0, $1.1) }
+        return baselines.map { line - $0 }
+    }
+
+    /// A horizontal stack's own baselines, which a stack around it aligns by: its tallest child's
+    /// (`UIStackView` answers `viewForFirstBaselineLayout` with its tallest arranged view in a
+    /// horizontal stack), placed at its offset. Nil when that child has none.
+    private static func baselines(ofRow children: [Node], offsets: [Double]?) -> (first: Double, last: Double)? {
+        let visible = children.indices.filter { !children[$0].isFlexibleSpace }
+        guard let tallest = visible.max(by: { children[$0].size.height < children[$1].size.height }),
+            let own = children[tallest].baselines
+        else { return nil }
+        let offset = offsets?[tallest] ?? 0
+        return (own.first + offset, own.last + offset)
+    }
+
     /// An image view's size: its template's, or the image's own in points when it has a source
     /// and no size (its intrinsic content size).
     private func imageSize(_ image: ImageTemplate, offeredWidth: Double) -> Size {
-        image.size(at: category, displayScale: displayScale, offeredWidth: offeredWidth, imageSize: image.source.flatMap { imageSizes[$0] })
+        let own = image.symbol.map { placedSymbol($0, tintColor: image.tintColor).size } ?? image.source.flatMap { imageSizes[$0] }
+        return image.size(at: category, displayScale: displayScale, offeredWidth: offeredWidth, imageSize: own)
+    }
+
+    /// `symbol` as drawn at this category in `tintColor`: a custom symbol's template variant and
+    /// size from its measurements (``SymbolGeometry``), a stand-in's square.
+    func placedSymbol(_ symbol: SymbolTemplate, tintColor: String) -> PlacedSymbol {
+        let pointSize = symbol.pointSize(at: category, displayScale: displayScale)
+        if let geometry = symbolGeometries[symbol.name], let picked = geometry.variant(weight: symbol.resolvedWeight, scale: symbol.scale) {
+            let custom = SymbolGeometry.image(of: picked.variant, factor: picked.factor, pointSize: pointSize)
+            return PlacedSymbol(name: symbol.name, size: custom.size, weight: symbol.resolvedWeight, tintColor: tintColor, custom: custom)
+        }
+        return PlacedSymbol(
+            name: symbol.name, size: symbol.imageSize(at: category, displayScale: displayScale), weight: symbol.resolvedWeight, tintColor: tintColor)
     }
 
     /// `content`'s image contents, one per image (nil for a placeholder).

@@ -99,7 +99,7 @@ package final class VariantRenderer: Sendable {
     /// of its image for the device's scale and the variant's appearance).
     package func layout(_ variant: Variant) throws -> ScreenLayout {
         let sizes = images.pointSizes(scale: Int(variant.device.scale.rounded()), appearance: variant.appearance, idiom: variant.device.idiom)
-        return try suite.layout(variant, measurer: measurer, imageSizes: sizes)
+        return try suite.layout(variant, measurer: measurer, imageSizes: sizes, symbolGeometries: images.symbolGeometries)
     }
 
     /// The scene to draw for `variant`; `vector` leaves the pixel scale out of the caption.

@@ -58,9 +58,7 @@ struct CairoScenePainter {
         case .image(let image):
             paint(image, on: cr)
         case .symbol(let symbol):
-            // The document is the vendored icon in a wrapper ProofSheet writes; tests parse and
-            // draw every entry, so librsvg refusing it is not a spec's error and draws nothing.
-            try? RsvgDocument(bytes: Array(symbol.document.utf8)).draw(on: cr, in: symbol.frame)
+            symbol.draw(on: cr)
         case .clipped(let rect, let radius, let items):
             cairo_save(cr)
             addRoundedRect(snap(rect), radius: radius, on: cr)

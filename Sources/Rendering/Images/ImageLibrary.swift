@@ -23,6 +23,8 @@ package struct ImageLibrary: Sendable {
     private var sourcesByScreen: [String: [String]] = [:]
     /// Each screen's symbol names, in spec order, once each.
     private var symbolsByScreen: [String: [String]] = [:]
+    /// The suite's custom symbol templates by name, read and checked (docs/symbols.md).
+    package private(set) var symbolTemplates: [String: CustomSymbolTemplate] = [:]
 
     /// An image set with its files decoded, by file name.
     private struct LoadedImageSet: Sendable {
@@ -38,6 +40,16 @@ package struct ImageLibrary: Sendable {
     package init(suite: Suite, specPath: String) throws(SpecError) {
         let folder = URL(fileURLWithPath: specPath).deletingLastPathComponent()
         symbolsByScreen = suite.symbolNamesByScreen()
+        // A template that cannot be shown is an error at the spec key that brings it in.
+        for file in suite.customSymbols.files.values.sorted(by: { $0.name < $1.name }) {
+            do throws(SymbolTemplateProblem) {
+                symbolTemplates[file.name] = try CustomSymbolTemplate(bytes: try file.bytes())
+            } catch {
+                let problem = "cannot use the symbol template \(file.shown.quoted) (symbol \(file.name.quoted)): \(error.reason)"
+                throw suite.locations?.error(at: file.keyPath, problem: problem)
+                    ?? SpecError(file: suite.sourceFile ?? specPath, keyPath: file.keyPath, problem: problem)
+            }
+        }
         for place in suite.imageSourcePlaces() {
             if !sourcesByScreen[place.screen, default: []].contains(place.source) { sourcesByScreen[place.screen, default: []].append(place.source) }
             guard images[place.source] == nil, assets[place.source] == nil else { continue }
@@ -137,9 +149,13 @@ package struct ImageLibrary: Sendable {
         return sizes
     }
 
+    /// The custom symbols' measurements by name, for the layout (``ScreenLayoutInput/symbolGeometries``).
+    package var symbolGeometries: [String: SymbolGeometry] { symbolTemplates.mapValues(\.geometry) }
+
     /// The images a screen shows, for its variants' fingerprints: each source with its file's
     /// SHA-256 and its scale, in spec order, and for an image set its `Contents.json` and every
-    /// file of it, then each symbol with the SHA-256 of its vendored art; empty for a screen
+    /// file of it, then each symbol with the SHA-256 of its vendored art (a custom symbol's: of
+    /// its template); empty for a screen
     /// without images or symbols (which leaves its fingerprints as they were before images could
     /// be shown).
     package func fingerprintDescription(ofScreen screen: String) -> String {
@@ -153,7 +169,8 @@ package struct ImageLibrary: Sendable {
             return images[source].map { "image \(source.quoted) \($0.digest) @\($0.scale.compact)x\n" }
         }
         let symbols = (symbolsByScreen[screen] ?? []).compactMap { name in
-            (try? StandInSymbols.entry(named: name)).map { "symbol \(name.quoted) \(SHA256Digest.hex(of: Array(StandInSymbols.art(of: $0).utf8)))\n" }
+            if let template = symbolTemplates[name] { return "symbol \(name.quoted) template \(template.digest)\n" }
+            return (try? StandInSymbols.entry(named: name)).map { "symbol \(name.quoted) \(SHA256Digest.hex(of: Array(StandInSymbols.art(of: $0).utf8)))\n" }
         }
         return (files + symbols).joined()
     }

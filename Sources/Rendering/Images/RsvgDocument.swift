@@ -52,6 +52,31 @@ package final class RsvgDocument {
         guard drawn != 0 else { throw ImageFileError(reason: "librsvg cannot draw the SVG file: \(Self.text(message, or: "no reason given"))") }
     }
 
+    /// Whether the document has an element whose id is `id`.
+    package func hasElement(_ id: String) -> Bool {
+        ps_rsvg_has_layer(handle, "#" + id) != 0
+    }
+
+    /// The bounds of the element `id` in the document's units: with its strokes (`ink`), or its
+    /// shapes' geometry alone.
+    package func bounds(ofElement id: String, ink: Bool) throws(ImageFileError) -> Rect {
+        var message = [CChar](repeating: 0, count: 512)
+        var (x, y, width, height) = (0.0, 0.0, 0.0, 0.0)
+        guard ps_rsvg_layer_bounds(handle, "#" + id, size.width, size.height, ink ? 1 : 0, &x, &y, &width, &height, &message, message.count) != 0
+        else { throw ImageFileError(reason: "librsvg cannot measure #\(id): \(Self.text(message, or: "no reason given"))") }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Draws only the element `id`, where it sits when the whole document is drawn into
+    /// `viewport`, as a mask of its alpha filled with `tint` (a template image's tinting).
+    package func drawElement(_ id: String, on cairo: OpaquePointer, viewport: Rect, tint: Color) throws(ImageFileError) {
+        var message = [CChar](repeating: 0, count: 512)
+        let drawn = ps_rsvg_render_layer_tinted(
+            handle, cairo, "#" + id, viewport.x, viewport.y, viewport.width, viewport.height, tint.red, tint.green, tint.blue, tint.alpha, &message,
+            message.count)
+        guard drawn != 0 else { throw ImageFileError(reason: "librsvg cannot draw #\(id): \(Self.text(message, or: "no reason given"))") }
+    }
+
     /// A C message buffer as text, or `fallback` when empty.
     static func text(_ message: [CChar], or fallback: String) -> String {
         let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

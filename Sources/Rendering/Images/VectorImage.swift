@@ -46,7 +46,7 @@ package enum VectorFormat: String, Sendable {
         case .pdf:
             let page = try PopplerFirstPage(bytes: file)
             try Self.checkSize(page.size, of: self)
-            return SceneImage(vector: self, size: page.size, file: file, embedding: try Self.pngRendition(of: page))
+            return SceneImage(vector: self, size: page.size, file: file, embedding: try Self.pngRendition(of: page.size) { page.draw(on: $0, in: $1) })
         }
     }
 
@@ -59,16 +59,17 @@ package enum VectorFormat: String, Sendable {
         )
     }
 
-    /// `page` drawn at @3x on a transparent background, as a PNG.
-    private static func pngRendition(of page: PopplerFirstPage) throws(ImageFileError) -> SceneImage.Embedding {
-        let width = max(1, Int((page.size.width * largestScale).rounded(.up)))
-        let height = max(1, Int((page.size.height * largestScale).rounded(.up)))
+    /// What `draw` draws into a transparent canvas `size` points large at @3x (given the canvas
+    /// and its rectangle in pixels), as a PNG.
+    static func pngRendition(of size: Size, draw: (OpaquePointer, Rect) -> Void) throws(ImageFileError) -> SceneImage.Embedding {
+        let width = max(1, Int((size.width * largestScale).rounded(.up)))
+        let height = max(1, Int((size.height * largestScale).rounded(.up)))
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw ImageFileError(reason: "out of memory")
         }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { throw ImageFileError(reason: "out of memory") }
-        page.draw(on: cr, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        draw(cr, Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         do {
@@ -76,7 +77,7 @@ package enum VectorFormat: String, Sendable {
             try encoder.appendARGB32(cairo_image_surface_get_data(surface), stride: Int(cairo_image_surface_get_stride(surface)), rowCount: height)
             return SceneImage.Embedding(mediaType: "image/png", bytes: try encoder.finish(), width: Double(width), height: Double(height))
         } catch {
-            throw ImageFileError(reason: "the PDF page cannot be encoded as PNG: \(error)")
+            throw ImageFileError(reason: "the drawing cannot be encoded as PNG: \(error)")
         }
     }
 }

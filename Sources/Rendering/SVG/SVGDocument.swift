@@ -67,10 +67,16 @@ struct SVGDocument {
                 "<clipPath id=\"\(id)\"><rect\(geometry(item.frame))\(corner(item.cornerRadius, item.frame))/></clipPath>\n<g clip-path=\"url(#\(id))\">\n"
                 + use + "</g>\n"
         case .symbol(let symbol):
+            guard case .standIn(let document) = symbol.art else {
+                // A custom symbol: its variant, tinted, as a PNG at @3x (the template is not copied in).
+                guard let png = try? symbol.pngRendition() else { return "" }
+                return
+                    "<image\(geometry(symbol.frame)) preserveAspectRatio=\"none\" href=\"data:\(png.mediaType);base64,\(Data(png.bytes).base64EncodedString())\"/>\n"
+            }
             let scaleX = SVGNumber(symbol.frame.width / StandInSymbols.canvasUnits)
             let scaleY = SVGNumber(symbol.frame.height / StandInSymbols.canvasUnits)
             return
-                "<g transform=\"translate(\(SVGNumber(symbol.frame.x)) \(SVGNumber(symbol.frame.y))) scale(\(scaleX) \(scaleY))\">\(symbol.document)</g>\n"
+                "<g transform=\"translate(\(SVGNumber(symbol.frame.x)) \(SVGNumber(symbol.frame.y))) scale(\(scaleX) \(scaleY))\">\(document)</g>\n"
         case .placed(let scene, let origin, let scale):
             clipCount += 1
             let id = "clip\(clipCount)"

@@ -78,7 +78,8 @@ struct SceneDrawing {
                 let frame = image.offsetBy(dx: origin.x, dy: origin.y)
                 let shown = element.content.imageContents.indices.contains(index) ? element.content.imageContents[index] : nil
                 if let symbol = shown?.symbol {
-                    contents.append(.symbol(try SymbolItem(symbol, in: frame, color: try color(symbol.tintColor))))
+                    contents.append(
+                        .symbol(try SymbolItem(symbol, in: frame, color: try color(symbol.tintColor), templates: request.images.symbolTemplates)))
                 } else if let shown,
                     let picked = request.images.image(for: shown.source, scale: request.imageScale, appearance: appearance, idiom: request.idiom)
                 {

@@ -19,6 +19,8 @@ package struct AssetCatalog: Hashable, Sendable {
     package var imageSets: [String: AssetImageSet] = [:]
     /// Colour sets by name.
     package var colorSets: [String: AssetColor] = [:]
+    /// Symbol sets by name: custom symbols (``CustomSymbols``).
+    package var symbolSets: [String: AssetSymbolSet] = [:]
 
     /// The most image and colour sets a catalog may hold.
     package static let maximumSetCount = 10_000
@@ -67,14 +69,19 @@ package struct AssetCatalog: Hashable, Sendable {
             guard info.st_mode & S_IFMT == S_IFDIR else { continue }
             let (stem, kind) = Self.split(name)
             switch kind {
-            case "imageset", "colorset":
+            case "imageset", "colorset", "symbolset":
                 count += 1
                 guard count <= Self.maximumSetCount else {
-                    throw Problem(reason: "the catalog holds more than \(Self.maximumSetCount) image and colour sets; more are not read")
+                    throw Problem(reason: "the catalog holds more than \(Self.maximumSetCount) image, colour and symbol sets; more are not read")
                 }
                 let setName = namespace + stem
                 let contents = try contents(of: child)
-                if kind == "imageset" {
+                if kind == "symbolset" {
+                    guard symbolSets[setName] == nil else {
+                        throw Problem(reason: "two symbol sets are named \(setName.quoted); Xcode needs each name once")
+                    }
+                    symbolSets[setName] = try AssetSymbolSet(name: setName, folder: child, contents: contents)
+                } else if kind == "imageset" {
                     guard imageSets[setName] == nil else {
                         throw Problem(reason: "two image sets are named \(setName.quoted); Xcode needs each name once")
                     }
@@ -92,7 +99,7 @@ package struct AssetCatalog: Hashable, Sendable {
                 let provides = prefix?.properties?.providesNamespace ?? false
                 try walk(child, namespace: provides ? namespace + name + "/" : namespace, depth: depth + 1, count: &count)
             default:
-                // Other asset types (.appiconset, .symbolset, .dataset, …) are not shown by ProofSheet.
+                // Other asset types (.appiconset, .dataset, …) are not shown by ProofSheet.
                 continue
             }
         }

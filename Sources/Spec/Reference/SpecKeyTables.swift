@@ -53,6 +53,11 @@ extension Suite.CodingKeys: SpecKeyTable {
                 .either([.text, .list(.text, minItems: 1)]),
                 "Xcode asset catalogs (`.xcassets` folders), relative to the spec file: their image sets are image sources (`asset:Name`), their colour sets colour names.",
                 example: "assetCatalogs: [Assets.xcassets]")
+        case .symbols:
+            .optional(
+                .either([.text, .list(.text, minItems: 1)]),
+                "Custom symbol templates exported from the SF Symbols app (`.svg` files, or folders of them), relative to the spec file: each file's name without `.svg` is a symbol name.",
+                example: "symbols: [Symbols/my.custom.symbol.svg]")
         case .textStyles:
             .optional(
                 .map(keys: .names(.textStyle), values: .object(.paragraph)),
@@ -441,7 +446,8 @@ extension StackTemplate.CodingKeys: SpecKeyTable {
         case .alignment:
             .optional(
                 .names(.stackAlignment), default: Defaults.stack.alignment.rawValue,
-                "How children are placed across the axis; in a horizontal stack `top` and `bottom` (or `leading` and `trailing`) mean top and bottom.",
+                "How children are placed across the axis; in a horizontal stack `top` and `bottom` (or `leading` and `trailing`) mean top and bottom, "
+                    + "and `firstBaseline` / `lastBaseline` line up labels' and symbols' baselines.",
                 example: "alignment: center")
         case .accessibilityAxis:
             .optional(
@@ -867,7 +873,10 @@ extension ImageTemplate.CodingKeys: SpecKeyTable {
 extension SymbolTemplate.CodingKeys: SpecKeyTable {
     var reference: SpecKeyReference {
         switch self {
-        case .name: .required(.names(.symbolName), "The SF Symbol name, one of the bundled stand-in set's.", example: "name: heart.fill")
+        case .name:
+            .required(
+                .text, "The symbol's name: a custom symbol's (the suite's `symbols`, its catalogs' `.symbolset`s), else an SF Symbol name of the bundled stand-in set.",
+                example: "name: heart.fill")
         case .textStyle:
             .optional(
                 .names(.textStyle), default: "body", "The text style whose font sizes the symbol at each content-size category.",

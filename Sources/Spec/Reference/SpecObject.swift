@@ -148,7 +148,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .listContent:
             "A `listContent` element: an image, a text and a secondary text as `UIListContentConfiguration`'s `cell()`, `subtitleCell()` and `valueCell()` lay them out (docs/components.md)."
         case .symbol:
-            "An image's `symbol`: an SF Symbol name and its `UIImage.SymbolConfiguration`, drawn with the bundled stand-in icons (docs/symbols.md)."
+            "An image's `symbol`: a custom symbol's name or an SF Symbol name, and its `UIImage.SymbolConfiguration`; custom symbols are drawn from their templates, SF Symbol names with the bundled stand-in icons (docs/symbols.md)."
         }
     }
 
@@ -251,7 +251,8 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .insets: [.number(.length), .list(.number(.length), minItems: 2, maxItems: 2)]
         case .colorDefinition: [.color]
         case .spacer, .switch, .searchField: [.null]
-        case .symbol: [.names(.symbolName)]
+        // A stand-in's name (``SpecNames/symbolName``) or a custom symbol's, which only the spec knows.
+        case .symbol: [.text]
         case .barButtonItem: [.text]
         default: []
         }

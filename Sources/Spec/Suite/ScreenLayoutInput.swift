@@ -117,6 +117,9 @@ public struct ScreenLayoutInput: Hashable, Sendable {
     /// scale), read from the files after the spec loads: the size of an image view that has a
     /// source and no size of its own. Empty until then.
     package var imageSizes: [String: Size] = [:]
+    /// The measurements of each custom symbol the templates may show, by name, read from the
+    /// templates after the spec loads (docs/symbols.md). Empty until then.
+    package var symbolGeometries: [String: SymbolGeometry] = [:]
     /// The navigation bar, tab bar and toolbar around the collection (none by default).
     public var bars = ScreenBars()
 

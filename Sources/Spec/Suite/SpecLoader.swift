@@ -28,16 +28,19 @@ public enum SpecLoader {
             var palette = preamble.palette
             palette.assetColors = assets.colors
             let check = ColorNameCheck { [palette] in palette.problem(with: $0) }
+            // Custom symbols' names are symbol names the templates may use.
+            let symbols = try CustomSymbols.read(preamble.symbols, catalogs: assets, relativeTo: file, locations: locations, file: file)
             suite = try YAMLDecoder().decode(
                 Suite.self, from: node,
                 userInfo: [
                     ColorNameCheck.userInfoKey: check, ParagraphStyle.defaultsUserInfoKey: preamble.paragraphs,
                     Suite.systemFontUserInfoKey: preamble.systemFont ?? Font.defaultFamily,
-                    Suite.languagesUserInfoKey: preamble.languages ?? [],
+                    Suite.languagesUserInfoKey: preamble.languages ?? [], CustomSymbols.userInfoKey: symbols.names,
                 ]
             )
             suite.locations = locations
             suite.assets = assets
+            suite.customSymbols = symbols
             suite.palette.assetColors = assets.colors
         } catch let error as SpecError {
             throw error

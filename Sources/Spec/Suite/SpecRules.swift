@@ -91,6 +91,8 @@ enum SpecRules {
     static let stringCatalogs = "a String Catalog (Localizable.xcstrings) or a folder of .lproj folders, or a list of them"
     /// What `assetCatalogs` lists, for its errors.
     static let assetCatalogs = "an Xcode asset catalog folder (Assets.xcassets), or a list of them"
+    /// What `symbols` lists, for its errors.
+    static let symbolTemplates = "a custom symbol template exported from the SF Symbols app (name.svg), a folder of them, or a list of them"
 
     /// A key's list of paths (`strings`, `assetCatalogs`), which name `contents`: none empty, and
     /// at least one when the key is written (`mayBeEmpty` false).

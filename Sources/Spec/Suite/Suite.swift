@@ -30,6 +30,11 @@ public struct Suite: Sendable, Decodable {
     public var assetCatalogs: [String] = []
     /// The catalogs read from ``assetCatalogs`` (``loadAssetCatalogs(relativeTo:)``).
     package var assets = AssetCatalogs()
+    /// Custom symbol templates as the spec lists them (`symbols`): SVG files exported from the SF
+    /// Symbols app, or folders of them, relative to the spec (docs/symbols.md).
+    public var symbols: [String] = []
+    /// The custom symbols of ``symbols`` and of the asset catalogs' symbol sets, by name.
+    package var customSymbols = CustomSymbols()
     /// The tables loaded from ``strings`` (``SpecLoader`` loads them with the spec); nil when the
     /// spec lists none.
     package var stringTables: StringTables?
@@ -61,7 +66,7 @@ public struct Suite: Sendable, Decodable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, fonts, systemFont, colors, assetCatalogs, textStyles, languages, sourceLanguage, strings, screens
+        case name, fonts, systemFont, colors, assetCatalogs, symbols, textStyles, languages, sourceLanguage, strings, screens
     }
 
     /// The `userInfo` key the suite's `systemFont` reaches its screens under.
@@ -80,6 +85,7 @@ public struct Suite: Sendable, Decodable {
         sourceLanguage = try container.decode(.sourceLanguage, default: LanguageTag.english)
         strings = try container.decodeStringList(.strings, naming: SpecRules.stringCatalogs)
         assetCatalogs = try container.decodeStringList(.assetCatalogs, naming: SpecRules.assetCatalogs)
+        symbols = try container.decodeStringList(.symbols, naming: SpecRules.symbolTemplates)
         if let problem = SpecRules.sourceLanguage(sourceLanguage) {
             throw DecodingError.dataCorruptedError(forKey: .sourceLanguage, in: container, debugDescription: problem)
         }
@@ -108,8 +114,10 @@ extension Suite {
         var languages: [LanguageTag]?
         /// The asset catalogs, whose colour sets are colour names too (errors are the full decode's).
         var assetCatalogs: [String]
+        /// The custom symbol templates, whose names are symbol names (errors are the full decode's).
+        var symbols: [String]
 
-        enum CodingKeys: String, CodingKey { case colors, textStyles, systemFont, languages, assetCatalogs }
+        enum CodingKeys: String, CodingKey { case colors, textStyles, systemFont, languages, assetCatalogs, symbols }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -118,6 +126,7 @@ extension Suite {
             systemFont = try container.decodeIfPresent(String.self, forKey: .systemFont)
             languages = try? container.decodeIfPresent([LanguageTag].self, forKey: .languages)
             assetCatalogs = (try? container.decodeStringList(.assetCatalogs, naming: SpecRules.assetCatalogs)) ?? []
+            symbols = (try? container.decodeStringList(.symbols, naming: SpecRules.symbolTemplates)) ?? []
         }
     }
 

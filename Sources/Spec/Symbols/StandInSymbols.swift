@@ -47,6 +47,11 @@ package enum StandInSymbols {
     /// The side of the square the icons are drawn in, in their own units (Lucide's 24 × 24 viewBox).
     package static let canvasUnits = 24.0
 
+    /// A stand-in symbol's baseline, in canvas units below the top: the bottom of Lucide's drawing
+    /// area, inside its 2-unit margin. **Chosen** (docs/symbols.md): Apple publishes SF Symbols'
+    /// baselines only in the SF Symbols app; so a symbol's art stands on the text's baseline.
+    package static let baselineUnits = 22.0
+
     /// The stroke width in canvas units for each weight: Lucide draws every icon with a 2-unit
     /// stroke, taken as `regular`; the others are ProofSheet's choice (Apple publishes no stroke
     /// widths for SF Symbols' weights), a step of a quarter unit per weight around it.

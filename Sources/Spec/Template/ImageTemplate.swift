@@ -98,7 +98,7 @@ public struct ImageTemplate: Hashable, Sendable {
     /// follows Dynamic Type.
     package func size(at category: ContentSizeCategory, displayScale: Double, offeredWidth: Double, imageSize: Size? = nil) -> Size {
         if let aspectRatio { return Size(width: offeredWidth, height: offeredWidth / aspectRatio) }
-        if usesImageSize, let symbol { return symbol.imageSize(at: category, displayScale: displayScale) }
+        if usesImageSize, let symbol { return imageSize ?? symbol.imageSize(at: category, displayScale: displayScale) }
         var base = usesImageSize ? imageSize ?? .zero : size
         for rule in rules where rule.applies(to: category) { base = rule.changes.size ?? base }
         guard let style = scaledWith else { return base }

@@ -6,7 +6,7 @@ import DynamicType
 /// and a weight, tinted by the view's tint colour. Drawn with the bundled stand-in set
 /// (`StandInSymbols`); docs/symbols.md has the rules and their sources.
 public struct SymbolTemplate: Hashable, Sendable {
-    /// The SF Symbol name (one of the bundled stand-in set's, docs/symbols.md).
+    /// The SF Symbol name: a custom symbol's of the suite, or one of the bundled stand-in set's (docs/symbols.md).
     public var name: String
     /// The text style whose font sizes the symbol; used when ``pointSize`` is nil.
     public var textStyle: TextStyle
@@ -80,14 +80,14 @@ extension SymbolTemplate: Decodable {
     /// (`symbol: {name: heart.fill, textStyle: headline, scale: large}`).
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
-            self.init(name: try Self.checkedName(text, decoder.codingPath, single))
+            self.init(name: try Self.checkedName(text, custom: CustomSymbols.names(in: decoder.userInfo), single))
             return
         }
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .name)
         do throws(NameError) {
-            _ = try StandInSymbols.entry(named: name)
+            _ = try CustomSymbols.checkedName(name, custom: CustomSymbols.names(in: decoder.userInfo))
         } catch {
             throw DecodingError.dataCorruptedError(forKey: .name, in: container, debugDescription: error.description)
         }
@@ -108,9 +108,10 @@ extension SymbolTemplate: Decodable {
             scale: try container.decode(.scale, default: .medium), weight: try container.decodeIfPresent(FontWeight.self, forKey: .weight))
     }
 
-    private static func checkedName(_ name: String, _ path: [any CodingKey], _ container: any SingleValueDecodingContainer) throws -> String {
+    /// `name` when it is a custom symbol's (`custom`) or a stand-in's; else the decoding error.
+    private static func checkedName(_ name: String, custom: [String], _ container: any SingleValueDecodingContainer) throws -> String {
         do throws(NameError) {
-            return try StandInSymbols.entry(named: name).name
+            return try CustomSymbols.checkedName(name, custom: custom)
         } catch {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
         }
