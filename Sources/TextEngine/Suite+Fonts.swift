@@ -12,7 +12,8 @@ extension Suite {
             (try? library.resolveFamily(family)) == nil ? Self.unknownFamilyProblem(family, in: library) : nil
         }
         if let problem = problem(systemFontFamily) { throw specError(at: "systemFont", problem: problem) }
-        let values = TemplateValueCheck(colors: nil, fontFamilies: problem)
+        var values = TemplateValueCheck(colors: nil, fontFamilies: problem)
+        values.customSymbols = customSymbols.names
         for (index, screen) in screens.enumerated() {
             for (key, template) in screen.layout.allTemplates {
                 do throws(ValueProblem) { try values.check(template) } catch {

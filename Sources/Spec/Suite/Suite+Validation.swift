@@ -30,7 +30,8 @@ extension Suite {
         if let problem = buildProblems.first { throw problem }
         if let problem = SpecRules.screenList(screens) { throw ValueProblem(keyPath: "screens", problem: problem) }
         let palette = self.palette
-        let values = TemplateValueCheck(colors: ColorNameCheck { palette.problem(with: $0) })
+        var values = TemplateValueCheck(colors: ColorNameCheck { palette.problem(with: $0) })
+        values.customSymbols = customSymbols.names
         for (index, screen) in screens.enumerated() {
             do throws(ValueProblem) { try screen.checkValues(values) } catch { throw error.inside("screens[\(index)]") }
         }

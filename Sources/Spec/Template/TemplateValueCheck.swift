@@ -32,6 +32,8 @@ package struct TemplateValueCheck: Sendable {
     /// Why a font family a label names cannot be used (no loaded font declares it), or nil when it
     /// can; nil accepts any family.
     package var fontFamilies: (@Sendable (String) -> String?)?
+    /// The custom symbols' names, symbol names beside the stand-in set's (``CustomSymbols``).
+    package var customSymbols: [String] = []
 
     /// A check that accepts the colour names `colors` knows and the font families `fontFamilies`
     /// accepts.
@@ -143,7 +145,7 @@ package struct TemplateValueCheck: Sendable {
         try color(image.tintColor, "tintColor")
         if let symbol = image.symbol {
             do throws(NameError) {
-                _ = try StandInSymbols.entry(named: symbol.name)
+                _ = try CustomSymbols.checkedName(symbol.name, custom: customSymbols)
             } catch { throw ValueProblem(keyPath: "symbol.name", problem: error.description) }
             if let pointSize = symbol.pointSize { try number(pointSize, .fontSize, "symbol.pointSize") }
         }
