@@ -148,6 +148,25 @@ import Variants
         #expect(after.hasPrefix("symbol 'proofsheet.block' template ") && after != before)
     }
 
+    /// A suite built in Swift names its templates with `symbols:`, relative to its Swift file.
+    @Test func aSwiftSuiteNamesItsTemplates() throws {
+        let suite = Suite("Custom", symbols: [Repository.url("Tests/Fixtures/Symbols").path]) {
+            Screen("list", layout: .list()) {
+                Cell {
+                    Stack(.horizontal, spacing: 8, alignment: .firstBaseline) {
+                        Image(systemName: "proofsheet.block", textStyle: .body)
+                        Label("{title}")
+                    }
+                }
+            } items: {
+                ["title": "One"]
+            }
+        }
+        #expect(suite.symbols == [Repository.url("Tests/Fixtures/Symbols").path])
+        let shown = try #require(try content(try VariantRenderer(suite: suite), at: .large).0.imageContents.first??.symbol?.custom)
+        #expect(shown.variant == "Regular-M")
+    }
+
     func error(_ spec: String, template: [UInt8]? = nil) throws -> SpecError {
         try #require(throws: SpecError.self) { try renderer(spec, template: template) }
     }

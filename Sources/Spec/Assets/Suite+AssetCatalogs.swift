@@ -3,13 +3,16 @@ import ProofSheetSupport
 
 extension Suite {
     /// Reads the asset catalogs the spec lists (``assetCatalogs``, relative to `specPath`'s
-    /// folder) into ``assets`` and adds their colour sets to the palette. A catalog that is
+    /// folder) into ``assets`` and adds their colour sets to the palette, then finds the custom
+    /// symbols (``symbols`` and the catalogs' symbol sets, ``customSymbols``). A catalog that is
     /// missing, not a folder, or holds a bad `Contents.json` is a `SpecError` at its
-    /// `assetCatalogs` entry, naming the file inside the catalog and what is valid.
+    /// `assetCatalogs` entry, naming the file inside the catalog and what is valid; a missing
+    /// symbol template one at its `symbols` entry.
     package mutating func loadAssetCatalogs(relativeTo specPath: String) throws(SpecError) {
-        assets = try Self.readAssetCatalogs(
-            assetCatalogs, relativeTo: specPath, locations: locations, file: locations?.file ?? sourceFile ?? specPath)
+        let file = locations?.file ?? sourceFile ?? specPath
+        assets = try Self.readAssetCatalogs(assetCatalogs, relativeTo: specPath, locations: locations, file: file)
         palette.assetColors = assets.colors
+        customSymbols = try CustomSymbols.read(symbols, catalogs: assets, relativeTo: specPath, locations: locations, file: file)
     }
 
     /// The catalogs at `paths`, relative to `specPath`'s folder; errors are located with
