@@ -44,7 +44,8 @@ package struct ScreenLayoutEngine {
         safeArea: EdgeInsets = .zero, visibleHeight: Double = 0
     ) throws -> ScreenLayout {
         let cells = CellContentLayout(
-            category: category, displayScale: displayScale, measurer: measurer, systemFontFamily: input.systemFontFamily, imageSizes: input.imageSizes,
+            category: category, displayScale: displayScale, measurer: measurer, systemFontFamily: input.systemFontFamily,
+            imageSizes: input.imageSizes,
             symbolGeometries: input.symbolGeometries
         )
         let safe = direction == .rightToLeft ? safeArea.mirrored : safeArea

@@ -174,15 +174,19 @@ import Variants
     @Test func anUnknownNameSuggestsCustomNamesToo() throws {
         let unknown = try error(spec("{symbol: proofsheet.blok}"))
         #expect(unknown.keyPath == "screens[0].cell.stack.items[0].image.symbol")
-        #expect(unknown.problem.hasPrefix("unknown symbol name 'proofsheet.blok'; did you mean 'proofsheet.block'? Valid: proofsheet.block, arrow.clockwise, "))
+        #expect(
+            unknown.problem.hasPrefix(
+                "unknown symbol name 'proofsheet.blok'; did you mean 'proofsheet.block'? Valid: proofsheet.block, arrow.clockwise, "))
     }
 
     /// Bad templates are spec errors at the `symbols` key, naming the file and the reason.
     @Test(arguments: [
         ("<g id=\"Symbols\">", "<g id=\"Other\">", "it has no 'Symbols' group"),
         ("<line id=\"Baseline-M\"", "<line id=\"Elsewhere-M\"", "the variant 'Regular-M' has no 'Baseline-M' guide in its Guides group"),
-        ("<g id=\"Notes\">", "<g id=\"Notes\"><image href=\"https://example.com/a.png\" width=\"1\" height=\"1\"/>",
-         "it refers to 'https://example.com/a.png' outside itself"),
+        (
+            "<g id=\"Notes\">", "<g id=\"Notes\"><image href=\"https://example.com/a.png\" width=\"1\" height=\"1\"/>",
+            "it refers to 'https://example.com/a.png' outside itself"
+        ),
         ("<rect ", "<rect display=\"none\" ", "its Symbols group has no variant with art"),
     ])
     func badTemplatesAreSpecErrors(find: String, replace: String, reason: String) throws {

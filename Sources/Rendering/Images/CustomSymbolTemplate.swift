@@ -53,7 +53,8 @@ package struct CustomSymbolTemplate: Sendable {
                     }
                     guard guides[1] < guides[0] else {
                         throw SymbolTemplateProblem(
-                            "its Capline-\(scale.templateLetter) guide (y \(guides[1].compact)) is not above its Baseline-\(scale.templateLetter) (y \(guides[0].compact))")
+                            "its Capline-\(scale.templateLetter) guide (y \(guides[1].compact)) is not above its Baseline-\(scale.templateLetter) (y \(guides[0].compact))"
+                        )
                     }
                     var sides = (left: art.minX, right: art.maxX)
                     if document.hasElement("left-margin-\(id)"), document.hasElement("right-margin-\(id)") {
@@ -62,7 +63,8 @@ package struct CustomSymbolTemplate: Sendable {
                         sides = (left.x + left.width / 2, right.x + right.width / 2)
                     }
                     guard sides.left < sides.right else {
-                        throw SymbolTemplateProblem("the margins of \(id.quoted) are not left to right (x \(sides.left.compact) and \(sides.right.compact))")
+                        throw SymbolTemplateProblem(
+                            "the margins of \(id.quoted) are not left to right (x \(sides.left.compact) and \(sides.right.compact))")
                     }
                     variants.append(
                         SymbolGeometry.Variant(

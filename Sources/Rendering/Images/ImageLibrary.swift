@@ -170,7 +170,9 @@ package struct ImageLibrary: Sendable {
         }
         let symbols = (symbolsByScreen[screen] ?? []).compactMap { name in
             if let template = symbolTemplates[name] { return "symbol \(name.quoted) template \(template.digest)\n" }
-            return (try? StandInSymbols.entry(named: name)).map { "symbol \(name.quoted) \(SHA256Digest.hex(of: Array(StandInSymbols.art(of: $0).utf8)))\n" }
+            return (try? StandInSymbols.entry(named: name)).map {
+                "symbol \(name.quoted) \(SHA256Digest.hex(of: Array(StandInSymbols.art(of: $0).utf8)))\n"
+            }
         }
         return (files + symbols).joined()
     }

@@ -46,7 +46,8 @@ package enum VectorFormat: String, Sendable {
         case .pdf:
             let page = try PopplerFirstPage(bytes: file)
             try Self.checkSize(page.size, of: self)
-            return SceneImage(vector: self, size: page.size, file: file, embedding: try Self.pngRendition(of: page.size) { page.draw(on: $0, in: $1) })
+            return SceneImage(
+                vector: self, size: page.size, file: file, embedding: try Self.pngRendition(of: page.size) { page.draw(on: $0, in: $1) })
         }
     }
 

@@ -21,7 +21,8 @@ package struct AssetSymbolSet: Hashable, Sendable {
         let file = folder + "/Contents.json"
         let decoded = try AssetCatalog.decode(Contents.self, contents, file: file)
         guard let filename = decoded.symbols?.lazy.compactMap(\.filename).first else {
-            throw AssetCatalog.Problem(reason: "\(file.quoted) names no symbol file; a symbol set lists {\"filename\": \"name.svg\"} under \"symbols\"")
+            throw AssetCatalog.Problem(
+                reason: "\(file.quoted) names no symbol file; a symbol set lists {\"filename\": \"name.svg\"} under \"symbols\"")
         }
         guard !filename.contains("/"), filename != "..", filename.hasSuffix(".svg") else {
             throw AssetCatalog.Problem(reason: "\(file.quoted) names \(filename.quoted); a symbol set's file is an .svg file inside its folder")

@@ -875,7 +875,8 @@ extension SymbolTemplate.CodingKeys: SpecKeyTable {
         switch self {
         case .name:
             .required(
-                .text, "The symbol's name: a custom symbol's (the suite's `symbols`, its catalogs' `.symbolset`s), else an SF Symbol name of the bundled stand-in set.",
+                .text,
+                "The symbol's name: a custom symbol's (the suite's `symbols`, its catalogs' `.symbolset`s), else an SF Symbol name of the bundled stand-in set.",
                 example: "name: heart.fill")
         case .textStyle:
             .optional(

@@ -128,7 +128,8 @@ package struct CustomSymbols: Hashable, Sendable {
             let keyPath = catalogs.catalogs.count == 1 ? "assetCatalogs" : "assetCatalogs[\(index)]"
             for set in catalog.symbolSets.values.sorted(by: { $0.name < $1.name }) {
                 if let other = symbols.files[set.name] {
-                    let problem = "two custom symbols are named \(set.name.quoted): \(other.shown.quoted) and \(set.folder.quoted) in \(catalog.path.quoted)"
+                    let problem =
+                        "two custom symbols are named \(set.name.quoted): \(other.shown.quoted) and \(set.folder.quoted) in \(catalog.path.quoted)"
                     throw locations?.error(at: keyPath, problem: problem) ?? SpecError(file: file, keyPath: keyPath, problem: problem)
                 }
                 let relative = set.folder + "/" + set.filename

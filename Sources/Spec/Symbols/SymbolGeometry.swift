@@ -74,7 +74,9 @@ package struct SymbolGeometry: Hashable, Sendable {
     package func variant(weight: FontWeight, scale: SymbolScale) -> (variant: Variant, factor: Double)? {
         let wanted = Self.weights.firstIndex(of: weight) ?? 3
         func nearest(_ candidates: [Variant]) -> Variant? {
-            candidates.min { abs((Self.weights.firstIndex(of: $0.weight) ?? 3) - wanted) < abs((Self.weights.firstIndex(of: $1.weight) ?? 3) - wanted) }
+            candidates.min {
+                abs((Self.weights.firstIndex(of: $0.weight) ?? 3) - wanted) < abs((Self.weights.firstIndex(of: $1.weight) ?? 3) - wanted)
+            }
         }
         if let same = nearest(variants.filter { $0.scale == scale }) { return (same, 1) }
         guard let other = variants.first(where: { $0.weight == .regular && $0.scale == .medium }) ?? nearest(variants) else { return nil }
