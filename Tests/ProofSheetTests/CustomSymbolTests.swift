@@ -117,6 +117,22 @@ import Variants
         #expect(png[Int((view.minX * 2 + 1.5).rounded(.down)), Int(view.midY * 2)] == background)
     }
 
+    /// SVG output embeds the tinted variant as a PNG at @3x the image's size (80 × 70 units at
+    /// body L: 41.07 × 35.93 pixels, rounded up); PDF output draws it.
+    @Test func vectorOutputsShowACustomSymbol() throws {
+        let renderer = try renderer(spec("{symbol: proofsheet.block}"))
+        let (_, _, variant) = try content(renderer, at: .large)
+        let svg = String(
+            decoding: try #require(try renderer.renderSVG(variant, options: RenderOptions(scale: 1), textMode: .text).first), as: UTF8.self)
+        let marker = "preserveAspectRatio=\"none\" href=\"data:image/png;base64,"
+        #expect(svg.components(separatedBy: marker).count == 2)
+        let encoded = try #require(svg.components(separatedBy: marker).last?.split(separator: "\"").first)
+        let png = try DecodedPNG(png: Array(try #require(Data(base64Encoded: String(encoded)))))
+        let pointsPerUnit = 1443.0 / 2048 * 17 / 70
+        #expect(png.width == Int((80 * pointsPerUnit * 3).rounded(.up)) && png.height == Int((70 * pointsPerUnit * 3).rounded(.up)))
+        #expect(try renderer.renderPDF(variant, options: RenderOptions(scale: 1)).starts(with: Array("%PDF-".utf8)))
+    }
+
     /// In a `firstBaseline` row the template's baseline (Regular-M's bottom) is the label's.
     @Test func aCustomSymbolSitsOnTheLabelsBaseline() throws {
         let (content, _, _) = try content(try renderer(spec("{symbol: proofsheet.block}", alignment: "firstBaseline")), at: .large)
