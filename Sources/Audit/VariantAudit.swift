@@ -197,17 +197,7 @@ package struct VariantAudit {
         guard rules.contains(.lowContrast) || rules.contains(.fixedSizeText) || rules.contains(.missingGlyph) || rules.contains(.shrunkText) else {
             return found
         }
-        let (text, ratio) = (contrast.text, contrast.ratio)
-        let isLarge =
-            label.font.pointSize >= Self.largeTextSize
-            || (label.font.weight.cssWeight >= Self.largeTextBoldWeight && label.font.pointSize >= Self.largeBoldTextSize)
-        let minimum = isLarge ? Self.minimumLargeTextContrast : Self.minimumContrast
-        if ratio < minimum {
-            add(
-                .lowContrast,
-                "contrast \(ratio.rounded(toPlaces: 2)):1, needs \(minimum.rounded(toPlaces: 1)):1 (\(isLarge ? "large" : "normal") text, \(text.hex) on \(background.hex))",
-                ["contrast": (ratio * 100).rounded() / 100, "minimum": minimum, "pointSize": label.font.pointSize])
-        }
+        if let finding = Self.lowContrast(label, element: element, contrast: contrast, background: background) { found.append(finding) }
         if label.textStyle == nil {
             add(
                 .fixedSizeText, "\(label.font.pointSize.rounded(toPlaces: 3)) pt at every size: a fixed font with no text style",
@@ -252,6 +242,21 @@ package struct VariantAudit {
                 ["characters": Double(label.missingCharacters.count)])
         }
         return found
+    }
+
+    /// A `low-contrast` finding when `label`'s text, drawn with `contrast`, is under WCAG's
+    /// minimum on `background` for its size (large text: 18 pt, or 14 pt bold).
+    private static func lowContrast(_ label: PlacedLabel, element: AuditElement, contrast: Contrast, background: Color) -> AuditFinding? {
+        let (text, ratio) = (contrast.text, contrast.ratio)
+        let isLarge =
+            label.font.pointSize >= largeTextSize || (label.font.weight.cssWeight >= largeTextBoldWeight && label.font.pointSize >= largeBoldTextSize)
+        let minimum = isLarge ? minimumLargeTextContrast : minimumContrast
+        guard ratio < minimum else { return nil }
+        return AuditFinding(
+            rule: .lowContrast, element: element, text: label.text, frame: label.frame,
+            detail:
+                "contrast \(ratio.rounded(toPlaces: 2)):1, needs \(minimum.rounded(toPlaces: 1)):1 (\(isLarge ? "large" : "normal") text, \(text.hex) on \(background.hex))",
+            measured: ["contrast": (ratio * 100).rounded() / 100, "minimum": minimum, "pointSize": label.font.pointSize])
     }
 
     /// A text colour by name over a cell background by name: what the contrast of a label
@@ -328,20 +333,29 @@ package struct VariantAudit {
     }
 
     /// What the rules find in the screen's bars (docs/components.md, "Bars"): a title cut short
-    /// (inline, large, an item's or a tab's; bars keep their titles to one line), a tab bar item
-    /// without an image, and at an accessibility size a note that the tab bar's titles do not grow.
+    /// (inline, large, an item's or a tab's; bars keep their titles to one line), a title with too
+    /// little contrast on the bar's background, a tab bar item without an image, and at an
+    /// accessibility size a note that the tab bar's titles do not grow. (Their fixed sizes are
+    /// UIKit's, so `fixed-size-text` does not apply to them.)
     private func barFindings() throws -> [AuditFinding] {
         var found: [AuditFinding] = []
+        var contrasts: [Pair: Contrast] = [:]
+        let screen = try palette.resolve(screenBackground, for: appearance)
+        let background = try palette.resolve(BarMetrics.background, for: appearance).composited(over: screen)
         for bar in layout.bars {
-            for (label, keyPath) in zip(bar.content.labels, bar.labelKeyPaths) where label.isTruncated {
-                var unlimited = request(for: label, maximumLines: 1)
-                unlimited.width = .infinity
-                let needed = try measurer.measure(unlimited).size.width
-                found.append(
-                    AuditFinding(
-                        rule: .truncatedText, element: .bar(keyPath), text: label.text, frame: label.frame,
-                        detail: "needs \(needed.rounded(toPlaces: 3)) pt on its one line, has \(label.layoutWidth.rounded(toPlaces: 3)) pt",
-                        measured: ["widthNeeded": needed, "widthShown": label.layoutWidth, "lineLimit": 1]))
+            for (label, keyPath) in zip(bar.content.labels, bar.labelKeyPaths) {
+                if label.isTruncated {
+                    var unlimited = request(for: label, maximumLines: 1)
+                    unlimited.width = .infinity
+                    let needed = try measurer.measure(unlimited).size.width
+                    found.append(
+                        AuditFinding(
+                            rule: .truncatedText, element: .bar(keyPath), text: label.text, frame: label.frame,
+                            detail: "needs \(needed.rounded(toPlaces: 3)) pt on its one line, has \(label.layoutWidth.rounded(toPlaces: 3)) pt",
+                            measured: ["widthNeeded": needed, "widthShown": label.layoutWidth, "lineLimit": 1]))
+                }
+                let contrast = try contrast(of: label.color, over: BarMetrics.background, background: background, cache: &contrasts)
+                if let finding = Self.lowContrast(label, element: .bar(keyPath), contrast: contrast, background: background) { found.append(finding) }
             }
             guard bar.kind == .tabBar, let tabBar = input.bars.tabBar else { continue }
             for (index, item) in tabBar.items.enumerated() where item.symbol == nil {

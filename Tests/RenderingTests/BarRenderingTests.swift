@@ -173,6 +173,9 @@ import Testing
     /// The audit on the bars: a large title cut short at AX5 is `truncated-text` at
     /// `navigationBar.title` with the width it needs, a tab without a symbol is
     /// `tab-bar-item-without-image`, and at AX5 (not at L) a note names the large content viewer.
+    /// Titles in the tint (systemBlue, 4.02:1 on the white bar) and the unselected tab's systemGray
+    /// are `low-contrast` for their size; the large title in `label` is not, and no bar title is
+    /// `fixed-size-text` (UIKit fixes their size).
     @Test func barsAreAudited() throws {
         var long = Self.navigation
         long.title = "Notifications and Focus"
@@ -185,13 +188,19 @@ import Testing
                 screenBackground: "#000000", palette: ColorPalette(), measurer: SceneFixture.measurer
             ).findings().filter { $0.element.isBar }
         }
-        let huge = try findings(.accessibilityExtraExtraExtraLarge)
+        let all = try findings(.accessibilityExtraExtraExtraLarge)
+        let huge = all.filter { $0.rule != .lowContrast }
         #expect(huge.map(\.rule) == [.truncatedText, .tabBarItemWithoutImage, .fixedSizeTabBarText])
         #expect(huge.map(\.element.description) == ["navigationBar.title", "tabBar.items[1]", "tabBar"])
+        let contrast = all.filter { $0.rule == .lowContrast }
+        #expect(contrast.map(\.element.description) == ["navigationBar.leading[0].title", "tabBar.items[0].title", "tabBar.items[1].title"])
+        #expect(contrast.map { $0.measured["contrast"] } == [4.02, 4.02, 3.26], "systemBlue and systemGray on white")
+        #expect(!all.contains { $0.rule == .fixedSizeText })
         let needed = try #require(huge.first?.measured["widthNeeded"])
         #expect(needed > 393 - 32 && huge.first?.measured["widthShown"] == 393 - 32)
         #expect(huge[2].detail.contains("UILargeContentViewerInteraction") && huge[2].severity == .note)
-        #expect(try findings(.large).map(\.rule).filter { $0 != .truncatedText } == [.tabBarItemWithoutImage], "no note at Large")
+        #expect(
+            try findings(.large).map(\.rule).filter { $0 != .truncatedText && $0 != .lowContrast } == [.tabBarItemWithoutImage], "no note at Large")
     }
 
     /// SVG and PDF draw the same scene: the tint of the bar button items is in the SVG.

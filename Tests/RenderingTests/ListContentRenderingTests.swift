@@ -69,9 +69,17 @@ import Testing
         }
     }
 
-    /// The row heights docs/components.md lists for "Wi-Fi" and "Home" at L and AX3.
+    /// The row heights docs/components.md lists for "Wi-Fi" and "Home" at L and AX3, read from
+    /// its table (the last number of each cell: "11 + 20.33 + 11 = 42.33 pt").
     @Test func documentedRowHeights() throws {
-        let rows: [(ListContentStyle, large: Double, ax3: Double)] = [(.cell, 42.33, 70), (.subtitleCell, 63.33, 116), (.valueCell, 42.33, 121)]
+        let table = try DocumentedMetricsTests.table("## List content configurations")
+        let rows = try ListContentStyle.allCases.map { style in
+            let row = try DocumentedMetricsTests.row(table, "`\(style.rawValue)`")
+            return (
+                style, large: try #require(DocumentedMetricsTests.numbers(row[1]).last),
+                ax3: try #require(DocumentedMetricsTests.numbers(row[2]).last)
+            )
+        }
         for (style, large, ax3) in rows {
             let template = ListContentTemplate(style: style, text: "{name}", secondaryText: style == .cell ? nil : "{value}")
             for (category, expected) in [(ContentSizeCategory.large, large), (.accessibilityExtraLarge, ax3)] {

@@ -99,7 +99,8 @@ import Testing
 
     /// TV-6 and the header metrics: a grouped section starts 20 pt down, its header text is
     /// footnote (13 pt at L, 33 pt at AX3) 16 pt below that and 16 pt from the leading edge, in
-    /// `secondaryLabel`; the rows follow the header's 6 pt bottom padding. Plain headers are headline.
+    /// `secondaryLabel`, as written (not uppercased); the rows follow the header's 6 pt bottom
+    /// padding. Plain headers are headline.
     @Test(arguments: [(ContentSizeCategory.large, 13.0), (.accessibilityExtraLarge, 33.0)])
     func groupedHeaderTextStyle(category: ContentSizeCategory, pointSize: Double) throws {
         let layout = try Self.layout(Self.input(.grouped), category: category)
@@ -108,6 +109,7 @@ import Testing
         #expect(header.frame.minY == 20)
         #expect(label.font.pointSize == pointSize && label.textStyle == .footnote && label.color == "secondaryLabel")
         #expect(label.frame.minX == 16 && label.frame.minY == 20 + 16)
+        #expect(label.text == "Connectivity", "drawn as written, not uppercased, as iOS 26 draws grouped headers")
         #expect(Self.cells(layout)[0].minY == label.frame.maxY + 6)
         let footer = try #require(layout.elements.first { $0.kind == .footer }?.content.labels.first)
         #expect(footer.font.pointSize == pointSize && footer.frame.minY == Self.cells(layout)[1].maxY + 6)

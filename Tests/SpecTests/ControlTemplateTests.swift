@@ -89,8 +89,18 @@ import Testing
         ("button: {title: Cart, isEnabled: maybe}", "isEnabled", "screens[0].cell.stack.items[1].button.isEnabled"),
         ("segmentedControl: {segments: []}", "at least one segment", "screens[0].cell.stack.items[1].segmentedControl.segments"),
         ("segmentedControl: {selectedSegmentIndex: 0}", "segments", "screens[0].cell.stack.items[1].segmentedControl"),
-        ("segmentedControl: {segments: [A, B], selectedSegmentIndex: 2}", "past the last segment", "valid: 0...1"),
-        ("segmentedControl: {segments: [A], selectedSegmentIndex: -1}", "out of range", "selectedSegmentIndex"),
+        (
+            "segmentedControl: {segments: [A, B], selectedSegmentIndex: 2}", "selectedSegmentIndex 2 is out of range",
+            "valid: 0...1, a whole number (an index in the segmented control's segments"
+        ),
+        (
+            "segmentedControl: {segments: [A], selectedSegmentIndex: -1}", "selectedSegmentIndex -1 is out of range",
+            "valid: 0...0, a whole number (an index in the segmented control's segments"
+        ),
+        (
+            "segmentedControl: {segments: [A, B], selectedSegmentIndex: 0.5}",
+            "0.5 is not a whole number at screens[0].cell.stack.items[1].segmentedControl.selectedSegmentIndex", "valid: 0...1"
+        ),
         ("segmentedControl: {segments: [A], selectedSegmentTintColor: nope}", "unknown colour 'nope'", "segmentedControl.selectedSegmentTintColor"),
         ("searchField: {placeholdr: x}", "unknown key 'placeholdr'", "did you mean 'placeholder'?"),
         ("searchField: {tint: nope}", "unknown colour 'nope'", "screens[0].cell.stack.items[1].searchField.tint"),

@@ -57,6 +57,32 @@ import Testing
         #expect(symbols.symbolNamesByScreen() == ["list": ["wifi"]])
     }
 
+    /// A bad value inside a `listContent` whose text takes an item's field is located at its own
+    /// key's line and key path, not at the cell's (the template is decoded once per item's values).
+    @Test(arguments: [
+        ("style: value", "unknown list content style 'value'", "style"), ("textLines: -3", "textLines -3 is out of range", "textLines"),
+    ])
+    func errorsAreAtTheirKeysLine(line: String, problem: String, key: String) {
+        let spec = """
+            name: Demo
+            screens:
+              - name: list
+                layout: {kind: list}
+                cell:
+                  padding: 0
+                  stack:
+                    items:
+                      - listContent:
+                          text: "{title}"
+                          \(line)
+                items: [{title: One}]
+            """
+        let error = #expect(throws: SpecError.self) { try SpecLoader.parse(spec, file: "demo.yaml") }
+        #expect(error?.line == 11, "\(String(describing: error))")
+        #expect(error?.keyPath == "screens[0].cell.stack.items[0].listContent.\(key)")
+        #expect(error?.problem.contains(problem) == true, "\(String(describing: error))")
+    }
+
     @Test(arguments: [
         ("listContent: {text: a, style: value}", "unknown list content style 'value'", "cell, subtitleCell, valueCell"),
         ("listContent: {secondaryText: b}", "text", "screens[0].cell.stack.items[1].listContent"),

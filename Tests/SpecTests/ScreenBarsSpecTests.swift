@@ -1,3 +1,4 @@
+import Localization
 import Spec
 import Testing
 
@@ -34,6 +35,25 @@ import Testing
             toolbar: ToolbarSpec(items: [BarButtonItemSpec(symbol: "trash"), BarButtonItemSpec(title: "Share")]))
         #expect(bars == expected)
         #expect(try SpecLoader.parse(Self.spec("")).screen(named: "list").layout.bars.isEmpty)
+    }
+
+    /// Bar titles are plain text: the same in every real language, transformed by a pseudolanguage
+    /// like the screen's other plain text (symbols stay as they are).
+    @Test func pseudolanguagesTransformBarTitles() throws {
+        let suite = try SpecLoader.parse(
+            Self.spec(
+                """
+                languages: [en, de, double-length]
+                navigationBar: {title: Settings, leading: [Edit], trailing: [{symbol: plus}]}
+                toolbar: {items: [Share]}
+                tabBar: {items: [{title: Home, symbol: house}]}
+                """))
+        let screen = try suite.screen(named: "list")
+        let doubled = try suite.layoutInput(of: screen, in: LanguageTag(parsing: "double-length")).input.bars
+        #expect(doubled.navigationBar?.title == "Settings Settings" && doubled.navigationBar?.leading[0].title == "Edit Edit")
+        #expect(doubled.navigationBar?.trailing[0] == BarButtonItemSpec(symbol: "plus"))
+        #expect(doubled.toolbar?.items[0].title == "Share Share" && doubled.tabBar?.items[0] == TabBarItemSpec(title: "Home Home", symbol: "house"))
+        #expect(try suite.layoutInput(of: screen, in: LanguageTag(parsing: "de")).input.bars == screen.layout.bars)
     }
 
     /// The DSL's `bars(...)` sets the same model, and a symbol outside the stand-in set or a

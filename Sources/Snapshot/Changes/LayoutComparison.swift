@@ -255,6 +255,7 @@ package struct LayoutComparison {
     private func name(of element: LayoutSnapshot.Element) -> String {
         switch element.kind {
         case "cell": oneSection ? "item \(element.item)" : "item \(element.section).\(element.item)"
+        case _ where LayoutSnapshot.isBar(element): element.kind
         default: "\(element.kind) \(element.section)"
         }
     }

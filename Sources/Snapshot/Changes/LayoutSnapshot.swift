@@ -10,7 +10,7 @@ import Spec
 ///
 /// ```json
 /// {"contentSize": [w, h], "columns": n, "direction": "rightToLeft",
-///  "elements": [{"kind": "cell"|"header"|"footer", "section": s, "item": i, "frame": [x, y, w, h],
+///  "elements": [{"kind": "cell"|"header"|"footer"|"navigationBar"|"toolbar"|"tabBar", "section": s, "item": i, "frame": [x, y, w, h],
 ///                "labels": [{"frame": [x, y, w, h], "text": "…", "field": "message", "lines": n,
 ///                            "truncated": false, "missingGlyphs": ["U+E000"]}],
 ///                "images": [[x, y, w, h]], "hiddenElements": 0}]}
@@ -24,6 +24,10 @@ import Spec
 /// `text` is the text the label shows (before truncation); `field` names the data field a label
 /// shows when its template text is that one placeholder (`{message}`), and is left out otherwise.
 /// Numbers are rounded to 1/1,000,000 pt so that float noise (1965.9999999999998) never shows.
+/// A screen's bars follow its collection's elements, each as an element of its bar's kind
+/// (section and item 0) whose labels' `field` is the title's key path inside the bar
+/// (`items[2].title`); a layout with bars is written as schema version 1.1, one without as 1.0,
+/// the JSON it always had.
 package struct LayoutSnapshot: Codable, Equatable, Sendable {
     package struct Element: Codable, Equatable, Sendable {
         package var kind: String
@@ -77,7 +81,21 @@ package struct LayoutSnapshot: Codable, Equatable, Sendable {
                 images: element.content.images.map(\.array), hiddenElements: element.content.hiddenElementCount
             )
         }
+        elements += layout.bars.map { bar in
+            Element(
+                kind: bar.kind.rawValue, section: 0, item: 0, frame: bar.frame.array,
+                labels: zip(bar.content.labels, bar.labelKeyPaths).map { label, keyPath in
+                    Label(
+                        frame: label.frame.array, text: label.text, field: String(keyPath.dropFirst(bar.kind.rawValue.count + 1)),
+                        lines: label.lineCount, truncated: label.isTruncated,
+                        missingGlyphs: label.missingCharacters.isEmpty ? nil : label.missingCharacters.map(MissingGlyph.code))
+                },
+                images: bar.content.images.map(\.array), hiddenElements: 0)
+        }
     }
+
+    /// Whether `element` is one of the screen's bars (`navigationBar`, `toolbar`, `tabBar`), not a collection element.
+    static func isBar(_ element: Element) -> Bool { BarKind(rawValue: element.kind) != nil }
 
     /// One line per element (after a first line with the content size, columns and, right to
     /// left, the direction): kind, index, frame, and each label's frame, lines, truncation,
@@ -86,7 +104,9 @@ package struct LayoutSnapshot: Codable, Equatable, Sendable {
         let direction = self.direction == nil ? "" : ", right to left"
         var lines = ["contentSize \(contentSize.map(\.compact).joined(separator: " x ")), \(columns.counted("column"))\(direction)"]
         for element in elements {
-            let name = element.kind == "cell" ? "cell \(element.section).\(element.item)" : "\(element.kind) \(element.section)"
+            let name =
+                element.kind == "cell"
+                ? "cell \(element.section).\(element.item)" : Self.isBar(element) ? element.kind : "\(element.kind) \(element.section)"
             let hidden = element.hiddenElements > 0 ? "  (\(element.hiddenElements) hidden)" : ""
             lines.append("\(name)  \(Self.describe(element.frame))\(hidden)")
             for label in element.labels {
@@ -122,12 +142,16 @@ extension LayoutSnapshot {
     package var json: String { encoded(compact: false) + "\n" }
 
     /// The version of the layout JSON's schema (docs/schemas/layout.schema.json) this build
-    /// writes, and whose major version it reads.
-    package static let schemaVersion = SchemaVersion(major: 1, minor: 0)
+    /// writes for a layout with bars (1.1 added them), and whose major version it reads.
+    package static let schemaVersion = SchemaVersion(major: 1, minor: 1)
+
+    /// The version this layout is written as: 1.0 without bars, the JSON every baseline recorded
+    /// before bars carries, byte for byte; ``schemaVersion`` with them.
+    var writtenVersion: SchemaVersion { elements.contains(where: Self.isBar) ? Self.schemaVersion : SchemaVersion(major: 1, minor: 0) }
 
     private func encoded(compact: Bool) -> String {
         // Encoding plain numbers, strings and arrays cannot fail.
-        String(decoding: (try? JSONArtefact.encode(self, version: Self.schemaVersion, compact: compact)) ?? Data(), as: UTF8.self)
+        String(decoding: (try? JSONArtefact.encode(self, version: writtenVersion, compact: compact)) ?? Data(), as: UTF8.self)
     }
 
     /// The layout `png` carries, nil when it carries none (a baseline recorded before baselines

@@ -40,6 +40,12 @@ package struct NumberLimit: Sendable, Equatable {
     package static let lines = NumberLimit(0...1_000, unit: "lines", note: "0 = unlimited", isInteger: true)
     /// An index in a stack's `items` (`customSpacing`'s `after`).
     package static let elementIndex = NumberLimit(0...10_000, unit: "", note: "an index in the stack's items", isInteger: true)
+    /// A segmented control's `selectedSegmentIndex`, for a control of `count` segments: 0 up to
+    /// the last segment's index (the spec reference shows it with the element index's bound).
+    package static func segmentIndex(segments count: Int) -> NumberLimit {
+        NumberLimit(
+            0...Double(max(count, 1) - 1), unit: "", note: "an index in the segmented control's segments; leave it out for none", isInteger: true)
+    }
     /// A tab bar's `selected` item.
     package static let tabIndex = NumberLimit(
         0...Double(BarMetrics.maximumTabBarItems - 1), unit: "", note: "an index in the tab bar's items", isInteger: true)

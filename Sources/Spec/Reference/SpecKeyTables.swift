@@ -626,7 +626,8 @@ extension SegmentedControlTemplate.CodingKeys: SpecKeyTable {
                 example: "segments: [Day, Week, Month]")
         case .selectedSegmentIndex:
             .optional(
-                .number(.elementIndex), default: "none", "The segment drawn selected, counted from 0 (less than the number of segments).",
+                .number(.segmentIndex(segments: Int(NumberLimit.elementIndex.range.upperBound) + 1)), default: "none",
+                "The segment drawn selected, counted from 0 (less than the number of segments).",
                 example: "selectedSegmentIndex: 0")
         case .apportionsSegmentWidthsByContent:
             .optional(

@@ -259,7 +259,8 @@ struct CellKinds {
     }
 
     /// `kind`'s template with its fields filled from `values`, decoded and checked as a spec's.
-    /// A value it refuses is an error at the item (`item`) naming the template's key and placeholder.
+    /// A value it refuses is an error at the item (`item`) naming the template's key and placeholder;
+    /// any other error is at the key in the template where it is written (`listContent.style`).
     private static func decode(_ kind: Kind, filledWith values: [String: String], userInfo: [CodingUserInfoKey: Any], item: [any CodingKey]) throws
         -> CellTemplate
     {
@@ -272,7 +273,8 @@ struct CellKinds {
             guard let placeholder = kind.written.scalar(at: located.keyPath), let field = TemplateText.fields(in: placeholder).first,
                 let value = values[field]
             else {
-                throw DecodingError.dataCorrupted(.init(codingPath: kind.codingPath, debugDescription: "\(located.problem) (at \(keyPath))"))
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: kind.codingPath + SpecLoader.codingPath(of: error), debugDescription: located.problem))
             }
             throw DecodingError.dataCorrupted(
                 .init(

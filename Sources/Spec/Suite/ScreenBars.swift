@@ -17,6 +17,26 @@ public struct ScreenBars: Hashable, Sendable {
 
     /// Whether the screen has no bar at all.
     public var isEmpty: Bool { navigationBar == nil && tabBar == nil && toolbar == nil }
+
+    /// The bars with every title (the navigation bar's, its items', the toolbar's and the tabs')
+    /// passed through `transform`: a pseudolanguage's, as for the screen's other plain text.
+    package func mappingTitles(_ transform: (String) -> String) -> ScreenBars {
+        func item(_ item: BarButtonItemSpec) -> BarButtonItemSpec {
+            var item = item
+            item.title = item.title.map(transform)
+            return item
+        }
+        var bars = self
+        if var navigationBar {
+            navigationBar.title = transform(navigationBar.title)
+            navigationBar.leading = navigationBar.leading.map(item)
+            navigationBar.trailing = navigationBar.trailing.map(item)
+            bars.navigationBar = navigationBar
+        }
+        bars.tabBar?.items = tabBar?.items.map { TabBarItemSpec(title: transform($0.title), symbol: $0.symbol) } ?? []
+        bars.toolbar?.items = toolbar?.items.map(item) ?? []
+        return bars
+    }
 }
 
 /// A `UINavigationBar` showing one `UINavigationItem`: its title, inline (`largeTitleDisplayMode

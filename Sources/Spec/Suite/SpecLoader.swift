@@ -120,27 +120,22 @@ public enum SpecLoader {
     /// Finds the node a decoding error's path points at, for its line and column, and says what
     /// was expected there in the spec's words (never "Expected to decode Mapping but found Node").
     package static func locate(_ error: DecodingError, in root: Node, file: String) -> SpecError {
-        let path: [any CodingKey]
+        let path = codingPath(of: error)
         var problem: String
         switch error {
         case .keyNotFound(let key, let context):
-            path = context.codingPath
             problem =
                 "missing key \(key.stringValue.quoted)" + (context.debugDescription.hasPrefix("No value") ? "" : ": \(context.debugDescription)")
         case .typeMismatch(let type, let context):
-            path = context.codingPath
             problem = "expected \(describe(type))"
             if !context.debugDescription.isEmpty, !context.debugDescription.hasPrefix("Expected to decode") {
                 problem += " (\(context.debugDescription))"
             }
-        case .valueNotFound(let type, let context):
-            path = context.codingPath
+        case .valueNotFound(let type, _):
             problem = "expected \(describe(type)) but found nothing"
         case .dataCorrupted(let context):
-            path = context.codingPath
             problem = context.debugDescription
         @unknown default:
-            path = []
             problem = String(describing: error)
         }
         var node = root
@@ -154,6 +149,15 @@ public enum SpecLoader {
         }
         if case .typeMismatch = error, reached { problem += " but found \(describe(node))" }
         return SpecError(file: file, line: node.mark?.line, column: node.mark?.column, keyPath: keyPath(path), problem: problem)
+    }
+
+    /// Where in the decoded document `error` happened: its context's coding path.
+    static func codingPath(of error: DecodingError) -> [any CodingKey] {
+        switch error {
+        case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            context.codingPath
+        @unknown default: []
+        }
     }
 
     private static func child(of node: Node, _ key: any CodingKey) -> Node? {

@@ -27,8 +27,10 @@ extension Suite {
             case .cell: input.sections[place.section].items[place.item][place.field] = resolved.text
             }
         }
-        if language.pseudolanguage?.forcesRightToLeftWritingDirection == true {
-            input = input.forcingBaseWritingDirection(.rightToLeft)
+        if let pseudolanguage = language.pseudolanguage {
+            // Bar titles are plain text: a pseudolanguage transforms them as it does plain item text.
+            input.bars = input.bars.mappingTitles(pseudolanguage.transform)
+            if pseudolanguage.forcesRightToLeftWritingDirection { input = input.forcingBaseWritingDirection(.rightToLeft) }
         }
         return (input, untranslated)
     }

@@ -39,12 +39,7 @@ extension SegmentedControlTemplate: Decodable {
             throw DecodingError.dataCorruptedError(
                 forKey: .segments, in: container, debugDescription: "a segmented control needs at least one segment title ([Day, Week, Month])")
         }
-        selectedSegmentIndex = try container.decodeCountIfPresent(.selectedSegmentIndex, .elementIndex)
-        if let index = selectedSegmentIndex, index >= segments.count {
-            throw DecodingError.dataCorruptedError(
-                forKey: .selectedSegmentIndex, in: container,
-                debugDescription: "selectedSegmentIndex \(index) is past the last segment; valid: 0...\(segments.count - 1) (leave it out for none)")
-        }
+        selectedSegmentIndex = try container.decodeCountIfPresent(.selectedSegmentIndex, .segmentIndex(segments: segments.count))
         apportionsSegmentWidthsByContent = try container.decode(.apportionsSegmentWidthsByContent, default: false)
         selectedSegmentTintColor = try container.decodeColor(
             .selectedSegmentTintColor, default: ControlMetrics.selectedSegmentTint, userInfo: decoder.userInfo)

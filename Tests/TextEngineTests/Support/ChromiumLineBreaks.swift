@@ -39,11 +39,11 @@ enum LineBreakCorpus {
 /// 1.193359375 × the font size) and `lang` set per string.
 enum ChromiumLineBreaks {
     /// For each case, the UTF-16 offsets where its second, third, … lines start, as Chromium
-    /// laid them out with `fontFile` (weight 400). The page and the browser profile go into
-    /// `scratch`.
-    static func lineStarts(of cases: [LineBreakCase], fontFile: URL, scratch: ScratchFolder) throws -> [[Int]] {
+    /// laid them out with `fontFile`, declared and used at the CSS `weight` (400 for regular,
+    /// 700 for bold). The page and the browser profile go into `scratch`.
+    static func lineStarts(of cases: [LineBreakCase], fontFile: URL, weight: Int = 400, scratch: ScratchFolder) throws -> [[Int]] {
         let page = scratch.file("breaks.html")
-        try html(for: cases, fontFile: fontFile).write(to: page, atomically: true, encoding: .utf8)
+        try html(for: cases, fontFile: fontFile, weight: weight).write(to: page, atomically: true, encoding: .utf8)
         let dom = try Chromium.run(
             ["--allow-file-access-from-files", "--dump-dom", "--virtual-time-budget=10000"], url: page.absoluteString, scratch: scratch.url)
         guard let start = dom.range(of: "<pre id=\"out\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
@@ -59,13 +59,13 @@ enum ChromiumLineBreaks {
     /// The page: one `div` per case; the script waits for the font, then writes every div's line
     /// starts as JSON into `pre#out`. A line starts at the first character whose box lies more
     /// than half a font size below the previous character's box; collapsed spaces have no box.
-    static func html(for cases: [LineBreakCase], fontFile: URL) -> String {
+    static func html(for cases: [LineBreakCase], fontFile: URL, weight: Int) -> String {
         let lineHeight = SystemFontMetrics.lineHeightRatio
         var page = """
             <!doctype html><html><head><meta charset="utf-8"><style>
-            @font-face { font-family: "ProofSheet Inter"; src: url("\(fontFile.absoluteString)"); font-weight: 400; }
+            @font-face { font-family: "ProofSheet Inter"; src: url("\(fontFile.absoluteString)"); font-weight: \(weight); }
             body { margin: 0; }
-            div { font-family: "ProofSheet Inter"; font-weight: 400; line-height: \(lineHeight); white-space: normal;
+            div { font-family: "ProofSheet Inter"; font-weight: \(weight); line-height: \(lineHeight); white-space: normal;
                   overflow-wrap: anywhere; word-break: normal; hyphens: manual; font-kerning: normal; margin-bottom: 8px; }
             </style></head><body>
 
@@ -76,8 +76,8 @@ enum ChromiumLineBreaks {
         page += """
             <pre id="out"></pre>
             <script>
-            document.fonts.load('17px "ProofSheet Inter"').then(() => {
-              if (!document.fonts.check('17px "ProofSheet Inter"')) { document.getElementById('out').textContent = 'error: the font did not load'; return; }
+            document.fonts.load('\(weight) 17px "ProofSheet Inter"').then(() => {
+              if (!document.fonts.check('\(weight) 17px "ProofSheet Inter"')) { document.getElementById('out').textContent = 'error: the font did not load'; return; }
               const range = document.createRange();
               const all = [];
               for (const div of document.querySelectorAll('div')) {
