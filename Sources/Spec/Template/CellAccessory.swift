@@ -52,8 +52,8 @@ extension CellAccessory: Decodable {
     /// The kinds an accessory written as a one-key mapping names.
     enum Kind: String, CodingKey, CaseIterable { case `switch`, label, custom }
 
-    /// An accessory is written as one of ``simpleNames`` (or `switch`, an off switch) or as a
-    /// one-key mapping naming its kind:
+    /// An accessory is written as a name, `disclosureIndicator`, `checkmark`, `detailButton` or
+    /// `switch` (an off switch), or as a one-key mapping naming its kind:
     /// `{switch: {isOn: true}}`, `{label: {text: "{count}"}}` or `{custom: <element>}`.
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
