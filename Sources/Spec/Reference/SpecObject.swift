@@ -265,6 +265,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .spacer, .switch, .searchField: [.null]
         case .symbol: [.names(.symbolName)]
         case .barButtonItem: [.text]
+        case .accessory: [.names(.accessoryName)]
         default: []
         }
     }
