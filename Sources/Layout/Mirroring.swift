@@ -51,7 +51,8 @@ extension EdgeInsets {
 
 extension CellContent {
     /// The content with every label, image and tappable-target frame reflected within a box
-    /// `width` wide (``Rect/mirrored(within:)``), and each label's layout direction reversed.
+    /// `width` wide (``Rect/mirrored(within:)``), each label's layout direction reversed, and each
+    /// symbol that has a mirrored counterpart (``PlacedSymbol/mirroredName``) swapped for it.
     /// `size` is unchanged.
     package func mirrored(in width: Double) -> CellContent {
         var mirrored = self
@@ -60,6 +61,13 @@ extension CellContent {
             mirrored.labels[index].layoutDirection = labels[index].layoutDirection.reversed
         }
         mirrored.images = images.map { $0.mirrored(within: width) }
+        for index in mirrored.imageContents.indices {
+            // A symbol that points in the trailing direction shows its mirror image's symbol.
+            guard let symbol = imageContents[index]?.symbol, let other = symbol.mirroredName else { continue }
+            mirrored.imageContents[index]?.symbol?.name = other
+            mirrored.imageContents[index]?.symbol?.mirroredName = symbol.name
+            mirrored.imageContents[index]?.source = other
+        }
         for index in mirrored.tappableElements.indices {
             mirrored.tappableElements[index].frame = tappableElements[index].frame.mirrored(within: width)
         }

@@ -43,6 +43,7 @@ import Testing
             layout: {kind: flow, contentInset: {top: 1«insets»}«layout»}
             cell:
               border: {width: 1«border»}«cell»
+              accessories: [{label: {text: x«accessoryLabel»}«accessory»}]
               stack:
                 alignment: leading
                 rules: [{from: AX1, spacing: 2«stackRule»}]

@@ -49,11 +49,15 @@ package struct PlacedLabel: Hashable, Sendable {
     /// segment's title (`segmentedControl.segments[1]`), or a search field's `searchField.placeholder`,
     /// `searchField.text` or `searchField.cancelButtonTitle`.
     package var part = "label"
+    /// Where ``elementPath`` starts in the cell template: its root `stack`, or an accessory
+    /// (`accessories[1]`, `accessories[0].custom.stack`).
+    package var pathRoot = "stack"
 
     /// The label's key path inside its cell template, as the spec writes it:
-    /// `stack.items[1].stack.items[0].label` (`….button.title` for a button's title).
+    /// `stack.items[1].stack.items[0].label` (`….button.title` for a button's title,
+    /// `accessories[1].label` for a label accessory).
     package var templateKeyPath: String {
-        "stack" + elementPath.map { ".items[\($0)]" }.joined(separator: ".stack") + "." + part
+        pathRoot + elementPath.map { ".items[\($0)]" }.joined(separator: ".stack") + "." + part
     }
 }
 
@@ -61,6 +65,8 @@ package struct PlacedLabel: Hashable, Sendable {
 package struct PlacedTarget: Hashable, Sendable {
     package enum Kind: String, Hashable, Sendable {
         case image, stack, button, `switch`
+        /// An accessory written by name (a detail button): its key path is ``pathRoot``.
+        case accessory
     }
 
     package var kind: Kind
@@ -69,16 +75,20 @@ package struct PlacedTarget: Hashable, Sendable {
     /// The index in each stack's `items` from the template's root stack down (see
     /// ``PlacedLabel/elementPath``); empty for the root stack itself.
     package var elementPath: [Int] = []
+    /// Where ``elementPath`` starts (``PlacedLabel/pathRoot``).
+    package var pathRoot = "stack"
 
     /// The element's key path inside its cell template: `stack.items[0].image`,
-    /// `stack.items[1].stack`, or `stack` for the root stack.
+    /// `stack.items[1].stack`, or `stack` for the root stack; `accessories[2].switch` for a switch
+    /// accessory, `accessories[0]` for a detail button.
     package var templateKeyPath: String {
         let indices = elementPath.map { ".items[\($0)]" }
         switch kind {
-        case .image: return "stack" + indices.joined(separator: ".stack") + ".image"
-        case .button: return "stack" + indices.joined(separator: ".stack") + ".button"
-        case .switch: return "stack" + indices.joined(separator: ".stack") + ".switch"
-        case .stack: return indices.isEmpty ? "stack" : "stack" + indices.joined(separator: ".stack") + ".stack"
+        case .image: return pathRoot + indices.joined(separator: ".stack") + ".image"
+        case .button: return pathRoot + indices.joined(separator: ".stack") + ".button"
+        case .switch: return pathRoot + indices.joined(separator: ".stack") + ".switch"
+        case .stack: return indices.isEmpty ? pathRoot : pathRoot + indices.joined(separator: ".stack") + ".stack"
+        case .accessory: return pathRoot
         }
     }
 }
@@ -175,13 +185,19 @@ package struct PlacedSymbol: Hashable, Sendable {
     package var tintColor: String
     /// A custom symbol's variant and its placement; nil for a stand-in.
     package var custom: CustomSymbolImage?
+    /// The symbol shown in its place when the layout is mirrored for a right-to-left interface
+    /// (a disclosure indicator's chevron points the other way); nil: the same symbol.
+    package var mirroredName: String?
 
-    package init(name: String, size: Size, weight: FontWeight, tintColor: String, custom: CustomSymbolImage? = nil) {
+    package init(
+        name: String, size: Size, weight: FontWeight, tintColor: String, custom: CustomSymbolImage? = nil, mirroredName: String? = nil
+    ) {
         self.name = name
         self.size = size
         self.weight = weight
         self.tintColor = tintColor
         self.custom = custom
+        self.mirroredName = mirroredName
     }
 
     /// The symbol image's baseline below its top: a custom symbol's template baseline; a

@@ -35,22 +35,31 @@ package struct CellContentLayout {
     }
 
     /// Lays out `template` for one item's `data` in a cell `width` wide.
+    /// Its accessories take their width from the content's, at the trailing edge (``place(_:in:size:)``).
     package func layout(_ template: CellTemplate, data: [String: String], width: Double) throws -> CellContent {
         let padding = template.padding
         let offeredWidth = template.fixedWidth ?? width
-        guard padding.horizontal <= offeredWidth else {
-            throw LayoutError.paddingExceedsCell(path: "padding", padding: padding.horizontal, cellWidth: offeredWidth)
+        let accessories = try accessoryNodes(template.accessories, data: data, cellWidth: offeredWidth)
+        let reserved = Self.reservedWidth(of: accessories)
+        guard reserved < offeredWidth else {
+            throw LayoutError.insetsExceedWidth(what: "accessories with their spacing and trailing margin", insets: reserved, width: offeredWidth)
         }
-        var node = try layout(.stack(template.stack), data: data, offeredWidth: offeredWidth - padding.horizontal)
+        // The content view: the cell less its accessories (`UICellAccessory` sits outside it).
+        let contentWidth = offeredWidth - reserved
+        guard padding.horizontal <= contentWidth else {
+            throw LayoutError.paddingExceedsCell(path: "padding", padding: padding.horizontal, cellWidth: contentWidth)
+        }
+        var node = try layout(.stack(template.stack), data: data, offeredWidth: contentWidth - padding.horizontal)
         if template.fixedWidth != nil || !template.hugsContent {
-            node = stretched(node, .stack(template.stack), to: offeredWidth - padding.horizontal)
+            node = stretched(node, .stack(template.stack), to: contentWidth - padding.horizontal)
             // The root stack spans the content width, as its edge constraints make it.
-            Self.widenOwnBackground(&node, x: 0, width: offeredWidth - padding.horizontal)
+            Self.widenOwnBackground(&node, x: 0, width: contentWidth - padding.horizontal)
         }
         node.content = node.content.offsetBy(dx: padding.left, dy: padding.top)
-        let contentHeight = node.size.height + padding.top + padding.bottom
-        let cellWidth = template.fixedWidth ?? (template.hugsContent ? node.size.width + padding.left + padding.right : width)
+        let contentHeight = max(node.size.height + padding.top + padding.bottom, Self.requiredHeight(of: accessories))
+        let cellWidth = template.fixedWidth ?? (template.hugsContent ? node.size.width + padding.left + padding.right + reserved : width)
         node.content.size = Size(width: cellWidth, height: template.fixedHeight ?? max(template.minimumHeight, contentHeight))
+        Self.place(accessories, in: &node.content, size: node.content.size)
         return node.content
     }
 

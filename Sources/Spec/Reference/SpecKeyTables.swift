@@ -422,6 +422,11 @@ extension CellTemplate.CodingKeys: SpecKeyTable {
                 .boolean, default: String(Defaults.cell.isTappable), "The cell is a tap target; the audit checks its size.", example: "tappable: true"
             )
         case .stack: .required(.object(.stack), "The cell's content: its root stack.", example: "stack: {spacing: 4, items: [...]}")
+        case .accessories:
+            .optional(
+                .list(.object(.accessory)), default: "[]",
+                "Trailing accessories (`UICellAccessory`), leading to trailing, outside the content, which they narrow.",
+                example: "accessories: [disclosureIndicator]")
         }
     }
 }
@@ -541,6 +546,26 @@ extension TemplateElement.Kind: SpecKeyTable {
             .optional(
                 .object(.listContent), "An image, text and secondary text as `UIListContentConfiguration` lays them out.",
                 example: "listContent: {style: valueCell, text: \"{name}\", secondaryText: \"{value}\"}")
+        }
+    }
+}
+
+extension CellAccessory.Kind: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .switch: .optional(.object(.switch), "A switch (`UISwitch`), 51 × 31 pt at every size.", example: "switch: {isOn: true}")
+        case .label:
+            .optional(.object(.accessoryLabel), "A short text (`UICellAccessory.label(text:)`).", example: "label: {text: \"{count}\"}")
+        case .custom: .optional(.object(.element), "Any element, as a custom accessory view.", example: "custom: {image: {symbol: star}}")
+        }
+    }
+}
+
+extension AccessoryLabelBody.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .text: .required(.text, "The text, one line (`body`); `{field}` shows the item's field.", example: "text: \"{count}\"")
+        case .color: .optional(.color, default: AccessoryMetrics.labelColor, "The text's colour.", example: "color: systemRed")
         }
     }
 }

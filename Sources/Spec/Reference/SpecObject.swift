@@ -4,7 +4,7 @@
 package enum SpecObject: String, CaseIterable, Sendable {
     case suite, screen, device, columns, widthBreakpoint, layout, insets, section, repeatedItems, stringKey, colorDefinition
     case cell, border, stack, stackRule, customSpacing, element, label, labelRule, font, paragraph, image, imageRule, symbol, spacer, button, `switch`
-    case buttonImage, segmentedControl, searchField, listContent
+    case buttonImage, segmentedControl, searchField, listContent, accessory, accessoryLabel
     case navigationBar, barButtonItem, tabBar, tabBarItem, toolbar
 
     /// The key tables whose keys the mapping holds, in the order the reference lists them.
@@ -46,6 +46,8 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .tabBarItem: [TabBarItemSpec.CodingKeys.self]
         case .toolbar: [ToolbarSpec.CodingKeys.self]
         case .listContent: [ListContentTemplate.CodingKeys.self]
+        case .accessory: [CellAccessory.Kind.self]
+        case .accessoryLabel: [AccessoryLabelBody.CodingKeys.self]
         }
     }
 
@@ -53,7 +55,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
     package var isTemplate: Bool {
         switch self {
         case .cell, .border, .stack, .stackRule, .element, .label, .labelRule, .font, .paragraph, .image, .imageRule, .symbol, .spacer, .button,
-            .switch, .buttonImage, .segmentedControl, .searchField, .listContent:
+            .switch, .buttonImage, .segmentedControl, .searchField, .listContent, .accessory, .accessoryLabel:
             true
         default: false
         }
@@ -101,6 +103,8 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .tabBarItem: "Tab bar item"
         case .toolbar: "Toolbar"
         case .listContent: "List content"
+        case .accessory: "Accessory"
+        case .accessoryLabel: "Accessory label"
         }
     }
 
@@ -147,6 +151,9 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .toolbar: "A screen's `toolbar`: a `UIToolbar` at the bottom of the screen (docs/components.md, Bars)."
         case .listContent:
             "A `listContent` element: an image, a text and a secondary text as `UIListContentConfiguration`'s `cell()`, `subtitleCell()` and `valueCell()` lay them out (docs/components.md)."
+        case .accessory:
+            "One entry of a cell's `accessories`: a `UICellAccessory` at the cell's trailing edge, outside its content (docs/components.md)."
+        case .accessoryLabel: "A `label` accessory: `UICellAccessory.label(text:)`, a short text in `body`."
         case .symbol:
             "An image's `symbol`: a custom symbol's name or an SF Symbol name, and its `UIImage.SymbolConfiguration`; custom symbols are drawn from their templates, SF Symbol names with the bundled stand-in icons (docs/symbols.md)."
         }
@@ -204,6 +211,11 @@ package enum SpecObject: String, CaseIterable, Sendable {
                 "The title and subtitle take the text styles of the `buttonSize` and grow with Dynamic Type; the size's content insets, paddings and corner radius are in docs/components.md.",
                 "Every button is a tap target: the audit checks it against 44 × 44 pt without a `tappable` key; a disabled one (`isEnabled: false`) is not.",
             ]
+        case .accessory:
+            [
+                "`disclosureIndicator`, `checkmark`, `detailButton` and `switch` (an off switch) are written as names; `- switch: {isOn: true}`, `- label: {text: \"{count}\"}` and `- custom: <element>` as one-key mappings.",
+                "The accessories stand leading to trailing at the cell's trailing edge, centred across its height; the content is narrowed by their width. The glyphs grow with Dynamic Type, a switch does not; a switch and a detail button are tap targets.",
+            ]
         case .switch: ["Every switch is a tap target: the audit checks it against 44 × 44 pt without a `tappable` key."]
         case .segmentedControl:
             [
@@ -238,7 +250,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
                 "The bar is 49 pt tall above the bottom safe area; its labels are 10 pt at every category, which the audit notes (UIKit offers the large content viewer, `UILargeContentViewerInteraction`)."
             ]
         case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .font, .paragraph, .spacer, .buttonImage,
-            .searchField, .barButtonItem, .tabBarItem, .toolbar:
+            .searchField, .barButtonItem, .tabBarItem, .toolbar, .accessoryLabel:
             []
         }
     }
@@ -254,6 +266,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         // A stand-in's name (``SpecNames/symbolName``) or a custom symbol's, which only the spec knows.
         case .symbol: [.text]
         case .barButtonItem: [.text]
+        case .accessory: [.names(.accessoryName)]
         default: []
         }
     }
@@ -284,5 +297,5 @@ package enum SpecObject: String, CaseIterable, Sendable {
     }
 
     /// Whether the mapping holds exactly one of its keys (an element names its kind).
-    package var holdsOneKey: Bool { self == .element }
+    package var holdsOneKey: Bool { self == .element || self == .accessory }
 }

@@ -159,6 +159,8 @@ package struct SpecNames: Sendable {
     /// `reservedLayoutWidth: standard`, UIKit's `standardDimension`.
     package static let standardDimension = SpecNames(
         id: "standardDimension", kind: "reserved layout width", canonical: ["standard"], tolerance: .letterCase)
+    /// The accessories written as a name alone (`- disclosureIndicator`).
+    package static let accessoryName = SpecNames(id: "accessoryName", kind: "accessory", canonical: CellAccessory.simpleNames, tolerance: .letterCase)
     /// The SF Symbol names the bundled stand-in set draws (``StandInSymbols``), exact as Apple spells them.
     package static let symbolName = SpecNames(id: "symbolName", kind: "symbol name", canonical: StandInSymbols.names, tolerance: .none)
     /// An image view's round shape (`cornerRadius: circle`).
@@ -187,7 +189,7 @@ package struct SpecNames: Sendable {
     package static let all: [SpecNames] = [
         appearance, axis, stackAlignment, lineBreakMode, placement, lineHeight, layoutKind, fontWeight, category, textStyle, device,
         contentInsetAdjustment, sectionInsetReference, textAlignment, stackDistribution, buttonStyle, buttonSize, cornerStyle, imagePlacement,
-        symbolScale, symbolName, listStyle, listContentStyle, standardDimension,
+        symbolScale, symbolName, listStyle, listContentStyle, standardDimension, accessoryName,
     ]
 }
 

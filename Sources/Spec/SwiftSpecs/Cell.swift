@@ -6,6 +6,7 @@
 ///     Stack { Label("{text}") }
 /// }
 /// .tappable()
+/// .accessories(.disclosureIndicator)
 /// ```
 public struct Cell: Sendable {
     /// The cell template as the spec model holds it.
@@ -35,6 +36,15 @@ public struct Cell: Sendable {
     public func tappable(_ isTappable: Bool = true) -> Cell {
         var cell = self
         cell.template.isTappable = isTappable
+        return cell
+    }
+
+    /// The cell's trailing accessories, leading to trailing (a spec's `accessories:`):
+    /// `.accessories(.label(text: "{count}"), .disclosureIndicator)`, or a custom element,
+    /// `.custom(Image(systemName: "star").templateElement)`.
+    public func accessories(_ accessories: CellAccessory...) -> Cell {
+        var cell = self
+        cell.template.accessories = accessories
         return cell
     }
 }

@@ -12,6 +12,18 @@ extension CellTemplate {
         filled.background = fill(background)
         if let border { filled.border?.color = fill(border.color) }
         filled.stack = stack.fillingItemValues(fill)
+        filled.accessories = accessories.map { accessory in
+            switch accessory {
+            case .switch(var control):
+                control.onTintColor = fill(control.onTintColor)
+                return .switch(control)
+            case .label(var label):
+                label.color = fill(label.color)
+                return .label(label)
+            case .custom(let element): return .custom(element.fillingItemValues(fill))
+            case .disclosureIndicator, .checkmark, .detailButton: return accessory
+            }
+        }
         return filled
     }
 
@@ -41,43 +53,49 @@ extension StackTemplate {
     fileprivate func fillingItemValues(_ fill: (String) -> String) -> StackTemplate {
         var filled = self
         filled.background = fill(background)
-        filled.items = items.map { element in
-            switch element {
-            case .label(var label):
-                label.color = fill(label.color)
-                label.background = fill(label.background)
-                return .label(label)
-            case .image(let image):
-                return .image(image.fillingItemValues(fill))
-            case .button(var button):
-                button.tint = fill(button.tint)
-                button.baseBackgroundColor = button.baseBackgroundColor.map(fill)
-                button.baseForegroundColor = button.baseForegroundColor.map(fill)
-                switch button.image {
-                case .file(let file): button.image = .file(fill(file))
-                case .symbol(var symbol):
-                    symbol.name = fill(symbol.name)
-                    button.image = .symbol(symbol)
-                case nil: break
-                }
-                return .button(button)
-            case .switch(var control):
-                control.onTintColor = fill(control.onTintColor)
-                return .switch(control)
-            case .segmentedControl(var control):
-                control.selectedSegmentTintColor = fill(control.selectedSegmentTintColor)
-                return .segmentedControl(control)
-            case .searchField(var field):
-                field.tint = fill(field.tint)
-                return .searchField(field)
-            case .listContent(var content):
-                content.image = content.image?.fillingItemValues(fill)
-                return .listContent(content)
-            case .stack(let inner): return .stack(inner.fillingItemValues(fill))
-            case .spacer: return element
-            }
-        }
+        filled.items = items.map { $0.fillingItemValues(fill) }
         return filled
+    }
+}
+
+extension TemplateElement {
+    /// The element with its colours, image sources and symbol names passed through `fill`
+    /// (``CellTemplate/fillingItemValues(_:)``).
+    fileprivate func fillingItemValues(_ fill: (String) -> String) -> TemplateElement {
+        switch self {
+        case .label(var label):
+            label.color = fill(label.color)
+            label.background = fill(label.background)
+            return .label(label)
+        case .image(let image):
+            return .image(image.fillingItemValues(fill))
+        case .button(var button):
+            button.tint = fill(button.tint)
+            button.baseBackgroundColor = button.baseBackgroundColor.map(fill)
+            button.baseForegroundColor = button.baseForegroundColor.map(fill)
+            switch button.image {
+            case .file(let file): button.image = .file(fill(file))
+            case .symbol(var symbol):
+                symbol.name = fill(symbol.name)
+                button.image = .symbol(symbol)
+            case nil: break
+            }
+            return .button(button)
+        case .switch(var control):
+            control.onTintColor = fill(control.onTintColor)
+            return .switch(control)
+        case .segmentedControl(var control):
+            control.selectedSegmentTintColor = fill(control.selectedSegmentTintColor)
+            return .segmentedControl(control)
+        case .searchField(var field):
+            field.tint = fill(field.tint)
+            return .searchField(field)
+        case .listContent(var content):
+            content.image = content.image?.fillingItemValues(fill)
+            return .listContent(content)
+        case .stack(let inner): return .stack(inner.fillingItemValues(fill))
+        case .spacer: return self
+        }
     }
 }
 

@@ -21,6 +21,9 @@ public struct CellTemplate: Hashable, Sendable {
     /// size as a tap target.
     public var isTappable: Bool
     public var stack: StackTemplate
+    /// The trailing accessories, leading to trailing (`UICellAccessory`): outside the content,
+    /// which they narrow; none by default.
+    public var accessories: [CellAccessory]
 
     /// A cell's outline.
     public struct Border: Hashable, Sendable, Decodable {
@@ -48,7 +51,7 @@ public struct CellTemplate: Hashable, Sendable {
     public init(
         padding: EdgeInsets = EdgeInsets(all: 0), background: String = "secondarySystemGroupedBackground", border: Border? = nil,
         minimumHeight: Double = 0, fixedHeight: Double? = nil, fixedWidth: Double? = nil, hugsContent: Bool = false, isTappable: Bool = false,
-        stack: StackTemplate
+        stack: StackTemplate, accessories: [CellAccessory] = []
     ) {
         self.padding = padding
         self.background = background
@@ -59,6 +62,7 @@ public struct CellTemplate: Hashable, Sendable {
         self.hugsContent = hugsContent
         self.isTappable = isTappable
         self.stack = stack
+        self.accessories = accessories
     }
 }
 
@@ -77,7 +81,7 @@ extension CellTemplate {
 
 extension CellTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case padding, background, border, minHeight, height, width, size, hugsContent, tappable, stack
+        case padding, background, border, minHeight, height, width, size, hugsContent, tappable, stack, accessories
     }
 
     public init(from decoder: any Decoder) throws {
@@ -93,6 +97,7 @@ extension CellTemplate: Decodable {
         hugsContent = try container.decode(.hugsContent, default: false)
         isTappable = try container.decode(.tappable, default: false)
         stack = try container.decode(StackTemplate.self, forKey: .stack)
+        accessories = try container.decode(.accessories, default: [])
     }
 }
 

@@ -71,6 +71,21 @@ extension Suite {
             let screens = [("header", layout.supplementary, nil as String?)] + (layout.footer.map { [("footer", $0, nil as String?)] } ?? [])
             for (key, template, item) in filled + screens {
                 forEachElement(in: template.stack, at: "screens[\(index)].\(key).stack", screen: screen.name, item: item, body)
+                for (position, accessory) in template.accessories.enumerated() {
+                    let at = "screens[\(index)].\(key).accessories[\(position)]"
+                    // A system accessory's glyph is a symbol image (`AccessoryMetrics`); a custom one any element.
+                    switch accessory {
+                    case .custom(let element): forEachElement(element, at: at + ".custom", screen: screen.name, item: item, body)
+                    case .disclosureIndicator:
+                        for name in [AccessoryMetrics.disclosureSymbol.name, AccessoryMetrics.disclosureSymbolRightToLeft] {
+                            body(.image(ImageTemplate(size: .zero, symbol: SymbolTemplate(name: name))), screen.name, at, item)
+                        }
+                    case .checkmark: body(.image(ImageTemplate(size: .zero, symbol: AccessoryMetrics.checkmarkSymbol)), screen.name, at, item)
+                    case .detailButton: body(.image(ImageTemplate(size: .zero, symbol: AccessoryMetrics.detailSymbol)), screen.name, at, item)
+                    case .switch(let control): body(.switch(control), screen.name, at, item)
+                    case .label(let label): body(.label(label), screen.name, at, item)
+                    }
+                }
             }
         }
     }
@@ -79,12 +94,17 @@ extension Suite {
         in stack: StackTemplate, at path: String, screen: String, item: String?, _ body: (TemplateElement, String, String, String?) -> Void
     ) {
         for (index, element) in stack.items.enumerated() {
-            body(element, screen, "\(path).items[\(index)]", item)
-            // A list content's image is an image view like any other, at `….listContent.image`.
-            if case .listContent(let content) = element, let image = content.image {
-                body(.image(image), screen, "\(path).items[\(index)].listContent", item)
-            }
-            if case .stack(let inner) = element { forEachElement(in: inner, at: "\(path).items[\(index)].stack", screen: screen, item: item, body) }
+            forEachElement(element, at: "\(path).items[\(index)]", screen: screen, item: item, body)
         }
+    }
+
+    /// `body` with `element` at `path` and, for a stack, every element in it.
+    private func forEachElement(
+        _ element: TemplateElement, at path: String, screen: String, item: String?, _ body: (TemplateElement, String, String, String?) -> Void
+    ) {
+        body(element, screen, path, item)
+        // A list content's image is an image view like any other, at `….listContent.image`.
+        if case .listContent(let content) = element, let image = content.image { body(.image(image), screen, "\(path).listContent", item) }
+        if case .stack(let inner) = element { forEachElement(in: inner, at: "\(path).stack", screen: screen, item: item, body) }
     }
 }

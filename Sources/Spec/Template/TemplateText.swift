@@ -26,32 +26,43 @@ extension CellTemplate {
     /// the template (`stack.items[1].label.text`), in template order.
     package var placeholders: [(field: String, keyPath: String)] {
         stack.placeholders(at: "stack")
+            + accessories.enumerated().flatMap { index, accessory -> [(field: String, keyPath: String)] in
+                switch accessory {
+                case .label(let label): TemplateText.fields(in: label.text).map { ($0, "accessories[\(index)].label.text") }
+                case .custom(let element): element.placeholders(at: "accessories[\(index)].custom")
+                case .disclosureIndicator, .checkmark, .detailButton, .switch: []
+                }
+            }
     }
 }
 
 extension StackTemplate {
     fileprivate func placeholders(at keyPath: String) -> [(field: String, keyPath: String)] {
-        items.enumerated().flatMap { index, item -> [(field: String, keyPath: String)] in
-            let at = "\(keyPath).items[\(index)]"
-            switch item {
-            case .label(let label): return TemplateText.fields(in: label.text).map { ($0, "\(at).label.text") }
-            case .stack(let stack): return stack.placeholders(at: "\(at).stack")
-            case .button(let button):
-                return TemplateText.fields(in: button.title).map { ($0, "\(at).button.title") }
-                    + TemplateText.fields(in: button.subtitle ?? "").map { ($0, "\(at).button.subtitle") }
-            case .segmentedControl(let control):
-                return control.segments.enumerated().flatMap { segment, title in
-                    TemplateText.fields(in: title).map { ($0, "\(at).segmentedControl.segments[\(segment)]") }
-                }
-            case .searchField(let field):
-                return TemplateText.fields(in: field.placeholder).map { ($0, "\(at).searchField.placeholder") }
-                    + TemplateText.fields(in: field.text ?? "").map { ($0, "\(at).searchField.text") }
-                    + TemplateText.fields(in: field.cancelButtonTitle).map { ($0, "\(at).searchField.cancelButtonTitle") }
-            case .listContent(let content):
-                return TemplateText.fields(in: content.text).map { ($0, "\(at).listContent.text") }
-                    + TemplateText.fields(in: content.secondaryText ?? "").map { ($0, "\(at).listContent.secondaryText") }
-            case .image, .spacer, .switch: return []
+        items.enumerated().flatMap { index, item in item.placeholders(at: "\(keyPath).items[\(index)]") }
+    }
+}
+
+extension TemplateElement {
+    /// The element's placeholders, its key path `at` (`stack.items[1]`).
+    fileprivate func placeholders(at at: String) -> [(field: String, keyPath: String)] {
+        switch self {
+        case .label(let label): return TemplateText.fields(in: label.text).map { ($0, "\(at).label.text") }
+        case .stack(let stack): return stack.placeholders(at: "\(at).stack")
+        case .button(let button):
+            return TemplateText.fields(in: button.title).map { ($0, "\(at).button.title") }
+                + TemplateText.fields(in: button.subtitle ?? "").map { ($0, "\(at).button.subtitle") }
+        case .segmentedControl(let control):
+            return control.segments.enumerated().flatMap { segment, title in
+                TemplateText.fields(in: title).map { ($0, "\(at).segmentedControl.segments[\(segment)]") }
             }
+        case .searchField(let field):
+            return TemplateText.fields(in: field.placeholder).map { ($0, "\(at).searchField.placeholder") }
+                + TemplateText.fields(in: field.text ?? "").map { ($0, "\(at).searchField.text") }
+                + TemplateText.fields(in: field.cancelButtonTitle).map { ($0, "\(at).searchField.cancelButtonTitle") }
+        case .listContent(let content):
+            return TemplateText.fields(in: content.text).map { ($0, "\(at).listContent.text") }
+                + TemplateText.fields(in: content.secondaryText ?? "").map { ($0, "\(at).listContent.secondaryText") }
+        case .image, .spacer, .switch: return []
         }
     }
 }

@@ -57,6 +57,17 @@ package struct TemplateValueCheck: Sendable {
         if let height = cell.fixedHeight { try number(height, .length, "height") }
         if let width = cell.fixedWidth { try number(width, .length, "width") }
         do throws(ValueProblem) { try check(cell.stack) } catch { throw error.inside("stack") }
+        for (index, accessory) in cell.accessories.enumerated() {
+            do throws(ValueProblem) {
+                switch accessory {
+                case .switch(let control):
+                    do throws(ValueProblem) { try color(control.onTintColor, "onTintColor") } catch { throw error.inside("switch") }
+                case .label(let label): do throws(ValueProblem) { try check(label) } catch { throw error.inside("label") }
+                case .custom(let element): do throws(ValueProblem) { try check(element) } catch { throw error.inside("custom") }
+                case .disclosureIndicator, .checkmark, .detailButton: break
+                }
+            } catch { throw error.inside("accessories[\(index)]") }
+        }
     }
 
     private func check(_ stack: StackTemplate) throws(ValueProblem) {
