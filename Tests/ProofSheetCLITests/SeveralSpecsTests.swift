@@ -78,14 +78,14 @@ import Testing
             }
         }
         // Then the totals, and the page that links each spec's report.
-        let totals = "2 specs, 8 variants: 7 passed, 1 changed, 0 new, 0 missing, 0 errors; 0 orphans; report: \(path("out-1/index.html"))\n"
+        let totals = "2 specs, 10 variants: 9 passed, 1 changed, 0 new, 0 missing, 0 errors; 0 orphans; report: \(path("out-1/index.html"))\n"
         #expect(runs[0].stdout == aloneLines.joined().replacingOccurrences(of: path("Alone"), with: path("Together")) + totals)
         let index = try String(contentsOfFile: path("out-1/index.html"), encoding: .utf8)
         #expect(
             index.contains(
                 #"<tr class="status-changed"><td><span class="badge">changed</span></td><td><a href="plain-table/index.html">Plain table</a>"#))
         #expect(index.contains(#"<tr class="status-passed"><td><span class="badge">passed</span></td><td><a href="recipes/index.html">Recipes</a>"#))
-        #expect(try outcomes(path("out-1/plain-table/manifest.json")).count == 2 && outcomes(path("out-1/recipes/manifest.json")).count == 6)
+        #expect(try outcomes(path("out-1/plain-table/manifest.json")).count == 2 && outcomes(path("out-1/recipes/manifest.json")).count == 8)
         #expect(runs[0].stdout.contains("changed: \(changed.dropLast(4))"))
     }
 

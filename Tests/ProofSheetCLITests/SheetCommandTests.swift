@@ -35,11 +35,12 @@ import Testing
     }
 
     /// No axis options: per screen, device and appearance the overview (first screens, categories
-    /// across) and the whole screens as further pages named -full, PNG pages at most 16,000 px.
+    /// across) and the whole screens as further pages named -full, PNG pages at most 16,000 px
+    /// (of the recipe grid: the café menu's would be pages of their own).
     @Test func byDefaultAnOverviewAndFullLengthPages() throws {
         try RenderCommandTests.inFolder { folder in
             let result = try CLIRunner.run(arguments: [
-                "sheet", RenderCommandTests.recipes, "--device", "iPhone 16", "--format", "png,pdf", "-o", folder.path,
+                "sheet", RenderCommandTests.recipes, "--screen", "recipe-grid", "--device", "iPhone 16", "--format", "png,pdf", "-o", folder.path,
             ])
             #expect(result.status == 0, "\(result.stderr)")
             let stem = "recipes_recipe-grid_iphone-16_light"

@@ -84,6 +84,30 @@ import Variants
         #expect(light.map(\.swatch) == Array(repeating: RGBA(255, 0, 0), count: 3))
     }
 
+    /// A vector image set marked `template` is tinted as a raster template is: the glyph drawn
+    /// as an SVG of 10 x 10 pt whose left half is opaque green shows the tint colour there and the
+    /// cell's background in its clear half, at every scale and in both appearances (the PDF
+    /// path and the SVG and PDF outputs: `VectorImageTests`).
+    @Test func vectorTemplateImageSetsAreTinted() throws {
+        let file = ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="5" height="10" fill="#0f0"/></svg>"##
+        let spec = Self.spec.replacingOccurrences(of: "items: [{glyph: Glyph}]", with: "items: [{glyph: VectorGlyph}]")
+        let renderer = try VariantRenderer(
+            specPath: try write(spec: spec) { catalog in
+                let set = catalog.appendingPathComponent("VectorGlyph.imageset")
+                try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+                try Data(file.utf8).write(to: set.appendingPathComponent("glyph.svg"))
+                let contents =
+                    #"{"images": [{"filename": "glyph.svg", "idiom": "universal"}], "info": {"author": "xcode", "version": 1}, "properties": {"preserves-vector-representation": true, "template-rendering-intent": "template"}}"#
+                try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
+            })
+        let light = try (1...3).map { try pixels(renderer, scale: $0, appearance: .light) }
+        let dark = try (1...3).map { try pixels(renderer, scale: $0, appearance: .dark) }
+        #expect(light.map(\.glyph) == Array(repeating: RGBA(255, 59, 48), count: 3))
+        #expect(dark.map(\.glyph) == Array(repeating: RGBA(255, 69, 58), count: 3))
+        #expect(light.map(\.clear) == Array(repeating: RGBA(255, 128, 0), count: 3))
+        #expect(dark.map(\.clear) == Array(repeating: RGBA(0, 128, 255), count: 3))
+    }
+
     /// Every file of an image set the screen shows is in its fingerprint, the 3x file too.
     @Test func changingAnAssetFileChangesTheFingerprint() throws {
         func fingerprint(_ change: (URL) throws -> Void = { _ in }) throws -> String {

@@ -69,17 +69,20 @@ import Testing
         #expect(report.changeGroups.map(\.members.count) == [12])
         #expect(report.changeGroups.first?.kind == .layout)
         #expect(report.summary.contains("12 changed (1 change in 12 variants)"))
-        // At Large the time still fits one line: only the text changed.
-        #expect(try outcome(report, "1col-large").change?.details == [edit])
-        // At AX5 it takes a second line of caption1 (43 pt there): the cell grows by that line
-        // and the items below move down by it.
+        // At Large the time still fits one line: the text changed, and the label (as wide as its
+        // text beside the checkmark symbol) widened.
+        let large = try #require(try outcome(report, "1col-large").change?.details)
+        #expect(large.count == 2 && large.first == edit && large.last?.hasPrefix("item 0 time label width ") == true, "\(large)")
+        // At AX5 it takes two more lines of caption1 (43 pt there) beside the symbol: the cell
+        // grows by those lines and the items below move down by them.
         let line = Self.text(Self.line(points: 43))
-        #expect(line == "51.3")
+        let lines = Self.text(2 * Self.line(points: 43))
+        #expect((line, lines) == ("51.3", "102.7"))
         let ax5 = try outcome(report, "1col-accessibilityExtraExtraExtraLarge")
         #expect(
             ax5.change?.details == [
-                edit, "item 0 time label: 1 -> 2 lines", "item 0 height 526.3 -> 577.7 pt", "content height +\(line) pt",
-                "items 1-3 moved down \(line) pt",
+                edit, "item 0 time label: 1 -> 3 lines", "item 0 time label width 113 -> 195.3 pt", "item 0 height 526.3 -> 629 pt",
+                "content height +\(lines) pt", "items 1-3 moved down \(lines) pt",
             ])
         #expect(ax5.change?.kind == .layout)
         // Only the cell that changed is boxed, not the ones that moved.
@@ -100,7 +103,8 @@ import Testing
         let (before, after) = (Self.text(Self.line(points: 12)), Self.text(Self.line(points: 13)))
         #expect((before, after) == ("14.3", "15.7"))
         let details = try #require(try outcome(report, "1col-large").change?.details)
-        #expect(Array(details.prefix(4)) == (0...3).map { "item \($0) time label height \(before) -> \(after) pt" })
+        let heights = details.filter { $0.contains("time label height") }
+        #expect(Array(heights.prefix(4)) == (0...3).map { "item \($0) time label height \(before) -> \(after) pt" })
     }
 
     @Test func aColumnRuleChangeIsComparedWithTheBaselineOfTheOldColumnCount() throws {

@@ -40,20 +40,23 @@ import TextEngine
         #expect(layout.elements.allSatisfy { $0.content.labels.allSatisfy(\.missingCharacters.isEmpty) })
     }
 
-    /// DT-2, DT-3, DT-4: the messages row scales its image with body metrics, turns vertical at
-    /// accessibility sizes and hides the image at AX5.
+    /// DT-2, DT-3, DT-4: the messages row scales its avatar with body metrics, turns vertical at
+    /// accessibility sizes and hides the avatar at AX5; the checkmark beside the time (the row's
+    /// second image) is a caption1 symbol, 12 pt square at L as caption1 is 12 pt.
     @Test func messagesFollowTheDynamicTypeRules() throws {
         let screen = try Self.example("messages")
         let large = try Self.layout(screen, width: 375, category: .large, scale: 2)
-        #expect(large.elements[0].content.images == [Rect(x: 16, y: 12, width: 44, height: 44)])
+        #expect(large.elements[0].content.images.count == 2)
+        #expect(large.elements[0].content.images.first == Rect(x: 16, y: 12, width: 44, height: 44))
+        #expect(large.elements[0].content.images.last?.size == Size(width: 12, height: 12))
         #expect(large.elements[0].content.labels[0].frame.x == 72)  // beside the image: 16 + 44 + 12
 
         let ax1 = try Self.layout(screen, width: 375, category: .accessibilityMedium, scale: 2)
-        #expect(ax1.elements[0].content.images == [Rect(x: 16, y: 12, width: 68, height: 68)])  // 44 × 34/22
+        #expect(ax1.elements[0].content.images.first == Rect(x: 16, y: 12, width: 68, height: 68))  // 44 × 34/22
         #expect(ax1.elements[0].content.labels[0].frame.minY == 12 + 68 + 12)  // below the image
 
         let ax5 = try Self.layout(screen, width: 375, category: .accessibilityExtraExtraExtraLarge, scale: 2)
-        #expect(ax5.elements[0].content.images.isEmpty)
+        #expect(ax5.elements[0].content.images.count == 1)  // the checkmark only
         #expect(ax5.elements[0].content.hiddenElementCount == 1)
         #expect(ax5.elements[0].content.labels[0].frame.minY == 12)  // no space or spacing for the image
     }

@@ -97,9 +97,9 @@ import Variants
 
     @Test func anyTwoAxesCanBeChosen() throws {
         let renderer = try Self.renderer("recipes")
-        let variants = VariantMatrix(suite: renderer.suite).variants()
+        let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(screens: ["recipe-grid"]))
         let byDevice = SheetPlan(variants: variants, rows: .category, columns: .device)
-        // recipes uses 1, 2 and 3 columns on its three devices: one sheet per column count.
+        // The recipe grid uses 1, 2 and 3 columns on its three devices: one sheet per column count.
         #expect(byDevice.sheets.count == 3)
         #expect(byDevice.sheets.map(\.fixed.columns) == [1, 2, 3])
         #expect(byDevice.sheets.map { $0.columns.map(\.device.name) } == [["iPhone 16"], ["iPhone 16 landscape"], ["iPad Pro 13-inch"]])

@@ -14,11 +14,11 @@ import Variants
         try VariantRenderingTests.renderer(example)
     }
 
-    /// recipes on iPhone 16 (one column count): the overview is one row ("1 column") of the 12
-    /// categories, each cell the 852 pt screen, so the sheet is about 12 screens wide and one tall.
+    /// The recipe grid on iPhone 16 (one column count): the overview is one row ("1 column") of the
+    /// 12 categories, each cell the 852 pt screen, so the sheet is about 12 screens wide and one tall.
     @Test func aOneColumnSpecsOverviewIsOneRowOfTwelveFirstScreens() throws {
         let renderer = try Self.renderer("recipes")
-        let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(devices: ["iPhone 16"]))
+        let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(screens: ["recipe-grid"], devices: ["iPhone 16"]))
         let composed = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions()).compose(variants)
         #expect(composed.map(\.fileStem) == ["recipes_recipe-grid_iphone-16_light", "recipes_recipe-grid_iphone-16_light-full"])
         #expect(composed.map(\.arrangement) == [.overview, .fullLength])
@@ -67,12 +67,12 @@ import Variants
         #expect(cells.allSatisfy { $0.scene.size == Size(width: 393, height: 852) && $0.scale == 0.5 })
     }
 
-    /// Every PNG page of the default sheets is at most 16,000 px tall: recipes' full-length sheet
-    /// on iPhone 16 (about 30,700 pt at @1x) and lorem-grid's split between rows.
-    @Test(arguments: [("recipes", ["iPhone 16"]), ("lorem-grid", [])])
-    func noDefaultPNGPageIsTallerThan16000Pixels(example: String, devices: [String]) throws {
+    /// Every PNG page of the default sheets is at most 16,000 px tall: the recipe grid's full-length
+    /// sheet on iPhone 16 (about 30,700 pt at @1x) and lorem-grid's split between rows.
+    @Test(arguments: [("recipes", ["recipe-grid"], ["iPhone 16"]), ("lorem-grid", [], [])])
+    func noDefaultPNGPageIsTallerThan16000Pixels(example: String, screens: [String], devices: [String]) throws {
         let renderer = try Self.renderer(example)
-        let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(devices: devices))
+        let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(screens: Set(screens), devices: devices))
         let sheets = ReviewSheetRenderer(renderer: renderer, options: SheetOptions())
         #expect(SheetOptions().maximumPageRows == 16_000)
         var fullPages = 0

@@ -13,7 +13,7 @@ import Variants
         let session = try SnapshotSession(suite: ExampleSpecs.recipes, options: .init(snapshots: Self.root.appendingPathComponent("Snapshots")))
         #expect(session.specPath.hasSuffix("Tests/ProofSheetTests/ExampleSpecs/RecipesSpec.swift"))
         let result = try session.check(VariantFilter(categories: [.large, .accessibility5]), recordMode: .never)
-        #expect(result.report.outcomes.count == 6)
+        #expect(result.report.outcomes.count == 8)  // the recipe grid's 6 and the café menu's 2
         #expect(result.report.outcomes.allSatisfy { $0.status == .passed }, "\(result.failureLines)")
     }
 
@@ -31,7 +31,7 @@ import Variants
             }
         }
         let together = try SnapshotSession.check(sessions, filter, recordMode: .never)
-        #expect(together.map { $0.report.outcomes.count } == [6, 2])
+        #expect(together.map { $0.report.outcomes.count } == [8, 2])
         #expect(together.allSatisfy { $0.report.verdict == .passed }, "\(together.flatMap(\.failureLines))")
         for (session, result) in zip(sessions, together) {
             #expect(result.specPath == session.specPath)
@@ -53,6 +53,8 @@ import Variants
         let file = scratch.url.appendingPathComponent("MessagesSpec.swift").path
         var suite = ExampleSpecs.messages
         suite.sourceFile = file
+        // The avatars are found beside the Swift file too (ExampleSpecs/photos links to Examples/photos).
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Examples/photos"), to: scratch.url.appendingPathComponent("photos"))
         let error = try #require(#expect(throws: SpecError.self) { try VariantRenderer(suite: suite) })
         #expect(error.keyPath == "strings")
         #expect(error.problem.contains(scratch.url.appendingPathComponent("Messages.xcstrings").path))

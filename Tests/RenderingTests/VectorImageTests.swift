@@ -212,6 +212,46 @@ import Testing
         }
     }
 
+    /// A template image (an asset catalog's vector set marked `template`) drawn tinted, as a
+    /// raster template is: only the red quarter of a picture that is otherwise clear, in green,
+    /// at every scale in PNG; and, read back by librsvg and poppler's pdftoppm, in SVG output (a
+    /// filter filling the image's alpha, the file still embedded once for two views) and in
+    /// PDF output (still no image object).
+    @Test(.requires(.rsvgConvert, .pdftoppm)) func tintedVectorImagesFillTheirAlphaWithTheTint() throws {
+        let green = RGBA(0, 128, 0)
+        let tint = Color(red: 0, green: 128.0 / 255, blue: 0)
+        let svg = try Self.image(Self.svg("width=\"40\" height=\"20\"", body: "<rect width=\"20\" height=\"10\" fill=\"#f00\"/>")).tinted(with: tint)
+        let pdf = try Self.image(Self.pdf(width: 40, height: 20, content: "1 0 0 rg 0 10 20 10 re f")).tinted(with: tint)
+        let scene = Self.scene(
+            [
+                Self.view(Rect(x: 0, y: 0, width: 40, height: 20), svg),
+                Self.view(Rect(x: 40, y: 0, width: 40, height: 20), svg),
+                Self.view(Rect(x: 0, y: 40, width: 40, height: 20), pdf),
+            ], size: 80)
+        let folder = try ScratchFolder("vector-tint")
+        var rasters: [(String, DecodedPNG, Int)] = try (1...3).map { ("png @\($0)x", try SceneFixture.image(scene, scale: $0), $0) }
+        let svgOutput = try SVGRenderer(measurer: SceneFixture.measurer).render(scene, title: "tint")[0]
+        let markup = String(decoding: svgOutput, as: UTF8.self)
+        #expect(markup.components(separatedBy: "<filter id=\"tint-008000\"").count - 1 == 1)
+        #expect(markup.components(separatedBy: "href=\"data:image/svg+xml;base64,").count - 1 == 1)
+        let svgFile = try folder.write(svgOutput, to: "scene.svg")
+        let svgResult = try ExternalTool.run("rsvg-convert", ["--zoom", "2", svgFile.path, "--output", folder.file("svg.png").path])
+        try #require(svgResult.status == 0, "rsvg-convert: \(svgResult.stderr)")
+        rasters.append(("svg output", try DecodedPNG(contentsOf: folder.file("svg.png")), 2))
+        let pdfOutput = try PDFRenderer(measurer: SceneFixture.measurer).render(scene, title: "tint", creator: "test")
+        #expect(!String(decoding: pdfOutput, as: Unicode.ASCII.self).contains("/Subtype /Image"))
+        let pdfFile = try folder.write(pdfOutput, to: "scene.pdf")
+        let pdfResult = try ExternalTool.run("pdftoppm", ["-r", "144", "-png", "-singlefile", pdfFile.path, folder.file("pdf").path])
+        try #require(pdfResult.status == 0, "pdftoppm: \(pdfResult.stderr)")
+        rasters.append(("pdf output", try DecodedPNG(contentsOf: folder.file("pdf.png")), 2))
+        for (name, raster, scale) in rasters {
+            for origin in [(0.0, 0.0), (40.0, 0.0), (0.0, 40.0)] {
+                #expect(raster.pixel(atPoint: origin.0 + 5, origin.1 + 5, scale: scale) == green, "\(name) at \(origin)")
+                #expect(raster.pixel(atPoint: origin.0 + 30, origin.1 + 15, scale: scale) == Self.white, "\(name) at \(origin)")
+            }
+        }
+    }
+
     /// The same scene gives the same bytes twice in one process in PNG, PDF, text-mode and
     /// outlined SVG, although Cairo numbers surfaces process-wide: a group opacity and a blur,
     /// which librsvg draws through intermediate surfaces, and a PDF page. Outlined SVG (Cairo's

@@ -113,7 +113,9 @@ struct CairoScenePainter {
     /// faded, clipped to the view's (rounded) bounds when it clips. The surface's unique id is the
     /// file's SHA-256, so a PDF or SVG surface embeds each image once however often it is drawn.
     /// A vector image (SVG, PDF) is drawn by librsvg or poppler into the same rectangle and clip:
-    /// vector on a PDF or SVG surface, rasterised at the render scale on pixels.
+    /// vector on a PDF or SVG surface, rasterised at the render scale on pixels. A tinted one
+    /// (a template image) is drawn into a group that masks its tint colour: the drawing's alpha
+    /// times the colour's, as a raster template's pixels are.
     private func paint(_ item: ImageViewItem, on cr: OpaquePointer) {
         let image = item.image
         let drawn = item.imageRect
@@ -124,7 +126,16 @@ struct CairoScenePainter {
                 addRoundedRect(item.frame, radius: item.cornerRadius, on: cr)
                 cairo_clip(cr)
             }
-            image.drawVector(on: cr, in: drawn)
+            if let tint = image.tint {
+                cairo_push_group(cr)
+                image.drawVector(on: cr, in: drawn)
+                let mask = cairo_pop_group(cr)
+                setColor(tint, on: cr)
+                cairo_mask(cr, mask)
+                cairo_pattern_destroy(mask)
+            } else {
+                image.drawVector(on: cr, in: drawn)
+            }
             cairo_restore(cr)
             return
         }

@@ -30,6 +30,9 @@ package struct SceneImage: Hashable, Sendable {
     /// PDF's page as a PNG (SVG viewers show no PDF); its size in the units the `<image>` is
     /// scaled from.
     package let embedding: Embedding
+    /// The colour a vector template image is drawn in (its drawing's alpha filled with it), or
+    /// nil to draw its own colours; always nil for a raster image, which ``tinted(with:)`` recolours.
+    package private(set) var tint: Color?
 
     /// A file an SVG document embeds, and its size.
     package struct Embedding: Sendable {
@@ -82,9 +85,14 @@ package struct SceneImage: Hashable, Sendable {
 
     /// The image as a template image is drawn (`UIImage.RenderingMode.alwaysTemplate`): every
     /// pixel `color`, at the image's alpha times the colour's; a PNG of those pixels is its file.
-    /// A vector image is returned as it is: tinting one is not done yet (docs/asset-catalogs.md).
+    /// A vector image keeps its file and is given ``tint``: every output draws its drawing as a
+    /// mask of that colour, so it stays vector (docs/asset-catalogs.md).
     package func tinted(with color: Color) throws(RenderError) -> SceneImage {
-        guard vector == nil else { return self }
+        guard vector == nil else {
+            var tinted = self
+            tinted.tint = color
+            return tinted
+        }
         func byte(_ value: Double) -> UInt8 { UInt8((max(0, min(1, value)) * 255).rounded()) }
         let (red, green, blue) = (byte(color.red), byte(color.green), byte(color.blue))
         var rgba = [UInt8](repeating: 0, count: argb.count)
@@ -111,12 +119,13 @@ package struct SceneImage: Hashable, Sendable {
     }
 
     package static func == (lhs: SceneImage, rhs: SceneImage) -> Bool {
-        lhs.digest == rhs.digest && lhs.scale == rhs.scale
+        lhs.digest == rhs.digest && lhs.scale == rhs.scale && lhs.tint == rhs.tint
     }
 
     package func hash(into hasher: inout Hasher) {
         hasher.combine(digest)
         hasher.combine(scale)
+        hasher.combine(tint)
     }
 }
 

@@ -58,8 +58,9 @@ struct SVGDocument {
             guard embedded.width > 0, embedded.height > 0, drawn.width > 0, drawn.height > 0 else { return "" }
             let scaleX = SVGNumber(drawn.width / embedded.width)
             let scaleY = SVGNumber(drawn.height / embedded.height)
+            let tint = image.tint.map { " filter=\"url(#\(Self.tintID($0)))\"" } ?? ""
             let use =
-                "<use href=\"#\(Self.imageID(image))\" transform=\"translate(\(SVGNumber(drawn.x)) \(SVGNumber(drawn.y))) scale(\(scaleX) \(scaleY))\"/>\n"
+                "<use href=\"#\(Self.imageID(image))\" transform=\"translate(\(SVGNumber(drawn.x)) \(SVGNumber(drawn.y))) scale(\(scaleX) \(scaleY))\"\(tint)/>\n"
             guard item.clipsToBounds else { return use }
             clipCount += 1
             let id = "clip\(clipCount)"
@@ -92,14 +93,22 @@ struct SVGDocument {
 
     /// One `<image>` per distinct image the page shows, in `<defs>`, each file embedded once
     /// however many views show it; views draw it with `<use>`. An SVG image is embedded as it is
-    /// (vector), a PDF's page as a PNG at @3x (``SceneImage/embedding``).
+    /// (vector), a PDF's page as a PNG at @3x (``SceneImage/embedding``). A tinted vector image
+    /// (a template) is drawn through a filter per tint colour that fills its alpha with the colour.
     private func imageDefinitions() -> String {
         var seen = Set<String>()
+        var tints = Set<String>()
         var definitions = ""
         func collect(_ items: [DisplayItem]) {
             for item in items {
                 switch item {
-                case .image(let view) where seen.insert(view.image.digest).inserted:
+                case .image(let view):
+                    if let tint = view.image.tint, tints.insert(Self.tintID(tint)).inserted {
+                        let opaque = Color(red: tint.red, green: tint.green, blue: tint.blue)
+                        definitions +=
+                            "<filter id=\"\(Self.tintID(tint))\" x=\"0\" y=\"0\" width=\"1\" height=\"1\" color-interpolation-filters=\"sRGB\"><feFlood flood-color=\"\(opaque.hex)\" flood-opacity=\"\(SVGNumber(tint.alpha))\"/><feComposite in2=\"SourceAlpha\" operator=\"in\"/></filter>\n"
+                    }
+                    guard seen.insert(view.image.digest).inserted else { break }
                     let embedded = view.image.embedding
                     definitions +=
                         "<image id=\"\(Self.imageID(view.image))\" width=\"\(SVGNumber(embedded.width))\" height=\"\(SVGNumber(embedded.height))\" preserveAspectRatio=\"none\" href=\"data:\(embedded.mediaType);base64,\(Data(embedded.bytes).base64EncodedString())\"/>\n"
@@ -116,6 +125,11 @@ struct SVGDocument {
     /// An image's id in a document: from its file's SHA-256.
     private static func imageID(_ image: SceneImage) -> String {
         "image-\(image.digest.prefix(16))"
+    }
+
+    /// The id of the filter that draws a template image in `tint`: from the colour's hex (with its alpha).
+    private static func tintID(_ tint: Color) -> String {
+        "tint-\(tint.hex.dropFirst())"
     }
 
     /// Tracking as SVG's `letter-spacing`, when there is any.

@@ -189,7 +189,7 @@ package struct SpecNames: Sendable {
     package static let all: [SpecNames] = [
         appearance, axis, stackAlignment, lineBreakMode, placement, lineHeight, layoutKind, fontWeight, category, textStyle, device,
         contentInsetAdjustment, sectionInsetReference, textAlignment, stackDistribution, buttonStyle, buttonSize, cornerStyle, imagePlacement,
-        symbolScale, symbolName, listStyle, listContentStyle, standardDimension, accessoryName,
+        symbolScale, symbolName, listStyle, listContentStyle, standardDimension, accessoryName, contentMode, circle,
     ]
 }
 

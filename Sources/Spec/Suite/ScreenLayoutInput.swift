@@ -83,6 +83,17 @@ public struct ScreenLayoutInput: Hashable, Sendable {
             self.keyPath = keyPath
             self.template = template
         }
+
+        /// Equal when their key paths and templates are: ``filledBy`` says where a spec wrote the
+        /// values (a suite built in Swift has no such place), not what is drawn.
+        public static func == (lhs: ItemTemplate, rhs: ItemTemplate) -> Bool {
+            lhs.keyPath == rhs.keyPath && lhs.template == rhs.template
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(keyPath)
+            hasher.combine(template)
+        }
     }
 
     public var kind: Kind

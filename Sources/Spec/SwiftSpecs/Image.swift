@@ -6,7 +6,7 @@ import DynamicType
 ///
 /// ```swift
 /// Image(size: 44, scaledWith: .body).hidden(from: .accessibility5)
-/// Image(aspectRatio: 1.5)
+/// Image(aspectRatio: 1.5).source("{photo}", contentMode: .scaleAspectFill).cornerRadius(.points(12))
 /// Image(systemName: "heart.fill", textStyle: .headline).tintColor("systemRed")
 /// ```
 public struct Image: CellElement {
@@ -41,6 +41,24 @@ public struct Image: CellElement {
         template = ImageTemplate(
             size: .zero, usesImageSize: true,
             symbol: SymbolTemplate(name: systemName, pointSize: pointSize, scaledWith: style, scale: scale, weight: weight))
+    }
+
+    /// Shows an image file or an asset catalog's image set (a spec's `source`, docs/images.md),
+    /// placed by `contentMode` in the view's size; `source` may be an item's field (`"{photo}"`).
+    public func source(_ source: String, contentMode: ImageContentMode = .scaleToFill) -> Image {
+        changed {
+            $0.source = source
+            $0.contentMode = contentMode
+        }
+    }
+
+    /// Rounds the view's corners and clips the image to them (a spec's `cornerRadius`:
+    /// `.points(8)`, or `.circle` for half the shorter side).
+    public func cornerRadius(_ radius: ImageCornerRadius) -> Image {
+        changed {
+            $0.cornerRadius = radius
+            $0.clipsToBounds = true
+        }
     }
 
     /// The view's tint colour (a spec's `tintColor`): the colour a symbol is drawn in.

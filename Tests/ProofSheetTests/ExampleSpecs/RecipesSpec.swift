@@ -1,7 +1,8 @@
 import ProofSheet
 
 extension ExampleSpecs {
-    /// Examples/recipes.yaml: a masonry grid of recipes, 1, 2 or 3 columns by width.
+    /// Examples/recipes.yaml: a masonry grid of recipes, 1, 2 or 3 columns by width; a café menu
+    /// with photos, a promotion cell among the drinks, a header kind of its own and a footer.
     static let recipes = Suite("Recipes") {
         Screen(
             "recipe-grid", devices: [.iPhone16, .iPhone16.landscape, .iPadPro13], columns: .byWidth([0: 1, 500: 2, 900: 3]),
@@ -24,6 +25,53 @@ extension ExampleSpecs {
             ["title": "Miso-glazed aubergine", "subtitle": "Sticky, sweet and savoury; great with rice."]
             ["title": "Lemon drizzle cake", "subtitle": "A classic bake with a crisp sugar topping."]
             ["title": "Mushroom risotto", "subtitle": "Creamy arborio rice with chestnut mushrooms and parmesan."]
+        }
+        Screen(
+            "cafe-menu", devices: [.iPhone16], layout: .list(separatorInset: 84),
+            footerCell: Cell(padding: EdgeInsets(top: 6, left: 16, bottom: 16, right: 16), background: "clear") {
+                Stack { Label("{text}", style: .footnote, color: "secondaryLabel") }
+            },
+            cells: [
+                "promo": Cell(padding: EdgeInsets(all: 16), background: "{tint}") {
+                    Stack(spacing: 8) {
+                        Image(aspectRatio: 3).source("{photo}", contentMode: .scaleAspectFill).cornerRadius(.points(10))
+                        Label("{title}", style: .title3, emphasized: true)
+                        Label("{subtitle}", style: .subheadline)
+                    }
+                },
+                "banner": Cell(padding: EdgeInsets(top: 20, left: 16, bottom: 8, right: 16), background: "clear") {
+                    Stack(spacing: 2) {
+                        Label("{title}", style: .title2, emphasized: true)
+                        Label("{count} drinks · {text}", style: .footnote, color: "secondaryLabel")
+                    }
+                },
+            ]
+        ) {
+            Cell(padding: EdgeInsets(top: 10, left: 16, bottom: 10, right: 16)) {
+                Stack(.horizontal, spacing: 12, alignment: .center) {
+                    Image(size: 56).source("{photo}", contentMode: .scaleAspectFill).cornerRadius(.points(8))
+                    Stack(spacing: 2) {
+                        Label("{title}", style: .headline)
+                        Label("{price}", style: .subheadline, color: "secondaryLabel")
+                    }
+                }
+                .axis(.vertical, at: .accessibilitySizes)
+                .alignment(.leading, at: .accessibilitySizes)
+            }
+        } sections: {
+            Section(header: "made with our house blend", footer: "Oat milk at no extra charge.", fields: ["title": "Coffee"], headerCell: "banner") {
+                ["title": "Espresso", "price": "€2.20", "photo": "photos/coffee.jpg"]
+                ["title": "Flat white", "price": "€3.40", "photo": "photos/coffee-crema.jpg"]
+                [
+                    "cell": "promo", "tint": "systemYellow", "title": "Affogato is back", "photo": "photos/coffee-spoon.jpg",
+                    "subtitle": "Vanilla ice cream and a hot shot of espresso, all summer long.",
+                ]
+                ["title": "Cortado", "price": "€3.00", "photo": "photos/coffee-spoon.jpg"]
+            }
+            Section(header: "Cakes") {
+                ["title": "Coffee & walnut cake", "price": "€4.10", "photo": "photos/coffee-crema.jpg"]
+                ["title": "Tiramisu", "price": "€4.50", "photo": "photos/coffee.jpg"]
+            }
         }
     }
 }
