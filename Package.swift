@@ -189,7 +189,9 @@ let package = Package(
             dependencies: [
                 "ProofSheet", "TestSupport", "Audit", "DynamicType", "ImageIO", "Layout", "Localization", "ProofSheetSupport", "Rendering", "Report",
                 "Snapshot", "Spec", "TextEngine", "Variants",
-            ]),
+            ],
+            // The Swift restatements of the examples find their photos beside them through this link.
+            exclude: ["ExampleSpecs/photos"]),
         // SwiftUI's names that ProofSheet's API shares, for a test that shows them side by side on Linux.
         .target(name: "SwiftUIStandIns", path: "Tests/SwiftUIStandIns"),
         .testTarget(
