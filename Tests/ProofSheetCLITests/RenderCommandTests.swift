@@ -122,6 +122,27 @@ import Testing
         }
     }
 
+    /// A spec listing the SE and its Display Zoom variant: `--device "iPhone SE zoomed"` picks the
+    /// zoomed one alone, drawn 320 pt wide at the SE's scale 2 (640 px), and `--device "iPhone SE"`
+    /// the unzoomed one alone (750 px).
+    @Test func zoomedDeviceFilterRendersThe320PointScreen() throws {
+        try Self.inFolder { folder in
+            let spec = folder.appendingPathComponent("zoom.yaml")
+            try Data(SpecFixture.labelList(devices: "[iPhone SE, iPhone SE zoomed]", items: "[{text: Hello}]").utf8).write(to: spec)
+            let common = ["render", spec.path, "--category", "large", "--no-caption"]
+            let zoomed = try CLIRunner.run(arguments: common + ["--device", "iPhone SE zoomed", "-o", folder.path + "/"])
+            #expect(zoomed.status == 0, "\(zoomed.stderr)")
+            let name = "list-iphone-se-3rd-generation-zoomed-1col-large@2x.png"
+            #expect(Self.contents(folder) == [name, "zoom.yaml"])
+            let png = try Self.png(folder.appendingPathComponent(name))
+            #expect(png.width == 640 && png.text("scale") == "2")
+            #expect(png.text("device") == "iPhone SE (3rd generation) zoomed" && png.text("width") == "320")
+            let plain = try CLIRunner.run(arguments: common + ["--device", "iPhone SE", "-o", folder.appendingPathComponent("se.png").path])
+            #expect(plain.status == 0, "\(plain.stderr)")
+            #expect(try Self.png(folder.appendingPathComponent("se.png")).width == 750)
+        }
+    }
+
     @Test(arguments: [
         (["--format", "pdf", "-o", "x.png"], "--format pdf does not match the output's extension .png"),
         (["--overlays", "grid,gird"], "unknown overlay 'gird'; valid: grid, truncation, targets, overflow, all"),

@@ -175,6 +175,20 @@ import Variants
         #expect(Device.custom(width: 320) == Device(name: "width 320", size: Size(width: 320, height: 1000), scale: 2))
     }
 
+    /// Display Zoom on the SE (docs/devices.md): 320 × 568 pt at UIKit scale 2, with the unzoomed
+    /// SE's 20 pt status bar and safe area, found by its full and short names and turned to landscape.
+    @Test func zoomedSEIsThe320PointScreenWithTheSEsChrome() throws {
+        let zoomed = Device.iPhoneSEZoomed
+        #expect(zoomed == (try Device.preset(named: "iPhone SE zoomed")))
+        #expect(zoomed.name == "iPhone SE (3rd generation) zoomed" && zoomed.slug == "iphone-se-3rd-generation-zoomed")
+        #expect(zoomed.size == Size(width: 320, height: 568) && zoomed.scale == 2)
+        #expect(zoomed.chrome == DeviceChrome(screenHeight: 568, statusBarHeight: 20, safeArea: EdgeInsets(top: 20), hasHomeIndicator: false))
+        #expect(zoomed.landscape.name == "iPhone SE (3rd generation) zoomed landscape")
+        #expect(zoomed.landscape.size == Size(width: 568, height: 320))
+        #expect(zoomed.landscape.chrome == DeviceChrome(screenHeight: 320, statusBarHeight: 0, safeArea: .zero, hasHomeIndicator: false))
+        #expect(Device.iPhoneSE == (try Device.preset(named: "iPhone SE")) && Device.iPhoneSE.size.width == 375)
+    }
+
     @Test func widthBreakpointsAreSortedAsASpecsAre() throws {
         let yaml = try SpecLoader.parse(
             """

@@ -4,6 +4,8 @@ import ProofSheetSupport
 extension Device {
     /// iPhone SE (3rd generation), 375 × 667 pt @2x.
     public static let iPhoneSE = presetNamed("iPhone SE (3rd generation)")
+    /// iPhone SE (3rd generation) under Display Zoom, 320 × 568 pt @2x.
+    public static let iPhoneSEZoomed = presetNamed("iPhone SE (3rd generation) zoomed")
     /// iPhone 16, 393 × 852 pt @3x.
     public static let iPhone16 = presetNamed("iPhone 16")
     /// iPhone 16 Pro Max, 440 × 956 pt @3x.
