@@ -8,7 +8,7 @@ import Testing
 /// takes them out again; a member's detail view lists what changed and outlines the changed
 /// elements on the diff.
 ///
-/// The fixture: Examples/messages.yaml (with its String Catalog) in English and German at Large
+/// The fixture: Examples/messages.yaml (with its String Catalog and photos) in English and German at Large
 /// and AX3 on both its devices, recorded, then checked after one item's name was edited: eight
 /// variants, every one changed the same way.
 @Suite(.requires(.chromium))
@@ -28,7 +28,7 @@ struct HTMLReportGroupsBrowserTests {
     init() throws {
         let scratch = try ScratchFolder("report-groups")
         self.scratch = scratch
-        for file in ["messages.yaml", "Messages.xcstrings"] {
+        for file in ["messages.yaml", "Messages.xcstrings", "photos"] {
             try FileManager.default.copyItem(at: Self.examples.appendingPathComponent(file), to: scratch.file(file))
         }
         let spec = scratch.file("messages.yaml")
