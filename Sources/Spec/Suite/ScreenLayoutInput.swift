@@ -84,7 +84,7 @@ public struct ScreenLayoutInput: Hashable, Sendable {
             self.template = template
         }
 
-        /// Equal when their key paths and templates are: ``filledBy`` says where a spec wrote the
+        /// Equal when their key paths and templates are: `filledBy` says where a spec wrote the
         /// values (a suite built in Swift has no such place), not what is drawn.
         public static func == (lhs: ItemTemplate, rhs: ItemTemplate) -> Bool {
             lhs.keyPath == rhs.keyPath && lhs.template == rhs.template
