@@ -23,8 +23,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     case overlappingElements = "overlapping-elements"
     /// A cell, label or image reaching past the screen's width (WCAG 2.2 SC 1.4.10 Reflow).
     case widerThanScreen = "wider-than-screen"
-    /// A cell, header, footer, label or image reaching past the top or bottom of the canvas it is
-    /// drawn on, whatever the layout's reason (a grid's last footer below its content height).
+    /// A cell, header or footer reaching past the top or bottom of the canvas it is drawn on,
+    /// whatever the layout's reason (a grid's last footer below its content height).
     case clippedByCanvas = "clipped-by-canvas"
     /// A tappable cell, label, image or stack, or a button or switch, under 44 × 44 pt (Apple HIG).
     case smallTapTarget = "tap-target-below-44pt"
@@ -71,7 +71,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .clippedText: "Text reaches past the edge of its cell (a fixed height or width), so lines are cut off."
         case .overlappingElements: "A label overlaps another label or an image of its cell."
         case .widerThanScreen: "Content is wider than the screen and would need horizontal scrolling."
-        case .clippedByCanvas: "A cell, header, footer, label or image reaches past the top or bottom of the canvas, so its drawing is cut off."
+        case .clippedByCanvas: "A cell, header or footer reaches past the top or bottom of the canvas, so its drawing is cut off."
         case .smallTapTarget: "A tappable cell, label, image or stack, or a button or switch, is smaller than 44 × 44 pt."
         case .tinyTapTarget: "A tappable cell, label, image or stack, or a button or switch, is smaller than 24 × 24 pt."
         case .lowContrast: "Text contrast is below 4.5:1 (3:1 for large text) against what it sits on."
@@ -101,7 +101,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .widerThanScreen: return "more than \(slack) pt past either side of the screen"
         case .clippedByCanvas:
             return "more than \(slack) pt above the top or below the bottom of the layout's content height (the canvas without device chrome); "
-                + "a cell, header or footer once, else its labels and images"
+                + "text past it is past its cell too: clipped-text"
         case .smallTapTarget: return "shorter side under \(comfortable) pt (and \(minimum) pt or more)"
         case .tinyTapTarget: return "shorter side under \(minimum) pt"
         case .lowContrast:

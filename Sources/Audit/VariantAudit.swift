@@ -85,7 +85,7 @@ package struct VariantAudit {
                         measured: ["minX": image.minX, "maxX": image.maxX, "screenWidth": screenWidth]
                     ))
             }
-            found += canvasFindings(of: element, cellElement: cellElement, text: firstText)
+            if let cut = canvasFinding(of: element, cellElement: cellElement, text: firstText) { found.append(cut) }
             if element.kind == .cell, template.isTappable, let target = Self.target(element.frame, text: firstText, element: cellElement) {
                 found.append(target)
             }
@@ -135,31 +135,20 @@ package struct VariantAudit {
 
     /// A `clipped-by-canvas` finding for `element` when it reaches past the top or bottom of the
     /// canvas (the layout's content height: what the painter draws, clipped, without device
-    /// chrome); else one for each of its labels and images that does (a label overflowing the
-    /// last cell). Sideways, `wider-than-screen` reports.
-    private func canvasFindings(of element: ScreenElement, cellElement: AuditElement, text: String?) -> [AuditFinding] {
+    /// chrome). Its labels and images are not checked on their own: one inside a cell that
+    /// fits the canvas reaches past the canvas only by reaching past the cell, which
+    /// `clipped-text` reports (and cells clip their images). Sideways, `wider-than-screen` reports.
+    private func canvasFinding(of element: ScreenElement, cellElement: AuditElement, text: String?) -> AuditFinding? {
         let height = layout.contentSize.height
-        func finding(_ frame: Rect, _ what: String, _ place: AuditElement, _ text: String?) -> AuditFinding? {
-            let above = -frame.minY
-            let below = frame.maxY - height
-            guard above > Self.slack || below > Self.slack else { return nil }
-            let edge = below > Self.slack ? "\(below.rounded(toPlaces: 3)) pt below the bottom" : "\(above.rounded(toPlaces: 3)) pt above the top"
-            return AuditFinding(
-                rule: .clippedByCanvas, element: place, text: text, frame: frame,
-                detail:
-                    "\(what) spans y \(frame.minY.rounded(toPlaces: 3))…\(frame.maxY.rounded(toPlaces: 3)) pt, \(edge) of the \(height.rounded(toPlaces: 3)) pt canvas: cut off",
-                measured: ["minY": frame.minY, "maxY": frame.maxY, "canvasHeight": height])
-        }
-        if let whole = finding(element.frame, "the \(element.kind.rawValue)", cellElement, text) { return [whole] }
-        var found: [AuditFinding] = []
-        for label in element.content.labels {
-            let place = AuditElement(kind: element.kind, section: element.section, item: element.item, templatePath: label.templateKeyPath)
-            if let cut = finding(label.frame, "the label", place, label.text) { found.append(cut) }
-        }
-        for image in element.content.images {
-            if let cut = finding(image, "an image", cellElement, text) { found.append(cut) }
-        }
-        return found
+        let frame = element.frame
+        let (above, below) = (-frame.minY, frame.maxY - height)
+        guard above > Self.slack || below > Self.slack else { return nil }
+        let edge = below > Self.slack ? "\(below.rounded(toPlaces: 3)) pt below the bottom" : "\(above.rounded(toPlaces: 3)) pt above the top"
+        return AuditFinding(
+            rule: .clippedByCanvas, element: cellElement, text: text, frame: frame,
+            detail:
+                "the \(element.kind.rawValue) spans y \(frame.minY.rounded(toPlaces: 3))…\(frame.maxY.rounded(toPlaces: 3)) pt, \(edge) of the \(height.rounded(toPlaces: 3)) pt canvas: cut off",
+            measured: ["minY": frame.minY, "maxY": frame.maxY, "canvasHeight": height])
     }
 
     /// One finding per label that shows an untranslated field: the label whose template
