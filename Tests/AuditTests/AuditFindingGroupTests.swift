@@ -1,7 +1,6 @@
 import DynamicType
 import Spec
 import Testing
-import Variants
 
 @testable import Audit
 
