@@ -74,10 +74,13 @@ extension AuditFinding {
         public var lastCategory: ContentSizeCategory { categories[categories.count - 1] }
 
         /// "first at AX2, through AX5", "at every size", "only at AX5".
-        public var categoryRange: String {
+        public var categoryRange: String { Self.categoryRange(of: categories) }
+
+        /// ``categoryRange`` of `categories` (smallest first, at least one).
+        package static func categoryRange(of categories: [ContentSizeCategory]) -> String {
             if categories.count == ContentSizeCategory.allCases.count { return "at every size" }
-            if categories.count == 1 { return "only at \(firstCategory.shortLabel)" }
-            return "first at \(firstCategory.shortLabel), through \(lastCategory.shortLabel)"
+            if categories.count == 1 { return "only at \(categories[0].shortLabel)" }
+            return "first at \(categories[0].shortLabel), through \(categories[categories.count - 1].shortLabel)"
         }
 
         /// The screen and each axis value's phrase (`RecordedAxis.Label.phrase`):

@@ -23,6 +23,9 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     case overlappingElements = "overlapping-elements"
     /// A cell, label or image reaching past the screen's width (WCAG 2.2 SC 1.4.10 Reflow).
     case widerThanScreen = "wider-than-screen"
+    /// A cell, header or footer reaching past the top or bottom of the canvas it is drawn on,
+    /// whatever the layout's reason (a grid's last footer below its content height).
+    case clippedByCanvas = "clipped-by-canvas"
     /// A tappable cell, label, image or stack, or a button or switch, under 44 × 44 pt (Apple HIG).
     case smallTapTarget = "tap-target-below-44pt"
     /// A tappable cell, label, image or stack, or a button or switch, under 24 × 24 pt (WCAG 2.2 SC 2.5.8 Target Size (Minimum)).
@@ -31,8 +34,10 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     case lowContrast = "low-contrast"
     /// Text in a fixed-size font that does not grow with Dynamic Type.
     case fixedSizeText = "fixed-size-text"
-    /// A label squeezed at an accessibility size: few characters per line, or words broken.
+    /// A label squeezed at an accessibility size: few characters per line beside other content.
     case crampedText = "cramped-text"
+    /// A label whose line breaks inside a word, at any size: the word is wider than its line.
+    case brokenWord = "broken-word"
     /// A label that shrinks its font to fit (`adjustsFontSizeToFitWidth`) at an accessibility
     /// size, where its text should grow and wrap.
     case shrunkText = "shrunk-text"
@@ -51,8 +56,9 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
 
     public var severity: AuditSeverity {
         switch self {
-        case .clippedText, .overlappingElements, .widerThanScreen, .tinyTapTarget, .lowContrast, .missingGlyph: .error
-        case .truncatedText, .smallTapTarget, .fixedSizeText, .crampedText, .shrunkText, .untranslatedText, .tabBarItemWithoutImage: .warning
+        case .clippedText, .overlappingElements, .widerThanScreen, .clippedByCanvas, .tinyTapTarget, .lowContrast, .missingGlyph: .error
+        case .truncatedText, .smallTapTarget, .fixedSizeText, .crampedText, .brokenWord, .shrunkText, .untranslatedText, .tabBarItemWithoutImage:
+            .warning
         case .fixedSizeTabBarText: .note
         }
     }
@@ -65,11 +71,13 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .clippedText: "Text reaches past the edge of its cell (a fixed height or width), so lines are cut off."
         case .overlappingElements: "A label overlaps another label or an image of its cell."
         case .widerThanScreen: "Content is wider than the screen and would need horizontal scrolling."
+        case .clippedByCanvas: "A cell, header or footer reaches past the top or bottom of the canvas, so its drawing is cut off."
         case .smallTapTarget: "A tappable cell, label, image or stack, or a button or switch, is smaller than 44 × 44 pt."
         case .tinyTapTarget: "A tappable cell, label, image or stack, or a button or switch, is smaller than 24 × 24 pt."
         case .lowContrast: "Text contrast is below 4.5:1 (3:1 for large text) against what it sits on."
         case .fixedSizeText: "Text uses a fixed-size font with no text style, so it does not grow with Dynamic Type."
-        case .crampedText: "At an accessibility size a label is left fewer than 12 characters per line on average, or breaks inside words."
+        case .crampedText: "At an accessibility size a label beside other content is left fewer than 12 characters per line on average."
+        case .brokenWord: "At any size a label's line breaks inside a word, because the word is wider than the line (\"therefor e\")."
         case .shrunkText:
             "At an accessibility size a label shrinks its font to fit (adjustsFontSizeToFitWidth) instead of growing and wrapping onto more lines."
         case .missingGlyph: "Characters have no glyph in any loaded font and draw as boxes."
@@ -91,6 +99,9 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .clippedText: return "more than \(slack) pt past any side of its cell"
         case .overlappingElements: return "an overlap over \(overlap) × \(overlap) pt"
         case .widerThanScreen: return "more than \(slack) pt past either side of the screen"
+        case .clippedByCanvas:
+            return "more than \(slack) pt above the top or below the bottom of the layout's content height (the canvas without device chrome); "
+                + "text past it is past its cell too: clipped-text"
         case .smallTapTarget: return "shorter side under \(comfortable) pt (and \(minimum) pt or more)"
         case .tinyTapTarget: return "shorter side under \(minimum) pt"
         case .lowContrast:
@@ -101,8 +112,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .fixedSizeText: return "a label with a `font` `size` and no `style`"
         case .crampedText:
             return "at AX1–AX5, a label of two or more lines: under \(VariantAudit.crampedCharactersPerLine.rounded(toPlaces: 2)) characters "
-                + "per line on average when it is narrower than its cell's content width (its stack did not turn vertical); "
-                + "or any word wider than its line"
+                + "per line on average when it is narrower than its cell's content width (its stack did not turn vertical)"
+        case .brokenWord: return "at every size, a label of two or more lines with a word more than \(slack) pt wider than its line"
         case .shrunkText: return "at AX1–AX5, a label shown at under 1 × its font's size (any shrinking)"
         case .missingGlyph: return "any character"
         case .untranslatedText:
@@ -119,11 +130,15 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .truncatedText, .clippedText, .overlappingElements:
             "Apple, App Store Connect: Larger Text evaluation criteria (text is not truncated, clipped or overlapping at the largest sizes)"
         case .widerThanScreen: "WCAG 2.2 Success Criterion 1.4.10 Reflow"
+        case .clippedByCanvas:
+            "Apple, App Store Connect: Larger Text evaluation criteria (text is not truncated, clipped or overlapping); ProofSheet: what the canvas cuts off is not drawn"
         case .smallTapTarget: "Apple Human Interface Guidelines: Accessibility, controls at least 44 × 44 pt"
         case .tinyTapTarget: "WCAG 2.2 Success Criterion 2.5.8 Target Size (Minimum), 24 × 24 CSS px"
         case .lowContrast: "WCAG 2.2 Success Criterion 1.4.3 Contrast (Minimum), level AA"
         case .fixedSizeText: "Xcode accessibility audit (XCUIAccessibilityAuditType.dynamicType)"
         case .crampedText: "Apple HIG Typography: at accessibility sizes, stack horizontally arranged content vertically"
+        case .brokenWord:
+            "Apple documentation, NSLineBreakMode.byWordWrapping: wrapping occurs at word boundaries unless the word does not fit on a single line"
         case .shrunkText:
             "Apple HIG Typography: text grows with Dynamic Type; Gousto (techbrunch.gousto.co.uk, 2018) removed adjustsFontSizeToFitWidth so text wraps at large sizes"
         case .missingGlyph: "ProofSheet: text the device would show but the renderer cannot, so a check against it is not meaningful"
@@ -137,7 +152,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     /// A link to the source, for SARIF's `helpUri`; nil when the source is ProofSheet itself.
     public var helpURI: String? {
         switch self {
-        case .truncatedText, .clippedText, .overlappingElements:
+        case .truncatedText, .clippedText, .overlappingElements, .clippedByCanvas:
             "https://developer.apple.com/help/app-store-connect/manage-app-accessibility/larger-text-evaluation-criteria"
         case .widerThanScreen: "https://www.w3.org/WAI/WCAG22/Understanding/reflow.html"
         case .smallTapTarget: "https://developer.apple.com/design/human-interface-guidelines/accessibility"
@@ -145,6 +160,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .lowContrast: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"
         case .fixedSizeText: "https://developer.apple.com/documentation/xctest/xcuiaccessibilityaudittype/dynamictype"
         case .crampedText, .shrunkText: "https://developer.apple.com/design/human-interface-guidelines/typography"
+        case .brokenWord: "https://developer.apple.com/documentation/uikit/nslinebreakmode/bywordwrapping"
         case .missingGlyph: nil
         case .untranslatedText: "https://developer.apple.com/documentation/xcode/localizing-and-varying-text-with-a-string-catalog"
         case .tabBarItemWithoutImage: "https://developer.apple.com/design/human-interface-guidelines/tab-bars"

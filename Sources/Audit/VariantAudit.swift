@@ -85,6 +85,7 @@ package struct VariantAudit {
                         measured: ["minX": image.minX, "maxX": image.maxX, "screenWidth": screenWidth]
                     ))
             }
+            if let cut = canvasFinding(of: element, cellElement: cellElement, text: firstText) { found.append(cut) }
             if element.kind == .cell, template.isTappable, let target = Self.target(element.frame, text: firstText, element: cellElement) {
                 found.append(target)
             }
@@ -130,6 +131,24 @@ package struct VariantAudit {
         found += try barFindings()
         if rules.contains(.untranslatedText) { found += untranslatedFindings() }
         return rules.count == AuditRule.allCases.count ? found : found.filter { rules.contains($0.rule) }
+    }
+
+    /// A `clipped-by-canvas` finding for `element` when it reaches past the top or bottom of the
+    /// canvas (the layout's content height: what the painter draws, clipped, without device
+    /// chrome). Its labels and images are not checked on their own: one inside a cell that
+    /// fits the canvas reaches past the canvas only by reaching past the cell, which
+    /// `clipped-text` reports (and cells clip their images). Sideways, `wider-than-screen` reports.
+    private func canvasFinding(of element: ScreenElement, cellElement: AuditElement, text: String?) -> AuditFinding? {
+        let height = layout.contentSize.height
+        let frame = element.frame
+        let (above, below) = (-frame.minY, frame.maxY - height)
+        guard above > Self.slack || below > Self.slack else { return nil }
+        let edge = below > Self.slack ? "\(below.rounded(toPlaces: 3)) pt below the bottom" : "\(above.rounded(toPlaces: 3)) pt above the top"
+        return AuditFinding(
+            rule: .clippedByCanvas, element: cellElement, text: text, frame: frame,
+            detail:
+                "the \(element.kind.rawValue) spans y \(frame.minY.rounded(toPlaces: 3))…\(frame.maxY.rounded(toPlaces: 3)) pt, \(edge) of the \(height.rounded(toPlaces: 3)) pt canvas: cut off",
+            measured: ["minY": frame.minY, "maxY": frame.maxY, "canvasHeight": height])
     }
 
     /// One finding per label that shows an untranslated field: the label whose template
@@ -194,7 +213,10 @@ package struct VariantAudit {
                 "spans x \(label.frame.minX.rounded(toPlaces: 3))…\(label.frame.maxX.rounded(toPlaces: 3)) pt on a \(screenWidth.rounded(toPlaces: 3)) pt screen",
                 ["minX": label.frame.minX, "maxX": label.frame.maxX, "screenWidth": screenWidth])
         }
-        guard rules.contains(.lowContrast) || rules.contains(.fixedSizeText) || rules.contains(.missingGlyph) || rules.contains(.shrunkText) else {
+        guard
+            rules.contains(.lowContrast) || rules.contains(.fixedSizeText) || rules.contains(.missingGlyph) || rules.contains(.shrunkText)
+                || rules.contains(.crampedText) || rules.contains(.brokenWord)
+        else {
             return found
         }
         if let finding = Self.lowContrast(label, element: element, contrast: contrast, background: background) { found.append(finding) }
@@ -218,12 +240,13 @@ package struct VariantAudit {
                         "charactersPerLine": (perLine * 10).rounded() / 10, "lines": Double(label.lineCount), "width": label.layoutWidth,
                         "contentWidth": contentWidth,
                     ])
-            } else if let word = try brokenWord(in: label) {
-                add(
-                    .crampedText,
-                    "breaks inside \(word.text.quoted) (\(word.width.rounded(toPlaces: 3)) pt wide in a \(label.layoutWidth.rounded(toPlaces: 3)) pt line)",
-                    ["wordWidth": word.width, "width": label.layoutWidth])
             }
+        }
+        if label.lineCount >= 2, rules.contains(.brokenWord), let word = try brokenWord(in: label) {
+            add(
+                .brokenWord,
+                "breaks inside \(word.text.quoted) (\(word.width.rounded(toPlaces: 3)) pt wide in a \(label.layoutWidth.rounded(toPlaces: 3)) pt line)",
+                ["wordWidth": word.width, "width": label.layoutWidth])
         }
         if category.isAccessibilityCategory, label.fontScale < 1, rules.contains(.shrunkText) {
             let full = label.font.pointSize / label.fontScale

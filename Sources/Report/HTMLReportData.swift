@@ -75,6 +75,28 @@ struct HTMLReportData: Encodable {
         var height: Int?
     }
 
+    /// One entry of a variant's finding list: findings of one rule on one template element.
+    struct FindingGroup: Codable {
+        /// Where its elements are, without the template path: `items 1–21`.
+        var places: String
+        /// The indices of its findings in the variant's `findings`, the first standing for it.
+        var members: [Int]
+
+        /// The groups of `findings`; nil when there are none.
+        static func groups(of findings: [AuditFinding]) -> [FindingGroup]? {
+            guard !findings.isEmpty else { return nil }
+            var used: Set<Int> = []
+            return AuditFinding.groupedByTemplate(findings).map { group in
+                let members = group.map { member in
+                    let index = findings.indices.first { !used.contains($0) && findings[$0] == member }!
+                    used.insert(index)
+                    return index
+                }
+                return FindingGroup(places: AuditFinding.places(of: group.map(\.element)), members: members)
+            }
+        }
+    }
+
     struct Variant: Encodable {
         var name: String
         /// Axis name to label, as `AxisValue.label`.
@@ -89,6 +111,10 @@ struct HTMLReportData: Encodable {
         var environmentNote: String?
         /// `SnapshotOutcome.findings`, in their order, as the audit made them (the box an object: x, y, width, height).
         var findings: [AuditFinding]?
+        /// The findings grouped by rule and template element (`AuditFinding.groupedByTemplate`),
+        /// for the list, one entry a group: its places (`items 1–21`) and the indices of its
+        /// findings in ``findings``. Nil when there are none.
+        var findingGroups: [FindingGroup]?
         var baseline: String
         var expected: Image?
         var actual: Image?
@@ -163,7 +189,7 @@ struct HTMLReportData: Encodable {
                 name: outcome.name, axes: labels, caption: captions.joined(separator: " · "), status: outcome.status.rawValue,
                 recorded: outcome.recorded, diffPixels: outcome.diffPixels,
                 diffRatio: outcome.diffRatio, message: outcome.message, environmentNote: outcome.environmentNote,
-                findings: outcome.findings, baseline: outcome.files.baseline,
+                findings: outcome.findings, findingGroups: outcome.findings.flatMap(FindingGroup.groups(of:)), baseline: outcome.files.baseline,
                 expected: image(outcome.files.expected, outcome.baselineSize), actual: image(outcome.files.actual, outcome.renderedSize),
                 diff: image(outcome.files.diff, outcome.diffSize),
                 regions: outcome.regions?.map { [$0.x, $0.y, $0.width, $0.height] }, change: outcome.change.map(Change.init),

@@ -257,7 +257,8 @@
     if (v.findings.length) {
       // Coloured by the most severe finding.
       var worst = SEVERITIES.filter(function (severity) { return v.findings.some(function (f) { return f.severity === severity; }); })[0];
-      var count = el("span", "finding-count " + severityClass(worst), v.findings.length + (v.findings.length === 1 ? " finding" : " findings"));
+      var entries = findingGroups(v).length;
+      var count = el("span", "finding-count " + severityClass(worst), entries + (entries === 1 ? " finding" : " findings"));
       count.title = Array.from(v.rules).join(", ");
       row.appendChild(count);
     }
@@ -549,17 +550,27 @@
     drawFindingBoxes(marks, v);
     return node;
   }
+  // `index` is a list entry's: a group of findings of one rule on one template element, whose
+  // boxes (one per finding, `members`) light up together.
   function highlight(index, reveal) {
     var active = index === null ? null : String(index);
+    var item = active === null ? null : $("detail-findings").querySelector('.finding[data-index="' + active + '"]');
+    var members = item ? item.dataset.members.split(",") : [];
+    var revealed = false;
     findingBoxes.forEach(function (box) {
-      var on = box.dataset.index === active;
+      var on = members.indexOf(box.dataset.index) >= 0;
       box.classList.toggle("active", on);
-      if (on && reveal && state.boxes) box.scrollIntoView({ block: "nearest", inline: "nearest" });
+      if (on && reveal && state.boxes && !revealed) { box.scrollIntoView({ block: "nearest", inline: "nearest" }); revealed = true; }
     });
-    $("stage").classList.toggle("finding-active", findingBoxes.some(function (box) { return box.dataset.index === active; }));
-    Array.prototype.forEach.call($("detail-findings").querySelectorAll(".finding"), function (item) {
-      item.classList.toggle("active", item.dataset.index === active);
+    $("stage").classList.toggle("finding-active", findingBoxes.some(function (box) { return members.indexOf(box.dataset.index) >= 0; }));
+    Array.prototype.forEach.call($("detail-findings").querySelectorAll(".finding"), function (entry) {
+      entry.classList.toggle("active", entry.dataset.index === active);
     });
+  }
+  // A variant's findings as its list shows them: one entry per group (rule and template element
+  // across items), the first finding standing for it; every finding alone when the data has no groups.
+  function findingGroups(v) {
+    return v.findingGroups || v.findings.map(function (finding, index) { return { places: null, members: [index] }; });
   }
   function setBoxes(on) {
     state.boxes = on;
@@ -576,7 +587,8 @@
     if (!v.findings.length) return;
     var head = el("div", "findings-head");
     var title = el("h3", undefined, "Findings ");
-    title.appendChild(el("span", "count", String(v.findings.length)));
+    var groups = findingGroups(v);
+    title.appendChild(el("span", "count", String(groups.length)));
     head.appendChild(title);
     if (boxed(v)) {
       var toggle = button("boxes", "Boxes", function () { setBoxes(!state.boxes); });
@@ -587,18 +599,23 @@
     }
     panel.appendChild(head);
     var list = el("ol", "finding-list");
-    v.findings.forEach(function (finding, index) {
+    groups.forEach(function (group, index) {
+      var finding = v.findings[group.members[0]];
       var item = el("li", "finding " + severityClass(finding.severity));
       item.tabIndex = 0;
       item.dataset.index = String(index);
+      item.dataset.members = group.members.join(",");
       item.dataset.rule = finding.rule;
       var top = el("div", "finding-top");
       top.appendChild(el("span", "severity", finding.severity));
       top.appendChild(el("code", "rule", finding.rule));
       item.appendChild(top);
-      item.appendChild(el("div", "element", finding.element));
+      // A group of several names its places and template path once: "items 1–21 stack.items[0].label".
+      var path = finding.element.replace(/^(section \d+ )?(item \d+|header|footer)( |$)/, "");
+      var several = group.places && group.members.length > 1;
+      item.appendChild(el("div", "element", several ? group.places + (path ? " " + path : "") : finding.element));
       if (finding.text !== undefined) item.appendChild(el("div", "text", "“" + finding.text + "”"));
-      item.appendChild(el("div", "finding-detail", finding.detail));
+      item.appendChild(el("div", "finding-detail", finding.detail + (several ? " (" + group.members.length + " findings; the first shown)" : "")));
       if (!finding.box) item.appendChild(el("div", "unboxed", v.actual ? "Not inside the image" : "No image to mark"));
       var leave = function () {
         var focused = document.activeElement;
@@ -707,7 +724,7 @@
     if (v.recorded) meta.appendChild(el("span", undefined, "recorded in this run"));
     if (v.message) meta.appendChild(el("span", "message", v.message));
     if (v.environmentNote) meta.appendChild(el("span", "note", "⚠ " + v.environmentNote));
-    if (v.findings.length) fact("findings", String(v.findings.length));
+    if (v.findings.length) fact("findings", String(findingGroups(v).length));
     renderChange(v);
     renderFindings(v);
     renderStage(v);

@@ -179,6 +179,64 @@ import Testing
         #expect(try checkRulesAndResults(of: plainRun).isEmpty)
     }
 
+    /// One light-grey label template on 21 items: before grouping, 21 identical `low-contrast`
+    /// findings (issue 37 point 5). Now the text report has one line naming items 0–20, the JSON
+    /// keeps all 21 findings and one group indexing them (valid against its schema, version 1.2),
+    /// and SARIF has one result at the label's line with the 21 findings as related locations.
+    @Test func findingsOfOneTemplateElementAcrossItemsAreOneGroup() throws {
+        let items = (1...21).map { "      - {title: Item \($0)}" }.joined(separator: "\n")
+        try write(
+            """
+            name: Grouped
+            screens:
+              - name: tiles
+                devices: [iPhone 16]
+                layout: {kind: list}
+                cell: {padding: 12, background: "#FFFFFF", stack: {items: [{label: {text: "{title}", style: body, color: "#AAAAAA"}}]}}
+                items:
+            \(items)
+
+            """, to: "grouped.yaml")
+        let text = try audit(["grouped.yaml", "--category", "large"])
+        #expect(text.status == 1, "\(text.stderr)")
+        let lines = text.stdout.split(separator: "\n")
+        #expect(lines.count == 2, "\(text.stdout)")
+        #expect(
+            lines.first?.hasSuffix(
+                "tiles · iPhone 16 · 1 column · light · items 0–20 stack.items[0].label: 21 items, item 0 'Item 1': "
+                    + "contrast 2.32:1, needs 4.5:1 (normal text, #AAAAAA on #FFFFFF); only at L") == true, "\(text.stdout)")
+        #expect(lines.last == "1 finding (on 21 elements) in 1 variant: 1 error, 0 warnings, 0 notes")
+
+        let json = try audit(["grouped.yaml", "--category", "large", "--format", "json"])
+        let document = try #require(json.json)
+        #expect(document["schemaVersion"] as? String == "1.2")
+        #expect((document["findings"] as? [Any])?.count == 21)
+        let groups = try #require(document["groups"] as? [[String: Any]])
+        #expect(groups.count == 1)
+        #expect(groups.first?["findings"] as? [Int] == Array(0..<21))
+        #expect(groups.first?["places"] as? String == "items 0–20")
+        #expect(groups.first?["firstCategory"] as? String == "large")
+        try write(json.stdout, to: "grouped.json")
+        let validation = try JSONSchemaValidation.run("audit.schema.json", [folder.appendingPathComponent("grouped.json")])
+        #expect(validation?.status == 0, "\(validation?.stderr ?? "")")
+
+        let sarif = try audit(["grouped.yaml", "--category", "large", "--format", "sarif"])
+        try validateSARIF(sarif.stdout)
+        let run = try #require((sarif.json?["runs"] as? [[String: Any]])?.first)
+        let results = try checkRulesAndResults(of: run)
+        #expect(results.count == 1)
+        let result = try #require(results.first)
+        #expect((result["locations"] as? [Any])?.count == 1)
+        #expect(Self.keyPath(of: result) == "screens[0].cell.stack.items[0].label")
+        let related = try #require(result["relatedLocations"] as? [[String: Any]])
+        #expect(related.map { $0["id"] as? Int } == Array(0..<21))
+        #expect(
+            (related[20]["message"] as? [String: Any])?["text"] as? String
+                == "tiles · iPhone 16 · 1 column · light · item 20 stack.items[0].label 'Item 21': contrast 2.32:1, needs 4.5:1 (normal text, #AAAAAA on #FFFFFF); only at L"
+        )
+        #expect(((result["properties"] as? [String: Any])?["elements"] as? [String])?.count == 21)
+    }
+
     /// The validator is not vacuous: a log without its tool, or with a level SARIF does not have,
     /// is rejected.
     @Test func theValidatorRejectsInvalidSARIF() throws {

@@ -395,7 +395,8 @@ struct HTMLReportFindingsBrowserTests {
     @Test func theDetailListsTheFindingsAndDrawsTheirBoxesOverTheImage() throws {
         let detail = try dom("variant=\(Self.tappable)")
         #expect(detail.contains(#"<aside class="detail-findings" id="detail-findings" aria-label="Findings">"#))
-        #expect(detail.contains(#"<li class="finding severity-error" tabindex="0" data-index="0" data-rule="tap-target-below-24pt">"#))
+        #expect(
+            detail.contains(#"<li class="finding severity-error" tabindex="0" data-index="0" data-members="0" data-rule="tap-target-below-24pt">"#))
         #expect(
             detail.contains(
                 #"<span class="severity">error</span><code class="rule">tap-target-below-24pt</code></div><div class="element">item 0</div><div class="text">“Tap”</div><div class="finding-detail">100 × 20 pt, under 24 × 24 pt</div>"#
@@ -415,7 +416,7 @@ struct HTMLReportFindingsBrowserTests {
         #expect(detail.contains(#"<div class="stage" id="stage">"#))
 
         let fixed = try dom("variant=\(Self.fixed)")
-        #expect(fixed.contains(#"<li class="finding severity-warning" tabindex="0" data-index="0" data-rule="fixed-size-text">"#))
+        #expect(fixed.contains(#"<li class="finding severity-warning" tabindex="0" data-index="0" data-members="0" data-rule="fixed-size-text">"#))
         #expect(fixed.contains(#"class="finding-box severity-warning""#))
         // No findings, no list and no boxes.
         let clean = try dom("variant=\(Self.clean)")

@@ -68,7 +68,7 @@ import Testing
             let second = try ExternalTool.pdfText(pdf, page: 2)
             #expect(first.contains("recipe-grid on iPhone 16") && !first.contains("full length") && first.contains("first screen of each variant"))
             #expect(second.contains("recipe-grid on iPhone 16, full length") && second.contains("whole screens"))
-            #expect(first.contains("error: low-contrast") && first.contains("low-contrast ×6"))
+            #expect(first.contains("error: low-contrast") && first.contains("low-contrast items 0–5 subtitle (4 below)"))
         }
     }
 

@@ -389,11 +389,11 @@ import Testing
         #expect(abs(try #require(finding.measured["pointSize"]) - full * scale) < 1e-9)
     }
 
-    /// A word wider than a full-width line breaks inside: reported at accessibility sizes only,
-    /// though it also breaks below them here.
-    @Test func wordsBrokenInsideAtAccessibilitySizes() throws {
+    /// A word wider than a full-width line breaks inside: reported wherever it breaks, below the
+    /// accessibility sizes too (it was `cramped-text`, at accessibility sizes only).
+    @Test func wordsBrokenInsideAtAnySize() throws {
         let found = try findings(
-            .crampedText,
+            .brokenWord,
             cell: """
                       background: "#FFFFFF"
                       stack:
@@ -401,15 +401,80 @@ import Testing
                           - label: {text: "{text}", style: largeTitle}
                 """, items: "      - {text: \"Donaudampfschifffahrtsgesellschaftskapitän\"}")
         let finding = try #require(found.first)
-        #expect(finding.categories == categories(.accessibilityMedium ... .accessibilityExtraExtraExtraLarge))
+        #expect(found.count == 1)
+        #expect(finding.categories == Self.all)
         #expect(finding.detail.hasPrefix("breaks inside 'Donaudampfschifffahrtsgesellschaftskapitän'"))
+        #expect(finding.severity == .warning)
+        #expect(
+            try findings(
+                .crampedText,
+                cell: """
+                          background: "#FFFFFF"
+                          stack:
+                            items:
+                              - label: {text: "{text}", style: largeTitle}
+                    """, items: "      - {text: \"Donaudampfschifffahrtsgesellschaftskapitän\"}"
+            ).isEmpty)
+    }
+
+    /// "therefore" in a quarter-width grid cell at the default size (L): the title1 word (about
+    /// 109 pt) does not fit the cell's 72.25 pt line and breaks letter by letter ("therefor e"),
+    /// which no rule reported before `broken-word`. A word that fits ("so") is not reported.
+    @Test func aWordBrokenAtTheDefaultSize() throws {
+        let found = try findings(
+            .brokenWord,
+            cell: """
+                      padding: 8
+                      background: "#FFFFFF"
+                      stack:
+                        items:
+                          - label: {text: "{text}", style: title1}
+                """, items: "      - {text: therefore}\n      - {text: so}",
+            layout: "{kind: grid, sectionInset: 8, interitemSpacing: 8, lineSpacing: 8}\n    columns: 4")
+        #expect(found.map(\.element.item) == [0], "\(found.map(\.description))")
+        let finding = try #require(found.first)
+        #expect(finding.categories.contains(.large))
+        #expect(finding.measured["width"] == 72.25)
+        #expect((finding.measured["wordWidth"] ?? 0) > 100)
+    }
+
+    /// FRH-8: a grid's last footer extends `sectionInset.top + sectionInset.bottom` below the
+    /// content height, so the canvas cuts it: a `clipped-by-canvas` error 20 pt below the bottom
+    /// at every size, on the last section's footer only.
+    @Test func theLastGridFooterCutAtTheCanvasEdge() throws {
+        let spec = """
+            name: Footer
+            screens:
+              - name: grid
+                devices: [iPhone 16]
+                columns: 2
+                layout: {kind: grid, sectionInset: 10, interitemSpacing: 10, lineSpacing: 10}
+                cell: {padding: 12, background: "#FFFFFF", stack: {items: [{label: {text: "{title}", style: body}}]}}
+                sections:
+                  - footer: First footer.
+                    items: [{title: One}, {title: Two}]
+                  - footer: The last row may be incomplete.
+                    items: [{title: Three}]
+            """
+        let folder = try ScratchFolder("audit")
+        let file = folder.file("footer.yaml")
+        try spec.write(to: file, atomically: true, encoding: .utf8)
+        let session = try SnapshotSession(specPath: file.path, options: .init(snapshots: folder.url, jobs: 2))
+        let found = try session.audit().findings.filter { $0.rule == .clippedByCanvas }
+        #expect(found.count == 1, "\(found.map(\.message))")
+        let finding = try #require(found.first)
+        #expect(finding.element == AuditElement(kind: .footer, section: 1, item: 0))
+        #expect(finding.categories == Self.all)
+        #expect(finding.severity == .error)
+        let below = try #require(finding.measured["maxY"]) - (try #require(finding.measured["canvasHeight"]))
+        #expect(abs(below - 20) < 0.001, "\(finding.detail)")
     }
 
     /// Japanese breaks between any two kanji or kana: a long sentence without spaces that wraps
     /// at AX5 is no word broken inside (it was, when words were only split at spaces).
     @Test func japaneseWrapsBetweenCharactersWithoutBreakingAWord() throws {
         let found = try findings(
-            .crampedText,
+            .brokenWord,
             cell: """
                       background: "#FFFFFF"
                       stack:

@@ -139,6 +139,11 @@ import Variants
         #expect(first[1]["frame"] as? [String: Double] == ["x": 16, "y": 40, "width": 100, "height": 22])
         #expect(first[1]["box"] == nil && first[1]["text"] == nil && first[1]["rule"] as? String == "fixed-size-text")
         #expect(variants[2]["findings"] == nil)
+        // The list's entries: a group of one rule on one template element across items.
+        let groups = try #require(variants[0]["findingGroups"] as? [[String: Any]])
+        #expect(groups.map { $0["places"] as? String } == ["item 0", "item 1"])
+        #expect(groups.map { $0["members"] as? [Int] } == [[0], [1, 2]])
+        #expect(variants[2]["findingGroups"] == nil)
         let rules = try #require(data["rules"] as? [[String: Any]])
         #expect(rules.map { $0["label"] as? String } == ["tap-target-below-24pt", "fixed-size-text"])
         #expect(rules.map { $0["severity"] as? String } == ["error", "warning"])

@@ -8,7 +8,7 @@ extension Overlay {
         case .grid: []
         case .truncation: [.truncatedText]
         case .targets: [.smallTapTarget, .tinyTapTarget]
-        case .overflow: [.clippedText, .widerThanScreen]
+        case .overflow: [.clippedText, .widerThanScreen, .clippedByCanvas]
         }
     }
 }

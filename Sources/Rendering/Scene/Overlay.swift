@@ -23,7 +23,7 @@ package enum Overlay: String, CaseIterable, Hashable, Sendable, Codable {
         case .grid: "columns and insets"
         case .truncation: "truncated text"
         case .targets: "tap target under \(VariantAudit.comfortableTarget.roundedForMessage) x \(VariantAudit.comfortableTarget.roundedForMessage) pt"
-        case .overflow: "text outside its cell"
+        case .overflow: "outside its cell or the screen"
         }
     }
 

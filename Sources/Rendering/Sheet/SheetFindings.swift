@@ -45,34 +45,41 @@ package enum SheetFindings {
         }
     }
 
-    /// The caption line listing `findings` by rule, most severe rule first: each element
-    /// named while a rule has one or two ("truncated-text item 3 name"), else counted
-    /// ("low-contrast ×6"); nil when there is nothing to list. With `visibleHeight` (a first
-    /// screen's content height), findings that lie wholly below it say so: "(below)", "×6, 4 below".
+    /// The caption line listing `findings` by rule, most severe rule first, the elements of a rule
+    /// grouped by template element (`AuditFinding.groupedByTemplate`): each group named while a
+    /// rule has one or two ("truncated-text item 3 name", "cramped-text items 0–20 name"), else
+    /// the elements counted ("low-contrast ×6"); nil when there is nothing to list. With
+    /// `visibleHeight` (a first screen's content height), findings that lie wholly below it say
+    /// so: "(below)", "×6, 4 below", "(2 below)" for a group.
     package static func caption(_ findings: [AuditFinding], screen: Screen, visibleHeight: Double? = nil) -> String? {
-        var elements: [AuditRule: [AuditElement]] = [:]
-        var texts: [AuditElement: String] = [:]
+        var groups: [AuditRule: [[AuditFinding]]] = [:]
+        for group in AuditFinding.groupedByTemplate(findings) { groups[group[0].rule, default: []].append(group) }
         var visible: Set<FindingKey> = []
-        for finding in findings {
-            if !(elements[finding.rule] ?? []).contains(finding.element) {
-                elements[finding.rule, default: []].append(finding.element)
-            }
-            if let text = finding.text, texts[finding.element] == nil { texts[finding.element] = text }
-            if visibleHeight.map({ finding.frame.minY < $0 }) ?? true {
-                visible.insert(FindingKey(rule: finding.rule, element: finding.element))
-            }
+        for finding in findings where visibleHeight.map({ finding.frame.minY < $0 }) ?? true {
+            visible.insert(FindingKey(rule: finding.rule, element: finding.element))
         }
         let rules = AuditSeverity.allCases.reversed().flatMap { severity in
-            AuditRule.allCases.filter { elements[$0] != nil && $0.severity == severity }
+            AuditRule.allCases.filter { groups[$0] != nil && $0.severity == severity }
         }
         guard !rules.isEmpty else { return nil }
         return rules.map { rule in
-            let found = elements[rule]!
-            let below = found.filter { !visible.contains(FindingKey(rule: rule, element: $0)) }
-            if found.count > 2 { return "\(rule.rawValue) ×\(found.count)" + (below.isEmpty ? "" : ", \(below.count) below") }
+            let found = groups[rule]!
+            var seen: Set<AuditElement> = []
+            let elements = found.flatMap { $0.map(\.element) }.filter { seen.insert($0).inserted }
+            let below = elements.filter { !visible.contains(FindingKey(rule: rule, element: $0)) }
+            if found.count > 2 { return "\(rule.rawValue) ×\(elements.count)" + (below.isEmpty ? "" : ", \(below.count) below") }
             return rule.rawValue + " "
-                + found.map { element in
-                    name(of: element, text: texts[element], screen: screen) + (below.contains(element) ? " (below)" : "")
+                + found.map { group in
+                    let first = group[0]
+                    let members = Set(group.map(\.element))
+                    let hidden = members.filter { below.contains($0) }.count
+                    guard members.count > 1 else {
+                        return name(of: first.element, text: first.text, screen: screen) + (hidden > 0 ? " (below)" : "")
+                    }
+                    let label = name(of: first.element, text: first.text, screen: screen)
+                    let place = AuditElement(kind: first.element.kind, section: first.element.section, item: first.element.item).description
+                    return AuditFinding.places(of: group.map(\.element)) + label.dropFirst(place.count)
+                        + (hidden == 0 ? "" : hidden == members.count ? " (below)" : " (\(hidden) below)")
                 }.joined(separator: ", ")
         }.joined(separator: " · ")
     }

@@ -42,23 +42,35 @@ public struct AuditReport: Sendable {
         findings.filter { $0.severity >= level }
     }
 
-    /// "7 findings in 96 variants: 2 errors, 5 warnings, 0 notes; 3 accepted by the baseline".
+    /// The findings grouped by rule and template element across items
+    /// (`AuditFinding.Group`): what the text report and SARIF list, one line or result each.
+    public var groups: [AuditFinding.Group] { AuditFinding.Group.grouping(findings) }
+
+    /// The accepted findings grouped likewise.
+    public var acceptedGroups: [AuditFinding.Group] { AuditFinding.Group.grouping(accepted) }
+
+    /// "7 findings in 96 variants: 2 errors, 5 warnings, 0 notes; 3 accepted by the baseline",
+    /// counting groups (``groups``); when a group holds several elements, how many:
+    /// "2 findings (on 22 elements) in 96 variants: …".
     public var summary: String {
-        let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
+        let groups = groups
+        let counts = Dictionary(grouping: groups, by: \.severity).mapValues(\.count)
+        let elements = findings.count == groups.count ? "" : " (on \(findings.count.counted("element")))"
         var text =
-            "\(findings.count.counted("finding")) in \(variantCount.counted("variant")): "
+            "\(groups.count.counted("finding"))\(elements) in \(variantCount.counted("variant")): "
             + "\((counts[.error] ?? 0).counted("error")), \((counts[.warning] ?? 0).counted("warning")), \((counts[.note] ?? 0).counted("note"))"
-        if !accepted.isEmpty { text += "; \(accepted.count) accepted by the baseline" }
+        if !accepted.isEmpty { text += "; \(acceptedGroups.count) accepted by the baseline" }
         return text
     }
 
-    /// One line per finding, `severity rule file:line:column: variant · element 'text': detail;
-    /// categories`, then the summary.
+    /// One line per group of findings (``groups``), `severity rule file:line:column: variant ·
+    /// places element 'text': detail; categories`, then the summary.
     public var text: String {
-        let lines = findings.map { finding in
+        let lines = groups.map { group in
+            let finding = group.first
             let place = [finding.location.file, finding.location.line.map(String.init), finding.location.column.map(String.init)]
                 .compactMap { $0 }.joined(separator: ":")
-            return "\(finding.severity.rawValue) \(finding.rule.rawValue) \(place): \(finding.variantDescription) · \(finding.message)"
+            return "\(finding.severity.rawValue) \(finding.rule.rawValue) \(place): \(finding.variantDescription) · \(group.message)"
         }
         return (lines + [summary]).joined(separator: "\n") + "\n"
     }
@@ -67,14 +79,16 @@ public struct AuditReport: Sendable {
     /// shard's report also holds its `shard` part.
     public func json() throws -> Data {
         try JSONArtefact.encode(
-            Document(tool: Self.tool, spec: spec, variants: variantCount, summary: summary, findings: findings, accepted: accepted, shard: shard),
+            Document(
+                tool: Self.tool, spec: spec, variants: variantCount, summary: summary, findings: findings, accepted: accepted,
+                groups: GroupEntry.entries(groups, in: findings), acceptedGroups: GroupEntry.entries(acceptedGroups, in: accepted), shard: shard),
             version: Self.schemaVersion
         )
     }
 
     /// The version of the JSON report's schema (docs/schemas/audit.schema.json) this build
     /// writes, and whose major version it reads.
-    package static let schemaVersion = SchemaVersion(major: 1, minor: 1)
+    package static let schemaVersion = SchemaVersion(major: 1, minor: 2)
 
     /// The tool and version a JSON report names.
     static var tool: String { "ProofSheet \(ProofSheetVersion.current)" }
@@ -87,7 +101,33 @@ public struct AuditReport: Sendable {
         var summary: String
         var findings: [AuditFinding.AcrossSizes]
         var accepted: [AuditFinding.AcrossSizes]
+        /// The findings grouped by rule and template element (schema 1.2); written, never needed
+        /// to read a report back (they follow from the findings).
+        var groups: [GroupEntry]?
+        var acceptedGroups: [GroupEntry]?
         var shard: AuditShardPart?
+    }
+
+    /// One group of findings in the JSON report: its rule, severity, the places it names, its
+    /// first category, its one-line message and the indices of its findings in `findings` (or
+    /// `accepted`).
+    struct GroupEntry: Codable {
+        var rule: AuditRule
+        var severity: AuditSeverity
+        var places: String
+        var firstCategory: ContentSizeCategory
+        var message: String
+        var findings: [Int]
+
+        static func entries(_ groups: [AuditFinding.Group], in findings: [AuditFinding.AcrossSizes]) -> [GroupEntry] {
+            var next: [AuditFinding.AcrossSizes: [Int]] = [:]
+            for (index, finding) in findings.enumerated() { next[finding, default: []].append(index) }
+            return groups.map { group in
+                GroupEntry(
+                    rule: group.rule, severity: group.severity, places: group.places, firstCategory: group.firstCategory, message: group.message,
+                    findings: group.findings.map { next[$0]!.removeFirst() })
+            }
+        }
     }
 
     /// JUnit XML: one test case per finding, failing when it reaches `failOn`; accepted findings

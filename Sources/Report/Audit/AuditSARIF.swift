@@ -6,8 +6,12 @@ import Variants
 
 extension AuditReport {
     /// SARIF 2.1.0: one run whose results sit at the spec lines of their template elements, so
-    /// code-scanning tools annotate the spec. Accepted findings carry a suppression. `level`
-    /// follows the finding's severity.
+    /// code-scanning tools annotate the spec. One result per group of findings
+    /// (`AuditFinding.Group`: one rule on one template element across items), as SARIF 2.1.0
+    /// §3.27.12 intends `locations` for where the one problem is (the template's line, once) and
+    /// §3.27.22 `relatedLocations` for the places that help understand it: every finding of the
+    /// group is one related location, with its element, detail and categories. Accepted findings
+    /// carry a suppression. `level` follows the finding's severity.
     package func sarif() throws -> Data {
         let rules = AuditRule.allCases
         let log = SARIF.Log(runs: [
@@ -23,30 +27,41 @@ extension AuditReport {
                             )
                         }
                     )),
-                results: findings.map { result($0, rules: rules, suppressed: false) } + accepted.map { result($0, rules: rules, suppressed: true) }
+                results: groups.map { result($0, rules: rules, suppressed: false) }
+                    + acceptedGroups.map { result($0, rules: rules, suppressed: true) }
             )
         ])
         // SARIF's own version, no schemaVersion: the SARIF 2.1.0 schema allows no other field.
         return try JSONArtefact.encoder().encode(log)
     }
 
-    private func result(_ finding: AuditFinding.AcrossSizes, rules: [AuditRule], suppressed: Bool) -> SARIF.Result {
-        let region = finding.location.line.map { SARIF.Region(startLine: $0, startColumn: finding.location.column) }
-        let uri = finding.location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? finding.location.file
+    private func result(_ group: AuditFinding.Group, rules: [AuditRule], suppressed: Bool) -> SARIF.Result {
+        let finding = group.first
+        func location(_ finding: AuditFinding.AcrossSizes, id: Int? = nil, message: String? = nil) -> SARIF.Location {
+            let region = finding.location.line.map { SARIF.Region(startLine: $0, startColumn: finding.location.column) }
+            let uri = finding.location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? finding.location.file
+            return SARIF.Location(
+                id: id, physicalLocation: SARIF.PhysicalLocation(artifactLocation: SARIF.ArtifactLocation(uri: uri), region: region),
+                logicalLocations: [SARIF.LogicalLocation(fullyQualifiedName: finding.location.keyPath, kind: "member")],
+                message: message.map(SARIF.Message.init(text:))
+            )
+        }
+        var seen: Set<AuditFinding.AcrossSizes.Location> = []
+        let places = group.findings.filter { seen.insert($0.location).inserted }.map { location($0) }
+        let related =
+            group.findings.count > 1
+            ? group.findings.enumerated().map { index, each in location(each, id: index, message: "\(each.variantDescription) · \(each.message)") }
+            : nil
         return SARIF.Result(
             ruleId: finding.rule.rawValue, ruleIndex: rules.firstIndex(of: finding.rule)!, level: finding.severity.rawValue,
-            message: SARIF.Message(text: "\(finding.variantDescription) · \(finding.message)"),
-            locations: [
-                SARIF.Location(
-                    physicalLocation: SARIF.PhysicalLocation(artifactLocation: SARIF.ArtifactLocation(uri: uri), region: region),
-                    logicalLocations: [SARIF.LogicalLocation(fullyQualifiedName: finding.location.keyPath, kind: "member")]
-                )
-            ],
+            message: SARIF.Message(text: "\(finding.variantDescription) · \(group.message)"),
+            locations: places, relatedLocations: related,
             partialFingerprints: ["proofsheetFinding/v1": finding.baselineKey],
             suppressions: suppressed ? [SARIF.Suppression(kind: "external", justification: "accepted in the audit baseline")] : nil,
             properties: SARIF.Properties(
-                screen: finding.screen, axes: finding.axes, element: finding.element.description, text: finding.text,
-                categories: finding.categories.map(\.name), measured: finding.measured
+                screen: finding.screen, axes: finding.axes, element: finding.element.description,
+                elements: group.findings.count > 1 ? group.elements.map(\.description) : nil, text: finding.text,
+                categories: group.categories.map(\.name), measured: finding.measured
             )
         )
     }
@@ -106,14 +121,19 @@ enum SARIF {
         var level: String
         var message: Message
         var locations: [Location]
+        /// Every finding of a group of several, each at its template's line with its own message.
+        var relatedLocations: [Location]?
         var partialFingerprints: [String: String]
         var suppressions: [Suppression]?
         var properties: Properties
     }
 
     struct Location: Encodable {
+        /// A related location's id, unique in its result (§3.28.2).
+        var id: Int? = nil
         var physicalLocation: PhysicalLocation
         var logicalLocations: [LogicalLocation]
+        var message: Message? = nil
     }
 
     struct PhysicalLocation: Encodable {
@@ -141,17 +161,19 @@ enum SARIF {
     }
 
     /// A result's property bag: the screen, each axis value under its key (as manifest.json
-    /// records it), the element, its text, the categories and the measurements.
+    /// records it), the (first) element, every element of a group of several, its text, the
+    /// categories of them all and the first's measurements.
     struct Properties: Encodable {
         var screen: String
         var axes: [VariantAxes.Value]
         var element: String
+        var elements: [String]?
         var text: String?
         var categories: [String]
         var measured: [String: Double]
 
         private enum CodingKeys: String, CodingKey {
-            case screen, element, text, categories, measured
+            case screen, element, elements, text, categories, measured
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -159,6 +181,7 @@ enum SARIF {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(screen, forKey: .screen)
             try container.encode(element, forKey: .element)
+            try container.encodeIfPresent(elements, forKey: .elements)
             try container.encodeIfPresent(text, forKey: .text)
             try container.encode(categories, forKey: .categories)
             try container.encode(measured, forKey: .measured)

@@ -1,0 +1,149 @@
+import DynamicType
+import ProofSheetSupport
+import Spec
+import Variants
+
+extension AuditFinding {
+    /// Findings of one rule on one template element of one screen and variant span, across the
+    /// items (and sections) that show it, as the audit's text report, SARIF and the sheets name
+    /// them: one problem of the template, one finding to act on ("items 1–21"), with the first
+    /// category where any of them occurs. The findings themselves stay whole (``findings``): the
+    /// JSON report keeps every one and names its group, and SARIF lists each as a related location.
+    ///
+    /// Findings group when they share the rule, the screen, every axis value but the category,
+    /// the element's kind and template path, and where the spec writes the problem
+    /// (`AcrossSizes.Location.keyPath`: the template, or the item's field an untranslated text
+    /// names, which keeps those apart).
+    public struct Group: Hashable, Sendable {
+        /// The grouped findings in report order; the first stands for the group.
+        public var findings: [AcrossSizes]
+
+        /// The finding that stands for the group: the first in report order.
+        public var first: AcrossSizes { findings[0] }
+        public var rule: AuditRule { first.rule }
+        public var severity: AuditSeverity { first.severity }
+
+        /// Every category where any of the findings occurs, smallest first.
+        public var categories: [ContentSizeCategory] {
+            Set(findings.flatMap(\.categories)).sorted()
+        }
+
+        /// The first category where any of the findings occurs.
+        public var firstCategory: ContentSizeCategory { categories[0] }
+
+        /// The elements, in report order: `item 1`, `item 2`, ...
+        public var elements: [AuditElement] { findings.map(\.element) }
+
+        /// "first at AX2, through AX5", "at every size", "only at AX5", over all the findings.
+        public var categoryRange: String { AcrossSizes.categoryRange(of: categories) }
+
+        /// The places the findings are at, without the template path: `items 1–21`,
+        /// `items 1, 4, 9`, `section 1 items 2–3`, `sections 0–2 footer`.
+        public var places: String { AuditFinding.places(of: elements) }
+
+        /// One line: the rule's places and template element, the first finding's text and detail,
+        /// and the categories of them all: `items 1–21 stack.items[1].label: 21 items, item 1
+        /// 'Short': breaks inside 'Short' (…); first at xS, through AX5`. A group of one finding
+        /// is that finding's ``AcrossSizes/message``.
+        public var message: String {
+            guard findings.count > 1 else { return first.message }
+            let element = first.element
+            let path = element.isBar || element.templatePath.isEmpty ? "" : " \(element.templatePath)"
+            let textPart = first.text.map { " \($0.excerpt(limit: 40).quoted)" } ?? ""
+            let firstPlace = AuditFinding.places(of: [element])
+            return "\(places)\(path): \(findings.count) \(element.kind == .cell ? "items" : "elements"), "
+                + "\(firstPlace)\(textPart): \(first.detail); \(categoryRange)"
+        }
+
+        /// What keeps a group apart from another: rule, screen, axis values, template element and
+        /// spec location.
+        struct Key: Hashable {
+            var rule: AuditRule
+            var screen: String
+            var axes: [VariantAxes.Value]
+            var kind: ElementKind
+            var bar: Bool
+            var templatePath: String
+            var keyPath: String
+        }
+
+        /// `findings` (in report order) grouped, each group where its first finding was; the
+        /// findings keep their order inside a group.
+        public static func grouping(_ findings: [AcrossSizes]) -> [Group] {
+            var groups: [Group] = []
+            var index: [Key: Int] = [:]
+            for finding in findings {
+                let element = finding.element
+                let key = Key(
+                    rule: finding.rule, screen: finding.screen, axes: finding.axes, kind: element.kind, bar: element.isBar,
+                    templatePath: element.templatePath, keyPath: finding.location.keyPath)
+                if let at = index[key] {
+                    groups[at].findings.append(finding)
+                } else {
+                    index[key] = groups.count
+                    groups.append(Group(findings: [finding]))
+                }
+            }
+            return groups
+        }
+    }
+
+    /// `findings` of one variant grouped by rule and template element (kind, template path and
+    /// the spec key path an untranslated text names), in the order each group first occurs: what
+    /// a review sheet's caption and the HTML report list as one line.
+    package static func groupedByTemplate(_ findings: [AuditFinding]) -> [[AuditFinding]] {
+        var groups: [[AuditFinding]] = []
+        var index: [[String]: Int] = [:]
+        for finding in findings {
+            let element = finding.element
+            let key = [
+                finding.rule.rawValue, element.kind.rawValue, element.isBar ? "bar" : "", element.templatePath, finding.specKeyPath ?? "",
+            ]
+            if let at = index[key] {
+                groups[at].append(finding)
+            } else {
+                index[key] = groups.count
+                groups.append([finding])
+            }
+        }
+        return groups
+    }
+
+    /// Where `elements` are, without their template paths, numbers run together into ranges:
+    /// `item 3`, `items 1–21`, `items 1, 4, 9`, `section 1 items 2–3`, `item 0, section 1 items
+    /// 0–1`, `section 2 footer`, `sections 0–2 header`; a bar's element by its key path. More than
+    /// six runs end in `…` and the count.
+    package static func places(of elements: [AuditElement]) -> String {
+        var seen: Set<AuditElement> = []
+        let unique = elements.filter { seen.insert($0).inserted }
+        guard let first = unique.first else { return "" }
+        if first.isBar { return first.templatePath }
+        if first.kind != .cell {
+            let sections = Set(unique.map(\.section)).sorted()
+            return (sections.count == 1 ? "section " : "sections ") + runs(sections) + " \(first.kind.rawValue)"
+        }
+        let sections = Set(unique.map(\.section)).sorted()
+        return sections.map { section in
+            let items = Set(unique.filter { $0.section == section }.map(\.item)).sorted()
+            let prefix = section == 0 ? "" : "section \(section) "
+            return prefix + (items.count == 1 ? "item " : "items ") + runs(items)
+        }.joined(separator: ", ")
+    }
+
+    /// Sorted numbers as runs: `1–21`, `1, 4, 9`, `1–3, 7`; after six runs, `…` and how many
+    /// numbers there are.
+    private static func runs(_ numbers: [Int]) -> String {
+        var runs: [ClosedRange<Int>] = []
+        for number in numbers {
+            if let last = runs.last, last.upperBound + 1 == number {
+                runs[runs.count - 1] = last.lowerBound...number
+            } else {
+                runs.append(number...number)
+            }
+        }
+        let shown = runs.prefix(6).map { run in
+            run.count == 1 ? "\(run.lowerBound)" : run.count == 2 ? "\(run.lowerBound), \(run.upperBound)" : "\(run.lowerBound)–\(run.upperBound)"
+        }
+        return shown.joined(separator: ", ") + (runs.count > 6 ? ", … (\(numbers.count) in all)" : "")
+    }
+}
