@@ -88,7 +88,8 @@ extension VariantAudit {
                 labelElement.templatePath = label.templateKeyPath
                 samples.append(
                     ColorSample(
-                        element: labelElement, kind: .text, content: label.text, frame: label.frame, colorName: label.color, foreground: contrast.text,
+                        element: labelElement, kind: .text, content: label.text, frame: label.frame, colorName: label.color,
+                        foreground: contrast.text,
                         background: background, ratio: contrast.ratio, minimum: Self.minimumContrast(for: label).minimum,
                         adapts: try adapts(label.color), meaningByColor: label.meaningByColor))
             }

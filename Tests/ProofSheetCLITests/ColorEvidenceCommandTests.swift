@@ -42,7 +42,9 @@ import Testing
                 "audit", SheetCommandTests.plainTable, "--evidence", "dark-interface,sufficient-contrast,dark-interface", "-o", out.path,
             ])
             #expect(result.status == 0, "\(result.stderr)")
-            #expect(RenderCommandTests.contents(out).filter { $0.hasSuffix(".pdf") } == ["plain-table-dark-interface.pdf", "plain-table-sufficient-contrast.pdf"].sorted())
+            #expect(
+                RenderCommandTests.contents(out).filter { $0.hasSuffix(".pdf") }
+                    == ["plain-table-dark-interface.pdf", "plain-table-sufficient-contrast.pdf"].sorted())
         }
     }
 

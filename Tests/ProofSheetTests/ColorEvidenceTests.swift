@@ -57,7 +57,8 @@ import Variants
         let folder = try ScratchFolder("color-evidence-variants")
         defer { folder.remove() }
         let (_, variants) = try Self.evidence(.sufficientContrast, in: folder)
-        #expect(variants.map { "\($0.screen) \($0.category.shortLabel) \($0.appearance)" } == ["builds L light", "builds L dark", "settings L light"])
+        #expect(
+            variants.map { "\($0.screen) \($0.category.shortLabel) \($0.appearance)" } == ["builds L light", "builds L dark", "settings L light"])
     }
 
     /// The grey note fails with its ratio in light and passes in dark; the green symbol fails 3:1
@@ -80,11 +81,13 @@ import Variants
         #expect(try ExternalTool.pdfPageCount(pdf) == 3)
         let summary = try Self.pdfText(made, in: folder, page: 1)
         for expected in [
-            "Sufficient Contrast evidence: Status", "Sufficient Contrast evaluation criteria", "sufficient-contrast-accessibility-evaluation-criteria",
+            "Sufficient Contrast evidence: Status", "Sufficient Contrast evaluation criteria",
+            "sufficient-contrast-accessibility-evaluation-criteria",
             "What they cannot prove",
             "NEEDS WORK Text contrasts with its background", "1 below the minimum: builds stack.items[2].label in Light, 2.32:1 (2 items).",
             "1 below 3:1: builds images[0] in Light, 2.22:1 (1 item).", "FAIL 2.32:1 4.5:1 builds cell stack.items[2].label: #AAAAAA on #FFFFFF",
-            "FAIL 2.22:1 3:1 builds cell images[0]: systemGreen #34C759 on #FFFFFF", "PASS 7.32:1 4.5:1 builds cell stack.items[2].label: #AAAAAA on #1C1C1E",
+            "FAIL 2.22:1 3:1 builds cell images[0]: systemGreen #34C759 on #FFFFFF",
+            "PASS 7.32:1 4.5:1 builds cell stack.items[2].label: #AAAAAA on #1C1C1E",
             "NOT SHOWN Contrast was checked with Increase Contrast on.",
         ] {
             #expect(summary.contains(expected), "the summary lacks '\(expected)': \(summary)")
@@ -126,7 +129,8 @@ import Variants
         let folder = try ScratchFolder("color-evidence-image")
         defer { folder.remove() }
         let photos = Repository.root.appendingPathComponent("Examples/photos")
-        let photo = try #require(try FileManager.default.contentsOfDirectory(atPath: photos.path).sorted().first { $0.hasSuffix(".jpg") || $0.hasSuffix(".png") })
+        let photo = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: photos.path).sorted().first { $0.hasSuffix(".jpg") || $0.hasSuffix(".png") })
         _ = try folder.write(Array(try Data(contentsOf: photos.appendingPathComponent(photo))), to: photo)
         let spec = """
             name: Photo
@@ -164,7 +168,9 @@ import Variants
         let labelled = Self.spec.replacingOccurrences(
             of: "- label: {text: \"{note}\", style: footnote, color: \"#AAAAAA\"}",
             with: "- label: {text: \"{note}\", style: footnote, color: \"{state}\", meaningByColor: true}"
-        ).replacingOccurrences(of: "note: main}\n      - {title: Build 13, state: systemRed, note: main}", with: "note: passed}\n      - {title: Build 13, state: systemRed, note: failed}")
+        ).replacingOccurrences(
+            of: "note: main}\n      - {title: Build 13, state: systemRed, note: main}",
+            with: "note: passed}\n      - {title: Build 13, state: systemRed, note: failed}")
         #expect(labelled.contains("note: failed"))
         let (told, toldVariants) = try Self.evidence(.differentiateWithoutColor, spec: labelled, in: folder)
         let apart = try told.make(toldVariants)
@@ -197,7 +203,9 @@ import Variants
                 return nil
             }
             #expect(
-                headings.suffix(4) == ["Light · standard contrast", "Light · increased contrast", "Dark · standard contrast", "Dark · increased contrast"],
+                headings.suffix(4) == [
+                    "Light · standard contrast", "Light · increased contrast", "Dark · standard contrast", "Dark · increased contrast",
+                ],
                 "\(headings)")
             #expect(made.criteria[3].facts.hasPrefix("No variant shown has contrast high"), "\(made.criteria[3].facts)")
         }

@@ -239,7 +239,8 @@ package struct ColorEvidence: Sendable {
             Criterion(
                 title: "Text contrasts with its background: 4.5:1, or 3:1 for large text (WCAG 2.2 SC 1.4.3).", passed: text.isEmpty,
                 facts: text.isEmpty
-                    ? "Every label shown meets its minimum in every group below." : "\(text.count) below the minimum: \(text.joined(separator: "; "))."),
+                    ? "Every label shown meets its minimum in every group below."
+                    : "\(text.count) below the minimum: \(text.joined(separator: "; "))."),
             Criterion(
                 title: "Symbols and template images contrast with their background: 3:1 (WCAG 2.2 SC 1.4.11).", passed: graphics.isEmpty,
                 facts: graphics.isEmpty
@@ -248,7 +249,8 @@ package struct ColorEvidence: Sendable {
             Criterion(
                 title: "Contrast was checked in light and in dark.", passed: appearances.count == Appearance.allCases.count,
                 facts: appearances.count == Appearance.allCases.count
-                    ? "Both appearances are shown." : "Only \(appearances.map(\.rawValue).sorted().joined(separator: ", ")) is shown: "
+                    ? "Both appearances are shown."
+                    : "Only \(appearances.map(\.rawValue).sorted().joined(separator: ", ")) is shown: "
                         + "the screens' appearances (or the filters) leave the other out.",
                 failingTag: "NOT SHOWN"),
             Criterion(
@@ -422,7 +424,8 @@ package struct ColorEvidence: Sendable {
             var contentOrder: [Shown] = []
             for cell in cellOrder {
                 let samples = cells[cell]!
-                let shown = Shown(kind: cell.kind, content: samples.map { "\($0.element.templatePath) \($0.kind == .text ? $0.content.quoted : $0.content)" })
+                let shown = Shown(
+                    kind: cell.kind, content: samples.map { "\($0.element.templatePath) \($0.kind == .text ? $0.content.quoted : $0.content)" })
                 let colors = samples.map { colorText($0.colorName, $0.foreground) }.joined(separator: ", ")
                 if byContent[shown] == nil { contentOrder.append(shown) }
                 byContent[shown, default: []].append((cell, colors))
@@ -540,11 +543,13 @@ package struct ColorEvidence: Sendable {
             .heading("What they cannot prove"),
             .paragraph(scope.cannotProve, secondary: false),
             .heading("The criteria"),
-            .paragraph("Source: Apple, App Store Connect Help: “\(label.title) evaluation criteria”, \(label.sourceURL). \(scope.criteria)", secondary: true),
+            .paragraph(
+                "Source: Apple, App Store Connect Help: “\(label.title) evaluation criteria”, \(label.sourceURL). \(scope.criteria)", secondary: true),
         ]
         for criterion in criteria {
             blocks.append(
-                .verdict(tag: criterion.passed ? "PASS" : criterion.failingTag, passed: criterion.passed, title: criterion.title, detail: criterion.facts))
+                .verdict(
+                    tag: criterion.passed ? "PASS" : criterion.failingTag, passed: criterion.passed, title: criterion.title, detail: criterion.facts))
         }
         return DocumentPage(blocks: blocks + details)
     }
