@@ -69,7 +69,8 @@ import Variants
         defer { folder.remove() }
         let (evidence, variants) = try Self.evidence(.sufficientContrast, in: folder)
         let made = try evidence.make(variants, jobs: 2)
-        #expect(made.criteria.map(\.passed) == [false, false, true, false])
+        #expect(made.criteria.map(\.passed) == [false, false, false, false])
+        #expect(made.criteria[2].facts.hasSuffix("settings (light)."), "\(made.criteria[2].facts)")
         #expect(made.criteria[3].failingTag == "NOT SHOWN")
         #expect(made.pdfName == "status-sufficient-contrast.pdf")
         #expect(
@@ -96,13 +97,13 @@ import Variants
         let sheet = try Self.pdfText(made, in: folder, page: 2)
         #expect(sheet.contains("error: low-contrast") && sheet.contains("low-contrast item 0 note, item 1 note"), "\(sheet)")
 
-        // The summary PNG: 760 pt wide at @2x, with a red tag (NEEDS WORK) and a green one (PASS)
-        // in the tags' column.
+        // The summary PNG: 760 pt wide at @2x, with red tags (NEEDS WORK, NOT SHOWN) in the tags'
+        // column and no green one (PASS).
         let png = try DecodedPNG(png: made.pngs[0].bytes)
         #expect(png.width == 1520)
         let column = (0..<png.height).map { png[2 * 60, $0] }
         #expect(column.contains(RGBA(196, 0, 19, 255)))
-        #expect(column.contains(RGBA(36, 128, 56, 255)))
+        #expect(!column.contains(RGBA(36, 128, 56, 255)), "no criterion passes: no green tag")
     }
 
     /// settings has no dark variant; the grey note keeps #AAAAAA in dark.
@@ -114,6 +115,9 @@ import Variants
         let made = try evidence.make(variants)
         #expect(made.criteria.map(\.passed) == [false, false, true, true])
         #expect(made.criteria[0].facts == "Missing dark (appearances without dark): settings.")
+        // Two criteria pass: the summary PNG's tags' column holds the green PASS tag.
+        let png = try DecodedPNG(png: made.pngs[0].bytes)
+        #expect((0..<png.height).contains { png[2 * 60, $0] == RGBA(36, 128, 56, 255) })
         #expect(made.criteria[1].facts.hasSuffix("builds cell stack.items[2].label: #AAAAAA."), "\(made.criteria[1].facts)")
         let summary = try Self.pdfText(made, in: folder, page: 1)
         for expected in [
