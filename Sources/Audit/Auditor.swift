@@ -118,6 +118,17 @@ package struct Auditor: Sendable {
     /// What `rules` (default: every rule) find on one variant whose `layout` the caller already
     /// has (a sheet or a check that also draws it), in layout order.
     package func findings(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule> = Set(AuditRule.allCases)) throws -> [AuditFinding] {
+        try variantAudit(of: variant, layout: layout, rules: rules).findings()
+    }
+
+    /// The colours of every label, image and cell background of one variant whose `layout` the
+    /// caller has, as the contrast rule resolves them (``ColorSample``), in layout order.
+    package func colorSamples(of variant: Variant, layout: ScreenLayout) throws -> [ColorSample] {
+        try variantAudit(of: variant, layout: layout, rules: [.lowContrast]).colorSamples(assets: suite.assets)
+    }
+
+    /// The rules over one variant: what `findings(of:layout:rules:)` and `colorSamples(of:layout:)` run.
+    private func variantAudit(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule>) throws -> VariantAudit {
         let screen = try suite.screen(named: variant.screen)
         let localized = try suite.layoutInput(of: screen, in: variant.language, on: variant.device)
         let audit = VariantAudit(
@@ -128,7 +139,7 @@ package struct Auditor: Sendable {
                 (text, screen.keyPath(of: Screen.TextPlace(kind: text.kind, section: text.section, item: text.item, field: text.field)))
             }
         )
-        return try audit.findings()
+        return audit
     }
 
     /// The variants one finding spans, as the variant standing for them: every content-size

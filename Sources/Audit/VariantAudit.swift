@@ -14,6 +14,9 @@ package struct VariantAudit {
     /// WCAG 2.2 AA minimum contrast for normal text, and for large text.
     static let minimumContrast = 4.5
     static let minimumLargeTextContrast = 3.0
+    /// WCAG 2.2 SC 1.4.11 Non-text Contrast (AA): a meaningful graphic (a symbol, a template
+    /// image) against what it sits on.
+    static let minimumNonTextContrast = 3.0
     /// WCAG large text: 18 pt (24 CSS px), or 14 pt (18.67 CSS px) bold; an iOS point counts as a
     /// CSS px (both are the platform's reference pixel).
     static let largeTextSize = 24.0
@@ -271,9 +274,7 @@ package struct VariantAudit {
     /// minimum on `background` for its size (large text: 18 pt, or 14 pt bold).
     private static func lowContrast(_ label: PlacedLabel, element: AuditElement, contrast: Contrast, background: Color) -> AuditFinding? {
         let (text, ratio) = (contrast.text, contrast.ratio)
-        let isLarge =
-            label.font.pointSize >= largeTextSize || (label.font.weight.cssWeight >= largeTextBoldWeight && label.font.pointSize >= largeBoldTextSize)
-        let minimum = isLarge ? minimumLargeTextContrast : minimumContrast
+        let (minimum, isLarge) = minimumContrast(for: label)
         guard ratio < minimum else { return nil }
         return AuditFinding(
             rule: .lowContrast, element: element, text: label.text, frame: label.frame,
@@ -282,9 +283,17 @@ package struct VariantAudit {
             measured: ["contrast": (ratio * 100).rounded() / 100, "minimum": minimum, "pointSize": label.font.pointSize])
     }
 
+    /// The WCAG minimum contrast for `label`'s text, and whether it counts as large text
+    /// (18 pt, or 14 pt bold).
+    static func minimumContrast(for label: PlacedLabel) -> (minimum: Double, isLarge: Bool) {
+        let isLarge =
+            label.font.pointSize >= largeTextSize || (label.font.weight.cssWeight >= largeTextBoldWeight && label.font.pointSize >= largeBoldTextSize)
+        return (isLarge ? minimumLargeTextContrast : minimumContrast, isLarge)
+    }
+
     /// A text colour by name over a cell background by name: what the contrast of a label
     /// depends on, so each pair is worked out once per variant.
-    private struct Pair: Hashable {
+    struct Pair: Hashable {
         var text: String
         var background: String
     }
@@ -295,7 +304,7 @@ package struct VariantAudit {
         var ratio: Double
     }
 
-    private func contrast(of color: String, over backgroundName: String, background: Color, cache: inout [Pair: Contrast]) throws -> Contrast {
+    func contrast(of color: String, over backgroundName: String, background: Color, cache: inout [Pair: Contrast]) throws -> Contrast {
         let pair = Pair(text: color, background: backgroundName)
         if let known = cache[pair] { return known }
         let text = try palette.resolve(color, for: appearance).composited(over: background)

@@ -43,8 +43,12 @@ struct AuditCommand: ParsableCommand {
         transform: ArgumentParsing.path)
     var output: String?
 
-    @Option(help: "Write evidence into the -o folder instead of the report: larger-text (a PDF and PNGs for the App Store's Larger Text label).")
-    var evidence: Evidence?
+    @Option(
+        help: ArgumentHelp(
+            "Write evidence for App Store Accessibility Nutrition Labels into the -o folder instead of the report: larger-text, sufficient-contrast, dark-interface, differentiate-without-color, a comma-separated list of them, or all (a PDF and PNGs each).",
+            valueName: "labels"),
+        transform: Evidence.list)
+    var evidence: [Evidence]?
 
     @Option(help: "Variants laid out at once, 1...256 (default: all cores).")
     var jobs: Int = min(256, ProcessInfo.processInfo.activeProcessorCount)

@@ -189,6 +189,33 @@ import Variants
         #expect(Device.iPhoneSE == (try Device.preset(named: "iPhone SE")) && Device.iPhoneSE.size.width == 375)
     }
 
+    /// `meaningByColor()` on a label and an image writes what `meaningByColor: true` does in YAML.
+    @Test func meaningByColorIsTheSpecsKey() throws {
+        let yaml = try SpecLoader.parse(
+            """
+            name: Status
+            screens:
+              - name: builds
+                layout: {kind: list}
+                cell:
+                  stack:
+                    items:
+                      - image: {symbol: {name: checkmark.circle}, meaningByColor: true}
+                      - label: {text: "{title}", meaningByColor: true}
+                      - label: {text: "{note}"}
+                items: [{title: One, note: main}]
+            """)
+        let items = yaml.screens[0].layout.cell.stack.items
+        guard case .image(let image) = items[0], case .label(let label) = items[1], case .label(let plain) = items[2] else {
+            Issue.record("\(items)")
+            return
+        }
+        #expect(image.meaningByColor && label.meaningByColor && !plain.meaningByColor)
+        #expect(Image(systemName: "checkmark.circle").meaningByColor().template.meaningByColor)
+        #expect(Label("{title}").meaningByColor().template == label)
+        #expect(!Label("{title}").meaningByColor(false).template.meaningByColor)
+    }
+
     @Test func widthBreakpointsAreSortedAsASpecsAre() throws {
         let yaml = try SpecLoader.parse(
             """

@@ -52,6 +52,8 @@ package struct PlacedLabel: Hashable, Sendable {
     /// Where ``elementPath`` starts in the cell template: its root `stack`, or an accessory
     /// (`accessories[1]`, `accessories[0].custom.stack`).
     package var pathRoot = "stack"
+    /// The template marks the label's colour as carrying meaning (`meaningByColor`).
+    package var meaningByColor = false
 
     /// The label's key path inside its cell template, as the spec writes it:
     /// `stack.items[1].stack.items[0].label` (`….button.title` for a button's title,
@@ -160,6 +162,8 @@ package struct PlacedImage: Hashable, Sendable {
     package var symbol: PlacedSymbol?
     /// The colour name a template image is drawn in (``ImageTemplate/tintColor``).
     package var tintColor: String
+    /// The template marks the image's colour as carrying meaning (`meaningByColor`).
+    package var meaningByColor = false
 
     package init(
         source: String, contentMode: ImageContentMode, cornerRadius: Double, clipsToBounds: Bool, symbol: PlacedSymbol? = nil,

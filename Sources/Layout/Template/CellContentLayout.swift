@@ -100,7 +100,7 @@ package struct CellContentLayout {
             if label.adjustsFontSizeToFitWidth, label.minimumScaleFactor > 0, resolved.lines > 0, measured.isTruncated {
                 shown = try LabelShrinking.shrink(request, minimumScale: label.minimumScaleFactor, measurer: measurer)
             }
-            let placed = PlacedLabel(
+            var placed = PlacedLabel(
                 frame: Rect(x: 0, y: 0, width: measured.size.width, height: measured.size.height), layoutWidth: offeredWidth,
                 text: text, font: shown.request.font,
                 maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode, paragraph: label.paragraph, color: label.color,
@@ -110,6 +110,7 @@ package struct CellContentLayout {
                 background: label.background, fontScale: shown.scale,
                 textOffset: (measured.size.height - shown.measurement.size.height) / 2
             )
+            placed.meaningByColor = label.meaningByColor
             var node = Node(size: measured.size, content: CellContent(size: measured.size, labels: [placed], images: [], hiddenElementCount: 0))
             node.baselines = (placed.textOffset + shown.measurement.firstBaseline, placed.textOffset + shown.measurement.lastBaseline)
             return node
@@ -120,9 +121,11 @@ package struct CellContentLayout {
             let symbol = image.symbol.map { placedSymbol($0, tintColor: image.tintColor) }
             content.imageContents = [
                 (image.source ?? symbol?.name).map {
-                    PlacedImage(
+                    var placed = PlacedImage(
                         source: $0, contentMode: image.contentMode, cornerRadius: image.cornerRadius?.radius(for: size) ?? 0,
                         clipsToBounds: image.clipsToBounds, symbol: symbol, tintColor: image.tintColor)
+                    placed.meaningByColor = image.meaningByColor
+                    return placed
                 }
             ]
             if image.isTappable { content.tappableElements = [PlacedTarget(kind: .image, frame: Rect(origin: .zero, size: size))] }

@@ -97,10 +97,14 @@ package struct AssetImageSet: Hashable, Sendable {
         preservesVectorRepresentation = decoded.properties?.preservesVectorRepresentation ?? false
     }
 
+    /// Whether an entry is for the dark appearance (Xcode's Dark slot): the set adapts to Dark Mode.
+    package var hasDarkVariant: Bool { images.contains { $0.appearances.luminosity == .dark } }
+
     /// The image drawn at `scale` pixels per point in `appearance` and `contrast` on a device of
     /// `idiom`, as `UIImageAsset.image(with:)` picks the best match: first the closest fit of
     /// idiom and appearance, then the scale (the exact one, else the nearest larger, else the
     /// largest; a single-scale image fits every scale). Nil when no entry fits.
+
     package func image(scale: Int, appearance: Appearance, contrast: AppearanceContrast = .normal, idiom: DeviceIdiom) -> Image? {
         let fitting = images.compactMap { image -> (image: Image, rank: Int)? in
             guard let device = idiomFit(image.idiom, device: idiom), let look = image.appearances.fit(appearance, contrast) else { return nil }

@@ -780,6 +780,11 @@ extension LabelTemplate.CodingKeys: SpecKeyTable {
                 example: "minimumScaleFactor: 0.5")
         case .background:
             .optional(.color, default: Defaults.label.background, "The colour drawn behind the label's frame.", example: "background: systemYellow")
+        case .meaningByColor:
+            .optional(
+                .boolean, default: String(Defaults.label.meaningByColor),
+                "The label's colour carries meaning (a status colour): the Differentiate Without Color Alone evidence checks that items differ in more than it.",
+                example: "meaningByColor: true")
         }
     }
 }
@@ -892,6 +897,11 @@ extension ImageTemplate.CodingKeys: SpecKeyTable {
                 .color, default: ImageTemplate.defaultTintColor,
                 "The view's tint colour: a symbol is drawn in it, a template image (an image set rendered as `template`) as its alpha filled with it.",
                 example: "tintColor: systemRed")
+        case .meaningByColor:
+            .optional(
+                .boolean, default: "false",
+                "The image's colour carries meaning (a status dot or symbol): the Differentiate Without Color Alone evidence checks that items differ in more than it.",
+                example: "meaningByColor: true")
         }
     }
 }

@@ -89,6 +89,12 @@ public struct Image: CellElement {
         changed { $0.isTappable = isTappable }
     }
 
+    /// Marks the image's colour as carrying meaning (a status colour): the Differentiate Without
+    /// Color Alone evidence checks that items differ in more than its colour.
+    public func meaningByColor(_ meaningByColor: Bool = true) -> Image {
+        changed { $0.meaningByColor = meaningByColor }
+    }
+
     private func changed(_ change: (inout ImageTemplate) -> Void) -> Image {
         var image = self
         change(&image.template)

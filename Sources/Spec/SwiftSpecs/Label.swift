@@ -65,6 +65,12 @@ public struct Label: CellElement {
         changed { $0.isTappable = isTappable }
     }
 
+    /// Marks the label's colour as carrying meaning (a status colour): the Differentiate Without
+    /// Color Alone evidence checks that items differ in more than its colour.
+    public func meaningByColor(_ meaningByColor: Bool = true) -> Label {
+        changed { $0.meaningByColor = meaningByColor }
+    }
+
     /// `textAlignment` (`NSTextAlignment`): where the lines sit in the label's frame.
     public func alignment(_ alignment: TextAlignment) -> Label {
         changed { $0.paragraph.alignment = alignment }

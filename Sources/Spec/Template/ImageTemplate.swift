@@ -40,6 +40,9 @@ public struct ImageTemplate: Hashable, Sendable {
     /// Whether the image is something to tap (an icon button): the audit checks its size as a
     /// tap target.
     public var isTappable: Bool
+    /// Whether the image's colour carries meaning (a status dot or symbol), so that items must
+    /// differ in more than it: the Differentiate Without Color Alone evidence checks them (docs/audit.md).
+    public var meaningByColor = false
 
     /// What a category rule may change on an image.
     public struct Changes: Hashable, Sendable, Decodable {
@@ -113,6 +116,7 @@ public struct ImageTemplate: Hashable, Sendable {
 extension ImageTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case size, scaledWith, aspectRatio, hiddenFrom, rules, tappable, source, contentMode, cornerRadius, clipsToBounds, symbol, tintColor
+        case meaningByColor
     }
 
     public init(from decoder: any Decoder) throws {
@@ -150,6 +154,7 @@ extension ImageTemplate: Decodable {
         hiddenFrom = try container.decodeIfPresent(ContentSizeCategory.self, forKey: .hiddenFrom)
         rules = try container.decode(.rules, default: [])
         isTappable = try container.decode(.tappable, default: false)
+        meaningByColor = try container.decode(.meaningByColor, default: false)
     }
 
     /// The prefix of a source that names an image set of the spec's asset catalogs (`asset:Avatar`).

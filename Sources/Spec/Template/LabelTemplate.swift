@@ -26,6 +26,9 @@ public struct LabelTemplate: Hashable, Sendable {
     public var minimumScaleFactor: Double
     /// `backgroundColor`, drawn behind the label's frame (`clear`: none).
     public var background: String
+    /// Whether the label's colour carries meaning (a status colour), so that items must differ in
+    /// more than it: the Differentiate Without Color Alone evidence checks them (docs/audit.md).
+    public var meaningByColor = false
 
     /// What a category rule may change on a label.
     public struct Changes: Hashable, Sendable, Decodable {
@@ -97,7 +100,7 @@ public struct LabelTemplate: Hashable, Sendable {
 extension LabelTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case text, style, emphasized, font, lines, lineBreakMode, color, hiddenFrom, rules, tappable
-        case adjustsFontSizeToFitWidth, minimumScaleFactor, background
+        case adjustsFontSizeToFitWidth, minimumScaleFactor, background, meaningByColor
     }
 
     public init(from decoder: any Decoder) throws {
@@ -122,5 +125,6 @@ extension LabelTemplate: Decodable {
         adjustsFontSizeToFitWidth = try container.decode(.adjustsFontSizeToFitWidth, default: false)
         minimumScaleFactor = try container.decodeNumber(.minimumScaleFactor, .fraction, default: 0)
         background = try container.decodeColor(.background, default: "clear", userInfo: decoder.userInfo)
+        meaningByColor = try container.decode(.meaningByColor, default: false)
     }
 }
