@@ -16,10 +16,6 @@ private enum Defaults {
     /// A custom device 320 pt wide.
     static let device = Device.custom(width: 320)
     static let waterfall = MasonryPlacement.waterfall()
-    static let listSeparatorInset: Double = {
-        guard case .list(let inset, _) = ScreenLayoutInput.Kind.list() else { return 0 }
-        return inset
-    }()
 
     /// `insets` as a spec writes them: one number when every side is the same.
     static func written(_ insets: EdgeInsets) -> String {
@@ -334,7 +330,8 @@ extension LayoutSpec.CodingKeys: SpecKeyTable {
         case .lineSpacing: .optional(.number(.length), default: "10 in flow, else 0", "Space between rows.", example: "lineSpacing: 8")
         case .separatorInset:
             .optional(
-                .number(.length), default: Defaults.listSeparatorInset.compact, "`list`: the separators' leading inset.",
+                .number(.length), default: "each row's primary text",
+                "`list`: the separators' leading inset from the content view's leading edge; left out, each separator starts at its row's first label (UIKit aligns separators to the primary text).",
                 example: "separatorInset: 60")
         case .uniformItemSize:
             .optional(

@@ -107,7 +107,7 @@ extension Screen {
 
     private func checkLayoutValues(_ values: TemplateValueCheck) throws(ValueProblem) {
         switch layout.kind {
-        case .list(let separatorInset, _): try values.number(separatorInset, .length, "separatorInset")
+        case .list(let separatorInset, _): if let separatorInset { try values.number(separatorInset, .length, "separatorInset") }
         case .flow, .grid: break
         case .masonry(.waterfall(let columnSpacing, let interitemSpacing, _)):
             try values.number(columnSpacing, .length, "columnSpacing")
