@@ -11,8 +11,10 @@ package enum BarKind: String, Hashable, Sendable, CaseIterable {
 package struct PlacedBar: Hashable, Sendable {
     package var kind: BarKind
     package var frame: Rect
-    /// The one-pixel line on the bar's edge towards the content.
-    package var hairline: Rect
+    /// The one-pixel line on the bar's edge towards the content; nil for a navigation bar with a
+    /// large title, which UIKit draws at rest with its `scrollEdgeAppearance` (the standard
+    /// appearance with a transparent background and no shadow) until content scrolls under it.
+    package var hairline: Rect?
     /// Titles (labels) and symbol images (``CellContent/images`` with their ``CellContent/imageContents``).
     package var content: CellContent
     /// Where each of ``CellContent/labels`` is written in the screen's spec (`navigationBar.title`,
@@ -88,7 +90,8 @@ package struct BarLayout {
         let frame = Rect(x: 0, y: 0, width: width, height: height)
         content.size = frame.size
         return PlacedBar(
-            kind: .navigationBar, frame: frame, hairline: Rect(x: 0, y: height, width: width, height: 1 / displayScale),
+            kind: .navigationBar, frame: frame,
+            hairline: spec.largeTitle ? nil : Rect(x: 0, y: height, width: width, height: 1 / displayScale),
             content: content, labelKeyPaths: paths)
     }
 
@@ -223,7 +226,7 @@ extension PlacedBar {
     package func mirrored(in width: Double) -> PlacedBar {
         var bar = self
         bar.frame = frame.mirrored(within: width)
-        bar.hairline = hairline.mirrored(within: width)
+        bar.hairline = hairline?.mirrored(within: width)
         bar.content = content.mirrored(in: width)
         return bar
     }

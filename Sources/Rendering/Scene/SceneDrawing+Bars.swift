@@ -15,7 +15,7 @@ extension SceneDrawing {
             if bar.kind == .navigationBar { frame = Rect(x: frame.minX, y: screen.minY, width: frame.width, height: frame.maxY - screen.minY) }
             if bar == lowest { frame.height = max(frame.height, screen.maxY - frame.minY) }
             try fill(frame, BarMetrics.background)
-            try fill(bar.hairline.offsetBy(dx: origin.x, dy: origin.y), BarMetrics.hairline)
+            if let hairline = bar.hairline { try fill(hairline.offsetBy(dx: origin.x, dy: origin.y), BarMetrics.hairline) }
             for (index, image) in bar.content.images.enumerated() {
                 guard let symbol = bar.content.imageContents[index]?.symbol else { continue }
                 append(.symbol(try SymbolItem(symbol, in: image.offsetBy(dx: origin.x, dy: origin.y), color: try color(symbol.tintColor))))
