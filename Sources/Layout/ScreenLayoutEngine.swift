@@ -149,7 +149,8 @@ package struct ScreenLayoutEngine {
         var layout = ScreenLayout(contentSize: result.contentSize, columns: columns, elements: elements, separators: result.separators)
         if !input.bars.isEmpty {
             let bars = BarLayout(
-                bars: input.bars, measurer: measurer, category: category, displayScale: displayScale, systemFontFamily: input.systemFontFamily)
+                bars: input.bars, measurer: measurer, category: category, displayScale: displayScale, systemFontFamily: input.systemFontFamily,
+                symbolGeometries: input.symbolGeometries)
             layout = try layout.between(
                 bars, width: screenWidth, safeArea: EdgeInsets(left: safe.left, right: safe.right), visibleHeight: visibleHeight)
         }

@@ -168,7 +168,10 @@ extension BarButtonItemSpec.CodingKeys: SpecKeyTable {
     var reference: SpecKeyReference {
         switch self {
         case .title: .optional(.text, "The item's title, in the tint colour.", example: "title: Edit")
-        case .symbol: .optional(.names(.symbolName), "The item's symbol image, from the stand-in set (docs/symbols.md).", example: "symbol: plus")
+        case .symbol:
+            .optional(
+                .text, "The item's symbol image: a custom symbol's name (the suite's `symbols`), else one of the stand-in set (docs/symbols.md).",
+                example: "symbol: plus")
         case .done: .optional(.boolean, default: "false", "`style = .done`: the title in semibold.", example: "done: true")
         }
     }
@@ -192,7 +195,10 @@ extension TabBarItemSpec.CodingKeys: SpecKeyTable {
         switch self {
         case .title: .required(.text, "The item's title, 10 pt at every category.", example: "title: Home")
         case .symbol:
-            .optional(.names(.symbolName), "The item's symbol image; an item without one is an audit finding.", example: "symbol: house")
+            .optional(
+                .text,
+                "The item's symbol image: a custom symbol's name (the suite's `symbols`), else one of the stand-in set; an item without one is an audit finding.",
+                example: "symbol: house")
         }
     }
 }

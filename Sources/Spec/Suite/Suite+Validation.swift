@@ -75,6 +75,7 @@ extension Screen {
     func checkValues(_ values: TemplateValueCheck) throws(ValueProblem) {
         if let problem = Slug.problem(withName: name) { throw ValueProblem(keyPath: "name", problem: "name \(problem)") }
         if let problem = buildProblems.first { throw problem }
+        try layout.bars.checkSymbols(custom: values.customSymbols)
         if let problem = SpecRules.deviceList(devices) { throw ValueProblem(keyPath: "devices", problem: problem) }
         for (index, device) in devices.enumerated() {
             do throws(ValueProblem) { try device.checkValues(values) } catch { throw error.inside("devices[\(index)]") }
