@@ -11,8 +11,10 @@ package enum BarKind: String, Hashable, Sendable, CaseIterable {
 package struct PlacedBar: Hashable, Sendable {
     package var kind: BarKind
     package var frame: Rect
-    /// The one-pixel line on the bar's edge towards the content.
-    package var hairline: Rect
+    /// The one-pixel line on the bar's edge towards the content; nil for a navigation bar with a
+    /// large title, which UIKit draws at rest with its `scrollEdgeAppearance` (the standard
+    /// appearance with a transparent background and no shadow) until content scrolls under it.
+    package var hairline: Rect?
     /// Titles (labels) and symbol images (``CellContent/images`` with their ``CellContent/imageContents``).
     package var content: CellContent
     /// Where each of ``CellContent/labels`` is written in the screen's spec (`navigationBar.title`,
@@ -33,8 +35,15 @@ package struct BarLayout {
     package var category: ContentSizeCategory
     package var displayScale: Double
     package var systemFontFamily: String
+    /// The custom symbols' measurements by name (``ScreenLayoutInput/symbolGeometries``): an
+    /// item's symbol found here is drawn from its template, as a cell's is.
+    package var symbolGeometries: [String: SymbolGeometry]
 
-    package init(bars: ScreenBars, measurer: any TextMeasuring, category: ContentSizeCategory, displayScale: Double, systemFontFamily: String) {
+    package init(
+        bars: ScreenBars, measurer: any TextMeasuring, category: ContentSizeCategory, displayScale: Double, systemFontFamily: String,
+        symbolGeometries: [String: SymbolGeometry] = [:]
+    ) {
+        self.symbolGeometries = symbolGeometries
         self.bars = bars
         self.measurer = measurer
         self.category = category
@@ -88,7 +97,8 @@ package struct BarLayout {
         let frame = Rect(x: 0, y: 0, width: width, height: height)
         content.size = frame.size
         return PlacedBar(
-            kind: .navigationBar, frame: frame, hairline: Rect(x: 0, y: height, width: width, height: 1 / displayScale),
+            kind: .navigationBar, frame: frame,
+            hairline: spec.largeTitle ? nil : Rect(x: 0, y: height, width: width, height: 1 / displayScale),
             content: content, labelKeyPaths: paths)
     }
 
@@ -150,7 +160,8 @@ package struct BarLayout {
             if let symbol = item.symbol {
                 let frame = Rect(x: left + (itemWidth - side) / 2, y: top + BarMetrics.tabBarSymbolTop, width: side, height: side)
                 content.images.append(frame)
-                content.imageContents.append(placedSymbol(symbol, size: Size(width: side, height: side), color: color))
+                content.imageContents.append(
+                    placedSymbol(symbol, size: Size(width: side, height: side), pointSize: BarMetrics.tabBarSymbolPointSize, color: color))
             }
             var label = try label(item.title, font: font, textStyle: nil, color: color, width: itemWidth - 2 * BarMetrics.tabBarTitleSpacing)
             label.frame.x = left + (itemWidth - label.frame.width) / 2
@@ -181,7 +192,8 @@ package struct BarLayout {
             let side = symbolSide
             let frame = Rect(x: fromLeading ? x : x - side, y: rowTop + (rowHeight - side) / 2, width: side, height: side)
             content.images.append(frame)
-            content.imageContents.append(placedSymbol(symbol, size: frame.size, color: BarMetrics.tint))
+            content.imageContents.append(
+                placedSymbol(symbol, size: frame.size, pointSize: BarMetrics.barButtonSymbolPointSize, color: BarMetrics.tint))
             return side
         }
         var label = try label(item.title ?? "", font: itemFont(item), textStyle: nil, color: BarMetrics.tint, width: maximumWidth)
@@ -198,10 +210,15 @@ package struct BarLayout {
         FontChoice.style(BarMetrics.barButtonStyle, emphasized: item.isDone).font(at: BarMetrics.fixedFontCategory, systemFamily: systemFontFamily)
     }
 
-    private func placedSymbol(_ name: String, size: Size, color: String) -> PlacedImage {
-        PlacedImage(
-            source: name, contentMode: .scaleAspectFit, cornerRadius: 0, clipsToBounds: false,
-            symbol: PlacedSymbol(name: name, size: size, weight: .regular, tintColor: color), tintColor: color)
+    /// The symbol `name` in a `size` box tinted `color`: a custom symbol's `Regular` variant at the
+    /// bar's scale, as tall as a `pointSize` symbol (``SymbolGeometry``), else a stand-in.
+    private func placedSymbol(_ name: String, size: Size, pointSize: Double, color: String) -> PlacedImage {
+        var symbol = PlacedSymbol(name: name, size: size, weight: .regular, tintColor: color)
+        if let geometry = symbolGeometries[name], let picked = geometry.variant(weight: .regular, scale: BarMetrics.barButtonSymbolScale) {
+            symbol.custom = SymbolGeometry.image(of: picked.variant, factor: picked.factor, pointSize: pointSize)
+            symbol.size = symbol.custom!.size
+        }
+        return PlacedImage(source: name, contentMode: .scaleAspectFit, cornerRadius: 0, clipsToBounds: false, symbol: symbol, tintColor: color)
     }
 
     /// `text` on one line at most `width` wide, its tail truncated, framed at its measured size at
@@ -223,7 +240,7 @@ extension PlacedBar {
     package func mirrored(in width: Double) -> PlacedBar {
         var bar = self
         bar.frame = frame.mirrored(within: width)
-        bar.hairline = hairline.mirrored(within: width)
+        bar.hairline = hairline?.mirrored(within: width)
         bar.content = content.mirrored(in: width)
         return bar
     }

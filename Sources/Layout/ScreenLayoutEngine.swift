@@ -107,12 +107,18 @@ package struct ScreenLayoutEngine {
         switch input.kind {
         case .list(let separatorInset, let style):
             // The separators follow the content view (SAFE-1): their inset starts at its leading edge.
+            // Without a `separatorInset`, each follows its row's primary text (docs/components.md,
+            // "Separators follow the text"): the first label's leading edge, as laid out (it
+            // already includes the content view's inset).
+            let separatorLeading: ((Int, Int) -> Double?)? =
+                separatorInset == nil ? { section, item in itemContent[section][item].labels.first?.frame.x } : nil
             result = try TableLayout(
-                width: width, contentInset: input.contentInset, separatorInsetLeft: contentViewInset.left + separatorInset,
+                width: width, contentInset: input.contentInset,
+                separatorInsetLeft: contentViewInset.left + (separatorInset ?? ListMetrics.defaultSeparatorInset),
                 displayScale: displayScale,
                 style: style, groupInset: groupInset
             )
-            .layout(sections: sections, sizer: sizer)
+            .layout(sections: sections, sizer: sizer, separatorLeading: separatorLeading)
         case .flow(let uniform):
             result = try FlowLayout(
                 width: width, contentInset: input.contentInset, columns: columns, uniformItemSize: uniform, displayScale: displayScale
@@ -143,7 +149,8 @@ package struct ScreenLayoutEngine {
         var layout = ScreenLayout(contentSize: result.contentSize, columns: columns, elements: elements, separators: result.separators)
         if !input.bars.isEmpty {
             let bars = BarLayout(
-                bars: input.bars, measurer: measurer, category: category, displayScale: displayScale, systemFontFamily: input.systemFontFamily)
+                bars: input.bars, measurer: measurer, category: category, displayScale: displayScale, systemFontFamily: input.systemFontFamily,
+                symbolGeometries: input.symbolGeometries)
             layout = try layout.between(
                 bars, width: screenWidth, safeArea: EdgeInsets(left: safe.left, right: safe.right), visibleHeight: visibleHeight)
         }

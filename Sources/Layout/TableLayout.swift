@@ -10,7 +10,8 @@ import Spec
 ///
 /// Separators follow `UITableView`'s default `separatorInset` (left 16, right 0): a hairline
 /// (one device pixel, `1 / displayScale` points tall) along the bottom edge inside every row but
-/// the last of its section, from `separatorInsetLeft` to the row's right edge.
+/// the last of its section, from `separatorInsetLeft` (or the row's own inset, see
+/// ``layout(sections:sizer:separatorLeading:)``) to the row's right edge.
 ///
 /// With a ``style`` (TV-4…TV-6): `.plain` also draws a separator under a section's last row;
 /// `.grouped` and `.insetGrouped` leave `ListMetrics/groupedSectionSpacing` above each section and
@@ -47,7 +48,13 @@ package struct TableLayout: Hashable, Sendable {
     /// Lays out `sections`, asking `sizer` for each row's height at the row width (TV-1: the row
     /// height is the cell's own; TV-3: its fitting height at the table's width). TV-2's estimated
     /// heights only affect scrolling estimates, so every row is measured.
-    package func layout(sections: [LayoutSection], sizer: ItemSizer) throws -> CollectionLayoutResult {
+    ///
+    /// `separatorLeading` answers, once a row is measured, where its separator starts from the
+    /// row's left edge when it follows the row's own content (the text's leading edge, as UIKit
+    /// aligns a separator to the primary text); nil, or a nil answer, keeps `separatorInsetLeft`.
+    package func layout(
+        sections: [LayoutSection], sizer: ItemSizer, separatorLeading: ((_ section: Int, _ item: Int) -> Double?)? = nil
+    ) throws -> CollectionLayoutResult {
         try LayoutValidation.displayScale(displayScale)
         try LayoutValidation.container(width: width, contentInset: contentInset, sections: sections)
         try LayoutValidation.length(separatorInsetLeft, "separatorInsetLeft")
@@ -79,9 +86,8 @@ package struct TableLayout: Hashable, Sendable {
                 elements.append(PlacedElement(kind: .cell, section: index, item: item, frame: frame))
                 y += size.height
                 if item < section.itemCount - 1 || separatorUnderLastRow {
-                    separators.append(
-                        Rect(x: rowX + separatorInsetLeft, y: y - hairline, width: rowWidth - separatorInsetLeft, height: hairline)
-                    )
+                    let inset = min(max(0, separatorLeading?(index, item) ?? separatorInsetLeft), rowWidth)
+                    separators.append(Rect(x: rowX + inset, y: y - hairline, width: rowWidth - inset, height: hairline))
                 }
             }
             if section.footerHeight > 0 {

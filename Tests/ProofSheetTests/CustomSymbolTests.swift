@@ -164,6 +164,57 @@ import Variants
         #expect(after.hasPrefix("symbol 'proofsheet.block' template ") && after != before)
     }
 
+    /// Bar button items and tab bar items show custom symbols as cells do (issue 35 point 4),
+    /// tinted as the bar tints: the navigation bar's trailing item and the selected tab in
+    /// systemBlue, the other tab in systemGray, each drawn from the template's Regular variant.
+    @Test func barItemsShowCustomSymbolsInTheBarsTint() throws {
+        let spec = spec("{symbol: proofsheet.block}").replacingOccurrences(
+            of: "    items: [{name: Ana}]",
+            with: """
+                    items: [{name: Ana}]
+                    navigationBar: {title: Blocks, trailing: [{symbol: proofsheet.block}]}
+                    tabBar: {items: [{title: One, symbol: proofsheet.block}, {title: Two, symbol: proofsheet.block}], selected: 0}
+                """)
+        let renderer = try renderer(spec)
+        let (_, layout, variant) = try content(renderer, at: .large)
+        // A screen showing it only in a bar still has its template in its fingerprint.
+        let barsOnly = try self.renderer(spec.replacingOccurrences(of: "- image: {symbol: proofsheet.block}", with: "- image: {symbol: heart}"))
+        #expect(try barsOnly.images.fingerprintDescription(ofScreen: "list").contains("symbol 'proofsheet.block' template "))
+        var pages: [[UInt8]] = []
+        _ = try renderer.renderPNG(variant, layout: layout, options: RenderOptions(scale: 2)) { _, _, png in pages.append(png) }
+        let origin = try #require(try renderer.scene(variant, layout: layout, options: RenderOptions(scale: 2)).contentOrigin)
+        let png = try DecodedPNG(png: pages[0])
+        let bars = layout.bars
+        #expect(bars.map(\.kind) == [.navigationBar, .tabBar])
+        for (bar, index, color) in [(0, 0, RGBA(0, 122, 255)), (1, 0, RGBA(0, 122, 255)), (1, 1, RGBA(142, 142, 147))] {
+            let shown = try #require(bars[bar].content.imageContents[index]?.symbol?.custom, "bar \(bar) item \(index) is the custom symbol")
+            #expect(shown.variant.hasPrefix("Regular"))
+            let view = bars[bar].content.images[index].offsetBy(dx: origin.x, dy: origin.y)
+            #expect(png[Int(view.midX * 2), Int(view.midY * 2)] == color, "bar \(bar) item \(index)")
+        }
+    }
+
+    /// A suite built in Swift may name its custom symbols in bars too: `validate()` checks them
+    /// against the suite's `symbols`, and an unknown name is still an error at its key path.
+    @Test func aSwiftSuiteShowsCustomSymbolsInBars() throws {
+        func suite(_ symbol: String) -> Suite {
+            Suite("Custom", symbols: [Repository.url("Tests/Fixtures/Symbols").path]) {
+                Screen("list", layout: .list()) {
+                    Cell { Stack { Label("{title}") } }
+                } items: {
+                    ["title": "One"]
+                }
+                .bars(tabBar: TabBarSpec(items: [TabBarItemSpec(title: "One", symbol: symbol)]))
+            }
+        }
+        let renderer = try VariantRenderer(suite: suite("proofsheet.block"))
+        let variant = try #require(VariantMatrix(suite: renderer.suite).variants(VariantFilter(screens: ["list"], categories: [.large])).first)
+        let custom = try #require(try renderer.layout(variant).bars.first?.content.imageContents.first??.symbol?.custom)
+        #expect(custom.variant.hasPrefix("Regular"))
+        let error = #expect(throws: SpecError.self) { try suite("proofsheet.blok").validate() }
+        #expect(error?.keyPath == "screens[0].tabBar.items[0].symbol", "\(String(describing: error))")
+    }
+
     /// A suite built in Swift names its templates with `symbols:`, relative to its Swift file.
     @Test func aSwiftSuiteNamesItsTemplates() throws {
         let suite = Suite("Custom", symbols: [Repository.url("Tests/Fixtures/Symbols").path]) {

@@ -120,7 +120,7 @@ import Variants
         } sections: {
             Section(header: "General", footer: "About") { ["title": "One"] }
         }
-        #expect(styled.layout.kind == .list(separatorInset: 16, style: .insetGrouped))
+        #expect(styled.layout.kind == .list(separatorInset: nil, style: .insetGrouped))
         #expect(styled.layout.supplementary == ListMetrics.header(.insetGrouped).template)
         #expect(styled.layout.footer == ListMetrics.footer(.insetGrouped).template)
         let custom = Screen("custom", layout: .list(style: .grouped), headerCell: Cell { Stack { Label("{text}") } }) {

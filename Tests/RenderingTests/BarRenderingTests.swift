@@ -64,7 +64,9 @@ import Testing
         let tall = try Self.layout(Self.input(ScreenBars(navigationBar: large)))
         #expect(tall.bars[0].frame.height == 96)
         #expect(tall.elements[0].frame.minY == 96)
-        #expect(tall.bars[0].hairline == Rect(x: 0, y: 96, width: 393, height: 1.0 / 3))
+        // At rest a large title's bar has no hairline (scrollEdgeAppearance: no shadow); an inline one has.
+        #expect(tall.bars[0].hairline == nil)
+        #expect(inline.bars[0].hairline == Rect(x: 0, y: 44, width: 393, height: 1.0 / 3))
     }
 
     /// The large title is largeTitle bold at the type ramp's size at every category, one line at
@@ -155,6 +157,18 @@ import Testing
             $0.distance(to: RGBA(0, 122, 255)) <= 8
         }
         #expect(blue, "the selected tab's symbol is systemBlue")
+    }
+
+    /// A navigation bar with a large title at rest draws no hairline under it (UIKit's
+    /// `scrollEdgeAppearance`: no shadow until content scrolls under the bar): the pixel row under
+    /// the 96 pt bar is the first row's white at every scale, where an inline bar has the grey line.
+    @Test(arguments: [1, 2, 3]) func largeTitleBarHasNoHairlineAtRest(scale: Int) throws {
+        let input = Self.input(ScreenBars(navigationBar: NavigationBarSpec(title: "Settings", largeTitle: true)))
+        let layout = try Self.layout(input, scale: scale)
+        #expect(layout.bars[0].frame.height == 96)
+        let image = try SceneFixture.image(try Self.scene(input, layout), scale: scale)
+        #expect(image.pixel(atPoint: 200, 59 + 96 + 0.5 / Double(scale), scale: scale) == Self.white)
+        #expect(image.pixel(atPoint: 200, 59 + 96 - 0.5 / Double(scale), scale: scale) == Self.white)
     }
 
     /// Right to left the leading item is on the right, the trailing symbol on the left and the

@@ -18,7 +18,7 @@ import Testing
 
     @Test func styleDecodesWithItsHeaderAndFooter() throws {
         let screen = try SpecLoader.parse(Self.spec(layout: "{kind: list, style: insetGrouped}")).screen(named: "settings")
-        #expect(screen.layout.kind == .list(separatorInset: 16, style: .insetGrouped))
+        #expect(screen.layout.kind == .list(separatorInset: nil, style: .insetGrouped))
         #expect(screen.layout.supplementary == ListMetrics.header(.insetGrouped).template)
         #expect(screen.layout.footer == ListMetrics.footer(.insetGrouped).template)
     }
@@ -26,7 +26,7 @@ import Testing
     /// Without a style, a list is what it always was: the headline header, footers drawn with it.
     @Test func noStyleKeepsTheOldDrawing() throws {
         let screen = try SpecLoader.parse(Self.spec(layout: "{kind: list}")).screen(named: "settings")
-        #expect(screen.layout.kind == .list(separatorInset: 16, style: nil))
+        #expect(screen.layout.kind == .list(separatorInset: nil, style: nil))
         #expect(screen.layout.supplementary == ScreenLayoutInput.defaultSupplementary)
         #expect(screen.layout.footer == nil)
     }

@@ -53,7 +53,8 @@ struct LayoutBenchmark {
     private static func geometry(kind: ScreenLayoutInput.Kind, sections: [LayoutSection], sizer: ItemSizer) throws -> CollectionLayoutResult {
         switch kind {
         case .list(let inset, let style):
-            try TableLayout(width: 393, separatorInsetLeft: inset, displayScale: 3, style: style).layout(sections: sections, sizer: sizer)
+            try TableLayout(width: 393, separatorInsetLeft: inset ?? ListMetrics.defaultSeparatorInset, displayScale: 3, style: style).layout(
+                sections: sections, sizer: sizer)
         case .flow(let uniform):
             try FlowLayout(width: 393, columns: 2, uniformItemSize: uniform, displayScale: 3).layout(sections: sections, sizer: sizer)
         case .grid: try FlexibleRowHeightGridLayout(width: 393, columns: 2).layout(sections: sections, sizer: sizer)

@@ -37,7 +37,10 @@ extension CellContentLayout {
 
         let textLabel = content.textLabel
         var texts: [(node: Node, origin: Point)] = []
-        let secondaryLabel = content.secondaryTextLabel
+        // An empty secondary text, written or filled from an empty field, shows no secondary
+        // label, as UIKit's list content view hides a label whose text is empty.
+        var secondaryLabel = content.secondaryTextLabel
+        if let label = secondaryLabel, (try? Self.fill(label.text, with: data))?.isEmpty == true { secondaryLabel = nil }
         if let secondaryLabel, let secondaryWidth = try sideBySideWidth(content, textLabel, secondaryLabel, data: data, width: textWidth) {
             let padding = content.resolvedHorizontalPadding
             var text = try listText(textLabel, part: "text", data: data, width: textWidth - padding - secondaryWidth)

@@ -50,7 +50,7 @@ package struct ScreenSceneBuilder {
 
         let contentOrigin = Point(x: 0, y: screenTop + safeTop)
         try drawing.content(of: request, at: contentOrigin, clip: screen)
-        try drawing.bars(request.layout.bars, at: contentOrigin, screen: screen)
+        try drawing.bars(request.layout.bars, at: contentOrigin, screen: screen, symbolTemplates: request.images.symbolTemplates)
         if request.overlays.contains(.grid) { drawing.grid(request, at: contentOrigin, screen: screen) }
         for mark in request.marks {
             drawing.mark(mark.frame.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y), mark.color, dash: mark.dash)

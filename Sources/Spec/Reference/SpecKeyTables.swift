@@ -16,10 +16,6 @@ private enum Defaults {
     /// A custom device 320 pt wide.
     static let device = Device.custom(width: 320)
     static let waterfall = MasonryPlacement.waterfall()
-    static let listSeparatorInset: Double = {
-        guard case .list(let inset, _) = ScreenLayoutInput.Kind.list() else { return 0 }
-        return inset
-    }()
 
     /// `insets` as a spec writes them: one number when every side is the same.
     static func written(_ insets: EdgeInsets) -> String {
@@ -172,7 +168,10 @@ extension BarButtonItemSpec.CodingKeys: SpecKeyTable {
     var reference: SpecKeyReference {
         switch self {
         case .title: .optional(.text, "The item's title, in the tint colour.", example: "title: Edit")
-        case .symbol: .optional(.names(.symbolName), "The item's symbol image, from the stand-in set (docs/symbols.md).", example: "symbol: plus")
+        case .symbol:
+            .optional(
+                .text, "The item's symbol image: a custom symbol's name (the suite's `symbols`), else one of the stand-in set (docs/symbols.md).",
+                example: "symbol: plus")
         case .done: .optional(.boolean, default: "false", "`style = .done`: the title in semibold.", example: "done: true")
         }
     }
@@ -196,7 +195,10 @@ extension TabBarItemSpec.CodingKeys: SpecKeyTable {
         switch self {
         case .title: .required(.text, "The item's title, 10 pt at every category.", example: "title: Home")
         case .symbol:
-            .optional(.names(.symbolName), "The item's symbol image; an item without one is an audit finding.", example: "symbol: house")
+            .optional(
+                .text,
+                "The item's symbol image: a custom symbol's name (the suite's `symbols`), else one of the stand-in set; an item without one is an audit finding.",
+                example: "symbol: house")
         }
     }
 }
@@ -334,7 +336,8 @@ extension LayoutSpec.CodingKeys: SpecKeyTable {
         case .lineSpacing: .optional(.number(.length), default: "10 in flow, else 0", "Space between rows.", example: "lineSpacing: 8")
         case .separatorInset:
             .optional(
-                .number(.length), default: Defaults.listSeparatorInset.compact, "`list`: the separators' leading inset.",
+                .number(.length), default: "each row's primary text",
+                "`list`: the separators' leading inset from the content view's leading edge; left out, each separator starts at its row's first label (UIKit aligns separators to the primary text).",
                 example: "separatorInset: 60")
         case .uniformItemSize:
             .optional(

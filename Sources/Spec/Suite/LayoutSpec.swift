@@ -45,7 +45,7 @@ struct LayoutSpec: Decodable {
         switch kindName {
         case .list:
             kind = .list(
-                separatorInset: try container.decodeNumber(.separatorInset, .length, default: 16),
+                separatorInset: try container.decodeNumberIfPresent(.separatorInset, .length),
                 style: try container.decodeIfPresent(ListStyle.self, forKey: .style))
         case .flow: kind = .flow(uniformItemSize: try container.decode(.uniformItemSize, default: false))
         case .grid: kind = .grid

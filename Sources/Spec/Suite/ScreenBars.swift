@@ -136,7 +136,7 @@ extension BarButtonItemSpec: Decodable {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let title = try container.decodeIfPresent(String.self, forKey: .title)
-        let symbol = try container.decodeBarSymbolIfPresent(.symbol)
+        let symbol = try container.decodeBarSymbolIfPresent(.symbol, userInfo: decoder.userInfo)
         let isDone = try container.decode(.done, default: false)
         switch (title, symbol) {
         case (let title?, nil): self.init(title: title, isDone: isDone)
@@ -180,7 +180,9 @@ extension TabBarItemSpec: Decodable {
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(title: try container.decode(String.self, forKey: .title), symbol: try container.decodeBarSymbolIfPresent(.symbol))
+        self.init(
+            title: try container.decode(String.self, forKey: .title),
+            symbol: try container.decodeBarSymbolIfPresent(.symbol, userInfo: decoder.userInfo))
     }
 }
 
@@ -199,13 +201,46 @@ extension ToolbarSpec: Decodable {
 }
 
 extension KeyedDecodingContainer {
-    /// The symbol name at `key`, one of the stand-in set's (docs/symbols.md), or nil when absent.
-    fileprivate func decodeBarSymbolIfPresent(_ key: Key) throws -> String? {
+    /// The symbol name at `key`, one of the suite's custom symbols or of the stand-in set's
+    /// (docs/symbols.md), or nil when absent.
+    fileprivate func decodeBarSymbolIfPresent(_ key: Key, userInfo: [CodingUserInfoKey: Any]) throws -> String? {
         guard let name = try decodeIfPresent(String.self, forKey: key) else { return nil }
         do throws(NameError) {
-            return try StandInSymbols.entry(named: name).name
+            return try CustomSymbols.checkedName(name, custom: CustomSymbols.names(in: userInfo))
         } catch {
             throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: error.description)
+        }
+    }
+}
+
+extension ScreenBars {
+    /// Every item's symbol (bar button items, tab bar items) with the key path a spec writes it
+    /// at (`tabBar.items[1].symbol`).
+    package var symbolPlaces: [(keyPath: String, name: String)] {
+        var places: [(String, String)] = []
+        if let navigationBar {
+            for (side, items) in [("leading", navigationBar.leading), ("trailing", navigationBar.trailing)] {
+                for (index, item) in items.enumerated() {
+                    if let symbol = item.symbol { places.append(("navigationBar.\(side)[\(index)].symbol", symbol)) }
+                }
+            }
+        }
+        for (index, item) in (tabBar?.items ?? []).enumerated() {
+            if let symbol = item.symbol { places.append(("tabBar.items[\(index)].symbol", symbol)) }
+        }
+        for (index, item) in (toolbar?.items ?? []).enumerated() {
+            if let symbol = item.symbol { places.append(("toolbar.items[\(index)].symbol", symbol)) }
+        }
+        return places
+    }
+
+    /// Throws at the first symbol that is neither one of `custom` (the suite's custom symbols)
+    /// nor in the stand-in set, as a spec's decoding does.
+    package func checkSymbols(custom: [String]) throws(ValueProblem) {
+        for (keyPath, name) in symbolPlaces {
+            do throws(NameError) {
+                _ = try CustomSymbols.checkedName(name, custom: custom)
+            } catch { throw ValueProblem(keyPath: keyPath, problem: error.description) }
         }
     }
 }

@@ -6,7 +6,10 @@ public struct ScreenLayoutInput: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// `UITableView` self-sizing rows (TV-1..3) with separators, in `style` (TV-4..6; nil:
         /// a plain table as drawn before styles, docs/components.md "Lists and tables").
-        case list(separatorInset: Double = 16, style: ListStyle? = nil)
+        /// `separatorInset` nil: each row's separator starts at its primary text, as UIKit aligns
+        /// it (docs/components.md, "Separators follow the text"); a number: every separator
+        /// starts that far from the content view's leading edge (`UITableView.separatorInset`).
+        case list(separatorInset: Double? = nil, style: ListStyle? = nil)
         /// `UICollectionViewFlowLayout` with self-sizing cells (FLOW-1..11).
         case flow(uniformItemSize: Bool = false)
         /// FlexibleRowHeightGridLayout v3.0.0 (FRH-1..8): each row as tall as its tallest cell.

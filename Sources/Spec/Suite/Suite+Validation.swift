@@ -75,6 +75,7 @@ extension Screen {
     func checkValues(_ values: TemplateValueCheck) throws(ValueProblem) {
         if let problem = Slug.problem(withName: name) { throw ValueProblem(keyPath: "name", problem: "name \(problem)") }
         if let problem = buildProblems.first { throw problem }
+        try layout.bars.checkSymbols(custom: values.customSymbols)
         if let problem = SpecRules.deviceList(devices) { throw ValueProblem(keyPath: "devices", problem: problem) }
         for (index, device) in devices.enumerated() {
             do throws(ValueProblem) { try device.checkValues(values) } catch { throw error.inside("devices[\(index)]") }
@@ -107,7 +108,7 @@ extension Screen {
 
     private func checkLayoutValues(_ values: TemplateValueCheck) throws(ValueProblem) {
         switch layout.kind {
-        case .list(let separatorInset, _): try values.number(separatorInset, .length, "separatorInset")
+        case .list(let separatorInset, _): if let separatorInset { try values.number(separatorInset, .length, "separatorInset") }
         case .flow, .grid: break
         case .masonry(.waterfall(let columnSpacing, let interitemSpacing, _)):
             try values.number(columnSpacing, .length, "columnSpacing")

@@ -22,10 +22,11 @@ public struct CollectionLayout: Hashable, Sendable {
     /// `sectionInsetReference`).
     public var safeArea: SafeAreaInsetting = .uikitDefault
 
-    /// `UITableView` self-sizing rows with separators inset `separatorInset` from the leading edge,
-    /// in `style` (`.plain`, `.grouped`, `.insetGrouped`; nil: as drawn before styles).
+    /// `UITableView` self-sizing rows with separators inset `separatorInset` from the leading edge
+    /// (nil: each separator starts at its row's primary text, as UIKit aligns it), in `style`
+    /// (`.plain`, `.grouped`, `.insetGrouped`; nil: as drawn before styles).
     public static func list(
-        separatorInset: Double = 16, style: ListStyle? = nil, contentInset: EdgeInsets = .zero, sectionInset: EdgeInsets = .zero,
+        separatorInset: Double? = nil, style: ListStyle? = nil, contentInset: EdgeInsets = .zero, sectionInset: EdgeInsets = .zero,
         interitemSpacing: Double = 0, lineSpacing: Double = 0
     ) -> CollectionLayout {
         CollectionLayout(

@@ -11,7 +11,8 @@ extension Screen {
     ///         tabBar: TabBarSpec(items: [TabBarItemSpec(title: "Home", symbol: "house")]))
     /// ```
     ///
-    /// A symbol outside the stand-in set, a tab bar of no items or more than five, or a
+    /// A symbol neither the suite's custom one nor in the stand-in set (checked with the suite's
+    /// `symbols`), a tab bar of no items or more than five, or a
     /// `selected` index outside its items is reported when the screen is run, as a spec's is
     /// when read (``Suite/validate()``).
     public func bars(navigationBar: NavigationBarSpec? = nil, tabBar: TabBarSpec? = nil, toolbar: ToolbarSpec? = nil) -> Screen {
@@ -24,19 +25,6 @@ extension Screen {
     /// What a spec's decoding would refuse in `bars`, at the keys a spec writes.
     private static func problems(in bars: ScreenBars) -> [ValueProblem] {
         var problems: [ValueProblem] = []
-        func check(_ symbol: String?, at keyPath: String) {
-            guard let symbol else { return }
-            do throws(NameError) {
-                _ = try StandInSymbols.entry(named: symbol)
-            } catch {
-                problems.append(ValueProblem(keyPath: keyPath, problem: error.description))
-            }
-        }
-        if let navigationBar = bars.navigationBar {
-            for (side, items) in [("leading", navigationBar.leading), ("trailing", navigationBar.trailing)] {
-                for (index, item) in items.enumerated() { check(item.symbol, at: "navigationBar.\(side)[\(index)].symbol") }
-            }
-        }
         if let tabBar = bars.tabBar {
             if !(1...BarMetrics.maximumTabBarItems).contains(tabBar.items.count) {
                 problems.append(
@@ -45,13 +33,11 @@ extension Screen {
                 problems.append(
                     ValueProblem(keyPath: "tabBar.selected", problem: "\(tabBar.selected); valid: an item's index, 0 to \(tabBar.items.count - 1)"))
             }
-            for (index, item) in tabBar.items.enumerated() { check(item.symbol, at: "tabBar.items[\(index)].symbol") }
         }
         if let toolbar = bars.toolbar {
             if toolbar.items.isEmpty {
                 problems.append(ValueProblem(keyPath: "toolbar.items", problem: "no items; valid: at least one bar button item"))
             }
-            for (index, item) in toolbar.items.enumerated() { check(item.symbol, at: "toolbar.items[\(index)].symbol") }
         }
         return problems
     }

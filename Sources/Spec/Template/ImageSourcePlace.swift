@@ -58,6 +58,12 @@ extension Suite {
                 }
             if let symbol, !names[screen, default: []].contains(symbol.name) { names[screen, default: []].append(symbol.name) }
         }
+        // The bars' items show symbols too (custom ones included, docs/symbols.md "In bars").
+        for screen in screens {
+            for (_, name) in screen.layout.bars.symbolPlaces where !names[screen.name, default: []].contains(name) {
+                names[screen.name, default: []].append(name)
+            }
+        }
         return names
     }
 

@@ -7,6 +7,10 @@ package enum ListMetrics {
     /// The least height of a row: a shorter cell is drawn this tall, its content centred
     /// (HIG: 44 × 44 pt hit targets; `UITableView`'s default `rowHeight` before self-sizing).
     package static let minimumRowHeight = 44.0
+    /// Where a separator starts, from the content view's leading edge, in a row without a label
+    /// when the list sets no `separatorInset` (`UITableView`'s default `separatorInset.left`, the
+    /// compact iPhone layout margin; docs/components.md, "Separators follow the text").
+    package static let defaultSeparatorInset = 16.0
     /// The corner radius of an inset-grouped section (chosen; Apple gives no number).
     package static let insetGroupedCornerRadius = 10.0
     /// The space above each section of a grouped or inset-grouped list (above its header when it

@@ -27,7 +27,7 @@ extension ExampleSpecs {
             ["title": "Mushroom risotto", "subtitle": "Creamy arborio rice with chestnut mushrooms and parmesan."]
         }
         Screen(
-            "cafe-menu", devices: [.iPhone16], layout: .list(separatorInset: 84),
+            "cafe-menu", devices: [.iPhone16], layout: .list(),
             footerCell: Cell(padding: EdgeInsets(top: 6, left: 16, bottom: 16, right: 16), background: "clear") {
                 Stack { Label("{text}", style: .footnote, color: "secondaryLabel") }
             },
