@@ -40,6 +40,9 @@ public struct ImageTemplate: Hashable, Sendable {
     /// Whether the image is something to tap (an icon button): the audit checks its size as a
     /// tap target.
     public var isTappable: Bool
+    /// What VoiceOver reads for the image: an image is no accessibility element unless it has a
+    /// `label` (docs/voiceover.md).
+    public var accessibility = AccessibilityProperties()
 
     /// What a category rule may change on an image.
     public struct Changes: Hashable, Sendable, Decodable {
@@ -112,7 +115,7 @@ public struct ImageTemplate: Hashable, Sendable {
 
 extension ImageTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case size, scaledWith, aspectRatio, hiddenFrom, rules, tappable, source, contentMode, cornerRadius, clipsToBounds, symbol, tintColor
+        case size, scaledWith, aspectRatio, hiddenFrom, rules, tappable, source, contentMode, cornerRadius, clipsToBounds, symbol, tintColor, accessibility
     }
 
     public init(from decoder: any Decoder) throws {
@@ -150,6 +153,7 @@ extension ImageTemplate: Decodable {
         hiddenFrom = try container.decodeIfPresent(ContentSizeCategory.self, forKey: .hiddenFrom)
         rules = try container.decode(.rules, default: [])
         isTappable = try container.decode(.tappable, default: false)
+        accessibility = try container.decode(.accessibility, default: AccessibilityProperties())
     }
 
     /// The prefix of a source that names an image set of the spec's asset catalogs (`asset:Avatar`).

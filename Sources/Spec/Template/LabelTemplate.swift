@@ -26,6 +26,8 @@ public struct LabelTemplate: Hashable, Sendable {
     public var minimumScaleFactor: Double
     /// `backgroundColor`, drawn behind the label's frame (`clear`: none).
     public var background: String
+    /// What VoiceOver reads for the label in place of its text (docs/voiceover.md).
+    public var accessibility = AccessibilityProperties()
 
     /// What a category rule may change on a label.
     public struct Changes: Hashable, Sendable, Decodable {
@@ -97,7 +99,7 @@ public struct LabelTemplate: Hashable, Sendable {
 extension LabelTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case text, style, emphasized, font, lines, lineBreakMode, color, hiddenFrom, rules, tappable
-        case adjustsFontSizeToFitWidth, minimumScaleFactor, background
+        case adjustsFontSizeToFitWidth, minimumScaleFactor, background, accessibility
     }
 
     public init(from decoder: any Decoder) throws {
@@ -122,5 +124,6 @@ extension LabelTemplate: Decodable {
         adjustsFontSizeToFitWidth = try container.decode(.adjustsFontSizeToFitWidth, default: false)
         minimumScaleFactor = try container.decodeNumber(.minimumScaleFactor, .fraction, default: 0)
         background = try container.decodeColor(.background, default: "clear", userInfo: decoder.userInfo)
+        accessibility = try container.decode(.accessibility, default: AccessibilityProperties())
     }
 }
