@@ -13,11 +13,13 @@ struct VoiceOverTests {
     /// its label with the `image` trait, a switch "On" or "Off" with the `button` trait (a button's
     /// title needs the real text engine: VoiceOverSpecTests).
     @Test func defaultElements() throws {
-        let row = hstack(spacing: 10, [
-            image(20, 20), label("{name}"),
-            .image(with(ImageTemplate(size: Size(width: 20, height: 20))) { $0.accessibility = AccessibilityProperties(label: "Favourite") }),
-            .switch(SwitchTemplate(isOn: true)),
-        ])
+        let row = hstack(
+            spacing: 10,
+            [
+                image(20, 20), label("{name}"),
+                .image(with(ImageTemplate(size: Size(width: 20, height: 20))) { $0.accessibility = AccessibilityProperties(label: "Favourite") }),
+                .switch(SwitchTemplate(isOn: true)),
+            ])
         let stops = try elements(flow(row, items: [["name": "Ana"]]))
         #expect(stops.map(\.element.label) == ["Ana", "Favourite", ""])
         #expect(stops.map(\.element.traits) == [[.staticText], [.image], [.button]])

@@ -141,7 +141,8 @@ package struct CellContentLayout {
             return Node(size: Size(width: length, height: length), isFlexibleSpace: true)
         case .button(let button):
             var content = try buttonContent(button, data: data, offeredWidth: offeredWidth, fillsWidth: fillsWidth)
-            content.accessibilityElements = try Self.accessibilityElements(ofButton: button, frame: Rect(origin: .zero, size: content.size), data: data)
+            content.accessibilityElements = try Self.accessibilityElements(
+                ofButton: button, frame: Rect(origin: .zero, size: content.size), data: data)
             return Node(size: content.size, content: content)
         case .switch(let control):
             var content = Self.switchContent(control)

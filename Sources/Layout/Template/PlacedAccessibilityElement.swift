@@ -82,8 +82,7 @@ extension CellContentLayout {
     }
 
     /// A button's element: its title (and subtitle) with the `button` trait, `notEnabled` when disabled.
-    static func accessibilityElements(ofButton button: ButtonTemplate, frame: Rect, data: [String: String]) throws -> [PlacedAccessibilityElement]
-    {
+    static func accessibilityElements(ofButton button: ButtonTemplate, frame: Rect, data: [String: String]) throws -> [PlacedAccessibilityElement] {
         let texts = try ([button.title] + (button.subtitle.map { [$0] } ?? [])).map { try fill($0, with: data) }.filter { !$0.isEmpty }
         return [
             PlacedAccessibilityElement(

@@ -968,7 +968,8 @@ extension AccessibilityProperties.CodingKeys: SpecKeyTable {
                 .boolean, default: "false", "`accessibilityElementsHidden`: the element and its children are not read.", example: "hidden: true")
         case .sortPriority:
             .optional(
-                .anyNumber, default: "0", "Where the element comes in the reading order: higher first; equal ones in VoiceOver's geometric order.",
+                .number(.sortPriority), default: "0",
+                "Where the element comes in the reading order: higher first; equal ones in VoiceOver's geometric order.",
                 example: "sortPriority: 1")
         }
     }

@@ -75,6 +75,6 @@ extension AccessibilityProperties: Decodable {
         traits = try container.decodeIfPresent([AccessibilityTrait].self, forKey: .traits)
         isElement = try container.decodeIfPresent(Bool.self, forKey: .isAccessibilityElement)
         isHidden = try container.decode(.hidden, default: false)
-        sortPriority = try container.decodeIfPresent(Double.self, forKey: .sortPriority) ?? 0
+        sortPriority = try container.decodeNumber(.sortPriority, .sortPriority, default: 0)
     }
 }

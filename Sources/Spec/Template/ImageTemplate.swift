@@ -115,7 +115,8 @@ public struct ImageTemplate: Hashable, Sendable {
 
 extension ImageTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case size, scaledWith, aspectRatio, hiddenFrom, rules, tappable, source, contentMode, cornerRadius, clipsToBounds, symbol, tintColor, accessibility
+        case size, scaledWith, aspectRatio, hiddenFrom, rules, tappable, source, contentMode, cornerRadius, clipsToBounds, symbol, tintColor,
+            accessibility
     }
 
     public init(from decoder: any Decoder) throws {
