@@ -48,6 +48,21 @@ struct VoiceOverComparisonTests {
         #expect(before.changes(since: after)?.details.contains("VoiceOver: 'Time' no longer read (cell 0.0)") == true)
     }
 
+    /// A cell added, or a text edited, is described as such: the stops that follow from it are not
+    /// named again.
+    @Test func stopsOfAnAddedOrEditedElementAreNotNamedAgain() throws {
+        let before = try Self.layout(["Name"])
+        var added = before
+        var cell = added.elements[0]
+        cell.item = 1
+        added.elements.append(cell)
+        var stop = added.voiceOver![0]
+        stop.element = "cell 0.1"
+        added.voiceOver!.append(stop)
+        let change = try #require(added.changes(since: before))
+        #expect(change.details == ["item 1 added"])
+    }
+
     /// A baseline recorded before layouts carried VoiceOver's stops has none: the same layout
     /// with them is no change, and a layout change says nothing of VoiceOver.
     @Test func aBaselineWithoutStopsIsNoVoiceOverChange() throws {

@@ -118,10 +118,18 @@ package struct LayoutComparison {
 
     /// What VoiceOver reads, when the baseline records it: stops no longer or newly read, a
     /// stop that reads otherwise, and the first pair of stops whose order turned round
-    /// ("VoiceOver order: 'Time' now before 'Name'").
+    /// ("VoiceOver order: 'Time' now before 'Name'"). Only stops of elements in both layouts
+    /// showing the same texts count: an element added or removed, or a text edited, shown or
+    /// hidden, is described as such, and what VoiceOver reads follows from it.
     private func voiceOverChanges() -> [Change] {
-        guard let before = baseline.voiceOver else { return [] }
-        let after = current.voiceOver ?? []
+        guard let baselineStops = baseline.voiceOver else { return [] }
+        func stopName(_ element: LayoutSnapshot.Element) -> String {
+            element.kind == "cell" ? "cell \(element.section).\(element.item)" : "\(element.kind) \(element.section)"
+        }
+        let oldTexts = Dictionary(baseline.elements.map { (stopName($0), $0.labels.map(\.text)) }, uniquingKeysWith: { first, _ in first })
+        let unchanged = Set(current.elements.map { (stopName($0), $0.labels.map(\.text)) }.filter { oldTexts[$0.0] == $0.1 }.map(\.0))
+        let before = baselineStops.filter { unchanged.contains($0.element) }
+        let after = (current.voiceOver ?? []).filter { unchanged.contains($0.element) }
         func key(_ stop: LayoutSnapshot.VoiceOverStop) -> String { stop.element + " " + stop.keyPath }
         func name(_ stop: LayoutSnapshot.VoiceOverStop) -> String {
             (stop.label.isEmpty ? stop.spoken : stop.label).quoted
