@@ -74,6 +74,9 @@ extension CellContent {
         for index in mirrored.backgrounds.indices {
             mirrored.backgrounds[index].frame = backgrounds[index].frame.mirrored(within: width)
         }
+        for index in mirrored.accessibilityElements.indices {
+            mirrored.accessibilityElements[index].frame = accessibilityElements[index].frame.mirrored(within: width)
+        }
         return mirrored
     }
 }

@@ -22,4 +22,7 @@ package struct ScreenLayout: Hashable, Sendable {
     /// The navigation bar, toolbar and tab bar around the collection, top to bottom; empty for a
     /// screen without bars.
     package var bars: [PlacedBar] = []
+    /// Whether each cell is one accessibility element combining its content, as a `list`'s
+    /// `UITableViewCell` is (docs/voiceover.md, "Grouping").
+    package var cellsAreAccessibilityElements = false
 }

@@ -147,6 +147,7 @@ package struct ScreenLayoutEngine {
             return ScreenElement(kind: element.kind, section: element.section, item: element.item, frame: element.frame, content: placed)
         }
         var layout = ScreenLayout(contentSize: result.contentSize, columns: columns, elements: elements, separators: result.separators)
+        if case .list = input.kind { layout.cellsAreAccessibilityElements = true }
         if !input.bars.isEmpty {
             let bars = BarLayout(
                 bars: input.bars, measurer: measurer, category: category, displayScale: displayScale, systemFontFamily: input.systemFontFamily,

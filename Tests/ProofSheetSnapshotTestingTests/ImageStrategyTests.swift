@@ -24,7 +24,7 @@ import Testing
         #expect(message?.contains("No reference was found on disk. Automatically recorded snapshot") == true, "\(message ?? "nil")")
         #expect(folder.contents == ["recordsAMissingReference.1.png"])
         let recorded = try FileBytes.read(folder.file("recordsAMissingReference.1.png").path)
-        #expect(recorded == (try SnapshotFixture.baseline(baselinePath)))
+        #expect(try RecordedBeforeVoiceOver.same(recorded, try SnapshotFixture.baseline(baselinePath)))
     }
 
     /// `never` records nothing and says so.
@@ -64,7 +64,7 @@ import Testing
         #expect(message?.contains("pixel change: pixels only: the baseline has no stored layout") == true, "\(message ?? "nil")")
         #expect(try FileBytes.read(reference.path) == tampered.png)
         let artifact = folder.file("ImageStrategyTests/aTamperedReferenceFailsWithThePixelCount.1.png")
-        #expect(try FileBytes.read(artifact.path) == (try SnapshotFixture.baseline(baselinePath)))
+        #expect(try RecordedBeforeVoiceOver.same(try FileBytes.read(artifact.path), try SnapshotFixture.baseline(baselinePath)))
     }
 
     /// The failure's attachment is check's triptych: reference | diff | actual on grey, the
@@ -126,7 +126,7 @@ import Testing
         #expect(verifySnapshot(of: original, as: plain, named: "table", record: .missing, snapshotDirectory: folder.path) != nil)
         let reference = folder.file("aChangedSpecFailsWithTheLayoutChange.table.png")
         let recorded = try FileBytes.read(reference.path)
-        #expect(recorded == (try SnapshotFixture.baseline("plain-table/plain-table/iphone-16/1col-large.png")))
+        #expect(try RecordedBeforeVoiceOver.same(recorded, try SnapshotFixture.baseline("plain-table/plain-table/iphone-16/1col-large.png")))
 
         let message = SnapshotFixture.withArtifacts(in: folder) {
             verifySnapshot(of: changed, as: plain, named: "table", record: .failed, snapshotDirectory: folder.path)

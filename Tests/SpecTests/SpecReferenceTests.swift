@@ -50,7 +50,7 @@ import Testing
                 customSpacing: [{after: 0, spacing: 1«customSpacing»}]
                 items:
                   - label: {text: "{name}", font: {family: Inter, size: 17«font»}, rules: [{from: AX1, lines: 1«labelRule»}]«label»}
-                  - image: {size: 4, rules: [{from: AX1, hidden: true«imageRule»}]«image»}
+                  - image: {size: 4, rules: [{from: AX1, hidden: true«imageRule»}], accessibility: {label: x«accessibility»}«image»}
                   - image: {symbol: {name: heart, textStyle: body«symbol»}}
                   - spacer: {length: 1«spacer»}
                   - button: {title: Save«button»}

@@ -131,6 +131,8 @@ package struct CellContent: Hashable, Sendable {
     package var tappableElements: [PlacedTarget] = []
     /// Label and stack backgrounds, in drawing order (a stack's before its children's).
     package var backgrounds: [PlacedBackground] = []
+    /// What VoiceOver reads in the content, in template order (docs/voiceover.md).
+    package var accessibilityElements: [PlacedAccessibilityElement] = []
 
     /// The same content moved by `dx`, `dy`.
     package func offsetBy(dx: Double, dy: Double) -> CellContent {
@@ -144,6 +146,9 @@ package struct CellContent: Hashable, Sendable {
         }
         for index in moved.backgrounds.indices {
             moved.backgrounds[index].frame = moved.backgrounds[index].frame.offsetBy(dx: dx, dy: dy)
+        }
+        for index in moved.accessibilityElements.indices {
+            moved.accessibilityElements[index].frame = moved.accessibilityElements[index].frame.offsetBy(dx: dx, dy: dy)
         }
         return moved
     }

@@ -29,7 +29,8 @@ extension CellContentLayout {
                     node = glyph(AccessoryMetrics.detailSymbol, color: AccessoryMetrics.tint, width: AccessoryMetrics.detailWidthFraction)
                     node.content.tappableElements = [PlacedTarget(kind: .accessory, frame: Rect(origin: .zero, size: node.size))]
                 case .switch(let control):
-                    let content = Self.switchContent(control)
+                    var content = Self.switchContent(control)
+                    content.accessibilityElements = Self.accessibilityElements(ofSwitch: control, frame: Rect(origin: .zero, size: content.size))
                     node = Node(size: content.size, content: content)
                 case .label(let label):
                     node = try fitted(.label(label), data: data, widest: widest)
@@ -74,6 +75,7 @@ extension CellContentLayout {
             content.imageContents += placed.images.indices.map { placed.imageContents.indices.contains($0) ? placed.imageContents[$0] : nil }
             content.tappableElements += placed.tappableElements
             content.backgrounds += placed.backgrounds
+            content.accessibilityElements += placed.accessibilityElements
             content.hiddenElementCount += placed.hiddenElementCount
             x += node.size.width + AccessoryMetrics.spacing
         }
@@ -101,6 +103,7 @@ extension CellContentLayout {
         var node = node
         for index in node.content.labels.indices { node.content.labels[index].pathRoot = root }
         for index in node.content.tappableElements.indices { node.content.tappableElements[index].pathRoot = root }
+        for index in node.content.accessibilityElements.indices { node.content.accessibilityElements[index].pathRoot = root }
         return node
     }
 }

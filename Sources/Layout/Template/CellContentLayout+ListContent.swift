@@ -72,10 +72,13 @@ extension CellContentLayout {
             result.content.images += placed.images
             result.content.imageContents += placed.imageContents
             result.content.tappableElements += placed.tappableElements
+            result.content.accessibilityElements += placed.accessibilityElements
         }
         let textsTop = margins.top + (height - textsHeight) / 2
         for text in texts {
-            result.content.labels += text.node.content.offsetBy(dx: margins.left + text.origin.x, dy: textsTop + text.origin.y).labels
+            let placed = text.node.content.offsetBy(dx: margins.left + text.origin.x, dy: textsTop + text.origin.y)
+            result.content.labels += placed.labels
+            result.content.accessibilityElements += placed.accessibilityElements
         }
         result.size = Size(width: offeredWidth, height: height + margins.top + margins.bottom)
         result.content.size = result.size
@@ -99,6 +102,7 @@ extension CellContentLayout {
         do {
             var node = try layout(.label(label), data: data, offeredWidth: width)
             node.content.labels[0].part = "listContent." + part
+            for index in node.content.accessibilityElements.indices { node.content.accessibilityElements[index].part = "listContent." + part }
             return node
         } catch let error as LayoutError {
             throw error.inside("listContent.")

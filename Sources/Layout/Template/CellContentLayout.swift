@@ -112,6 +112,8 @@ package struct CellContentLayout {
             )
             placed.meaningByColor = label.meaningByColor
             var node = Node(size: measured.size, content: CellContent(size: measured.size, labels: [placed], images: [], hiddenElementCount: 0))
+            node.content.accessibilityElements = try Self.accessibilityElements(
+                ofLabel: text, frame: placed.frame, properties: label.accessibility, data: data)
             node.baselines = (placed.textOffset + shown.measurement.firstBaseline, placed.textOffset + shown.measurement.lastBaseline)
             return node
         case .image(let image):
@@ -129,6 +131,8 @@ package struct CellContentLayout {
                 }
             ]
             if image.isTappable { content.tappableElements = [PlacedTarget(kind: .image, frame: Rect(origin: .zero, size: size))] }
+            content.accessibilityElements = try Self.accessibilityElements(
+                ofImage: Rect(origin: .zero, size: size), properties: image.accessibility, data: data)
             var node = Node(size: size, content: content)
             // A symbol is drawn centred in its view (`SymbolItem`); its baseline goes with it.
             if let symbol {
@@ -139,10 +143,13 @@ package struct CellContentLayout {
         case .spacer(let length):
             return Node(size: Size(width: length, height: length), isFlexibleSpace: true)
         case .button(let button):
-            let content = try buttonContent(button, data: data, offeredWidth: offeredWidth, fillsWidth: fillsWidth)
+            var content = try buttonContent(button, data: data, offeredWidth: offeredWidth, fillsWidth: fillsWidth)
+            content.accessibilityElements = try Self.accessibilityElements(
+                ofButton: button, frame: Rect(origin: .zero, size: content.size), data: data)
             return Node(size: content.size, content: content)
         case .switch(let control):
-            let content = Self.switchContent(control)
+            var content = Self.switchContent(control)
+            content.accessibilityElements = Self.accessibilityElements(ofSwitch: control, frame: Rect(origin: .zero, size: content.size))
             return Node(size: content.size, content: content)
         case .segmentedControl(let control):
             let content = try segmentedControlContent(control, data: data, offeredWidth: offeredWidth, fillsWidth: fillsWidth)
@@ -168,6 +175,9 @@ package struct CellContentLayout {
                 node.content = node.content.offsetBy(dx: insets.left, dy: insets.top)
                 node.baselines = node.baselines.map { ($0.first + insets.top, $0.last + insets.top) }
                 node.size = Size(width: node.size.width + insets.horizontal, height: node.size.height + insets.top + insets.bottom)
+                node.content.accessibilityElements = try Self.accessibilityElements(
+                    ofStack: node.content.accessibilityElements, frame: Rect(origin: .zero, size: node.size), properties: stack.accessibility,
+                    data: data)
                 if stack.background != Self.noBackground {
                     let frame = Rect(origin: .zero, size: node.size)
                     node.content.backgrounds.insert(PlacedBackground(frame: frame, color: stack.background, cornerRadius: stack.cornerRadius), at: 0)
@@ -214,6 +224,7 @@ package struct CellContentLayout {
             var node = try layout(element, data: data, offeredWidth: offeredWidth, fillsWidth: fillsWidth)
             for label in node.content.labels.indices { node.content.labels[label].elementPath.insert(index, at: 0) }
             for target in node.content.tappableElements.indices { node.content.tappableElements[target].elementPath.insert(index, at: 0) }
+            for element in node.content.accessibilityElements.indices { node.content.accessibilityElements[element].elementPath.insert(index, at: 0) }
             return node
         } catch let error as LayoutError {
             throw error.inside("items[\(index)].")
@@ -257,6 +268,7 @@ package struct CellContentLayout {
                 result.content.imageContents += Self.imageContents(of: child.content)
                 result.content.tappableElements += child.content.tappableElements
                 result.content.backgrounds += child.content.backgrounds
+                result.content.accessibilityElements += child.content.accessibilityElements
             }
         }
         result.size = Size(width: stackWidth, height: slots.last.map { $0.y + $0.length } ?? 0)
@@ -386,6 +398,7 @@ package struct CellContentLayout {
             result.content.imageContents += Self.imageContents(of: child.content)
             result.content.tappableElements += child.content.tappableElements
             result.content.backgrounds += child.content.backgrounds
+            result.content.accessibilityElements += child.content.accessibilityElements
         }
         let end = slots.last.map { $0.x + $0.length } ?? 0
         // Spacers, and every distribution but `fill`, take the whole width.

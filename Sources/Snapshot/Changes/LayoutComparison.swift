@@ -43,8 +43,14 @@ package struct LayoutComparison {
         var isWidth = false
     }
 
-    /// Whether the layouts differ at all.
-    var differs: Bool { baseline != current }
+    /// Whether the layouts differ at all. What VoiceOver reads counts only when the baseline
+    /// records it: one recorded before layouts carried it (schema version 1.2) is not changed by
+    /// its absence.
+    var differs: Bool {
+        var current = current
+        if baseline.voiceOver == nil { current.voiceOver = nil }
+        return baseline != current
+    }
 
     /// What changed, nil when the layouts are the same.
     package func description() -> ChangeDescription? {
@@ -105,9 +111,56 @@ package struct LayoutComparison {
         var elements: [Change] = []
         if !added.isEmpty { elements.append(Change(detail: "\(names(of: added)) added", kind: "\(names(of: added)) added")) }
         if !removed.isEmpty { elements.append(Change(detail: "\(names(of: removed)) removed", kind: "\(names(of: removed)) removed")) }
-        let all = screen + labels + contents + sizes + elements + contentSizeChanges() + movedChanges(moved)
+        let all = screen + voiceOverChanges() + labels + contents + sizes + elements + contentSizeChanges() + movedChanges(moved)
         // New columns make every cell and label a new width: saying so for each adds nothing.
         return baseline.columns == current.columns ? all : all.filter { !$0.isWidth }
+    }
+
+    /// What VoiceOver reads, when the baseline records it: stops no longer or newly read, a
+    /// stop that reads otherwise, and the first pair of stops whose order turned round
+    /// ("VoiceOver order: 'Time' now before 'Name'"). Only stops of elements in both layouts
+    /// showing the same texts count: an element added or removed, or a text edited, shown or
+    /// hidden, is described as such, and what VoiceOver reads follows from it.
+    private func voiceOverChanges() -> [Change] {
+        guard let baselineStops = baseline.voiceOver else { return [] }
+        func stopName(_ element: LayoutSnapshot.Element) -> String {
+            element.kind == "cell" ? "cell \(element.section).\(element.item)" : "\(element.kind) \(element.section)"
+        }
+        let oldTexts = Dictionary(baseline.elements.map { (stopName($0), $0.labels.map(\.text)) }, uniquingKeysWith: { first, _ in first })
+        let unchanged = Set(current.elements.map { (stopName($0), $0.labels.map(\.text)) }.filter { oldTexts[$0.0] == $0.1 }.map(\.0))
+        let before = baselineStops.filter { unchanged.contains($0.element) }
+        let after = (current.voiceOver ?? []).filter { unchanged.contains($0.element) }
+        func key(_ stop: LayoutSnapshot.VoiceOverStop) -> String { stop.element + " " + stop.keyPath }
+        func name(_ stop: LayoutSnapshot.VoiceOverStop) -> String {
+            (stop.label.isEmpty ? stop.spoken : stop.label).quoted
+        }
+        let old = Dictionary(before.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let new = Dictionary(after.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+        var changes: [Change] = []
+        for stop in after {
+            guard let previous = old[key(stop)] else {
+                changes.append(Change(detail: "VoiceOver: \(name(stop)) now read (\(stop.element))", kind: "VoiceOver elements added or removed"))
+                continue
+            }
+            if previous.spoken != stop.spoken {
+                changes.append(
+                    Change(
+                        detail: "VoiceOver: \(previous.spoken.quoted) -> \(stop.spoken.quoted) (\(stop.element) \(stop.keyPath))",
+                        kind: "VoiceOver reads otherwise"))
+            }
+        }
+        for stop in before where new[key(stop)] == nil {
+            changes.append(Change(detail: "VoiceOver: \(name(stop)) no longer read (\(stop.element))", kind: "VoiceOver elements added or removed"))
+        }
+        // The stops in both, in each order: the first place they part names the turn.
+        let kept = after.filter { old[key($0)] != nil }
+        let previousOrder = before.filter { new[key($0)] != nil }
+        if let place = zip(kept, previousOrder).enumerated().first(where: { key($0.element.0) != key($0.element.1) })?.offset {
+            changes.append(
+                Change(
+                    detail: "VoiceOver order: \(name(kept[place])) now before \(name(previousOrder[place]))", kind: "VoiceOver order changed"))
+        }
+        return changes
     }
 
     /// Each label's text, lines, truncation and size; labels shown or hidden.

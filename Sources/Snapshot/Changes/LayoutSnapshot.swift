@@ -28,6 +28,11 @@ import Spec
 /// (section and item 0) whose labels' `field` is the title's key path inside the bar
 /// (`items[2].title`); a layout with bars is written as schema version 1.1, one without as 1.0,
 /// the JSON it always had.
+///
+/// `voiceOver` (schema version 1.2) lists what VoiceOver reads, in its reading order: each
+/// element's frame, label, value, hint and traits, the element of the layout it is in and its
+/// key path in that element's template (docs/voiceover.md). A layout read from a baseline
+/// recorded before has none (nil), and a comparison with it says nothing of VoiceOver.
 package struct LayoutSnapshot: Codable, Equatable, Sendable {
     package struct Element: Codable, Equatable, Sendable {
         package var kind: String
@@ -51,18 +56,41 @@ package struct LayoutSnapshot: Codable, Equatable, Sendable {
         package var missingGlyphs: [String]?
     }
 
+    /// One stop of VoiceOver's, in reading order.
+    package struct VoiceOverStop: Codable, Equatable, Sendable {
+        package var frame: [Double]
+        package var label: String
+        /// nil, and left out of the JSON, for none.
+        package var value: String?
+        /// nil, and left out of the JSON, for none.
+        package var hint: String?
+        /// `UIAccessibilityTraits` names (`button`, `header`).
+        package var traits: [String]
+        /// The element of ``elements`` the stop is in: `cell 0.3`, `header 1`.
+        package var element: String
+        /// The stop's key path in that element's template (`stack.items[1].label`; `cell` for a
+        /// list's whole cell).
+        package var keyPath: String
+        /// What VoiceOver speaks for it, in English ("Ana Ruiz, 09:41. Button.").
+        package var spoken: String
+    }
+
     package var contentSize: [Double]
     package var columns: Int
     /// `"rightToLeft"` for a mirrored screen; nil, and left out of the JSON, left to right.
     package var direction: String?
     package var elements: [Element]
+    /// What VoiceOver reads, in order; nil, and left out of the JSON, in a layout from before
+    /// schema version 1.2 or with nothing to read.
+    package var voiceOver: [VoiceOverStop]?
 
     /// A layout snapshot from its parts.
-    package init(columns: Int, contentSize: [Double], direction: String? = nil, elements: [Element]) {
+    package init(columns: Int, contentSize: [Double], direction: String? = nil, elements: [Element], voiceOver: [VoiceOverStop]? = nil) {
         self.columns = columns
         self.contentSize = contentSize
         self.direction = direction
         self.elements = elements
+        self.voiceOver = voiceOver
     }
 
     package init(_ layout: ScreenLayout) {
@@ -92,6 +120,14 @@ package struct LayoutSnapshot: Codable, Equatable, Sendable {
                 },
                 images: bar.content.images.map(\.array), hiddenElements: 0)
         }
+        let stops = layout.voiceOverElements().map { stop in
+            VoiceOverStop(
+                frame: stop.element.frame.array, label: stop.element.label, value: stop.element.value, hint: stop.element.hint,
+                traits: stop.element.traits.map(\.rawValue),
+                element: stop.container == .cell ? "cell \(stop.section).\(stop.item)" : "\(stop.container.rawValue) \(stop.section)",
+                keyPath: stop.element.templateKeyPath, spoken: stop.spoken)
+        }
+        voiceOver = stops.isEmpty ? nil : stops
     }
 
     /// Whether `element` is one of the screen's bars (`navigationBar`, `toolbar`, `tabBar`), not a collection element.
@@ -115,6 +151,9 @@ package struct LayoutSnapshot: Codable, Equatable, Sendable {
                 )
             }
             for image in element.images { lines.append("  image \(Self.describe(image))") }
+        }
+        for (index, stop) in (voiceOver ?? []).enumerated() {
+            lines.append("voiceOver \(index + 1)  \(Self.describe(stop.frame))  \(stop.element)  \(stop.spoken.quoted)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -142,12 +181,16 @@ extension LayoutSnapshot {
     package var json: String { encoded(compact: false) + "\n" }
 
     /// The version of the layout JSON's schema (docs/schemas/layout.schema.json) this build
-    /// writes for a layout with bars (1.1 added them), and whose major version it reads.
-    package static let schemaVersion = SchemaVersion(major: 1, minor: 1)
+    /// writes for a layout with VoiceOver's elements (1.1 added bars, 1.2 `voiceOver`), and whose
+    /// major version it reads.
+    package static let schemaVersion = SchemaVersion(major: 1, minor: 2)
 
-    /// The version this layout is written as: 1.0 without bars, the JSON every baseline recorded
-    /// before bars carries, byte for byte; ``schemaVersion`` with them.
-    var writtenVersion: SchemaVersion { elements.contains(where: Self.isBar) ? Self.schemaVersion : SchemaVersion(major: 1, minor: 0) }
+    /// The version this layout is written as: ``schemaVersion`` with VoiceOver's elements; else
+    /// 1.1 with bars; else 1.0, the JSON every baseline recorded before bars carries, byte for byte.
+    var writtenVersion: SchemaVersion {
+        if voiceOver != nil { return Self.schemaVersion }
+        return elements.contains(where: Self.isBar) ? SchemaVersion(major: 1, minor: 1) : SchemaVersion(major: 1, minor: 0)
+    }
 
     private func encoded(compact: Bool) -> String {
         // Encoding plain numbers, strings and arrays cannot fail.
@@ -191,6 +234,9 @@ extension LayoutSnapshot {
         for (index, element) in elements.enumerated() {
             let frames = [element.frame] + element.labels.map(\.frame) + element.images
             guard frames.allSatisfy({ $0.count == 4 }) else { return "element \(index) has a frame without 4 numbers (x, y, width, height)" }
+        }
+        for (index, stop) in (voiceOver ?? []).enumerated() where stop.frame.count != 4 {
+            return "voiceOver \(index) has a frame without 4 numbers (x, y, width, height)"
         }
         return nil
     }

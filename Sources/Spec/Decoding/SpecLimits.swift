@@ -57,6 +57,9 @@ package struct NumberLimit: Sendable, Equatable {
     package static let lineHeightMultiple = NumberLimit(0...10, unit: "")
     /// `kern`: tracking in points, either way.
     package static let kern = NumberLimit(-100...100, unit: "pt")
+    /// An accessibility element's `sortPriority` (docs/voiceover.md): a range chosen wide enough
+    /// for any ordering a screen needs.
+    package static let sortPriority = NumberLimit(-1_000...1_000, unit: "")
     /// A share or opacity: `--threshold`, `--max-diff-ratio`, `--alpha`.
     package static let fraction = NumberLimit(0...1, unit: "")
     /// A count of pixels (`--max-diff-pixels`).

@@ -470,6 +470,11 @@ extension StackTemplate.CodingKeys: SpecKeyTable {
             .optional(
                 .boolean, default: String(Defaults.stack.isTappable), "The stack is a tap target (an icon and title button).",
                 example: "tappable: true")
+        case .accessibility:
+            .optional(
+                .object(.accessibility), default: "not an element: its children are read one by one",
+                "What VoiceOver reads; `isAccessibilityElement: true` makes the stack one element combining its children's labels.",
+                example: "accessibility: {isAccessibilityElement: true}")
         case .distribution:
             .optional(
                 .names(.stackDistribution), default: Defaults.stack.distribution.rawValue,
@@ -771,6 +776,10 @@ extension LabelTemplate.CodingKeys: SpecKeyTable {
             .optional(
                 .boolean, default: String(Defaults.label.isTappable), "The label is a tap target (a link); the audit checks its size.",
                 example: "tappable: true")
+        case .accessibility:
+            .optional(
+                .object(.accessibility), default: "an element reading its text", "What VoiceOver reads for the label.",
+                example: "accessibility: {label: \"{name}, unread\"}")
         case .adjustsFontSizeToFitWidth:
             .optional(
                 .boolean, default: String(Defaults.label.adjustsFontSizeToFitWidth),
@@ -874,6 +883,10 @@ extension ImageTemplate.CodingKeys: SpecKeyTable {
         case .rules:
             .optional(.list(.object(.imageRule)), default: "[]", "Changes over ranges of categories.", example: "rules: [{from: AX3, hidden: true}]")
         case .tappable: .optional(.boolean, default: "false", "The image is a tap target (an icon button).", example: "tappable: true")
+        case .accessibility:
+            .optional(
+                .object(.accessibility), default: "not an element", "What VoiceOver reads for the image; an image with a `label` is an element.",
+                example: "accessibility: {label: Favourite}")
         case .source:
             .optional(
                 .text,
@@ -942,6 +955,35 @@ extension ImageTemplate.Changes.CodingKeys: SpecKeyTable {
         case .size:
             .optional(.either([.number(.length), .list(.number(.length), minItems: 2, maxItems: 2)]), "The size in the range.", example: "size: 32")
         case .hidden: .optional(.boolean, "Whether the image is hidden in the range.", example: "hidden: true")
+        }
+    }
+}
+
+extension AccessibilityProperties.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .label:
+            .optional(
+                .text, default: "the element's text", "`accessibilityLabel`: what VoiceOver reads first; `{field}` shows the item's field.",
+                example: "label: \"{sender}\"")
+        case .value: .optional(.text, "`accessibilityValue`: read after the label.", example: "value: \"{count} unread\"")
+        case .hint: .optional(.text, "`accessibilityHint`: read last, after a pause.", example: "hint: Opens the conversation.")
+        case .traits:
+            .optional(
+                .list(.names(.accessibilityTrait), unique: true), default: "the element kind's", "`accessibilityTraits` in place of the default.",
+                example: "traits: [button, selected]")
+        case .isAccessibilityElement:
+            .optional(
+                .boolean, default: "true for a label and a button, for an image with a label; false for a stack",
+                "`isAccessibilityElement`: a stack that is one combines its children into one element.", example: "isAccessibilityElement: true")
+        case .hidden:
+            .optional(
+                .boolean, default: "false", "`accessibilityElementsHidden`: the element and its children are not read.", example: "hidden: true")
+        case .sortPriority:
+            .optional(
+                .number(.sortPriority), default: "0",
+                "Where the element comes in the reading order: higher first; equal ones in VoiceOver's geometric order.",
+                example: "sortPriority: 1")
         }
     }
 }

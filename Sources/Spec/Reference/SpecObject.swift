@@ -5,7 +5,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
     case suite, screen, device, columns, widthBreakpoint, layout, insets, section, repeatedItems, stringKey, colorDefinition
     case cell, border, stack, stackRule, customSpacing, element, label, labelRule, font, paragraph, image, imageRule, symbol, spacer, button, `switch`
     case buttonImage, segmentedControl, searchField, listContent, accessory, accessoryLabel
-    case navigationBar, barButtonItem, tabBar, tabBarItem, toolbar
+    case navigationBar, barButtonItem, tabBar, tabBarItem, toolbar, accessibility
 
     /// The key tables whose keys the mapping holds, in the order the reference lists them.
     package var tables: [any SpecKeyTable.Type] {
@@ -48,6 +48,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .listContent: [ListContentTemplate.CodingKeys.self]
         case .accessory: [CellAccessory.Kind.self]
         case .accessoryLabel: [AccessoryLabelBody.CodingKeys.self]
+        case .accessibility: [AccessibilityProperties.CodingKeys.self]
         }
     }
 
@@ -55,7 +56,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
     package var isTemplate: Bool {
         switch self {
         case .cell, .border, .stack, .stackRule, .element, .label, .labelRule, .font, .paragraph, .image, .imageRule, .symbol, .spacer, .button,
-            .switch, .buttonImage, .segmentedControl, .searchField, .listContent, .accessory, .accessoryLabel:
+            .switch, .buttonImage, .segmentedControl, .searchField, .listContent, .accessory, .accessoryLabel, .accessibility:
             true
         default: false
         }
@@ -105,6 +106,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .listContent: "List content"
         case .accessory: "Accessory"
         case .accessoryLabel: "Accessory label"
+        case .accessibility: "Accessibility"
         }
     }
 
@@ -154,6 +156,8 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .accessory:
             "One entry of a cell's `accessories`: a `UICellAccessory` at the cell's trailing edge, outside its content (docs/components.md)."
         case .accessoryLabel: "A `label` accessory: `UICellAccessory.label(text:)`, a short text in `body`."
+        case .accessibility:
+            "A label's, image's or stack's `accessibility`: what VoiceOver reads for it in place of UIKit's defaults (docs/voiceover.md)."
         case .symbol:
             "An image's `symbol`: a custom symbol's name or an SF Symbol name, and its `UIImage.SymbolConfiguration`; custom symbols are drawn from their templates, SF Symbol names with the bundled stand-in icons (docs/symbols.md)."
         }
@@ -250,7 +254,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
                 "The bar is 49 pt tall above the bottom safe area; its labels are 10 pt at every category, which the audit notes (UIKit offers the large content viewer, `UILargeContentViewerInteraction`)."
             ]
         case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .font, .paragraph, .spacer, .buttonImage,
-            .searchField, .barButtonItem, .tabBarItem, .toolbar, .accessoryLabel:
+            .searchField, .barButtonItem, .tabBarItem, .toolbar, .accessoryLabel, .accessibility:
             []
         }
     }

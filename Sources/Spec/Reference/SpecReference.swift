@@ -156,6 +156,7 @@ package struct SpecNames: Sendable {
     package static let imagePlacement = of(ButtonImagePlacement.self, id: "imagePlacement")
     package static let symbolScale = of(SymbolScale.self, id: "symbolScale")
     package static let listContentStyle = of(ListContentStyle.self, id: "listContentStyle")
+    package static let accessibilityTrait = of(AccessibilityTrait.self, id: "accessibilityTrait")
     /// `reservedLayoutWidth: standard`, UIKit's `standardDimension`.
     package static let standardDimension = SpecNames(
         id: "standardDimension", kind: "reserved layout width", canonical: ["standard"], tolerance: .letterCase)
@@ -189,7 +190,7 @@ package struct SpecNames: Sendable {
     package static let all: [SpecNames] = [
         appearance, axis, stackAlignment, lineBreakMode, placement, lineHeight, layoutKind, fontWeight, category, textStyle, device,
         contentInsetAdjustment, sectionInsetReference, textAlignment, stackDistribution, buttonStyle, buttonSize, cornerStyle, imagePlacement,
-        symbolScale, symbolName, listStyle, listContentStyle, standardDimension, accessoryName, contentMode, circle,
+        symbolScale, symbolName, listStyle, listContentStyle, standardDimension, accessoryName, contentMode, circle, accessibilityTrait,
     ]
 }
 

@@ -43,6 +43,9 @@ public struct ImageTemplate: Hashable, Sendable {
     /// Whether the image's colour carries meaning (a status dot or symbol), so that items must
     /// differ in more than it: the Differentiate Without Color Alone evidence checks them (docs/audit.md).
     public var meaningByColor = false
+    /// What VoiceOver reads for the image: an image is no accessibility element unless it has a
+    /// `label` (docs/voiceover.md).
+    public var accessibility = AccessibilityProperties()
 
     /// What a category rule may change on an image.
     public struct Changes: Hashable, Sendable, Decodable {
@@ -116,7 +119,7 @@ public struct ImageTemplate: Hashable, Sendable {
 extension ImageTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case size, scaledWith, aspectRatio, hiddenFrom, rules, tappable, source, contentMode, cornerRadius, clipsToBounds, symbol, tintColor
-        case meaningByColor
+        case meaningByColor, accessibility
     }
 
     public init(from decoder: any Decoder) throws {
@@ -155,6 +158,7 @@ extension ImageTemplate: Decodable {
         rules = try container.decode(.rules, default: [])
         isTappable = try container.decode(.tappable, default: false)
         meaningByColor = try container.decode(.meaningByColor, default: false)
+        accessibility = try container.decode(.accessibility, default: AccessibilityProperties())
     }
 
     /// The prefix of a source that names an image set of the spec's asset catalogs (`asset:Avatar`).

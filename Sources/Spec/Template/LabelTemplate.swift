@@ -29,6 +29,8 @@ public struct LabelTemplate: Hashable, Sendable {
     /// Whether the label's colour carries meaning (a status colour), so that items must differ in
     /// more than it: the Differentiate Without Color Alone evidence checks them (docs/audit.md).
     public var meaningByColor = false
+    /// What VoiceOver reads for the label in place of its text (docs/voiceover.md).
+    public var accessibility = AccessibilityProperties()
 
     /// What a category rule may change on a label.
     public struct Changes: Hashable, Sendable, Decodable {
@@ -100,7 +102,7 @@ public struct LabelTemplate: Hashable, Sendable {
 extension LabelTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case text, style, emphasized, font, lines, lineBreakMode, color, hiddenFrom, rules, tappable
-        case adjustsFontSizeToFitWidth, minimumScaleFactor, background, meaningByColor
+        case adjustsFontSizeToFitWidth, minimumScaleFactor, background, meaningByColor, accessibility
     }
 
     public init(from decoder: any Decoder) throws {
@@ -126,5 +128,6 @@ extension LabelTemplate: Decodable {
         minimumScaleFactor = try container.decodeNumber(.minimumScaleFactor, .fraction, default: 0)
         background = try container.decodeColor(.background, default: "clear", userInfo: decoder.userInfo)
         meaningByColor = try container.decode(.meaningByColor, default: false)
+        accessibility = try container.decode(.accessibility, default: AccessibilityProperties())
     }
 }

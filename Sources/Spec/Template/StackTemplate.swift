@@ -14,6 +14,9 @@ public struct StackTemplate: Hashable, Sendable {
     /// Whether the stack is something to tap (a button made of an icon and a title): the audit
     /// checks its size as a tap target.
     public var isTappable: Bool
+    /// The stack's accessibility: with `isAccessibilityElement: true` it is one element that
+    /// combines its children's labels (docs/voiceover.md).
+    public var accessibility = AccessibilityProperties()
     /// `distribution`: how children share the stack's length along its axis.
     public var distribution: StackDistribution
     /// `layoutMargins` (leading and trailing as the spec's `left` and `right`, as with padding);
@@ -136,7 +139,7 @@ public struct StackTemplate: Hashable, Sendable {
 
 extension StackTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case axis, spacing, alignment, accessibilityAxis, hiddenFrom, rules, items, tappable
+        case axis, spacing, alignment, accessibilityAxis, hiddenFrom, rules, items, tappable, accessibility
         case distribution, layoutMargins, layoutMarginsRelative, customSpacing, background, cornerRadius
     }
 
@@ -151,6 +154,7 @@ extension StackTemplate: Decodable {
         rules = try container.decode(.rules, default: [])
         items = try container.decode([TemplateElement].self, forKey: .items)
         isTappable = try container.decode(.tappable, default: false)
+        accessibility = try container.decode(.accessibility, default: AccessibilityProperties())
         distribution = try container.decode(.distribution, default: .fill)
         let margins = try container.decodeIfPresent(FlexibleInsets.self, forKey: .layoutMargins)
         layoutMargins = margins?.insets ?? Self.defaultLayoutMargins

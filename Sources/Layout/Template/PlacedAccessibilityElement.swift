@@ -1,0 +1,108 @@
+import Spec
+
+/// One accessibility element as laid out in a cell: what VoiceOver reads for it and where it is
+/// (docs/voiceover.md). A cell's elements are formed with its views, by UIKit's defaults and the
+/// spec's `accessibility` properties; ``ScreenLayout/voiceOverElements(combiningCells:)`` puts a
+/// screen's in reading order.
+package struct PlacedAccessibilityElement: Hashable, Sendable {
+    /// Frame relative to the cell (or, in a screen layout, to the content).
+    package var frame: Rect
+    /// `accessibilityLabel`, placeholders filled.
+    package var label: String
+    /// `accessibilityValue`; nil for none.
+    package var value: String?
+    /// `accessibilityHint`; nil for none.
+    package var hint: String?
+    package var traits: [AccessibilityTrait]
+    /// The explicit order: higher comes first (``AccessibilityProperties/sortPriority``).
+    package var sortPriority: Double = 0
+    /// What the element is: `label`, `image`, `button`, `switch`, `stack` (a combining stack),
+    /// `cell` (a list's cell, combining its content).
+    package var part: String
+    /// The index in each stack's `items` from the template's root stack down (see
+    /// ``PlacedLabel/elementPath``).
+    package var elementPath: [Int] = []
+    /// Where ``elementPath`` starts (``PlacedLabel/pathRoot``).
+    package var pathRoot = "stack"
+
+    /// The element's key path inside its cell template: `stack.items[0].label`, `stack` for a
+    /// combining root stack.
+    package var templateKeyPath: String {
+        if part == "cell" { return "cell" }
+        if part == "stack", elementPath.isEmpty { return pathRoot }
+        return pathRoot + elementPath.map { ".items[\($0)]" }.joined(separator: ".stack") + "." + part
+    }
+
+    /// The element with `properties` applied over UIKit's defaults (label, value, hint, traits,
+    /// order), their placeholders filled from `data`.
+    func applying(_ properties: AccessibilityProperties, data: [String: String]) throws -> PlacedAccessibilityElement {
+        var element = self
+        if let label = properties.label { element.label = try CellContentLayout.fill(label, with: data) }
+        if let value = properties.value { element.value = try CellContentLayout.fill(value, with: data) }
+        if let hint = properties.hint { element.hint = try CellContentLayout.fill(hint, with: data) }
+        if let traits = properties.traits { element.traits = traits }
+        element.sortPriority = properties.sortPriority
+        return element
+    }
+
+    /// One element standing for `children`, `frame` big, as a `UITableViewCell` or a stack that is
+    /// an accessibility element reads them: their labels in order joined by ", ", their values
+    /// likewise, their hints likewise, their traits once each but `staticText` and `image`
+    /// (docs/voiceover.md, "Grouping").
+    static func combining(_ children: [PlacedAccessibilityElement], frame: Rect, part: String) -> PlacedAccessibilityElement {
+        func joined(_ texts: [String?]) -> String? {
+            let present = texts.compactMap { $0 }.filter { !$0.isEmpty }
+            return present.isEmpty ? nil : present.joined(separator: ", ")
+        }
+        var traits: [AccessibilityTrait] = []
+        for trait in children.flatMap(\.traits) where trait != .staticText && trait != .image && !traits.contains(trait) {
+            traits.append(trait)
+        }
+        return PlacedAccessibilityElement(
+            frame: frame, label: joined(children.map(\.label)) ?? "", value: joined(children.map(\.value)), hint: joined(children.map(\.hint)),
+            traits: traits, part: part)
+    }
+}
+
+extension CellContentLayout {
+    /// A label's element: its text with the `staticText` trait, unless its properties make it none.
+    static func accessibilityElements(
+        ofLabel text: String, frame: Rect, properties: AccessibilityProperties, data: [String: String]
+    ) throws -> [PlacedAccessibilityElement] {
+        guard !properties.isHidden, properties.isElement ?? true else { return [] }
+        return [try PlacedAccessibilityElement(frame: frame, label: text, traits: [.staticText], part: "label").applying(properties, data: data)]
+    }
+
+    /// An image's element: none unless it has a `label` or is made an element; then the `image` trait.
+    static func accessibilityElements(
+        ofImage frame: Rect, properties: AccessibilityProperties, data: [String: String]
+    ) throws -> [PlacedAccessibilityElement] {
+        guard !properties.isHidden, properties.isElement ?? (properties.label != nil) else { return [] }
+        return [try PlacedAccessibilityElement(frame: frame, label: "", traits: [.image], part: "image").applying(properties, data: data)]
+    }
+
+    /// A button's element: its title (and subtitle) with the `button` trait, `notEnabled` when disabled.
+    static func accessibilityElements(ofButton button: ButtonTemplate, frame: Rect, data: [String: String]) throws -> [PlacedAccessibilityElement] {
+        let texts = try ([button.title] + (button.subtitle.map { [$0] } ?? [])).map { try fill($0, with: data) }.filter { !$0.isEmpty }
+        return [
+            PlacedAccessibilityElement(
+                frame: frame, label: texts.joined(separator: ", "), traits: button.isEnabled ? [.button] : [.button, .notEnabled], part: "button")
+        ]
+    }
+
+    /// A switch's element: no label of its own, its value "On" or "Off", the `button` trait
+    /// (docs/voiceover.md, "Defaults").
+    static func accessibilityElements(ofSwitch control: SwitchTemplate, frame: Rect) -> [PlacedAccessibilityElement] {
+        [PlacedAccessibilityElement(frame: frame, label: "", value: control.isOn ? "On" : "Off", traits: [.button], part: "switch")]
+    }
+
+    /// A stack's children's elements as its properties leave them: none when hidden, one combined
+    /// element when the stack is an accessibility element, else the children's own.
+    static func accessibilityElements(
+        ofStack children: [PlacedAccessibilityElement], frame: Rect, properties: AccessibilityProperties, data: [String: String]
+    ) throws -> [PlacedAccessibilityElement] {
+        if properties.isHidden { return [] }
+        guard properties.isElement == true else { return children }
+        return [try PlacedAccessibilityElement.combining(children, frame: frame, part: "stack").applying(properties, data: data)]
+    }
+}

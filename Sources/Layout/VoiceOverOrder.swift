@@ -1,0 +1,90 @@
+import Spec
+
+/// One element VoiceOver stops at on a laid-out screen, in reading order
+/// (``ScreenLayout/voiceOverElements()``).
+package struct VoiceOverElement: Hashable, Sendable {
+    /// The element as formed in its cell, its frame in content coordinates.
+    package var element: PlacedAccessibilityElement
+    /// The cell, header or footer it is in.
+    package var container: ElementKind
+    package var section: Int
+    package var item: Int
+
+    /// What VoiceOver speaks, in English: the label and value joined by ", ", each spoken trait
+    /// and the hint after a full stop ("Ana Ruiz, Lunch tomorrow?, 09:41. Button.").
+    package var spoken: String {
+        let first = [element.label, element.value ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
+        var sentences = first.isEmpty ? [] : [first]
+        sentences += element.traits.compactMap(\.spoken)
+        if let hint = element.hint, !hint.isEmpty { sentences.append(hint) }
+        return sentences.map { $0.hasSuffix(".") || $0.hasSuffix("?") || $0.hasSuffix("!") ? $0 : $0 + "." }.joined(separator: " ")
+    }
+}
+
+/// VoiceOver's default reading order, reproduced from the frames (docs/voiceover.md, "Reading
+/// order"): top to bottom, and within a row (frames whose vertical extents overlap) in the layout
+/// direction, leading to trailing; a container's elements stay together. A pure stage after
+/// layout: it reads a finished ``ScreenLayout`` and changes nothing.
+package enum VoiceOverOrder {
+    /// `frames`' indices in reading order: by explicit priority (higher first), then rows top to
+    /// bottom, then leading to trailing in `direction`. A row starts at the topmost frame not yet
+    /// placed and takes every frame whose top is above the row's bottom so far.
+    package static func order(_ frames: [Rect], priorities: [Double]? = nil, direction: LayoutDirection) -> [Int] {
+        let priorities = priorities ?? Array(repeating: 0, count: frames.count)
+        var result: [Int] = []
+        for priority in Set(priorities).sorted(by: >) {
+            var remaining = frames.indices.filter { priorities[$0] == priority }.sorted {
+                (frames[$0].y, frames[$0].x, $0) < (frames[$1].y, frames[$1].x, $1)
+            }
+            while let first = remaining.first {
+                var bottom = frames[first].y + frames[first].height
+                var row: [Int] = []
+                var rest: [Int] = []
+                for index in remaining {
+                    // Tops are sorted: once one is at or below the row's bottom, so are the rest.
+                    if index == first || (rest.isEmpty && frames[index].y < bottom) {
+                        row.append(index)
+                        bottom = max(bottom, frames[index].y + frames[index].height)
+                    } else {
+                        rest.append(index)
+                    }
+                }
+                row.sort {
+                    let (a, b) = (frames[$0], frames[$1])
+                    return direction == .leftToRight
+                        ? (a.x, a.y, $0) < (b.x, b.y, $1) : (-(a.x + a.width), a.y, $0) < (-(b.x + b.width), b.y, $1)
+                }
+                result += row
+                remaining = rest
+            }
+        }
+        return result
+    }
+}
+
+extension ScreenLayout {
+    /// Every accessibility element of the screen's cells, headers and footers in VoiceOver's
+    /// reading order. With `combiningCells` (by default, for a `list`, whose cells are
+    /// `UITableViewCell`s: ``cellsAreAccessibilityElements``) each
+    /// cell is one element combining its content's elements in reading order; section headers'
+    /// elements carry the `header` trait. Containers are ordered among themselves by their
+    /// frames, and elements within each.
+    package func voiceOverElements(combiningCells: Bool? = nil) -> [VoiceOverElement] {
+        let combiningCells = combiningCells ?? cellsAreAccessibilityElements
+        let containers = elements.filter { !$0.content.accessibilityElements.isEmpty }
+        var result: [VoiceOverElement] = []
+        for index in VoiceOverOrder.order(containers.map(\.frame), direction: direction) {
+            let container = containers[index]
+            let own = container.content.accessibilityElements
+            var ordered = VoiceOverOrder.order(own.map(\.frame), priorities: own.map(\.sortPriority), direction: direction).map { own[$0] }
+            if combiningCells, container.kind == .cell {
+                ordered = [PlacedAccessibilityElement.combining(ordered, frame: container.frame, part: "cell")]
+            }
+            if container.kind == .header {
+                for index in ordered.indices where !ordered[index].traits.contains(.header) { ordered[index].traits.append(.header) }
+            }
+            result += ordered.map { VoiceOverElement(element: $0, container: container.kind, section: container.section, item: container.item) }
+        }
+        return result
+    }
+}

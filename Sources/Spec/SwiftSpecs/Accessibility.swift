@@ -1,0 +1,48 @@
+/// What VoiceOver reads for a label, an image or a stack (a spec's `accessibility:`), over UIKit's
+/// defaults; `label`, `value` and `hint` may hold `{field}` placeholders:
+///
+/// ```swift
+/// Image(systemName: "star.fill").accessibility(label: "Favourite")
+/// Stack(.vertical) { Label("{name}"); Label("{message}") }.accessibility(isElement: true)
+/// Label("{time}").accessibility(label: "Sent at {time}", sortPriority: 1)
+/// ```
+extension Label {
+    /// The label's `UIAccessibility` properties (see `AccessibilityProperties`).
+    public func accessibility(
+        label: String? = nil, value: String? = nil, hint: String? = nil, traits: [AccessibilityTrait]? = nil, isElement: Bool? = nil,
+        hidden: Bool = false, sortPriority: Double = 0
+    ) -> Label {
+        var copy = self
+        copy.template.accessibility = AccessibilityProperties(
+            label: label, value: value, hint: hint, traits: traits, isElement: isElement, isHidden: hidden, sortPriority: sortPriority)
+        return copy
+    }
+}
+
+extension Image {
+    /// The image's `UIAccessibility` properties: with a `label` it is an element (see
+    /// `AccessibilityProperties`).
+    public func accessibility(
+        label: String? = nil, value: String? = nil, hint: String? = nil, traits: [AccessibilityTrait]? = nil, isElement: Bool? = nil,
+        hidden: Bool = false, sortPriority: Double = 0
+    ) -> Image {
+        var copy = self
+        copy.template.accessibility = AccessibilityProperties(
+            label: label, value: value, hint: hint, traits: traits, isElement: isElement, isHidden: hidden, sortPriority: sortPriority)
+        return copy
+    }
+}
+
+extension Stack {
+    /// The stack's `UIAccessibility` properties: with `isElement: true` it is one element
+    /// combining its children's labels (see `AccessibilityProperties`).
+    public func accessibility(
+        label: String? = nil, value: String? = nil, hint: String? = nil, traits: [AccessibilityTrait]? = nil, isElement: Bool? = nil,
+        hidden: Bool = false, sortPriority: Double = 0
+    ) -> Stack {
+        var copy = self
+        copy.template.accessibility = AccessibilityProperties(
+            label: label, value: value, hint: hint, traits: traits, isElement: isElement, isHidden: hidden, sortPriority: sortPriority)
+        return copy
+    }
+}
