@@ -1,3 +1,5 @@
+import Foundation
+
 /// The user's preferred text size: UIKit's `UIContentSizeCategory`, SwiftUI's `DynamicTypeSize`.
 ///
 /// Cases are in UIKit's order, so `<` compares sizes. `allCases` holds the 12 named categories;
@@ -55,6 +57,19 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
     /// a screen is shown at, so it is refused and not listed as valid.
     package init(parsingNamed text: String) throws(NameError) {
         self = try Self.parse(text, among: Self.allCases)
+    }
+
+    /// Parses a category in any spelling ``init(parsingNamed:)`` takes, or an inclusive range
+    /// `AX1...AX5` (also `..`), in either order: the categories it names, small to large. What a
+    /// `--category` filter and a screen's `categories` list take.
+    package static func categories(parsing text: String) throws(NameError) -> [ContentSizeCategory] {
+        let separator = text.contains("...") ? "..." : ".."
+        let parts = text.components(separatedBy: separator)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return [try ContentSizeCategory(parsingNamed: text)] }
+        let first = try ContentSizeCategory(parsingNamed: parts[0].trimmingCharacters(in: .whitespaces))
+        let last = try ContentSizeCategory(parsingNamed: parts[1].trimmingCharacters(in: .whitespaces))
+        let range = min(first, last)...max(first, last)
+        return allCases.filter { range.contains($0) }
     }
 
     private static let names: [(uikit: String, raw: String, swiftUI: String?, short: String)] = [

@@ -35,12 +35,12 @@ extension MatrixAxis {
         Slug.make(name) == device.slug || (try? Device.preset(named: name))?.name == device.name
     }
 
-    /// The content-size category: every one, small to large. Filtered by any spelling or a range
+    /// The content-size category: the screen's `categories` (default every one), small to large. Filtered by any spelling or a range
     /// (``VariantFilter/categories(parsing:)``); reports label it by its short label (`AX3`).
     package static let category = MatrixAxis(
         key: "category", title: "content size", filterFlag: "--category",
         help: Help("a content size category, e.g. large, AX5, accessibility3", filter: "a content size category or range, e.g. large, AX1...AX5"),
-        specKey: nil, storedAt: \Variant.category, values: { _, _ in ContentSizeCategory.allCases },
+        specKey: .categories, storedAt: \Variant.category, values: { screen, _ in screen.categories },
         filter: Filter { try VariantFilter.categories(parsing: $0) }, choose: { try ContentSizeCategory(parsingNamed: $0) },
         baseline: .stem(rank: 1) { $0.name },
         recorded: Recorded(

@@ -58,13 +58,7 @@ public struct VariantFilter: Hashable, Sendable {
     /// Parses one `--category` value: a named category in any spelling (not `unspecified`), or an inclusive range
     /// `AX1...AX5` (also `..`), in either order.
     public static func categories(parsing text: String) throws(NameError) -> [ContentSizeCategory] {
-        let separator = text.contains("...") ? "..." : ".."
-        let parts = text.components(separatedBy: separator)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return [try ContentSizeCategory(parsingNamed: text)] }
-        let first = try ContentSizeCategory(parsingNamed: parts[0].trimmingCharacters(in: .whitespaces))
-        let last = try ContentSizeCategory(parsingNamed: parts[1].trimmingCharacters(in: .whitespaces))
-        let range = min(first, last)...max(first, last)
-        return ContentSizeCategory.allCases.filter { range.contains($0) }
+        try ContentSizeCategory.categories(parsing: text)
     }
 
     func keeps(screen: String) -> Bool { screens.isEmpty || screens.contains(screen) }

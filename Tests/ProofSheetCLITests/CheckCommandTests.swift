@@ -350,6 +350,30 @@ import Variants
         #expect(!FileManager.default.fileExists(atPath: orphan))
     }
 
+    /// A category the screen's `categories` no longer lists is an orphan, as a removed device's
+    /// baselines are; the listed categories' baselines are not.
+    @Test func baselinesOfCategoriesTheScreenNoLongerListsAreOrphans() throws {
+        let yaml = try String(contentsOfFile: spec, encoding: .utf8)
+        let narrowed = folder.appendingPathComponent("plain-table.yaml")
+        try yaml.write(to: narrowed, atomically: true, encoding: .utf8)
+        _ = try CLIRunner.run(arguments: ["record", narrowed.path, "--snapshots", snapshots, "--category", "xS", "--category", "large"])
+        let listing = yaml.replacingOccurrences(of: "    devices: [iPhone 16]\n", with: "    devices: [iPhone 16]\n    categories: [L]\n")
+        #expect(listing != yaml)
+        try listing.write(to: narrowed, atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(arguments: ["check", narrowed.path, "--snapshots", snapshots, "--out", out, "--record", "never"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("orphan: plain-table/plain-table/iphone-16/1col-extraSmall.png\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains("orphan: plain-table/plain-table/iphone-16/1col-large.png"))
+        #expect(result.stdout.contains("; 1 orphan"), "\(result.stdout)")
+        let outside = try CLIRunner.run(arguments: [
+            "check", narrowed.path, "--snapshots", snapshots, "--out", out, "--record", "never", "--category", "AX5",
+        ])
+        #expect(outside.status == 2)
+        #expect(
+            outside.stderr.contains("no variant of the spec has category accessibilityExtraExtraExtraLarge; its category values: large"),
+            "\(outside.stderr)")
+    }
+
     /// One job, and eight (worker processes, in the command), record the same baselines and
     /// check to the same outcomes, failure images and report, byte for byte.
     @Test func reportsAreTheSameAtAnyJobCount() throws {

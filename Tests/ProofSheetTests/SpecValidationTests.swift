@@ -94,6 +94,22 @@ import Testing
             "list each appearance once"
         ),
         (
+            "    layout: {kind: list}", "    categories: [L, huge]\n    layout: {kind: list}", "screens[0].categories[1]",
+            "unknown content size category 'huge'"
+        ),
+        (
+            "    layout: {kind: list}", "    categories: []\n    layout: {kind: list}", "screens[0].categories",
+            "list at least one content size category"
+        ),
+        (
+            "    layout: {kind: list}", "    categories: [L, large]\n    layout: {kind: list}", "screens[0].categories[1]",
+            "'large' lists content size category L (large) a second time; list each category once. Valid: xS, S, M, L"
+        ),
+        (
+            "    layout: {kind: list}", "    categories: [AX1...AX5, AX3]\n    layout: {kind: list}", "screens[0].categories[1]",
+            "'AX3' lists content size category AX3 (accessibilityExtraLarge) a second time"
+        ),
+        (
             "    items:\n      - {title: One}", "    items: {repeat: 100001, of: [{title: One}]}", "screens[0].items.repeat",
             "repeat 100001 is out of range; valid: 0...100,000 items"
         ),

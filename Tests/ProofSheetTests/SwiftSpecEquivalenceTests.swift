@@ -38,6 +38,7 @@ import Variants
             #expect(right.devices == left.devices)
             #expect(right.columns == left.columns)
             #expect(right.background == left.background && right.appearances == left.appearances && right.languages == left.languages)
+            #expect(right.categories == left.categories)
             #expect(right.texts == left.texts)
             #expect(right.layout == left.layout, "layout, cell template, header template and data differ")
         }

@@ -112,11 +112,16 @@ package struct LargerTextEvidence: Sendable {
     }
 
     /// The variants the evidence shows: `filter`'s screens, devices, column counts and
-    /// appearances at ``categories`` (a category filter is replaced: the evidence needs them all).
+    /// appearances at ``categories`` (a category filter is replaced: the evidence needs them all),
+    /// those of them its screens' `categories` list; the evidence names the accessibility sizes it
+    /// lacks.
     package func variants(_ filter: VariantFilter) throws -> [Variant] {
         var filter = filter
-        filter[axis: MatrixAxis.category.key] = Self.categories.map(MatrixAxis.Value.init)
-        return try VariantMatrix(suite: renderer.suite).variants(validating: filter)
+        let matrix = VariantMatrix(suite: renderer.suite)
+        let listed = Set(matrix.variants().map(\.category))
+        let shown = Self.categories.filter(listed.contains)
+        filter[axis: MatrixAxis.category.key] = (shown.isEmpty ? Self.categories : shown).map(MatrixAxis.Value.init)
+        return try matrix.variants(validating: filter)
     }
 
     /// The evidence of `variants` (from ``variants(_:)``). The same at any job count.

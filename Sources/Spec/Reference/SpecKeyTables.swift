@@ -95,6 +95,11 @@ extension Screen.CodingKeys: SpecKeyTable {
             .optional(
                 .list(.names(.appearance), minItems: 1, unique: true), default: "[light]", "The appearances the screen is shown in.",
                 example: "appearances: [light, dark]")
+        case .categories:
+            .optional(
+                .list(.text, minItems: 1, unique: true), default: "all 12, xS through AX5",
+                "The content-size categories the screen is shown at: each entry a category in any spelling `--category` takes (`L`, `large`, `accessibility3`) or a range (`AX1...AX5`); each category once. Baselines of categories the list leaves out are orphans.",
+                example: "categories: [xS, L, AX1...AX5]")
         case .languages:
             .optional(
                 .list(.languageTag, minItems: 1, unique: true), default: "the suite's `languages`", "The languages this screen is shown in.",

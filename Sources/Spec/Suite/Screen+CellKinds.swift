@@ -306,7 +306,12 @@ indirect enum WrittenValue: Decodable {
 
     /// Whether a scalar at `key` is a label's text, whose placeholders are filled per language
     /// when laid out, not per item here.
-    private static func isLabelText(inLabel: Bool, key: String?) -> Bool { inLabel && key == "text" }
+    /// Whether `key` of a mapping under `label` or `listContent` is text a label shows (`text`,
+    /// a list content's `secondaryText`): its placeholders stay for the item's text per language.
+    private static func isLabelText(inLabel: Bool, key: String?) -> Bool { inLabel && (key == "text" || key == "secondaryText") }
+
+    /// Whether a mapping under `key` holds label text (`label`, `listContent`).
+    private static func holdsLabelText(_ key: String?) -> Bool { key == "label" || key == "listContent" }
 
     /// The fields of every placeholder outside labels' text, each once, in order.
     func itemFields(inLabel: Bool, key: String?) -> [String] {
@@ -316,7 +321,7 @@ indirect enum WrittenValue: Decodable {
         case .null: break
         case .scalar(let text): if !Self.isLabelText(inLabel: inLabel, key: key) { add(TemplateText.fields(in: text)) }
         case .list(let values): for value in values { add(value.itemFields(inLabel: false, key: nil)) }
-        case .mapping(let pairs): for pair in pairs { add(pair.value.itemFields(inLabel: key == "label", key: pair.key)) }
+        case .mapping(let pairs): for pair in pairs { add(pair.value.itemFields(inLabel: Self.holdsLabelText(key), key: pair.key)) }
         }
         return fields
     }
@@ -332,7 +337,8 @@ indirect enum WrittenValue: Decodable {
             return Self.scalar(filled)
         case .list(let items): return .sequence(.init(items.map { $0.node(filledWith: values, inLabel: false, key: nil) }))
         case .mapping(let pairs):
-            return .mapping(.init(pairs.map { (Self.scalar($0.key), $0.value.node(filledWith: values, inLabel: key == "label", key: $0.key)) }))
+            return .mapping(
+                .init(pairs.map { (Self.scalar($0.key), $0.value.node(filledWith: values, inLabel: Self.holdsLabelText(key), key: $0.key)) }))
         }
     }
 

@@ -21,6 +21,8 @@ public struct Screen: Sendable, Decodable {
     public var background: String
     /// The appearances the matrix covers (default: light only).
     public var appearances: [Appearance]
+    /// The content-size categories the matrix covers, small to large (default: all 12).
+    public var categories: [ContentSizeCategory]
     /// The languages the matrix covers, in the order given (the screen's own `languages`, else the
     /// suite's); empty for a screen shown only as written, without a language axis.
     public var languages: [LanguageTag]
@@ -30,7 +32,7 @@ public struct Screen: Sendable, Decodable {
 
     public init(
         name: String, devices: [Device], columns: ColumnRule = .fixed(1), layout: ScreenLayoutInput, background: String = "systemGroupedBackground",
-        appearances: [Appearance] = [.light], languages: [LanguageTag] = []
+        appearances: [Appearance] = [.light], languages: [LanguageTag] = [], categories: [ContentSizeCategory] = ContentSizeCategory.allCases
     ) {
         self.name = name
         self.devices = devices
@@ -40,11 +42,12 @@ public struct Screen: Sendable, Decodable {
         self.background = background
         self.appearances = appearances
         self.languages = languages
+        self.categories = categories.sorted()
     }
 
     /// The keys a screen takes; a variant axis names the one that lists its values (`MatrixAxis.specKey`).
     package enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, devices, columns, background, appearances, languages, layout, cell, cells, header, footer, items, sections
+        case name, devices, columns, background, appearances, categories, languages, layout, cell, cells, header, footer, items, sections
         case navigationBar, tabBar, toolbar
     }
 
@@ -62,6 +65,7 @@ public struct Screen: Sendable, Decodable {
         if let problem = SpecRules.appearanceList(appearances) {
             throw DecodingError.dataCorruptedError(forKey: .appearances, in: container, debugDescription: problem)
         }
+        categories = try Self.decodeCategories(from: container)
         languages = try container.decodeLanguages(.languages, default: decoder.userInfo[Suite.languagesUserInfoKey] as? [LanguageTag] ?? [])
         let layoutSpec = try container.decode(LayoutSpec.self, forKey: .layout)
         var kinds = try CellKinds(from: container, cell: CodingKeys.cell, cells: .cells, userInfo: decoder.userInfo)
@@ -150,6 +154,35 @@ public struct Screen: Sendable, Decodable {
 }
 
 extension Screen {
+    /// The screen's `categories`: each entry a category in any spelling or a range (`AX1...AX5`,
+    /// ``ContentSizeCategory/categories(parsing:)``), small to large; all 12 when left out. An
+    /// unknown name, an empty list or a category listed twice is refused at the entry.
+    private static func decodeCategories(from container: KeyedDecodingContainer<CodingKeys>) throws -> [ContentSizeCategory] {
+        guard container.contains(.categories) else { return ContentSizeCategory.allCases }
+        var list = try container.nestedUnkeyedContainer(forKey: .categories)
+        var categories: [ContentSizeCategory] = []
+        while !list.isAtEnd {
+            let index = list.currentIndex
+            let text = try list.decode(String.self)
+            let path = container.codingPath + [CodingKeys.categories, AnyCodingKey(intValue: index)!]
+            let named: [ContentSizeCategory]
+            do {
+                named = try ContentSizeCategory.categories(parsing: text)
+            } catch {
+                throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: error.description))
+            }
+            if let twice = named.first(where: categories.contains) {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: path, debugDescription: SpecRules.categoryListedTwice(twice, as: text)))
+            }
+            categories += named
+        }
+        if let problem = SpecRules.categoryList(categories) {
+            throw DecodingError.dataCorruptedError(forKey: .categories, in: container, debugDescription: problem)
+        }
+        return categories.sorted()
+    }
+
     /// The sections, stopping at the first that takes the screen past ``NumberLimit/items``, so a
     /// spec of many huge `repeat`s is refused before it is built.
     private static func decodeSections(from container: KeyedDecodingContainer<CodingKeys>) throws -> [LocalizedSection] {

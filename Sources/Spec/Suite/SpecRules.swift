@@ -19,6 +19,20 @@ enum SpecRules {
         return "list each appearance once, at least one: light, dark"
     }
 
+    static func categoryList(_ categories: [ContentSizeCategory]) -> String? {
+        if categories.isEmpty { return "list at least one content size category, e.g. [xS, L, AX5], or leave categories out for all 12" }
+        if let twice = categories.first(where: { category in categories.filter { $0 == category }.count > 1 }) {
+            return categoryListedTwice(twice, as: twice.shortLabel)
+        }
+        return nil
+    }
+
+    static func categoryListedTwice(_ category: ContentSizeCategory, as written: String) -> String {
+        let valid = ContentSizeCategory.allCases.map(\.shortLabel).joined(separator: ", ")
+        return "\(written.quoted) lists content size category \(category.shortLabel) (\(category.name)) a second time; list each category once."
+            + " Valid: \(valid), or a range such as AX1...AX5"
+    }
+
     static func languageList(_ languages: [LanguageTag]) -> String? {
         if languages.isEmpty { return "list at least one language (en, de, ar, ...), or leave languages out" }
         // Each language is a folder of baselines, named by its identifier in canonical case: two

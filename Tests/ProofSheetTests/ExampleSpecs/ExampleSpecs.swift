@@ -4,6 +4,6 @@ import ProofSheet
 enum ExampleSpecs {
     /// Each Swift suite with the spec file it restates, by the spec's name.
     static let all: [(spec: String, suite: Suite)] = [
-        ("recipes", recipes), ("lorem-grid", loremGrid), ("plain-table", plainTable), ("messages", messages),
+        ("recipes", recipes), ("lorem-grid", loremGrid), ("plain-table", plainTable), ("messages", messages), ("settings", settings),
     ]
 }

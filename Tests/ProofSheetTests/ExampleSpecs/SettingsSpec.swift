@@ -1,0 +1,59 @@
+import ProofSheet
+
+extension ExampleSpecs {
+    /// Examples/settings.yaml: an inset-grouped settings list of value cells with symbols,
+    /// chevrons, a switch, headers and a footer, under a large title and above a tab bar; four
+    /// categories, light and dark, left to right and right to left.
+    static let settings = Suite("Settings") {
+        Screen(
+            "settings", devices: [.iPhone16], layout: .list(separatorInset: 61, style: .insetGrouped), appearances: [.light, .dark],
+            languages: ["en", "right-to-left"],
+            cells: [
+                "toggle": Cell {
+                    Stack {
+                        ListContent(.cell, text: "{title}").image(Image(systemName: "{symbol}").tintColor("{tint}"))
+                    }
+                }
+                .accessories(.switch(SwitchTemplate(isOn: true))),
+                "value": Cell {
+                    Stack {
+                        ListContent(.valueCell, text: "{title}", secondaryText: "{value}").image(Image(systemName: "{symbol}").tintColor("{tint}"))
+                    }
+                }
+                .accessories(.disclosureIndicator),
+            ]
+        ) {
+            Cell {
+                Stack {
+                    ListContent(.cell, text: "{title}").image(Image(systemName: "{symbol}").tintColor("{tint}"))
+                }
+            }
+            .accessories(.disclosureIndicator)
+        } sections: {
+            Section {
+                ["cell": "toggle", "title": "Airplane Mode", "symbol": "paperplane", "tint": "systemOrange"]
+                ["cell": "value", "title": "Wi-Fi", "value": "Home", "symbol": "wifi", "tint": "systemBlue"]
+                ["cell": "value", "title": "Bluetooth", "value": "On", "symbol": "link", "tint": "systemBlue"]
+                ["cell": "value", "title": "Personal Hotspot", "value": "Off", "symbol": "phone", "tint": "systemGreen"]
+            }
+            Section(header: "Alerts") {
+                ["title": "Notifications", "symbol": "bell", "tint": "systemRed"]
+                ["title": "Focus", "symbol": "moon", "tint": "systemIndigo"]
+            }
+            Section(header: "Device", footer: "Display and privacy settings apply to every app on this iPhone.") {
+                ["title": "General", "symbol": "gear", "tint": "systemGray"]
+                ["title": "Display & Brightness", "symbol": "sun.max", "tint": "systemBlue"]
+                ["title": "Privacy & Security", "symbol": "lock", "tint": "systemBlue"]
+            }
+        }
+        .bars(
+            navigationBar: NavigationBarSpec(title: "Settings", largeTitle: true),
+            tabBar: TabBarSpec(
+                items: [
+                    TabBarItemSpec(title: "General", symbol: "gear"), TabBarItemSpec(title: "Network", symbol: "wifi"),
+                    TabBarItemSpec(title: "Search", symbol: "magnifyingglass"),
+                ])
+        )
+        .categories([.extraSmall, .large, .accessibility1, .accessibility5])
+    }
+}
