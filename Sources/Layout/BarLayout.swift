@@ -33,8 +33,14 @@ package struct BarLayout {
     package var category: ContentSizeCategory
     package var displayScale: Double
     package var systemFontFamily: String
+    /// The Bold Text setting: under bold, the bars' system text and symbols draw heavier.
+    package var legibilityWeight: LegibilityWeight
 
-    package init(bars: ScreenBars, measurer: any TextMeasuring, category: ContentSizeCategory, displayScale: Double, systemFontFamily: String) {
+    package init(
+        bars: ScreenBars, measurer: any TextMeasuring, category: ContentSizeCategory, displayScale: Double, systemFontFamily: String,
+        legibilityWeight: LegibilityWeight = .regular
+    ) {
+        self.legibilityWeight = legibilityWeight
         self.bars = bars
         self.measurer = measurer
         self.category = category
@@ -67,7 +73,7 @@ package struct BarLayout {
         }
         var height = row
         if spec.largeTitle {
-            let font = BarMetrics.largeTitleFont.font(at: category, systemFamily: systemFontFamily)
+            let font = BarMetrics.largeTitleFont.font(at: category, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
             var label = try label(
                 spec.title, font: font, textStyle: .largeTitle, color: BarMetrics.titleColor, width: width - margins.left - margins.right)
             label.frame.x = margins.left
@@ -78,7 +84,7 @@ package struct BarLayout {
             // Centred in the bar, as wide as the space the items leave on the wider side (chosen:
             // the title truncates rather than moving off centre).
             let side = max(leadingEdge, width - trailingEdge, max(margins.left, margins.right))
-            let font = BarMetrics.inlineTitleFont.font(at: BarMetrics.fixedFontCategory, systemFamily: systemFontFamily)
+            let font = BarMetrics.inlineTitleFont.font(at: BarMetrics.fixedFontCategory, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
             var label = try label(spec.title, font: font, textStyle: nil, color: BarMetrics.titleColor, width: max(1, width - 2 * side))
             label.frame.x = (width - label.frame.width) / 2
             label.frame.y = (row - label.frame.height) / 2
@@ -142,7 +148,7 @@ package struct BarLayout {
         var content = CellContent(size: .zero, labels: [], images: [], hiddenElementCount: 0)
         var paths: [String] = []
         let itemWidth = (width - margins.left - margins.right) / Double(spec.items.count)
-        let font = Font(family: systemFontFamily, weight: BarMetrics.tabBarLabelWeight, pointSize: BarMetrics.tabBarLabelPointSize)
+        let font = Font(family: systemFontFamily, weight: legibilityWeight.weight(BarMetrics.tabBarLabelWeight), pointSize: BarMetrics.tabBarLabelPointSize)
         let side = BarMetrics.tabBarSymbolPointSize
         for (index, item) in spec.items.enumerated() {
             let color = index == spec.selected ? BarMetrics.tint : BarMetrics.unselectedTabItem
@@ -195,13 +201,13 @@ package struct BarLayout {
     private var symbolSide: Double { BarMetrics.barButtonSymbolPointSize * BarMetrics.barButtonSymbolScale.factor }
 
     private func itemFont(_ item: BarButtonItemSpec) -> Font {
-        FontChoice.style(BarMetrics.barButtonStyle, emphasized: item.isDone).font(at: BarMetrics.fixedFontCategory, systemFamily: systemFontFamily)
+        FontChoice.style(BarMetrics.barButtonStyle, emphasized: item.isDone).font(at: BarMetrics.fixedFontCategory, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
     }
 
     private func placedSymbol(_ name: String, size: Size, color: String) -> PlacedImage {
         PlacedImage(
             source: name, contentMode: .scaleAspectFit, cornerRadius: 0, clipsToBounds: false,
-            symbol: PlacedSymbol(name: name, size: size, weight: .regular, tintColor: color), tintColor: color)
+            symbol: PlacedSymbol(name: name, size: size, weight: legibilityWeight.weight(.regular), tintColor: color), tintColor: color)
     }
 
     /// `text` on one line at most `width` wide, its tail truncated, framed at its measured size at

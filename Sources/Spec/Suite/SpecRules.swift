@@ -19,6 +19,11 @@ enum SpecRules {
         return "list each appearance once, at least one: light, dark"
     }
 
+    static func legibilityWeightList(_ weights: [LegibilityWeight]) -> String? {
+        guard weights.isEmpty || Set(weights).count != weights.count else { return nil }
+        return "list each legibility weight once, at least one: regular, bold"
+    }
+
     static func languageList(_ languages: [LanguageTag]) -> String? {
         if languages.isEmpty { return "list at least one language (en, de, ar, ...), or leave languages out" }
         // Each language is a folder of baselines, named by its identifier in canonical case: two
