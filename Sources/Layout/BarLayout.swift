@@ -84,7 +84,8 @@ package struct BarLayout {
             // Centred in the bar, as wide as the space the items leave on the wider side (chosen:
             // the title truncates rather than moving off centre).
             let side = max(leadingEdge, width - trailingEdge, max(margins.left, margins.right))
-            let font = BarMetrics.inlineTitleFont.font(at: BarMetrics.fixedFontCategory, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
+            let font = BarMetrics.inlineTitleFont.font(
+                at: BarMetrics.fixedFontCategory, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
             var label = try label(spec.title, font: font, textStyle: nil, color: BarMetrics.titleColor, width: max(1, width - 2 * side))
             label.frame.x = (width - label.frame.width) / 2
             label.frame.y = (row - label.frame.height) / 2
@@ -148,7 +149,8 @@ package struct BarLayout {
         var content = CellContent(size: .zero, labels: [], images: [], hiddenElementCount: 0)
         var paths: [String] = []
         let itemWidth = (width - margins.left - margins.right) / Double(spec.items.count)
-        let font = Font(family: systemFontFamily, weight: legibilityWeight.weight(BarMetrics.tabBarLabelWeight), pointSize: BarMetrics.tabBarLabelPointSize)
+        let font = Font(
+            family: systemFontFamily, weight: legibilityWeight.weight(BarMetrics.tabBarLabelWeight), pointSize: BarMetrics.tabBarLabelPointSize)
         let side = BarMetrics.tabBarSymbolPointSize
         for (index, item) in spec.items.enumerated() {
             let color = index == spec.selected ? BarMetrics.tint : BarMetrics.unselectedTabItem
@@ -201,7 +203,8 @@ package struct BarLayout {
     private var symbolSide: Double { BarMetrics.barButtonSymbolPointSize * BarMetrics.barButtonSymbolScale.factor }
 
     private func itemFont(_ item: BarButtonItemSpec) -> Font {
-        FontChoice.style(BarMetrics.barButtonStyle, emphasized: item.isDone).font(at: BarMetrics.fixedFontCategory, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
+        FontChoice.style(BarMetrics.barButtonStyle, emphasized: item.isDone).font(
+            at: BarMetrics.fixedFontCategory, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
     }
 
     private func placedSymbol(_ name: String, size: Size, color: String) -> PlacedImage {

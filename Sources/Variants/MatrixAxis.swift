@@ -223,7 +223,9 @@ package struct MatrixAxis: Sendable {
         let value: @Sendable (Variant) -> T = { variant in
             if let keyPath { return variant[keyPath: keyPath] }
             // `absent`: the value of a variant made by `Variant.init`, which sets no other axis.
-            guard let value = variant.otherAxes[key]?.as(T.self) ?? absent else { preconditionFailure("variant \(variant.screen) has no \(key) value") }
+            guard let value = variant.otherAxes[key]?.as(T.self) ?? absent else {
+                preconditionFailure("variant \(variant.screen) has no \(key) value")
+            }
             return value
         }
         valuesIn = { screen, variant in values(screen, variant).map(Value.init) }

@@ -77,7 +77,9 @@ import Variants
         #expect(variants.map(\.fileStem) == ["1col-large", "1col-large-bold"])
         #expect(variants[0] == Variant(screen: "list", device: variants[0].device, category: .large, columns: 1))
         #expect(variants[1].caption(scale: 2).hasSuffix("Bold Text"))
-        let plain = try SpecLoader.parse(Self.spec.replacingOccurrences(of: "    legibilityWeight: [regular, bold]\n", with: ""))
+        let plain = try SpecLoader.parse(
+            Self.spec.replacingOccurrences(of: "    legibilityWeight: [regular, bold]\n", with: "").replacingOccurrences(of: "WIDTH", with: "320")
+                .replacingOccurrences(of: "TEXT", with: "x"))
         #expect(VariantMatrix(suite: plain).variants(VariantFilter(categories: [.large])).map(\.fileStem) == ["1col-large"])
         let bold = try MatrixAxis.legibilityWeight.filterValues(parsing: "BOLD")
         let large = try MatrixAxis.category.filterValues(parsing: "large")
@@ -85,17 +87,27 @@ import Variants
         #expect(VariantMatrix(suite: suite).variants(filter).map(\.fileStem) == ["1col-large-bold"])
     }
 
-    /// A label that fits on its line at regular weight truncates under Bold Text: its font is
-    /// semibold and its text measures wider than the label's width.
+    /// A label that fits on its line at regular weight truncates under Bold Text: the first
+    /// prefix of a sentence that truncates in the bold variant (its font semibold) still fits
+    /// at regular weight, at the same width.
     @Test func aLabelThatFitsAtRegularTruncatesAtBold() throws {
-        let suite = try Self.suite(width: 320, text: Self.fittingText)
-        let variants = VariantMatrix(suite: suite).variants(VariantFilter(categories: [.large]))
-        let labels = try variants.map { try #require(suite.layout($0, measurer: Self.measurer).elements.first { $0.kind == .cell }?.content.labels.first) }
+        let words = "Notifications and sounds for every account you follow on this phone"
+        var found: [PlacedLabel]?
+        for length in 8...words.count {
+            let suite = try Self.suite(width: 320, text: String(words.prefix(length)))
+            let variants = VariantMatrix(suite: suite).variants(VariantFilter(categories: [.large]))
+            let labels = try variants.map { variant in
+                try #require(suite.layout(variant, measurer: Self.measurer).elements.first { $0.kind == .cell }?.content.labels.first)
+            }
+            if labels[1].isTruncated {
+                found = labels
+                break
+            }
+        }
+        let labels = try #require(found)
         #expect(labels.map(\.font.weight) == [.regular, .semibold])
         #expect(labels.map(\.isTruncated) == [false, true])
     }
-
-    static let fittingText = "Notifications and sounds for all"
 
     @Test(arguments: [
         ("[heavy]", "heavy"), ("[bold, bold]", "list each legibility weight once"), ("[]", "list each legibility weight once"),

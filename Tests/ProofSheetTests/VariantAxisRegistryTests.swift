@@ -197,7 +197,10 @@ import Variants
             range.axis.key == "category"
                 && range.values.compactMap { $0.as(ContentSizeCategory.self) } == [.accessibilityMedium, .accessibilityLarge])
         #expect(try VariantAxisRegistry.standard.filterEntry(parsing: "columns=2").values.compactMap { $0.as(Int.self) } == [2])
-        #expect(throws: NameError(kind: "axis", given: "contrast", validNames: ["device", "category", "columns", "appearance", "language", "legibilityWeight"])) {
+        #expect(
+            throws: NameError(
+                kind: "axis", given: "contrast", validNames: ["device", "category", "columns", "appearance", "language", "legibilityWeight"])
+        ) {
             try VariantAxisRegistry.standard.filterEntry(parsing: "contrast=increased")
         }
         #expect(throws: NameError.self) { try Self.registry.filterEntry(parsing: "contrast=extreme") }
@@ -276,7 +279,10 @@ import Variants
         try VariantAxisRegistry.$current.withValue(Self.registry) {
             let variants = try Self.variants()
             let contrastAxis = try #require(VariantAxis(rawValue: "contrast"))
-            #expect(VariantAxis.allCases.map(\.rawValue) == ["screen", "device", "category", "columns", "appearance", "language", "legibilityWeight", "contrast"])
+            #expect(
+                VariantAxis.allCases.map(\.rawValue) == [
+                    "screen", "device", "category", "columns", "appearance", "language", "legibilityWeight", "contrast",
+                ])
             #expect(contrastAxis.title == "contrast")
             // Across the columns: one sheet per appearance, a column per contrast.
             let across = SheetPlan(variants: variants, rows: .category, columns: contrastAxis)

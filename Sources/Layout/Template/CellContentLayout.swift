@@ -91,7 +91,8 @@ package struct CellContentLayout {
             if resolved.hidden { return .hidden }
             guard offeredWidth > 0 else { throw LayoutError.labelHasNoWidth(path: "label", width: 0, taken: 0) }
             let text = try Self.fill(label.text, with: data)
-            let font = resolved.font.font(at: category, lineHeight: label.paragraph.lineHeight, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
+            let font = resolved.font.font(
+                at: category, lineHeight: label.paragraph.lineHeight, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
             let request = TextMeasurementRequest(
                 text: text, font: font, width: offeredWidth, maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode,
                 paragraph: label.paragraph, displayScale: displayScale
@@ -430,12 +431,16 @@ package struct CellContentLayout {
     /// size from its measurements (``SymbolGeometry``), a stand-in's square.
     func placedSymbol(_ symbol: SymbolTemplate, tintColor: String) -> PlacedSymbol {
         let pointSize = symbol.pointSize(at: category, displayScale: displayScale)
-        if let geometry = symbolGeometries[symbol.name], let picked = geometry.variant(weight: legibilityWeight.weight(symbol.resolvedWeight), scale: symbol.scale) {
+        if let geometry = symbolGeometries[symbol.name],
+            let picked = geometry.variant(weight: legibilityWeight.weight(symbol.resolvedWeight), scale: symbol.scale)
+        {
             let custom = SymbolGeometry.image(of: picked.variant, factor: picked.factor, pointSize: pointSize)
-            return PlacedSymbol(name: symbol.name, size: custom.size, weight: legibilityWeight.weight(symbol.resolvedWeight), tintColor: tintColor, custom: custom)
+            return PlacedSymbol(
+                name: symbol.name, size: custom.size, weight: legibilityWeight.weight(symbol.resolvedWeight), tintColor: tintColor, custom: custom)
         }
         return PlacedSymbol(
-            name: symbol.name, size: symbol.imageSize(at: category, displayScale: displayScale), weight: legibilityWeight.weight(symbol.resolvedWeight), tintColor: tintColor)
+            name: symbol.name, size: symbol.imageSize(at: category, displayScale: displayScale),
+            weight: legibilityWeight.weight(symbol.resolvedWeight), tintColor: tintColor)
     }
 
     /// `content`'s image contents, one per image (nil for a placeholder).
@@ -486,7 +491,8 @@ package struct CellContentLayout {
         switch element {
         case .label(let label):
             let resolved = label.resolved(at: category)
-            let font = resolved.font.font(at: category, lineHeight: label.paragraph.lineHeight, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
+            let font = resolved.font.font(
+                at: category, lineHeight: label.paragraph.lineHeight, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
             let request = TextMeasurementRequest(
                 text: try Self.fill(label.text, with: data), font: font, width: .infinity, maximumLines: 1, lineBreakMode: resolved.lineBreakMode,
                 paragraph: label.paragraph, displayScale: displayScale)

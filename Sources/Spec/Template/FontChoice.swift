@@ -85,7 +85,9 @@ public enum FontChoice: Hashable, Sendable {
             if let style {
                 var sizes = CustomFont.kodecoBaseSizes
                 if let size { sizes[style] = size }
-                return .custom(CustomFont(family: family, weight: weight, boldWeight: boldWeight, baseSizes: sizes), style: style, maximumPointSize: maximumPointSize)
+                return .custom(
+                    CustomFont(family: family, weight: weight, boldWeight: boldWeight, baseSizes: sizes), style: style,
+                    maximumPointSize: maximumPointSize)
             }
             guard let size else {
                 throw DecodingError.dataCorrupted(
