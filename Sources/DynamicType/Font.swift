@@ -20,15 +20,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The font of `UIFont.preferredFont(forTextStyle:)` at `category`, in `family`: the ramp's point
-    /// size and the style's (or emphasized) weight. Its lines advance by the font's own line
-    /// height, or by the HIG leading with `lineHeight: .hig`.
+    /// size and the style's (or emphasized) weight, heavier under Bold Text (`legibilityWeight`,
+    /// ``LegibilityWeight/weight(_:)``). Its lines advance by the font's own line height, or by
+    /// the HIG leading with `lineHeight: .hig`.
     public static func preferred(
         _ style: TextStyle, category: ContentSizeCategory, family: String = Font.defaultFamily, emphasized: Bool = false,
-        lineHeight: LineHeightSource = .font
+        lineHeight: LineHeightSource = .font, legibilityWeight: LegibilityWeight = .regular
     ) -> Font {
         Font(
             family: family,
-            weight: emphasized ? style.emphasizedWeight : style.weight,
+            weight: legibilityWeight.weight(emphasized ? style.emphasizedWeight : style.weight),
             pointSize: TypeRamp.pointSize(style, category),
             lineHeight: lineHeight == .hig ? TypeRamp.leading(style, category) : nil
         )

@@ -38,12 +38,15 @@ package struct BarLayout {
     /// The custom symbols' measurements by name (``ScreenLayoutInput/symbolGeometries``): an
     /// item's symbol found here is drawn from its template, as a cell's is.
     package var symbolGeometries: [String: SymbolGeometry]
+    /// The Bold Text setting: under bold, the bars' system text and symbols draw heavier.
+    package var legibilityWeight: LegibilityWeight
 
     package init(
         bars: ScreenBars, measurer: any TextMeasuring, category: ContentSizeCategory, displayScale: Double, systemFontFamily: String,
-        symbolGeometries: [String: SymbolGeometry] = [:]
+        symbolGeometries: [String: SymbolGeometry] = [:], legibilityWeight: LegibilityWeight = .regular
     ) {
         self.symbolGeometries = symbolGeometries
+        self.legibilityWeight = legibilityWeight
         self.bars = bars
         self.measurer = measurer
         self.category = category
@@ -76,7 +79,7 @@ package struct BarLayout {
         }
         var height = row
         if spec.largeTitle {
-            let font = BarMetrics.largeTitleFont.font(at: category, systemFamily: systemFontFamily)
+            let font = BarMetrics.largeTitleFont.font(at: category, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
             var label = try label(
                 spec.title, font: font, textStyle: .largeTitle, color: BarMetrics.titleColor, width: width - margins.left - margins.right)
             label.frame.x = margins.left
@@ -87,7 +90,8 @@ package struct BarLayout {
             // Centred in the bar, as wide as the space the items leave on the wider side (chosen:
             // the title truncates rather than moving off centre).
             let side = max(leadingEdge, width - trailingEdge, max(margins.left, margins.right))
-            let font = BarMetrics.inlineTitleFont.font(at: BarMetrics.fixedFontCategory, systemFamily: systemFontFamily)
+            let font = BarMetrics.inlineTitleFont.font(
+                at: BarMetrics.fixedFontCategory, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
             var label = try label(spec.title, font: font, textStyle: nil, color: BarMetrics.titleColor, width: max(1, width - 2 * side))
             label.frame.x = (width - label.frame.width) / 2
             label.frame.y = (row - label.frame.height) / 2
@@ -152,7 +156,8 @@ package struct BarLayout {
         var content = CellContent(size: .zero, labels: [], images: [], hiddenElementCount: 0)
         var paths: [String] = []
         let itemWidth = (width - margins.left - margins.right) / Double(spec.items.count)
-        let font = Font(family: systemFontFamily, weight: BarMetrics.tabBarLabelWeight, pointSize: BarMetrics.tabBarLabelPointSize)
+        let font = Font(
+            family: systemFontFamily, weight: legibilityWeight.weight(BarMetrics.tabBarLabelWeight), pointSize: BarMetrics.tabBarLabelPointSize)
         let side = BarMetrics.tabBarSymbolPointSize
         for (index, item) in spec.items.enumerated() {
             let color = index == spec.selected ? BarMetrics.tint : BarMetrics.unselectedTabItem
@@ -207,14 +212,17 @@ package struct BarLayout {
     private var symbolSide: Double { BarMetrics.barButtonSymbolPointSize * BarMetrics.barButtonSymbolScale.factor }
 
     private func itemFont(_ item: BarButtonItemSpec) -> Font {
-        FontChoice.style(BarMetrics.barButtonStyle, emphasized: item.isDone).font(at: BarMetrics.fixedFontCategory, systemFamily: systemFontFamily)
+        FontChoice.style(BarMetrics.barButtonStyle, emphasized: item.isDone).font(
+            at: BarMetrics.fixedFontCategory, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
     }
 
-    /// The symbol `name` in a `size` box tinted `color`: a custom symbol's `Regular` variant at the
-    /// bar's scale, as tall as a `pointSize` symbol (``SymbolGeometry``), else a stand-in.
+    /// The symbol `name` in a `size` box tinted `color`: a custom symbol's variant at the bar's
+    /// weight (Regular, heavier under Bold Text) and scale, as tall as a `pointSize` symbol
+    /// (``SymbolGeometry``), else a stand-in.
     private func placedSymbol(_ name: String, size: Size, pointSize: Double, color: String) -> PlacedImage {
-        var symbol = PlacedSymbol(name: name, size: size, weight: .regular, tintColor: color)
-        if let geometry = symbolGeometries[name], let picked = geometry.variant(weight: .regular, scale: BarMetrics.barButtonSymbolScale) {
+        let weight = legibilityWeight.weight(.regular)
+        var symbol = PlacedSymbol(name: name, size: size, weight: weight, tintColor: color)
+        if let geometry = symbolGeometries[name], let picked = geometry.variant(weight: weight, scale: BarMetrics.barButtonSymbolScale) {
             symbol.custom = SymbolGeometry.image(of: picked.variant, factor: picked.factor, pointSize: pointSize)
             symbol.size = symbol.custom!.size
         }

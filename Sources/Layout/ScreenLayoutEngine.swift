@@ -39,14 +39,17 @@ package struct ScreenLayoutEngine {
     /// With the input's ``ScreenLayoutInput/bars``, the collection starts below the navigation bar
     /// and the toolbar and tab bar follow it, no higher than the bottom of `visibleHeight` (the
     /// screen's height between its top and bottom safe areas; docs/components.md, "Bars").
+    ///
+    /// With `legibilityWeight` bold (Bold Text), system text and symbols draw heavier, and custom
+    /// faces at their bold counterparts (`FontChoice.font(at:lineHeight:systemFamily:legibilityWeight:)`).
     package func layout(
         width: Double, columns: Int, category: ContentSizeCategory, displayScale: Double, direction: LayoutDirection = .leftToRight,
-        safeArea: EdgeInsets = .zero, visibleHeight: Double = 0
+        safeArea: EdgeInsets = .zero, visibleHeight: Double = 0, legibilityWeight: LegibilityWeight = .regular
     ) throws -> ScreenLayout {
         let cells = CellContentLayout(
             category: category, displayScale: displayScale, measurer: measurer, systemFontFamily: input.systemFontFamily,
             imageSizes: input.imageSizes,
-            symbolGeometries: input.symbolGeometries
+            symbolGeometries: input.symbolGeometries, legibilityWeight: legibilityWeight
         )
         let safe = direction == .rightToLeft ? safeArea.mirrored : safeArea
         let adjusted = input.safeArea.contentInsetAdjustment == .always ? EdgeInsets(left: safe.left, right: safe.right) : .zero
@@ -151,7 +154,7 @@ package struct ScreenLayoutEngine {
         if !input.bars.isEmpty {
             let bars = BarLayout(
                 bars: input.bars, measurer: measurer, category: category, displayScale: displayScale, systemFontFamily: input.systemFontFamily,
-                symbolGeometries: input.symbolGeometries)
+                symbolGeometries: input.symbolGeometries, legibilityWeight: legibilityWeight)
             layout = try layout.between(
                 bars, width: screenWidth, safeArea: EdgeInsets(left: safe.left, right: safe.right), visibleHeight: visibleHeight)
         }

@@ -189,7 +189,8 @@ package struct MatrixAxis: Sendable {
     let unknown: @Sendable (_ given: [String], _ valid: [String]) -> String
     let metadata: @Sendable (Variant) -> [(key: String, value: String)]
     let order: Order
-    let fingerprint: @Sendable (Variant) -> String
+    /// Nil for the `absent` value, which adds nothing, so existing variants keep their bytes.
+    let fingerprint: @Sendable (Variant) -> String?
 
     /// An axis keyed `key` whose values are `T`s, listed in a spec under `specKey` (nil: under no
     /// key), stored in a variant at `storedAt` (nil:
@@ -203,13 +204,16 @@ package struct MatrixAxis: Sendable {
     /// `unknown` makes of those values (as given) and the suite's (as recorded, in report order),
     /// by default `no variant of the spec has <key> <values>; its <key> values: <values>`. Its
     /// fingerprint contribution is the value's full reflection (`CanonicalDescription`).
+    /// `absent` (an axis without `storedAt`) is the value of a variant made by `Variant.init`,
+    /// which sets no such axis; the matrix does not store it, so a variant at that value equals
+    /// one `Variant.init` makes (nil: every variant must have a value).
     package init<T: Hashable & Sendable, Entry>(
         key: String, title: String, filterFlag: String, help: Help, specKey: Screen.CodingKeys?,
         storedAt keyPath: (WritableKeyPath<Variant, T> & Sendable)? = nil,
         values: @escaping @Sendable (Screen, Variant) -> [T], filter: Filter<T, Entry>, choose: (@Sendable (String) throws -> T)? = nil,
         baseline: BaselinePart<T>?,
         recorded: Recorded<T>, sheet: Sheet<T>, strip: StripPart<T>? = nil,
-        unknown: (@Sendable (_ given: [String], _ valid: [String]) -> String)? = nil
+        unknown: (@Sendable (_ given: [String], _ valid: [String]) -> String)? = nil, absent: T? = nil
     ) {
         self.key = key
         self.title = title
@@ -218,14 +222,18 @@ package struct MatrixAxis: Sendable {
         self.specKey = specKey
         let value: @Sendable (Variant) -> T = { variant in
             if let keyPath { return variant[keyPath: keyPath] }
-            guard let value = variant.otherAxes[key]?.as(T.self) else { preconditionFailure("variant \(variant.screen) has no \(key) value") }
+            // `absent`: the value of a variant made by `Variant.init`, which sets no other axis.
+            guard let value = variant.otherAxes[key]?.as(T.self) ?? absent else {
+                preconditionFailure("variant \(variant.screen) has no \(key) value")
+            }
             return value
         }
         valuesIn = { screen, variant in values(screen, variant).map(Value.init) }
         get = { Value(value($0)) }
         set = { wrapped, variant in
             guard let typed = wrapped.as(T.self) else { preconditionFailure("\(wrapped.base) is not a \(key) value") }
-            if let keyPath { variant[keyPath: keyPath] = typed } else { variant.otherAxes[key] = wrapped }
+            // The `absent` value is not stored, so such a variant equals one `Variant.init` makes.
+            if let keyPath { variant[keyPath: keyPath] = typed } else { variant.otherAxes[key] = typed == absent ? nil : wrapped }
         }
         parseFilter = { text in try filter.parse(text).map(Value.init) }
         parseChoice = { text in
@@ -278,7 +286,10 @@ package struct MatrixAxis: Sendable {
             unknown ?? { given, valid in
                 "no variant of the spec has \(key) \(given.joined(separator: ", ")); its \(key) values: \(valid.joined(separator: ", "))"
             }
-        fingerprint = { CanonicalDescription.of(value($0)) }
+        fingerprint = { variant in
+            let typed = value(variant)
+            return absent == typed ? nil : CanonicalDescription.of(typed)
+        }
     }
 
     /// The value `variant` has on this axis.

@@ -29,7 +29,7 @@ import Variants
             }
             return [contrast]
         },
-        baseline: .stem(rank: 3) { $0 == .increased ? "hc" : nil },
+        baseline: .stem(rank: 4) { $0 == .increased ? "hc" : nil },
         recorded: MatrixAxis.Recorded(
             { .text($0.rawValue) }, label: { RecordedAxis.Label(label: $0 == .text("increased") ? "HC" : "SC", title: $0.description) }),
         sheet: MatrixAxis.Sheet(
@@ -83,14 +83,14 @@ import Variants
     }
 
     /// docs/axes.md's table, written from the registry, gains the axis's row (no spec key, its
-    /// flag and help, the fourth part of the file name) and keeps the standard axes' rows.
+    /// flag and help, the fifth part of the file name) and keeps the standard axes' rows.
     @Test func theAxesTableGainsItsRow() {
         let standard = VariantAxisRegistry.standard.referenceTable.split(separator: "\n")
         let table = Self.registry.referenceTable.split(separator: "\n")
         #expect(table.count == standard.count + 1)
-        #expect(table.last == "| `contrast` | none: all of them | `--contrast` | standard or increased | part 4 of 4 of the file name |")
-        #expect(standard.contains("| `appearance` | `appearances` | `--appearance` | light or dark | part 3 of 3 of the file name |"))
-        #expect(table.contains("| `appearance` | `appearances` | `--appearance` | light or dark | part 3 of 4 of the file name |"))
+        #expect(table.last == "| `contrast` | none: all of them | `--contrast` | standard or increased | part 5 of 5 of the file name |")
+        #expect(standard.contains("| `appearance` | `appearances` | `--appearance` | light or dark | part 3 of 4 of the file name |"))
+        #expect(table.contains("| `appearance` | `appearances` | `--appearance` | light or dark | part 3 of 5 of the file name |"))
     }
 
     @Test func baselineNamesGainTheAxisStemPartAndKeepTheirsWithoutIt() throws {
@@ -197,7 +197,10 @@ import Variants
             range.axis.key == "category"
                 && range.values.compactMap { $0.as(ContentSizeCategory.self) } == [.accessibilityMedium, .accessibilityLarge])
         #expect(try VariantAxisRegistry.standard.filterEntry(parsing: "columns=2").values.compactMap { $0.as(Int.self) } == [2])
-        #expect(throws: NameError(kind: "axis", given: "contrast", validNames: ["device", "category", "columns", "appearance", "language"])) {
+        #expect(
+            throws: NameError(
+                kind: "axis", given: "contrast", validNames: ["device", "category", "columns", "appearance", "language", "legibilityWeight"])
+        ) {
             try VariantAxisRegistry.standard.filterEntry(parsing: "contrast=increased")
         }
         #expect(throws: NameError.self) { try Self.registry.filterEntry(parsing: "contrast=extreme") }
@@ -276,7 +279,10 @@ import Variants
         try VariantAxisRegistry.$current.withValue(Self.registry) {
             let variants = try Self.variants()
             let contrastAxis = try #require(VariantAxis(rawValue: "contrast"))
-            #expect(VariantAxis.allCases.map(\.rawValue) == ["screen", "device", "category", "columns", "appearance", "language", "contrast"])
+            #expect(
+                VariantAxis.allCases.map(\.rawValue) == [
+                    "screen", "device", "category", "columns", "appearance", "language", "legibilityWeight", "contrast",
+                ])
             #expect(contrastAxis.title == "contrast")
             // Across the columns: one sheet per appearance, a column per contrast.
             let across = SheetPlan(variants: variants, rows: .category, columns: contrastAxis)

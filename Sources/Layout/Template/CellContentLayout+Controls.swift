@@ -138,7 +138,8 @@ extension CellContentLayout {
         paragraph.alignment = .center
         paragraph.baseWritingDirection = button.baseWritingDirection
         let lines = button.titleLineBreakMode.isTruncating ? 1 : 0
-        let font = FontChoice.style(style).font(at: category, lineHeight: paragraph.lineHeight, systemFamily: systemFontFamily)
+        let font = FontChoice.style(style).font(
+            at: category, lineHeight: paragraph.lineHeight, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
         var request = TextMeasurementRequest(
             text: text, font: font, width: width, maximumLines: lines, lineBreakMode: button.titleLineBreakMode, paragraph: paragraph,
             displayScale: displayScale)

@@ -21,7 +21,8 @@ extension CellContentLayout {
         var paragraph = ParagraphStyle.standard
         paragraph.alignment = .center
         paragraph.baseWritingDirection = control.baseWritingDirection
-        let font = FontChoice.style(style).font(at: category, lineHeight: paragraph.lineHeight, systemFamily: systemFontFamily)
+        let font = FontChoice.style(style).font(
+            at: category, lineHeight: paragraph.lineHeight, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
         func request(_ text: String, width: Double) -> TextMeasurementRequest {
             TextMeasurementRequest(
                 text: text, font: font, width: width, maximumLines: 1, lineBreakMode: .truncateTail, paragraph: paragraph,
@@ -69,7 +70,8 @@ extension CellContentLayout {
         let style = ControlMetrics.searchTextStyle
         var paragraph = ParagraphStyle.standard
         paragraph.baseWritingDirection = field.baseWritingDirection
-        let font = FontChoice.style(style).font(at: category, lineHeight: paragraph.lineHeight, systemFamily: systemFontFamily)
+        let font = FontChoice.style(style).font(
+            at: category, lineHeight: paragraph.lineHeight, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
         func request(_ text: String, width: Double) -> TextMeasurementRequest {
             TextMeasurementRequest(
                 text: text, font: font, width: width, maximumLines: 1, lineBreakMode: .truncateTail, paragraph: paragraph,

@@ -21,11 +21,14 @@ package struct CellContentLayout {
     package var imageSizes: [String: Size]
     /// The custom symbols' measurements by name (``ScreenLayoutInput/symbolGeometries``).
     package var symbolGeometries: [String: SymbolGeometry]
+    /// The Bold Text setting: under bold, system text and symbols draw heavier.
+    package var legibilityWeight: LegibilityWeight
 
     package init(
         category: ContentSizeCategory, displayScale: Double, measurer: any TextMeasuring, systemFontFamily: String = Font.defaultFamily,
-        imageSizes: [String: Size] = [:], symbolGeometries: [String: SymbolGeometry] = [:]
+        imageSizes: [String: Size] = [:], symbolGeometries: [String: SymbolGeometry] = [:], legibilityWeight: LegibilityWeight = .regular
     ) {
+        self.legibilityWeight = legibilityWeight
         self.imageSizes = imageSizes
         self.symbolGeometries = symbolGeometries
         self.category = category
@@ -88,7 +91,8 @@ package struct CellContentLayout {
             if resolved.hidden { return .hidden }
             guard offeredWidth > 0 else { throw LayoutError.labelHasNoWidth(path: "label", width: 0, taken: 0) }
             let text = try Self.fill(label.text, with: data)
-            let font = resolved.font.font(at: category, lineHeight: label.paragraph.lineHeight, systemFamily: systemFontFamily)
+            let font = resolved.font.font(
+                at: category, lineHeight: label.paragraph.lineHeight, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
             let request = TextMeasurementRequest(
                 text: text, font: font, width: offeredWidth, maximumLines: resolved.lines, lineBreakMode: resolved.lineBreakMode,
                 paragraph: label.paragraph, displayScale: displayScale
@@ -443,12 +447,16 @@ package struct CellContentLayout {
     /// size from its measurements (``SymbolGeometry``), a stand-in's square.
     func placedSymbol(_ symbol: SymbolTemplate, tintColor: String) -> PlacedSymbol {
         let pointSize = symbol.pointSize(at: category, displayScale: displayScale)
-        if let geometry = symbolGeometries[symbol.name], let picked = geometry.variant(weight: symbol.resolvedWeight, scale: symbol.scale) {
+        if let geometry = symbolGeometries[symbol.name],
+            let picked = geometry.variant(weight: legibilityWeight.weight(symbol.resolvedWeight), scale: symbol.scale)
+        {
             let custom = SymbolGeometry.image(of: picked.variant, factor: picked.factor, pointSize: pointSize)
-            return PlacedSymbol(name: symbol.name, size: custom.size, weight: symbol.resolvedWeight, tintColor: tintColor, custom: custom)
+            return PlacedSymbol(
+                name: symbol.name, size: custom.size, weight: legibilityWeight.weight(symbol.resolvedWeight), tintColor: tintColor, custom: custom)
         }
         return PlacedSymbol(
-            name: symbol.name, size: symbol.imageSize(at: category, displayScale: displayScale), weight: symbol.resolvedWeight, tintColor: tintColor)
+            name: symbol.name, size: symbol.imageSize(at: category, displayScale: displayScale),
+            weight: legibilityWeight.weight(symbol.resolvedWeight), tintColor: tintColor)
     }
 
     /// `content`'s image contents, one per image (nil for a placeholder).
@@ -499,7 +507,8 @@ package struct CellContentLayout {
         switch element {
         case .label(let label):
             let resolved = label.resolved(at: category)
-            let font = resolved.font.font(at: category, lineHeight: label.paragraph.lineHeight, systemFamily: systemFontFamily)
+            let font = resolved.font.font(
+                at: category, lineHeight: label.paragraph.lineHeight, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
             let request = TextMeasurementRequest(
                 text: try Self.fill(label.text, with: data), font: font, width: .infinity, maximumLines: 1, lineBreakMode: resolved.lineBreakMode,
                 paragraph: label.paragraph, displayScale: displayScale)

@@ -42,3 +42,7 @@ extension TextStyle: CodingKeyRepresentable {}
 extension LineHeightSource: Codable, SpecNamedValue {
     public static let specKind = "line height"
 }
+
+extension LegibilityWeight: SpecNamedValue {
+    public static let specKind = "legibility weight"
+}

@@ -100,6 +100,12 @@ extension Screen.CodingKeys: SpecKeyTable {
                 .list(.text, minItems: 1, unique: true), default: "all 12, xS through AX5",
                 "The content-size categories the screen is shown at: each entry a category in any spelling `--category` takes (`L`, `large`, `accessibility3`) or a range (`AX1...AX5`); each category once. Baselines of categories the list leaves out are orphans.",
                 example: "categories: [xS, L, AX1...AX5]")
+        case .legibilityWeight:
+            .optional(
+                .list(.names(.legibilityWeight), minItems: 1, unique: true), default: "[regular]",
+                "The Bold Text settings the screen is shown in (`UITraitCollection.legibilityWeight`): under `bold`, system text and symbols "
+                    + "draw heavier and custom fonts at their `boldWeight`.",
+                example: "legibilityWeight: [regular, bold]")
         case .languages:
             .optional(
                 .list(.languageTag, minItems: 1, unique: true), default: "the suite's `languages`", "The languages this screen is shown in.",
@@ -861,6 +867,12 @@ extension FontChoice.CustomFace.CodingKeys: SpecKeyTable {
             .optional(
                 .either([.names(.fontWeight), .integers(FontWeight.allCases.map(\.cssWeight))]), default: FontWeight.regular.rawValue,
                 "The weight: a name or a CSS weight (100–900).", example: "weight: semibold")
+        case .boldWeight:
+            .optional(
+                .either([.names(.fontWeight), .integers(FontWeight.allCases.map(\.cssWeight))]),
+                "The face's bold counterpart, drawn under Bold Text (`legibilityWeight: bold`), as an app that supports Bold Text picks it; "
+                    + "without one, the font ignores Bold Text.",
+                example: "boldWeight: bold")
         case .size:
             .optional(
                 .number(.fontSize), "The size at the default category when the label has a `style`; without a `style`, required: a fixed size.",

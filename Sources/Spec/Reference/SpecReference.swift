@@ -139,6 +139,7 @@ package struct SpecNames: Sendable {
     }
 
     package static let appearance = of(Appearance.self, id: "appearance")
+    package static let legibilityWeight = of(LegibilityWeight.self, id: "legibilityWeight")
     package static let axis = of(Axis.self, id: "axis")
     package static let stackAlignment = of(StackAlignment.self, id: "stackAlignment")
     package static let lineBreakMode = of(LineBreakMode.self, id: "lineBreakMode")
@@ -188,7 +189,7 @@ package struct SpecNames: Sendable {
 
     /// Every set of names the reference uses, for the schema's definitions.
     package static let all: [SpecNames] = [
-        appearance, axis, stackAlignment, lineBreakMode, placement, lineHeight, layoutKind, fontWeight, category, textStyle, device,
+        appearance, legibilityWeight, axis, stackAlignment, lineBreakMode, placement, lineHeight, layoutKind, fontWeight, category, textStyle, device,
         contentInsetAdjustment, sectionInsetReference, textAlignment, stackDistribution, buttonStyle, buttonSize, cornerStyle, imagePlacement,
         symbolScale, symbolName, listStyle, listContentStyle, standardDimension, accessoryName, contentMode, circle, accessibilityTrait,
     ]

@@ -23,6 +23,8 @@ public struct Screen: Sendable, Decodable {
     public var appearances: [Appearance]
     /// The content-size categories the matrix covers, small to large (default: all 12).
     public var categories: [ContentSizeCategory]
+    /// The Bold Text settings the matrix covers (`legibilityWeight`; default: regular only).
+    public var legibilityWeights: [LegibilityWeight] = [.regular]
     /// The languages the matrix covers, in the order given (the screen's own `languages`, else the
     /// suite's); empty for a screen shown only as written, without a language axis.
     public var languages: [LanguageTag]
@@ -47,7 +49,7 @@ public struct Screen: Sendable, Decodable {
 
     /// The keys a screen takes; a variant axis names the one that lists its values (`MatrixAxis.specKey`).
     package enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, devices, columns, background, appearances, categories, languages, layout, cell, cells, header, footer, items, sections
+        case name, devices, columns, background, appearances, categories, languages, legibilityWeight, layout, cell, cells, header, footer, items, sections
         case navigationBar, tabBar, toolbar
     }
 
@@ -66,6 +68,10 @@ public struct Screen: Sendable, Decodable {
             throw DecodingError.dataCorruptedError(forKey: .appearances, in: container, debugDescription: problem)
         }
         categories = try Self.decodeCategories(from: container)
+        legibilityWeights = try container.decode(.legibilityWeight, default: [LegibilityWeight.regular])
+        if let problem = SpecRules.legibilityWeightList(legibilityWeights) {
+            throw DecodingError.dataCorruptedError(forKey: .legibilityWeight, in: container, debugDescription: problem)
+        }
         languages = try container.decodeLanguages(.languages, default: decoder.userInfo[Suite.languagesUserInfoKey] as? [LanguageTag] ?? [])
         let layoutSpec = try container.decode(LayoutSpec.self, forKey: .layout)
         var kinds = try CellKinds(from: container, cell: CodingKeys.cell, cells: .cells, userInfo: decoder.userInfo)

@@ -33,6 +33,11 @@ enum SpecRules {
             + " Valid: \(valid), or a range such as AX1...AX5"
     }
 
+    static func legibilityWeightList(_ weights: [LegibilityWeight]) -> String? {
+        guard weights.isEmpty || Set(weights).count != weights.count else { return nil }
+        return "list each legibility weight once, at least one: regular, bold"
+    }
+
     static func languageList(_ languages: [LanguageTag]) -> String? {
         if languages.isEmpty { return "list at least one language (en, de, ar, ...), or leave languages out" }
         // Each language is a folder of baselines, named by its identifier in canonical case: two

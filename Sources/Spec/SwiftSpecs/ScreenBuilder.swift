@@ -1,3 +1,4 @@
+import DynamicType
 import Localization
 import ProofSheetSupport
 
@@ -202,5 +203,16 @@ extension LanguageTag {
             }
         }
         return (tags, problems)
+    }
+}
+
+extension Screen {
+    /// The screen shown with Bold Text off, on or both (a spec's `legibilityWeight: [regular, bold]`):
+    /// one variant per weight, in the order given (``Suite/validate()`` refuses an empty list or a
+    /// weight listed twice).
+    public func legibilityWeights(_ weights: [LegibilityWeight]) -> Screen {
+        var screen = self
+        screen.legibilityWeights = weights
+        return screen
     }
 }

@@ -129,7 +129,7 @@ package struct TemplateValueCheck: Sendable {
                 if let size = custom.baseSizes[style] { try number(size, .fontSize, "size") }
                 try number(maximum, .maximumPointSize, "maximumPointSize")
             } catch { throw error.inside("font") }
-        case .fixed(let font):
+        case .fixed(let font, _):
             do throws(ValueProblem) {
                 try family(font.family)
                 try number(font.pointSize, .fontSize, "size")
