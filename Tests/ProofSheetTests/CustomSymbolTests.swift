@@ -164,6 +164,19 @@ import Variants
         #expect(after.hasPrefix("symbol 'proofsheet.block' template ") && after != before)
     }
 
+    /// A custom symbol shown only as a `listContent` cell's image is in its screen's fingerprint
+    /// too (issue 36): a changed template re-renders the screen.
+    @Test func aListContentImagesTemplateIsInTheFingerprint() throws {
+        let spec = spec("{symbol: proofsheet.block}").replacingOccurrences(
+            of: "- image: {symbol: proofsheet.block}", with: "- listContent: {text: a, image: {symbol: proofsheet.block}}")
+        let before = try renderer(spec).images.fingerprintDescription(ofScreen: "list")
+        #expect(before.hasPrefix("symbol 'proofsheet.block' template "))
+        var changed = try Self.fixture
+        changed += Array("<!-- changed -->\n".utf8)
+        let after = try renderer(spec, template: changed).images.fingerprintDescription(ofScreen: "list")
+        #expect(after.hasPrefix("symbol 'proofsheet.block' template ") && after != before)
+    }
+
     /// Bar button items and tab bar items show custom symbols as cells do (issue 35 point 4),
     /// tinted as the bar tints: the navigation bar's trailing item and the selected tab in
     /// systemBlue, the other tab in systemGray, each drawn from the template's Regular variant.
