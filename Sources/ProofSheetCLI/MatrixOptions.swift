@@ -26,6 +26,9 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .axis(.language), help: .filter(.language), transform: AxisArgument.filter(.language))
     var languages: [AxisArgument] = []
 
+    @Option(name: .axis(.contrast), help: .filter(.contrast), transform: AxisArgument.filter(.contrast))
+    var contrast: [AxisArgument] = []
+
     @Option(
         name: .customLong("only"),
         help: ArgumentHelp(
@@ -38,7 +41,7 @@ struct MatrixOptions: ParsableArguments {
     var only: [AxisArgument] = []
 
     /// What every axis flag was given, in the order of the flags above.
-    private var axisFlags: [AxisArgument] { devices + categories + columns + appearances + languages + only }
+    private var axisFlags: [AxisArgument] { devices + categories + columns + appearances + languages + contrast + only }
 
     var filter: VariantFilter {
         var filter = VariantFilter(screens: Set(screens), axes: [:])

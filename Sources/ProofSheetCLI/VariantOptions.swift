@@ -25,8 +25,11 @@ struct VariantOptions: ParsableArguments {
     @Option(name: .axis(.language), help: .choice(.language), transform: AxisArgument.choice(.language))
     var language: AxisArgument?
 
+    @Option(name: .axis(.contrast), help: .choice(.contrast), transform: AxisArgument.choice(.contrast))
+    var contrast: AxisArgument?
+
     /// What every axis flag was given.
-    private var axisFlags: [AxisArgument] { [device, category, columns, language].compactMap { $0 } }
+    private var axisFlags: [AxisArgument] { [device, category, columns, language, contrast].compactMap { $0 } }
 
     func validate() throws {
         if device != nil, width != nil { throw ValidationError("give --device or --width, not both") }

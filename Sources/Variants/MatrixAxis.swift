@@ -189,7 +189,8 @@ package struct MatrixAxis: Sendable {
     let unknown: @Sendable (_ given: [String], _ valid: [String]) -> String
     let metadata: @Sendable (Variant) -> [(key: String, value: String)]
     let order: Order
-    let fingerprint: @Sendable (Variant) -> String
+    /// What the variant's value adds to its fingerprint; nil: nothing, not even the key.
+    let fingerprint: @Sendable (Variant) -> String?
 
     /// An axis keyed `key` whose values are `T`s, listed in a spec under `specKey` (nil: under no
     /// key), stored in a variant at `storedAt` (nil:
@@ -202,14 +203,17 @@ package struct MatrixAxis: Sendable {
     /// says otherwise. A filter naming values no variant has is refused with the sentence
     /// `unknown` makes of those values (as given) and the suite's (as recorded, in report order),
     /// by default `no variant of the spec has <key> <values>; its <key> values: <values>`. Its
-    /// fingerprint contribution is the value's full reflection (`CanonicalDescription`).
+    /// fingerprint contribution is the value's full reflection (`CanonicalDescription`), except
+    /// for the values `unfingerprinted` names (the "not applied" value of an axis added later,
+    /// so that existing variants keep their fingerprints' bytes).
     package init<T: Hashable & Sendable, Entry>(
         key: String, title: String, filterFlag: String, help: Help, specKey: Screen.CodingKeys?,
         storedAt keyPath: (WritableKeyPath<Variant, T> & Sendable)? = nil,
         values: @escaping @Sendable (Screen, Variant) -> [T], filter: Filter<T, Entry>, choose: (@Sendable (String) throws -> T)? = nil,
         baseline: BaselinePart<T>?,
         recorded: Recorded<T>, sheet: Sheet<T>, strip: StripPart<T>? = nil,
-        unknown: (@Sendable (_ given: [String], _ valid: [String]) -> String)? = nil
+        unknown: (@Sendable (_ given: [String], _ valid: [String]) -> String)? = nil,
+        unfingerprinted: (@Sendable (T) -> Bool)? = nil
     ) {
         self.key = key
         self.title = title
@@ -278,7 +282,10 @@ package struct MatrixAxis: Sendable {
             unknown ?? { given, valid in
                 "no variant of the spec has \(key) \(given.joined(separator: ", ")); its \(key) values: \(valid.joined(separator: ", "))"
             }
-        fingerprint = { CanonicalDescription.of(value($0)) }
+        fingerprint = { variant in
+            let value = value(variant)
+            return unfingerprinted?(value) == true ? nil : CanonicalDescription.of(value)
+        }
     }
 
     /// The value `variant` has on this axis.

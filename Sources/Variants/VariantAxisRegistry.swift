@@ -30,8 +30,8 @@ package struct VariantAxisRegistry: Sendable {
         self.axes = axes
     }
 
-    /// Device, content-size category, column count, appearance, language.
-    package static let standard = VariantAxisRegistry([.device, .category, .columns, .appearance, .language])
+    /// Device, content-size category, column count, appearance, language, contrast.
+    package static let standard = VariantAxisRegistry([.device, .category, .columns, .appearance, .language, .contrast])
 
     /// The registry of the current task.
     @TaskLocal package static var current = standard
@@ -122,6 +122,6 @@ package struct VariantAxisRegistry: Sendable {
     package func fingerprintDescription(of variant: Variant) -> String {
         let field = { (key: String) in "\(key.utf8.count):\(key)=" }
         return "(ProofSheet.Variant" + field("screen") + CanonicalDescription.of(variant.screen)
-            + axes.map { field($0.key) + $0.fingerprint(variant) }.joined() + ")"
+            + axes.compactMap { axis in axis.fingerprint(variant).map { field(axis.key) + $0 } }.joined() + ")"
     }
 }

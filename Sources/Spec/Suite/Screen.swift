@@ -21,6 +21,8 @@ public struct Screen: Sendable, Decodable {
     public var background: String
     /// The appearances the matrix covers (default: light only).
     public var appearances: [Appearance]
+    /// The contrasts the matrix covers (default: normal only); `high` is Increase Contrast.
+    public var contrasts: [AppearanceContrast] = [.normal]
     /// The languages the matrix covers, in the order given (the screen's own `languages`, else the
     /// suite's); empty for a screen shown only as written, without a language axis.
     public var languages: [LanguageTag]
@@ -44,7 +46,7 @@ public struct Screen: Sendable, Decodable {
 
     /// The keys a screen takes; a variant axis names the one that lists its values (`MatrixAxis.specKey`).
     package enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, devices, columns, background, appearances, languages, layout, cell, cells, header, footer, items, sections
+        case name, devices, columns, background, appearances, contrast, languages, layout, cell, cells, header, footer, items, sections
         case navigationBar, tabBar, toolbar
     }
 
@@ -61,6 +63,10 @@ public struct Screen: Sendable, Decodable {
         appearances = try container.decode(.appearances, default: [Appearance.light])
         if let problem = SpecRules.appearanceList(appearances) {
             throw DecodingError.dataCorruptedError(forKey: .appearances, in: container, debugDescription: problem)
+        }
+        contrasts = try container.decode(.contrast, default: [AppearanceContrast.normal])
+        if let problem = SpecRules.contrastList(contrasts) {
+            throw DecodingError.dataCorruptedError(forKey: .contrast, in: container, debugDescription: problem)
         }
         languages = try container.decodeLanguages(.languages, default: decoder.userInfo[Suite.languagesUserInfoKey] as? [LanguageTag] ?? [])
         let layoutSpec = try container.decode(LayoutSpec.self, forKey: .layout)

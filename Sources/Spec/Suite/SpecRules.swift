@@ -19,6 +19,11 @@ enum SpecRules {
         return "list each appearance once, at least one: light, dark"
     }
 
+    static func contrastList(_ contrasts: [AppearanceContrast]) -> String? {
+        guard contrasts.isEmpty || Set(contrasts).count != contrasts.count else { return nil }
+        return "list each contrast once, at least one: normal, high"
+    }
+
     static func languageList(_ languages: [LanguageTag]) -> String? {
         if languages.isEmpty { return "list at least one language (en, de, ar, ...), or leave languages out" }
         // Each language is a folder of baselines, named by its identifier in canonical case: two

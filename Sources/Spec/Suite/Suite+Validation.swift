@@ -82,6 +82,7 @@ extension Screen {
         do throws(ValueProblem) { try columns.checkValues(values) } catch { throw error.inside("columns") }
         try values.color(background, "background")
         if let problem = SpecRules.appearanceList(appearances) { throw ValueProblem(keyPath: "appearances", problem: problem) }
+        if let problem = SpecRules.contrastList(contrasts) { throw ValueProblem(keyPath: "contrast", problem: problem) }
         if !languages.isEmpty, let problem = SpecRules.languageList(languages) { throw ValueProblem(keyPath: "languages", problem: problem) }
         do throws(ValueProblem) { try checkLayoutValues(values) } catch { throw error.inside("layout") }
         for (key, template) in layout.allTemplates {
