@@ -62,20 +62,28 @@ import Variants
 
     @Test func badContrastInputIsASpecError() throws {
         let screen = "screens:\n  - name: s\n    contrast: CONTRAST\n    cell: {stack: {items: [{label: {text: x}}]}}\n    items: [{a: 1}]\n"
-        let unknown = try #require(throws: SpecError.self) { try SpecLoader.parse("name: S\n" + screen.replacingOccurrences(of: "CONTRAST", with: "[normal, extreme]")) }
+        let unknown = try #require(throws: SpecError.self) {
+            try SpecLoader.parse("name: S\n" + screen.replacingOccurrences(of: "CONTRAST", with: "[normal, extreme]"))
+        }
         #expect(unknown.keyPath == "screens[0].contrast[1]")
         #expect(unknown.line == 4)
         #expect(unknown.problem.contains("extreme") && unknown.problem.contains("normal, high"))
-        let repeated = try #require(throws: SpecError.self) { try SpecLoader.parse("name: S\n" + screen.replacingOccurrences(of: "CONTRAST", with: "[high, high]")) }
+        let repeated = try #require(throws: SpecError.self) {
+            try SpecLoader.parse("name: S\n" + screen.replacingOccurrences(of: "CONTRAST", with: "[high, high]"))
+        }
         #expect(repeated.keyPath == "screens[0].contrast")
         #expect(repeated.problem == "list each contrast once, at least one: normal, high")
         let colour = try #require(throws: SpecError.self) {
-            try SpecLoader.parse("name: S\ncolors:\n  brand: {light: \"#FFF\", dark: \"#000\", highContrast: \"#GG0000\"}\n" + screen.replacingOccurrences(of: "CONTRAST", with: "[high]"))
+            try SpecLoader.parse(
+                "name: S\ncolors:\n  brand: {light: \"#FFF\", dark: \"#000\", highContrast: \"#GG0000\"}\n"
+                    + screen.replacingOccurrences(of: "CONTRAST", with: "[high]"))
         }
         #expect(colour.keyPath == "colors.brand.highContrast")
         #expect(colour.problem.contains("'#GG0000' is not a hex colour"))
         let key = try #require(throws: SpecError.self) {
-            try SpecLoader.parse("name: S\ncolors:\n  brand: {light: \"#FFF\", dark: \"#000\", highcontrast: \"#000\"}\n" + screen.replacingOccurrences(of: "CONTRAST", with: "[high]"))
+            try SpecLoader.parse(
+                "name: S\ncolors:\n  brand: {light: \"#FFF\", dark: \"#000\", highcontrast: \"#000\"}\n"
+                    + screen.replacingOccurrences(of: "CONTRAST", with: "[high]"))
         }
         #expect(key.problem.contains("highcontrast"))
     }
@@ -95,12 +103,14 @@ import Variants
                 items: [{a: 1}]
             """)
         let variants = try VariantMatrix(suite: suite).variants(VariantFilter(categories: [.large]))
-        #expect(variants.map { BaselineName(suite: "S", variant: $0, scale: 2).name } == [
-            "s/s/iphone-16/1col-large@2x", "s/s/iphone-16/1col-large-highContrast@2x",
-            "s/s/iphone-16/1col-large-dark@2x", "s/s/iphone-16/1col-large-dark-highContrast@2x",
-        ])
+        #expect(
+            variants.map { BaselineName(suite: "S", variant: $0, scale: 2).name } == [
+                "s/s/iphone-16/1col-large@2x", "s/s/iphone-16/1col-large-highContrast@2x",
+                "s/s/iphone-16/1col-large-dark@2x", "s/s/iphone-16/1col-large-dark-highContrast@2x",
+            ])
         #expect(variants[0] == Variant(screen: "s", device: variants[0].device, category: .large, columns: 1))
-        #expect(try VariantAxisRegistry.standard.filterEntry(parsing: "contrast=high").values.compactMap { $0.as(AppearanceContrast.self) } == [.high])
+        #expect(
+            try VariantAxisRegistry.standard.filterEntry(parsing: "contrast=high").values.compactMap { $0.as(AppearanceContrast.self) } == [.high])
         #expect(throws: NameError(kind: "contrast", given: "extreme", validNames: ["normal", "high"])) {
             try MatrixAxis.contrast.filterValues(parsing: "extreme")
         }

@@ -276,7 +276,8 @@ import Variants
         try VariantAxisRegistry.$current.withValue(Self.registry) {
             let variants = try Self.variants()
             let tintAxis = try #require(VariantAxis(rawValue: "tint"))
-            #expect(VariantAxis.allCases.map(\.rawValue) == ["screen", "device", "category", "columns", "appearance", "language", "contrast", "tint"])
+            #expect(
+                VariantAxis.allCases.map(\.rawValue) == ["screen", "device", "category", "columns", "appearance", "language", "contrast", "tint"])
             #expect(tintAxis.title == "tint")
             // Across the columns: one sheet per appearance, a column per tint.
             let across = SheetPlan(variants: variants, rows: .category, columns: tintAxis)
