@@ -134,7 +134,7 @@ package struct Auditor: Sendable {
         let audit = VariantAudit(
             layout: layout, category: variant.category, appearance: variant.appearance,
             screenWidth: variant.device.size.width, input: localized.input, screenBackground: screen.background,
-            palette: suite.palette, measurer: measurer, rules: rules,
+            palette: suite.palette.at(variant.contrast), measurer: measurer, rules: rules,
             untranslated: localized.untranslated.map { text in
                 (text, screen.keyPath(of: Screen.TextPlace(kind: text.kind, section: text.section, item: text.item, field: text.field)))
             }

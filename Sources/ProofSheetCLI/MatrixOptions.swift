@@ -29,6 +29,9 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .axis(.legibilityWeight), help: .filter(.legibilityWeight), transform: AxisArgument.filter(.legibilityWeight))
     var legibilityWeights: [AxisArgument] = []
 
+    @Option(name: .axis(.contrast), help: .filter(.contrast), transform: AxisArgument.filter(.contrast))
+    var contrast: [AxisArgument] = []
+
     @Option(
         name: .customLong("only"),
         help: ArgumentHelp(
@@ -41,7 +44,7 @@ struct MatrixOptions: ParsableArguments {
     var only: [AxisArgument] = []
 
     /// What every axis flag was given, in the order of the flags above.
-    private var axisFlags: [AxisArgument] { devices + categories + columns + appearances + languages + legibilityWeights + only }
+    private var axisFlags: [AxisArgument] { devices + categories + columns + appearances + languages + legibilityWeights + contrast + only }
 
     var filter: VariantFilter {
         var filter = VariantFilter(screens: Set(screens), axes: [:])

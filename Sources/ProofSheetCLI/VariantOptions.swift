@@ -28,8 +28,11 @@ struct VariantOptions: ParsableArguments {
     @Option(name: .axis(.legibilityWeight), help: .choice(.legibilityWeight), transform: AxisArgument.choice(.legibilityWeight))
     var legibilityWeight: AxisArgument?
 
+    @Option(name: .axis(.contrast), help: .choice(.contrast), transform: AxisArgument.choice(.contrast))
+    var contrast: AxisArgument?
+
     /// What every axis flag was given.
-    private var axisFlags: [AxisArgument] { [device, category, columns, language, legibilityWeight].compactMap { $0 } }
+    private var axisFlags: [AxisArgument] { [device, category, columns, language, legibilityWeight, contrast].compactMap { $0 } }
 
     func validate() throws {
         if device != nil, width != nil { throw ValidationError("give --device or --width, not both") }

@@ -30,8 +30,8 @@ package struct VariantAxisRegistry: Sendable {
         self.axes = axes
     }
 
-    /// Device, content-size category, column count, appearance, language.
-    package static let standard = VariantAxisRegistry([.device, .category, .columns, .appearance, .language, .legibilityWeight])
+    /// Device, content-size category, column count, appearance, language, Bold Text, contrast.
+    package static let standard = VariantAxisRegistry([.device, .category, .columns, .appearance, .language, .legibilityWeight, .contrast])
 
     /// The registry of the current task.
     @TaskLocal package static var current = standard

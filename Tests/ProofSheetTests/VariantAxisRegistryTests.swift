@@ -10,34 +10,34 @@ import Testing
 @testable import ProofSheet
 import Variants
 
-/// Axes as data: an axis registered by this test alone (a throwaway contrast setting) flows
+/// Axes as data: an axis registered by this test alone (a throwaway tint setting) flows
 /// through the matrix, baseline names, filters, the manifest, the report's filter chips, review
 /// sheets (headers, captions), the audit's findings (JSON, SARIF, JUnit, descriptions), PNG
 /// metadata, choosing one variant and fingerprints, with no other file knowing it; and the
 /// standard axes keep every name, manifest value and fingerprint byte they had.
 @Suite struct VariantAxisRegistryTests {
-    enum Contrast: String, Hashable, Sendable, CaseIterable {
+    enum Tint: String, Hashable, Sendable, CaseIterable {
         case standard, increased
     }
 
-    static let contrast = MatrixAxis(
-        key: "contrast", title: "contrast", filterFlag: "--contrast", help: MatrixAxis.Help("standard or increased"), specKey: nil,
-        values: { _, _ in Contrast.allCases },
+    static let tint = MatrixAxis(
+        key: "tint", title: "tint", filterFlag: "--tint", help: MatrixAxis.Help("standard or increased"), specKey: nil,
+        values: { _, _ in Tint.allCases },
         filter: MatrixAxis.Filter { text in
-            guard let contrast = Contrast(rawValue: text) else {
-                throw NameError(kind: "contrast", given: text, validNames: Contrast.allCases.map(\.rawValue))
+            guard let tint = Tint(rawValue: text) else {
+                throw NameError(kind: "tint", given: text, validNames: Tint.allCases.map(\.rawValue))
             }
-            return [contrast]
+            return [tint]
         },
-        baseline: .stem(rank: 4) { $0 == .increased ? "hc" : nil },
+        baseline: .stem(rank: 5) { $0 == .increased ? "hc" : nil },
         recorded: MatrixAxis.Recorded(
             { .text($0.rawValue) }, label: { RecordedAxis.Label(label: $0 == .text("increased") ? "HC" : "SC", title: $0.description) }),
         sheet: MatrixAxis.Sheet(
-            value: { ($0.rawValue, Contrast.allCases.firstIndex(of: $0)) }, header: { ReviewSheet.Header(title: $0.rawValue) },
-            fileNamePart: { $0 == .increased ? "hc" : nil }, describe: { "\($0.rawValue) contrast" }
+            value: { ($0.rawValue, Tint.allCases.firstIndex(of: $0)) }, header: { ReviewSheet.Header(title: $0.rawValue) },
+            fileNamePart: { $0 == .increased ? "hc" : nil }, describe: { "\($0.rawValue) tint" }
         )
     )
-    static let registry = VariantAxisRegistry.standard.adding(contrast)
+    static let registry = VariantAxisRegistry.standard.adding(tint)
 
     static let spec = """
         name: Axes
@@ -62,18 +62,18 @@ import Variants
         VariantMatrix(suite: try SpecLoader.parse(spec)).variants(filter)
     }
 
-    static func contrastOf(_ variant: Variant) -> Contrast? {
-        variant.value(on: contrast).as(Contrast.self)
+    static func tintOf(_ variant: Variant) -> Tint? {
+        variant.value(on: tint).as(Tint.self)
     }
 
     @Test func theMatrixIsTheProductOfTheRegisteredAxes() throws {
         let standard = try Self.variants()
-        let withContrast = try VariantAxisRegistry.$current.withValue(Self.registry) { try Self.variants() }
+        let withTint = try VariantAxisRegistry.$current.withValue(Self.registry) { try Self.variants() }
         #expect(standard.count == 12 * 2)
-        #expect(withContrast.count == 2 * standard.count)
-        // The new axis nests inside the others: each standard variant, then its contrasts.
-        #expect(withContrast.map(Self.contrastOf) == Array(repeating: [Contrast.standard, Contrast.increased], count: standard.count).flatMap { $0 })
-        for (index, variant) in withContrast.enumerated() {
+        #expect(withTint.count == 2 * standard.count)
+        // The new axis nests inside the others: each standard variant, then its tints.
+        #expect(withTint.map(Self.tintOf) == Array(repeating: [Tint.standard, Tint.increased], count: standard.count).flatMap { $0 })
+        for (index, variant) in withTint.enumerated() {
             let plain = standard[index / 2]
             #expect(
                 (variant.device, variant.category, variant.columns, variant.appearance, variant.language) == (
@@ -88,7 +88,7 @@ import Variants
         let standard = VariantAxisRegistry.standard.referenceTable.split(separator: "\n")
         let table = Self.registry.referenceTable.split(separator: "\n")
         #expect(table.count == standard.count + 1)
-        #expect(table.last == "| `contrast` | none: all of them | `--contrast` | standard or increased | part 5 of 5 of the file name |")
+        #expect(table.last == "| `tint` | none: all of them | `--tint` | standard or increased | part 5 of 5 of the file name |")
         #expect(standard.contains("| `appearance` | `appearances` | `--appearance` | light or dark | part 3 of 4 of the file name |"))
         #expect(table.contains("| `appearance` | `appearances` | `--appearance` | light or dark | part 3 of 5 of the file name |"))
     }
@@ -143,7 +143,7 @@ import Variants
             let manifest = try #require(
                 try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("manifest.json"))) as? [String: Any])
             let outcomes = try #require(manifest["outcomes"] as? [[String: Any]])
-            #expect(outcomes.map { ($0["axes"] as? [String: Any])?["contrast"] as? String } == ["standard", "increased", "standard", "increased"])
+            #expect(outcomes.map { ($0["axes"] as? [String: Any])?["tint"] as? String } == ["standard", "increased", "standard", "increased"])
         }
     }
 
@@ -151,20 +151,20 @@ import Variants
     /// (by default naming its key, the value and the suite's values), as the standard axes are.
     @Test func aFilterOfAValueNoVariantHasIsRefused() throws {
         let standardOnly = MatrixAxis(
-            key: "contrast", title: "contrast", filterFlag: "--contrast", help: MatrixAxis.Help("standard"), specKey: nil,
-            values: { _, _ in [Contrast.standard] },
-            filter: MatrixAxis.Filter { [try #require(Contrast(rawValue: $0))] }, baseline: nil,
+            key: "tint", title: "tint", filterFlag: "--tint", help: MatrixAxis.Help("standard"), specKey: nil,
+            values: { _, _ in [Tint.standard] },
+            filter: MatrixAxis.Filter { [try #require(Tint(rawValue: $0))] }, baseline: nil,
             recorded: MatrixAxis.Recorded({ .text($0.rawValue) }),
             sheet: MatrixAxis.Sheet(
                 value: { ($0.rawValue, nil) }, header: { ReviewSheet.Header(title: $0.rawValue) }, fileNamePart: { _ in nil }, describe: { _ in nil })
         )
         let matrix = VariantMatrix(suite: try SpecLoader.parse(Self.spec))
         try VariantAxisRegistry.$current.withValue(VariantAxisRegistry.standard.adding(standardOnly)) {
-            let filter = VariantFilter(axes: ["contrast": [MatrixAxis.Value(Contrast.increased)]])
+            let filter = VariantFilter(axes: ["tint": [MatrixAxis.Value(Tint.increased)]])
             let error = try #require(#expect(throws: VariantFilterError.self) { try matrix.variants(validating: filter) })
-            #expect(error.reason == .unknownValues(axis: "contrast", given: ["increased"], valid: ["standard"]))
-            #expect(error.description == "no variant of the spec has contrast increased; its contrast values: standard")
-            #expect(try matrix.variants(validating: VariantFilter(axes: ["contrast": [MatrixAxis.Value(Contrast.standard)]])).count == 24)
+            #expect(error.reason == .unknownValues(axis: "tint", given: ["increased"], valid: ["standard"]))
+            #expect(error.description == "no variant of the spec has tint increased; its tint values: standard")
+            #expect(try matrix.variants(validating: VariantFilter(axes: ["tint": [MatrixAxis.Value(Tint.standard)]])).count == 24)
         }
         let columns = try #require(#expect(throws: VariantFilterError.self) { try matrix.variants(validating: VariantFilter(columns: [3, 2])) })
         #expect(columns.reason == .unknownValues(axis: "columns", given: ["2", "3"], valid: ["1"]))
@@ -173,16 +173,16 @@ import Variants
 
     @Test func itsFilterFlagNarrowsTheMatrix() throws {
         try VariantAxisRegistry.$current.withValue(Self.registry) {
-            // What `--contrast increased --category AX1...AX2` gives (`AxisArgument`, ProofSheetCLI).
+            // What `--tint increased --category AX1...AX2` gives (`AxisArgument`, ProofSheetCLI).
             var filter = VariantFilter()
-            filter[axis: Self.contrast.key] += try Self.contrast.filterValues(parsing: "increased")
+            filter[axis: Self.tint.key] += try Self.tint.filterValues(parsing: "increased")
             filter[axis: MatrixAxis.category.key] += try MatrixAxis.category.filterValues(parsing: "AX1...AX2")
             let kept = try Self.variants(filter)
             #expect(kept.count == 2 * 2)
-            #expect(kept.allSatisfy { Self.contrastOf($0) == .increased && $0.category.isAccessibilityCategory })
-            #expect(throws: NameError.self) { try Self.contrast.filterValues(parsing: "extreme") }
-            // Where the flag chooses one variant (`render --contrast increased`): one value, by the filter's parse.
-            #expect(try Self.contrast.choiceValue(parsing: "increased").as(Contrast.self) == .increased)
+            #expect(kept.allSatisfy { Self.tintOf($0) == .increased && $0.category.isAccessibilityCategory })
+            #expect(throws: NameError.self) { try Self.tint.filterValues(parsing: "extreme") }
+            // Where the flag chooses one variant (`render --tint increased`): one value, by the filter's parse.
+            #expect(try Self.tint.choiceValue(parsing: "increased").as(Tint.self) == .increased)
             #expect(try MatrixAxis.category.choiceValue(parsing: "AX3").as(ContentSizeCategory.self) == .accessibilityExtraLarge)
             #expect(throws: NameError.self) { try MatrixAxis.category.choiceValue(parsing: "AX1...AX2") }
         }
@@ -190,27 +190,24 @@ import Variants
 
     /// `--only AXIS=VALUE` reaches the axis by its key or its flag's name, with no flag of its own.
     @Test func anEntryNamesItByKey() throws {
-        let entry = try Self.registry.filterEntry(parsing: "contrast=increased")
-        #expect(entry.axis.key == "contrast" && entry.values.compactMap { $0.as(Contrast.self) } == [.increased])
+        let entry = try Self.registry.filterEntry(parsing: "tint=increased")
+        #expect(entry.axis.key == "tint" && entry.values.compactMap { $0.as(Tint.self) } == [.increased])
         let range = try Self.registry.filterEntry(parsing: "category=AX1...AX2")
         #expect(
             range.axis.key == "category"
                 && range.values.compactMap { $0.as(ContentSizeCategory.self) } == [.accessibilityMedium, .accessibilityLarge])
         #expect(try VariantAxisRegistry.standard.filterEntry(parsing: "columns=2").values.compactMap { $0.as(Int.self) } == [2])
-        #expect(
-            throws: NameError(
-                kind: "axis", given: "contrast", validNames: ["device", "category", "columns", "appearance", "language", "legibilityWeight"])
-        ) {
-            try VariantAxisRegistry.standard.filterEntry(parsing: "contrast=increased")
+        #expect(throws: NameError(kind: "axis", given: "tint", validNames: ["device", "category", "columns", "appearance", "language", "legibilityWeight", "contrast"])) {
+            try VariantAxisRegistry.standard.filterEntry(parsing: "tint=increased")
         }
-        #expect(throws: NameError.self) { try Self.registry.filterEntry(parsing: "contrast=extreme") }
+        #expect(throws: NameError.self) { try Self.registry.filterEntry(parsing: "tint=extreme") }
         #expect(throws: NameError(kind: "column count (a whole number)", given: "nan", validNames: [])) {
             try VariantAxisRegistry.standard.filterEntry(parsing: "columns=nan")
         }
         #expect(
             NameError(kind: "column count (a whole number)", given: "nan", validNames: []).description
                 == "unknown column count (a whole number) 'nan'")
-        for bad in ["contrast", "contrast=", "=increased"] {
+        for bad in ["tint", "tint=", "=increased"] {
             #expect(throws: (any Error).self) { try Self.registry.filterEntry(parsing: bad) }
         }
     }
@@ -224,13 +221,13 @@ import Variants
             let json = String(decoding: try encoder.encode(axes), as: UTF8.self)
             #expect(
                 json
-                    == #"{"appearance":"dark","category":"accessibilityExtraExtraExtraLarge","columns":1,"contrast":"increased","device":"iPhone SE (3rd generation)","scale":2,"screen":"list"}"#
+                    == #"{"appearance":"dark","category":"accessibilityExtraExtraExtraLarge","columns":1,"device":"iPhone SE (3rd generation)","scale":2,"screen":"list","tint":"increased"}"#
             )
             let decoder = JSONDecoder()
             decoder.userInfo[VariantAxes.recordedAxesKey] = VariantAxisRegistry.current.recordedAxes
             let read = try decoder.decode(VariantAxes.self, from: Data(json.utf8))
             #expect(read == axes)
-            #expect(read.values.map(\.axis) == ["device", "category", "columns", "appearance", "contrast"])
+            #expect(read.values.map(\.axis) == ["device", "category", "columns", "appearance", "tint"])
             #expect(read.values.map(\.label.label) == ["iPhone SE (3rd generation)", "AX5", "1", "dark", "HC"])
         }
     }
@@ -267,8 +264,8 @@ import Variants
         let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
         let data = try #require(try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
         let axes = try #require(data["axes"] as? [[String: Any]])
-        #expect(axes.map { $0["name"] as? String } == ["screen", "device", "category", "columns", "appearance", "contrast", "scale"])
-        let chips = try #require(axes.first { $0["name"] as? String == "contrast" }?["values"] as? [[String: Any]])
+        #expect(axes.map { $0["name"] as? String } == ["screen", "device", "category", "columns", "appearance", "tint", "scale"])
+        let chips = try #require(axes.first { $0["name"] as? String == "tint" }?["values"] as? [[String: Any]])
         #expect(chips.map { $0["label"] as? String } == ["SC", "HC"])
         #expect(chips.map { $0["count"] as? Int } == [2, 2])
         let variants = try #require(data["variants"] as? [[String: Any]])
@@ -278,45 +275,43 @@ import Variants
     @Test func sheetsVaryAndSplitByIt() throws {
         try VariantAxisRegistry.$current.withValue(Self.registry) {
             let variants = try Self.variants()
-            let contrastAxis = try #require(VariantAxis(rawValue: "contrast"))
+            let tintAxis = try #require(VariantAxis(rawValue: "tint"))
             #expect(
-                VariantAxis.allCases.map(\.rawValue) == [
-                    "screen", "device", "category", "columns", "appearance", "language", "legibilityWeight", "contrast",
-                ])
-            #expect(contrastAxis.title == "contrast")
-            // Across the columns: one sheet per appearance, a column per contrast.
-            let across = SheetPlan(variants: variants, rows: .category, columns: contrastAxis)
+                VariantAxis.allCases.map(\.rawValue) == ["screen", "device", "category", "columns", "appearance", "language", "legibilityWeight", "contrast", "tint"])
+            #expect(tintAxis.title == "tint")
+            // Across the columns: one sheet per appearance, a column per tint.
+            let across = SheetPlan(variants: variants, rows: .category, columns: tintAxis)
             #expect(across.sheets.count == 2)
-            #expect(across.sheets[0].columns.map { contrastAxis.header(for: $0).title } == ["standard", "increased"])
+            #expect(across.sheets[0].columns.map { tintAxis.header(for: $0).title } == ["standard", "increased"])
             #expect(across.sheets[0].rows.count == 12)
-            // Held fixed: a sheet per contrast, named and described by it.
+            // Held fixed: a sheet per tint, named and described by it.
             let fixed = SheetPlan(variants: variants, rows: .category, columns: .appearance)
-            #expect(fixed.fixedAxes.contains(contrastAxis))
+            #expect(fixed.fixedAxes.contains(tintAxis))
             #expect(fixed.sheets.count == 2)
-            let parts: [String?] = fixed.sheets.map { contrastAxis.fileNamePart(for: $0.fixed) }
+            let parts: [String?] = fixed.sheets.map { tintAxis.fileNamePart(for: $0.fixed) }
             #expect(parts == [nil, "hc"])
-            let described: [String?] = fixed.sheets.map { contrastAxis.describe($0.fixed) }
-            #expect(described == ["standard contrast", "increased contrast"])
+            let described: [String?] = fixed.sheets.map { tintAxis.describe($0.fixed) }
+            #expect(described == ["standard tint", "increased tint"])
         }
-        #expect(VariantAxis(rawValue: "contrast") == nil)
+        #expect(VariantAxis(rawValue: "tint") == nil)
     }
 
     @Test func theAuditsFindingsCarryIt() throws {
         let renderer = try Self.fixedSizeRenderer(in: try ScratchFolder("axis-audit"))
         let standard = try Auditor(renderer: renderer, jobs: 2).audit(VariantMatrix(suite: renderer.suite).variants())
         #expect(standard.count == 2 && standard.allSatisfy { $0.rule == .fixedSizeText && $0.categories.count == 12 })
-        #expect(standard.allSatisfy { $0[axis: "contrast"] == nil })
+        #expect(standard.allSatisfy { $0[axis: "tint"] == nil })
         try VariantAxisRegistry.$current.withValue(Self.registry) {
             let findings = try Auditor(renderer: renderer, jobs: 2).audit(VariantMatrix(suite: renderer.suite).variants())
-            // A finding per appearance and contrast, each at every size, in report order: the
-            // contrast's values by name, after the standard axes.
+            // A finding per appearance and tint, each at every size, in report order: the
+            // tint's values by name, after the standard axes.
             #expect(findings.count == 4 && findings.allSatisfy { $0.rule == .fixedSizeText && $0.categories.count == 12 })
             #expect(
-                findings.map { "\($0.appearance.rawValue) \($0[axis: "contrast"]?.description ?? "-")" } == [
+                findings.map { "\($0.appearance.rawValue) \($0[axis: "tint"]?.description ?? "-")" } == [
                     "dark increased", "dark standard", "light increased", "light standard",
                 ])
             let finding = findings[0]
-            #expect(finding.axes.map(\.axis) == ["device", "columns", "appearance", "contrast"])
+            #expect(finding.axes.map(\.axis) == ["device", "columns", "appearance", "tint"])
             #expect(finding.variantDescription == "list · iPhone SE (3rd generation) · 1 column · dark · increased")
             #expect(finding.baselineKey == "fixed-size-text|list|iPhone SE (3rd generation)|1|dark|increased|cell|0|0|stack.items[0].label")
             #expect(finding.baselineKey != findings[1].baselineKey)
@@ -324,21 +319,21 @@ import Variants
             // JSON: the value under the axis's key, read back with its label.
             let encoded = try JSONArtefact.encoder(compact: true).encode(finding)
             let object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
-            #expect(object["contrast"] as? String == "increased" && object["appearance"] as? String == "dark" && object["columns"] as? Int == 1)
+            #expect(object["tint"] as? String == "increased" && object["appearance"] as? String == "dark" && object["columns"] as? Int == 1)
             let read = try JSONDecoder().decode(AuditFinding.AcrossSizes.self, from: encoded)
             #expect(read == finding && read.axes.last?.label.label == "HC")
 
             let report = AuditReport(spec: "axes.yaml", variantCount: 48, findings: findings)
             let json = try #require(try JSONSerialization.jsonObject(with: try report.json()) as? [String: Any])
             let written = try #require(json["findings"] as? [[String: Any]])
-            #expect(written.map { $0["contrast"] as? String } == ["increased", "standard", "increased", "standard"])
+            #expect(written.map { $0["tint"] as? String } == ["increased", "standard", "increased", "standard"])
 
             // SARIF: a property of each result, and in its message.
             let sarif = try #require(try JSONSerialization.jsonObject(with: try report.sarif()) as? [String: Any])
             let runs = try #require(sarif["runs"] as? [[String: Any]])
             let results = try #require(runs.first?["results"] as? [[String: Any]])
             #expect(
-                results.map { ($0["properties"] as? [String: Any])?["contrast"] as? String } == ["increased", "standard", "increased", "standard"])
+                results.map { ($0["properties"] as? [String: Any])?["tint"] as? String } == ["increased", "standard", "increased", "standard"])
             let message = try #require((results[0]["message"] as? [String: Any])?["text"] as? String)
             #expect(message.hasPrefix("list · iPhone SE (3rd generation) · 1 column · dark · increased · item 0 stack.items[0].label 'Plain': 17 pt"))
 
@@ -356,14 +351,14 @@ import Variants
         #expect(standardKeys == ["spec", "screen", "device", "width", "category", "columns", "appearance", "scale", "Software"])
         try VariantAxisRegistry.$current.withValue(Self.registry) {
             let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large], appearances: [.light]))
-            #expect(variants.map(Self.contrastOf) == [.standard, .increased])
+            #expect(variants.map(Self.tintOf) == [.standard, .increased])
             let metadata = renderer.pngMetadata(variants[1], scale: 2)
             #expect(
-                metadata.map(\.key) == ["spec", "screen", "device", "width", "category", "columns", "appearance", "contrast", "scale", "Software"])
-            #expect(metadata.first { $0.key == "contrast" }?.value == "increased")
+                metadata.map(\.key) == ["spec", "screen", "device", "width", "category", "columns", "appearance", "tint", "scale", "Software"])
+            #expect(metadata.first { $0.key == "tint" }?.value == "increased")
 
-            let contrastAxis = try #require(VariantAxis(rawValue: "contrast"))
-            let composed = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions(rows: .category, columns: contrastAxis)).compose(
+            let tintAxis = try #require(VariantAxis(rawValue: "tint"))
+            let composed = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions(rows: .category, columns: tintAxis)).compose(
                 variants, jobs: 2)
             #expect(composed.count == 1)
             let sheet = composed[0].sheet
@@ -382,21 +377,21 @@ import Variants
             let large = VariantChoice().choosing(ContentSizeCategory.large, on: .category).choosing(Appearance.dark, on: .appearance)
             // The command line's choice: an open axis takes its first value.
             let first = try large.variant(of: screen)
-            #expect(Self.contrastOf(first) == .standard && first.appearance == .dark && first.category == .large && first.columns == 1)
-            #expect(Self.contrastOf(try large.choosing(Contrast.increased, on: Self.contrast).variant(of: screen)) == .increased)
+            #expect(Self.tintOf(first) == .standard && first.appearance == .dark && first.category == .large && first.columns == 1)
+            #expect(Self.tintOf(try large.choosing(Tint.increased, on: Self.tint).variant(of: screen)) == .increased)
             // The strategies' choice: the one variant of the matrix, or an error naming the open axis.
-            let chosen = try large.choosing(Contrast.increased, on: Self.contrast).matrixVariant(of: suite)
-            #expect(Self.contrastOf(chosen) == .increased && chosen.appearance == .dark && chosen.category == .large)
+            let chosen = try large.choosing(Tint.increased, on: Self.tint).matrixVariant(of: suite)
+            #expect(Self.tintOf(chosen) == .increased && chosen.appearance == .dark && chosen.category == .large)
             #expect(
                 chosen
                     == VariantMatrix(suite: suite).variants().first {
-                        Self.contrastOf($0) == .increased && $0.appearance == .dark && $0.category == .large
+                        Self.tintOf($0) == .increased && $0.appearance == .dark && $0.category == .large
                     })
             do {
                 _ = try large.matrixVariant(of: suite)
-                Issue.record("two variants differ only in contrast")
+                Issue.record("two variants differ only in tint")
             } catch let error as VariantChoiceError {
-                #expect(error.description == "the screen 'list' at L has 2 variants; choose one with contrast: standard or increased")
+                #expect(error.description == "the screen 'list' at L has 2 variants; choose one with tint: standard or increased")
             }
         }
     }
@@ -429,12 +424,12 @@ import Variants
         let plain = CanonicalDescription.of(Legacy.Variant(screen: "s", device: variants[0].device, category: .large, columns: 1, appearance: .light))
         #expect(plain.hasPrefix("(ProofSheetTests.VariantAxisRegistryTests.Legacy.Variant6:screen="))
         try VariantAxisRegistry.$current.withValue(Self.registry) {
-            let withContrast = try Self.variants()
-            let (standard, increased) = (withContrast[0], withContrast[1])
+            let withTint = try Self.variants()
+            let (standard, increased) = (withTint[0], withTint[1])
             let described = VariantAxisRegistry.standard.fingerprintDescription(of: standard)
             #expect(
-                Self.registry.fingerprintDescription(of: standard) == described.dropLast() + "8:contrast="
-                    + CanonicalDescription.of(Contrast.standard) + ")")
+                Self.registry.fingerprintDescription(of: standard) == described.dropLast() + "4:tint="
+                    + CanonicalDescription.of(Tint.standard) + ")")
             #expect(Self.registry.fingerprintDescription(of: standard) != Self.registry.fingerprintDescription(of: increased))
         }
     }

@@ -115,7 +115,7 @@ package final class VariantRenderer: Sendable {
         let screen = try suite.screen(named: variant.screen)
         let marks = try overlayMarks(variant, layout: layout, overlays: options.overlays) + marks
         var request = ScreenRenderRequest(
-            layout: layout, input: screen.layout, background: screen.background, palette: suite.palette,
+            layout: layout, input: screen.layout, background: screen.background, palette: suite.palette.at(variant.contrast),
             appearance: variant.appearance, screenSize: variant.device.size, chrome: options.chrome ? variant.device.chrome : nil,
             caption: options.caption ? variant.caption(scale: vector ? nil : options.scale) : nil, overlays: options.overlays, marks: marks,
             showsLegend: options.legend,

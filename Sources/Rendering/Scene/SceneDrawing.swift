@@ -81,7 +81,8 @@ struct SceneDrawing {
                     contents.append(
                         .symbol(try SymbolItem(symbol, in: frame, color: try color(symbol.tintColor), templates: request.images.symbolTemplates)))
                 } else if let shown,
-                    let picked = request.images.image(for: shown.source, scale: request.imageScale, appearance: appearance, idiom: request.idiom)
+                    let picked = request.images.image(
+                        for: shown.source, scale: request.imageScale, appearance: appearance, contrast: palette.contrast, idiom: request.idiom)
                 {
                     let decoded = picked.isTemplate ? try picked.image.tinted(with: try color(shown.tintColor)) : picked.image
                     contents.append(

@@ -169,10 +169,12 @@ package struct AssetCatalogs: Hashable, Sendable {
     package var imageSetNames: [String] { Array(Set(catalogs.flatMap(\.imageSets.keys))).sorted() }
 }
 
-/// The contrast a variant is drawn in (`UIAccessibilityContrast`): asset catalogs may give
-/// high-contrast images and colours. No variant axis sets it yet (issue 37), so every variant is
-/// `normal`; the resolvers take it as a parameter.
-package enum AppearanceContrast: String, Hashable, Sendable, CaseIterable {
+/// The contrast a variant is drawn in (`UIAccessibilityContrast`, the Increase Contrast setting):
+/// system colours take their increased-contrast values, asset catalogs and spec colours their
+/// high-contrast variants. A screen's `contrast` list gives its values (the `contrast` axis).
+public enum AppearanceContrast: String, Hashable, Sendable, CaseIterable, SpecNamedValue {
+    public static let specKind = "contrast"
+
     case normal
     case high
 }

@@ -7,22 +7,33 @@ public struct ColorPalette: Hashable, Sendable {
     public var custom: [String: DynamicColor]
     /// The colour sets of the spec's asset catalogs (`assetCatalogs`), by name.
     package var assetColors: [String: AssetColor] = [:]
+    /// The contrast ``resolve(_:for:)`` resolves at: a variant's (the `contrast` axis), set by
+    /// `at(_:)` where a render or an audit takes the suite's palette for one variant.
+    package var contrast: AppearanceContrast = .normal
 
     public init(custom: [String: DynamicColor] = [:]) {
         self.custom = custom
     }
 
-    /// The colour `name` stands for in `appearance`.
-    public func resolve(_ name: String, for appearance: Appearance) throws(ColorError) -> Color {
-        try resolve(name, for: appearance, contrast: .normal)
+    /// This palette resolving at `contrast`.
+    package func at(_ contrast: AppearanceContrast) -> ColorPalette {
+        var palette = self
+        palette.contrast = contrast
+        return palette
     }
 
-    /// The colour `name` stands for in `appearance` at `contrast` (only a colour set has
-    /// high-contrast values; no variant is drawn at high contrast yet).
+    /// The colour `name` stands for in `appearance` (at normal contrast unless the palette was
+    /// taken for a high-contrast variant).
+    public func resolve(_ name: String, for appearance: Appearance) throws(ColorError) -> Color {
+        try resolve(name, for: appearance, contrast: contrast)
+    }
+
+    /// The colour `name` stands for in `appearance` at `contrast`: a spec colour's, a colour set's
+    /// or a system colour's high-contrast value at `high`.
     package func resolve(_ name: String, for appearance: Appearance, contrast: AppearanceContrast) throws(ColorError) -> Color {
-        if let color = custom[name] { return color.resolved(for: appearance) }
+        if let color = custom[name] { return color.resolved(for: appearance, contrast: contrast) }
         if let color = assetColors[name] { return color.resolved(for: appearance, contrast: contrast) }
-        if let color = SystemColors.all[name] { return color.resolved(for: appearance) }
+        if let color = SystemColors.all[name] { return color.resolved(for: appearance, contrast: contrast) }
         if let literal = Color(hex: name) { return literal }
         throw ColorError(name: name, knownNames: knownNames)
     }

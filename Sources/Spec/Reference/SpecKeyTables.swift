@@ -106,6 +106,11 @@ extension Screen.CodingKeys: SpecKeyTable {
                 "The Bold Text settings the screen is shown in (`UITraitCollection.legibilityWeight`): under `bold`, system text and symbols "
                     + "draw heavier and custom fonts at their `boldWeight`.",
                 example: "legibilityWeight: [regular, bold]")
+        case .contrast:
+            .optional(
+                .list(.names(.contrast), minItems: 1, unique: true), default: "[normal]",
+                "The contrasts the screen is shown at: `high` is Increase Contrast, with system, asset-catalog and spec colours' high-contrast values.",
+                example: "contrast: [normal, high]")
         case .languages:
             .optional(
                 .list(.languageTag, minItems: 1, unique: true), default: "the suite's `languages`", "The languages this screen is shown in.",
@@ -282,6 +287,15 @@ extension ColorDefinition.CodingKeys: SpecKeyTable {
         case .light:
             .required(.color, "The colour in the light appearance: a hex literal or an iOS system colour name.", example: "light: \"#FF9500\"")
         case .dark: .required(.color, "The colour in the dark appearance.", example: "dark: \"#FF9F0A\"")
+        case .highContrast:
+            .optional(
+                .color, default: "`light` at high contrast",
+                "The colour in the light appearance under Increase Contrast (`contrast: [high]`), as a colour set's High Contrast slot.",
+                example: "highContrast: \"#C93400\"")
+        case .darkHighContrast:
+            .optional(
+                .color, default: "`dark` at high contrast", "The colour in the dark appearance under Increase Contrast.",
+                example: "darkHighContrast: \"#FFB340\"")
         }
     }
 }

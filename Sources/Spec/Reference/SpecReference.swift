@@ -140,6 +140,7 @@ package struct SpecNames: Sendable {
 
     package static let appearance = of(Appearance.self, id: "appearance")
     package static let legibilityWeight = of(LegibilityWeight.self, id: "legibilityWeight")
+    package static let contrast = of(AppearanceContrast.self, id: "contrast")
     package static let axis = of(Axis.self, id: "axis")
     package static let stackAlignment = of(StackAlignment.self, id: "stackAlignment")
     package static let lineBreakMode = of(LineBreakMode.self, id: "lineBreakMode")

@@ -25,6 +25,8 @@ public struct Screen: Sendable, Decodable {
     public var categories: [ContentSizeCategory]
     /// The Bold Text settings the matrix covers (`legibilityWeight`; default: regular only).
     public var legibilityWeights: [LegibilityWeight] = [.regular]
+    /// The contrasts the matrix covers (default: normal only); `high` is Increase Contrast.
+    public var contrasts: [AppearanceContrast] = [.normal]
     /// The languages the matrix covers, in the order given (the screen's own `languages`, else the
     /// suite's); empty for a screen shown only as written, without a language axis.
     public var languages: [LanguageTag]
@@ -49,7 +51,7 @@ public struct Screen: Sendable, Decodable {
 
     /// The keys a screen takes; a variant axis names the one that lists its values (`MatrixAxis.specKey`).
     package enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, devices, columns, background, appearances, categories, languages, legibilityWeight, layout, cell, cells, header, footer, items, sections
+        case name, devices, columns, background, appearances, categories, languages, legibilityWeight, contrast, layout, cell, cells, header, footer, items, sections
         case navigationBar, tabBar, toolbar
     }
 
@@ -71,6 +73,10 @@ public struct Screen: Sendable, Decodable {
         legibilityWeights = try container.decode(.legibilityWeight, default: [LegibilityWeight.regular])
         if let problem = SpecRules.legibilityWeightList(legibilityWeights) {
             throw DecodingError.dataCorruptedError(forKey: .legibilityWeight, in: container, debugDescription: problem)
+        }
+        contrasts = try container.decode(.contrast, default: [AppearanceContrast.normal])
+        if let problem = SpecRules.contrastList(contrasts) {
+            throw DecodingError.dataCorruptedError(forKey: .contrast, in: container, debugDescription: problem)
         }
         languages = try container.decodeLanguages(.languages, default: decoder.userInfo[Suite.languagesUserInfoKey] as? [LanguageTag] ?? [])
         let layoutSpec = try container.decode(LayoutSpec.self, forKey: .layout)

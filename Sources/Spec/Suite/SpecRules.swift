@@ -38,6 +38,11 @@ enum SpecRules {
         return "list each legibility weight once, at least one: regular, bold"
     }
 
+    static func contrastList(_ contrasts: [AppearanceContrast]) -> String? {
+        guard contrasts.isEmpty || Set(contrasts).count != contrasts.count else { return nil }
+        return "list each contrast once, at least one: normal, high"
+    }
+
     static func languageList(_ languages: [LanguageTag]) -> String? {
         if languages.isEmpty { return "list at least one language (en, de, ar, ...), or leave languages out" }
         // Each language is a folder of baselines, named by its identifier in canonical case: two

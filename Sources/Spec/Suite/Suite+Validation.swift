@@ -85,6 +85,7 @@ extension Screen {
         if let problem = SpecRules.appearanceList(appearances) { throw ValueProblem(keyPath: "appearances", problem: problem) }
         if let problem = SpecRules.categoryList(categories) { throw ValueProblem(keyPath: "categories", problem: problem) }
         if let problem = SpecRules.legibilityWeightList(legibilityWeights) { throw ValueProblem(keyPath: "legibilityWeight", problem: problem) }
+        if let problem = SpecRules.contrastList(contrasts) { throw ValueProblem(keyPath: "contrast", problem: problem) }
         if !languages.isEmpty, let problem = SpecRules.languageList(languages) { throw ValueProblem(keyPath: "languages", problem: problem) }
         do throws(ValueProblem) { try checkLayoutValues(values) } catch { throw error.inside("layout") }
         for (key, template) in layout.allTemplates {
