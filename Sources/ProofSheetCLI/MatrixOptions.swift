@@ -48,9 +48,7 @@ struct MatrixOptions: ParsableArguments {
 
     var filter: VariantFilter {
         var filter = VariantFilter(screens: Set(screens), axes: [:])
-        for argument in axisFlags {
-            filter[axis: argument.axis.key] += argument.values.filter { !filter[axis: argument.axis.key].contains($0) }
-        }
+        for argument in axisFlags { filter.add(argument.values, on: argument.axis.key) }
         return filter
     }
 

@@ -52,7 +52,9 @@ extension MatrixAxis {
             label: { value in
                 let category = try? ContentSizeCategory(parsing: value.description)
                 return RecordedAxis.Label(label: category?.shortLabel ?? value.description, title: category?.name ?? value.description)
-            }
+            },
+            // Small to large, as a screen lists them (`categories`), not alphabetically.
+            order: .asListed
         ),
         sheet: Sheet(
             value: { ($0.name, $0.rawValue) },

@@ -13,6 +13,10 @@ public struct VariantFilter: Hashable, Sendable {
     /// counts, appearances, languages by tag (`de`, `pt-BR`) or pseudolanguage name (a screen
     /// without languages has none, so a language filter leaves out its variants).
     package private(set) var axes: [String: [MatrixAxis.Value]] = [:]
+    /// The ranges among those entries, by axis key: values one filter text named together
+    /// (`AX1...AX5`). A range is refused only when no variant has any of its values, so a range
+    /// wider than a screen's `categories` narrows to those it has.
+    package private(set) var ranges: [String: [[MatrixAxis.Value]]] = [:]
 
     /// A filter of the standard axes' values.
     public init(
@@ -35,6 +39,13 @@ public struct VariantFilter: Hashable, Sendable {
     package init(screens: Set<String> = [], axes: [String: [MatrixAxis.Value]]) {
         self.screens = screens
         for (key, entries) in axes { self[axis: key] = entries }
+    }
+
+    /// Narrows the axis keyed `key` to `values` as well, the values one filter text names; several
+    /// are a range (``ranges``).
+    package mutating func add(_ values: [MatrixAxis.Value], on key: String) {
+        self[axis: key] += values.filter { !self[axis: key].contains($0) }
+        if values.count > 1 { ranges[key, default: []].append(values) }
     }
 
     /// True when no axis is narrowed.

@@ -40,7 +40,7 @@ public struct VariantFilterError: Error, Hashable, Sendable, CustomStringConvert
 extension VariantMatrix {
     /// The variants `filter` keeps, after checking that every screen it names, and every value it
     /// names on each axis of the registry (device, column count, appearance, language, ...),
-    /// exists in the suite, and that some variant is left.
+    /// exists in the suite (of a range, some value), and that some variant is left.
     public func variants(validating filter: VariantFilter) throws(VariantFilterError) -> [Variant] {
         let screenNames = suite.screens.map(\.name)
         for screen in filter.screens.sorted() where !screenNames.contains(screen) {
@@ -48,7 +48,12 @@ extension VariantMatrix {
         }
         let all = variants()
         for axis in VariantAxisRegistry.current.axes {
-            let unknown = axis.unmatched(filter[axis: axis.key], among: all).map(\.text)
+            let unmatched = axis.unmatched(filter[axis: axis.key], among: all)
+            let matched = Set(filter[axis: axis.key]).subtracting(unmatched)
+            let ranges = filter.ranges[axis.key] ?? []
+            // A value of a range some of whose values a variant has is not refused (`AX1...AX5` on a
+            // screen of `categories: [L, AX1, AX5]`).
+            let unknown = unmatched.filter { value in !ranges.contains { $0.contains(value) && !matched.isDisjoint(with: $0) } }.map(\.text)
             guard !unknown.isEmpty else { continue }
             let given = unknown.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             throw VariantFilterError(axis: axis, given: given, valid: axis.recordedValues(of: all).map(\.description))

@@ -49,6 +49,28 @@ import Variants
         #expect(error.description == "no variant of the spec has category accessibilityExtraLarge; its category values: extraSmall, large")
     }
 
+    /// `--category AX1...AX5` over specs of which one lists `[xS, L, AX1, AX5]` narrows that one to
+    /// AX1 and AX5; a range none of whose values the screen has is refused, and so is a single
+    /// category it does not list (Medium), given beside a range.
+    @Test func aRangeWiderThanTheListNarrowsToIt() throws {
+        let matrix = VariantMatrix(suite: try SpecLoader.parse(Self.spec("[xS, L, AX1, AX5]")))
+        var filter = VariantFilter()
+        filter.add(try MatrixAxis.category.filterValues(parsing: "AX1...AX5"), on: MatrixAxis.category.key)
+        #expect(try matrix.variants(validating: filter).map(\.category) == [.accessibilityMedium, .accessibilityExtraExtraExtraLarge])
+
+        var none = VariantFilter()
+        none.add(try MatrixAxis.category.filterValues(parsing: "AX2...AX4"), on: MatrixAxis.category.key)
+        let error = try #require(#expect(throws: VariantFilterError.self) { try matrix.variants(validating: none) })
+        #expect(
+            error.description
+                == "no variant of the spec has category accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge; its category values: extraSmall, large, accessibilityMedium, accessibilityExtraExtraExtraLarge"
+        )
+
+        var single = filter
+        single.add(try MatrixAxis.category.filterValues(parsing: "M"), on: MatrixAxis.category.key)
+        #expect(throws: VariantFilterError.self) { try matrix.variants(validating: single) }
+    }
+
     /// The Swift form is the spec's: the same categories, and an empty or repeated list refused
     /// at the same key when the suite is validated.
     @Test func theSwiftFormMatchesAndIsChecked() throws {
