@@ -75,8 +75,8 @@ import Variants
         #expect(made.pdfName == "status-sufficient-contrast.pdf")
         #expect(
             made.pngs.map(\.name) == [
-                "status-sufficient-contrast-summary@2x.png", "status-sufficient-contrast_builds_iphone-16_large@2x.png",
-                "status-sufficient-contrast_settings_iphone-16_large@2x.png",
+                "status-sufficient-contrast-summary@2x.png", "status-sufficient-contrast_builds_iphone-16_large_1col@2x.png",
+                "status-sufficient-contrast_settings_iphone-16_large_1col@2x.png",
             ])
         let pdf = try folder.write(made.pdf, to: made.pdfName)
         #expect(try ExternalTool.pdfPageCount(pdf) == 3)
@@ -85,8 +85,8 @@ import Variants
             "Sufficient Contrast evidence: Status", "Sufficient Contrast evaluation criteria",
             "sufficient-contrast-accessibility-evaluation-criteria",
             "What they cannot prove",
-            "NEEDS WORK Text contrasts with its background", "1 below the minimum: builds stack.items[2].label in Light, 2.32:1 (2 items).",
-            "1 below 3:1: builds images[0] in Light, 2.22:1 (1 item).", "FAIL 2.32:1 4.5:1 builds cell stack.items[2].label: #AAAAAA on #FFFFFF",
+            "NEEDS WORK Text contrasts with its background", "1 below the minimum: builds stack.items[2].label in Light · normal contrast, 2.32:1 (2 items).",
+            "1 below 3:1: builds images[0] in Light · normal contrast, 2.22:1 (1 item).", "FAIL 2.32:1 4.5:1 builds cell stack.items[2].label: #AAAAAA on #FFFFFF",
             "FAIL 2.22:1 3:1 builds cell images[0]: systemGreen #34C759 on #FFFFFF",
             "PASS 7.32:1 4.5:1 builds cell stack.items[2].label: #AAAAAA on #1C1C1E",
             "NOT SHOWN Contrast was checked with Increase Contrast on.",
@@ -95,7 +95,7 @@ import Variants
         }
         // The sheet marks the note's low-contrast finding in the light cell.
         let sheet = try Self.pdfText(made, in: folder, page: 2)
-        #expect(sheet.contains("error: low-contrast") && sheet.contains("low-contrast item 0 note, item 1 note"), "\(sheet)")
+        #expect(sheet.contains("error: low-contrast") && sheet.contains("low-contrast items 0, 1 note"), "\(sheet)")
 
         // The summary PNG: 760 pt wide at @2x, with red tags (NEEDS WORK, NOT SHOWN) in the tags'
         // column and no green one (PASS).
@@ -193,26 +193,24 @@ import Variants
         #expect(made.criteria[0].failingTag == "NOT CHECKED")
     }
 
-    /// With a contrast axis in the registry (here the registry tests' standard/increased axis),
-    /// the variants, the summary's groups and the sheets' rows follow its values.
-    @Test func aContrastAxisGroupsTheRatios() throws {
+    /// With the contrast axis (Increase Contrast) on the screens, the variants, the summary's
+    /// groups and the sheets' rows follow its values, and the criterion "checked with Increase
+    /// Contrast on" is shown.
+    @Test func theContrastAxisGroupsTheRatios() throws {
         let folder = try ScratchFolder("color-evidence-axis")
         defer { folder.remove() }
-        try VariantAxisRegistry.$current.withValue(VariantAxisRegistryTests.registry) {
-            let (evidence, variants) = try Self.evidence(.sufficientContrast, in: folder)
-            #expect(variants.count == 6)
-            let made = try evidence.make(variants)
-            let headings = made.summary.blocks.compactMap { block -> String? in
-                if case .heading(let text) = block { return text }
-                return nil
-            }
-            #expect(
-                headings.suffix(4) == [
-                    "Light · standard contrast", "Light · increased contrast", "Dark · standard contrast", "Dark · increased contrast",
-                ],
-                "\(headings)")
-            #expect(made.criteria[3].facts.hasPrefix("No variant shown has contrast high"), "\(made.criteria[3].facts)")
+        let spec = Self.spec.replacingOccurrences(of: "    layout: {kind: list}", with: "    contrast: [normal, high]\n    layout: {kind: list}")
+        let (evidence, variants) = try Self.evidence(.sufficientContrast, spec: spec, in: folder)
+        #expect(variants.count == 6)
+        let made = try evidence.make(variants)
+        let headings = made.summary.blocks.compactMap { block -> String? in
+            if case .heading(let text) = block { return text }
+            return nil
         }
+        #expect(
+            headings.suffix(4) == ["Light · normal contrast", "Light · high contrast", "Dark · normal contrast", "Dark · high contrast"],
+            "\(headings)")
+        #expect(!made.criteria[3].facts.hasPrefix("No variant shown has contrast high"), "\(made.criteria[3].facts)")
     }
 
     @Test(arguments: ColorEvidence.Label.allCases)

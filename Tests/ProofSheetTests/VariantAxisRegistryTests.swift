@@ -88,9 +88,9 @@ import Variants
         let standard = VariantAxisRegistry.standard.referenceTable.split(separator: "\n")
         let table = Self.registry.referenceTable.split(separator: "\n")
         #expect(table.count == standard.count + 1)
-        #expect(table.last == "| `tint` | none: all of them | `--tint` | standard or increased | part 5 of 5 of the file name |")
-        #expect(standard.contains("| `appearance` | `appearances` | `--appearance` | light or dark | part 3 of 4 of the file name |"))
-        #expect(table.contains("| `appearance` | `appearances` | `--appearance` | light or dark | part 3 of 5 of the file name |"))
+        #expect(table.last == "| `tint` | none: all of them | `--tint` | standard or increased | part 6 of 6 of the file name |")
+        #expect(standard.contains("| `appearance` | `appearances` | `--appearance` | light or dark | part 3 of 5 of the file name |"))
+        #expect(table.contains("| `appearance` | `appearances` | `--appearance` | light or dark | part 3 of 6 of the file name |"))
     }
 
     @Test func baselineNamesGainTheAxisStemPartAndKeepTheirsWithoutIt() throws {
@@ -197,7 +197,10 @@ import Variants
             range.axis.key == "category"
                 && range.values.compactMap { $0.as(ContentSizeCategory.self) } == [.accessibilityMedium, .accessibilityLarge])
         #expect(try VariantAxisRegistry.standard.filterEntry(parsing: "columns=2").values.compactMap { $0.as(Int.self) } == [2])
-        #expect(throws: NameError(kind: "axis", given: "tint", validNames: ["device", "category", "columns", "appearance", "language", "legibilityWeight", "contrast"])) {
+        #expect(
+            throws: NameError(
+                kind: "axis", given: "tint", validNames: ["device", "category", "columns", "appearance", "language", "legibilityWeight", "contrast"])
+        ) {
             try VariantAxisRegistry.standard.filterEntry(parsing: "tint=increased")
         }
         #expect(throws: NameError.self) { try Self.registry.filterEntry(parsing: "tint=extreme") }
@@ -277,7 +280,9 @@ import Variants
             let variants = try Self.variants()
             let tintAxis = try #require(VariantAxis(rawValue: "tint"))
             #expect(
-                VariantAxis.allCases.map(\.rawValue) == ["screen", "device", "category", "columns", "appearance", "language", "legibilityWeight", "contrast", "tint"])
+                VariantAxis.allCases.map(\.rawValue) == [
+                    "screen", "device", "category", "columns", "appearance", "language", "legibilityWeight", "contrast", "tint",
+                ])
             #expect(tintAxis.title == "tint")
             // Across the columns: one sheet per appearance, a column per tint.
             let across = SheetPlan(variants: variants, rows: .category, columns: tintAxis)

@@ -172,8 +172,9 @@ package struct ColorEvidence: Sendable {
     /// A variant's group on the summary: its appearance, and its contrast setting when the matrix has one.
     static func group(of variant: Variant) -> String {
         let appearance = variant.appearance == .light ? "Light" : "Dark"
-        guard let value = contrastAxis?.recordedValue(of: variant) else { return appearance }
-        return "\(appearance) · \(value.label.phrase) contrast"
+        guard let axis = contrastAxis else { return appearance }
+        // Normal contrast records no value (`MatrixAxis.contrast`): it is the setting's absence.
+        return "\(appearance) · \(axis.recordedValue(of: variant)?.label.phrase ?? "normal contrast")"
     }
 
     /// Where a sample is, for a reader: `messages: item 3 stack.items[1].label`.

@@ -190,7 +190,8 @@ package struct SpecNames: Sendable {
 
     /// Every set of names the reference uses, for the schema's definitions.
     package static let all: [SpecNames] = [
-        appearance, legibilityWeight, axis, stackAlignment, lineBreakMode, placement, lineHeight, layoutKind, fontWeight, category, textStyle, device,
+        appearance, legibilityWeight, contrast, axis, stackAlignment, lineBreakMode, placement, lineHeight, layoutKind, fontWeight, category,
+        textStyle, device,
         contentInsetAdjustment, sectionInsetReference, textAlignment, stackDistribution, buttonStyle, buttonSize, cornerStyle, imagePlacement,
         symbolScale, symbolName, listStyle, listContentStyle, standardDimension, accessoryName, contentMode, circle, accessibilityTrait,
     ]
