@@ -3,10 +3,11 @@ import ProofSheet
 extension ExampleSpecs {
     /// Examples/settings.yaml: an inset-grouped settings list of value cells with symbols,
     /// chevrons, a switch, headers and a footer, under a large title and above a tab bar; four
-    /// categories, light and dark, left to right and right to left.
+    /// categories, light and dark, left to right and right to left; and a display screen under Bold
+    /// Text and Increase Contrast.
     static let settings = Suite("Settings") {
         Screen(
-            "settings", devices: [.iPhone16], layout: .list(separatorInset: 61, style: .insetGrouped), appearances: [.light, .dark],
+            "settings", devices: [.iPhone16], layout: .list(style: .insetGrouped), appearances: [.light, .dark],
             languages: ["en", "right-to-left"],
             cells: [
                 "toggle": Cell {
@@ -55,5 +56,23 @@ extension ExampleSpecs {
                 ])
         )
         .categories([.extraSmall, .large, .accessibility1, .accessibility5])
+        Screen("display", devices: [.iPhone16], layout: .list(style: .insetGrouped), appearances: [.light, .dark]) {
+            Cell {
+                Stack {
+                    ListContent(.subtitleCell, text: "{title}", secondaryText: "{detail}")
+                }
+            }
+            .accessories(.switch(SwitchTemplate(isOn: true)))
+        } sections: {
+            Section(header: "Text", footer: "Bold Text and Increase Contrast apply to every app that uses the system's fonts and colours.") {
+                ["title": "Bold Text", "detail": "Heavier system text and symbols"]
+                ["title": "Increase Contrast", "detail": "Darker system colours"]
+                ["title": "Button Shapes", "detail": "Underline tappable text"]
+            }
+        }
+        .bars(navigationBar: NavigationBarSpec(title: "Display & Text Size"))
+        .categories([.large, .accessibility3])
+        .legibilityWeights([.regular, .bold])
+        .contrast([.normal, .high])
     }
 }
