@@ -51,7 +51,8 @@ public struct Screen: Sendable, Decodable {
 
     /// The keys a screen takes; a variant axis names the one that lists its values (`MatrixAxis.specKey`).
     package enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, devices, columns, background, appearances, categories, languages, legibilityWeight, contrast, layout, cell, cells, header, footer, items, sections
+        case name, devices, columns, background, appearances, categories, languages, legibilityWeight, contrast, layout, cell, cells, header, footer,
+            items, sections
         case navigationBar, tabBar, toolbar
     }
 
