@@ -29,7 +29,10 @@ import Variants
     @Test func defaultSheetsAreCategoriesByColumnCountsPerScreenAndDevice() throws {
         let variants = try Self.countsVariants(counts: [1, 2, 3])
         let plan = SheetPlan(variants: variants, rows: .category, columns: .columns)
-        #expect(plan.fixedAxes == [.screen, .device, .appearance, .language, VariantAxis(rawValue: "legibilityWeight")!])
+        #expect(
+            plan.fixedAxes == [
+                .screen, .device, .appearance, .language, VariantAxis(rawValue: "legibilityWeight")!, VariantAxis(rawValue: "contrast")!,
+            ])
         try #require(plan.sheets.count == 1)
         let sheet = plan.sheets[0]
         #expect(!sheet.columnsFollowRows)

@@ -40,7 +40,7 @@ import Variants
             filtered.decision
                 == .skip(
                     reason:
-                        "the run was filtered (by screen, device, category, columns, appearance, language or legibilityWeight); pruning needs a run over the whole matrix"
+                        "the run was filtered (by screen, device, category, columns, appearance, language, legibilityWeight or contrast); pruning needs a run over the whole matrix"
                 ))
         let failed = PrunePlan.deciding(for: Self.report([.passed, .error, .error], orphans: [orphan]), confirmed: true, baselineCount: 40)
         guard case .skip(let reason) = failed.decision else {
