@@ -14,7 +14,7 @@ public enum FontChoice: Hashable, Sendable {
     /// The concrete font at `category`, a text style's in `systemFamily`; `lineHeight: .hig`
     /// fixes its line height at its text style's HIG leading (a fixed font has no style, and
     /// keeps its own). Under Bold Text (`legibilityWeight` bold) the system font draws heavier
-    /// (``LegibilityWeight/weight(_:)``) and a custom face at its bold counterpart, if it has one.
+    /// (`LegibilityWeight.weight(_:)`) and a custom face at its bold counterpart, if it has one.
     public func font(
         at category: ContentSizeCategory, lineHeight: LineHeightSource = .font, systemFamily: String = Font.defaultFamily,
         legibilityWeight: LegibilityWeight = .regular
