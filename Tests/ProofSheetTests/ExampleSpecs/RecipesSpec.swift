@@ -1,7 +1,7 @@
 import ProofSheet
 
 extension ExampleSpecs {
-    /// Examples/recipes.yaml: a masonry grid of recipes, 1, 2 or 3 columns by width; a café menu
+    /// Examples/recipes.yaml: a masonry grid of illustrated recipes, 1, 2 or 3 columns by width; a café menu
     /// with photos, a promotion cell among the drinks, a header kind of its own and a footer.
     static let recipes = Suite("Recipes") {
         Screen(
@@ -10,21 +10,24 @@ extension ExampleSpecs {
         ) {
             Cell(background: "secondarySystemGroupedBackground", border: CellTemplate.Border(width: 0.5, color: "separator", cornerRadius: 12)) {
                 Stack(spacing: 8) {
-                    Image(aspectRatio: 1.5)
+                    Image(aspectRatio: 1.5).source("{picture}", contentMode: .scaleAspectFit)
                     Stack(spacing: 4) {
                         Label("{title}", style: .headline)
                         Label("{subtitle}", style: .subheadline, color: "secondaryLabel")
-                        Spacer(minLength: 4)
                     }
+                    .layoutMargins(EdgeInsets(top: 0, left: 12, bottom: 12, right: 12))
                 }
             }
         } items: {
-            ["title": "Tomato & basil pasta", "subtitle": "Ready in 20 minutes with pantry staples and a handful of fresh basil."]
-            ["title": "Thai green curry", "subtitle": "Coconut, lemongrass and lime leaves; serves four."]
-            ["title": "Shakshuka", "subtitle": "Eggs poached in a spiced tomato and pepper sauce."]
-            ["title": "Miso-glazed aubergine", "subtitle": "Sticky, sweet and savoury; great with rice."]
-            ["title": "Lemon drizzle cake", "subtitle": "A classic bake with a crisp sugar topping."]
-            ["title": "Mushroom risotto", "subtitle": "Creamy arborio rice with chestnut mushrooms and parmesan."]
+            ["title": "Tomato & basil pasta", "picture": "photos/recipe-pasta.svg", "subtitle": "Ready in 20 minutes with pantry staples and a handful of fresh basil."]
+            ["title": "Roast tomato soup", "picture": "photos/recipe-soup.svg", "subtitle": "Slow-roasted tomatoes and garlic; serves four."]
+            ["title": "Shakshuka", "picture": "photos/recipe-tomatoes.svg", "subtitle": "Eggs poached in a spiced tomato and pepper sauce."]
+            [
+                "title": "Pizza quattro stagioni", "picture": "photos/recipe-pizza.svg",
+                "subtitle": "Artichokes, ham, mushrooms and olives: a season in each quarter.",
+            ]
+            ["title": "Lasagne al forno", "picture": "photos/recipe-lasagne.svg", "subtitle": "Ragù, béchamel and fresh pasta, baked until golden."]
+            ["title": "Mushroom risotto", "picture": "photos/recipe-mushroom.svg", "subtitle": "Creamy arborio rice with chestnut mushrooms and parmesan."]
         }
         Screen(
             "cafe-menu", devices: [.iPhone16], layout: .list(),
