@@ -1,6 +1,7 @@
 /// What an image strategy (``SnapshotTesting/Snapshotting/proofSheet(screen:device:category:columns:appearance:language:)``)
 /// snapshots: a variant's PNG, byte for byte the file `proofsheet check` records as its
-/// baseline, or why it could not be rendered.
+/// baseline but for the stamp check seals into a baseline to skip unchanged variants later, or
+/// why it could not be rendered.
 ///
 /// swift-snapshot-testing writes ``png`` as the reference file and reads a reference back into
 /// an image with its bytes; ``SnapshotTesting/Diffing/proofSheet(threshold:tolerance:)``

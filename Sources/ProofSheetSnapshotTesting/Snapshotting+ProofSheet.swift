@@ -57,8 +57,8 @@ extension Snapshotting where Value == Suite, Format == ProofSheetImage {
 extension Snapshotting where Value == Screen, Format == ProofSheetImage {
     /// One variant of a screen as a PNG: the screen as the only screen of a suite named after
     /// it, with the default fonts (Inter), the system colours and no string tables. A screen
-    /// that uses a spec's named colours, fonts or string tables needs them: snapshot the
-    /// `Suite` that holds it instead, naming the screen.
+    /// that uses a spec's named colours, fonts, string tables or images at paths relative to the
+    /// spec needs them: snapshot the `Suite` that holds it instead, naming the screen.
     ///
     /// ```swift
     /// assertSnapshot(of: screen, as: .proofSheet(device: .iPhone16, category: .accessibility3, columns: 2))

@@ -17,7 +17,8 @@ import Testing
     let baselinePath = "recipes/recipe-grid/iphone-16/1col-accessibilityExtraLarge.png"
 
     /// A missing reference is recorded, named as swift-snapshot-testing names it, and the
-    /// message says so; the file is byte for byte the baseline `proofsheet check` recorded.
+    /// message says so; the file is byte for byte the baseline `proofsheet check` recorded but
+    /// for check's stamp.
     @Test func recordsAMissingReference() throws {
         let folder = try ScratchFolder("sst-record")
         let message = verifySnapshot(of: try SnapshotFixture.suite("recipes.yaml"), as: strategy, record: .missing, snapshotDirectory: folder.path)
