@@ -19,7 +19,10 @@ extension ExampleSpecs {
                 }
             }
         } items: {
-            ["title": "Tomato & basil pasta", "picture": "photos/recipe-pasta.svg", "subtitle": "Ready in 20 minutes with pantry staples and a handful of fresh basil."]
+            [
+                "title": "Tomato & basil pasta", "picture": "photos/recipe-pasta.svg",
+                "subtitle": "Ready in 20 minutes with pantry staples and a handful of fresh basil.",
+            ]
             ["title": "Roast tomato soup", "picture": "photos/recipe-soup.svg", "subtitle": "Slow-roasted tomatoes and garlic; serves four."]
             ["title": "Shakshuka", "picture": "photos/recipe-tomatoes.svg", "subtitle": "Eggs poached in a spiced tomato and pepper sauce."]
             [
@@ -27,7 +30,10 @@ extension ExampleSpecs {
                 "subtitle": "Artichokes, ham, mushrooms and olives: a season in each quarter.",
             ]
             ["title": "Lasagne al forno", "picture": "photos/recipe-lasagne.svg", "subtitle": "Ragù, béchamel and fresh pasta, baked until golden."]
-            ["title": "Mushroom risotto", "picture": "photos/recipe-mushroom.svg", "subtitle": "Creamy arborio rice with chestnut mushrooms and parmesan."]
+            [
+                "title": "Mushroom risotto", "picture": "photos/recipe-mushroom.svg",
+                "subtitle": "Creamy arborio rice with chestnut mushrooms and parmesan.",
+            ]
         }
         Screen(
             "cafe-menu", devices: [.iPhone16], layout: .list(),
