@@ -565,7 +565,9 @@ extension TemplateElement.Kind: SpecKeyTable {
     var reference: SpecKeyReference {
         switch self {
         case .label: .optional(.object(.label), "A text.", example: "label: {text: \"{title}\", style: headline}")
-        case .image: .optional(.object(.image), "An image view: a file, an asset, a symbol or a placeholder box.", example: "image: {size: 44, scaledWith: body}")
+        case .image:
+            .optional(
+                .object(.image), "An image view: a file, an asset, a symbol or a placeholder box.", example: "image: {size: 44, scaledWith: body}")
         case .stack: .optional(.object(.stack), "A nested stack.", example: "stack: {axis: horizontal, items: [...]}")
         case .spacer: .optional(.object(.spacer), "Flexible empty space.", example: "spacer: {length: 8}")
         case .button: .optional(.object(.button), "A button (`UIButton.Configuration`).", example: "button: {title: Save, style: filled}")
