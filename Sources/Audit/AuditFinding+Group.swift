@@ -44,7 +44,9 @@ extension AuditFinding {
         /// One line: the rule's places and template element, the first finding's text and detail,
         /// and the categories of them all: `items 1–21 stack.items[1].label: 21 items, item 1
         /// 'Short': breaks inside 'Short' (…); first at xS, through AX5`. A group of one finding
-        /// is that finding's ``AcrossSizes/message``.
+        /// is that finding's ``AcrossSizes/message``. A `shrunk-text` group's detail goes down
+        /// to the smallest scale of any of its findings, naming its place: `… at AX1, down to
+        /// 50% (26.5 pt of 53 pt) at item 3, AX5`.
         public var message: String {
             guard findings.count > 1 else { return first.message }
             let element = first.element
@@ -52,7 +54,7 @@ extension AuditFinding {
             let textPart = first.text.map { " \($0.excerpt(limit: 40).quoted)" } ?? ""
             let firstPlace = AuditFinding.places(of: [element])
             return "\(places)\(path): \(findings.count) \(element.kind == .cell ? "items" : "elements"), "
-                + "\(firstPlace)\(textPart): \(first.detail); \(categoryRange)"
+                + "\(firstPlace)\(textPart): \(shrunkTextDetail ?? first.detail); \(categoryRange)"
         }
 
         /// What keeps a group apart from another: rule, screen, axis values, template element and

@@ -158,7 +158,8 @@ package struct Auditor: Sendable {
     }
 
     /// Findings merged by rule, span and element: the first one seen of each keeps its text,
-    /// detail and measurements, and gains the categories of the rest.
+    /// detail and measurements, and gains the categories of the rest (a shrunk-text finding also
+    /// their smallest scale: `AuditFinding.AcrossSizes.keepSmallestShrink(of:)`).
     private struct FindingMerger {
         private var found: [Key: ChunkFinding] = [:]
         private var keys: [Key] = []
@@ -176,6 +177,7 @@ package struct Auditor: Sendable {
             for category in categories where !found[key]!.finding.categories.contains(category) {
                 found[key]!.finding.categories.append(category)
             }
+            if key.rule == .shrunkText { found[key]!.finding.keepSmallestShrink(of: makeFinding()) }
         }
     }
 

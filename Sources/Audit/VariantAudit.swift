@@ -253,11 +253,11 @@ package struct VariantAudit {
         }
         if category.isAccessibilityCategory, label.fontScale < 1, rules.contains(.shrunkText) {
             let full = label.font.pointSize / label.fontScale
+            let shrink = AuditFinding.Shrink(scale: label.fontScale, pointSize: label.font.pointSize, fullPointSize: full, category: category)
             found.append(
                 AuditFinding(
                     rule: .shrunkText, element: element, text: label.text, frame: label.frame,
-                    detail:
-                        "shown at \((label.fontScale * 100).rounded(toPlaces: 1))% of its font's size (\(label.font.pointSize.rounded(toPlaces: 3)) pt of \(full.rounded(toPlaces: 3)) pt): it shrinks to fit instead of wrapping",
+                    detail: AuditFinding.shrunkTextDetail(first: shrink, smallest: nil),
                     measured: ["scale": label.fontScale, "pointSize": label.font.pointSize, "fullPointSize": full],
                     specKeyPath: "\(element.templateKey).\(element.templatePath).adjustsFontSizeToFitWidth"
                 ))

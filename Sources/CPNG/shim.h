@@ -125,7 +125,7 @@ typedef struct {
 
 static void ps_png_memory_read(png_structp png, png_bytep out, png_size_t count) {
     ps_png_memory *memory = (ps_png_memory *)png_get_io_ptr(png);
-    if (count > memory->length - memory->offset) png_error(png, "read beyond end of data");
+    if (count > memory->length - memory->offset) png_error(png, "truncated (read beyond end of data)");
     memcpy(out, memory->bytes + memory->offset, count);
     memory->offset += count;
 }

@@ -93,4 +93,14 @@ extension ContentSizeCategory: MultiplyNamed {
     static let nameKind = "content size category"
     static var parseableCases: [ContentSizeCategory] { allCases + [.unspecified] }
     var spellings: [String] { [name, uikitRawValue, shortLabel] + (swiftUIName.map { [$0] } ?? []) }
+
+    /// An accessibility size past the ends of the ramp (`AX6`, `accessibility7`, `AX0`) means
+    /// the nearest end: AX5 above, AX1 below.
+    static func nearest(to misspelling: String) -> ContentSizeCategory? {
+        let key = misspelling.lowercased().filter { !$0.isWhitespace && $0 != "_" && $0 != "-" }
+        guard let prefix = ["accessibility", "ax"].first(where: key.hasPrefix), let number = Int(key.dropFirst(prefix.count)) else {
+            return nil
+        }
+        return number > 5 ? .accessibilityExtraExtraExtraLarge : number < 1 ? .accessibilityMedium : nil
+    }
 }

@@ -70,10 +70,14 @@ protocol MultiplyNamed: CaseIterable {
     var spellings: [String] { get }
     static var nameKind: String { get }
     static var parseableCases: [Self] { get }
+    /// The value a misspelling most likely means when spelling distance cannot tell (`AX6` is
+    /// one letter from each of AX1 to AX5, and means the largest); nil to let distance decide.
+    static func nearest(to misspelling: String) -> Self?
 }
 
 extension MultiplyNamed {
     static var parseableCases: [Self] { Array(allCases) }
+    static func nearest(to misspelling: String) -> Self? { nil }
 
     /// Parses any spelling of one of `cases` (by default every parseable case), ignoring case,
     /// surrounding white space and inner spaces.
@@ -87,7 +91,8 @@ extension MultiplyNamed {
         }
         let given = text.trimmingCharacters(in: .whitespaces)
         let closestSpelling = NameMatching.closest(to: given, in: cases.flatMap(\.spellings))
-        let suggestion = cases.first { $0.spellings.contains { $0 == closestSpelling } }?.spellings[0]
+        let nearest = nearest(to: given).map(\.spellings[0])
+        let suggestion = nearest ?? cases.first { $0.spellings.contains { $0 == closestSpelling } }?.spellings[0]
         throw NameError(
             kind: nameKind, given: given, validNames: cases.map { $0.spellings[0] },
             suggestion: .some(suggestion)

@@ -9,7 +9,7 @@
 ///
 /// It also spots Adam7-interlaced 16-bit files, which need `InterlacedSixteenBitReader`, and
 /// a chunk before the image data that runs past the end of the file: libpng would fail on it
-/// anyway ("read beyond end of data"), but only after allocating the length the chunk claims
+/// anyway ("truncated (read beyond end of data)"), but only after allocating the length the chunk claims
 /// (zTXt, iCCP, iTXt, sPLT, ...), up to 2 GiB for a file of a few hundred bytes.
 ///
 /// Anything else malformed is left for libpng to find and report.
@@ -58,7 +58,7 @@ struct PNGChunkScan {
                 // A cut inside the image data stays libpng's to report (as it always has).
                 if !seenImageData && type != "IDAT" {
                     truncation =
-                        "read beyond end of data: the chunk at byte \(offset) claims \(length) bytes, and the file has \(bytes.count - offset - 8) more"
+                        "truncated (read beyond end of data): the chunk at byte \(offset) claims \(length) bytes, and the file has \(bytes.count - offset - 8) more"
                 }
                 break
             }

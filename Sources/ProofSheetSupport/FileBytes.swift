@@ -17,8 +17,10 @@ package enum FileBytes {
         package var description: String { reason }
     }
 
-    /// The bytes of the file at `path`, at most `limit` of them.
-    package static func read(_ path: String, limit: Int = 1 << 30) throws(Failure) -> [UInt8] {
+    /// The bytes of the file at `path`, at most `limit` of them. With `regularFileOnly`, a FIFO
+    /// is refused as a socket or a device is (a file that is data, such as an image, is never
+    /// read from a pipe, which would read as empty without a writer).
+    package static func read(_ path: String, limit: Int = 1 << 30, regularFileOnly: Bool = false) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(reason: FileProblem.reason(errno: errno)) }
         defer { close(descriptor) }
@@ -27,13 +29,13 @@ package enum FileBytes {
         switch info.st_mode & S_IFMT {
         case S_IFREG:
             if info.st_size > limit { throw Failure(reason: "the file is \(info.st_size) bytes, more than the \(describe(limit)) this reads") }
-        case S_IFIFO:
+        case S_IFIFO where !regularFileOnly:
             // Block from here on: a pipe with a writer is read to its end, one without reads as empty.
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         case S_IFDIR:
             throw Failure(reason: "is a folder, not a file")
         default:
-            throw Failure(reason: "is not a regular file (a socket or a device)")
+            throw Failure(reason: "is not a regular file (a FIFO, a socket or a device)")
         }
         return try read(descriptor: descriptor, limit: limit)
     }

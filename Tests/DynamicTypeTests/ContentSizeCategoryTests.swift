@@ -98,4 +98,16 @@ struct ContentSizeCategoryTests {
         #expect(error.given == "larg")
         #expect(error.suggestion == "large")
     }
+
+    /// An accessibility size past the ramp's ends means the nearest end (spelling distance alone
+    /// would suggest AX1 for AX6, one letter from each of AX1 to AX5).
+    @Test(arguments: [
+        ("AX6", "accessibilityExtraExtraExtraLarge"), ("accessibility7", "accessibilityExtraExtraExtraLarge"),
+        ("ax 9", "accessibilityExtraExtraExtraLarge"),
+        ("AX0", "accessibilityMedium"),
+    ])
+    func accessibilitySizesPastTheRampSuggestItsNearestEnd(given: String, suggestion: String) throws {
+        let error = try #require(throws: NameError.self) { try ContentSizeCategory(parsing: given) }
+        #expect(error.suggestion == suggestion)
+    }
 }

@@ -159,7 +159,7 @@ import Testing
             #expect(error.path == "shot.png")
             #expect(!error.reason.isEmpty)
         }
-        #expect(failure(Array(bytes.prefix(bytes.count - 30)))?.reason == "read beyond end of data")
+        #expect(failure(Array(bytes.prefix(bytes.count - 30)))?.reason == "truncated (read beyond end of data)")
         // Only IEND missing: every pixel is there, and libpng (like most readers) accepts it.
         #expect(failure(Array(bytes.prefix(bytes.count - 12))) == nil)
     }
@@ -188,9 +188,9 @@ import Testing
         let header = TestPNG.signatureAndHeader(width: 7, height: 5, colourType: .rgba, bitDepth: 16, interlaced: true)
         let claim: [UInt8] = [0x7E, 0x00, 0x00, 0x20] + Array(type.utf8) + Array("Comment\0\0x".utf8)
         let error = try #require(failure(header + claim))
-        #expect(error.reason == "read beyond end of data: the chunk at byte 33 claims 2113929248 bytes, and the file has 10 more")
+        #expect(error.reason == "truncated (read beyond end of data): the chunk at byte 33 claims 2113929248 bytes, and the file has 10 more")
         // Only the header of the chunk is there: the same.
-        #expect(failure(header + claim.prefix(8))?.reason.hasPrefix("read beyond end of data: the chunk at byte 33 claims") == true)
+        #expect(failure(header + claim.prefix(8))?.reason.hasPrefix("truncated (read beyond end of data): the chunk at byte 33 claims") == true)
     }
 
     @Test func unreadableFileNamesItAndTheSystemsReason() {

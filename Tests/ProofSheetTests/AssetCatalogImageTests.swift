@@ -45,6 +45,59 @@ import Variants
         return try scratch.write(Array(spec.utf8), to: "catalog.yaml").path
     }
 
+    /// The Swift form of a spec with asset catalogs and image sources (`Suite(assetCatalogs:)`,
+    /// `Image(source:contentMode:)`, `.source(_:contentMode:)`, `.cornerRadius(_:)`,
+    /// `.clipsToBounds()`) is the YAML form's suite: the same templates, and the same layout and
+    /// PNG bytes at every variant.
+    @Test func theSwiftFormOfImagesAndCatalogsIsTheSpecs() throws {
+        let glyph = "          - image: {source: \"asset:{glyph}\", tintColor: systemRed}\n"
+        let spec = Self.spec.replacingOccurrences(
+            of: glyph,
+            with: glyph + """
+                          - image: {source: "asset:Swatch", contentMode: scaleAspectFit}
+                          - image: {source: "asset:Swatch", size: 20, contentMode: scaleAspectFill, cornerRadius: circle}
+                          - image: {source: "asset:Swatch", size: [30, 10], contentMode: center, clipsToBounds: true}
+
+                """)
+        try #require(spec.contains("clipsToBounds"))
+        let path = try write(spec: spec)
+        let swift = Suite("Catalog", assetCatalogs: ["Assets.xcassets"], filePath: path) {
+            Screen("swatches", devices: [.iPhoneSE], layout: .list(), appearances: [.light, .dark]) {
+                Cell(background: "Brand") {
+                    Stack(.horizontal) {
+                        Image(source: "asset:Swatch")
+                        Image(source: "asset:{glyph}").tintColor("systemRed")
+                        Image(source: "asset:Swatch", contentMode: .scaleAspectFit)
+                        Image(size: 20).source("asset:Swatch", contentMode: .scaleAspectFill).cornerRadius(.circle)
+                        Image(width: 30, height: 10).source("asset:Swatch", contentMode: .center).clipsToBounds()
+                    }
+                }
+            } items: {
+                ["glyph": "Glyph"]
+            }
+        }
+        let yaml = try VariantRenderer(specPath: path)
+        let built = try VariantRenderer(suite: swift, specPath: path)
+        #expect(built.suite.assetCatalogs == yaml.suite.assetCatalogs)
+        #expect(built.suite.screens[0].layout == yaml.suite.screens[0].layout, "templates and data differ")
+        let variants = VariantMatrix(suite: yaml.suite).variants(VariantFilter(categories: [.large, .accessibilityExtraExtraExtraLarge]))
+        try #require(variants.count == 4)
+        for variant in variants {
+            let layout = try yaml.layout(variant)
+            #expect(LayoutSnapshot(try built.layout(variant)).text == LayoutSnapshot(layout).text, "\(variant)")
+            var pages: [[UInt8]] = []
+            try yaml.renderPNG(variant, layout: layout, options: RenderOptions(scale: 2)) { _, _, png in pages.append(png) }
+            var index = 0
+            try built.renderPNG(variant, options: RenderOptions(scale: 2)) { _, _, png in
+                #expect(index < pages.count && png == pages[index], "page \(index + 1) of \(variant)")
+                index += 1
+            }
+            #expect(index == pages.count)
+        }
+        let images = try #require(built.layout(variants[0]).elements.first?.content.images)
+        #expect(images.count == 5)
+    }
+
     /// The colour at the centres of the swatch and of the glyph's two halves, at `scale` in `appearance`.
     func pixels(_ renderer: VariantRenderer, scale: Int, appearance: Appearance) throws -> (swatch: RGBA, glyph: RGBA, clear: RGBA) {
         let variant = try #require(

@@ -1,4 +1,5 @@
 import Foundation
+import ProofSheetSupport
 import TestSupport
 import Testing
 
@@ -387,6 +388,52 @@ import Testing
         #expect(scale >= 0.5 && scale < 1)
         let full = try #require(finding.measured["fullPointSize"])
         #expect(abs(try #require(finding.measured["pointSize"]) - full * scale) < 1e-9)
+    }
+
+    /// A label shrinks more at each larger category: the finding at AX1 keeps its AX1 scale and
+    /// reports its smallest, at AX5 (body: 28 pt at AX1, 53 pt at AX5), in `measured` and in its
+    /// detail; grouped with a second item that shrinks further, the group's line goes down to that
+    /// item's smallest scale and names it.
+    @Test func shrunkTextReportsItsSmallestScale() throws {
+        let found = try findings(
+            .shrunkText,
+            cell: """
+                      padding: 16
+                      background: "#FFFFFF"
+                      stack:
+                        items:
+                          - label: {text: "{text}", lines: 1, adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.2}
+                """,
+            items: """
+                      - {text: "Notifications and sounds for all"}
+                      - {text: "Notifications and sounds for everyone in the family"}
+                """)
+        try #require(found.count == 2)
+        for finding in found {
+            #expect(finding.categories == categories(.accessibilityMedium ... .accessibilityExtraExtraExtraLarge))
+            let first = try #require(finding.measured["scale"])
+            let smallest = try #require(finding.measured["smallestScale"])
+            #expect(smallest < first && smallest > 0.2, "\(finding.measured)")
+            #expect(finding.measured["fullPointSize"] == 28 && finding.measured["smallestFullPointSize"] == 53)
+            #expect(finding.measured["smallestScaleCategory"] == Double(ContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue))
+            let smallestPoints = try #require(finding.measured["smallestPointSize"])
+            #expect(abs(smallestPoints - 53 * smallest) < 1e-9)
+            let points = try #require(finding.measured["pointSize"])
+            #expect(
+                finding.detail
+                    == "shown at \((first * 100).rounded(toPlaces: 1))% of its font's size (\(points.rounded(toPlaces: 3)) pt of 28 pt) at AX1, "
+                    + "down to \((smallest * 100).rounded(toPlaces: 1))% (\(smallestPoints.rounded(toPlaces: 3)) pt of 53 pt) at AX5: "
+                    + "it shrinks to fit instead of wrapping")
+        }
+        let longer = try #require(found[1].measured["smallestScale"])
+        #expect(longer < found[0].measured["smallestScale"]!)
+        let groups = AuditFinding.Group.grouping(found)
+        try #require(groups.count == 1)
+        let points = try #require(found[1].measured["smallestPointSize"])
+        #expect(
+            groups[0].message.contains(
+                "at AX1, down to \((longer * 100).rounded(toPlaces: 1))% (\(points.rounded(toPlaces: 3)) pt of 53 pt) at item 1, AX5: it shrinks"),
+            "\(groups[0].message)")
     }
 
     /// A word wider than a full-width line breaks inside: reported wherever it breaks, below the

@@ -151,6 +151,12 @@ import Variants
         let colour = try Self.error(Self.valuesSpec.replacingOccurrences(of: "#0000FF", with: "bleu"))
         #expect(colour.keyPath == "screens[0].items[1].bg")
         #expect(colour.problem.hasPrefix("'bleu' cannot fill '{bg}' (cell.background); unknown colour 'bleu'"), "\(colour)")
+        // A size past AX5 suggests AX5, the nearest, not AX1 (as near in spelling).
+        let hidden = try Self.error(
+            Self.valuesSpec.replacingOccurrences(of: "lines: \"{lines}\", ", with: "lines: \"{lines}\", hiddenFrom: \"{h}\", ")
+                .replacingOccurrences(of: "lines: 1,", with: "lines: 1, h: AX3,").replacingOccurrences(of: "lines: 3,", with: "lines: 3, h: AX6,"))
+        #expect(hidden.keyPath == "screens[0].items[1].h")
+        #expect(hidden.problem.contains("did you mean 'accessibilityExtraExtraExtraLarge'?"), "\(hidden)")
     }
 
     @Test func anItemWithoutAFieldTheTemplateTakesIsAnError() throws {

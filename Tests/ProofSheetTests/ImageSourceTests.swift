@@ -114,6 +114,65 @@ import Variants
         #expect(pdf.problem.hasPrefix("cannot show the image 'page.pdf': the PDF file cannot be read: "))
     }
 
+    /// An image SVG that refers to anything outside itself (another file, `file:`, the network,
+    /// through href, xlink:href, CSS url(…) or @import) is refused at its source, naming the
+    /// reference; `data:` URIs and `#fragments` are inside the document and fine.
+    @Test(arguments: [
+        ("<image href=\"quad.png\" width=\"4\" height=\"4\"/>", "quad.png"),
+        ("<image xlink:href=\"file:///etc/passwd\" width=\"4\" height=\"4\"/>", "file:///etc/passwd"),
+        ("<image xlink:href = 'http://example.com/a.png' width=\"4\" height=\"4\"/>", "http://example.com/a.png"),
+        ("<rect width=\"4\" height=\"4\" style=\"fill: URL( 'pattern.svg#p' )\"/>", "pattern.svg#p"),
+        ("<style>@import \"theme.css\";</style>", "theme.css"),
+        ("<style>@import url(https://example.com/a.css);</style>", "https://example.com/a.css"),
+    ])
+    func svgsReferringOutsideThemselvesAreRefused(element: String, reference: String) throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 30 15">\
+            <rect width="30" height="15" fill="url(#paint)"/>\(element)</svg>
+            """
+        _ = try scratch.write(Array(svg.utf8), to: "icon.svg")
+        let refused = try error(Self.spec.replacingOccurrences(of: "ana@2x.png", with: "icon.svg"), imageBytes: nil)
+        #expect(refused.keyPath == "screens[0].cell.stack.items[0].image.source")
+        #expect(refused.line == 10)
+        #expect(
+            refused.problem
+                == "cannot show the image 'icon.svg': the SVG file refers to '\(reference)' outside itself; images may only use data: URIs and #fragments"
+        )
+    }
+
+    @Test func svgsReferringToDataURIsAndFragmentsAreShown() throws {
+        let pixel =
+            "data:image/png;base64," + Data(try PNGEncoder.encode(RGBAImage(width: 1, height: 1, filledWith: (0, 0, 255, 255)))).base64EncodedString()
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 30 15">\
+            <defs><linearGradient id="paint"><stop offset="0" stop-color="#c8285a"/></linearGradient></defs>\
+            <rect id="box" width="30" height="15" fill="url(#paint)"/><use href="#box"/><use xlink:href='#box'/>\
+            <style>rect { fill: url( "#paint" ) }</style><image href="\(pixel)" width="1" height="1"/></svg>
+            """
+        _ = try scratch.write(Array(svg.utf8), to: "icon.svg")
+        let spec = Self.spec.replacingOccurrences(of: "ana@2x.png", with: "icon.svg")
+        let renderer = try VariantRenderer(specPath: try scratch.write(Array(spec.utf8), to: "photos.yaml").path)
+        #expect(renderer.images.images["icon.svg"]?.pointSize == Size(width: 30, height: 15))
+    }
+
+    /// A FIFO is not a regular file (it would read as empty); a truncated PNG says it is
+    /// truncated; librsvg's reason is one line, its line breaks joined with "; ".
+    @Test func unreadableImagesSayWhy() throws {
+        let fifo = scratch.file("pipe.png")
+        try #require(mkfifo(fifo.path, 0o600) == 0)
+        let pipe = try error(Self.spec.replacingOccurrences(of: "ana@2x.png", with: "pipe.png"), imageBytes: nil)
+        #expect(pipe.problem == "cannot show the image 'pipe.png': is not a regular file (a FIFO, a socket or a device)")
+
+        let png = try PNGEncoder.encode(RGBAImage(width: 120, height: 80, filledWith: (200, 40, 90, 255)))
+        let truncated = try error(Self.spec, imageBytes: Array(png.prefix(png.count - 30)))
+        #expect(truncated.problem == "cannot show the image 'ana@2x.png': truncated (read beyond end of data)")
+
+        _ = try scratch.write(Array("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 30 15\"><rect".utf8), to: "icon.svg")
+        let broken = try error(Self.spec.replacingOccurrences(of: "ana@2x.png", with: "icon.svg"), imageBytes: nil)
+        #expect(broken.problem.hasPrefix("cannot show the image 'icon.svg': the SVG file cannot be read: "))
+        #expect(!broken.problem.contains("\n") && !broken.problem.contains("\\n") && !broken.problem.hasSuffix(" "), "\(broken.problem)")
+    }
+
     /// One template, each item's own file through `{photo}`: every file is read, each cell
     /// shows its item's image at that image's size, and a file that cannot be shown is an error
     /// at the item that names it.

@@ -117,6 +117,7 @@ package final class VariantRenderer: Sendable {
         var request = ScreenRenderRequest(
             layout: layout, input: screen.layout, background: screen.background, palette: suite.palette.at(variant.contrast),
             appearance: variant.appearance, screenSize: variant.device.size, chrome: options.chrome ? variant.device.chrome : nil,
+            safeArea: variant.device.chrome?.safeArea ?? .zero,
             caption: options.caption ? variant.caption(scale: vector ? nil : options.scale) : nil, overlays: options.overlays, marks: marks,
             showsLegend: options.legend,
             tallContent: options.tallContent, images: images

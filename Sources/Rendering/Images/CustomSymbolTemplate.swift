@@ -16,11 +16,12 @@ package struct CustomSymbolTemplate: Sendable {
     package let geometry: SymbolGeometry
 
     /// Reads and checks the template in `bytes`. It must parse, reference nothing outside itself
-    /// (every `href` and `url(…)` names an element of the document: `#id`), have a `Guides` and a
+    /// (every `href`, `url(…)` and `@import` names an element of the document, `#id`:
+    /// `SVGReferences`), have a `Guides` and a
     /// `Symbols` group, and at least one `<Weight>-<S|M|L>` variant; each variant needs its scale's
     /// `Baseline-` and `Capline-` guides, the capline above the baseline.
     package init(bytes: [UInt8]) throws(SymbolTemplateProblem) {
-        if let reference = Self.externalReference(in: bytes) {
+        if let reference = SVGReferences.firstExternal(in: bytes, allowingDataURIs: false) {
             throw SymbolTemplateProblem(
                 "it refers to \(reference.quoted) outside itself; a symbol template may refer only to its own elements (#id)")
         }
@@ -85,20 +86,5 @@ package struct CustomSymbolTemplate: Sendable {
         digest = SHA256Digest.hex(of: bytes)
         size = document.size
         geometry = SymbolGeometry(variants: variants)
-    }
-
-    /// The first reference in `bytes` to something outside the document: an `href` value or a
-    /// `url(…)` that does not start with `#`; nil when there is none.
-    static func externalReference(in bytes: [UInt8]) -> String? {
-        let text = String(decoding: bytes, as: UTF8.self)
-        for marker in ["href=\"", "href='", "url("] {
-            var rest = text[...]
-            while let found = rest.range(of: marker) {
-                rest = rest[found.upperBound...]
-                let value = rest.drop(while: { $0 == " " || $0 == "\"" || $0 == "'" })
-                if !value.hasPrefix("#") { return String(value.prefix { !"\"')".contains($0) }.prefix(80)) }
-            }
-        }
-        return nil
     }
 }

@@ -10,7 +10,8 @@ import Spec
 /// loads: each `source` relative to the spec file's folder, or an image set of the spec's asset
 /// catalogs (`asset:Avatar`, every file of the set). A source that is missing, unreadable, not a
 /// PNG, JPEG, SVG or PDF, truncated, corrupt or larger than `ImageFileDecoder.maximumPixelCount`
-/// pixels (a vector image: at @3x), or an image set that is not in the catalogs or names a
+/// pixels (a vector image: at @3x), an SVG that refers to anything outside itself (another
+/// file or the network: `SVGReferences`), or an image set that is not in the catalogs or names a
 /// missing file, is a `SpecError` at the `source` key, naming the file and the reason, before any
 /// variant is laid out. SVG and PDF files are parsed here for their size (``VectorFormat``) and
 /// drawn from their bytes later.
@@ -75,7 +76,7 @@ package struct ImageLibrary: Sendable {
     private static func load(_ path: String, scale: Double) throws(ImageFileError) -> SceneImage {
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(path, limit: ImageFileDecoder.maximumFileBytes)
+            bytes = try FileBytes.read(path, limit: ImageFileDecoder.maximumFileBytes, regularFileOnly: true)
         } catch {
             throw ImageFileError(reason: error.reason)
         }
@@ -85,7 +86,13 @@ package struct ImageLibrary: Sendable {
     /// An image file's bytes decoded at `scale` (a vector image: parsed and sized, its scale
     /// ignored, as its size is in points).
     private static func decode(_ bytes: [UInt8], scale: Double) throws(ImageFileError) -> SceneImage {
-        if let vector = VectorFormat(sniffing: bytes) { return try vector.image(file: bytes) }
+        if let vector = VectorFormat(sniffing: bytes) {
+            if vector == .svg, let reference = SVGReferences.firstExternal(in: bytes, allowingDataURIs: true) {
+                throw ImageFileError(
+                    reason: "the SVG file refers to \(reference.quoted) outside itself; images may only use data: URIs and #fragments")
+            }
+            return try vector.image(file: bytes)
+        }
         guard let format = ImageFileDecoder.Format(sniffing: bytes) else {
             throw ImageFileError(
                 reason: bytes.isEmpty ? "the file is empty" : "not a PNG, JPEG, SVG or PDF image (its first bytes are none of their signatures)")

@@ -1,4 +1,5 @@
 import CRsvg
+import Foundation
 import ImageIO
 import Spec
 
@@ -77,9 +78,12 @@ package final class RsvgDocument {
         guard drawn != 0 else { throw ImageFileError(reason: "librsvg cannot draw #\(id): \(Self.text(message, or: "no reason given"))") }
     }
 
-    /// A C message buffer as text, or `fallback` when empty.
+    /// A C message buffer as one line of text, or `fallback` when empty: librsvg's and
+    /// poppler's messages end in a line break and may hold several lines (libxml2's), which are
+    /// trimmed and joined with "; ".
     static func text(_ message: [CChar], or fallback: String) -> String {
         let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return text.isEmpty ? fallback : text
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return lines.isEmpty ? fallback : lines.joined(separator: "; ")
     }
 }

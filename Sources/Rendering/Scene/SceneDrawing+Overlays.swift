@@ -46,15 +46,15 @@ extension SceneDrawing {
     /// Content insets, and for each section its insets, column bands and the gaps between them
     /// (the grid overlay);
     /// right to left the insets' leading (`left`) and trailing (`right`) sides are swapped, as
-    /// the layout swapped them. Last, the parts of `screen` outside the horizontal safe area (its
-    /// physical left and right, in either direction) are tinted, with a dashed line along the
-    /// safe area's edge (docs/layout-rules.md §5).
+    /// the layout swapped them. Last, the parts of `screen` outside the device's horizontal safe
+    /// area (its physical left and right, in either direction; with or without the chrome drawn)
+    /// are tinted, with a dashed line along the safe area's edge (docs/layout-rules.md §5).
     mutating func grid(_ request: ScreenRenderRequest, at origin: Point, screen: Rect) {
         let size = request.layout.contentSize
         let content = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         let isMirrored = request.layout.direction == .rightToLeft
         appendFrame(outer: content, inset: isMirrored ? request.input.contentInset.mirrored : request.input.contentInset, OverlayColors.contentInset)
-        defer { if let chrome = request.chrome { safeArea(chrome.safeArea, in: screen) } }
+        defer { safeArea(request.safeArea, in: screen) }
 
         let sections = Dictionary(grouping: request.layout.elements.filter { $0.kind == .cell }, by: \.section)
         for section in sections.keys.sorted() {

@@ -3,7 +3,8 @@ import Localization
 import Spec
 
 /// What to draw for one variant: the laid-out screen, the templates it came from, and how to
-/// present it (appearance, device chrome, caption, overlays, tall-content policy).
+/// present it (appearance, device chrome, caption, overlays, tall-content policy). `safeArea`
+/// defaults to the chrome's, else none.
 package struct ScreenRenderRequest: Sendable {
     /// What happens to a screen taller than one device screen.
     package enum TallContent: String, Hashable, Sendable, CaseIterable {
@@ -24,6 +25,9 @@ package struct ScreenRenderRequest: Sendable {
     package var screenSize: Size
     /// Status bar, safe areas and home indicator, when drawn.
     package var chrome: DeviceChrome?
+    /// The device's safe area, which the layout insets content by whether the chrome is drawn or
+    /// not: the grid overlay shows its left and right parts (docs/layout-rules.md §5).
+    package var safeArea: EdgeInsets
     /// The caption strip's text; nil for no caption.
     package var caption: String?
     package var overlays: Set<Overlay>
@@ -46,7 +50,7 @@ package struct ScreenRenderRequest: Sendable {
     package init(
         layout: ScreenLayout, input: ScreenLayoutInput, background: String = "systemGroupedBackground",
         palette: ColorPalette = ColorPalette(), appearance: Appearance = .light, screenSize: Size,
-        chrome: DeviceChrome? = nil, caption: String? = nil, overlays: Set<Overlay> = [], marks: [ReviewMark] = [],
+        chrome: DeviceChrome? = nil, safeArea: EdgeInsets? = nil, caption: String? = nil, overlays: Set<Overlay> = [], marks: [ReviewMark] = [],
         showsLegend: Bool = true, tallContent: TallContent = .full, images: ImageLibrary = ImageLibrary()
     ) {
         self.images = images
@@ -57,6 +61,7 @@ package struct ScreenRenderRequest: Sendable {
         self.appearance = appearance
         self.screenSize = screenSize
         self.chrome = chrome
+        self.safeArea = safeArea ?? chrome?.safeArea ?? .zero
         self.caption = caption
         self.overlays = overlays
         self.marks = marks

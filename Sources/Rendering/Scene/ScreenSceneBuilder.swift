@@ -63,7 +63,7 @@ package struct ScreenSceneBuilder {
         }
         y = screen.maxY
         if !request.overlays.isEmpty, request.showsLegend {
-            let showsSafeArea = request.overlays.contains(.grid) && (request.chrome.map { $0.safeArea.horizontal > 0 } ?? false)
+            let showsSafeArea = request.overlays.contains(.grid) && request.safeArea.horizontal > 0
             y += try drawing.legend(request.overlays, marks: request.marks, showsSafeArea: showsSafeArea, top: y, width: width)
         }
         let background = try request.palette.resolve(request.background, for: request.appearance)

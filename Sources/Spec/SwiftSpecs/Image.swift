@@ -1,12 +1,14 @@
 import DynamicType
 
-/// An image placeholder in a cell (a spec's `image:`): a fixed size, a size that scales with a
+/// An image view in a cell (a spec's `image:`): an image file or image set at its own size or
+/// at one of these sizes, else a placeholder box: a fixed size, a size that scales with a
 /// text style through `UIFontMetrics.scaledValue(for:)`, or its stack's full width at an aspect
 /// ratio; or a symbol image (a spec's `image: {symbol: ...}`, docs/symbols.md).
 ///
 /// ```swift
 /// Image(size: 44, scaledWith: .body).hidden(from: .accessibility5)
 /// Image(aspectRatio: 1.5).source("{photo}", contentMode: .scaleAspectFill).cornerRadius(.points(12))
+/// Image(source: "{avatar}").cornerRadius(.circle)
 /// Image(systemName: "heart.fill", textStyle: .headline).tintColor("systemRed")
 /// ```
 public struct Image: CellElement {
@@ -26,6 +28,13 @@ public struct Image: CellElement {
     /// The full width offered, `aspectRatio` (width ÷ height) wide for its height.
     public init(aspectRatio: Double) {
         template = ImageTemplate(size: .zero, aspectRatio: aspectRatio)
+    }
+
+    /// An image file or an asset catalog's image set (a spec's `image: {source: …}`,
+    /// docs/images.md) at its own size in points, its intrinsic content size as
+    /// `UIImageView`'s, placed by `contentMode`; `source` may be an item's field (`"{photo}"`).
+    public init(source: String, contentMode: ImageContentMode = .scaleToFill) {
+        template = ImageTemplate(size: .zero, source: source, usesImageSize: true, contentMode: contentMode)
     }
 
     /// A symbol image (`UIImage(systemName:)`) sized by `textStyle`'s font at each category
@@ -59,6 +68,12 @@ public struct Image: CellElement {
             $0.cornerRadius = radius
             $0.clipsToBounds = true
         }
+    }
+
+    /// Clips the image to the view's bounds (a spec's `clipsToBounds`, `UIView.clipsToBounds`):
+    /// an aspect-filled image no longer spills past its view. Rounded corners clip without it.
+    public func clipsToBounds(_ clips: Bool = true) -> Image {
+        changed { $0.clipsToBounds = clips || $0.cornerRadius != nil }
     }
 
     /// The view's tint colour (a spec's `tintColor`): the colour a symbol is drawn in.

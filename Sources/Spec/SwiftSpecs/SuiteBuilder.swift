@@ -21,13 +21,17 @@ extension Suite {
     ///   - strings: String Catalogs and folders of `.lproj` folders, relative as `fonts`.
     ///   - symbols: custom symbol templates exported from the SF Symbols app (`.svg` files, or
     ///     folders of them), relative as `fonts`: each file's name without `.svg` is a symbol name.
+    ///   - assetCatalogs: Xcode asset catalogs (`Assets.xcassets`), relative as `fonts`: their
+    ///     image sets are image sources (`asset:Avatar`), their colour sets colour names, their
+    ///     symbol sets custom symbols (docs/asset-catalogs.md).
     ///   - languages: language tags every screen without its own is shown in.
     ///   - sourceLanguage: the language the texts are written in (default `en`).
     ///   - filePath: the Swift file the suite is written in; leave the default.
     ///   - screens: the screens.
     public init(
         _ name: String, fonts: [String] = [], systemFont: String = Font.defaultFamily, colors: [String: DynamicColor] = [:],
-        strings: [String] = [], symbols: [String] = [], languages: [String] = [], sourceLanguage: String = "en", filePath: String = #filePath,
+        strings: [String] = [], symbols: [String] = [], assetCatalogs: [String] = [], languages: [String] = [], sourceLanguage: String = "en",
+        filePath: String = #filePath,
         @ScreenBuilder screens: () -> [Screen]
     ) {
         let (tags, languageProblems) = LanguageTag.parsing(languages, at: "languages")
@@ -44,6 +48,7 @@ extension Suite {
         systemFontFamily = systemFont
         self.strings = strings
         self.symbols = symbols
+        self.assetCatalogs = assetCatalogs
         sourceFile = filePath
         buildProblems = languageProblems + sourceProblems.map { ValueProblem(keyPath: "sourceLanguage", problem: $0.problem) }
     }
