@@ -169,7 +169,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
             return "an element with a sortPriority read out of order with another of a different priority whose vertical extent overlaps its own"
         case .headerWithoutTrait:
             return "a cell read as one stop without the header trait whose labels are all in "
-                + VariantAudit.headingStyles.map(\.name).sorted().joined(separator: ", ") + " and that has no tappable element"
+                + VariantAudit.headingStyles.map(\.name).sorted().joined(separator: ", ") + " and that is not tappable and holds nothing tappable"
         case .truncatedTextReadInFull: return "any truncated label whose whole text an element reads"
         }
     }

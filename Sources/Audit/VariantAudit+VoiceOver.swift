@@ -104,7 +104,7 @@ extension VariantAudit {
 
         found += readingOrderFindings(own, in: cell)
 
-        if cell.kind == .cell, stops.count == 1, !stops[0].traits.contains(.header), !own.contains(where: isActionable),
+        if cell.kind == .cell, !template.isTappable, stops.count == 1, !stops[0].traits.contains(.header), !own.contains(where: isActionable),
             !content.labels.isEmpty, content.labels.allSatisfy({ $0.textStyle.map(Self.headingStyles.contains) ?? false }),
             let label = content.labels.first
         {

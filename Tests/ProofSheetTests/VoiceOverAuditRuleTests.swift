@@ -191,8 +191,8 @@ import Testing
         #expect(try findings(.readingOrderMismatch, cell: cell(name: 0, time: 0), items: items, languages: "[en, ar]").isEmpty)
     }
 
-    /// A grid cell that is only a title2 label is a heading read without the header trait; with
-    /// `traits: [header]` it is not reported, nor is a title above a body text.
+    /// A list cell that is only a title2 label is a heading read without the header trait; with
+    /// `traits: [header]` it is not reported, nor is a tappable row or a title above a body text.
     @Test func titlesWithoutTheHeaderTrait() throws {
         let items = "      - {title: Desserts, body: Sweet things}"
         let title = """
@@ -206,6 +206,8 @@ import Testing
         #expect(found.first?.detail == "the cell is one title2 title read without the header trait: VoiceOver's headings rotor skips it")
         let marked = title.replacingOccurrences(of: "style: title2}", with: "style: title2, accessibility: {traits: [header]}}")
         #expect(try findings(.headerWithoutTrait, cell: marked, items: items, layout: "{kind: list}").isEmpty)
+        let row = "      tappable: true\n" + title
+        #expect(try findings(.headerWithoutTrait, cell: row, items: items, layout: "{kind: list}").isEmpty)
         let card = title + "\n          - label: {text: \"{body}\"}"
         #expect(try findings(.headerWithoutTrait, cell: card, items: items, layout: "{kind: list}").isEmpty)
     }
