@@ -49,6 +49,25 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     case tabBarItemWithoutImage = "tab-bar-item-without-image"
     /// A tab bar's titles, the same size at an accessibility size as at every other.
     case fixedSizeTabBarText = "fixed-size-tab-bar-text"
+    /// An image VoiceOver reads, or a tappable element (a button, a switch, a tappable cell,
+    /// image or stack), with no accessibility label; or a tappable image, stack or cell VoiceOver
+    /// cannot reach at all.
+    case missingAccessibilityLabel = "missing-accessibility-label"
+    /// A button or other tappable element whose accessibility label is only a symbol's name
+    /// (`chevron.right`).
+    case symbolNameLabel = "symbol-name-label"
+    /// Two accessibility elements of one cell with the same label.
+    case duplicateAccessibilityLabel = "duplicate-accessibility-label"
+    /// A VoiceOver stop with neither label nor value (that is not an image or tappable element).
+    case emptyAccessibilityLabel = "empty-accessibility-label"
+    /// A cell VoiceOver reads as more stops than `VariantAudit.maximumCellStops`.
+    case cellReadAsManyStops = "cell-read-as-many-stops"
+    /// An element an explicit order (`sortPriority`) reads out of its row's visual order.
+    case readingOrderMismatch = "reading-order-mismatch"
+    /// A cell that is only a title, read without the header trait.
+    case headerWithoutTrait = "header-without-trait"
+    /// A truncated label, which VoiceOver reads in full.
+    case truncatedTextReadInFull = "truncated-text-read-in-full"
 
     /// The rules a check reports without `--audit`: what makes a rendering not what the device
     /// would show (boxes for missing glyphs, the source language for a missing translation).
@@ -57,9 +76,13 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     public var severity: AuditSeverity {
         switch self {
         case .clippedText, .overlappingElements, .widerThanScreen, .clippedByCanvas, .tinyTapTarget, .lowContrast, .missingGlyph: .error
+        case .missingAccessibilityLabel: .error
         case .truncatedText, .smallTapTarget, .fixedSizeText, .crampedText, .brokenWord, .shrunkText, .untranslatedText, .tabBarItemWithoutImage:
             .warning
-        case .fixedSizeTabBarText: .note
+        case .symbolNameLabel, .duplicateAccessibilityLabel, .emptyAccessibilityLabel, .cellReadAsManyStops, .readingOrderMismatch,
+            .headerWithoutTrait:
+            .warning
+        case .fixedSizeTabBarText, .truncatedTextReadInFull: .note
         }
     }
 
@@ -85,6 +108,20 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .tabBarItemWithoutImage: "A tab bar item has a title and no image, so the tab bar shows text where its items should have icons."
         case .fixedSizeTabBarText:
             "A tab bar's titles stay 10 pt at an accessibility size, as UIKit's do; UIKit shows them in the large content viewer (UILargeContentViewerInteraction) on a long press instead."
+        case .missingAccessibilityLabel:
+            "An image VoiceOver reads, or a button, switch or tappable cell, image or stack, has no accessibility label (VoiceOver says only its trait, \"Button\"), or VoiceOver cannot reach a tappable image, stack or cell at all."
+        case .symbolNameLabel:
+            "A button or tappable element's accessibility label is only a symbol's name (\"chevron.right\"), which VoiceOver reads out as written."
+        case .duplicateAccessibilityLabel: "Two accessibility elements of one cell have the same label, so VoiceOver says it twice."
+        case .emptyAccessibilityLabel: "VoiceOver stops at an element that has no label and no value, and says nothing."
+        case .cellReadAsManyStops:
+            "VoiceOver reads a cell as many separate stops where one element combining them (a list's cell, a stack with isAccessibilityElement) is expected."
+        case .readingOrderMismatch:
+            "An explicit order (sortPriority) reads an element before or after another of its row against the row's visual order in the layout direction."
+        case .headerWithoutTrait:
+            "A cell that is only a title (a heading's text style) is read without the header trait, so the headings rotor skips it."
+        case .truncatedTextReadInFull:
+            "A truncated label shows an ellipsis but VoiceOver reads its whole text: what is heard differs from what is shown."
         }
     }
 
@@ -121,6 +158,19 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
                 + "or a string key whose catalog has no translation, or only one in state `new`"
         case .tabBarItemWithoutImage: return "a `tabBar` item without a `symbol`"
         case .fixedSizeTabBarText: return "at AX1–AX5, one note per tab bar"
+        case .missingAccessibilityLabel:
+            return "an empty label (blank after trimming) on an image or tappable stop; a tappable element no stop is, holds or combines"
+        case .symbolNameLabel: return "a tappable stop's whole label lowercase words or numbers joined by dots, two or more of them words"
+        case .duplicateAccessibilityLabel:
+            return "the same label, ignoring case and surrounding spaces, on two elements of a cell (before a list's cell combines them)"
+        case .emptyAccessibilityLabel: return "a stop with an empty label and value"
+        case .cellReadAsManyStops: return "a cell read as more than \(VariantAudit.maximumCellStops) stops"
+        case .readingOrderMismatch:
+            return "an element with a sortPriority read out of order with another of a different priority whose vertical extent overlaps its own"
+        case .headerWithoutTrait:
+            return "a cell read as one stop without the header trait whose labels are all in "
+                + VariantAudit.headingStyles.map(\.name).sorted().joined(separator: ", ") + " and that is not tappable and holds nothing tappable"
+        case .truncatedTextReadInFull: return "any truncated label whose whole text an element reads"
         }
     }
 
@@ -146,6 +196,22 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
             "Xcode String Catalogs: a string with no translation (or only a new, untranslated one) in a language falls back to the source language, and Xcode counts it as untranslated"
         case .tabBarItemWithoutImage: "Apple Human Interface Guidelines: Tab bars (a tab bar item pairs a symbol with a short label)"
         case .fixedSizeTabBarText: "WWDC24 session 10074, Get started with Dynamic Type: the large content viewer for bars that cannot grow"
+        case .missingAccessibilityLabel:
+            "Apple Human Interface Guidelines: VoiceOver (provide alternative labels for all key interface elements); Xcode accessibility audit (XCUIAccessibilityAuditType.sufficientElementDescription)"
+        case .symbolNameLabel:
+            "WWDC19 session 254, Writing Great Accessibility Labels: a label is a localized, human-understandable string that identifies the element"
+        case .duplicateAccessibilityLabel:
+            "WWDC19 session 254, Writing Great Accessibility Labels: labels identify their element succinctly; ProofSheet: a repeated label is a repeated stop"
+        case .emptyAccessibilityLabel:
+            "Apple Human Interface Guidelines: VoiceOver (provide alternative labels for all key interface elements); Xcode accessibility audit (XCUIAccessibilityAuditType.sufficientElementDescription)"
+        case .cellReadAsManyStops:
+            "UIKit documentation, UIAccessibilityNavigationStyle.combined (a container's elements combined and navigated as a single item); ProofSheet: the number of stops"
+        case .readingOrderMismatch:
+            "SwiftUI documentation, accessibilitySortPriority(_:) (an explicit order over VoiceOver's geometric one); docs/voiceover.md, Reading order"
+        case .headerWithoutTrait:
+            "UIKit documentation, UIAccessibilityTraits.header (a header that divides content into sections); Xcode accessibility audit (XCUIAccessibilityAuditType.trait)"
+        case .truncatedTextReadInFull:
+            "UIKit documentation, accessibilityLabel (a label's default is its text, not what it shows); ProofSheet: a note, the reading is right but differs from the screen"
         }
     }
 
@@ -165,6 +231,12 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .untranslatedText: "https://developer.apple.com/documentation/xcode/localizing-and-varying-text-with-a-string-catalog"
         case .tabBarItemWithoutImage: "https://developer.apple.com/design/human-interface-guidelines/tab-bars"
         case .fixedSizeTabBarText: "https://developer.apple.com/videos/play/wwdc2024/10074/"
+        case .missingAccessibilityLabel, .emptyAccessibilityLabel: "https://developer.apple.com/design/human-interface-guidelines/voiceover"
+        case .symbolNameLabel, .duplicateAccessibilityLabel: "https://developer.apple.com/videos/play/wwdc2019/254/"
+        case .cellReadAsManyStops: "https://developer.apple.com/documentation/uikit/uiaccessibilitynavigationstyle/combined"
+        case .readingOrderMismatch: "https://developer.apple.com/documentation/swiftui/view/accessibilitysortpriority(_:)"
+        case .headerWithoutTrait: "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header"
+        case .truncatedTextReadInFull: "https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel"
         }
     }
 }

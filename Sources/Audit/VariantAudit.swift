@@ -132,6 +132,7 @@ package struct VariantAudit {
             }
         }
         found += try barFindings()
+        found += voiceOverFindings()
         if rules.contains(.untranslatedText) { found += untranslatedFindings() }
         return rules.count == AuditRule.allCases.count ? found : found.filter { rules.contains($0.rule) }
     }

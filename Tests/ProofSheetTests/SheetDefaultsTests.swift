@@ -128,7 +128,8 @@ import Variants
         }
     }
 
-    /// A tappable 20 pt cell whose one-line title is cut and does not fit: three known findings.
+    /// A tappable 20 pt cell whose one-line title is cut and does not fit: three known findings,
+    /// and the note that VoiceOver reads the cut title in full.
     static let findingsSpec = """
         name: Findings
         screens:
@@ -152,7 +153,7 @@ import Variants
         try VariantRenderer(specPath: try folder.write(Array(findingsSpec.utf8), to: "findings.yaml").path)
     }
 
-    /// The caption under a cell names each finding by rule id and element, errors first.
+    /// The caption under a cell names each finding by rule id and element, errors first, notes last.
     @Test func captionsListTheAuditsRuleIdsAndElements() throws {
         let folder = try ScratchFolder("sheet-findings")
         defer { folder.remove() }
@@ -160,14 +161,21 @@ import Variants
         let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(categories: [.large]))
         let composed = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions(arrangements: [.overview])).compose(variants)
         let cell = try #require(composed[0].sheet.cells[0][0])
-        #expect(cell.warning == "clipped-text item 0 title · tap-target-below-24pt item 0 · truncated-text item 0 title")
+        #expect(
+            cell.warning
+                == "clipped-text item 0 title · tap-target-below-24pt item 0 · truncated-text item 0 title · truncated-text-read-in-full item 0 title"
+        )
         let rules = Set(try #require(composed[0].findings.first).findings.map(\.rule))
-        #expect(rules == [.clippedText, .tinyTapTarget, .truncatedText])
-        #expect(composed[0].sheet.legend.map(\.title) == ["error: clipped-text, tap-target-below-24pt", "warning: truncated-text"])
+        #expect(rules == [.clippedText, .tinyTapTarget, .truncatedText, .truncatedTextReadInFull])
+        #expect(
+            composed[0].sheet.legend.map(\.title) == [
+                "error: clipped-text, tap-target-below-24pt", "warning: truncated-text", "note: truncated-text-read-in-full",
+            ])
     }
 
     /// The marks are drawn where the audit found something: the tap target's outline runs along
-    /// the cell's frame in the severity's colour (errors: solid red), and only with marks on.
+    /// the cell's frame in the severity's colour (errors: solid red), and only with marks on. The
+    /// truncated title's note outlines the label, whose top is the cell's: the error is drawn over it.
     @Test func marksAreDrawnOnTheFindingsFrameInItsSeveritysColour() throws {
         let folder = try ScratchFolder("sheet-marks")
         defer { folder.remove() }

@@ -18,12 +18,17 @@ package enum SheetFindings {
         }
     }
 
-    /// One mark per finding of a rule in `rules`, each frame once per rule, in layout order.
+    /// One mark per finding of a rule in `rules`, each frame once per rule, least severe first
+    /// (so an error's outline is drawn over a note's on the same frame), each severity's in layout
+    /// order.
     package static func marks(_ findings: [AuditFinding], rules: Set<AuditRule>) -> [ReviewMark] {
         var seen: Set<MarkKey> = []
-        return findings.filter { rules.contains($0.rule) && seen.insert(MarkKey(rule: $0.rule, frame: $0.frame)).inserted }.map {
-            let style = style($0.rule.severity)
-            return ReviewMark(frame: $0.frame, color: style.color, dash: style.dash)
+        let marked = findings.filter { rules.contains($0.rule) && seen.insert(MarkKey(rule: $0.rule, frame: $0.frame)).inserted }
+        return AuditSeverity.allCases.flatMap { severity in
+            marked.filter { $0.severity == severity }.map {
+                let style = style(severity)
+                return ReviewMark(frame: $0.frame, color: style.color, dash: style.dash)
+            }
         }
     }
 
