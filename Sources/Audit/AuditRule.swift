@@ -49,6 +49,9 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     case tabBarItemWithoutImage = "tab-bar-item-without-image"
     /// A tab bar's titles, the same size at an accessibility size as at every other.
     case fixedSizeTabBarText = "fixed-size-tab-bar-text"
+    /// Under Bold Text, a label in a custom font that declares no bold counterpart
+    /// (`boldWeight`), so it stays at its regular weight while the system text around it draws heavier.
+    case ignoresBoldText = "ignores-bold-text"
 
     /// The rules a check reports without `--audit`: what makes a rendering not what the device
     /// would show (boxes for missing glyphs, the source language for a missing translation).
@@ -59,7 +62,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .clippedText, .overlappingElements, .widerThanScreen, .clippedByCanvas, .tinyTapTarget, .lowContrast, .missingGlyph: .error
         case .truncatedText, .smallTapTarget, .fixedSizeText, .crampedText, .brokenWord, .shrunkText, .untranslatedText, .tabBarItemWithoutImage:
             .warning
-        case .fixedSizeTabBarText: .note
+        case .fixedSizeTabBarText, .ignoresBoldText: .note
         }
     }
 
@@ -85,6 +88,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .tabBarItemWithoutImage: "A tab bar item has a title and no image, so the tab bar shows text where its items should have icons."
         case .fixedSizeTabBarText:
             "A tab bar's titles stay 10 pt at an accessibility size, as UIKit's do; UIKit shows them in the large content viewer (UILargeContentViewerInteraction) on a long press instead."
+        case .ignoresBoldText:
+            "Under Bold Text a label's custom font stays at its regular weight: its font declares no boldWeight, the heavier face an app picks when UIAccessibility.isBoldTextEnabled."
         }
     }
 
@@ -121,6 +126,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
                 + "or a string key whose catalog has no translation, or only one in state `new`"
         case .tabBarItemWithoutImage: return "a `tabBar` item without a `symbol`"
         case .fixedSizeTabBarText: return "at AX1–AX5, one note per tab bar"
+        case .ignoresBoldText:
+            return "in a Bold Text variant (`legibilityWeight: bold`), a label whose `font` is a custom face (not the system font's family) without `boldWeight`"
         }
     }
 
@@ -146,6 +153,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
             "Xcode String Catalogs: a string with no translation (or only a new, untranslated one) in a language falls back to the source language, and Xcode counts it as untranslated"
         case .tabBarItemWithoutImage: "Apple Human Interface Guidelines: Tab bars (a tab bar item pairs a symbol with a short label)"
         case .fixedSizeTabBarText: "WWDC24 session 10074, Get started with Dynamic Type: the large content viewer for bars that cannot grow"
+        case .ignoresBoldText:
+            "Apple documentation, UIAccessibility.isBoldTextEnabled and UITraitCollection.legibilityWeight (the Bold Text setting, which system fonts follow and a custom font follows only when the app reads it); Deque attest-ios rule dynamic-type: apps using custom fonts should implement the same behaviour"
         }
     }
 
@@ -165,6 +174,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .untranslatedText: "https://developer.apple.com/documentation/xcode/localizing-and-varying-text-with-a-string-catalog"
         case .tabBarItemWithoutImage: "https://developer.apple.com/design/human-interface-guidelines/tab-bars"
         case .fixedSizeTabBarText: "https://developer.apple.com/videos/play/wwdc2024/10074/"
+        case .ignoresBoldText: "https://developer.apple.com/documentation/uikit/uiaccessibility/isboldtextenabled"
         }
     }
 }
