@@ -127,7 +127,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .tabBarItemWithoutImage: return "a `tabBar` item without a `symbol`"
         case .fixedSizeTabBarText: return "at AX1–AX5, one note per tab bar"
         case .ignoresBoldText:
-            return "in a Bold Text variant (`legibilityWeight: bold`), a label whose `font` is a custom face (not the system font's family) without `boldWeight`"
+            return
+                "in a Bold Text variant (`legibilityWeight: bold`), a label whose `font` is a custom face (not the system font's family) without `boldWeight`"
         }
     }
 

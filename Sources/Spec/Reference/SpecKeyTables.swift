@@ -105,7 +105,8 @@ extension Screen.CodingKeys: SpecKeyTable {
             .optional(.color, default: "systemGroupedBackground", "The colour behind the cells.", example: "background: systemBackground")
         case .appearances:
             .optional(
-                .list(.names(.appearance), minItems: 1, unique: true), default: "the suite's `appearances`, else \(ScreenDefaults.standard.appearances.specList)",
+                .list(.names(.appearance), minItems: 1, unique: true),
+                default: "the suite's `appearances`, else \(ScreenDefaults.standard.appearances.specList)",
                 "The appearances the screen is shown in.",
                 example: "appearances: [light, dark]")
         case .categories:
@@ -122,7 +123,8 @@ extension Screen.CodingKeys: SpecKeyTable {
                 example: "legibilityWeight: [regular, bold]")
         case .contrast:
             .optional(
-                .list(.names(.contrast), minItems: 1, unique: true), default: "the suite's `contrast`, else \(ScreenDefaults.standard.contrasts.specList)",
+                .list(.names(.contrast), minItems: 1, unique: true),
+                default: "the suite's `contrast`, else \(ScreenDefaults.standard.contrasts.specList)",
                 "The contrasts the screen is shown at: `high` is Increase Contrast, with system, asset-catalog and spec colours' high-contrast values.",
                 example: "contrast: [normal, high]")
         case .languages:

@@ -32,7 +32,8 @@ extension Suite {
     public init(
         _ name: String, fonts: [String] = [], systemFont: String = Font.defaultFamily, colors: [String: DynamicColor] = [:],
         strings: [String] = [], symbols: [String] = [], languages: [String] = [],
-        appearances: [Appearance] = ScreenDefaults.standard.appearances, legibilityWeights: [LegibilityWeight] = ScreenDefaults.standard.legibilityWeights,
+        appearances: [Appearance] = ScreenDefaults.standard.appearances,
+        legibilityWeights: [LegibilityWeight] = ScreenDefaults.standard.legibilityWeights,
         contrasts: [AppearanceContrast] = ScreenDefaults.standard.contrasts, sourceLanguage: String = "en", filePath: String = #filePath,
         @ScreenBuilder screens: () -> [Screen]
     ) {
