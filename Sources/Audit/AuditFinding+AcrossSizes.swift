@@ -33,7 +33,34 @@ extension AuditFinding {
             }
         }
 
-        /// The finding at the first category.
+        /// A finding that some of its categories show only under a display setting: under Bold
+        /// Text, those where the regular twin has no such finding (``AuditFinding/onlyUnder``).
+        public struct OnlyUnder: Hashable, Sendable, Codable {
+            /// The setting, as the axis's label names it: `Bold Text`.
+            public var setting: String
+            /// The categories where only the setting shows the finding, smallest first.
+            public var categories: [ContentSizeCategory]
+
+            package init(setting: String, categories: [ContentSizeCategory]) {
+                self.setting = setting
+                self.categories = categories
+            }
+
+            /// `only under Bold Text` when every one of `all` (the finding's categories) is one
+            /// of ``categories``; else `only under Bold Text at L–XXXL` (a run of categories) or
+            /// `at L, AX2` (several).
+            package func phrase(of all: [ContentSizeCategory]) -> String {
+                let phrase = AuditFinding.onlyUnderPhrase(setting)
+                guard Set(all) != Set(categories), let first = categories.first, let last = categories.last else { return phrase }
+                let ordered = ContentSizeCategory.allCases
+                let isRun = ordered.firstIndex(of: last)! - ordered.firstIndex(of: first)! == categories.count - 1
+                if categories.count == 1 { return "\(phrase) at \(first.shortLabel)" }
+                return "\(phrase) at " + (isRun ? "\(first.shortLabel)–\(last.shortLabel)" : categories.map(\.shortLabel).joined(separator: ", "))
+            }
+        }
+
+        /// The finding at the first category (its own `onlyUnder` left nil: ``onlyUnder`` says it
+        /// for every category).
         public var finding: AuditFinding
         public var screen: String
         /// The finding's value on each axis of the registry but the content-size category (which
@@ -43,13 +70,20 @@ extension AuditFinding {
         /// Every category where the finding occurs, smallest first.
         public var categories: [ContentSizeCategory]
         public var location: Location
+        /// The categories where the finding shows only under a display setting (Bold Text);
+        /// nil when its twin without the setting shows it at each of them.
+        public var onlyUnder: OnlyUnder?
 
-        package init(finding: AuditFinding, screen: String, axes: [VariantAxes.Value], categories: [ContentSizeCategory], location: Location) {
+        package init(
+            finding: AuditFinding, screen: String, axes: [VariantAxes.Value], categories: [ContentSizeCategory], location: Location,
+            onlyUnder: OnlyUnder? = nil
+        ) {
             self.finding = finding
             self.screen = screen
             self.axes = axes
             self.categories = categories
             self.location = location
+            self.onlyUnder = onlyUnder
         }
 
         /// The finding's value on the axis keyed `key`; nil when it has none.
@@ -89,10 +123,11 @@ extension AuditFinding {
             ([screen] + axes.map(\.label.phrase)).joined(separator: " · ")
         }
 
-        /// One line: what, where and from which size on.
+        /// One line: what, where and from which size on, and where only a setting shows it:
+        /// `…; first at L, through AX5; only under Bold Text at L–XXXL`.
         public var message: String {
             let textPart = finding.text.map { " \($0.excerpt(limit: 40).quoted)" } ?? ""
-            return "\(finding.element)\(textPart): \(finding.detail); \(categoryRange)"
+            return "\(finding.element)\(textPart): \(finding.detail); \(categoryRange)" + (onlyUnder.map { "; \($0.phrase(of: categories))" } ?? "")
         }
 
         /// What a baseline of accepted findings keys a finding on: rule, element and variant axes
@@ -107,7 +142,7 @@ extension AuditFinding {
         }
 
         private enum CodingKeys: String, CodingKey, CaseIterable {
-            case rule, severity, screen, element, text, detail, measured, frame, categories, location
+            case rule, severity, screen, element, text, detail, measured, frame, categories, location, onlyUnder
         }
 
         public init(from decoder: any Decoder) throws {
@@ -124,6 +159,7 @@ extension AuditFinding {
                 recorded: VariantAxisRegistry.current.recordedAxes.filter { $0.key != MatrixAxis.category.key })
             categories = try container.decode([ContentSizeCategory].self, forKey: .categories)
             location = try container.decode(Location.self, forKey: .location)
+            onlyUnder = try container.decodeIfPresent(OnlyUnder.self, forKey: .onlyUnder)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -139,6 +175,7 @@ extension AuditFinding {
             try container.encode(finding.frame, forKey: .frame)
             try container.encode(categories, forKey: .categories)
             try container.encode(location, forKey: .location)
+            try container.encodeIfPresent(onlyUnder, forKey: .onlyUnder)
         }
     }
 }

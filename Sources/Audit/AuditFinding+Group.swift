@@ -37,12 +37,20 @@ extension AuditFinding {
         /// "first at AX2, through AX5", "at every size", "only at AX5", over all the findings.
         public var categoryRange: String { AcrossSizes.categoryRange(of: categories) }
 
+        /// The categories where any of the findings shows only under a display setting (Bold
+        /// Text), over all the findings; nil when none does.
+        public var onlyUnder: AcrossSizes.OnlyUnder? {
+            let marked = findings.compactMap(\.onlyUnder)
+            guard let first = marked.first else { return nil }
+            return AcrossSizes.OnlyUnder(setting: first.setting, categories: Set(marked.flatMap(\.categories)).sorted())
+        }
+
         /// The places the findings are at, without the template path: `items 1–21`,
         /// `items 1, 4, 9`, `section 1 items 2–3`, `sections 0–2 footer`.
         public var places: String { AuditFinding.places(of: elements) }
 
         /// One line: the rule's places and template element, the first finding's text and detail,
-        /// and the categories of them all: `items 1–21 stack.items[1].label: 21 items, item 1
+        /// the categories of them all, and those that only a setting shows (`only under Bold Text`): `items 1–21 stack.items[1].label: 21 items, item 1
         /// 'Short': breaks inside 'Short' (…); first at xS, through AX5`. A group of one finding
         /// is that finding's ``AcrossSizes/message``. A `shrunk-text` group's detail goes down
         /// to the smallest scale of any of its findings, naming its place: `… at AX1, down to
@@ -55,6 +63,7 @@ extension AuditFinding {
             let firstPlace = AuditFinding.places(of: [element])
             return "\(places)\(path): \(findings.count) \(element.kind == .cell ? "items" : "elements"), "
                 + "\(firstPlace)\(textPart): \(shrunkTextDetail ?? first.detail); \(categoryRange)"
+                + (onlyUnder.map { "; \($0.phrase(of: categories))" } ?? "")
         }
 
         /// What keeps a group apart from another: rule, screen, axis values, template element and

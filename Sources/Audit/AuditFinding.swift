@@ -8,7 +8,7 @@ import Spec
 /// content-size categories where it occurs (``AcrossSizes``).
 ///
 /// What it encodes, in one place: `{"rule", "severity", "element", "text", "detail", "measured",
-/// "frame", "specKeyPath", "box"}`, the element as its ``AuditElement/description``
+/// "frame", "specKeyPath", "onlyUnder", "box"}`, the element as its ``AuditElement/description``
 /// (`item 3 stack.items[1].label`), optional fields left out. Findings never fail a check by
 /// themselves (`check --audit --fail-on` decides).
 public struct AuditFinding: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -30,6 +30,10 @@ public struct AuditFinding: Hashable, Sendable, Codable, CustomStringConvertible
     /// places the finding on its rendering (``placed(at:)``), and when the element lies outside
     /// the image.
     public var box: PixelRegion?
+    /// The display setting the finding shows only under: `Bold Text` for a finding of a Bold
+    /// Text variant whose regular twin (the same variant with Bold Text off) has no finding of
+    /// its rule on its element; nil otherwise (`Auditor` sets it).
+    public var onlyUnder: String?
 
     package init(
         rule: AuditRule, element: AuditElement, text: String?, frame: Rect, detail: String, measured: [String: Double], specKeyPath: String? = nil,
@@ -51,7 +55,11 @@ public struct AuditFinding: Hashable, Sendable, Codable, CustomStringConvertible
     /// `missing-glyph item 1 stack.items[0].label 'Tap  to pay': no font draws U+F8FF`.
     public var description: String {
         "\(rule.rawValue) \(element)" + (text.map { " \($0.excerpt(limit: 40).quoted)" } ?? "") + ": \(detail)"
+            + (onlyUnder.map { " (\(Self.onlyUnderPhrase($0)))" } ?? "")
     }
+
+    /// How every report words a finding that shows only under a setting: `only under Bold Text`.
+    package static func onlyUnderPhrase(_ setting: String) -> String { "only under \(setting)" }
 
     /// This finding on a rendered image, boxed at `box` (nil: not on the image).
     package func placed(at box: PixelRegion?) -> AuditFinding {
@@ -61,7 +69,7 @@ public struct AuditFinding: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     private enum CodingKeys: String, CodingKey {
-        case rule, severity, element, text, detail, measured, frame, specKeyPath, box
+        case rule, severity, element, text, detail, measured, frame, specKeyPath, onlyUnder, box
     }
 
     public init(from decoder: any Decoder) throws {
@@ -77,6 +85,7 @@ public struct AuditFinding: Hashable, Sendable, Codable, CustomStringConvertible
         measured = try container.decode([String: Double].self, forKey: .measured)
         frame = try container.decode(Rect.self, forKey: .frame)
         specKeyPath = try container.decodeIfPresent(String.self, forKey: .specKeyPath)
+        onlyUnder = try container.decodeIfPresent(String.self, forKey: .onlyUnder)
         box = try container.decodeIfPresent(PixelRegion.self, forKey: .box)
     }
 
@@ -90,6 +99,7 @@ public struct AuditFinding: Hashable, Sendable, Codable, CustomStringConvertible
         try container.encode(measured, forKey: .measured)
         try container.encode(frame, forKey: .frame)
         try container.encodeIfPresent(specKeyPath, forKey: .specKeyPath)
+        try container.encodeIfPresent(onlyUnder, forKey: .onlyUnder)
         try container.encodeIfPresent(box, forKey: .box)
     }
 }

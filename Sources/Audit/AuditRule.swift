@@ -68,6 +68,9 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     case headerWithoutTrait = "header-without-trait"
     /// A truncated label, which VoiceOver reads in full.
     case truncatedTextReadInFull = "truncated-text-read-in-full"
+    /// Under Bold Text, a label in a custom font that declares no bold counterpart
+    /// (`boldWeight`), so it stays at its regular weight while the system text around it draws heavier.
+    case ignoresBoldText = "ignores-bold-text"
 
     /// The rules a check reports without `--audit`: what makes a rendering not what the device
     /// would show (boxes for missing glyphs, the source language for a missing translation).
@@ -82,7 +85,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .symbolNameLabel, .duplicateAccessibilityLabel, .emptyAccessibilityLabel, .cellReadAsManyStops, .readingOrderMismatch,
             .headerWithoutTrait:
             .warning
-        case .fixedSizeTabBarText, .truncatedTextReadInFull: .note
+        case .fixedSizeTabBarText, .truncatedTextReadInFull, .ignoresBoldText: .note
         }
     }
 
@@ -122,6 +125,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
             "A cell that is only a title (a heading's text style) is read without the header trait, so the headings rotor skips it."
         case .truncatedTextReadInFull:
             "A truncated label shows an ellipsis but VoiceOver reads its whole text: what is heard differs from what is shown."
+        case .ignoresBoldText:
+            "Under Bold Text a label's custom font stays at its regular weight: its font declares no boldWeight, the heavier face an app picks when UIAccessibility.isBoldTextEnabled."
         }
     }
 
@@ -171,6 +176,9 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
             return "a cell read as one stop without the header trait whose labels are all in "
                 + VariantAudit.headingStyles.map(\.name).sorted().joined(separator: ", ") + " and that is not tappable and holds nothing tappable"
         case .truncatedTextReadInFull: return "any truncated label whose whole text an element reads"
+        case .ignoresBoldText:
+            return
+                "in a Bold Text variant (`legibilityWeight: bold`), a label whose `font` is a custom face (not the system font's family) without `boldWeight`"
         }
     }
 
@@ -212,6 +220,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
             "UIKit documentation, UIAccessibilityTraits.header (a header that divides content into sections); Xcode accessibility audit (XCUIAccessibilityAuditType.trait)"
         case .truncatedTextReadInFull:
             "UIKit documentation, accessibilityLabel (a label's default is its text, not what it shows); ProofSheet: a note, the reading is right but differs from the screen"
+        case .ignoresBoldText:
+            "Apple documentation, UIAccessibility.isBoldTextEnabled and UITraitCollection.legibilityWeight (the Bold Text setting, which system fonts follow and a custom font follows only when the app reads it); Deque attest-ios rule dynamic-type: apps using custom fonts should implement the same behaviour"
         }
     }
 
@@ -237,6 +247,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .readingOrderMismatch: "https://developer.apple.com/documentation/swiftui/view/accessibilitysortpriority(_:)"
         case .headerWithoutTrait: "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header"
         case .truncatedTextReadInFull: "https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel"
+        case .ignoresBoldText: "https://developer.apple.com/documentation/uikit/uiaccessibility/isboldtextenabled"
         }
     }
 }

@@ -58,7 +58,9 @@ package struct Auditor: Sendable {
         for chunk in found {
             for each in chunk {
                 let key = Key(rule: each.finding.rule, span: Self.span(of: variants[each.firstVariant]), element: each.finding.element)
-                merged.add(key, firstVariant: each.firstVariant, categories: each.finding.categories) { each.finding }
+                merged.add(key, firstVariant: each.firstVariant, categories: each.finding.categories, onlyUnder: each.finding.onlyUnder) {
+                    each.finding
+                }
             }
         }
         return sorted(merged.inOrder.map(\.finding))
@@ -75,15 +77,34 @@ package struct Auditor: Sendable {
     /// seen.
     package func findings(of variants: [Variant], in chunk: Range<Int>) throws -> [ChunkFinding] {
         var merged = FindingMerger()
+        // A Bold Text variant's regular twin comes before it in its run (`runsSharingText`), so
+        // its findings are at hand when it is in the chunk.
+        var regular: [Variant: [AuditFinding]] = [:]
         for index in chunk {
             let variant = variants[index]
             let span = Self.span(of: variant)
-            for finding in try findings(on: variant) {
+            let found = try findings(of: variant, layout: layout(variant), twin: Self.regularTwin(of: variant).flatMap { regular[$0] })
+            if variant.legibilityWeight == .regular, try suite.screen(named: variant.screen).legibilityWeights.contains(.bold) {
+                regular[variant] = found
+            }
+            for finding in found {
                 let key = Key(rule: finding.rule, span: span, element: finding.element)
-                merged.add(key, firstVariant: index, categories: [variant.category]) { merging(finding, on: variant) }
+                let onlyUnder = finding.onlyUnder.map { AuditFinding.AcrossSizes.OnlyUnder(setting: $0, categories: [variant.category]) }
+                merged.add(key, firstVariant: index, categories: [variant.category], onlyUnder: onlyUnder) {
+                    merging(finding, on: variant)
+                }
             }
         }
         return merged.inOrder
+    }
+
+    /// A Bold Text variant's twin with Bold Text off (every other axis value the same); nil for
+    /// a variant that is not under Bold Text.
+    package static func regularTwin(of variant: Variant) -> Variant? {
+        guard variant.legibilityWeight == .bold else { return nil }
+        var twin = variant
+        twin.legibilityWeight = .regular
+        return twin
     }
 
     /// `variants` cut into chunks of neighbours of one screen and device: whole runs that measure
@@ -110,15 +131,31 @@ package struct Auditor: Sendable {
         return chunks
     }
 
-    /// Every rule's findings on `variant`, laid out afresh.
-    private func findings(on variant: Variant) throws -> [AuditFinding] {
-        try findings(of: variant, layout: layout(variant))
+    /// What `rules` (default: every rule) find on one variant whose `layout` the caller already
+    /// has (a sheet or a check that also draws it), in layout order. On a Bold Text variant, a
+    /// finding whose rule its regular twin (``regularTwin(of:)``) does not find on the same
+    /// element shows only under Bold Text (``AuditFinding/onlyUnder``): `twin` gives the twin's
+    /// findings of `rules` when the caller has them; else the twin is laid out and audited here,
+    /// when there is a finding to mark.
+    package func findings(
+        of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule> = Set(AuditRule.allCases), twin: [AuditFinding]? = nil
+    ) throws -> [AuditFinding] {
+        var found = try variantAudit(of: variant, layout: layout, rules: rules).findings()
+        guard let regular = Self.regularTwin(of: variant), found.contains(where: { $0.rule != .ignoresBoldText }),
+            let setting = MatrixAxis.legibilityWeight.recordedValue(of: variant)?.label.phrase
+        else { return found }
+        let twinFindings = try twin ?? variantAudit(of: regular, layout: self.layout(regular), rules: rules).findings()
+        let inTwin = Set(twinFindings.map { TwinKey(rule: $0.rule, element: $0.element) })
+        for index in found.indices where found[index].rule != .ignoresBoldText {
+            if !inTwin.contains(TwinKey(rule: found[index].rule, element: found[index].element)) { found[index].onlyUnder = setting }
+        }
+        return found
     }
 
-    /// What `rules` (default: every rule) find on one variant whose `layout` the caller already
-    /// has (a sheet or a check that also draws it), in layout order.
-    package func findings(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule> = Set(AuditRule.allCases)) throws -> [AuditFinding] {
-        try variantAudit(of: variant, layout: layout, rules: rules).findings()
+    /// What a finding and its twin's share: the rule and the element.
+    private struct TwinKey: Hashable {
+        var rule: AuditRule
+        var element: AuditElement
     }
 
     /// The colours of every label, image and cell background of one variant whose `layout` the
@@ -132,7 +169,7 @@ package struct Auditor: Sendable {
         let screen = try suite.screen(named: variant.screen)
         let localized = try suite.layoutInput(of: screen, in: variant.language, on: variant.device)
         let audit = VariantAudit(
-            layout: layout, category: variant.category, appearance: variant.appearance,
+            layout: layout, category: variant.category, appearance: variant.appearance, legibilityWeight: variant.legibilityWeight,
             screenWidth: variant.device.size.width, input: localized.input, screenBackground: screen.background,
             palette: suite.palette.at(variant.contrast), measurer: measurer, rules: rules,
             untranslated: localized.untranslated.map { text in
@@ -167,8 +204,12 @@ package struct Auditor: Sendable {
         /// The findings in the order their keys were first added.
         var inOrder: [ChunkFinding] { keys.map { found[$0]! } }
 
-        /// Adds `categories` to the finding of `key`, or makes it when it is the first.
-        mutating func add(_ key: Key, firstVariant: Int, categories: [ContentSizeCategory], _ makeFinding: () -> AuditFinding.AcrossSizes) {
+        /// Adds `categories` to the finding of `key`, and `onlyUnder` to the categories only a
+        /// setting shows it at, or makes it when it is the first.
+        mutating func add(
+            _ key: Key, firstVariant: Int, categories: [ContentSizeCategory], onlyUnder: AuditFinding.AcrossSizes.OnlyUnder?,
+            _ makeFinding: () -> AuditFinding.AcrossSizes
+        ) {
             guard found[key] != nil else {
                 found[key] = ChunkFinding(firstVariant: firstVariant, finding: makeFinding())
                 keys.append(key)
@@ -178,14 +219,21 @@ package struct Auditor: Sendable {
                 found[key]!.finding.categories.append(category)
             }
             if key.rule == .shrunkText { found[key]!.finding.keepSmallestShrink(of: makeFinding()) }
+            guard let onlyUnder else { return }
+            var merged = found[key]!.finding.onlyUnder ?? AuditFinding.AcrossSizes.OnlyUnder(setting: onlyUnder.setting, categories: [])
+            for category in onlyUnder.categories where !merged.categories.contains(category) { merged.categories.append(category) }
+            found[key]!.finding.onlyUnder = merged
         }
     }
 
     /// `finding` of `variant` alone, at its category.
     private func merging(_ finding: AuditFinding, on variant: Variant) -> AuditFinding.AcrossSizes {
-        AuditFinding.AcrossSizes(
-            finding: finding, screen: variant.screen, axes: Self.spannedAxes.compactMap { $0.recordedValue(of: variant) },
-            categories: [variant.category], location: location(screen: variant.screen, element: finding.element, specKeyPath: finding.specKeyPath)
+        var first = finding
+        first.onlyUnder = nil
+        return AuditFinding.AcrossSizes(
+            finding: first, screen: variant.screen, axes: Self.spannedAxes.compactMap { $0.recordedValue(of: variant) },
+            categories: [variant.category], location: location(screen: variant.screen, element: finding.element, specKeyPath: finding.specKeyPath),
+            onlyUnder: finding.onlyUnder.map { AuditFinding.AcrossSizes.OnlyUnder(setting: $0, categories: [variant.category]) }
         )
     }
 
@@ -200,6 +248,7 @@ package struct Auditor: Sendable {
         findings.map { finding in
             var sorted = finding
             sorted.categories.sort()
+            sorted.onlyUnder?.categories.sort()
             return sorted
         }.sorted { a, b in
             let (orderA, orderB) = (order(of: a), order(of: b))

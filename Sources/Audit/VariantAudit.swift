@@ -33,6 +33,9 @@ package struct VariantAudit {
     var layout: ScreenLayout
     var category: ContentSizeCategory
     var appearance: Appearance
+    /// The variant's Bold Text setting: under `bold`, a label whose custom font has no bold
+    /// counterpart is noted (`ignores-bold-text`).
+    var legibilityWeight: LegibilityWeight
     var screenWidth: Double
     var input: ScreenLayoutInput
     var screenBackground: String
@@ -45,13 +48,14 @@ package struct VariantAudit {
     var untranslated: [(text: UntranslatedText, keyPath: String)] = []
 
     package init(
-        layout: ScreenLayout, category: ContentSizeCategory, appearance: Appearance, screenWidth: Double, input: ScreenLayoutInput,
-        screenBackground: String, palette: ColorPalette, measurer: any TextMeasuring, rules: Set<AuditRule> = Set(AuditRule.allCases),
-        untranslated: [(text: UntranslatedText, keyPath: String)] = []
+        layout: ScreenLayout, category: ContentSizeCategory, appearance: Appearance, legibilityWeight: LegibilityWeight = .regular,
+        screenWidth: Double, input: ScreenLayoutInput, screenBackground: String, palette: ColorPalette, measurer: any TextMeasuring,
+        rules: Set<AuditRule> = Set(AuditRule.allCases), untranslated: [(text: UntranslatedText, keyPath: String)] = []
     ) {
         self.layout = layout
         self.category = category
         self.appearance = appearance
+        self.legibilityWeight = legibilityWeight
         self.screenWidth = screenWidth
         self.input = input
         self.screenBackground = screenBackground
@@ -216,6 +220,12 @@ package struct VariantAudit {
                 .widerThanScreen,
                 "spans x \(label.frame.minX.rounded(toPlaces: 3))…\(label.frame.maxX.rounded(toPlaces: 3)) pt on a \(screenWidth.rounded(toPlaces: 3)) pt screen",
                 ["minX": label.frame.minX, "maxX": label.frame.maxX, "screenWidth": screenWidth])
+        }
+        if legibilityWeight == .bold, label.ignoresBoldText, rules.contains(.ignoresBoldText) {
+            add(
+                .ignoresBoldText,
+                "\(label.font.family.quoted) stays \(label.font.weight) under Bold Text: its font declares no boldWeight",
+                ["cssWeight": Double(label.font.weight.cssWeight)])
         }
         guard
             rules.contains(.lowContrast) || rules.contains(.fixedSizeText) || rules.contains(.missingGlyph) || rules.contains(.shrunkText)

@@ -81,6 +81,9 @@ struct HTMLReportData: Encodable {
         var places: String
         /// The indices of its findings in the variant's `findings`, the first standing for it.
         var members: [Int]
+        /// `only under Bold Text` when a finding of the group shows only under that setting
+        /// (`AuditFinding.onlyUnder`); nil otherwise.
+        var onlyUnder: String?
 
         /// The groups of `findings`; nil when there are none.
         static func groups(of findings: [AuditFinding]) -> [FindingGroup]? {
@@ -92,7 +95,9 @@ struct HTMLReportData: Encodable {
                     used.insert(index)
                     return index
                 }
-                return FindingGroup(places: AuditFinding.places(of: group.map(\.element)), members: members)
+                return FindingGroup(
+                    places: AuditFinding.places(of: group.map(\.element)), members: members,
+                    onlyUnder: group.lazy.compactMap(\.onlyUnder).first.map(AuditFinding.onlyUnderPhrase))
             }
         }
     }

@@ -616,6 +616,8 @@
       item.appendChild(el("div", "element", several ? group.places + (path ? " " + path : "") : finding.element));
       if (finding.text !== undefined) item.appendChild(el("div", "text", "“" + finding.text + "”"));
       item.appendChild(el("div", "finding-detail", finding.detail + (several ? " (" + group.members.length + " findings; the first shown)" : "")));
+      // A Bold Text variant's finding its regular twin does not have: "only under Bold Text".
+      if (group.onlyUnder) item.appendChild(el("div", "only-under", group.onlyUnder));
       if (!finding.box) item.appendChild(el("div", "unboxed", v.actual ? "Not inside the image" : "No image to mark"));
       var leave = function () {
         var focused = document.activeElement;

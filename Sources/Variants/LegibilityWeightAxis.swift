@@ -51,8 +51,10 @@ extension MatrixAxis {
 
 extension Variant {
     /// The variant's Bold Text setting (``MatrixAxis/legibilityWeight``): regular unless its
-    /// screen lists bold.
+    /// screen lists bold. Setting regular stores nothing, so the variant equals its twin that
+    /// `Variant.init` makes.
     package var legibilityWeight: LegibilityWeight {
-        value(on: .legibilityWeight).as(LegibilityWeight.self) ?? .regular
+        get { value(on: .legibilityWeight).as(LegibilityWeight.self) ?? .regular }
+        set { MatrixAxis.legibilityWeight.set(MatrixAxis.Value(newValue), &self) }
     }
 }

@@ -181,7 +181,7 @@ import Testing
 
     /// One light-grey label template on 21 items: before grouping, 21 identical `low-contrast`
     /// findings (issue 37 point 5). Now the text report has one line naming items 0–20, the JSON
-    /// keeps all 21 findings and one group indexing them (valid against its schema, version 1.2),
+    /// keeps all 21 findings and one group indexing them (valid against its schema, version 1.3),
     /// and SARIF has one result at the label's line with the 21 findings as related locations.
     @Test func findingsOfOneTemplateElementAcrossItemsAreOneGroup() throws {
         let items = (1...21).map { "      - {title: Item \($0)}" }.joined(separator: "\n")
@@ -209,7 +209,7 @@ import Testing
 
         let json = try audit(["grouped.yaml", "--category", "large", "--format", "json"])
         let document = try #require(json.json)
-        #expect(document["schemaVersion"] as? String == "1.2")
+        #expect(document["schemaVersion"] as? String == "1.3")
         #expect((document["findings"] as? [Any])?.count == 21)
         let groups = try #require(document["groups"] as? [[String: Any]])
         #expect(groups.count == 1)

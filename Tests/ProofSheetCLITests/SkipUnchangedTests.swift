@@ -190,4 +190,37 @@ import Testing
             "\(missing.stdout)")
         #expect(missing.stdout.contains("missing: skip/rows/narrow/1col-large-page02"))
     }
+
+    /// Bold Text and Increase Contrast are variants with fingerprints of their own: after a
+    /// record, check skips all four settings of a screen, and a filter on either axis skips its
+    /// share; a spec change reaches all four (the palette is in every fingerprint), so all are
+    /// drawn and compared by their pixels, and only the two high-contrast ones have changed.
+    @Test func boldTextAndHighContrastVariantsAreSkippedWhenUnchanged() throws {
+        let spec = scratch.file("axes.yaml").path
+        let yaml = [
+            "name: Axes", "colors: {ink: {light: \"#333333\", dark: \"#DDDDDD\", highContrast: \"#000000\"}}", "screens:", "  - name: settings",
+            "    devices: [iPhone 16]", "    legibilityWeight: [regular, bold]", "    contrast: [normal, high]", "    layout: {kind: list}",
+            #"    cell: {stack: {items: [{label: {text: "{text}", style: body, color: ink}}]}}"#, "    items: [{text: Wi-Fi}]",
+        ].joined(separator: "\n")
+        try yaml.write(toFile: spec, atomically: true, encoding: .utf8)
+        let arguments = ["--snapshots", snapshots, "--category", "large"]
+        #expect(try CLIRunner.run(arguments: ["record", spec] + arguments).status == 0)
+        for stem in ["1col-large", "1col-large-bold", "1col-large-highContrast", "1col-large-bold-highContrast"] {
+            #expect(FileManager.default.fileExists(atPath: "\(snapshots)/axes/settings/iphone-16/\(stem).png"), "\(stem)")
+        }
+        let check = { (out: String, extra: [String]) in
+            try CLIRunner.run(arguments: ["check", spec, "--out", self.scratch.file(out).path, "--record", "never"] + arguments + extra)
+        }
+        let all = try check("all", [])
+        #expect(all.stdout.contains("4 variants: 4 passed (4 skipped: unchanged), 0 changed"), "\(all.stdout)")
+        let bold = try check("bold", ["--legibility-weight", "bold"])
+        #expect(bold.stdout.contains("2 variants: 2 passed (2 skipped: unchanged), 0 changed"), "\(bold.stdout)")
+        let high = try check("high", ["--contrast", "high", "--legibility-weight", "regular"])
+        #expect(high.stdout.contains("1 variant: 1 passed (1 skipped: unchanged), 0 changed"), "\(high.stdout)")
+
+        try yaml.replacingOccurrences(of: "#000000", with: "#550000").write(toFile: spec, atomically: true, encoding: .utf8)
+        let changed = try check("changed", [])
+        #expect(changed.status == 1)
+        #expect(changed.stdout.contains("4 variants: 2 passed, 2 changed"), "\(changed.stdout)")
+    }
 }

@@ -43,6 +43,45 @@ import Variants
         #expect(ReviewSheetTests.placedCells(full.scene).allSatisfy { $0.scene.size.height > 852 })
     }
 
+    /// Six axes stay readable: the settings example's display screen (light and dark, Bold Text
+    /// off and on, normal and high contrast, at L and AX3) gets by default one overview per
+    /// appearance, Bold Text setting and contrast, each grid the categories by the column count of
+    /// one setting; regular and normal add nothing to a sheet's name and title, bold and high
+    /// contrast say so. Asked for, Bold Text goes down the rows: regular above bold at each size,
+    /// one sheet per appearance and contrast.
+    @Test func boldTextAndContrastGetSheetsOfTheirOwnUnlessAskedToSitSideBySide() throws {
+        let renderer = try Self.renderer("settings")
+        let variants = VariantMatrix(suite: renderer.suite).variants(VariantFilter(screens: ["display"]))
+        #expect(variants.count == 16)
+        let plan = SheetPlan(variants: variants, rows: .category, columns: .columns)
+        #expect(plan.sheets.count == 8)
+        for sheet in plan.sheets {
+            let members = sheet.cells.flatMap { $0 }.compactMap { $0 }
+            #expect(members.count == 2 && Set(members.map(\.category)) == [.large, .accessibility3])
+            #expect(Set(members.map(\.legibilityWeight)).count == 1 && Set(members.map(\.contrast)).count == 1)
+            #expect(Set(members.map(\.appearance)).count == 1)
+        }
+        let composed = try ReviewSheetRenderer(renderer: renderer, options: SheetOptions(arrangements: [.overview], zoom: 0.25)).compose(variants)
+        #expect(
+            composed.map(\.fileStem) == [
+                "settings_display_iphone-16_light", "settings_display_iphone-16_light_highContrast", "settings_display_iphone-16_light_bold",
+                "settings_display_iphone-16_light_bold_highContrast", "settings_display_iphone-16_dark",
+                "settings_display_iphone-16_dark_highContrast", "settings_display_iphone-16_dark_bold",
+                "settings_display_iphone-16_dark_bold_highContrast",
+            ])
+        #expect(composed[0].sheet.title == "display on iPhone 16")
+        #expect(composed[3].sheet.title == "display on iPhone 16 · Bold Text · high contrast")
+
+        let weight = try #require(VariantAxis(rawValue: "legibilityWeight"))
+        let side = SheetPlan(variants: variants, rows: weight, columns: .category)
+        #expect(side.sheets.count == 4)
+        for sheet in side.sheets {
+            #expect(sheet.rows.map(\.legibilityWeight) == [.regular, .bold])
+            #expect(sheet.columns.map(\.category) == [.large, .accessibility3])
+            #expect(Set(sheet.cells.flatMap { $0 }.compactMap { $0?.contrast }).count == 1)
+        }
+    }
+
     /// lorem-grid has 2 columns up to xxxL and 1 at AX sizes: each category has one column count,
     /// so the overview is one row and each category names its count under its label.
     @Test func loremGridsOverviewFoldsTheColumnCountsIntoTheCategoryLabels() throws {

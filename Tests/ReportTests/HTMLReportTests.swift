@@ -153,6 +153,31 @@ import Variants
         #expect((try embeddedData(try page(try self.report()))["rules"] as? [Any]).map(\.isEmpty) == true)
     }
 
+    /// A finding of a Bold Text variant that its regular twin lacks carries the setting
+    /// (`onlyUnder`), and its entry in the list says `only under Bold Text`; others say nothing.
+    @Test func findingsOnlyUnderBoldTextSaySoInTheList() throws {
+        var truncated = AuditFinding(
+            rule: .truncatedText, element: AuditElement(kind: .cell, section: 0, item: 0, templatePath: "stack.items[0].label"), text: "Long",
+            frame: Rect(x: 16, y: 0, width: 288, height: 22), detail: "needs 2 lines, shows 1 (lines: 1)",
+            measured: ["linesNeeded": 2, "linesShown": 1, "lineLimit": 1])
+        let plain = truncated
+        truncated.onlyUnder = "Bold Text"
+        let outcomes = [[truncated], [plain]].enumerated().map { index, findings in
+            SnapshotOutcome(
+                name: "s/screen\(index)/iphone-16/1col-large-bold",
+                axes: VariantAxes(screen: "screen\(index)", device: "iPhone 16", category: .large, columns: 1, appearance: .light, scale: 1),
+                status: .passed, findings: findings, files: .init(baseline: "s/screen\(index)/iphone-16/1col-large-bold.png"))
+        }
+        let report = SnapshotReport(
+            tool: "t", spec: "s.yaml", suite: "S", recordMode: .never, scale: 1, environment: Self.environment, baselineEnvironment: nil,
+            outcomes: outcomes, orphans: [])
+        let variants = try #require(try embeddedData(try page(report))["variants"] as? [[String: Any]])
+        #expect((variants[0]["findings"] as? [[String: Any]])?.first?["onlyUnder"] as? String == "Bold Text")
+        #expect((variants[0]["findingGroups"] as? [[String: Any]])?.first?["onlyUnder"] as? String == "only under Bold Text")
+        #expect((variants[1]["findings"] as? [[String: Any]])?.first?["onlyUnder"] == nil)
+        #expect((variants[1]["findingGroups"] as? [[String: Any]])?.first?["onlyUnder"] == nil)
+    }
+
     /// Each changed variant's change (its kind, the kind in words, the one-line summary and every
     /// detail) and the boxes of its changed elements, and the report's change groups in order,
     /// each with its kind, representative and members in matrix order; none of it for a variant

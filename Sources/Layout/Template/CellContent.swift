@@ -54,6 +54,9 @@ package struct PlacedLabel: Hashable, Sendable {
     package var pathRoot = "stack"
     /// The template marks the label's colour as carrying meaning (`meaningByColor`).
     package var meaningByColor = false
+    /// The label's font stays as it is under Bold Text: a custom face with no bold counterpart
+    /// (`FontChoice.ignoresBoldText(systemFamily:)`), which the audit notes in bold variants.
+    package var ignoresBoldText = false
 
     /// The label's key path inside its cell template, as the spec writes it:
     /// `stack.items[1].stack.items[0].label` (`….button.title` for a button's title,

@@ -115,6 +115,7 @@ package struct CellContentLayout {
                 textOffset: (measured.size.height - shown.measurement.size.height) / 2
             )
             placed.meaningByColor = label.meaningByColor
+            placed.ignoresBoldText = resolved.font.ignoresBoldText(systemFamily: systemFontFamily)
             var node = Node(size: measured.size, content: CellContent(size: measured.size, labels: [placed], images: [], hiddenElementCount: 0))
             node.content.accessibilityElements = try Self.accessibilityElements(
                 ofLabel: text, frame: placed.frame, properties: label.accessibility, data: data)

@@ -88,7 +88,7 @@ public struct AuditReport: Sendable {
 
     /// The version of the JSON report's schema (docs/schemas/audit.schema.json) this build
     /// writes, and whose major version it reads.
-    package static let schemaVersion = SchemaVersion(major: 1, minor: 2)
+    package static let schemaVersion = SchemaVersion(major: 1, minor: 3)
 
     /// The tool and version a JSON report names.
     static var tool: String { "ProofSheet \(ProofSheetVersion.current)" }

@@ -61,7 +61,8 @@ extension AuditReport {
             properties: SARIF.Properties(
                 screen: finding.screen, axes: finding.axes, element: finding.element.description,
                 elements: group.findings.count > 1 ? group.elements.map(\.description) : nil, text: finding.text,
-                categories: group.categories.map(\.name), measured: finding.measured
+                categories: group.categories.map(\.name), measured: finding.measured,
+                onlyUnder: group.onlyUnder.map { SARIF.OnlyUnder(setting: $0.setting, categories: $0.categories.map(\.name)) }
             )
         )
     }
@@ -162,7 +163,8 @@ enum SARIF {
 
     /// A result's property bag: the screen, each axis value under its key (as manifest.json
     /// records it), the (first) element, every element of a group of several, its text, the
-    /// categories of them all and the first's measurements.
+    /// categories of them all, the first's measurements, and the setting only under which the
+    /// group shows at some categories (`onlyUnder`: Bold Text).
     struct Properties: Encodable {
         var screen: String
         var axes: [VariantAxes.Value]
@@ -171,9 +173,10 @@ enum SARIF {
         var text: String?
         var categories: [String]
         var measured: [String: Double]
+        var onlyUnder: OnlyUnder?
 
         private enum CodingKeys: String, CodingKey {
-            case screen, element, elements, text, categories, measured
+            case screen, element, elements, text, categories, measured, onlyUnder
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -185,6 +188,13 @@ enum SARIF {
             try container.encodeIfPresent(text, forKey: .text)
             try container.encode(categories, forKey: .categories)
             try container.encode(measured, forKey: .measured)
+            try container.encodeIfPresent(onlyUnder, forKey: .onlyUnder)
         }
+    }
+
+    /// The setting a group shows only under, and at which categories (by name).
+    struct OnlyUnder: Encodable {
+        var setting: String
+        var categories: [String]
     }
 }

@@ -63,6 +63,18 @@ extension Suite.CodingKeys: SpecKeyTable {
                 .list(.languageTag, minItems: 1, unique: true),
                 "The languages every screen is shown in, unless a screen lists its own; leave it out for no language axis.",
                 example: "languages: [en, de, ar, double-length]")
+        case .appearances:
+            .optional(
+                .list(.names(.appearance), minItems: 1, unique: true), default: ScreenDefaults.standard.appearances.specList,
+                "The appearances every screen is shown in, unless a screen lists its own.", example: "appearances: [light, dark]")
+        case .legibilityWeight:
+            .optional(
+                .list(.names(.legibilityWeight), minItems: 1, unique: true), default: ScreenDefaults.standard.legibilityWeights.specList,
+                "The Bold Text settings every screen is shown in, unless a screen lists its own.", example: "legibilityWeight: [regular, bold]")
+        case .contrast:
+            .optional(
+                .list(.names(.contrast), minItems: 1, unique: true), default: ScreenDefaults.standard.contrasts.specList,
+                "The contrasts every screen is shown at, unless a screen lists its own.", example: "contrast: [normal, high]")
         case .sourceLanguage:
             .optional(
                 .languageTag, default: LanguageTag.english.identifier,
@@ -93,7 +105,9 @@ extension Screen.CodingKeys: SpecKeyTable {
             .optional(.color, default: "systemGroupedBackground", "The colour behind the cells.", example: "background: systemBackground")
         case .appearances:
             .optional(
-                .list(.names(.appearance), minItems: 1, unique: true), default: "[light]", "The appearances the screen is shown in.",
+                .list(.names(.appearance), minItems: 1, unique: true),
+                default: "the suite's `appearances`, else \(ScreenDefaults.standard.appearances.specList)",
+                "The appearances the screen is shown in.",
                 example: "appearances: [light, dark]")
         case .categories:
             .optional(
@@ -102,13 +116,15 @@ extension Screen.CodingKeys: SpecKeyTable {
                 example: "categories: [xS, L, AX1...AX5]")
         case .legibilityWeight:
             .optional(
-                .list(.names(.legibilityWeight), minItems: 1, unique: true), default: "[regular]",
+                .list(.names(.legibilityWeight), minItems: 1, unique: true),
+                default: "the suite's `legibilityWeight`, else \(ScreenDefaults.standard.legibilityWeights.specList)",
                 "The Bold Text settings the screen is shown in (`UITraitCollection.legibilityWeight`): under `bold`, system text and symbols "
                     + "draw heavier and custom fonts at their `boldWeight`.",
                 example: "legibilityWeight: [regular, bold]")
         case .contrast:
             .optional(
-                .list(.names(.contrast), minItems: 1, unique: true), default: "[normal]",
+                .list(.names(.contrast), minItems: 1, unique: true),
+                default: "the suite's `contrast`, else \(ScreenDefaults.standard.contrasts.specList)",
                 "The contrasts the screen is shown at: `high` is Increase Contrast, with system, asset-catalog and spec colours' high-contrast values.",
                 example: "contrast: [normal, high]")
         case .languages:

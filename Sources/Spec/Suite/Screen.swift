@@ -19,14 +19,16 @@ public struct Screen: Sendable, Decodable {
     var writesSections = false
     /// The colour behind the cells (default `systemGroupedBackground`).
     public var background: String
-    /// The appearances the matrix covers (default: light only).
+    /// The appearances the matrix covers (default: the suite's `appearances`, else light only).
     public var appearances: [Appearance]
     /// The content-size categories the matrix covers, small to large (default: all 12).
     public var categories: [ContentSizeCategory]
-    /// The Bold Text settings the matrix covers (`legibilityWeight`; default: regular only).
-    public var legibilityWeights: [LegibilityWeight] = [.regular]
-    /// The contrasts the matrix covers (default: normal only); `high` is Increase Contrast.
-    public var contrasts: [AppearanceContrast] = [.normal]
+    /// The Bold Text settings the matrix covers (`legibilityWeight`; default: the suite's, else
+    /// regular only).
+    public var legibilityWeights: [LegibilityWeight] = ScreenDefaults.standard.legibilityWeights
+    /// The contrasts the matrix covers (default: the suite's `contrast`, else normal only);
+    /// `high` is Increase Contrast.
+    public var contrasts: [AppearanceContrast] = ScreenDefaults.standard.contrasts
     /// The languages the matrix covers, in the order given (the screen's own `languages`, else the
     /// suite's); empty for a screen shown only as written, without a language axis.
     public var languages: [LanguageTag]
@@ -36,7 +38,8 @@ public struct Screen: Sendable, Decodable {
 
     public init(
         name: String, devices: [Device], columns: ColumnRule = .fixed(1), layout: ScreenLayoutInput, background: String = "systemGroupedBackground",
-        appearances: [Appearance] = [.light], languages: [LanguageTag] = [], categories: [ContentSizeCategory] = ContentSizeCategory.allCases
+        appearances: [Appearance] = ScreenDefaults.standard.appearances, languages: [LanguageTag] = [],
+        categories: [ContentSizeCategory] = ContentSizeCategory.allCases
     ) {
         self.name = name
         self.devices = devices
@@ -66,19 +69,13 @@ public struct Screen: Sendable, Decodable {
         }
         columns = try container.decode(.columns, default: .fixed(1))
         background = try container.decodeColor(.background, default: "systemGroupedBackground", userInfo: decoder.userInfo)
-        appearances = try container.decode(.appearances, default: [Appearance.light])
-        if let problem = SpecRules.appearanceList(appearances) {
-            throw DecodingError.dataCorruptedError(forKey: .appearances, in: container, debugDescription: problem)
-        }
+        let lists = try ScreenDefaults(
+            from: container, keys: (.appearances, .legibilityWeight, .contrast),
+            fallback: decoder.userInfo[ScreenDefaults.userInfoKey] as? ScreenDefaults ?? .standard)
+        appearances = lists.appearances
+        legibilityWeights = lists.legibilityWeights
+        contrasts = lists.contrasts
         categories = try Self.decodeCategories(from: container)
-        legibilityWeights = try container.decode(.legibilityWeight, default: [LegibilityWeight.regular])
-        if let problem = SpecRules.legibilityWeightList(legibilityWeights) {
-            throw DecodingError.dataCorruptedError(forKey: .legibilityWeight, in: container, debugDescription: problem)
-        }
-        contrasts = try container.decode(.contrast, default: [AppearanceContrast.normal])
-        if let problem = SpecRules.contrastList(contrasts) {
-            throw DecodingError.dataCorruptedError(forKey: .contrast, in: container, debugDescription: problem)
-        }
         languages = try container.decodeLanguages(.languages, default: decoder.userInfo[Suite.languagesUserInfoKey] as? [LanguageTag] ?? [])
         let layoutSpec = try container.decode(LayoutSpec.self, forKey: .layout)
         var kinds = try CellKinds(from: container, cell: CodingKeys.cell, cells: .cells, userInfo: decoder.userInfo)

@@ -35,7 +35,8 @@ public enum SpecLoader {
                 userInfo: [
                     ColorNameCheck.userInfoKey: check, ParagraphStyle.defaultsUserInfoKey: preamble.paragraphs,
                     Suite.systemFontUserInfoKey: preamble.systemFont ?? Font.defaultFamily,
-                    Suite.languagesUserInfoKey: preamble.languages ?? [], CustomSymbols.userInfoKey: symbols.names,
+                    Suite.languagesUserInfoKey: preamble.languages ?? [], ScreenDefaults.userInfoKey: preamble.screenDefaults,
+                    CustomSymbols.userInfoKey: symbols.names,
                 ]
             )
             suite.locations = locations

@@ -18,6 +18,9 @@ public struct Suite: Sendable, Decodable {
     /// The languages every screen is shown in unless it lists its own (`languages`); empty for a
     /// suite without a language axis, whose baselines keep names without a language folder.
     public var languages: [LanguageTag]
+    /// The appearances, Bold Text settings and contrasts every screen is shown in unless it
+    /// lists its own (`appearances`, `legibilityWeight`, `contrast`).
+    public var screenDefaults = ScreenDefaults.standard
     /// The language the spec's text is written in, and the one a missing translation falls back
     /// to (`sourceLanguage`, default `en`), as an app's development language.
     public var sourceLanguage: LanguageTag
@@ -66,7 +69,8 @@ public struct Suite: Sendable, Decodable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, fonts, systemFont, colors, assetCatalogs, symbols, textStyles, languages, sourceLanguage, strings, screens
+        case name, fonts, systemFont, colors, assetCatalogs, symbols, textStyles, languages, appearances, legibilityWeight, contrast,
+            sourceLanguage, strings, screens
     }
 
     /// The `userInfo` key the suite's `systemFont` reaches its screens under.
@@ -82,6 +86,7 @@ public struct Suite: Sendable, Decodable {
         systemFontFamily = try container.decode(.systemFont, default: Font.defaultFamily)
         palette = ColorPalette(custom: try container.decode(.colors, default: [String: ColorDefinition]()).mapValues(\.color))
         languages = try container.decodeLanguages(.languages, default: [])
+        screenDefaults = try ScreenDefaults(from: container, keys: (.appearances, .legibilityWeight, .contrast), fallback: .standard)
         sourceLanguage = try container.decode(.sourceLanguage, default: LanguageTag.english)
         strings = try container.decodeStringList(.strings, naming: SpecRules.stringCatalogs)
         assetCatalogs = try container.decodeStringList(.assetCatalogs, naming: SpecRules.assetCatalogs)
@@ -112,12 +117,16 @@ extension Suite {
         var paragraphs: [TextStyle: ParagraphStyle]
         var systemFont: String?
         var languages: [LanguageTag]?
+        /// The screens' defaults (errors are the full decode's).
+        var screenDefaults: ScreenDefaults
         /// The asset catalogs, whose colour sets are colour names too (errors are the full decode's).
         var assetCatalogs: [String]
         /// The custom symbol templates, whose names are symbol names (errors are the full decode's).
         var symbols: [String]
 
-        enum CodingKeys: String, CodingKey { case colors, textStyles, systemFont, languages, assetCatalogs, symbols }
+        enum CodingKeys: String, CodingKey {
+            case colors, textStyles, systemFont, languages, appearances, legibilityWeight, contrast, assetCatalogs, symbols
+        }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -125,6 +134,8 @@ extension Suite {
             paragraphs = try container.decodeIfPresent(TextStyleParagraphs.self, forKey: .textStyles)?.byStyle ?? [:]
             systemFont = try container.decodeIfPresent(String.self, forKey: .systemFont)
             languages = try? container.decodeIfPresent([LanguageTag].self, forKey: .languages)
+            screenDefaults =
+                (try? ScreenDefaults(from: container, keys: (.appearances, .legibilityWeight, .contrast), fallback: .standard)) ?? .standard
             assetCatalogs = (try? container.decodeStringList(.assetCatalogs, naming: SpecRules.assetCatalogs)) ?? []
             symbols = (try? container.decodeStringList(.symbols, naming: SpecRules.symbolTemplates)) ?? []
         }

@@ -25,27 +25,40 @@ extension Suite {
     ///     image sets are image sources (`asset:Avatar`), their colour sets colour names, their
     ///     symbol sets custom symbols (docs/asset-catalogs.md).
     ///   - languages: language tags every screen without its own is shown in.
+    ///   - appearances: the appearances every screen is shown in that lists the standard ones
+    ///     (``ScreenDefaults/standard``), as a spec's suite-level `appearances`.
+    ///   - legibilityWeights: the Bold Text settings likewise (a spec's suite-level `legibilityWeight`).
+    ///   - contrasts: the contrasts likewise (a spec's suite-level `contrast`).
     ///   - sourceLanguage: the language the texts are written in (default `en`).
     ///   - filePath: the Swift file the suite is written in; leave the default.
     ///   - screens: the screens.
     public init(
         _ name: String, fonts: [String] = [], systemFont: String = Font.defaultFamily, colors: [String: DynamicColor] = [:],
-        strings: [String] = [], symbols: [String] = [], assetCatalogs: [String] = [], languages: [String] = [], sourceLanguage: String = "en",
-        filePath: String = #filePath,
+        strings: [String] = [], symbols: [String] = [], assetCatalogs: [String] = [], languages: [String] = [],
+        appearances: [Appearance] = ScreenDefaults.standard.appearances,
+        legibilityWeights: [LegibilityWeight] = ScreenDefaults.standard.legibilityWeights,
+        contrasts: [AppearanceContrast] = ScreenDefaults.standard.contrasts, sourceLanguage: String = "en", filePath: String = #filePath,
         @ScreenBuilder screens: () -> [Screen]
     ) {
+        let defaults = ScreenDefaults(appearances: appearances, legibilityWeights: legibilityWeights, contrasts: contrasts)
+        let standard = ScreenDefaults.standard
         let (tags, languageProblems) = LanguageTag.parsing(languages, at: "languages")
         let (source, sourceProblems) = LanguageTag.parsing([sourceLanguage], at: "sourceLanguage")
         var screens = screens()
         for index in screens.indices {
             screens[index].layout.systemFontFamily = systemFont
             if screens[index].languages.isEmpty { screens[index].languages = tags }
+            // A screen built with the standard lists takes the suite's, as a spec's screen without the keys does.
+            if screens[index].appearances == standard.appearances { screens[index].appearances = defaults.appearances }
+            if screens[index].legibilityWeights == standard.legibilityWeights { screens[index].legibilityWeights = defaults.legibilityWeights }
+            if screens[index].contrasts == standard.contrasts { screens[index].contrasts = defaults.contrasts }
         }
         self.init(
             name: name, fonts: fonts, palette: ColorPalette(custom: colors), screens: screens, languages: tags,
             sourceLanguage: source.first ?? .english
         )
         systemFontFamily = systemFont
+        screenDefaults = defaults
         self.strings = strings
         self.symbols = symbols
         self.assetCatalogs = assetCatalogs
