@@ -28,34 +28,33 @@ package struct VoiceOverElement: Hashable, Sendable {
 package enum VoiceOverOrder {
     /// `frames`' indices in reading order: by explicit priority (higher first), then rows top to
     /// bottom, then leading to trailing in `direction`. A row starts at the topmost frame not yet
-    /// placed and takes every frame whose top is above the row's bottom so far.
+    /// placed and takes every frame whose top is above the row's bottom so far. O(n log n): a row
+    /// is a run of the frames sorted by top, so each frame is looked at once after the sort.
     package static func order(_ frames: [Rect], priorities: [Double]? = nil, direction: LayoutDirection) -> [Int] {
         let priorities = priorities ?? Array(repeating: 0, count: frames.count)
         var result: [Int] = []
+        result.reserveCapacity(frames.count)
         for priority in Set(priorities).sorted(by: >) {
-            var remaining = frames.indices.filter { priorities[$0] == priority }.sorted {
+            let sorted = frames.indices.filter { priorities[$0] == priority }.sorted {
                 (frames[$0].y, frames[$0].x, $0) < (frames[$1].y, frames[$1].x, $1)
             }
-            while let first = remaining.first {
-                var bottom = frames[first].y + frames[first].height
-                var row: [Int] = []
-                var rest: [Int] = []
-                for index in remaining {
-                    // Tops are sorted: once one is at or below the row's bottom, so are the rest.
-                    if index == first || (rest.isEmpty && frames[index].y < bottom) {
-                        row.append(index)
-                        bottom = max(bottom, frames[index].y + frames[index].height)
-                    } else {
-                        rest.append(index)
-                    }
+            var start = 0
+            while start < sorted.count {
+                var bottom = frames[sorted[start]].y + frames[sorted[start]].height
+                var end = start + 1
+                // Tops are sorted: once one is at or below the row's bottom, so are the rest.
+                while end < sorted.count, frames[sorted[end]].y < bottom {
+                    bottom = max(bottom, frames[sorted[end]].y + frames[sorted[end]].height)
+                    end += 1
                 }
+                var row = Array(sorted[start..<end])
+                start = end
                 row.sort {
                     let (a, b) = (frames[$0], frames[$1])
                     return direction == .leftToRight
                         ? (a.x, a.y, $0) < (b.x, b.y, $1) : (-(a.x + a.width), a.y, $0) < (-(b.x + b.width), b.y, $1)
                 }
                 result += row
-                remaining = rest
             }
         }
         return result

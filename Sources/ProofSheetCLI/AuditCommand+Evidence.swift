@@ -51,6 +51,7 @@ extension AuditCommand {
         }
         do {
             let renderer = try VariantRenderer(specPath: spec, jobs: jobs)
+            try OutputInBaselinesError.check(output: URL(fileURLWithPath: output), snapshots: nil, suiteFolder: renderer.suite.folderName)
             let slug = Slug.make(renderer.suite.name)
             var written: [(pdf: String, pngs: [(name: String, bytes: [UInt8])], pdfBytes: [UInt8])] = []
             var verdicts: [String] = []

@@ -73,6 +73,10 @@ struct AuditCommand: ParsableCommand {
             let accepted = try baseline.map { try AuditBaseline.load(path: $0) }
             let session = try SnapshotSession(
                 specPath: spec, options: .init(snapshots: URL(fileURLWithPath: "Snapshots"), jobs: jobs, workers: .processes))
+            for file in [output, writeBaseline].compactMap({ $0 }) {
+                try OutputInBaselinesError.check(
+                    outputFile: URL(fileURLWithPath: file), snapshots: nil, suiteFolder: session.renderer.suite.folderName)
+            }
             report = try session.audit(matrix.filter, shard: try shard.plan(), baseline: accepted)
             let bytes = try report.bytes(format, failOn: failOn)
             if let output {

@@ -8,8 +8,12 @@ import Variants
 struct AxisArgument: Sendable {
     /// The axis the flag is of.
     let axis: MatrixAxis
-    /// The values its text names: one for a choice, several for a filter's range.
+    /// The values its text names: one for a choice, several for a filter's range; none for a
+    /// choice only the spec can name (a custom device), read from ``text`` then.
     let values: [MatrixAxis.Value]
+    /// The text of a flag that chooses one variant: read against the screen's values when it is
+    /// known (`VariantChoice.choosing(named:on:)`), so `--device` names a device the spec lists.
+    var text: String? = nil
 
     /// The transform of `axis`'s flag where it narrows a matrix: the values its text names
     /// (``MatrixAxis/filterValues(parsing:)``; `AX1...AX3` names three).
@@ -22,10 +26,12 @@ struct AxisArgument: Sendable {
     }
 
     /// The transform of `axis`'s flag where it chooses one variant: the one value its text names
-    /// (``MatrixAxis/choiceValue(parsing:)``).
+    /// (``MatrixAxis/choiceValue(parsing:)``), or, for a text that names one value only the spec
+    /// can resolve (`--device narrow`, a custom device), none yet; the text is kept either way.
     static func choice(_ axis: MatrixAxis) -> @Sendable (String) throws -> AxisArgument {
         { text in
-            do { return AxisArgument(axis: axis, values: [try axis.choiceValue(parsing: text)]) } catch {
+            do { return AxisArgument(axis: axis, values: [try axis.choiceValue(parsing: text)], text: text) } catch {
+                if let entries = try? axis.filterValues(parsing: text), entries.count == 1 { return AxisArgument(axis: axis, values: [], text: text) }
                 throw ValidationError(String(describing: error))
             }
         }

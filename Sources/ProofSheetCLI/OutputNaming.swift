@@ -10,7 +10,7 @@ struct OutputNaming {
     let stem: String
     let format: RenderFormat
     /// The user named the file, not a folder: its name carries no scale suffix.
-    private let namesAFile: Bool
+    let namesAFile: Bool
     private let givenAsRelative: Bool
 
     init(output: String, format: RenderFormat, defaultStem: String) {

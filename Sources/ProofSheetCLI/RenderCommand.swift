@@ -88,6 +88,12 @@ struct RenderCommand: ParsableCommand {
                     chosen.fileStem,
                 ]
                 .joined(separator: "-"))
+            let suiteFolder = renderer.suite.folderName
+            if naming.namesAFile {
+                try OutputInBaselinesError.check(outputFile: URL(fileURLWithPath: output), snapshots: nil, suiteFolder: suiteFolder)
+            } else {
+                try OutputInBaselinesError.check(output: naming.folder, snapshots: nil, suiteFolder: suiteFolder)
+            }
             Leftovers.remove(in: naming.folder.path, recursive: false)
             let files = StagedFiles()
             switch resolvedFormat {

@@ -42,10 +42,15 @@ struct VariantOptions: ParsableArguments {
     /// The variant of `screen` the options choose, with `also` chosen too (`render --appearance`):
     /// an axis no option chooses takes the screen's first value on it (`VariantChoice`), so the
     /// screen's first device and language, and the first column count its column rule gives. A
-    /// custom width lays out at `displayScale`.
+    /// flag's value is one the screen lists (a custom device by its name) or any the axis
+    /// parses (a preset device, a category or language the screen does not list). A custom width
+    /// lays out at `displayScale`.
     func variant(of screen: Screen, also: [AxisArgument] = [], displayScale: Double = 2) throws -> Variant {
         var choice = VariantChoice(screen: screen.name)
-        for argument in axisFlags + also { choice = choice.choosing(argument.values.first, on: argument.axis) }
+        for argument in axisFlags + also {
+            choice =
+                argument.text.map { choice.choosing(named: $0, on: argument.axis) } ?? choice.choosing(argument.values.first, on: argument.axis)
+        }
         if let width {
             choice = choice.choosing(Device(name: "width \(width.compact)", size: Size(width: width, height: 1000), scale: displayScale), on: .device)
         }

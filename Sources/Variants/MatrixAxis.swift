@@ -302,6 +302,33 @@ package struct MatrixAxis: Sendable {
     /// (`render --category AX3`).
     package func choiceValue(parsing text: String) throws -> Value { try parseChoice(text) }
 
+    /// The one value `text` names where a flag chooses a variant of a screen whose values on the
+    /// axis are `listed`: the listed value the axis's filter names, as `check`'s flag would (a
+    /// custom device by its name or slug), else the value ``choiceValue(parsing:)`` gives, listed
+    /// or not (a device preset, any category). An error names the listed values beside the
+    /// parse's own error.
+    package func choiceValue(parsing text: String, listed: [Value]) throws -> Value {
+        if let entries = try? parseFilter(text), entries.count == 1,
+            let match = listed.first(where: { value in
+                var variant = Variant(unsetAxesOf: "")
+                set(value, &variant)
+                return keeps(entries, variant)
+            })
+        {
+            return match
+        }
+        do {
+            return try parseChoice(text)
+        } catch {
+            let names = listed.map { value in
+                var variant = Variant(unsetAxesOf: "")
+                set(value, &variant)
+                return recordedValue(variant)?.description ?? "none"
+            }
+            throw VariantChoiceError(description: "\(error); the screen's \(key) values: \(names.joined(separator: ", "))")
+        }
+    }
+
     /// `variant`'s value as the manifest records it, with its report label; nil when it has none.
     package func recordedValue(of variant: Variant) -> VariantAxes.Value? {
         recordedValue(variant).map { VariantAxes.Value(axis: key, value: $0, label: recorded.label($0)) }

@@ -12,7 +12,9 @@ extension MatrixAxis {
     /// title of a sheet of one device names the place it is shown on.
     package static let device = MatrixAxis(
         key: "device", title: "device", filterFlag: "--device",
-        help: Help("a device preset, e.g. \"iPhone 16\", \"iPad mini landscape\"", filter: "a device the spec lists, e.g. \"iPhone 16\""),
+        help: Help(
+            "a device the screen lists, or any preset, e.g. \"iPhone 16\", \"iPad mini landscape\"",
+            filter: "a device the spec lists, e.g. \"iPhone 16\""),
         specKey: .devices, storedAt: \Variant.device, values: { screen, _ in screen.devices },
         filter: Filter<Device, String>(parse: { [$0] }) { names, device in names.contains { MatrixAxis.device(named: $0, is: device) } },
         choose: { try Device.preset(named: $0) },

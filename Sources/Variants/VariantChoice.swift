@@ -11,6 +11,9 @@ package struct VariantChoice: Sendable {
     package var screen: String?
     /// The chosen values, by axis key.
     private var values: [String: MatrixAxis.Value] = [:]
+    /// The chosen values named by text, by axis key, read against the screen's values
+    /// (``MatrixAxis/choiceValue(parsing:listed:)``).
+    private var names: [String: String] = [:]
 
     /// A choice of `screen` (nil: the suite's first) with every axis open.
     package init(screen: String? = nil) {
@@ -27,6 +30,7 @@ package struct VariantChoice: Sendable {
     /// reads from a flag), or with the axis open when `value` is nil.
     package func choosing(_ value: MatrixAxis.Value?, on axis: MatrixAxis) -> VariantChoice {
         var choice = self
+        choice.names[axis.key] = nil
         if let wrapped = value {
             var scratch = Variant(unsetAxesOf: "")
             axis.set(wrapped, &scratch)  // a value of another type stops here
@@ -37,14 +41,27 @@ package struct VariantChoice: Sendable {
         return choice
     }
 
+    /// This choice with the value `text` names on `axis` (a flag's text, `--device narrow`), read
+    /// when the screen is known: a value the screen lists that the axis's filter names (a custom
+    /// device by name), else the value the axis's choice parse gives (a preset).
+    package func choosing(named text: String, on axis: MatrixAxis) -> VariantChoice {
+        var choice = choosing(nil as MatrixAxis.Value?, on: axis)
+        choice.names[axis.key] = text
+        return choice
+    }
+
     /// The variant of `screen` with the chosen values, each open axis at the first value the
     /// matrix lists for it after the axes before it (the screen's first device, the first column
     /// count its column rule gives there, its first language). A chosen value need not be one the
-    /// matrix lists (a device or a language the spec does not name). An error when an open axis
-    /// has no value there.
+    /// matrix lists (a device preset or a language the spec does not name). An error when an
+    /// open axis has no value there, or a name chooses nothing.
     package func variant(of screen: Screen) throws -> Variant {
         try VariantAxisRegistry.current.axes.reduce(Variant(unsetAxesOf: screen.name)) { variant, axis in
             var next = variant
+            if let text = names[axis.key] {
+                axis.set(try axis.choiceValue(parsing: text, listed: axis.valuesIn(screen, variant)), &next)
+                return next
+            }
             guard let value = values[axis.key] ?? axis.valuesIn(screen, variant).first else {
                 throw VariantChoiceError(description: "the screen \(screen.name.quoted) has no \(axis.title) to choose")
             }

@@ -119,6 +119,12 @@ struct VoiceOverTests {
         #expect(VoiceOverOrder.order(frames, direction: .leftToRight) == [1, 3, 0, 2])
         #expect(VoiceOverOrder.order(frames, direction: .rightToLeft) == [0, 3, 1, 2])
         #expect(VoiceOverOrder.order(frames, priorities: [0, 0, 1, 0], direction: .leftToRight) == [2, 1, 3, 0])
+        // A long list's rows given bottom to top, two side by side in each: one row each, top first.
+        let rows: [Rect] = (0..<2_000).reversed().flatMap { (row: Int) -> [Rect] in
+            [rect(60, Double(row) * 44, 50, 44), rect(0, Double(row) * 44 + 10, 50, 20)]
+        }
+        let topFirst: [Int] = (0..<2_000).reversed().flatMap { (index: Int) -> [Int] in [2 * index + 1, 2 * index] }
+        #expect(VoiceOverOrder.order(rows, direction: .leftToRight) == topFirst)
     }
 }
 

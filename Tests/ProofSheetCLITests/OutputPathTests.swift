@@ -218,4 +218,45 @@ import Testing
         #expect(beside.status == 0 && beside.stdout.hasSuffix("0 orphans; report: \(snapshots)/reports/index.html\n"), "\(beside.stdout)")
         #expect(try CLIRunner.run("check", spec, "--snapshots", snapshots, "--out", file("out"), "--record", "never").stdout.contains("0 orphans"))
     }
+
+    /// audit --evidence -o, audit -o, audit --write-baseline and render -o refuse the baselines
+    /// folder as sheet -o does (one check, `OutputInBaselinesError`): a folder there, or a file in
+    /// the baselines folder or the suite's folder, is exit 2 before anything is written; a folder
+    /// beside the suite's is allowed.
+    @Test func everyOutputAmongTheBaselinesIsRefused() throws {
+        let snapshots = file("Snapshots")
+        #expect(try CLIRunner.run("record", spec, "--snapshots", snapshots).status == 0)
+        let before = try FileManager.default.subpathsOfDirectory(atPath: snapshots).sorted()
+        let baselines = resolved(snapshots)
+        let folders: [[String]] = [
+            ["audit", spec, "--evidence", "all", "-o", snapshots], ["audit", spec, "--evidence", "larger-text", "-o", snapshots + "/small"],
+            ["render", spec, "--category", "L", "-o", snapshots + "/"], ["render", spec, "--category", "L", "-o", snapshots + "/small/narrow/"],
+        ]
+        for arguments in folders {
+            let result = try CLIRunner.run(arguments: arguments)
+            let output = arguments.last!.hasSuffix("/") ? String(arguments.last!.dropLast()) : arguments.last!
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(
+                result.stderr
+                    == "proofsheet: the output folder \(output) is in the baselines folder \(baselines): what is written there would be taken "
+                    + "for orphan baselines; write the output to a folder of its own\n", "\(result.stderr)")
+        }
+        let files: [[String]] = [
+            ["audit", spec, "-o", snapshots + "/audit.txt"], ["audit", spec, "--write-baseline", snapshots + "/small/accepted.json"],
+            ["render", spec, "--category", "L", "-o", snapshots + "/small/narrow/large.png"],
+        ]
+        for arguments in files {
+            let result = try CLIRunner.run(arguments: arguments)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(
+                result.stderr
+                    == "proofsheet: the output file \(arguments.last!) is in the baselines folder \(baselines): it would sit among the baselines; "
+                    + "write it to a folder of its own\n", "\(result.stderr)")
+        }
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: snapshots).sorted() == before)
+        // Beside the suite's folder nothing is taken for a baseline of the suite: allowed.
+        let beside = try CLIRunner.run("render", spec, "--category", "L", "-o", snapshots + "/reports/")
+        #expect(beside.status == 0, "\(beside.stderr)")
+        #expect(try CLIRunner.run("audit", spec, "-o", snapshots + "/reports/audit.txt").status == 0)
+    }
 }

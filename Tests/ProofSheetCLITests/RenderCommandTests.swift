@@ -143,6 +143,33 @@ import Testing
         }
     }
 
+    /// `--device` chooses a device the screen lists by its name, as `check --device` names it (a
+    /// custom device too), or any preset the screen does not list (render explores, as with any
+    /// category or language); a name that is neither is exit 2 naming the screen's devices.
+    @Test func deviceChoosesTheScreensOwnDeviceOrAnyPreset() throws {
+        try Self.inFolder { folder in
+            let spec = folder.appendingPathComponent("devices.yaml")
+            try Data(
+                SpecFixture.labelList(devices: "[iPhone SE, {name: narrow, width: 120, scale: 2}]", items: "[{text: Hello}]").utf8
+            ).write(to: spec)
+            let common = ["render", spec.path, "--category", "large", "--no-caption"]
+            for (device, name, width, points) in [
+                ("narrow", "narrow", 240, "120"), ("iPhone SE", "iPhone SE (3rd generation)", 750, "375"), ("iPhone 16", "iPhone 16", 1179, "393"),
+            ] {
+                let out = folder.appendingPathComponent("\(width).png")
+                let result = try CLIRunner.run(arguments: common + ["--device", device, "-o", out.path])
+                #expect(result.status == 0, "\(device): \(result.stderr)")
+                let png = try Self.png(out)
+                #expect(png.width == width && png.text("device") == name && png.text("width") == points, "\(device)")
+            }
+            let unknown = try CLIRunner.run(arguments: common + ["--device", "narow", "-o", folder.path + "/"])
+            #expect(unknown.status == 2)
+            #expect(unknown.stderr.hasPrefix("proofsheet: unknown device 'narow'"), "\(unknown.stderr)")
+            #expect(unknown.stderr.hasSuffix("; the screen's device values: iPhone SE (3rd generation), narrow\n"), "\(unknown.stderr)")
+            #expect(Self.contents(folder) == ["1179.png", "240.png", "750.png", "devices.yaml"])
+        }
+    }
+
     @Test(arguments: [
         (["--format", "pdf", "-o", "x.png"], "--format pdf does not match the output's extension .png"),
         (["--overlays", "grid,gird"], "unknown overlay 'gird'; valid: grid, truncation, targets, overflow, all"),

@@ -2,17 +2,40 @@ import Foundation
 import ProofSheetSupport
 import Rendering
 
-/// An output folder (`check --out`, `merge -o`, `sheet -o`) that is a baselines folder or lies
-/// inside a suite's folder of one: the images a run writes there (`NAME.actual.png`, diffs,
-/// sheets) would sit among the baselines, where the next check takes them for orphans.
+/// An output folder (`check --out`, `merge -o`, `sheet -o`, `audit --evidence -o`, `render -o
+/// FOLDER/`) that is a baselines folder or lies inside a suite's folder of one: the images a run
+/// writes there (`NAME.actual.png`, diffs, sheets, evidence) would sit among the baselines, where
+/// the next check takes them for orphans. An output file (`render -o FILE`, `audit -o`,
+/// `--write-baseline`) is refused when its folder would be.
 public struct OutputInBaselinesError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The output folder and the baselines folder, as given or found.
+    /// The output folder (or file) and the baselines folder, as given or found.
     public let output: String
     public let baselines: String
+    /// The output is a file, refused for the folder it is in.
+    private var isFile = false
 
     public var description: String {
-        "the output folder \(output) is in the baselines folder \(baselines): what is written there would be taken for orphan baselines; "
-            + "write the output to a folder of its own"
+        isFile
+            ? "the output file \(output) is in the baselines folder \(baselines): it would sit among the baselines; write it to a folder of its own"
+            : "the output folder \(output) is in the baselines folder \(baselines): what is written there would be taken for orphan baselines; "
+                + "write the output to a folder of its own"
+    }
+
+    private init(output: String, baselines: String) {
+        self.output = output
+        self.baselines = baselines
+    }
+
+    /// Throws when writing the file `output` would put it among baselines: when its folder is
+    /// one ``check(output:snapshots:suiteFolder:)`` refuses.
+    package static func check(outputFile output: URL, snapshots: URL?, suiteFolder: String) throws(OutputInBaselinesError) {
+        do {
+            try check(output: output.deletingLastPathComponent(), snapshots: snapshots, suiteFolder: suiteFolder)
+        } catch {
+            var refused = OutputInBaselinesError(output: output.relativePath, baselines: error.baselines)
+            refused.isFile = true
+            throw refused
+        }
     }
 
     /// Throws when writing into `output` would put files among baselines, however the paths

@@ -5,7 +5,7 @@ extension ExampleSpecs {
     /// accessibility sizes and hides the avatar at AX5; a checkmark symbol grows with the time's
     /// caption1 text; five languages from a String Catalog.
     static let messages = Suite("Messages", strings: ["Messages.xcstrings"], languages: ["en", "de", "ar", "ja", "double-length"]) {
-        Screen("messages", devices: [.iPhoneSE, .iPhone16], layout: .list(separatorInset: 72)) {
+        Screen("messages", devices: [.iPhoneSE, .iPhone16], layout: .list()) {
             Cell(padding: EdgeInsets(top: 12, left: 16, bottom: 12, right: 16), background: "systemBackground") {
                 Stack(.horizontal, spacing: 12, alignment: .top) {
                     Image(size: 44, scaledWith: .body)
