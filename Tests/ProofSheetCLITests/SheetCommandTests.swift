@@ -118,7 +118,8 @@ import Testing
             #expect(text.contains("Gelesen, 09:41."))
 
             let render = try CLIRunner.run(arguments: [
-                "render", Self.messages, "--language", "de", "--category", "L", "--device", "iPhone 16", "--scale", "1", "--overlays", "voiceover", "-o",
+                "render", Self.messages, "--language", "de", "--category", "L", "--device", "iPhone 16", "--scale", "1", "--overlays", "voiceover",
+                "-o",
                 folder.appendingPathComponent("render.png").path,
             ])
             #expect(render.status == 0, "\(render.stderr)")

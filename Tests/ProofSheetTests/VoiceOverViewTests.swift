@@ -103,7 +103,10 @@ import Variants
         let legend = Self.legend(scene, left: 320)
         #expect(legend.lines == ["VoiceOver reads, in order (3 stops):", "Espresso.", "€2.20.", "Double shot."])
         #expect(legend.numbers == ["1", "2", "3"])
-        #expect(scene.items.contains { if case .text(let text) = $0 { text.request.text == "VoiceOver elements, numbered in reading order" } else { false } })
+        #expect(
+            scene.items.contains {
+                if case .text(let text) = $0 { text.request.text == "VoiceOver elements, numbered in reading order" } else { false }
+            })
 
         let stacked = try renderer.scene(try variant(.accessibility5), options: options)
         #expect(Self.legend(stacked, left: 320).lines == ["VoiceOver reads, in order (3 stops):", "Espresso.", "Double shot.", "€2.20."])
@@ -153,7 +156,8 @@ import Variants
         let screen = messages.suite.screens[0]
         for (language, read) in [("en", "Read"), ("de", "Gelesen"), ("ja", "既読")] {
             let variant = Variant(
-                screen: screen.name, device: screen.devices[1], category: .large, columns: 1, appearance: .light, language: try LanguageTag(parsing: language))
+                screen: screen.name, device: screen.devices[1], category: .large, columns: 1, appearance: .light,
+                language: try LanguageTag(parsing: language))
             let view = VoiceOverView(layout: try messages.layout(variant))
             #expect(view.stops.count == 4)
             #expect(view.stops[0].spoken.hasPrefix("Ana Ruiz, "), "\(view.stops[0].spoken)")
@@ -168,7 +172,8 @@ import Variants
     /// legend and details name the view.
     @Test func aSheetPutsTheVoiceOverViewBesideEachScreen() throws {
         let options = SheetOptions(rows: .category, columns: .columns, markedRules: [], voiceOver: true)
-        let sheets = try ReviewSheetRenderer(renderer: renderer, options: options).compose([try variant(.large), try variant(.accessibility5)], jobs: 1)
+        let sheets = try ReviewSheetRenderer(renderer: renderer, options: options).compose(
+            [try variant(.large), try variant(.accessibility5)], jobs: 1)
         try #require(sheets.count == 1)
         let sheet = sheets[0].sheet
         #expect(sheet.overlays == [.voiceover])

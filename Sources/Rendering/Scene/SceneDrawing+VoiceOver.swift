@@ -18,7 +18,9 @@ extension SceneDrawing {
             let shown = stop.frame.intersection(visible)
             let frame = (shown.width > 0 && shown.height > 0 ? shown : stop.frame).offsetBy(dx: origin.x, dy: origin.y)
             append(.fill(frame, stop.color.withAlpha(0.12), cornerRadius: 0))
-            append(.outline(frame.insetBy(dx: Self.voiceOverOutline / 2, dy: Self.voiceOverOutline / 2), width: Self.voiceOverOutline, stop.color, dash: nil))
+            append(
+                .outline(
+                    frame.insetBy(dx: Self.voiceOverOutline / 2, dy: Self.voiceOverOutline / 2), width: Self.voiceOverOutline, stop.color, dash: nil))
             var badge = try self.badge(stop)
             let x = view.direction == .leftToRight ? frame.minX : frame.maxX - badge.frame.width
             badge.move(to: Point(x: x, y: frame.minY))

@@ -25,7 +25,10 @@ extension ExampleSpecs {
             }
             .tappable()
         } items: {
-            ["name": "Ana Ruiz", "avatar": "photos/avatar-chelsea.jpg", "message": .stringKey("lunch.question"), "time": "09:41", "status": .stringKey("message.read")]
+            [
+                "name": "Ana Ruiz", "avatar": "photos/avatar-chelsea.jpg", "message": .stringKey("lunch.question"), "time": "09:41",
+                "status": .stringKey("message.read"),
+            ]
             [
                 "name": "Ben Okafor", "avatar": "photos/avatar-grey.svg", "message": .stringKey("slides.sent"),
                 "time": .stringKey("%lld min ago", count: 3), "status": .stringKey("message.read"),
@@ -34,7 +37,10 @@ extension ExampleSpecs {
                 "name": "Chen Wei", "avatar": "photos/avatar-rocket.jpg", "message": .stringKey("accessibility.check"),
                 "time": .stringKey("time.yesterday"), "status": .stringKey("message.read"),
             ]
-            ["name": "Dana Kowalski", "avatar": "photos/avatar-teal.svg", "message": "👍", "time": .stringKey("time.monday"), "status": .stringKey("message.read")]
+            [
+                "name": "Dana Kowalski", "avatar": "photos/avatar-teal.svg", "message": "👍", "time": .stringKey("time.monday"),
+                "status": .stringKey("message.read"),
+            ]
         }
     }
 }
