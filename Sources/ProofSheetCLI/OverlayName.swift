@@ -5,9 +5,10 @@ import Rendering
 
 /// A name `--overlays` takes, in `render` and `sheet` alike: the one parser of both.
 enum OverlayName: Hashable {
-    /// An overlay, by `Overlay`'s name: grid, truncation, targets, overflow.
+    /// An overlay, by `Overlay`'s name: grid, truncation, targets, overflow, voiceover.
     case overlay(Overlay)
-    /// Every overlay (`render`); the grid and every finding (`sheet`).
+    /// Every overlay (`render`); the grid and every finding (`sheet`, where VoiceOver's view
+    /// beside each screen is named on its own).
     case all
     /// Every audit finding (`sheet` only).
     case findings

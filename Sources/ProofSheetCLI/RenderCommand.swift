@@ -15,7 +15,9 @@ struct RenderCommand: ParsableCommand {
             name there ends in @2x/@3x. Content taller than 32,767 pixels (PNG) or 14,400 points \
             (SVG, PDF pages) is split into numbered pages (name-page01.png, or name-page01@3x.png in a \
             folder); --first-screen draws only the first screenful instead, marked as clipped. Files are \
-            written only when the whole render succeeded; the written paths are printed, one per line.
+            written only when the whole render succeeded; the written paths are printed, one per line. \
+            --overlays voiceover outlines each VoiceOver element in a colour of its own with its number in \
+            reading order, and lists beside the screen what VoiceOver speaks at each number.
             """
     )
 

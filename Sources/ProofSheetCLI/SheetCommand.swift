@@ -22,7 +22,9 @@ struct SheetCommand: ParsableCommand {
             (-page01..., split between rows); SVG pages at most 14,400 points; PDF writes one document, \
             overview pages first, bookmarked. Files are written only when every sheet succeeded; their \
             paths are printed. With --shard K/N a shard draws whole sheets, its share of them (its PDF is \
-            name-sheets-shardKofN.pdf), so the shards' folders together hold every sheet.
+            name-sheets-shardKofN.pdf), so the shards' folders together hold every sheet. --overlays \
+            voiceover draws beside each screen its VoiceOver view: the elements numbered in reading order \
+            and what VoiceOver speaks, so the order at AX5 shows beside the order at Large.
             """
     )
 
@@ -52,10 +54,10 @@ struct SheetCommand: ParsableCommand {
 
     @Option(
         help:
-            "Marks in every cell, comma-separated: findings (every audit finding, the default), an audit rule id, truncation, targets, overflow (their audit rules), grid (column guides and insets), all, or none.",
+            "Marks in every cell, comma-separated: findings (every audit finding, the default), an audit rule id, truncation, targets, overflow (their audit rules), grid (column guides and insets), all (grid and findings), or none; voiceover draws beside each screen its VoiceOver view (elements numbered in reading order, and what VoiceOver speaks).",
         transform: SheetCommand.marks
     )
-    var overlays: Marks = Marks(grid: false, rules: Set(AuditRule.allCases))
+    var overlays: Marks = Marks(grid: false, rules: Set(AuditRule.allCases), voiceOver: false)
 
     @Flag(name: .customLong("no-chrome"), help: "Leave out the status bar and home indicator.")
     var noChrome = false
@@ -101,7 +103,8 @@ struct SheetCommand: ParsableCommand {
             let renderer = try VariantRenderer(specPath: spec, jobs: jobs)
             try OutputInBaselinesError.check(output: URL(fileURLWithPath: output), snapshots: nil, suiteFolder: renderer.suite.folderName)
             let options = SheetOptions(
-                arrangements: arrangements, zoom: zoom, scale: scale, chrome: !noChrome, grid: overlays.grid, markedRules: overlays.rules
+                arrangements: arrangements, zoom: zoom, scale: scale, chrome: !noChrome, grid: overlays.grid, markedRules: overlays.rules,
+                voiceOver: overlays.voiceOver
             )
             let sheets = ReviewSheetRenderer(renderer: renderer, options: options)
             var variants = try matrix.variants(of: renderer.suite)
@@ -176,25 +179,32 @@ struct SheetCommand: ParsableCommand {
         return [SheetOptions.Arrangement(rows: rows, columns: columns, tallContent: firstScreen ? .firstScreen : .full)]
     }
 
-    /// The marks `--overlays` chose: the grid overlay and the audit rules whose findings are marked.
+    /// The marks `--overlays` chose: the grid overlay, the audit rules whose findings are marked,
+    /// and whether each screen has its VoiceOver view beside it.
     struct Marks {
         var grid: Bool
         var rules: Set<AuditRule>
+        var voiceOver: Bool
     }
 
-    /// The marks `--overlays` names (`OverlayName`): the grid and the rules of the overlays named, the
-    /// rules named, every rule for `findings`, both for `all`, nothing for `none` alone.
+    /// The marks `--overlays` names (`OverlayName`): the grid, VoiceOver's view and the rules of
+    /// the overlays named, the rules named, every rule for `findings`, the grid and every rule
+    /// for `all` (with `voiceover` if named too: it doubles each cell's width, so `all` leaves
+    /// it out), nothing for `none` alone.
     static func marks(_ text: String) throws -> Marks {
         let names = try OverlayName.list(text, marks: true)
         if names.contains(.none), names.count > 1 { throw ValidationError("--overlays none cannot be combined with other marks") }
-        var marks = Marks(grid: false, rules: [])
+        var marks = Marks(grid: false, rules: [], voiceOver: false)
         for name in names {
             switch name {
             case .none: break
-            case .all: marks = Marks(grid: true, rules: Set(AuditRule.allCases))
+            case .all:
+                marks.grid = true
+                marks.rules = Set(AuditRule.allCases)
             case .findings: marks.rules.formUnion(AuditRule.allCases)
             case .overlay(let overlay):
                 if overlay == .grid { marks.grid = true }
+                if overlay == .voiceover { marks.voiceOver = true }
                 marks.rules.formUnion(overlay.rules)
             case .rule(let rule): marks.rules.insert(rule)
             }

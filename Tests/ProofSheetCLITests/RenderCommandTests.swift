@@ -172,7 +172,7 @@ import Testing
 
     @Test(arguments: [
         (["--format", "pdf", "-o", "x.png"], "--format pdf does not match the output's extension .png"),
-        (["--overlays", "grid,gird"], "unknown overlay 'gird'; valid: grid, truncation, targets, overflow, all"),
+        (["--overlays", "grid,gird"], "unknown overlay 'gird'; valid: grid, truncation, targets, overflow, voiceover, all"),
         (["--scale", "4"], "--scale 4 is out of range; valid: 1, 2, 3"),
         (["--outlined-text", "-o", "x.png"], "--outlined-text applies to --format svg only"),
     ])

@@ -97,6 +97,38 @@ import Testing
         }
     }
 
+    /// --overlays voiceover: each screen with its VoiceOver view beside it (the same screen with
+    /// its stops numbered, and the list of what VoiceOver speaks), at Large and AX5; the PDF's
+    /// text holds both lists, in the variant's language (German here: "Gelesen" is the read
+    /// checkmark's label from the String Catalog). `render --overlays voiceover` is 300 pt wider.
+    @Test func overlaysVoiceOverPutsTheVoiceOverViewBesideEachScreen() throws {
+        try RenderCommandTests.inFolder { folder in
+            let result = try CLIRunner.run(arguments: [
+                "sheet", Self.messages, "--language", "de", "--category", "L", "--category", "AX5", "--device", "iPhone 16", "--row-axis",
+                "category", "--first-screen", "--overlays", "voiceover", "--format", "png,pdf", "-o", folder.path,
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(RenderCommandTests.contents(folder) == ["messages-sheets.pdf", "messages_messages_iphone-16_light_de.png"])
+            let png = try RenderCommandTests.png(folder.appendingPathComponent("messages_messages_iphone-16_light_de.png"))
+            // One column: the screen (393 pt), 12 pt, the screen again and the 300 pt list.
+            #expect(png.width > 393 * 2 + 12 + 300 && png.width < 393 * 2 + 12 + 300 + 300, "\(png.width)")
+            try #require(ExternalTool.hasPoppler, "poppler-utils is needed (apt-get install poppler-utils)")
+            let text = try ExternalTool.pdfText(folder.appendingPathComponent("messages-sheets.pdf"), page: 1)
+                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(text.contains("VoiceOver beside each screen"))
+            #expect(text.components(separatedBy: "VoiceOver reads, in order (4 stops):").count == 3, "one list per row: \(text)")
+            #expect(text.contains("Gelesen, 09:41."))
+
+            let render = try CLIRunner.run(arguments: [
+                "render", Self.messages, "--language", "de", "--category", "L", "--device", "iPhone 16", "--scale", "1", "--overlays", "voiceover",
+                "-o",
+                folder.appendingPathComponent("render.png").path,
+            ])
+            #expect(render.status == 0, "\(render.stderr)")
+            #expect(try RenderCommandTests.png(folder.appendingPathComponent("render.png")).width == 393 + 300)
+        }
+    }
+
     /// Every file, PNG and PDF, overview and full-length, is the same at --jobs 1 (in this
     /// process) and 2 and 3 (sheets drawn by worker processes), and no temporary is left.
     @Test func sameBytesAtAnyJobCount() throws {
@@ -196,7 +228,7 @@ import Testing
         (["--format", "png,gif"], "unknown format 'gif'; valid: png, svg, pdf"),
         (
             ["--overlays", "sparkles"],
-            "unknown overlay 'sparkles'; valid: findings, grid, truncation, targets, overflow, all, none, or an audit rule: truncated-text"
+            "unknown overlay 'sparkles'; valid: findings, grid, truncation, targets, overflow, voiceover, all, none, or an audit rule: truncated-text"
         ),
         (["--overlays", "none,grid"], "--overlays none cannot be combined with other marks"),
         (["--category", "huge"], "huge"),

@@ -12,7 +12,11 @@ extension VariantRenderer: SheetVariantDrawing {
     package func cellScene(
         _ variant: Variant, layout: ScreenLayout, options: SheetOptions, tallContent: ScreenRenderRequest.TallContent, marks: [ReviewMark]
     ) throws -> RenderScene {
-        try scene(variant, layout: layout, options: options.cellOptions(tallContent), marks: marks)
+        let screen = try scene(variant, layout: layout, options: options.cellOptions(tallContent), marks: marks)
+        guard options.voiceOver else { return screen }
+        var voiceOver = options.cellOptions(tallContent)
+        voiceOver.overlays = [.voiceover]
+        return RenderScene.sideBySide([screen, try scene(variant, layout: layout, options: voiceOver)], gap: SheetOptions.voiceOverGap)
     }
 }
 

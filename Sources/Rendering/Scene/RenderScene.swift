@@ -32,6 +32,20 @@ package struct RenderScene: Hashable, Sendable {
         tallestItem = bounds.map(\.height).max() ?? 0
     }
 
+    /// `scenes` side by side, left to right, tops aligned, `gap` points apart on a clear
+    /// background: a review sheet's cell showing a screen beside its VoiceOver view. The whole
+    /// is as tall as the tallest; it has no content origin (it holds several).
+    package static func sideBySide(_ scenes: [RenderScene], gap: Double) -> RenderScene {
+        var x = 0.0
+        var items: [DisplayItem] = []
+        for scene in scenes {
+            if !items.isEmpty { x += gap }
+            items.append(.placed(scene, at: Point(x: x, y: 0), scale: 1))
+            x += scene.size.width
+        }
+        return RenderScene(size: Size(width: x, height: scenes.map(\.size.height).max() ?? 0), background: .clear, items: items)
+    }
+
     /// The items whose bounds reach into `minY..<maxY`, in painting order.
     package func items(inBand minY: Double, _ maxY: Double) -> [DisplayItem] {
         // Every item starting before `minY - tallestItem` ends before `minY`.

@@ -33,6 +33,9 @@ extension SceneDrawing {
                 entries.append(LegendEntry(color: OverlayColors.target, title: title(overlay)))
             case .overflow:
                 entries.append(LegendEntry(color: OverlayColors.overflow, title: title(overlay)))
+            case .voiceover:
+                // Its stops are counted in its own list beside the screen.
+                entries.append(LegendEntry(color: VoiceOverView.color(ofStop: 1), title: overlay.legendTitle))
             }
         }
         return entries

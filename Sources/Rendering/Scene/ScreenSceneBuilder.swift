@@ -4,7 +4,8 @@ import Spec
 import TextEngine
 
 /// Turns a ``ScreenRenderRequest`` into a ``RenderScene``: caption strip, device chrome, cells
-/// with their decoration, labels and image placeholders, separators, overlays and legend.
+/// with their decoration, labels and image placeholders, separators, overlays and legend, and with
+/// the `voiceover` overlay VoiceOver's list beside the screen.
 ///
 /// Nothing is laid out again: frames, line breaks and truncation come from the layout. Text the
 /// layout did not measure (caption, legend, image sizes) is measured here with the same measurer
@@ -55,6 +56,10 @@ package struct ScreenSceneBuilder {
         for mark in request.marks {
             drawing.mark(mark.frame.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y), mark.color, dash: mark.dash)
         }
+        // The screen's part of the content, in content coordinates: VoiceOver's frames are cut to it.
+        let visible = screen.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y)
+        let voiceOver = request.overlays.contains(.voiceover) ? VoiceOverView(layout: request.layout) : nil
+        if let voiceOver { try drawing.voiceOverFrames(voiceOver, at: contentOrigin, visible: visible) }
         if let chrome = request.chrome {
             try drawing.chrome(chrome, in: screen, direction: request.layout.direction)
         }
@@ -66,9 +71,15 @@ package struct ScreenSceneBuilder {
             let showsSafeArea = request.overlays.contains(.grid) && request.safeArea.horizontal > 0
             y += try drawing.legend(request.overlays, marks: request.marks, showsSafeArea: showsSafeArea, top: y, width: width)
         }
+        // VoiceOver's list beside the screen, from the top of the scene down, whatever the overlay legend's setting.
+        var sceneWidth = width.rounded(.up)
+        if let voiceOver {
+            y = try drawing.voiceOverLegend(voiceOver, visible: visible, left: sceneWidth, height: y.rounded(.up))
+            sceneWidth += VoiceOverView.legendWidth
+        }
         let background = try request.palette.resolve(request.background, for: request.appearance)
         return RenderScene(
-            size: Size(width: width.rounded(.up), height: y.rounded(.up)), background: background.alpha > 0 ? background : .clear,
+            size: Size(width: sceneWidth, height: y.rounded(.up)), background: background.alpha > 0 ? background : .clear,
             items: drawing.items,
             contentOrigin: contentOrigin
         )

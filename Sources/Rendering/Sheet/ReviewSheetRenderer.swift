@@ -60,7 +60,7 @@ package struct ReviewSheetRenderer: Sendable {
                     rowAxis: plan.rowAxis.title, columnAxis: plan.columnAxis.title,
                     rows: rowHeaders(planned, plan: plan), columns: columnHeaders(planned, plan: plan),
                     cells: planned.cells.map { row in row.map { $0.flatMap { prepared[$0]!.cells[arrangement.tallContent] } } },
-                    zoom: options.zoom, overlays: options.grid ? [.grid] : [],
+                    zoom: options.zoom, overlays: options.overlays,
                     legend: SheetFindings.legend(found, rules: options.markedRules)
                 )
                 let stem =
@@ -230,7 +230,7 @@ package struct ReviewSheetRenderer: Sendable {
         let fixed = plan.fixedAxes.filter { $0 != .screen }.compactMap { $0.describe(sheet.fixed) }
         let zoom = options.zoom == 1 ? "actual size" : "zoom \((options.zoom * 100).compact)%"
         let shown = arrangement.tallContent == .firstScreen ? "first screen of each variant" : "whole screens"
-        let marks = options.markedRules.isEmpty ? "" : " · marks: audit findings"
+        let marks = (options.markedRules.isEmpty ? "" : " · marks: audit findings") + (options.voiceOver ? " · VoiceOver beside each screen" : "")
         return [
             "spec \(renderer.specName) · suite \(renderer.suite.name)" + (fixed.isEmpty ? "" : " · " + fixed.joined(separator: " · ")),
             "rows: \(plan.rowAxis.title) · columns: \(plan.columnAxis.title) · \(shown) · \(zoom)\(marks) · ProofSheet \(ProofSheetVersion.current)",

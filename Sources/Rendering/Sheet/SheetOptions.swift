@@ -59,6 +59,9 @@ package struct SheetOptions: Hashable, Sendable {
     /// legend for the sheet (every rule by default; empty for no marks). Captions list every
     /// finding whatever this holds.
     package var markedRules: Set<AuditRule>
+    /// Draw beside each cell's screen the VoiceOver view of the same variant (the `voiceover`
+    /// overlay: its elements numbered in reading order, and what VoiceOver speaks).
+    package var voiceOver: Bool
     /// The tallest PNG page in pixels; a taller sheet is split into `-pageNN` files between rows.
     package var maximumPageRows: Int
 
@@ -72,9 +75,10 @@ package struct SheetOptions: Hashable, Sendable {
     /// The overview and full-length sheets (or the `arrangements` given).
     package init(
         arrangements: [Arrangement] = [.overview, .fullLength], zoom: Double = 1, scale: Int = 1, chrome: Bool = true, grid: Bool = false,
-        markedRules: Set<AuditRule> = Set(AuditRule.allCases), maximumPageRows: Int = defaultMaximumPageRows
+        markedRules: Set<AuditRule> = Set(AuditRule.allCases), voiceOver: Bool = false, maximumPageRows: Int = defaultMaximumPageRows
     ) {
         precondition(!arrangements.isEmpty, "a sheet run makes at least one kind of sheet")
+        self.voiceOver = voiceOver
         self.arrangements = arrangements
         self.zoom = zoom
         self.scale = scale
@@ -87,12 +91,12 @@ package struct SheetOptions: Hashable, Sendable {
     /// One kind of sheet with the axes and tall-content policy given.
     package init(
         rows: VariantAxis, columns: VariantAxis, zoom: Double = 1, scale: Int = 1, chrome: Bool = true, grid: Bool = false,
-        markedRules: Set<AuditRule> = Set(AuditRule.allCases), tallContent: ScreenRenderRequest.TallContent = .full,
+        markedRules: Set<AuditRule> = Set(AuditRule.allCases), voiceOver: Bool = false, tallContent: ScreenRenderRequest.TallContent = .full,
         maximumPageRows: Int = defaultMaximumPageRows
     ) {
         self.init(
             arrangements: [Arrangement(rows: rows, columns: columns, tallContent: tallContent)], zoom: zoom, scale: scale, chrome: chrome, grid: grid,
-            markedRules: markedRules, maximumPageRows: maximumPageRows
+            markedRules: markedRules, voiceOver: voiceOver, maximumPageRows: maximumPageRows
         )
     }
 
@@ -101,4 +105,15 @@ package struct SheetOptions: Hashable, Sendable {
     package var maximumSheetWidth: Double {
         min(VectorPages.maximumPageHeight, Double(PNGRenderer.maximumPageColumns / scale))
     }
+}
+
+extension SheetOptions {
+    /// The overlays drawn in every cell, which the sheet's legend explains: the grid, and
+    /// VoiceOver's (drawn in the view beside each screen).
+    package var overlays: Set<Overlay> {
+        Set([grid ? Overlay.grid : nil, voiceOver ? Overlay.voiceover : nil].compactMap { $0 })
+    }
+
+    /// The gap between a cell's screen and its VoiceOver view, in points.
+    package static let voiceOverGap = 12.0
 }

@@ -20,7 +20,9 @@ package protocol SheetVariantDrawing: Sendable {
 
     /// The scene of `variant` as a cell of a sheet drawn with `options`, from `layout` (its
     /// ``layout(_:)``): `tallContent`'s part of the screen, with `options`' chrome and grid, no
-    /// caption strip and no legend (the sheet has its own), and `marks` over its content.
+    /// caption strip and no legend (the sheet has its own), and `marks` over its content; with
+    /// ``SheetOptions/voiceOver``, the VoiceOver view of the variant beside it
+    /// (``RenderScene/sideBySide(_:gap:)``).
     func cellScene(
         _ variant: Variant, layout: ScreenLayout, options: SheetOptions, tallContent: ScreenRenderRequest.TallContent, marks: [ReviewMark]
     ) throws -> RenderScene

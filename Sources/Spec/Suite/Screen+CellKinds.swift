@@ -308,10 +308,14 @@ indirect enum WrittenValue: Decodable {
     /// when laid out, not per item here.
     /// Whether `key` of a mapping under `label` or `listContent` is text a label shows (`text`,
     /// a list content's `secondaryText`): its placeholders stay for the item's text per language.
-    private static func isLabelText(inLabel: Bool, key: String?) -> Bool { inLabel && (key == "text" || key == "secondaryText") }
+    /// An `accessibility` mapping's `label`, `value` and `hint` are text too: filled per language
+    /// when laid out, so an item's string key reads in the variant's language there as well.
+    private static func isLabelText(inLabel: Bool, key: String?) -> Bool {
+        inLabel && ["text", "secondaryText", "label", "value", "hint"].contains(key ?? "")
+    }
 
-    /// Whether a mapping under `key` holds label text (`label`, `listContent`).
-    private static func holdsLabelText(_ key: String?) -> Bool { key == "label" || key == "listContent" }
+    /// Whether a mapping under `key` holds label text (`label`, `listContent`, `accessibility`).
+    private static func holdsLabelText(_ key: String?) -> Bool { key == "label" || key == "listContent" || key == "accessibility" }
 
     /// The fields of every placeholder outside labels' text, each once, in order.
     func itemFields(inLabel: Bool, key: String?) -> [String] {
