@@ -78,17 +78,32 @@ struct CellContentLayoutTests {
 
     // MARK: Horizontal stacks (DT-2)
 
-    /// Images keep their width; the labels split what is left after the images and the spacing
-    /// equally, each measured at that share; the stack is as tall as its tallest child.
-    @Test func horizontalStackSplitsTheRestEquallyAmongLabels() throws {
+    /// Images keep their width; the labels share what is left after the images and the spacing
+    /// max-min fairly (DT-15): the fair share is (200 − 40 − 2 × 10) / 2 = 70; "xy" (10 pt on one
+    /// line) fits in it, so "aaaa bbbb cccc dddd" (95 pt) is offered the other 130 and keeps one
+    /// line, where an equal split would wrap it; the stack is as tall as its tallest child.
+    @Test func horizontalStackSharesTheRestFairlyAmongLabels() throws {
         let stack = hstack(spacing: 10, [image(40, 40), label("aaaa bbbb cccc dddd"), label("xy")])
         let content = try layout(stack, width: 200)
-        // Share: (200 − 40 − 2 × 10) / 2 = 70 pt = 14 characters: "aaaa bbbb cccc" | "dddd", 70 × 30.
-        // x: image 0, first label 40 + 10 = 50, second 50 + 70 + 10 = 130.
         #expect(content.images == [rect(0, 0, 40, 40)])
-        #expect(content.labels.map(\.frame) == [rect(50, 0, 70, 30), rect(130, 0, 10, 15)])
-        #expect(content.labels.map(\.layoutWidth) == [70, 70])
+        #expect(content.labels.map(\.frame) == [rect(50, 0, 95, 15), rect(155, 0, 10, 15)])
+        #expect(content.labels.map(\.layoutWidth) == [130, 70])
         #expect(content.size == Size(width: 200, height: 40))
+    }
+
+    /// Water-filling (DT-15), the reviewer's case with the fake measurer: "a" (5 pt), "abcdefghijklmnopq"
+    /// (85 pt) and "ab" (10 pt) with spacing 5. In 120 pt the fair share is 110 / 3 ≈ 36.7: "a" and
+    /// "ab" fit and keep their widths, leaving 95 for the long label, which fits on one line. In
+    /// 80 pt (fair share 70 / 3) they still fit, the long label gets the 55 left and wraps there
+    /// (11 characters a line).
+    @Test(
+        arguments: [
+            (120.0, [rect(0, 0, 5, 15), rect(10, 0, 85, 15), rect(100, 0, 10, 15)]),
+            (80.0, [rect(0, 0, 5, 15), rect(10, 0, 55, 30), rect(70, 0, 10, 15)]),
+        ] as [(Double, [Rect])])
+    func labelsThatFitKeepTheirWidthTheRestShareWhatIsLeft(width: Double, frames: [Rect]) throws {
+        let stack = hstack(spacing: 5, [label("a"), label("abcdefghijklmnopq"), label("ab")])
+        #expect(try layout(stack, width: width).labels.map(\.frame) == frames)
     }
 
     /// Spacers count their minimum length as fixed width, then take what the labels do not need.
@@ -171,8 +186,9 @@ struct CellContentLayoutTests {
 
     /// `firstBaseline` and `lastBaseline` put every child's first (last) baseline on the lowest
     /// one's line (docs/layout-rules.md, DT-17). With the fake measurer a line's baseline is 0.8 of
-    /// its height: "ab" at 20 pt is 20 × 30 with its baseline at 24; "aaaa bbbb cccc" at 10 pt
-    /// wraps in its 45 pt share ((100 − 10) / 2) to 2 lines, 45 × 30, baselines 12 and 27; the
+    /// its height: "ab" at 20 pt is 20 × 30 with its baseline at 24; "aaaa bbbb cccc dddd" at 10 pt
+    /// (95 pt on one line) wraps in the 70 pt "ab" leaves (100 − 10 − 20) to 2 lines, 70 × 30,
+    /// baselines 12 and 27; the
     /// image has none and aligns its bottom (10). The row is as tall as the lowest bottom.
     @Test(arguments: [
         (StackAlignment.firstBaseline, [0.0, 12], 14.0, 42.0),  // line 24: 24 − 24, 24 − 12, 24 − 10; 12 + 30
@@ -180,10 +196,10 @@ struct CellContentLayoutTests {
     ])
     func horizontalStackBaselineAlignment(alignment: StackAlignment, labelYs: [Double], imageY: Double, height: Double) throws {
         let large = TemplateElement.label(LabelTemplate(text: "ab", font: .fixed(Font(pointSize: 20))))
-        let stack = hstack(alignment: alignment, [large, label("aaaa bbbb cccc"), image(10, 10)])
+        let stack = hstack(alignment: alignment, [large, label("aaaa bbbb cccc dddd"), image(10, 10)])
         let content = try layout(stack, width: 100)
-        #expect(content.labels.map(\.frame) == [rect(0, labelYs[0], 20, 30), rect(20, labelYs[1], 45, 30)])
-        #expect(content.images == [rect(65, imageY, 10, 10)])
+        #expect(content.labels.map(\.frame) == [rect(0, labelYs[0], 20, 30), rect(20, labelYs[1], 70, 30)])
+        #expect(content.images == [rect(90, imageY, 10, 10)])
         #expect(content.size == Size(width: 100, height: height))
     }
 
@@ -529,22 +545,24 @@ struct StackViewLayoutTests {
 
     // MARK: Distribution (DT-15)
 
-    /// `fillEqually`: three slots of (100 − 20) / 3, each child at the start of its own.
+    /// `fillEqually`: three slots of (100 − 20) / 3, each label as wide as its slot (its text laid
+    /// out in it), the image keeping its own width at the start of its slot.
     @Test func horizontalFillEqually() throws {
         let row = StackTemplate(axis: .horizontal, spacing: 10, items: [label("ab"), image(20, 10), label("abcd")], distribution: .fillEqually)
         let content = try layout(row, width: 100)
         let slot = 80.0 / 3
-        #expect(content.labels.map(\.frame) == [rect(0, 0, 10, 15), rect(slot + 10 + slot + 10, 0, 20, 15)])
+        #expect(content.labels.map(\.frame) == [rect(0, 0, slot, 15), rect(slot + 10 + slot + 10, 0, slot, 15)])
         #expect(content.labels.map(\.layoutWidth) == [slot, slot])
         #expect(content.images == [rect(slot + 10, 0, 20, 10)])
         #expect(content.size == Size(width: 100, height: 15))
     }
 
-    /// `fillProportionally`: "ab" (10 pt on one line) and "abcdef" (30 pt) share 80 pt as 20 and 60.
+    /// `fillProportionally`: "ab" (10 pt on one line) and "abcdef" (30 pt) share 80 pt as 20 and 60,
+    /// each label as wide as its slot.
     @Test func horizontalFillProportionally() throws {
         let row = StackTemplate(axis: .horizontal, items: [label("ab"), label("abcdef")], distribution: .fillProportionally)
         let content = try layout(row, width: 80)
-        #expect(content.labels.map(\.frame) == [rect(0, 0, 10, 15), rect(20, 0, 30, 15)])
+        #expect(content.labels.map(\.frame) == [rect(0, 0, 20, 15), rect(20, 0, 60, 15)])
         #expect(content.labels.map(\.layoutWidth) == [20, 60])
     }
 
@@ -558,6 +576,26 @@ struct StackViewLayoutTests {
         #expect(content.labels.map(\.frame.x) == xs)
         #expect(content.labels.map(\.frame.width) == [10, 20, 5])
         #expect(content.size == Size(width: 100, height: 15))
+    }
+
+    /// `equalSpacing` keeps intrinsic widths: "abcdefghij" (50 pt) would wrap in an equal third of
+    /// 90 pt, but "ab" and "a" fit in theirs, so it keeps one line; the 25 pt left pad the two
+    /// gaps to 17.5.
+    @Test func equalSpacingKeepsLabelsOnOneLineWhenTheyFit() throws {
+        let row = StackTemplate(axis: .horizontal, spacing: 5, items: [label("ab"), label("abcdefghij"), label("a")], distribution: .equalSpacing)
+        let content = try layout(row, width: 100)
+        #expect(content.labels.map(\.frame) == [rect(0, 0, 10, 15), rect(27.5, 0, 50, 15), rect(95, 0, 5, 15)])
+    }
+
+    /// `fillEqually` makes a nested stack as wide as its slot: its background fills the slot, and a
+    /// centred vertical stack centres its children across it.
+    @Test func fillEquallyWidensANestedStackToItsSlot() throws {
+        var column = StackTemplate(alignment: .center, items: [label("ab")])
+        column.background = "systemRed"
+        let row = StackTemplate(axis: .horizontal, items: [.stack(column), label("abcd")], distribution: .fillEqually)
+        let content = try layout(row, width: 100)
+        #expect(content.backgrounds.map(\.frame) == [rect(0, 0, 50, 15)])
+        #expect(content.labels.map(\.frame) == [rect(20, 0, 10, 15), rect(50, 0, 50, 15)])
     }
 
     /// A vertical stack has no spare height: `fillEqually` makes each slot as tall as the tallest

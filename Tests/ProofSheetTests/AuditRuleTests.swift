@@ -549,8 +549,9 @@ import Testing
 
     /// A vertical stack that fills reports the width it is offered, while an image inside keeps
     /// its own width (as an image view with a fixed size does), so a wider image reaches into the
-    /// next element of a horizontal stack. The inner stack and the label share 393 pt: 196.5 pt
-    /// each. The image is 120 × 20 pt scaled with body (× C/22, on the 1/3 pt grid): 120 × 34 / 22
+    /// next element of a horizontal stack. The inner stack (as wide as it is offered) and the
+    /// label (one truncated line, wider than half the row) both need more than their fair share,
+    /// so they share 393 pt equally (DT-15): 196.5 pt each. The image is 120 × 20 pt scaled with body (× C/22, on the 1/3 pt grid): 120 × 34 / 22
     /// = 185.45 → 185.333 pt at AX1 fits; 120 × 40 / 22 = 218.18 → 218.333 pt at AX2 runs
     /// 21.833 pt into the label, over the image's height, 20 × 40 / 22 = 36.36 → 36.333 pt (the
     /// label's line is taller: 39.667 pt). Overlaps from AX2, not at AX1.
@@ -565,7 +566,7 @@ import Testing
                           - stack:
                               items:
                                 - image: {size: [120, 20], scaledWith: body}
-                          - label: {text: "{text}"}
+                          - label: {text: "Hello, a line too long for half of the row at any size", lines: 1}
                 """)
         let finding = try #require(found.first)
         #expect(found.count == 1)
@@ -582,7 +583,8 @@ import Testing
 
     /// A horizontal stack reports at most the width it is offered, while what it holds may be
     /// wider: a label given a share narrower than one glyph is as wide as that glyph. Inside a
-    /// row that shares 393 pt (196.5 pt each), a 190 pt image leaves the inner label 6.5 pt, and
+    /// row that shares 393 pt (196.5 pt each: neither the inner stack nor the outer label, one
+    /// truncated line, fits in half the row), a 190 pt image leaves the inner label 6.5 pt, and
     /// the outer label placed at 196.5 pt is drawn over the letters that overflow it, at every
     /// size. How far depends on the font's glyph widths, so only the height is worked: at xS the
     /// outer label is one line of 14 pt body, 16.707 → 17 pt, the inner one several lines.
@@ -599,7 +601,7 @@ import Testing
                               items:
                                 - image: {size: [190, 10]}
                                 - label: {text: "{text}"}
-                          - label: {text: "{text}"}
+                          - label: {text: "Hello, a line too long for half of the row at any size", lines: 1}
                 """)
         let finding = try #require(found.first)
         #expect(found.count == 1)

@@ -192,7 +192,8 @@ import Testing
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
         cairo_scale(cr, Double(scale), Double(scale))
-        CairoScenePainter(measurer: SceneFixture.measurer, pixelScale: Double(scale)).paint(scene, band: 0, scene.size.height, on: cr)
+        CairoScenePainter(measurer: SceneFixture.measurer, pixelScale: Double(scale), vectorRecordings: nil).paint(
+            scene, band: 0, scene.size.height, on: cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         let data = cairo_image_surface_get_data(surface)!

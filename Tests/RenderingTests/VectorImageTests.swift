@@ -278,11 +278,59 @@ import Testing
         let first = try outputs()
         let second = try outputs()
         for index in first.indices { #expect(first[index] == second[index], "output \(index)") }
-        // The renumbered ids still name what refers to them: one image, used once; the page group
-        // and the group librsvg drew through.
+        // The renumbered ids still name what refers to them: one image, used once; the group
+        // librsvg drew through; each vector image's drawing, defined once and used; the page group.
         let outlined = String(decoding: first[3], as: UTF8.self)
         #expect(outlined.contains(#"<image id="image1""#) && outlined.contains(##"<use xlink:href="#image1"/>"##))
         #expect(outlined.contains(#"<g id="surface1""#) && outlined.contains(##"<use xlink:href="#surface1" mask="url(#mask0)"/>"##))
-        #expect(outlined.contains(#"<g id="surface2">"#))
+        #expect(outlined.contains(#"<g id="surface2" clip-path="url(#clip1)">"#) && outlined.contains(##"<use xlink:href="#surface2"/>"##))
+        #expect(outlined.contains(#"<g id="surface3""#) && outlined.contains(##"<use xlink:href="#surface3" transform="matrix(1,0,0,1,0,20)"/>"##))
+        #expect(outlined.contains(#"<g id="surface4">"#))
+    }
+
+    /// One SVG of 400 coloured squares (about 20 KB) shown by 40 views: PDF and outlined SVG
+    /// output hold its drawing once (a recording Cairo writes as one form XObject, or one `<g>`
+    /// in `<defs>`), so 40 views make a document hardly larger than one view does, where drawing
+    /// each view anew made it about 40 times larger; poppler draws the PDF with exactly the pixels
+    /// of the per-view drawing.
+    @Test(.requires(.pdftoppm)) func vectorImagesAreDrawnOncePerDocument() throws {
+        let squares = (0..<400).map { index in
+            "<rect x=\"\(index % 20 * 2)\" y=\"\(index / 20)\" width=\"2\" height=\"1\" fill=\"#\(String(format: "%02x%02x%02x", index % 256, index * 7 % 256, 255 - index % 256))\"/>"
+        }
+        let image = try Self.image(Self.svg("width=\"40\" height=\"20\"", body: squares.joined()))
+        func scene(_ count: Int) -> RenderScene {
+            RenderScene(
+                size: Size(width: 80, height: 40 * 20), background: .white,
+                items: (0..<count).map { .image(Self.view(Rect(x: 10, y: Double($0) * 20, width: 60, height: 20), image)) })
+        }
+        func pdf(_ count: Int, once: Bool = true) throws -> [UInt8] {
+            var renderer = PDFRenderer(measurer: SceneFixture.measurer)
+            renderer.drawsVectorImagesOnce = once
+            return try renderer.render(scene(count), title: "reuse", creator: "test")
+        }
+        let (one, forty, fortyAnew) = (try pdf(1), try pdf(40), try pdf(40, once: false))
+        #expect(forty.count < one.count + 40 * 200, "\(one.count) → \(forty.count) bytes")
+        #expect(fortyAnew.count > 4 * forty.count, "each view drawing anew: \(fortyAnew.count) bytes, once: \(forty.count)")
+        #expect(try pdf(40) == forty)
+        let svg = SVGRenderer(measurer: SceneFixture.measurer)
+        let outlinedOne = try svg.render(scene(1), textMode: .outlined, title: "reuse")[0]
+        let outlinedForty = try svg.render(scene(40), textMode: .outlined, title: "reuse")[0]
+        #expect(outlinedForty.count < outlinedOne.count + 40 * 200, "\(outlinedOne.count) → \(outlinedForty.count) bytes")
+        #expect(try svg.render(scene(40), textMode: .outlined, title: "reuse")[0] == outlinedForty)
+
+        let folder = try ScratchFolder("vector-reuse")
+        var rasters: [DecodedPNG] = []
+        for (name, bytes) in [("once", forty), ("anew", fortyAnew)] {
+            let file = try folder.write(bytes, to: "\(name).pdf")
+            let result = try ExternalTool.run("pdftoppm", ["-r", "144", "-png", "-singlefile", file.path, folder.file(name).path])
+            try #require(result.status == 0, "pdftoppm: \(result.stderr)")
+            rasters.append(try DecodedPNG(contentsOf: folder.file("\(name).png")))
+        }
+        #expect(rasters[0].width == rasters[1].width && rasters[0].height == rasters[1].height)
+        let differing = (0..<rasters[0].height).reduce(0) { count, y in
+            count + (0..<rasters[0].width).filter { rasters[0].raw($0, y) != rasters[1].raw($0, y) }.count
+        }
+        #expect(differing == 0)
+        #expect(rasters[0].pixel(atPoint: 10.5, 780.5, scale: 2) == RGBA(0, 0, 255))
     }
 }

@@ -6,8 +6,8 @@ import Spec
 ///
 /// Stacks follow `UIStackView`; with `.fill` distribution (the default) a vertical stack offers every child
 /// its full width and sums the heights with spacing; a horizontal stack gives images their own
-/// width and spacers their minimum length, splits the rest equally among labels and nested
-/// stacks (spacers take what those do not need), and is as tall as its tallest child. Hidden
+/// width and spacers their minimum length, shares the rest max-min fairly among labels and
+/// nested stacks (one that fits keeps its width; spacers take what those do not need), and is as tall as its tallest child. Hidden
 /// elements take no space and no spacing. A vertical stack that does not fill is as wide as its
 /// widest child and places its children within that width; the cell (unless it hugs its content)
 /// and a `.fill` vertical stack stretch it to their full width, as its edge constraints would.
@@ -363,11 +363,14 @@ package struct CellContentLayout {
             }
         }
         let share = flexibleCount > 0 ? max(0, width - fixedWidth) / Double(flexibleCount) : 0
-        // The width each child is offered: the `fill` share (flexible children) or, for
-        // `fillEqually` and `fillProportionally`, its slot.
+        // The width each child is offered: labels' and nested stacks' fair shares of what the
+        // others leave (`fill`, `equalSpacing`, `equalCentering`), or for `fillEqually` and
+        // `fillProportionally` its slot.
         let offered: [Double]
         switch distribution {
-        case .fill, .equalSpacing, .equalCentering: offered = visibleItems.map { _ in share }
+        case .fill, .equalSpacing, .equalCentering:
+            offered = try fairShares(
+                of: visibleItems.map { items[$0] }, share: share, flexibleCount: flexibleCount, fixedWidth: fixedWidth, width: width, data: data)
         case .fillEqually:
             offered = visibleItems.map { _ in max(0, width - gaps.reduce(0, +)) / Double(visibleItems.count) }
         case .fillProportionally:
@@ -377,11 +380,14 @@ package struct CellContentLayout {
             offered = intrinsic.map { total > 0 ? available * $0 / total : available / Double(visibleItems.count) }
         }
 
+        // `fillEqually` and `fillProportionally` make each child as wide as its slot.
+        let fillsSlot = distribution == .fillEqually || distribution == .fillProportionally
         var children: [Node] = []
         children.reserveCapacity(visibleItems.count)
         for (position, index) in visibleItems.enumerated() {
             do {
-                var child = try layout(items[index], index: index, data: data, offeredWidth: offered[position])
+                var child = try layout(items[index], index: index, data: data, offeredWidth: offered[position], fillsWidth: fillsSlot)
+                if fillsSlot { child = filledSlot(child, items[index], width: offered[position]) }
                 if sharesRow { for label in child.content.labels.indices { child.content.labels[label].sharesRow = true } }
                 children.append(child)
             } catch let LayoutError.labelHasNoWidth(path, _, _) where offered[position] <= 0 {
@@ -410,6 +416,71 @@ package struct CellContentLayout {
         let fillsWidth = spacerCount > 0 || distribution != .fill
         result.size = Size(width: fillsWidth ? width : min(width, end), height: height)
         return result
+    }
+
+    /// The width a `fill`, `equalSpacing` or `equalCentering` horizontal stack offers each of its
+    /// visible `children`, shared out max-min fairly (water-filling) as Auto Layout does with
+    /// equal compression resistance (DT-15): fixed children (images of their own width, spacers,
+    /// switches) and the other flexible ones (buttons, controls, images with an aspect ratio) get
+    /// `share` as before; labels and nested stacks share what is left: each whose one-line width
+    /// (``intrinsicWidth(of:data:within:)``) is within its fair share keeps it (it is offered that
+    /// share, and hugs its text), and the others share the rest again, until none fits, when each
+    /// of those is offered an equal part of what remains.
+    private func fairShares(
+        of children: [TemplateElement], share: Double, flexibleCount: Int, fixedWidth: Double, width: Double, data: [String: String]
+    ) throws -> [Double] {
+        var offered = children.map { _ in share }
+        let sharing = children.indices.filter {
+            switch children[$0] {
+            case .label, .stack: true
+            default: false
+            }
+        }
+        guard sharing.count > 1 else { return offered }
+        var remaining = max(0, width - fixedWidth) - share * Double(flexibleCount - sharing.count)
+        let demands = try sharing.map { try intrinsicWidth(of: children[$0], data: data, within: remaining) }
+        var open = Array(sharing.indices)
+        while !open.isEmpty {
+            let fair = max(0, remaining) / Double(open.count)
+            let fitting = open.filter { demands[$0] <= fair }
+            guard !fitting.isEmpty else {
+                for position in open { offered[sharing[position]] = fair }
+                break
+            }
+            for position in fitting {
+                offered[sharing[position]] = fair
+                remaining -= demands[position]
+            }
+            open.removeAll { demands[$0] <= fair }
+        }
+        return offered
+    }
+
+    /// `node`, the layout of `element`, made as wide as its `fillEqually` or `fillProportionally`
+    /// slot, as the stack's equal-width constraints make an arranged view: a label's frame (its
+    /// text, laid out in the slot's width, aligned in it), a nested stack (its background, and a
+    /// vertical stack's children moved as its alignment places them). Buttons and segmented
+    /// controls were laid out filling the slot; images and switches keep their own size.
+    private func filledSlot(_ node: Node, _ element: TemplateElement, width: Double) -> Node {
+        var node = node
+        switch element {
+        case .label:
+            guard !node.content.labels.isEmpty else { return node }
+            let frame = node.content.labels[0].frame
+            node.content.labels[0].frame.width = width
+            // Its accessibility frame is its frame.
+            for element in node.content.accessibilityElements.indices where node.content.accessibilityElements[element].frame == frame {
+                node.content.accessibilityElements[element].frame.width = width
+            }
+            node.size.width = width
+        case .stack:
+            node = stretched(node, element, to: width)
+            Self.widenOwnBackground(&node, x: 0, width: width)
+            node.size.width = max(node.size.width, width)
+        default:
+            break
+        }
+        return node
     }
 
     /// The top of each child of a horizontal stack aligned by `alignment` when it is

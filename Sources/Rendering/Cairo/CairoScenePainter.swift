@@ -10,6 +10,10 @@ struct CairoScenePainter {
     /// Pixels per point when painting pixels, so fills and borders can sit on the pixel grid;
     /// nil for vector output (PDF, outlined SVG), which is drawn unsnapped.
     let pixelScale: Double?
+    /// Vector output's vector images, each drawn once per document and painted at every use
+    /// (``VectorRecordings``, one per document, shared with the painters of scenes placed in
+    /// it); nil on pixels, where each use is drawn at the render scale.
+    let vectorRecordings: VectorRecordings?
 
     /// Paints the items of `scene` that reach into `minY..<maxY`, over the background.
     func paint(_ scene: RenderScene, band minY: Double, _ maxY: Double, on cr: OpaquePointer) {
@@ -80,7 +84,7 @@ struct CairoScenePainter {
         cairo_clip(cr)
         setColor(scene.background, on: cr)
         cairo_paint(cr)
-        let inner = CairoScenePainter(measurer: measurer, pixelScale: pixelScale.map { $0 * scale })
+        let inner = CairoScenePainter(measurer: measurer, pixelScale: pixelScale.map { $0 * scale }, vectorRecordings: vectorRecordings)
         let innerBand = (band.lowerBound - origin.y) / scale..<(band.upperBound - origin.y) / scale
         for item in scene.items(inBand: innerBand.lowerBound, innerBand.upperBound) {
             inner.paint(item, band: innerBand, on: cr)
@@ -113,7 +117,8 @@ struct CairoScenePainter {
     /// faded, clipped to the view's (rounded) bounds when it clips. The surface's unique id is the
     /// file's SHA-256, so a PDF or SVG surface embeds each image once however often it is drawn.
     /// A vector image (SVG, PDF) is drawn by librsvg or poppler into the same rectangle and clip:
-    /// vector on a PDF or SVG surface, rasterised at the render scale on pixels. A tinted one
+    /// vector on a PDF or SVG surface (drawn once per document, `drawVector(_:in:on:)`),
+    /// rasterised at the render scale on pixels. A tinted one
     /// (a template image) is drawn into a group that masks its tint colour: the drawing's alpha
     /// times the colour's, as a raster template's pixels are.
     private func paint(_ item: ImageViewItem, on cr: OpaquePointer) {
@@ -128,13 +133,13 @@ struct CairoScenePainter {
             }
             if let tint = image.tint {
                 cairo_push_group(cr)
-                image.drawVector(on: cr, in: drawn)
+                drawVector(image, in: drawn, on: cr)
                 let mask = cairo_pop_group(cr)
                 setColor(tint, on: cr)
                 cairo_mask(cr, mask)
                 cairo_pattern_destroy(mask)
             } else {
-                image.drawVector(on: cr, in: drawn)
+                drawVector(image, in: drawn, on: cr)
             }
             cairo_restore(cr)
             return
@@ -171,6 +176,19 @@ struct CairoScenePainter {
             cairo_fill(cr)
             cairo_restore(cr)
         }
+    }
+
+    /// A vector image stretched to fill `rect`: on pixels drawn by librsvg or poppler at the
+    /// render scale; in vector output its document's recording (``VectorRecordings``) painted
+    /// scaled from its own size to `rect`, so the document holds its drawing once.
+    private func drawVector(_ image: SceneImage, in rect: Rect, on cr: OpaquePointer) {
+        guard let surface = vectorRecordings?.recording(of: image) else { return image.drawVector(on: cr, in: rect) }
+        cairo_save(cr)
+        cairo_translate(cr, rect.x, rect.y)
+        cairo_scale(cr, rect.width / image.pointSize.width, rect.height / image.pointSize.height)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
     }
 
     private func setColor(_ color: Color, on cr: OpaquePointer) {

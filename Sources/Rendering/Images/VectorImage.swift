@@ -83,6 +83,37 @@ package enum VectorFormat: String, Sendable {
     }
 }
 
+/// Each vector image of one vector document (PDF, outlined SVG) drawn once into a Cairo recording
+/// surface, which every view showing it paints as a pattern: Cairo's PDF surface writes a
+/// recording surface as one form XObject, and its SVG surface as one `<g>` in `<defs>`, however
+/// many times it is painted (both key it by the surface's id), so a file is embedded once per
+/// document, not once per use (docs/images.md). One per render, on one thread, like the librsvg
+/// and poppler handles it draws with.
+final class VectorRecordings {
+    private var surfaces: [String: OpaquePointer] = [:]
+
+    deinit {
+        for surface in surfaces.values { cairo_surface_destroy(surface) }
+    }
+
+    /// `image`'s drawing at its own size (``SceneImage/pointSize``, one unit a point) in a
+    /// bounded recording surface, made the first time it is asked for; nil when Cairo cannot
+    /// make one (out of memory).
+    func recording(of image: SceneImage) -> OpaquePointer? {
+        if let surface = surfaces[image.digest] { return surface }
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: image.pointSize.width, height: image.pointSize.height)
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        image.drawVector(on: cr, in: Rect(origin: .zero, size: image.pointSize))
+        cairo_destroy(cr)
+        surfaces[image.digest] = surface
+        return surface
+    }
+}
+
 extension SceneImage {
     /// Draws a vector image (``vector``) from its file into `cairo`, stretched to fill `rect`:
     /// parsed again here, as librsvg's and poppler's handles belong to one thread. The file was

@@ -7,6 +7,9 @@ import TextEngine
 /// ``VectorPages/maximumPageHeight`` points.
 package struct PDFRenderer {
     package let measurer: PangoTextMeasurer
+    /// Whether each vector image is drawn once per document and painted at every use
+    /// (``VectorRecordings``); false draws it anew at each use, as before (for comparisons).
+    var drawsVectorImagesOnce = true
 
     package init(measurer: PangoTextMeasurer) {
         self.measurer = measurer
@@ -58,7 +61,7 @@ package struct PDFRenderer {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, creator)
             // Cairo stamps the current time as /CreationDate; an empty date leaves it out.
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
-            let painter = CairoScenePainter(measurer: measurer, pixelScale: nil)
+            let painter = CairoScenePainter(measurer: measurer, pixelScale: nil, vectorRecordings: drawsVectorImagesOnce ? VectorRecordings() : nil)
             var pageNumber = 1
             for (groupTitle, scenes) in groups {
                 var parent = Int32(CAIRO_PDF_OUTLINE_ROOT)

@@ -125,7 +125,7 @@ package struct PNGRenderer {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(plan.width), Int32(Self.stripRows))
         defer { cairo_surface_destroy(surface) }
         try CairoStream.check(cairo_surface_status(surface))
-        let painter = CairoScenePainter(measurer: measurer, pixelScale: Double(scale))
+        let painter = CairoScenePainter(measurer: measurer, pixelScale: Double(scale), vectorRecordings: nil)
         for (index, rows) in plan.pages.enumerated() {
             for stripTop in stride(from: rows.lowerBound, to: rows.upperBound, by: Self.stripRows) {
                 let stripRows = min(Self.stripRows, rows.upperBound - stripTop)

@@ -39,7 +39,8 @@ package struct SVGRenderer {
             // viewers show 4/3 larger (1 pt = 1.333 px) than the same scene with text as text.
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
             cairo_translate(cr, 0, -page.lowerBound)
-            CairoScenePainter(measurer: measurer, pixelScale: nil).paint(scene, band: page.lowerBound, page.upperBound, on: cr)
+            CairoScenePainter(measurer: measurer, pixelScale: nil, vectorRecordings: VectorRecordings()).paint(
+                scene, band: page.lowerBound, page.upperBound, on: cr)
         }
         return Self.withStableIDs(bytes)
     }
