@@ -2,7 +2,8 @@ import Layout
 import Spec
 
 /// One element of a screen the audit can point at: a cell, header or footer (by section and
-/// item), or a label inside it (by its key path in the cell template).
+/// item), or a label inside it (by its key path in the cell template); or one of the screen's
+/// bars or a text in it (kind `navigationBar`, `toolbar` or `tabBar`, `bar(_:)`).
 public struct AuditElement: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     public var kind: ElementKind
     public var section: Int
@@ -20,16 +21,20 @@ public struct AuditElement: Hashable, Sendable, Codable, Comparable, CustomStrin
     /// The spec key that holds the element's template when the screen has one kind of cell and no
     /// footer template (`cell`, or `header` for headers and footers); `ScreenLayoutInput`'s
     /// `templateKey(of:section:item:)` names the template of any screen (`cells.promo`, `footer`).
-    public var templateKey: String { kind == .cell ? "cell" : "header" }
+    /// A bar's is its own key (`navigationBar`).
+    public var templateKey: String { kind == .cell ? "cell" : kind.isBar ? kind.rawValue : "header" }
 
-    /// A screen's bar or a text in it (`navigationBar.title`, `tabBar.items[2]`): section −1,
-    /// its key path in the screen as ``templatePath``.
+    /// A screen's bar or a text in it (`navigationBar.title`, `tabBar.items[2]`): of the bar's kind
+    /// (the key path's first key), its key path in the screen as ``templatePath``, section −1 so
+    /// that a bar's findings sort before the collection's.
     package static func bar(_ keyPath: String) -> AuditElement {
-        AuditElement(kind: .header, section: -1, item: 0, templatePath: keyPath)
+        let key = keyPath.prefix { $0 != "." && $0 != "[" }
+        let kind = ElementKind(rawValue: String(key)).flatMap { $0.isBar ? $0 : nil } ?? .navigationBar
+        return AuditElement(kind: kind, section: -1, item: 0, templatePath: keyPath)
     }
 
     /// Whether the element is in one of the screen's bars (``bar(_:)``), not in its collection.
-    package var isBar: Bool { section < 0 }
+    package var isBar: Bool { kind.isBar }
 
     /// "item 3" (section 0) or "section 1 item 3", "section 1 header"; with the template path.
     public var description: String {
@@ -38,6 +43,7 @@ public struct AuditElement: Hashable, Sendable, Codable, Comparable, CustomStrin
             switch kind {
             case .cell: section == 0 ? "item \(item)" : "section \(section) item \(item)"
             case .header, .footer: "section \(section) \(kind.rawValue)"
+            case .navigationBar, .toolbar, .tabBar: kind.rawValue
             }
         return templatePath.isEmpty ? place : "\(place) \(templatePath)"
     }
@@ -45,7 +51,7 @@ public struct AuditElement: Hashable, Sendable, Codable, Comparable, CustomStrin
     /// The element a ``description`` names: `item 3`, `section 1 item 3 stack.items[0].label`,
     /// `section 1 footer`; nil for any other text.
     public init?(description: String) {
-        if ["navigationBar", "toolbar", "tabBar"].contains(where: { description.hasPrefix($0 + ".") }) {
+        if ElementKind.allCases.contains(where: { $0.isBar && (description == $0.rawValue || description.hasPrefix($0.rawValue + ".")) }) {
             self = .bar(description)
             return
         }

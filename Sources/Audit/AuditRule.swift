@@ -26,9 +26,10 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     /// A cell, header or footer reaching past the top or bottom of the canvas it is drawn on,
     /// whatever the layout's reason (a grid's last footer below its content height).
     case clippedByCanvas = "clipped-by-canvas"
-    /// A tappable cell, label, image or stack, or a button or switch, under 44 × 44 pt (Apple HIG).
+    /// A tappable cell, label, image or stack, a button or a detail button, under 44 × 44 pt (Apple
+    /// HIG); not a `UISwitch`, whose 51 × 31 pt UIKit fixes (docs/components.md, "Switch").
     case smallTapTarget = "tap-target-below-44pt"
-    /// A tappable cell, label, image or stack, or a button or switch, under 24 × 24 pt (WCAG 2.2 SC 2.5.8 Target Size (Minimum)).
+    /// A tappable cell, label, image or stack, a button or a detail button, under 24 × 24 pt (WCAG 2.2 SC 2.5.8 Target Size (Minimum)).
     case tinyTapTarget = "tap-target-below-24pt"
     /// Text whose contrast with what it sits on is under WCAG 2.2 AA (SC 1.4.3).
     case lowContrast = "low-contrast"
@@ -98,8 +99,9 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .overlappingElements: "A label overlaps another label or an image of its cell."
         case .widerThanScreen: "Content is wider than the screen and would need horizontal scrolling."
         case .clippedByCanvas: "A cell, header or footer reaches past the top or bottom of the canvas, so its drawing is cut off."
-        case .smallTapTarget: "A tappable cell, label, image or stack, or a button or switch, is smaller than 44 × 44 pt."
-        case .tinyTapTarget: "A tappable cell, label, image or stack, or a button or switch, is smaller than 24 × 24 pt."
+        case .smallTapTarget:
+            "A tappable cell, label, image or stack, a button or a detail button, is smaller than 44 × 44 pt (a switch's fixed 51 × 31 pt is not reported)."
+        case .tinyTapTarget: "A tappable cell, label, image or stack, a button or a detail button, is smaller than 24 × 24 pt."
         case .lowContrast: "Text contrast is below 4.5:1 (3:1 for large text) against what it sits on."
         case .fixedSizeText: "Text uses a fixed-size font with no text style, so it does not grow with Dynamic Type."
         case .crampedText: "At an accessibility size a label beside other content is left fewer than 12 characters per line on average."

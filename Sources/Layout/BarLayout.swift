@@ -4,6 +4,15 @@ import Spec
 /// Which of a screen's bars a ``PlacedBar`` is.
 package enum BarKind: String, Hashable, Sendable, CaseIterable {
     case navigationBar, toolbar, tabBar
+
+    /// The element kind findings and VoiceOver stops in the bar name it by.
+    package var elementKind: ElementKind {
+        switch self {
+        case .navigationBar: .navigationBar
+        case .toolbar: .toolbar
+        case .tabBar: .tabBar
+        }
+    }
 }
 
 /// One bar as laid out, in the screen layout's coordinates: its frame (without the safe area its
@@ -81,21 +90,23 @@ package struct BarLayout {
         if spec.largeTitle {
             let font = BarMetrics.largeTitleFont.font(at: category, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
             var label = try label(
-                spec.title, font: font, textStyle: .largeTitle, color: BarMetrics.titleColor, width: width - margins.left - margins.right)
+                spec.title.layoutText, font: font, textStyle: .largeTitle, color: BarMetrics.titleColor, width: width - margins.left - margins.right)
             label.frame.x = margins.left
             label.frame.y = row + BarMetrics.largeTitleTopPadding
             height += max(BarMetrics.largeTitleAreaHeight, BarMetrics.largeTitleTopPadding + label.frame.height + BarMetrics.largeTitleBottomPadding)
             content.labels.append(label)
+            content.accessibilityElements.append(Self.titleElement(label))
         } else {
             // Centred in the bar, as wide as the space the items leave on the wider side (chosen:
             // the title truncates rather than moving off centre).
             let side = max(leadingEdge, width - trailingEdge, max(margins.left, margins.right))
             let font = BarMetrics.inlineTitleFont.font(
                 at: BarMetrics.fixedFontCategory, systemFamily: systemFontFamily, legibilityWeight: legibilityWeight)
-            var label = try label(spec.title, font: font, textStyle: nil, color: BarMetrics.titleColor, width: max(1, width - 2 * side))
+            var label = try label(spec.title.layoutText, font: font, textStyle: nil, color: BarMetrics.titleColor, width: max(1, width - 2 * side))
             label.frame.x = (width - label.frame.width) / 2
             label.frame.y = (row - label.frame.height) / 2
             content.labels.append(label)
+            content.accessibilityElements.append(Self.titleElement(label))
         }
         paths.append("navigationBar.title")
         let frame = Rect(x: 0, y: 0, width: width, height: height)
@@ -168,11 +179,19 @@ package struct BarLayout {
                 content.imageContents.append(
                     placedSymbol(symbol, size: Size(width: side, height: side), pointSize: BarMetrics.tabBarSymbolPointSize, color: color))
             }
-            var label = try label(item.title, font: font, textStyle: nil, color: color, width: itemWidth - 2 * BarMetrics.tabBarTitleSpacing)
+            var label = try label(
+                item.title.layoutText, font: font, textStyle: nil, color: color, width: itemWidth - 2 * BarMetrics.tabBarTitleSpacing)
             label.frame.x = left + (itemWidth - label.frame.width) / 2
             label.frame.y = top + BarMetrics.tabBarSymbolTop + side + BarMetrics.tabBarTitleSpacing
             content.labels.append(label)
             paths.append("tabBar.items[\(index)].title")
+            // A `UITabBarButton`: the whole item, a button, selected when it is the selected tab.
+            var element = PlacedAccessibilityElement(
+                frame: Rect(x: left, y: top, width: itemWidth, height: BarMetrics.tabBarHeight), label: label.text,
+                traits: index == spec.selected ? [.button, .selected] : [.button], part: "tab")
+            element.barKeyPath = "tabBar.items[\(index)]"
+            element.tab = .init(index: index + 1, count: spec.items.count)
+            content.accessibilityElements.append(element)
         }
         let frame = Rect(x: 0, y: top, width: width, height: BarMetrics.tabBarHeight)
         content.size = frame.size
@@ -184,7 +203,7 @@ package struct BarLayout {
     /// The width `item` takes, at most `maximumWidth`.
     private func itemSize(_ item: BarButtonItemSpec, maximumWidth: Double) throws -> Double {
         if item.symbol != nil { return min(maximumWidth, symbolSide) }
-        return try label(item.title ?? "", font: itemFont(item), textStyle: nil, color: BarMetrics.tint, width: maximumWidth).frame.width
+        return try label(item.title?.layoutText ?? "", font: itemFont(item), textStyle: nil, color: BarMetrics.tint, width: maximumWidth).frame.width
     }
 
     /// Places `item` with its leading (or, `fromLeading` false, its trailing) edge at `x`,
@@ -199,14 +218,33 @@ package struct BarLayout {
             content.images.append(frame)
             content.imageContents.append(
                 placedSymbol(symbol, size: frame.size, pointSize: BarMetrics.barButtonSymbolPointSize, color: BarMetrics.tint))
+            content.accessibilityElements.append(Self.itemElement(label: symbol, frame: frame, path: path))
             return side
         }
-        var label = try label(item.title ?? "", font: itemFont(item), textStyle: nil, color: BarMetrics.tint, width: maximumWidth)
+        var label = try label(item.title?.layoutText ?? "", font: itemFont(item), textStyle: nil, color: BarMetrics.tint, width: maximumWidth)
         label.frame.x = fromLeading ? x : x - label.frame.width
         label.frame.y = rowTop + (rowHeight - label.frame.height) / 2
         content.labels.append(label)
         paths.append(path + ".title")
+        content.accessibilityElements.append(Self.itemElement(label: label.text, frame: label.frame, path: path))
         return label.frame.width
+    }
+
+    /// The navigation bar's title as VoiceOver reads it: its text with the `header` trait
+    /// ("a header that divides content into sections, such as the title of a navigation bar",
+    /// `UIAccessibilityTraits.header`).
+    private static func titleElement(_ label: PlacedLabel) -> PlacedAccessibilityElement {
+        var element = PlacedAccessibilityElement(frame: label.frame, label: label.text, traits: [.header], part: "title")
+        element.barKeyPath = "navigationBar.title"
+        return element
+    }
+
+    /// A bar button item as VoiceOver reads it: its title (a symbol item: the symbol's name, as
+    /// no `accessibilityLabel` is written) with the `button` trait, at `path` (`toolbar.items[0]`).
+    private static func itemElement(label: String, frame: Rect, path: String) -> PlacedAccessibilityElement {
+        var element = PlacedAccessibilityElement(frame: frame, label: label, traits: [.button], part: "button")
+        element.barKeyPath = path
+        return element
     }
 
     private var symbolSide: Double { BarMetrics.barButtonSymbolPointSize * BarMetrics.barButtonSymbolScale.factor }

@@ -144,6 +144,8 @@ package struct ScreenLayoutEngine {
                 case .cell: itemContent[element.section][element.item]
                 case .header: supplementaryContent[element.section][0]!
                 case .footer: supplementaryContent[element.section][1]!
+                // A collection layout places cells, headers and footers only; bars come after it.
+                case .navigationBar, .toolbar, .tabBar: CellContent(size: .zero, labels: [], images: [], hiddenElementCount: 0)
                 }
             var placed = content.offsetBy(dx: element.frame.x, dy: element.frame.y)
             placed.size = element.frame.size

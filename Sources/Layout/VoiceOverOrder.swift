@@ -11,8 +11,15 @@ package struct VoiceOverElement: Hashable, Sendable {
     package var item: Int
 
     /// What VoiceOver speaks, in English: the label and value joined by ", ", each spoken trait
-    /// and the hint after a full stop ("Ana Ruiz, Lunch tomorrow?, 09:41. Button.").
+    /// and the hint after a full stop ("Ana Ruiz, Lunch tomorrow?, 09:41. Button."); a tab bar
+    /// item as VoiceOver speaks a tab: "Selected, Settings, Tab, 2 of 3." (docs/voiceover.md, "Bars").
     package var spoken: String {
+        if let tab = element.tab {
+            let selected = element.traits.contains(.selected) ? ["Selected"] : []
+            let text = (selected + [element.label, element.value ?? ""].filter { !$0.isEmpty } + ["Tab", "\(tab.index) of \(tab.count)"])
+            return ([text.joined(separator: ", ")] + [element.hint ?? ""].filter { !$0.isEmpty })
+                .map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " ")
+        }
         let first = [element.label, element.value ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
         var sentences = first.isEmpty ? [] : [first]
         sentences += element.traits.compactMap(\.spoken)
@@ -63,7 +70,8 @@ package enum VoiceOverOrder {
 
 extension ScreenLayout {
     /// Every accessibility element of the screen's cells, headers and footers in VoiceOver's
-    /// reading order. With `combiningCells` (by default, for a `list`, whose cells are
+    /// reading order, after the navigation bar's and before the toolbar's and the tab bar's, as
+    /// VoiceOver reads a screen in a navigation and a tab bar controller (docs/voiceover.md, "Bars"). With `combiningCells` (by default, for a `list`, whose cells are
     /// `UITableViewCell`s: ``cellsAreAccessibilityElements``) each
     /// cell is one element combining its content's elements in reading order; section headers'
     /// elements carry the `header` trait. Containers are ordered among themselves by their
@@ -84,6 +92,18 @@ extension ScreenLayout {
             }
             result += ordered.map { VoiceOverElement(element: $0, container: container.kind, section: container.section, item: container.item) }
         }
-        return result
+        return barStops(of: [.navigationBar]) + result + barStops(of: [.toolbar, .tabBar])
+    }
+
+    /// The elements of the bars of `kinds`, in that order, each bar's in reading order.
+    private func barStops(of kinds: [BarKind]) -> [VoiceOverElement] {
+        kinds.flatMap { kind in
+            bars.filter { $0.kind == kind }.flatMap { bar in
+                let own = bar.content.accessibilityElements
+                return VoiceOverOrder.order(own.map(\.frame), direction: direction).map {
+                    VoiceOverElement(element: own[$0], container: kind.elementKind, section: 0, item: 0)
+                }
+            }
+        }
     }
 }

@@ -23,10 +23,17 @@ struct VariantAuditTests {
         for element in [
             AuditElement(kind: .cell, section: 0, item: 3), AuditElement(kind: .cell, section: 1, item: 3, templatePath: "stack.items[1].label"),
             AuditElement(kind: .header, section: 0, item: 0), AuditElement(kind: .footer, section: 2, item: 0, templatePath: "stack.items[0].label"),
-            .bar("navigationBar.title"), .bar("tabBar.items[2]"),
+            .bar("navigationBar.title"), .bar("tabBar.items[2]"), .bar("tabBar"), .bar("toolbar.items[0].title"),
         ] {
             #expect(AuditElement(description: element.description) == element, "\(element)")
         }
+        // A bar's element is of the bar's kind, and encodes as it (JSON, SARIF and JUnit name it so).
+        #expect(
+            [AuditElement.bar("navigationBar.title"), .bar("tabBar"), .bar("toolbar.items[0].title")].map(\.kind) == [
+                .navigationBar, .tabBar, .toolbar,
+            ])
+        #expect(AuditElement.bar("tabBar.items[2]").isBar && !AuditElement(kind: .header, section: 0, item: 0).isBar)
+        #expect(AuditElement.bar("tabBar.items[2]").templateKey == "tabBar")
         for text in ["", "item", "item x", "section 1", "section 1 row 2", "header 0"] { #expect(AuditElement(description: text) == nil, "\(text)") }
     }
 

@@ -161,8 +161,8 @@ import Testing
     /// A button is a tap target without `tappable`: a medium button is its body title's line plus
     /// 14 pt (docs/components.md), under 44 pt through xxxL (23 pt body: 27.33 + 14 = 41.33) and
     /// over it from AX1 (28 pt: 33.33 + 14 = 47.33). A mini button (footnote, 3 pt insets) is under
-    /// 24 pt at the smallest sizes. A switch is a target of its own, 51 × 31 pt at every size:
-    /// under 44 pt, not under 24 pt. A disabled button is no target. The finding's measurements
+    /// 24 pt at the smallest sizes. A switch (51 × 31 pt at every size, fixed by UIKit) is not
+    /// reported at all (docs/components.md, "Switch"). A disabled button is no target. The finding's measurements
     /// are its first category's.
     @Test func buttonsAreTapTargetsWithoutTheKey() throws {
         let cell = """
@@ -182,9 +182,7 @@ import Testing
         #expect(abs((medium.measured["height"] ?? 0) - 31) < 0.001, "at xS: a 14 pt body line, 16.71 pt rounded up to 17, and 14")
         let tiny = try findings(.tinyTapTarget, cell: cell)
         #expect(tiny.map(\.element.templatePath) == ["stack.items[1].button"])
-        let control = try #require(small.first { $0.element.templatePath == "stack.items[2].switch" })
-        #expect(control.categories == Self.all && control.measured["width"] == 51 && control.measured["height"] == 31)
-        #expect(!tiny.contains { $0.element.templatePath == "stack.items[2].switch" })
+        #expect(!(small + tiny).contains { $0.element.templatePath == "stack.items[2].switch" })
         #expect(!(small + tiny).contains { $0.element.templatePath == "stack.items[3].button" })
     }
 

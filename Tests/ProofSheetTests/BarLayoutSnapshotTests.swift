@@ -15,8 +15,8 @@ import Testing
         let cell = CellTemplate(stack: StackTemplate(items: [.label(LabelTemplate(text: "{name}"))]))
         var input = ScreenLayoutInput(kind: .list(), cell: cell, sections: [.init(items: [["name": "Wi-Fi"]])])
         input.bars = ScreenBars(
-            navigationBar: NavigationBarSpec(title: title, largeTitle: true, leading: [BarButtonItemSpec(title: "Edit")]),
-            tabBar: TabBarSpec(items: tabs.map { TabBarItemSpec(title: $0, symbol: "house") }))
+            navigationBar: NavigationBarSpec(title: .plain(title), largeTitle: true, leading: [BarButtonItemSpec(title: "Edit")]),
+            tabBar: TabBarSpec(items: tabs.map { TabBarItemSpec(title: .plain($0), symbol: "house") }))
         return try ScreenLayoutEngine(input: input, measurer: ExampleLayoutTests.measurer)
             .layout(width: 393, columns: 1, category: category, displayScale: 3, visibleHeight: 700)
     }

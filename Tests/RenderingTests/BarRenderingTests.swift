@@ -187,6 +187,37 @@ import Testing
     /// The audit on the bars: a large title cut short at AX5 is `truncated-text` at
     /// `navigationBar.title` with the width it needs, a tab without a symbol is
     /// `tab-bar-item-without-image`, and at AX5 (not at L) a note names the large content viewer.
+    /// The bars are VoiceOver stops (docs/voiceover.md, "Bars"): the navigation bar's first
+    /// (leading item, title with the header trait, trailing symbol item, each a button), then the
+    /// content's cells, then the toolbar's items and the tabs last, each tab a button, the selected
+    /// one selected, spoken "Tab, N of M". Right to left the bar's stops run from the right.
+    @Test func voiceOverReadsTheBars() throws {
+        let input = Self.input(
+            ScreenBars(navigationBar: Self.navigation, tabBar: Self.tabs, toolbar: ToolbarSpec(items: [BarButtonItemSpec(title: "Share")])))
+        let layout = try Self.layout(input)
+        let stops = layout.voiceOverElements()
+        #expect(
+            stops.map(\.spoken) == [
+                "Cancel. Button.", "Settings. Heading.", "plus. Button.", "Wi-Fi.", "Bluetooth.", "Share. Button.",
+                "Home, Tab, 1 of 2.", "Selected, Settings, Tab, 2 of 2.",
+            ])
+        #expect(stops.map(\.container) == [.navigationBar, .navigationBar, .navigationBar, .cell, .cell, .toolbar, .tabBar, .tabBar])
+        #expect(
+            stops.map(\.element.templateKeyPath) == [
+                "navigationBar.leading[0]", "navigationBar.title", "navigationBar.trailing[0]", "cell", "cell", "toolbar.items[0]",
+                "tabBar.items[0]", "tabBar.items[1]",
+            ])
+        #expect(stops[7].element.traits == [.button, .selected] && stops[6].element.traits == [.button])
+        // A tab is its whole item: half the 393 pt bar, the bar's 49 pt.
+        let tabBar = try #require(layout.bars.last)
+        #expect(stops[6].element.frame == Rect(x: 0, y: tabBar.frame.minY, width: 196.5, height: 49))
+        #expect(stops[1].element.frame == layout.bars[0].content.labels.last?.frame, "the title's text")
+        let mirrored = try Self.layout(input, direction: .rightToLeft).voiceOverElements()
+        #expect(mirrored.map(\.element.label) == ["Cancel", "Settings", "plus", "Wi-Fi", "Bluetooth", "Share", "Home", "Settings"])
+        #expect(mirrored[0].element.frame.minX > mirrored[2].element.frame.minX, "the leading item is on the right")
+        #expect(mirrored[6].element.frame.minX == 196.5, "the first tab is the right half")
+    }
+
     /// Titles in the tint (systemBlue, 4.02:1 on the white bar) and the unselected tab's systemGray
     /// are `low-contrast` for their size; the large title in `label` is not, and no bar title is
     /// `fixed-size-text` (UIKit fixes their size).
@@ -206,6 +237,7 @@ import Testing
         let huge = all.filter { $0.rule != .lowContrast }
         #expect(huge.map(\.rule) == [.truncatedText, .tabBarItemWithoutImage, .fixedSizeTabBarText])
         #expect(huge.map(\.element.description) == ["navigationBar.title", "tabBar.items[1]", "tabBar"])
+        #expect(huge.map(\.element.kind) == [.navigationBar, .tabBar, .tabBar], "a bar's findings name the bar, not a header")
         let contrast = all.filter { $0.rule == .lowContrast }
         #expect(contrast.map(\.element.description) == ["navigationBar.leading[0].title", "tabBar.items[0].title", "tabBar.items[1].title"])
         #expect(contrast.map { $0.measured["contrast"] } == [4.02, 4.02, 3.26], "systemBlue and systemGray on white")

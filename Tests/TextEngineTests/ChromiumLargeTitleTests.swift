@@ -38,7 +38,7 @@ struct ChromiumLargeTitleTests {
             let category = try ContentSizeCategory(parsing: item.group)
             let cell = CellTemplate(stack: StackTemplate(items: [.label(LabelTemplate(text: "{name}"))]))
             var input = ScreenLayoutInput(kind: .list(), cell: cell, sections: [.init(items: [["name": "Wi-Fi"]])])
-            input.bars = ScreenBars(navigationBar: NavigationBarSpec(title: item.text, largeTitle: true))
+            input.bars = ScreenBars(navigationBar: NavigationBarSpec(title: .plain(item.text), largeTitle: true))
             let layout = try ScreenLayoutEngine(input: input, measurer: MeasurerFixture.measurer)
                 .layout(width: 393, columns: 1, category: category, displayScale: 3)
             let title = try #require(layout.bars.first?.content.labels.last)

@@ -69,6 +69,7 @@ extension CellContentLayout {
         let height = max(image?.size.height ?? 0, textsHeight)
         if let image {
             let placed = image.content.offsetBy(dx: margins.left + (slot - image.size.width) / 2, dy: margins.top + (height - image.size.height) / 2)
+            result.content.backgrounds += placed.backgrounds
             result.content.images += placed.images
             result.content.imageContents += placed.imageContents
             result.content.tappableElements += placed.tappableElements

@@ -135,6 +135,13 @@ package struct CellContentLayout {
                     return placed
                 }
             ]
+            if image.background != "clear" {
+                // `backgroundColor`, rounded with the view's layer (a Settings icon square).
+                content.backgrounds = [
+                    PlacedBackground(
+                        frame: Rect(origin: .zero, size: size), color: image.background, cornerRadius: image.cornerRadius?.radius(for: size) ?? 0)
+                ]
+            }
             if image.isTappable { content.tappableElements = [PlacedTarget(kind: .image, frame: Rect(origin: .zero, size: size))] }
             content.accessibilityElements = try Self.accessibilityElements(
                 ofImage: Rect(origin: .zero, size: size), properties: image.accessibility, data: data)

@@ -24,10 +24,28 @@ package struct PlacedAccessibilityElement: Hashable, Sendable {
     package var elementPath: [Int] = []
     /// Where ``elementPath`` starts (``PlacedLabel/pathRoot``).
     package var pathRoot = "stack"
+    /// A bar's element: where it is written in the screen's spec (`navigationBar.title`,
+    /// `tabBar.items[1]`); nil for a cell's.
+    package var barKeyPath: String?
+    /// A tab bar item's place among the tabs, which VoiceOver speaks ("Tab, 2 of 3"); nil for
+    /// any other element.
+    package var tab: TabPosition?
+
+    /// A tab's place in its tab bar: `index` from 1, of `count`.
+    package struct TabPosition: Hashable, Sendable {
+        package var index: Int
+        package var count: Int
+
+        package init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
+    }
 
     /// The element's key path inside its cell template: `stack.items[0].label`, `stack` for a
-    /// combining root stack.
+    /// combining root stack; a bar's element's key path in the screen (``barKeyPath``).
     package var templateKeyPath: String {
+        if let barKeyPath { return barKeyPath }
         if part == "cell" { return "cell" }
         if part == "stack", elementPath.isEmpty { return pathRoot }
         return pathRoot + elementPath.map { ".items[\($0)]" }.joined(separator: ".stack") + "." + part

@@ -124,7 +124,8 @@ package struct LayoutComparison {
     private func voiceOverChanges() -> [Change] {
         guard let baselineStops = baseline.voiceOver else { return [] }
         func stopName(_ element: LayoutSnapshot.Element) -> String {
-            element.kind == "cell" ? "cell \(element.section).\(element.item)" : "\(element.kind) \(element.section)"
+            element.kind == "cell"
+                ? "cell \(element.section).\(element.item)" : LayoutSnapshot.isBar(element) ? element.kind : "\(element.kind) \(element.section)"
         }
         let oldTexts = Dictionary(baseline.elements.map { (stopName($0), $0.labels.map(\.text)) }, uniquingKeysWith: { first, _ in first })
         let unchanged = Set(current.elements.map { (stopName($0), $0.labels.map(\.text)) }.filter { oldTexts[$0.0] == $0.1 }.map(\.0))

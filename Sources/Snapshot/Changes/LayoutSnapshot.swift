@@ -66,10 +66,10 @@ package struct LayoutSnapshot: Codable, Equatable, Sendable {
         package var hint: String?
         /// `UIAccessibilityTraits` names (`button`, `header`).
         package var traits: [String]
-        /// The element of ``elements`` the stop is in: `cell 0.3`, `header 1`.
+        /// The element of ``elements`` the stop is in: `cell 0.3`, `header 1`, `tabBar`.
         package var element: String
         /// The stop's key path in that element's template (`stack.items[1].label`; `cell` for a
-        /// list's whole cell).
+        /// list's whole cell); a bar's stop's key path in the screen (`tabBar.items[1]`).
         package var keyPath: String
         /// What VoiceOver speaks for it, in English ("Ana Ruiz, 09:41. Button.").
         package var spoken: String
@@ -124,7 +124,9 @@ package struct LayoutSnapshot: Codable, Equatable, Sendable {
             VoiceOverStop(
                 frame: stop.element.frame.array, label: stop.element.label, value: stop.element.value, hint: stop.element.hint,
                 traits: stop.element.traits.map(\.rawValue),
-                element: stop.container == .cell ? "cell \(stop.section).\(stop.item)" : "\(stop.container.rawValue) \(stop.section)",
+                element: stop.container == .cell
+                    ? "cell \(stop.section).\(stop.item)"
+                    : stop.container.isBar ? stop.container.rawValue : "\(stop.container.rawValue) \(stop.section)",
                 keyPath: stop.element.templateKeyPath, spoken: stop.spoken)
         }
         voiceOver = stops.isEmpty ? nil : stops

@@ -181,7 +181,10 @@ extension Screen.CodingKeys: SpecKeyTable {
 extension NavigationBarSpec.CodingKeys: SpecKeyTable {
     var reference: SpecKeyReference {
         switch self {
-        case .title: .required(.text, "The navigation item's title.", example: "title: Settings")
+        case .title:
+            .required(
+                .localizedText, "The navigation item's title: text, text per language or a string key, as an item's field.",
+                example: "title: {key: settings.title}")
         case .largeTitle:
             .optional(
                 .boolean, default: "false", "Show the title large, below the bar's row of items, growing with Dynamic Type (`prefersLargeTitles`).",
@@ -199,7 +202,10 @@ extension NavigationBarSpec.CodingKeys: SpecKeyTable {
 extension BarButtonItemSpec.CodingKeys: SpecKeyTable {
     var reference: SpecKeyReference {
         switch self {
-        case .title: .optional(.text, "The item's title, in the tint colour.", example: "title: Edit")
+        case .title:
+            .optional(
+                .localizedText, "The item's title, in the tint colour: text, text per language or a string key.",
+                example: "title: {en: Edit, de: Bearbeiten}")
         case .symbol:
             .optional(
                 .text, "The item's symbol image: a custom symbol's name (the suite's `symbols`), else one of the stand-in set (docs/symbols.md).",
@@ -225,7 +231,8 @@ extension TabBarSpec.CodingKeys: SpecKeyTable {
 extension TabBarItemSpec.CodingKeys: SpecKeyTable {
     var reference: SpecKeyReference {
         switch self {
-        case .title: .required(.text, "The item's title, 10 pt at every category.", example: "title: Home")
+        case .title:
+            .required(.localizedText, "The item's title, 10 pt at every category: text, text per language or a string key.", example: "title: Home")
         case .symbol:
             .optional(
                 .text,
@@ -962,6 +969,11 @@ extension ImageTemplate.CodingKeys: SpecKeyTable {
                 .color, default: ImageTemplate.defaultTintColor,
                 "The view's tint colour: a symbol is drawn in it, a template image (an image set rendered as `template`) as its alpha filled with it.",
                 example: "tintColor: systemRed")
+        case .background:
+            .optional(
+                .color, default: "clear",
+                "`backgroundColor`: fills the view behind the image, rounded by `cornerRadius` (a Settings icon: a white symbol on a coloured rounded square).",
+                example: "background: systemOrange")
         case .meaningByColor:
             .optional(
                 .boolean, default: "false",

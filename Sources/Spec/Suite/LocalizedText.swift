@@ -24,6 +24,15 @@ public enum LocalizedText: Hashable, Sendable {
 
     /// The text in the source language, when the spec holds it (plain text, or the source
     /// language's entry); nil for a key, which the string tables resolve.
+    /// Whether the text is written as is, the same in every language.
+    var isPlain: Bool { if case .plain = self { true } else { false } }
+
+    /// The text as a layout shows it when nothing has resolved it in a language: plain text as
+    /// written, text per language in English (else its first language's), a string key as the key
+    /// (`LocalizedSection.sourceText(_:_:)`). `Suite.layoutInput(of:in:on:)` and
+    /// `Suite.loadStrings(relativeTo:)` hand the layout resolved plain text.
+    package var layoutText: String { LocalizedSection.sourceText(self, .english) }
+
     func sourceText(_ source: LanguageTag) -> String? {
         switch self {
         case .plain(let text): text

@@ -17,6 +17,13 @@ public struct Screen: Sendable, Decodable {
     public var texts: [LocalizedSection]
     /// The spec writes `sections` (not `items`), for key paths to its texts.
     var writesSections = false
+    /// The bars as the spec writes them, their titles plain, per language or string keys;
+    /// ``layout`` holds them in the source language. Unset, the layout's bars as they are.
+    package var writtenBars: ScreenBars {
+        get { ownWrittenBars ?? layout.bars }
+        set { ownWrittenBars = newValue }
+    }
+    private var ownWrittenBars: ScreenBars?
     /// The colour behind the cells (default `systemGroupedBackground`).
     public var background: String
     /// The appearances the matrix covers (default: the suite's `appearances`, else light only).
@@ -129,10 +136,11 @@ public struct Screen: Sendable, Decodable {
         layout.itemTemplates = resolved.templates
         for (index, indices) in resolved.indices.enumerated() { layout.sections[index].itemTemplateIndices = indices }
         layout.sectionTemplates = supplementary.templates
-        layout.bars = ScreenBars(
+        writtenBars = ScreenBars(
             navigationBar: try container.decodeIfPresent(NavigationBarSpec.self, forKey: .navigationBar),
             tabBar: try container.decodeIfPresent(TabBarSpec.self, forKey: .tabBar),
             toolbar: try container.decodeIfPresent(ToolbarSpec.self, forKey: .toolbar))
+        layout.bars = writtenBars.sourceTitles
         for (index, chosen) in supplementary.indices.enumerated() {
             layout.sections[index].headerTemplateIndex = chosen.header
             layout.sections[index].footerTemplateIndex = chosen.footer

@@ -18,31 +18,58 @@ public struct ScreenBars: Hashable, Sendable {
     /// Whether the screen has no bar at all.
     public var isEmpty: Bool { navigationBar == nil && tabBar == nil && toolbar == nil }
 
-    /// The bars with every title (the navigation bar's, its items', the toolbar's and the tabs')
-    /// passed through `transform`: a pseudolanguage's, as for the screen's other plain text.
-    package func mappingTitles(_ transform: (String) -> String) -> ScreenBars {
-        func item(_ item: BarButtonItemSpec) -> BarButtonItemSpec {
-            var item = item
-            item.title = item.title.map(transform)
-            return item
+    /// Every title (the navigation bar's, its items', the toolbar's items' and the tabs') with its
+    /// key path in the screen (`navigationBar.title`, `navigationBar.trailing[0].title`,
+    /// `tabBar.items[2].title`), in that order, replaced by what `transform` returns for it:
+    /// a language's text, resolved as a section's texts are (`Suite.layoutInput(of:in:on:)`).
+    package func mappingTitles(_ transform: (_ keyPath: String, _ title: LocalizedText) throws -> LocalizedText) rethrows -> ScreenBars {
+        func items(_ items: [BarButtonItemSpec], at keyPath: String) throws -> [BarButtonItemSpec] {
+            try items.enumerated().map { index, item in
+                var item = item
+                item.title = try item.title.map { try transform("\(keyPath)[\(index)].title", $0) }
+                return item
+            }
         }
         var bars = self
         if var navigationBar {
-            navigationBar.title = transform(navigationBar.title)
-            navigationBar.leading = navigationBar.leading.map(item)
-            navigationBar.trailing = navigationBar.trailing.map(item)
+            navigationBar.title = try transform("navigationBar.title", navigationBar.title)
+            navigationBar.leading = try items(navigationBar.leading, at: "navigationBar.leading")
+            navigationBar.trailing = try items(navigationBar.trailing, at: "navigationBar.trailing")
             bars.navigationBar = navigationBar
         }
-        bars.tabBar?.items = tabBar?.items.map { TabBarItemSpec(title: transform($0.title), symbol: $0.symbol) } ?? []
-        bars.toolbar?.items = toolbar?.items.map(item) ?? []
+        if var toolbar {
+            toolbar.items = try items(toolbar.items, at: "toolbar.items")
+            bars.toolbar = toolbar
+        }
+        if var tabBar {
+            tabBar.items = try tabBar.items.enumerated().map { index, item in
+                TabBarItemSpec(title: try transform("tabBar.items[\(index)].title", item.title), symbol: item.symbol)
+            }
+            bars.tabBar = tabBar
+        }
         return bars
     }
+
+    /// Every title with its key path in the screen, in ``mappingTitles(_:)``'s order.
+    package var titles: [(keyPath: String, text: LocalizedText)] {
+        var found: [(String, LocalizedText)] = []
+        _ = mappingTitles { keyPath, title in
+            found.append((keyPath, title))
+            return title
+        }
+        return found
+    }
+
+    /// The bars with every title as the layout shows it before string tables resolve it
+    /// (``LocalizedText/layoutText``): the spec's own language.
+    package var sourceTitles: ScreenBars { mappingTitles { _, title in .plain(title.layoutText) } }
 }
 
 /// A `UINavigationBar` showing one `UINavigationItem`: its title, inline (`largeTitleDisplayMode
 /// = .never`) or large (`prefersLargeTitles` with `.always`), and its bar button items.
 public struct NavigationBarSpec: Hashable, Sendable {
-    public var title: String
+    /// The title: text, text per language or a string key (``LocalizedText``), as an item's field.
+    public var title: LocalizedText
     /// Whether the title is a large title below the bar's row of items.
     public var largeTitle: Bool
     /// `leftBarButtonItems`, from the leading edge inwards.
@@ -50,7 +77,7 @@ public struct NavigationBarSpec: Hashable, Sendable {
     /// `rightBarButtonItems`, from the trailing edge inwards.
     public var trailing: [BarButtonItemSpec]
 
-    public init(title: String, largeTitle: Bool = false, leading: [BarButtonItemSpec] = [], trailing: [BarButtonItemSpec] = []) {
+    public init(title: LocalizedText, largeTitle: Bool = false, leading: [BarButtonItemSpec] = [], trailing: [BarButtonItemSpec] = []) {
         self.title = title
         self.largeTitle = largeTitle
         self.leading = leading
@@ -60,13 +87,14 @@ public struct NavigationBarSpec: Hashable, Sendable {
 
 /// A `UIBarButtonItem` with a title or a symbol image (one of the stand-in set's, docs/symbols.md).
 public struct BarButtonItemSpec: Hashable, Sendable {
-    public var title: String?
+    /// The title: text, text per language or a string key (``LocalizedText``); nil for a symbol item.
+    public var title: LocalizedText?
     public var symbol: String?
     /// `style = .done`: the title in a semibold font.
     public var isDone: Bool
 
     /// An item showing `title`.
-    public init(title: String, isDone: Bool = false) {
+    public init(title: LocalizedText, isDone: Bool = false) {
         self.title = title
         symbol = nil
         self.isDone = isDone
@@ -94,10 +122,11 @@ public struct TabBarSpec: Hashable, Sendable {
 
 /// A `UITabBarItem`: a title and, normally, a symbol image (an item without one is an audit finding).
 public struct TabBarItemSpec: Hashable, Sendable {
-    public var title: String
+    /// The title: text, text per language or a string key (``LocalizedText``).
+    public var title: LocalizedText
     public var symbol: String?
 
-    public init(title: String, symbol: String? = nil) {
+    public init(title: LocalizedText, symbol: String? = nil) {
         self.title = title
         self.symbol = symbol
     }
@@ -119,7 +148,7 @@ extension NavigationBarSpec: Decodable {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            title: try container.decode(String.self, forKey: .title), largeTitle: try container.decode(.largeTitle, default: false),
+            title: try container.decode(LocalizedText.self, forKey: .title), largeTitle: try container.decode(.largeTitle, default: false),
             leading: try container.decode(.leading, default: []), trailing: try container.decode(.trailing, default: []))
     }
 }
@@ -127,15 +156,16 @@ extension NavigationBarSpec: Decodable {
 extension BarButtonItemSpec: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable { case title, symbol, done }
 
-    /// Written as its title (`Edit`) or as `{title: Done, done: true}` or `{symbol: plus}`.
+    /// Written as its title (`Edit`) or as `{title: Done, done: true}`, `{title: {key: edit}}` or
+    /// `{symbol: plus}`.
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
-            self.init(title: text)
+            self.init(title: .plain(text))
             return
         }
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let title = try container.decodeIfPresent(String.self, forKey: .title)
+        let title = try container.decodeIfPresent(LocalizedText.self, forKey: .title)
         let symbol = try container.decodeBarSymbolIfPresent(.symbol, userInfo: decoder.userInfo)
         let isDone = try container.decode(.done, default: false)
         switch (title, symbol) {
@@ -181,7 +211,7 @@ extension TabBarItemSpec: Decodable {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            title: try container.decode(String.self, forKey: .title),
+            title: try container.decode(LocalizedText.self, forKey: .title),
             symbol: try container.decodeBarSymbolIfPresent(.symbol, userInfo: decoder.userInfo))
     }
 }

@@ -178,21 +178,25 @@ public struct ScreenLayoutInput: Hashable, Sendable {
 
 extension ScreenLayoutInput {
     /// The template `kind`'s element of `section` is drawn with (`item` counts for cells only).
+    /// A bar has no template: it is drawn from its own keys, so a bar gives the default cell's.
     package func template(of kind: ElementKind, section: Int, item: Int) -> CellTemplate {
         switch kind {
         case .header: sectionTemplate(of: kind, section: section)?.template ?? supplementary
         case .footer: sectionTemplate(of: kind, section: section)?.template ?? footer ?? supplementary
         case .cell: itemTemplate(section: section, item: item)?.template ?? cell
+        case .navigationBar, .toolbar, .tabBar: cell
         }
     }
 
     /// Where the template of `kind`'s element of `section` is written in its screen: `cell`,
-    /// `cells.promo`, `header` or `footer` (`header` for a footer drawn with the header's template).
+    /// `cells.promo`, `header` or `footer` (`header` for a footer drawn with the header's template);
+    /// a bar's own key (`navigationBar`).
     package func templateKey(of kind: ElementKind, section: Int, item: Int) -> String {
         switch kind {
         case .header: sectionTemplate(of: kind, section: section)?.keyPath ?? "header"
         case .footer: sectionTemplate(of: kind, section: section)?.keyPath ?? (footer == nil ? "header" : "footer")
         case .cell: itemTemplate(section: section, item: item)?.keyPath ?? "cell"
+        case .navigationBar, .toolbar, .tabBar: kind.rawValue
         }
     }
 

@@ -10,10 +10,12 @@ extension Suite {
     package func layoutInput(of screen: Screen, in language: LanguageTag?, on device: Device? = nil) throws -> (
         input: ScreenLayoutInput, untranslated: [UntranslatedText]
     ) {
-        guard let language, language != sourceLanguage || screen.texts.contains(where: { !$0.isPlain }) else { return (screen.layout, []) }
+        let places = screen.textPlaces()
+        guard let language, language != sourceLanguage || places.contains(where: { !$0.text.isPlain }) else { return (screen.layout, []) }
         var input = screen.layout
         var untranslated: [UntranslatedText] = []
-        for (place, text) in screen.textPlaces() {
+        var barTitles: [String: String] = [:]
+        for (place, text) in places {
             let resolved = try resolve(text, in: language, on: device ?? screen.devices[0])
             if resolved.isUntranslated {
                 var key: String?
@@ -25,12 +27,12 @@ extension Suite {
             case .header: input.sections[place.section].header = resolved.text
             case .footer: input.sections[place.section].footer = resolved.text
             case .cell: input.sections[place.section].items[place.item][place.field] = resolved.text
+            case .navigationBar, .toolbar, .tabBar: barTitles[place.field] = resolved.text
             }
         }
-        if let pseudolanguage = language.pseudolanguage {
-            // Bar titles are plain text: a pseudolanguage transforms them as it does plain item text.
-            input.bars = input.bars.mappingTitles(pseudolanguage.transform)
-            if pseudolanguage.forcesRightToLeftWritingDirection { input = input.forcingBaseWritingDirection(.rightToLeft) }
+        input.bars = screen.writtenBars.mappingTitles { keyPath, title in barTitles[keyPath].map(LocalizedText.plain) ?? title }
+        if let pseudolanguage = language.pseudolanguage, pseudolanguage.forcesRightToLeftWritingDirection {
+            input = input.forcingBaseWritingDirection(.rightToLeft)
         }
         return (input, untranslated)
     }
@@ -121,7 +123,9 @@ extension Suite {
                 }
             }
             do {
-                screens[index].layout.sections = try layoutInput(of: screen, in: sourceLanguage, on: screen.devices[0]).input.sections
+                let source = try layoutInput(of: screen, in: sourceLanguage, on: screen.devices[0]).input
+                screens[index].layout.sections = source.sections
+                screens[index].layout.bars = source.bars
             } catch let error as SpecError {
                 throw error
             } catch {
@@ -133,13 +137,14 @@ extension Suite {
 }
 
 extension Screen {
-    /// Where a header, footer or item field is in a screen's texts.
+    /// Where a header, footer, item field or bar title is in a screen's texts.
     package struct TextPlace: Hashable {
         var kind: ElementKind
         var section: Int
-        /// The item's index in its section; 0 for a header or footer.
+        /// The item's index in its section; 0 for a header, a footer or a bar's title.
         var item: Int
-        /// The item's field; `text` for a header or footer.
+        /// The item's field; `text` for a header or footer; a bar title's key path in the screen
+        /// (`tabBar.items[1].title`).
         var field: String
 
         package init(kind: ElementKind, section: Int, item: Int, field: String) {
@@ -150,7 +155,8 @@ extension Screen {
         }
     }
 
-    /// Every header, footer and item field with its place, section by section, fields sorted.
+    /// Every header, footer and item field with its place, section by section, fields sorted;
+    /// then the bars' titles (``ScreenBars/titles``).
     func textPlaces() -> [(place: TextPlace, text: LocalizedText)] {
         var found: [(TextPlace, LocalizedText)] = []
         for (sectionIndex, section) in texts.enumerated() {
@@ -161,6 +167,10 @@ extension Screen {
                     found.append((TextPlace(kind: .cell, section: sectionIndex, item: itemIndex, field: field), record[field]!))
                 }
             }
+        }
+        for (keyPath, title) in writtenBars.titles {
+            let bar = ElementKind(rawValue: String(keyPath.prefix { $0 != "." })) ?? .navigationBar
+            found.append((TextPlace(kind: bar, section: 0, item: 0, field: keyPath), title))
         }
         return found
     }
@@ -176,6 +186,13 @@ extension Screen {
             return (writesSections ? section : []) + [
                 AnyCodingKey(stringValue: "items")!, AnyCodingKey(intValue: place.item)!, AnyCodingKey(stringValue: place.field)!,
             ]
+        case .navigationBar, .toolbar, .tabBar:
+            // `tabBar.items[1].title`: keys and indices.
+            return place.field.split(separator: ".").flatMap { part -> [any CodingKey] in
+                let pieces = part.split(separator: "[")
+                return [AnyCodingKey(stringValue: String(pieces[0]))!]
+                    + pieces.dropFirst().compactMap { Int($0.dropLast()).flatMap(AnyCodingKey.init(intValue:)) }
+            }
         }
     }
 

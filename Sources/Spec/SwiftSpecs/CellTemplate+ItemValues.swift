@@ -100,12 +100,13 @@ extension TemplateElement {
 }
 
 extension ImageTemplate {
-    /// The image with its source, symbol name and tint colour passed through `fill`.
+    /// The image with its source, symbol name, tint and background colours passed through `fill`.
     fileprivate func fillingItemValues(_ fill: (String) -> String) -> ImageTemplate {
         var image = self
         image.source = source.map(fill)
         if let name = symbol?.name { image.symbol?.name = fill(name) }
         image.tintColor = fill(tintColor)
+        image.background = fill(background)
         return image
     }
 }

@@ -44,6 +44,14 @@ public struct Image: CellElement {
             size: .zero, usesImageSize: true, symbol: SymbolTemplate(name: systemName, textStyle: textStyle, scale: scale, weight: weight))
     }
 
+    /// A symbol image (configured by `textStyle`) centred in a square view `size` points wide,
+    /// scaled with `scaledWith`'s metrics when given (a spec's `image: {symbol: ..., size: 29}`):
+    /// with ``background(_:)`` and ``cornerRadius(_:)``, a Settings icon square.
+    public init(systemName: String, size: Double, scaledWith style: TextStyle? = nil, textStyle: TextStyle = .body) {
+        template = ImageTemplate(
+            size: Size(width: size, height: size), scaledWith: style, symbol: SymbolTemplate(name: systemName, textStyle: textStyle))
+    }
+
     /// A symbol image at a fixed `pointSize` (`init(pointSize:weight:scale:)`), scaled with
     /// `scaledWith`'s metrics when given; the view takes the symbol's size.
     public init(systemName: String, pointSize: Double, scaledWith style: TextStyle? = nil, weight: FontWeight? = nil, scale: SymbolScale = .medium) {
@@ -79,6 +87,12 @@ public struct Image: CellElement {
     /// The view's tint colour (a spec's `tintColor`): the colour a symbol is drawn in.
     public func tintColor(_ color: String) -> Image {
         changed { $0.tintColor = color }
+    }
+
+    /// The view's background colour (a spec's `background`), filling it behind the image with its
+    /// corner radius: `Image(systemName: "gear").frame(29).cornerRadius(7).background("systemGray")`.
+    public func background(_ color: String) -> Image {
+        changed { $0.background = color }
     }
 
     /// The image as an element of its stack.

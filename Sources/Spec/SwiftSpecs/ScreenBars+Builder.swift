@@ -8,8 +8,11 @@ extension Screen {
     /// Screen("settings", layout: .list()) { ... } items: { ... }
     ///     .bars(
     ///         navigationBar: NavigationBarSpec(title: "Settings", largeTitle: true),
-    ///         tabBar: TabBarSpec(items: [TabBarItemSpec(title: "Home", symbol: "house")]))
+    ///         tabBar: TabBarSpec(items: [TabBarItemSpec(title: .stringKey("tab.home"), symbol: "house")]))
     /// ```
+    ///
+    /// Titles are localized text as an item's fields are: plain, per language
+    /// (``LocalizedText/perLanguage(_:)``) or a string key (``LocalizedText/stringKey(_:table:arguments:)``).
     ///
     /// A symbol neither the suite's custom one nor in the stand-in set (checked with the suite's
     /// `symbols`), a tab bar of no items or more than five, or a
@@ -17,8 +20,9 @@ extension Screen {
     /// when read (``Suite/validate()``).
     public func bars(navigationBar: NavigationBarSpec? = nil, tabBar: TabBarSpec? = nil, toolbar: ToolbarSpec? = nil) -> Screen {
         var screen = self
-        screen.layout.bars = ScreenBars(navigationBar: navigationBar, tabBar: tabBar, toolbar: toolbar)
-        screen.buildProblems += Self.problems(in: screen.layout.bars)
+        screen.writtenBars = ScreenBars(navigationBar: navigationBar, tabBar: tabBar, toolbar: toolbar)
+        screen.layout.bars = screen.writtenBars.sourceTitles
+        screen.buildProblems += Self.problems(in: screen.writtenBars)
         return screen
     }
 

@@ -26,6 +26,10 @@ public struct ImageTemplate: Hashable, Sendable {
     public var contentMode: ImageContentMode
     /// Rounds the view's corners; set, it also clips the image to them.
     public var cornerRadius: ImageCornerRadius?
+    /// `backgroundColor`: a colour filling the view behind the image, with its ``cornerRadius``
+    /// (`clear`: none). A white symbol on a coloured rounded square is the Settings app's icon
+    /// (docs/components.md, "Icon squares").
+    public var background = "clear"
     /// Whether the image is clipped to the view's bounds (`clipsToBounds`): true when written
     /// `true` or when the corners are rounded, else false as in UIKit, so an aspect-filled image
     /// spills past its view.
@@ -119,7 +123,7 @@ public struct ImageTemplate: Hashable, Sendable {
 extension ImageTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case size, scaledWith, aspectRatio, hiddenFrom, rules, tappable, source, contentMode, cornerRadius, clipsToBounds, symbol, tintColor
-        case meaningByColor, accessibility
+        case background, meaningByColor, accessibility
     }
 
     public init(from decoder: any Decoder) throws {
@@ -150,6 +154,7 @@ extension ImageTemplate: Decodable {
         self.size = size ?? .zero
         usesImageSize = (source != nil || symbol != nil) && size == nil && aspectRatio == nil
         tintColor = try container.decodeColor(.tintColor, default: Self.defaultTintColor, userInfo: decoder.userInfo)
+        background = try container.decodeColor(.background, default: "clear", userInfo: decoder.userInfo)
         contentMode = try container.decode(.contentMode, default: .scaleToFill)
         cornerRadius = try container.decodeIfPresent(ImageCornerRadius.self, forKey: .cornerRadius)
         clipsToBounds = try container.decode(.clipsToBounds, default: false) || cornerRadius != nil

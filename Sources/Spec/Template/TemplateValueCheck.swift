@@ -154,6 +154,7 @@ package struct TemplateValueCheck: Sendable {
     private func check(_ image: ImageTemplate) throws(ValueProblem) {
         try size(image.size, "size")
         try color(image.tintColor, "tintColor")
+        try color(image.background, "background")
         if let symbol = image.symbol {
             do throws(NameError) {
                 _ = try CustomSymbols.checkedName(symbol.name, custom: customSymbols)
