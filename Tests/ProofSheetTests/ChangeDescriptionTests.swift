@@ -60,7 +60,7 @@ import Testing
         let report = try check(
             "messages", suite: "messages", filter: VariantFilter(devices: ["iPhone 16"], languages: [try LanguageTag(parsing: "en")]),
             edit: {
-                $0.replacingOccurrences(of: #"time: "09:41"}"#, with: #"time: "09:41 tomorrow morning"}"#)
+                $0.replacingOccurrences(of: #"time: "09:41", status:"#, with: #"time: "09:41 tomorrow morning", status:"#)
             })
         #expect(report.outcomes.count == 12)
         #expect(report.outcomes.allSatisfy { $0.status == .changed })
