@@ -249,10 +249,18 @@ struct HTMLReportData: Encodable {
         (order.lastIndex { earlier.contains($0) && $0 != axis }).map { $0 + 1 } ?? 0
     }
 
-    /// The data as JSON safe inside a `<script>` element: every `<` is escaped as `\u003c`, so
-    /// no `</script>` or `<!--` can end or confuse the block.
-    func json() throws -> String {
-        String(decoding: try JSONArtefact.encoder(compact: true).encode(self), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+    /// The data as UTF-8 JSON safe inside a `<script>` element: every `<` is escaped as `\u003c`,
+    /// so no `</script>` or `<!--` can end or confuse the block. Escaped byte by byte (`<` is
+    /// ASCII, so never part of a multi-byte character) into one array.
+    func json() throws -> [UInt8] {
+        let encoded = try JSONArtefact.encoder(compact: true).encode(self)
+        let escape = Array(#"\u003c"#.utf8)
+        var json = [UInt8]()
+        json.reserveCapacity(encoded.count)
+        for byte in encoded {
+            if byte == UInt8(ascii: "<") { json += escape } else { json.append(byte) }
+        }
+        return json
     }
 }
 
