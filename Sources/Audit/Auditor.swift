@@ -243,18 +243,19 @@ package struct Auditor: Sendable {
         VariantAxisRegistry.current.axes.filter { $0.key != MatrixAxis.category.key }
     }
 
-    /// `findings` with their categories smallest first, in report order.
+    /// `findings` with their categories smallest first, in report order. Each finding's place is
+    /// worked out once, not in every comparison of the sort.
     private func sorted(_ findings: [AuditFinding.AcrossSizes]) -> [AuditFinding.AcrossSizes] {
-        findings.map { finding in
+        let ruleIndex = Dictionary(uniqueKeysWithValues: AuditRule.allCases.enumerated().map { ($1, $0) })
+        return findings.map { finding in
             var sorted = finding
             sorted.categories.sort()
             sorted.onlyUnder?.categories.sort()
-            return sorted
+            return (finding: sorted, order: order(of: finding), rule: ruleIndex[finding.rule]!)
         }.sorted { a, b in
-            let (orderA, orderB) = (order(of: a), order(of: b))
-            if orderA != orderB { return orderA < orderB }
-            return (a.element, AuditRule.allCases.firstIndex(of: a.rule)!) < (b.element, AuditRule.allCases.firstIndex(of: b.rule)!)
-        }
+            if a.order != b.order { return a.order < b.order }
+            return (a.finding.element, a.rule) < (b.finding.element, b.rule)
+        }.map(\.finding)
     }
 
     /// Where a finding's variants come in a report: screens in the spec's order, then the values

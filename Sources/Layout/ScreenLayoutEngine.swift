@@ -200,7 +200,7 @@ extension ScreenLayout {
         var layout = self
         for index in layout.elements.indices {
             layout.elements[index].frame = elements[index].frame.offsetBy(dx: 0, dy: dy)
-            layout.elements[index].content = elements[index].content.offsetBy(dx: 0, dy: dy)
+            layout.elements[index].content.offset(dx: 0, dy: dy)
         }
         layout.separators = separators.map { $0.offsetBy(dx: 0, dy: dy) }
         let bottomTop = max(dy + contentSize.height, visibleHeight - bars.bottomHeight)

@@ -137,22 +137,22 @@ package struct CellContent: Hashable, Sendable {
     /// What VoiceOver reads in the content, in template order (docs/voiceover.md).
     package var accessibilityElements: [PlacedAccessibilityElement] = []
 
-    /// The same content moved by `dx`, `dy`.
+    /// Moves the content by `dx`, `dy`, in place: a content held once is moved without copying
+    /// its arrays (each holds strings, so a copy retains every one of them).
+    package mutating func offset(dx: Double, dy: Double) {
+        for index in labels.indices { labels[index].frame = labels[index].frame.offsetBy(dx: dx, dy: dy) }
+        for index in images.indices { images[index] = images[index].offsetBy(dx: dx, dy: dy) }
+        for index in tappableElements.indices { tappableElements[index].frame = tappableElements[index].frame.offsetBy(dx: dx, dy: dy) }
+        for index in backgrounds.indices { backgrounds[index].frame = backgrounds[index].frame.offsetBy(dx: dx, dy: dy) }
+        for index in accessibilityElements.indices {
+            accessibilityElements[index].frame = accessibilityElements[index].frame.offsetBy(dx: dx, dy: dy)
+        }
+    }
+
+    /// The same content moved by `dx`, `dy` (``offset(dx:dy:)`` on a copy).
     package func offsetBy(dx: Double, dy: Double) -> CellContent {
         var moved = self
-        for index in moved.labels.indices {
-            moved.labels[index].frame = moved.labels[index].frame.offsetBy(dx: dx, dy: dy)
-        }
-        moved.images = moved.images.map { $0.offsetBy(dx: dx, dy: dy) }
-        for index in moved.tappableElements.indices {
-            moved.tappableElements[index].frame = moved.tappableElements[index].frame.offsetBy(dx: dx, dy: dy)
-        }
-        for index in moved.backgrounds.indices {
-            moved.backgrounds[index].frame = moved.backgrounds[index].frame.offsetBy(dx: dx, dy: dy)
-        }
-        for index in moved.accessibilityElements.indices {
-            moved.accessibilityElements[index].frame = moved.accessibilityElements[index].frame.offsetBy(dx: dx, dy: dy)
-        }
+        moved.offset(dx: dx, dy: dy)
         return moved
     }
 }
