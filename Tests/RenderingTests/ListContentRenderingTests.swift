@@ -131,6 +131,41 @@ import Testing
         #expect(content.labels[0].frame.minX == 16 + 40 + 16 && content.images[0].minX == 16 + 10)
     }
 
+    /// A Settings icon square (docs/components.md, "Icon squares"): 29 pt at L scaled with body, so
+    /// it fills the standard reserved width at every category and the text starts 16 pt after it;
+    /// the row is 11 + 29 + 11 pt at L. Drawn: its fill is the background colour (light and dark
+    /// values), its 6.5 pt corners show the cell behind, and the symbol inside is white.
+    @Test(arguments: [ContentSizeCategory.extraSmall, .large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge])
+    func iconSquare(category: ContentSizeCategory) throws {
+        var icon = ImageTemplate(
+            size: Size(width: 29, height: 29), scaledWith: .body, cornerRadius: .points(6.5), symbol: SymbolTemplate(name: "wifi"),
+            tintColor: "white")
+        icon.background = "systemOrange"
+        let template = ListContentTemplate(text: "{name}", image: icon)
+        let (layout, content) = try Self.content(template, at: category)
+        let side = FontMetrics(forTextStyle: .body).scaledValue(for: 29, category: category, displayScale: 3)
+        let square = content.images[0]
+        #expect(square.width == side && square.height == side)
+        #expect(square.width == template.reservedWidth(at: category, displayScale: 3), "the square fills the standard reserved width")
+        #expect(content.labels[0].frame.minX == 16 + side + 16)
+        if category == .large {
+            #expect(side == 29 && layout.elements[0].frame.height == 11 + 29 + 11)
+        }
+        let row = layout.elements[0].frame
+        for (appearance, orange) in [(Appearance.light, RGBA(255, 149, 0)), (.dark, RGBA(255, 159, 10))] {
+            let image = try ControlRenderingTests.image(Self.input(template), layout, appearance: appearance, scale: 3)
+            func pixel(_ x: Double, _ y: Double) -> RGBA { image[Int((row.minX + x) * 3), Int((row.minY + y) * 3)] }
+            #expect(pixel(square.minX + 1, square.midY) == orange, "\(appearance): the fill at the leading edge")
+            #expect(pixel(square.minX + 0.4, square.minY + 0.4) == ControlRenderingTests.white, "\(appearance): a rounded corner")
+            var glyph = 0
+            for y in stride(from: square.minY + side / 4, to: square.maxY - side / 4, by: 1.0 / 3) {
+                for x in stride(from: square.minX + side / 4, to: square.maxX - side / 4, by: 1.0 / 3)
+                where pixel(x, y) == ControlRenderingTests.white { glyph += 1 }
+            }
+            #expect(glyph > 0, "\(appearance): the white symbol inside the square")
+        }
+    }
+
     /// A one-line text too long for its row is truncated: the audit's truncation finding names it.
     @Test func truncatedTextIsALabelTheAuditSees() throws {
         let template = ListContentTemplate(text: String(repeating: "Notifications ", count: 8), textLines: 1)
