@@ -137,19 +137,26 @@ import Testing
     /// values), its 6.5 pt corners show the cell behind, and the symbol inside is white.
     @Test(arguments: [ContentSizeCategory.extraSmall, .large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge])
     func iconSquare(category: ContentSizeCategory) throws {
+        let rows = try DocumentedMetricsTests.table("### Icon squares")
+        let sides = Array(DocumentedMetricsTests.numbers(try DocumentedMetricsTests.row(rows, "side at xS, L, AX1, AX5")[1]).prefix(4))
+        let radius = try DocumentedMetricsTests.number(try DocumentedMetricsTests.row(rows, "corner radius")[1])
+        let rowHeight = DocumentedMetricsTests.numbers(try DocumentedMetricsTests.row(rows, "row height")[1])
+        #expect(rowHeight.prefix(4) == [11, 29, 11, 51] && radius == 6.5)
         var icon = ImageTemplate(
-            size: Size(width: 29, height: 29), scaledWith: .body, cornerRadius: .points(6.5), symbol: SymbolTemplate(name: "wifi"),
-            tintColor: "white")
+            size: Size(width: sides[1], height: sides[1]), scaledWith: .body, cornerRadius: .points(radius),
+            symbol: SymbolTemplate(name: "wifi"), tintColor: "white")
         icon.background = "systemOrange"
         let template = ListContentTemplate(text: "{name}", image: icon)
         let (layout, content) = try Self.content(template, at: category)
         let side = FontMetrics(forTextStyle: .body).scaledValue(for: 29, category: category, displayScale: 3)
+        let documented = sides[[ContentSizeCategory.extraSmall, .large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge].firstIndex(of: category)!]
+        #expect(DocumentedMetricsTests.close(side, documented), "docs/components.md gives \(documented) pt at \(category.shortLabel)")
         let square = content.images[0]
         #expect(square.width == side && square.height == side)
         #expect(square.width == template.reservedWidth(at: category, displayScale: 3), "the square fills the standard reserved width")
         #expect(content.labels[0].frame.minX == 16 + side + 16)
         if category == .large {
-            #expect(side == 29 && layout.elements[0].frame.height == 11 + 29 + 11)
+            #expect(side == 29 && layout.elements[0].frame.height == rowHeight[3])
         }
         let row = layout.elements[0].frame
         for (appearance, orange) in [(Appearance.light, RGBA(255, 149, 0)), (.dark, RGBA(255, 159, 10))] {
