@@ -149,7 +149,8 @@ import Testing
         let template = ListContentTemplate(text: "{name}", image: icon)
         let (layout, content) = try Self.content(template, at: category)
         let side = FontMetrics(forTextStyle: .body).scaledValue(for: 29, category: category, displayScale: 3)
-        let documented = sides[[ContentSizeCategory.extraSmall, .large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge].firstIndex(of: category)!]
+        let categories = [ContentSizeCategory.extraSmall, .large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge]
+        let documented = sides[try #require(categories.firstIndex(of: category))]
         #expect(DocumentedMetricsTests.close(side, documented), "docs/components.md gives \(documented) pt at \(category.shortLabel)")
         let square = content.images[0]
         #expect(square.width == side && square.height == side)
