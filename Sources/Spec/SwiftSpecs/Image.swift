@@ -70,11 +70,13 @@ public struct Image: CellElement {
     }
 
     /// Rounds the view's corners and clips the image to them (a spec's `cornerRadius`:
-    /// `.points(8)`, or `.circle` for half the shorter side).
-    public func cornerRadius(_ radius: ImageCornerRadius) -> Image {
+    /// `.points(8)`, or `.circle` for half the shorter side); `scaled` makes a radius in points the
+    /// radius at the written size, growing with the view's side (a spec's `scalesCornerRadius`).
+    public func cornerRadius(_ radius: ImageCornerRadius, scaled: Bool = false) -> Image {
         changed {
             $0.cornerRadius = radius
             $0.clipsToBounds = true
+            $0.scalesCornerRadius = scaled
         }
     }
 

@@ -2,8 +2,9 @@ import ProofSheet
 
 extension ExampleSpecs {
     /// A Settings icon: the row's symbol, white, on a rounded square of the row's colour, 29 pt at
-    /// Large and scaled with body (docs/components.md, "Icon squares").
-    private static let settingsIcon = Image(systemName: "{symbol}", size: 29, scaledWith: .body).cornerRadius(.points(6.5))
+    /// Large and scaled with body, its corners keeping their share of the side (docs/components.md,
+    /// "Icon squares").
+    private static let settingsIcon = Image(systemName: "{symbol}", size: 29, scaledWith: .body).cornerRadius(.points(6.5), scaled: true)
         .background("{tint}").tintColor("white")
 
     /// Examples/settings.yaml: an inset-grouped settings list of value cells with symbols,
