@@ -46,7 +46,7 @@ public struct Image: CellElement {
 
     /// A symbol image (configured by `textStyle`) centred in a square view `size` points wide,
     /// scaled with `scaledWith`'s metrics when given (a spec's `image: {symbol: ..., size: 29}`):
-    /// with ``background(_:)`` and ``cornerRadius(_:)``, a Settings icon square.
+    /// with ``background(_:)`` and ``cornerRadius(_:scaled:)``, a Settings icon square.
     public init(systemName: String, size: Double, scaledWith style: TextStyle? = nil, textStyle: TextStyle = .body) {
         template = ImageTemplate(
             size: Size(width: size, height: size), scaledWith: style, symbol: SymbolTemplate(name: systemName, textStyle: textStyle))
