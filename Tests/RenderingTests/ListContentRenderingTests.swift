@@ -131,6 +131,57 @@ import Testing
         #expect(content.labels[0].frame.minX == 16 + 40 + 16 && content.images[0].minX == 16 + 10)
     }
 
+    /// A Settings icon square (docs/components.md, "Icon squares"): 29 pt at L scaled with body, so
+    /// it fills the standard reserved width at every category and the text starts 16 pt after it;
+    /// the row is 11 + 29 + 11 pt at L. Drawn: its fill is the background colour (light and dark
+    /// values), its corners (6.5 pt at L, growing with the side) show the cell behind, and the
+    /// symbol inside is white.
+    @Test(arguments: [ContentSizeCategory.extraSmall, .large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge])
+    func iconSquare(category: ContentSizeCategory) throws {
+        let rows = try DocumentedMetricsTests.table("### Icon squares")
+        let sides = Array(DocumentedMetricsTests.numbers(try DocumentedMetricsTests.row(rows, "side at xS, L, AX1, AX5")[1]).prefix(4))
+        let radius = try DocumentedMetricsTests.number(try DocumentedMetricsTests.row(rows, "corner radius")[1])
+        let rowHeight = DocumentedMetricsTests.numbers(try DocumentedMetricsTests.row(rows, "row height")[1])
+        #expect(rowHeight.prefix(4) == [11, 29, 11, 51] && radius == 6.5)
+        var icon = ImageTemplate(
+            size: Size(width: sides[1], height: sides[1]), scaledWith: .body, cornerRadius: .points(radius),
+            symbol: SymbolTemplate(name: "wifi"), tintColor: "white")
+        icon.background = "systemOrange"
+        icon.scalesCornerRadius = true
+        let template = ListContentTemplate(text: "{name}", image: icon)
+        let (layout, content) = try Self.content(template, at: category)
+        let side = FontMetrics(forTextStyle: .body).scaledValue(for: 29, category: category, displayScale: 3)
+        let categories = [ContentSizeCategory.extraSmall, .large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge]
+        let documented = sides[try #require(categories.firstIndex(of: category))]
+        #expect(DocumentedMetricsTests.close(side, documented), "docs/components.md gives \(documented) pt at \(category.shortLabel)")
+        let square = content.images[0]
+        #expect(square.width == side && square.height == side)
+        #expect(square.width == template.reservedWidth(at: category, displayScale: 3), "the square fills the standard reserved width")
+        #expect(content.labels[0].frame.minX == 16 + side + 16)
+        if category == .large {
+            #expect(side == 29 && layout.elements[0].frame.height == rowHeight[3])
+        }
+        let row = layout.elements[0].frame
+        for (appearance, orange) in [(Appearance.light, RGBA(255, 149, 0)), (.dark, RGBA(255, 159, 10))] {
+            let image = try ControlRenderingTests.image(Self.input(template), layout, appearance: appearance, scale: 3)
+            func pixel(_ x: Double, _ y: Double) -> RGBA { image[Int((row.minX + x) * 3), Int((row.minY + y) * 3)] }
+            #expect(pixel(square.minX + 1, square.midY) == orange, "\(appearance): the fill at the leading edge")
+            #expect(pixel(square.minX + 0.4, square.minY + 0.4) == ControlRenderingTests.white, "\(appearance): a rounded corner")
+            // The corner keeps its share of the side (radius 0.224 × the side): 0.04 × the side in
+            // from the corner is outside the arc (the cell shows), where a fixed 6.5 pt radius
+            // would cover it at AX5; 0.1 × the side in is inside it.
+            let outside = side * 0.04
+            #expect(pixel(square.minX + outside, square.minY + outside) == ControlRenderingTests.white, "\(appearance): the scaled corner")
+            #expect(pixel(square.minX + side * 0.1, square.minY + side * 0.1) == orange, "\(appearance): inside the arc")
+            var glyph = 0
+            for y in stride(from: square.minY + side / 4, to: square.maxY - side / 4, by: 1.0 / 3) {
+                for x in stride(from: square.minX + side / 4, to: square.maxX - side / 4, by: 1.0 / 3)
+                where pixel(x, y) == ControlRenderingTests.white { glyph += 1 }
+            }
+            #expect(glyph > 0, "\(appearance): the white symbol inside the square")
+        }
+    }
+
     /// A one-line text too long for its row is truncated: the audit's truncation finding names it.
     @Test func truncatedTextIsALabelTheAuditSees() throws {
         let template = ListContentTemplate(text: String(repeating: "Notifications ", count: 8), textLines: 1)

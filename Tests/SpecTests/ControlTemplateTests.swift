@@ -32,12 +32,14 @@ import Testing
 
         let full = try Self.element(
             "button: {title: Pay, subtitle: Two, style: BorderedProminent, buttonSize: large, cornerStyle: capsule, contentInsets: [4, 8],"
-                + " image: cart.png, imagePlacement: top, imagePadding: 3, titlePadding: 1, titleLineBreakMode: truncateTail, tint: systemOrange}")
+                + " image: cart.png, imagePlacement: top, imagePadding: 3, titlePadding: 1, titleLineBreakMode: truncateTail, tint: systemOrange,"
+                + " baseBackgroundColor: systemYellow, baseForegroundColor: label}")
         #expect(
             full
                 == Button("Pay", style: .borderedProminent, size: .large).subtitle("Two").cornerStyle(.capsule)
                 .contentInsets(EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)).image("cart.png", placement: .top, padding: 3)
-                .titleLineBreakMode(.truncateTail).tint("systemOrange").changedTitlePadding(1).templateElement)
+                .titleLineBreakMode(.truncateTail).tint("systemOrange").titlePadding(1).baseBackgroundColor("systemYellow")
+                .baseForegroundColor("label").templateElement)
         let suite = try SpecLoader.parse(Self.spec("button: {title: Add, image: icons/cart.png}"))
         #expect(suite.imageSourcePlaces().map(\.keyPath) == ["screens[0].cell.stack.items[1].button.image"])
         let template = CellTemplate(stack: StackTemplate(items: [.button(ButtonTemplate(title: "{name}", subtitle: "{count} items"))]))
@@ -131,14 +133,5 @@ import Testing
         let text = error?.description ?? "no error"
         #expect(text.contains(expected) && text.contains(alsoExpected), "\(text)")
         #expect(text.hasPrefix("demo.yaml:9:") || text.contains(":9:"), "the element's line: \(text)")
-    }
-}
-
-extension Button {
-    /// The button with `titlePadding` set, which the DSL leaves to the spec model.
-    fileprivate func changedTitlePadding(_ padding: Double) -> Button {
-        var button = self
-        button.template.titlePadding = padding
-        return button
     }
 }

@@ -41,10 +41,32 @@ import Testing
         ("{source: a.png, cornerRadius: -1}", "cornerRadius"),
         ("{source: ''}", "an image source is a file path relative to the spec"),
         ("{contentMode: center}", "an image needs a size (44 or [64, 48]), an aspectRatio or a source"),
+        ("{symbol: wifi, cornerRadius: 6.5, scalesCornerRadius: true}", "give a size (size: 29)"),
+        ("{size: 29, scaledWith: body, cornerRadius: circle, scalesCornerRadius: true}", "circle already follows the size"),
+        ("{size: 29, scaledWith: body, scalesCornerRadius: true}", "scalesCornerRadius scales a cornerRadius in points"),
     ])
     func badImageKeysAreErrors(image: String, expected: String) {
         let error = #expect(throws: SpecError.self) { try SpecLoader.parse(Self.spec(image)) }
         #expect(error?.description.contains(expected) == true, "\(error?.description ?? "no error")")
+    }
+
+    /// `scalesCornerRadius`: the radius in points is the one at the written size and keeps its
+    /// share of the side as the view grows (6.5 pt on 29 pt, 6.5 × 81.67 / 29 on an 81.67 pt
+    /// square); without it the radius stays 6.5 pt. The DSL builds the same model.
+    @Test func scalesCornerRadiusKeepsItsShareOfTheSide() throws {
+        let scaled = try Self.image("{symbol: wifi, size: 29, scaledWith: body, cornerRadius: 6.5, scalesCornerRadius: true}")
+        #expect(scaled.scalesCornerRadius && scaled.cornerRadius == .points(6.5))
+        #expect(scaled.cornerRadius(for: Size(width: 29, height: 29)) == 6.5)
+        let ax5 = scaled.size(at: .accessibilityExtraExtraExtraLarge, displayScale: 3, offeredWidth: 390)
+        #expect(abs(ax5.width - 81.667) < 0.001)
+        #expect(scaled.cornerRadius(for: ax5) == 6.5 * ax5.width / 29)
+        let fixed = try Self.image("{symbol: wifi, size: 29, scaledWith: body, cornerRadius: 6.5}")
+        #expect(!fixed.scalesCornerRadius && fixed.cornerRadius(for: ax5) == 6.5)
+        #expect(try Self.image("{size: 10}").cornerRadius(for: ax5) == 0)
+        #expect(try Self.image("{size: 10, cornerRadius: circle}").cornerRadius(for: Size(width: 30, height: 20)) == 10)
+        #expect(
+            TemplateElement.image(scaled)
+                == Image(systemName: "wifi", size: 29, scaledWith: .body).cornerRadius(.points(6.5), scaled: true).templateElement)
     }
 
     @Test func sourcePlacesNameTheirKeyPaths() throws {

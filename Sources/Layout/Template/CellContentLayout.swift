@@ -129,7 +129,7 @@ package struct CellContentLayout {
             content.imageContents = [
                 (image.source ?? symbol?.name).map {
                     var placed = PlacedImage(
-                        source: $0, contentMode: image.contentMode, cornerRadius: image.cornerRadius?.radius(for: size) ?? 0,
+                        source: $0, contentMode: image.contentMode, cornerRadius: image.cornerRadius(for: size),
                         clipsToBounds: image.clipsToBounds, symbol: symbol, tintColor: image.tintColor)
                     placed.meaningByColor = image.meaningByColor
                     return placed
@@ -139,7 +139,7 @@ package struct CellContentLayout {
                 // `backgroundColor`, rounded with the view's layer (a Settings icon square).
                 content.backgrounds = [
                     PlacedBackground(
-                        frame: Rect(origin: .zero, size: size), color: image.background, cornerRadius: image.cornerRadius?.radius(for: size) ?? 0)
+                        frame: Rect(origin: .zero, size: size), color: image.background, cornerRadius: image.cornerRadius(for: size))
                 ]
             }
             if image.isTappable { content.tappableElements = [PlacedTarget(kind: .image, frame: Rect(origin: .zero, size: size))] }

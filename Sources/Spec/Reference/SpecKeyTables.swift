@@ -957,6 +957,11 @@ extension ImageTemplate.CodingKeys: SpecKeyTable {
                 .either([.number(.length), .names(.circle)]),
                 "Rounds the view's corners (`circle`: half the shorter side) and clips the image to them.",
                 example: "cornerRadius: circle")
+        case .scalesCornerRadius:
+            .optional(
+                .boolean, default: "false",
+                "The `cornerRadius` in points is the radius at the written `size` and grows with the view's side (`scaledWith`, `rules`), so the corners keep their share of the side (a Settings icon square).",
+                example: "scalesCornerRadius: true")
         case .clipsToBounds:
             .optional(
                 .boolean, default: "false", "Clips the image to the view's bounds (always, with a corner radius).", example: "clipsToBounds: true")

@@ -59,6 +59,15 @@ public struct Button: CellElement {
     /// The tint the style's colours come from.
     public func tint(_ color: String) -> Button { changed { $0.tint = color } }
 
+    /// `titlePadding`: the space between the title and the subtitle, in place of the size's.
+    public func titlePadding(_ padding: Double) -> Button { changed { $0.titlePadding = padding } }
+
+    /// `baseBackgroundColor`: the background colour in place of the style's.
+    public func baseBackgroundColor(_ color: String) -> Button { changed { $0.baseBackgroundColor = color } }
+
+    /// `baseForegroundColor`: the title's and image's colour in place of the style's.
+    public func baseForegroundColor(_ color: String) -> Button { changed { $0.baseForegroundColor = color } }
+
     private func changed(_ change: (inout ButtonTemplate) -> Void) -> Button {
         var button = self
         change(&button.template)

@@ -46,7 +46,7 @@ public struct Image: CellElement {
 
     /// A symbol image (configured by `textStyle`) centred in a square view `size` points wide,
     /// scaled with `scaledWith`'s metrics when given (a spec's `image: {symbol: ..., size: 29}`):
-    /// with ``background(_:)`` and ``cornerRadius(_:)``, a Settings icon square.
+    /// with ``background(_:)`` and ``cornerRadius(_:scaled:)``, a Settings icon square.
     public init(systemName: String, size: Double, scaledWith style: TextStyle? = nil, textStyle: TextStyle = .body) {
         template = ImageTemplate(
             size: Size(width: size, height: size), scaledWith: style, symbol: SymbolTemplate(name: systemName, textStyle: textStyle))
@@ -70,11 +70,13 @@ public struct Image: CellElement {
     }
 
     /// Rounds the view's corners and clips the image to them (a spec's `cornerRadius`:
-    /// `.points(8)`, or `.circle` for half the shorter side).
-    public func cornerRadius(_ radius: ImageCornerRadius) -> Image {
+    /// `.points(8)`, or `.circle` for half the shorter side); `scaled` makes a radius in points the
+    /// radius at the written size, growing with the view's side (a spec's `scalesCornerRadius`).
+    public func cornerRadius(_ radius: ImageCornerRadius, scaled: Bool = false) -> Image {
         changed {
             $0.cornerRadius = radius
             $0.clipsToBounds = true
+            $0.scalesCornerRadius = scaled
         }
     }
 

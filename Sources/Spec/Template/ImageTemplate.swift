@@ -36,6 +36,10 @@ public struct ImageTemplate: Hashable, Sendable {
     public var clipsToBounds: Bool
     /// Scale `size` with this text style's metrics.
     public var scaledWith: TextStyle?
+    /// Whether a ``cornerRadius`` in points is the radius at the written ``size`` and scales with
+    /// the view's shorter side as ``scaledWith`` or a rule changes it (as an app scaling an icon
+    /// square would set its layer's radius), so the corners keep their share of the side.
+    public var scalesCornerRadius = false
     /// Width divided by height. With it, the image fills the width it is offered.
     public var aspectRatio: Double?
     /// Hidden at this category and above.
@@ -99,6 +103,18 @@ public struct ImageTemplate: Hashable, Sendable {
         return hidden
     }
 
+    /// The view's corner radius for a view of `size` (0 when not rounded): with
+    /// ``scalesCornerRadius``, a ``cornerRadius`` in points times the view's shorter side over the
+    /// written ``size``'s, so a square scaled with Dynamic Type keeps the shape it has at Large.
+    package func cornerRadius(for size: Size) -> Double {
+        guard let cornerRadius else { return 0 }
+        let written = min(self.size.width, self.size.height)
+        if scalesCornerRadius, case .points(let points) = cornerRadius, written > 0 {
+            return points * min(size.width, size.height) / written
+        }
+        return cornerRadius.radius(for: size)
+    }
+
     /// UIKit's default tint colour, a symbol's colour when the spec names none.
     public static let defaultTintColor = "systemBlue"
 
@@ -123,7 +139,7 @@ public struct ImageTemplate: Hashable, Sendable {
 extension ImageTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case size, scaledWith, aspectRatio, hiddenFrom, rules, tappable, source, contentMode, cornerRadius, clipsToBounds, symbol, tintColor
-        case background, meaningByColor, accessibility
+        case background, meaningByColor, accessibility, scalesCornerRadius
     }
 
     public init(from decoder: any Decoder) throws {
@@ -159,6 +175,19 @@ extension ImageTemplate: Decodable {
         cornerRadius = try container.decodeIfPresent(ImageCornerRadius.self, forKey: .cornerRadius)
         clipsToBounds = try container.decode(.clipsToBounds, default: false) || cornerRadius != nil
         scaledWith = try container.decodeIfPresent(TextStyle.self, forKey: .scaledWith)
+        scalesCornerRadius = try container.decode(.scalesCornerRadius, default: false)
+        if scalesCornerRadius {
+            guard case .points = cornerRadius else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .scalesCornerRadius, in: container,
+                    debugDescription: "scalesCornerRadius scales a cornerRadius in points (cornerRadius: 6.5), and circle already follows the size")
+            }
+            guard let size, size.width > 0, size.height > 0 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .scalesCornerRadius, in: container,
+                    debugDescription: "scalesCornerRadius keeps the cornerRadius's share of the written size: give a size (size: 29)")
+            }
+        }
         hiddenFrom = try container.decodeIfPresent(ContentSizeCategory.self, forKey: .hiddenFrom)
         rules = try container.decode(.rules, default: [])
         isTappable = try container.decode(.tappable, default: false)

@@ -1,6 +1,12 @@
 import ProofSheet
 
 extension ExampleSpecs {
+    /// A Settings icon: the row's symbol, white, on a rounded square of the row's colour, 29 pt at
+    /// Large and scaled with body, its corners keeping their share of the side (docs/components.md,
+    /// "Icon squares").
+    private static let settingsIcon = Image(systemName: "{symbol}", size: 29, scaledWith: .body).cornerRadius(.points(6.5), scaled: true)
+        .background("{tint}").tintColor("white")
+
     /// Examples/settings.yaml: an inset-grouped settings list of value cells with symbols,
     /// chevrons, a switch, headers and a footer, under a large title and above a tab bar; four
     /// categories, light and dark, left to right and right to left; and a display screen under Bold
@@ -12,13 +18,13 @@ extension ExampleSpecs {
             cells: [
                 "toggle": Cell {
                     Stack {
-                        ListContent(.cell, text: "{title}").image(Image(systemName: "{symbol}").tintColor("{tint}"))
+                        ListContent(.cell, text: "{title}").image(settingsIcon)
                     }
                 }
                 .accessories(.switch(SwitchTemplate(isOn: true))),
                 "value": Cell {
                     Stack {
-                        ListContent(.valueCell, text: "{title}", secondaryText: "{value}").image(Image(systemName: "{symbol}").tintColor("{tint}"))
+                        ListContent(.valueCell, text: "{title}", secondaryText: "{value}").image(settingsIcon)
                     }
                 }
                 .accessories(.disclosureIndicator),
@@ -26,7 +32,7 @@ extension ExampleSpecs {
         ) {
             Cell {
                 Stack {
-                    ListContent(.cell, text: "{title}").image(Image(systemName: "{symbol}").tintColor("{tint}"))
+                    ListContent(.cell, text: "{title}").image(settingsIcon)
                 }
             }
             .accessories(.disclosureIndicator)
@@ -39,7 +45,9 @@ extension ExampleSpecs {
             }
             Section(header: "Alerts") {
                 ["title": "Notifications", "symbol": "bell", "tint": "systemRed"]
+                ["title": "Sounds & Haptics", "symbol": "mic", "tint": "systemPink"]
                 ["title": "Focus", "symbol": "moon", "tint": "systemIndigo"]
+                ["title": "Screen Time", "symbol": "clock", "tint": "systemIndigo"]
             }
             Section(header: "Device", footer: "Display and privacy settings apply to every app on this iPhone.") {
                 ["title": "General", "symbol": "gear", "tint": "systemGray"]
