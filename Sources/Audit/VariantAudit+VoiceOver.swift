@@ -60,8 +60,8 @@ extension VariantAudit {
         }
 
         for (stop, spoken) in zip(stops, spokenStops.map(\.spoken)) {
-            let label = stop.label.trimmingCharacters(in: .whitespacesAndNewlines)
-            let value = (stop.value ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            let label = String(stop.label.trimmedOfWhitespace)
+            let value = (stop.value ?? "").trimmedOfWhitespace
             let kind = Self.describe(stop)
             if label.isEmpty, isActionable(stop) || stop.traits.contains(.image) || stop.part == "image" {
                 add(
@@ -83,7 +83,7 @@ extension VariantAudit {
         // Duplicates among the cell's own elements (the parts a list's cell combines).
         var seen: [String: PlacedAccessibilityElement] = [:]
         for element in own {
-            let key = element.label.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            let key = element.label.trimmedOfWhitespace.lowercased()
             guard !key.isEmpty else { continue }
             if let earlier = seen[key] {
                 add(
