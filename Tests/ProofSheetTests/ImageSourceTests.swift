@@ -288,13 +288,17 @@ import Variants
         _ = try scratch.write(Array(svg("<feGaussianBlur stdDeviation=\"4\"/>", uses: 1000).utf8), to: "shadow.svg")
         #expect(try error(spec, imageBytes: nil).problem.contains("may cost 90000000 pixel operations"))
         // A style that may give every element the filter counts once per element.
-        let styled = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\"><style>rect { filter: url(#f) }</style>"
-            + "<filter id=\"f\"><feGaussianBlur stdDeviation=\"4\"/></filter>" + String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 3000) + "</svg>"
+        let styled =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\"><style>rect { filter: url(#f) }</style>"
+            + "<filter id=\"f\"><feGaussianBlur stdDeviation=\"4\"/></filter>" + String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 3000)
+            + "</svg>"
         _ = try scratch.write(Array(styled.utf8), to: "shadow.svg")
         #expect(try error(spec, imageBytes: nil).problem.contains("more than the limit of 67108864"))
         // Entities could repeat a primitive the text does not show.
         let entities = "<!DOCTYPE svg [<!ENTITY b \"<feGaussianBlur stdDeviation='4'/>\">]>" + svg("&b;&b;")
         _ = try scratch.write(Array(entities.utf8), to: "shadow.svg")
-        #expect(try error(spec, imageBytes: nil).problem.hasSuffix("declares XML entities and has filters, whose cost cannot then be bounded before drawing"))
+        #expect(
+            try error(spec, imageBytes: nil).problem.hasSuffix(
+                "declares XML entities and has filters, whose cost cannot then be bounded before drawing"))
     }
 }

@@ -48,7 +48,8 @@ package enum SVGFilterCost {
         guard uses.overflow || cost.overflow || total.overflow || total.partialValue > limit else { return }
         let costText = uses.overflow || cost.overflow || total.overflow ? "more than \(Int.max)" : String(total.partialValue)
         throw ImageFileError(
-            reason: "the SVG file's filters may cost \(costText) pixel operations to draw (\(uses.overflow ? "too many" : String(uses.partialValue)) filter uses"
+            reason:
+                "the SVG file's filters may cost \(costText) pixel operations to draw (\(uses.overflow ? "too many" : String(uses.partialValue)) filter uses"
                 + " × primitive weight \(weight) × \(pixels) pixels at @3x), more than the limit of \(limit)"
                 + "; use fewer or cheaper filters (feMorphology weighs 128 or more), or a raster image")
     }
@@ -96,6 +97,7 @@ package enum SVGFilterCost {
     }
 
     private static func matches(of pattern: String, in text: String) -> Int {
-        (try? NSRegularExpression(pattern: pattern, options: .caseInsensitive))?.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)) ?? 0
+        (try? NSRegularExpression(pattern: pattern, options: .caseInsensitive))?.numberOfMatches(
+            in: text, range: NSRange(text.startIndex..., in: text)) ?? 0
     }
 }
