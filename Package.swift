@@ -64,6 +64,9 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
         ),
+        // libexif through pkg-config, for ImageIO's reading of a JPEG's EXIF Orientation (applied when decoding, as UIImage's
+        // imageOrientation is).
+        .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"]), .brew(["libexif"])]),
         // librsvg through pkg-config, for Rendering's drawing of the SVG images a spec shows (and symbols): loads
         // documents from bytes with no base URL, so no external reference is ever resolved.
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
@@ -78,7 +81,7 @@ let package = Package(
         ),
         // RGBA images and the PNG codec: libpng encoder and decoders, chunk scans, sealed text; the image files a
         // spec shows (PNG, and JPEG through libjpeg-turbo). No Cairo or Pango.
-        .target(name: "ImageIO", dependencies: ["ProofSheetSupport", "CPNG", "CJPEG"]),
+        .target(name: "ImageIO", dependencies: ["ProofSheetSupport", "CPNG", "CJPEG", "CExif"]),
         // The text engine: Pango measurement and shaping, the private fontconfig font library and its
         // fallback fonts, line-break tailoring, the text stack's versions and font hashes; a suite's fonts.
         .target(name: "TextEngine", dependencies: ["ProofSheetSupport", "DynamicType", "Spec", "Layout", "CPangoCairo"]),

@@ -3,14 +3,15 @@ import Foundation
 import ProofSheetSupport
 
 /// Decodes the raster image files a spec shows (PNG through ``PNGDecoder``, JPEG through
-/// libjpeg-turbo) into ``RGBAImage``, told apart by their first bytes, not their names.
+/// libjpeg-turbo and libexif) into ``RGBAImage``, told apart by their first bytes, not their names.
 ///
 /// Every decode is bounded: the file is read up to ``maximumFileBytes``, and the image's width
 /// and height are read from its header and checked against ``maximumPixelCount`` before any
 /// pixel is allocated, so a small file that declares a huge image (a decompression bomb) is
 /// refused without the memory it asks for. A truncated or corrupt JPEG is refused rather than
 /// drawn with libjpeg's grey fill. JPEG pixels come from the exact integer IDCT, the same bytes
-/// on every machine. EXIF orientation is not applied: pixels are shown as stored.
+/// on every machine. A JPEG's EXIF Orientation (``EXIFOrientation``, read with libexif) is applied,
+/// as UIImage applies it: the pixels are turned upright and the size is the upright size.
 package enum ImageFileDecoder {
     /// The most pixels an image may have: 2^25 (33,554,432, 128 MiB of RGBA; 8192 × 4096).
     package static let maximumPixelCount = 1 << 25
@@ -84,7 +85,8 @@ package enum ImageFileDecoder {
         case Int(PS_JPEG_DECODED):
             guard let pixels else { throw ImageFileError(reason: "libjpeg returned no pixels") }
             let count = Int(width) * Int(height) * 4
-            return RGBAImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+            let stored = RGBAImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+            return EXIFOrientation(jpeg: bytes).applied(to: stored)
         case Int(PS_JPEG_TOO_LARGE):
             try checkSize(width: Int(width), height: Int(height))
             throw ImageFileError(reason: "the image is too large")

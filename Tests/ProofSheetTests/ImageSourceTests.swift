@@ -236,4 +236,69 @@ import Variants
         #expect(Set(before.keys.filter { before[$0] != after[$0] }) == Set(before.keys.filter { $0.hasPrefix("photos/avatars/") }))
         #expect(before.keys.filter { $0.hasPrefix("photos/avatars/") }.count == 2)
     }
+
+    /// A camera JPEG tagged with EXIF orientation 6 (stored 16 × 24 pixels, turned 90° clockwise
+    /// to show) sizes a view without a size to its upright size, 24 × 16 points, and is drawn
+    /// upright: its top-left block red, its bottom-right block near black (as UIImage shows it).
+    @Test func jpegsAreShownInTheirEXIFOrientation() throws {
+        let jpeg = Array(try Data(contentsOf: Repository.url("Tests/Fixtures/Images/orientation-6.jpg")))
+        _ = try scratch.write(jpeg, to: "photo.jpg")
+        let spec = Self.spec.replacingOccurrences(of: "{source: ana@2x.png, cornerRadius: circle}", with: "{source: photo.jpg}")
+        let renderer = try VariantRenderer(specPath: try scratch.write(Array(spec.utf8), to: "photos.yaml").path)
+        let variant = try #require(VariantMatrix(suite: renderer.suite).variants(VariantFilter(screens: ["avatars"], categories: [.large])).first)
+        let layout = try renderer.layout(variant)
+        let element = try #require(layout.elements.first)
+        let image = try #require(element.content.images.first)
+        #expect(image.size == Size(width: 24, height: 16))
+        var pages: [[UInt8]] = []
+        _ = try renderer.renderPNG(variant, layout: layout, options: RenderOptions(scale: 1)) { _, _, png in pages.append(png) }
+        let origin = try #require(try renderer.scene(variant, layout: layout, options: RenderOptions(scale: 1)).contentOrigin)
+        let png = try DecodedPNG(png: pages[0])
+        let x = origin.x + element.frame.minX + image.minX
+        let y = origin.y + element.frame.minY + image.minY
+        let topLeft = png.pixel(atPoint: x + 4, y + 4, scale: 1)
+        let bottomRight = png.pixel(atPoint: x + 20, y + 12, scale: 1)
+        #expect(topLeft.r > 200 && topLeft.g < 50 && topLeft.b < 50, "\(topLeft)")
+        #expect(bottomRight.r < 40 && bottomRight.g < 40 && bottomRight.b < 40, "\(bottomRight)")
+    }
+
+    /// An image SVG whose filters may cost librsvg more than `SVGFilterCost.limit` pixel
+    /// operations (here 50 chained dilations of radius 20 over a 100 × 100 image: more than a
+    /// minute of librsvg, `timeout 60 rsvg-convert -z 3` did not finish) is a spec error at its source, naming the estimate and the limit; one blur over
+    /// the same image is drawn.
+    @Test func expensiveSVGFiltersAreRefusedAtTheirSource() throws {
+        func svg(_ primitives: String, uses: Int = 1) -> String {
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\"><filter id=\"f\">\(primitives)</filter>"
+                + String(repeating: "<rect width=\"100\" height=\"100\" fill=\"red\" filter=\"url(#f)\"/>", count: uses) + "</svg>"
+        }
+        let spec = Self.spec.replacingOccurrences(of: "ana@2x.png", with: "shadow.svg")
+        _ = try scratch.write(Array(svg("<feGaussianBlur stdDeviation=\"4\"/><feOffset dx=\"2\"/>").utf8), to: "shadow.svg")
+        _ = try VariantRenderer(specPath: try scratch.write(Array(spec.utf8), to: "photos.yaml").path)
+
+        _ = try scratch.write(Array(svg(String(repeating: "<feMorphology operator=\"dilate\" radius=\"20\"/>", count: 50)).utf8), to: "shadow.svg")
+        let chained = try error(spec, imageBytes: nil)
+        #expect(chained.keyPath == "screens[0].cell.stack.items[0].image.source")
+        #expect(chained.line == 10)
+        // 50 primitives of weight 128 × 4 (a radius of 60 pixels at @3x), once, over 300 × 300 pixels.
+        #expect(
+            chained.problem
+                == "cannot show the image 'shadow.svg': the SVG file's filters may cost 2304000000 pixel operations to draw (1 filter uses × primitive weight 25600 × 90000 pixels at @3x), more than the limit of 67108864; use fewer or cheaper filters (feMorphology weighs 128 or more), or a raster image"
+        )
+        // Many uses of one blur: 1000 × 1 × 90000.
+        _ = try scratch.write(Array(svg("<feGaussianBlur stdDeviation=\"4\"/>", uses: 1000).utf8), to: "shadow.svg")
+        #expect(try error(spec, imageBytes: nil).problem.contains("may cost 90000000 pixel operations"))
+        // A style that may give every element the filter counts once per element.
+        let styled =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\"><style>rect { filter: url(#f) }</style>"
+            + "<filter id=\"f\"><feGaussianBlur stdDeviation=\"4\"/></filter>" + String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 3000)
+            + "</svg>"
+        _ = try scratch.write(Array(styled.utf8), to: "shadow.svg")
+        #expect(try error(spec, imageBytes: nil).problem.contains("more than the limit of 67108864"))
+        // Entities could repeat a primitive the text does not show.
+        let entities = "<!DOCTYPE svg [<!ENTITY b \"<feGaussianBlur stdDeviation='4'/>\">]>" + svg("&b;&b;")
+        _ = try scratch.write(Array(entities.utf8), to: "shadow.svg")
+        #expect(
+            try error(spec, imageBytes: nil).problem.hasSuffix(
+                "declares XML entities and has filters, whose cost cannot then be bounded before drawing"))
+    }
 }

@@ -42,6 +42,7 @@ package enum VectorFormat: String, Sendable {
         case .svg:
             let size = try RsvgDocument(bytes: file).size
             try Self.checkSize(size, of: self)
+            try SVGFilterCost.check(file, size: size)
             return SceneImage(vector: self, size: size, file: file, embedding: nil)
         case .pdf:
             let page = try PopplerFirstPage(bytes: file)

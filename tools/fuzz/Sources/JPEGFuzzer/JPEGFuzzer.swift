@@ -3,8 +3,8 @@ import ImageIO
 
 /// libFuzzer entry point: decodes the input as an image file a spec shows
 /// (`ImageFileDecoder.decode`: the signature sniff, the header's size checked against the pixel
-/// limit before any allocation, then libjpeg-turbo behind the CJPEG shim's setjmp, or the PNG
-/// codec). An `ImageFileError` is an answer, not a bug; a trap, a sanitizer report, a hang or
+/// limit before any allocation, then libjpeg-turbo behind the CJPEG shim's setjmp and the EXIF
+/// Orientation read by libexif and applied, or the PNG codec). An `ImageFileError` is an answer, not a bug; a trap, a sanitizer report, a hang or
 /// running out of memory is.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJPEG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
