@@ -286,7 +286,9 @@ package struct VariantAudit {
                     rule: .shrunkText, element: element, text: label.text, frame: label.frame,
                     detail: AuditFinding.shrunkTextDetail(first: shrink, smallest: nil),
                     measured: ["scale": label.fontScale, "pointSize": label.font.pointSize, "fullPointSize": full],
-                    specKeyPath: "\(element.templateKey).\(element.templatePath).adjustsFontSizeToFitWidth"
+                    // The label's own template (`cells.promo`, `footer`), not the default cell's.
+                    specKeyPath:
+                        "\(input.templateKey(of: element.kind, section: element.section, item: element.item)).\(element.templatePath).adjustsFontSizeToFitWidth"
                 ))
         }
         if !label.missingCharacters.isEmpty {

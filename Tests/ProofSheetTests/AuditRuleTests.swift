@@ -388,6 +388,26 @@ import Testing
         #expect(abs(try #require(finding.measured["pointSize"]) - full * scale) < 1e-9)
     }
 
+    /// A label of another kind of cell that shrinks points at its own template's key
+    /// (`cells.promo…`), with that key's line, not at the default cell's.
+    @Test func shrunkTextOfAnotherKindPointsAtItsTemplate() throws {
+        let found = try findings(
+            .shrunkText,
+            cell: """
+                      stack: {items: [{label: {text: "{text}"}}]}
+                    cells:
+                      promo:
+                        background: "#FFFFFF"
+                        stack:
+                          items:
+                            - label: {text: "{text}", lines: 1, adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5}
+                """, items: "      - {text: \"Notifications and sounds for everyone\", cell: promo}")
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.location.keyPath == "screens[0].cells.promo.stack.items[0].label.adjustsFontSizeToFitWidth")
+        #expect(finding.location.line == 14)
+    }
+
     /// A label shrinks more at each larger category: the finding at AX1 keeps its AX1 scale and
     /// reports its smallest, at AX5 (body: 28 pt at AX1, 53 pt at AX5), in `measured` and in its
     /// detail; grouped with a second item that shrinks further, the group's line goes down to that
