@@ -1,4 +1,5 @@
 import ProofSheetSupport
+import Spec
 
 /// How much an audit finding matters, as SARIF levels name it.
 public enum AuditSeverity: String, CaseIterable, Comparable, Codable, Sendable {
@@ -61,7 +62,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
     case duplicateAccessibilityLabel = "duplicate-accessibility-label"
     /// A VoiceOver stop with neither label nor value (that is not an image or tappable element).
     case emptyAccessibilityLabel = "empty-accessibility-label"
-    /// A cell VoiceOver reads as more stops than `VariantAudit.maximumCellStops`.
+    /// A cell VoiceOver reads as more stops than its template's `maximumVoiceOverStops` (3 by default).
     case cellReadAsManyStops = "cell-read-as-many-stops"
     /// An element an explicit order (`sortPriority`) reads out of its row's visual order.
     case readingOrderMismatch = "reading-order-mismatch"
@@ -171,7 +172,8 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         case .duplicateAccessibilityLabel:
             return "the same label, ignoring case and surrounding spaces, on two elements of a cell (before a list's cell combines them)"
         case .emptyAccessibilityLabel: return "a stop with an empty label and value"
-        case .cellReadAsManyStops: return "a cell read as more than \(VariantAudit.maximumCellStops) stops"
+        case .cellReadAsManyStops:
+            return "a cell read as more stops than its maximumVoiceOverStops (\(CellTemplate.defaultMaximumVoiceOverStops) by default)"
         case .readingOrderMismatch:
             return "an element with a sortPriority read out of order with another of a different priority whose vertical extent overlaps its own"
         case .headerWithoutTrait:

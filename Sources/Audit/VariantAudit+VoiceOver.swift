@@ -8,10 +8,6 @@ import Spec
 /// layout forms (docs/voiceover.md) and their reading order say about each cell, header and
 /// footer. Bars are not elements yet, so they are not checked.
 extension VariantAudit {
-    /// The stops of a cell over which VoiceOver reads it as too many: a cell read as more than this
-    /// many stops is reported by `cell-read-as-many-stops`. Apple gives no number; ProofSheet's
-    /// choice (docs/audit.md, "VoiceOver rules").
-    package static let maximumCellStops = 3
     /// The text styles a cell's only label is written in when it stands for a heading: the title
     /// styles (`largeTitle`, `title1`–`title3`). Apple gives no rule; ProofSheet's choice.
     static let headingStyles: Set<TextStyle> = [.largeTitle, .title1, .title2, .title3]
@@ -94,12 +90,13 @@ extension VariantAudit {
             }
         }
 
-        if cell.kind == .cell, stops.count > Self.maximumCellStops {
+        if cell.kind == .cell, stops.count > template.maximumVoiceOverStops {
+            let maximum = template.maximumVoiceOverStops
             add(
                 .cellReadAsManyStops, "", firstText, cell.frame,
-                "VoiceOver stops \(stops.count) times in the cell (more than \(Self.maximumCellStops)): "
+                "VoiceOver stops \(stops.count) times in the cell (more than \(maximum)): "
                     + spokenStops.map { $0.spoken.excerpt(limit: 24).quoted }.joined(separator: ", "),
-                ["stops": Double(stops.count), "maximum": Double(Self.maximumCellStops)])
+                ["stops": Double(stops.count), "maximum": Double(maximum)])
         }
 
         found += readingOrderFindings(own, in: cell)

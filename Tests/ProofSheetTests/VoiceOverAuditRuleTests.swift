@@ -161,6 +161,35 @@ import Testing
         #expect(try findings(.cellReadAsManyStops, cell: cell(combined: true), items: items).isEmpty)
     }
 
+    /// A cell template sets its own maximum (`maximumVoiceOverStops`): four stops pass at 4 and
+    /// are reported at 3 (the default) with the template's number in the finding; at 1 a cell of
+    /// two labels is reported. Values outside 1...1000 or not whole are refused with the key
+    /// path, the value and the range.
+    @Test func aCellSaysHowManyStopsItIsMeantToHave() throws {
+        func cell(_ maximum: String?, labels: Int) -> String {
+            """
+                      \(maximum.map { "maximumVoiceOverStops: \($0)" } ?? "padding: 0")
+                      stack:
+                        items:
+            """ + (0..<labels).map { "\n                      - label: {text: \"{l\($0)}\"}" }.joined()
+        }
+        let items = "      - {l0: One, l1: Two, l2: Three, l3: Four}"
+        #expect(try findings(.cellReadAsManyStops, cell: cell("4", labels: 4), items: items).isEmpty)
+        let atThree = try findings(.cellReadAsManyStops, cell: cell("3", labels: 4), items: items)
+        #expect(atThree.first?.measured == ["stops": 4, "maximum": 3])
+        let atOne = try findings(.cellReadAsManyStops, cell: cell("1", labels: 2), items: items)
+        #expect(atOne.first?.measured == ["stops": 2, "maximum": 1])
+        #expect(atOne.first?.detail == "VoiceOver stops 2 times in the cell (more than 1): 'One.', 'Two.'")
+        #expect(try findings(.cellReadAsManyStops, cell: cell(nil, labels: 3), items: items).isEmpty)
+
+        for bad in ["0", "-2", "2.5", "many", "1001"] {
+            let error = #expect(throws: (any Error).self) { try audit(cell: cell(bad, labels: 2), items: items) }
+            let message = "\(error.map { String(describing: $0) } ?? "")"
+            #expect(message.contains("screens[0].cell.maximumVoiceOverStops"), "\(bad): \(message)")
+            #expect(message.contains("valid: 1...1000 stops") || bad == "many", "\(bad): \(message)")
+        }
+    }
+
     /// A row "Name · Time" whose time has sortPriority 1 is read time first against the row's
     /// order, in English left to right and in Arabic, where the row is mirrored and runs right to
     /// left, alike; priorities that follow the row (name 2, time 1) and none at all are not reported.

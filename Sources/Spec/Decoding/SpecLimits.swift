@@ -60,6 +60,8 @@ package struct NumberLimit: Sendable, Equatable {
     /// An accessibility element's `sortPriority` (docs/voiceover.md): a range chosen wide enough
     /// for any ordering a screen needs.
     package static let sortPriority = NumberLimit(-1_000...1_000, unit: "")
+    /// A cell's `maximumVoiceOverStops`.
+    package static let voiceOverStops = NumberLimit(1...1_000, unit: "stops", isInteger: true)
     /// A share or opacity: `--threshold`, `--max-diff-ratio`, `--alpha`.
     package static let fraction = NumberLimit(0...1, unit: "")
     /// A count of pixels (`--max-diff-pixels`).

@@ -478,6 +478,11 @@ extension CellTemplate.CodingKeys: SpecKeyTable {
                 .list(.object(.accessory)), default: "[]",
                 "Trailing accessories (`UICellAccessory`), leading to trailing, outside the content, which they narrow.",
                 example: "accessories: [disclosureIndicator]")
+        case .maximumVoiceOverStops:
+            .optional(
+                .number(.voiceOverStops), default: String(CellTemplate.defaultMaximumVoiceOverStops),
+                "The most stops VoiceOver may read a grid, flow or masonry cell as; more is a `cell-read-as-many-stops` finding (a cell meant to be read part by part says how many).",
+                example: "maximumVoiceOverStops: 5")
         }
     }
 }

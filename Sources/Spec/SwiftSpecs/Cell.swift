@@ -39,6 +39,14 @@ public struct Cell: Sendable {
         return cell
     }
 
+    /// The most stops VoiceOver may read the cell as before the audit reports it (a spec's
+    /// `maximumVoiceOverStops:`; ``CellTemplate/defaultMaximumVoiceOverStops`` by default).
+    public func maximumVoiceOverStops(_ stops: Int) -> Cell {
+        var cell = self
+        cell.template.maximumVoiceOverStops = stops
+        return cell
+    }
+
     /// The cell's trailing accessories, leading to trailing (a spec's `accessories:`):
     /// `.accessories(.label(text: "{count}"), .disclosureIndicator)`, or a custom element,
     /// `.custom(Image(systemName: "star").templateElement)`.

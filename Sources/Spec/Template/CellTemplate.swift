@@ -24,6 +24,15 @@ public struct CellTemplate: Hashable, Sendable {
     /// The trailing accessories, leading to trailing (`UICellAccessory`): outside the content,
     /// which they narrow; none by default.
     public var accessories: [CellAccessory]
+    /// The most stops VoiceOver may read the cell as before the audit reports it as read as too
+    /// many (`cell-read-as-many-stops`): ``defaultMaximumVoiceOverStops`` unless the spec says
+    /// how many a cell is meant to have (one with several actions, say).
+    public var maximumVoiceOverStops: Int
+
+    /// The stops of a cell over which VoiceOver reads it as too many, unless the spec says
+    /// otherwise. Apple gives no number: 3 is ProofSheet's choice, a title, a detail and an
+    /// action (docs/audit.md, "VoiceOver rules").
+    public static let defaultMaximumVoiceOverStops = 3
 
     /// A cell's outline.
     public struct Border: Hashable, Sendable, Decodable {
@@ -51,7 +60,7 @@ public struct CellTemplate: Hashable, Sendable {
     public init(
         padding: EdgeInsets = EdgeInsets(all: 0), background: String = "secondarySystemGroupedBackground", border: Border? = nil,
         minimumHeight: Double = 0, fixedHeight: Double? = nil, fixedWidth: Double? = nil, hugsContent: Bool = false, isTappable: Bool = false,
-        stack: StackTemplate, accessories: [CellAccessory] = []
+        stack: StackTemplate, accessories: [CellAccessory] = [], maximumVoiceOverStops: Int = CellTemplate.defaultMaximumVoiceOverStops
     ) {
         self.padding = padding
         self.background = background
@@ -63,6 +72,7 @@ public struct CellTemplate: Hashable, Sendable {
         self.isTappable = isTappable
         self.stack = stack
         self.accessories = accessories
+        self.maximumVoiceOverStops = maximumVoiceOverStops
     }
 }
 
@@ -81,7 +91,7 @@ extension CellTemplate {
 
 extension CellTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case padding, background, border, minHeight, height, width, size, hugsContent, tappable, stack, accessories
+        case padding, background, border, minHeight, height, width, size, hugsContent, tappable, stack, accessories, maximumVoiceOverStops
     }
 
     public init(from decoder: any Decoder) throws {
@@ -98,6 +108,7 @@ extension CellTemplate: Decodable {
         isTappable = try container.decode(.tappable, default: false)
         stack = try container.decode(StackTemplate.self, forKey: .stack)
         accessories = try container.decode(.accessories, default: [])
+        maximumVoiceOverStops = try container.decodeCount(.maximumVoiceOverStops, .voiceOverStops, default: Self.defaultMaximumVoiceOverStops)
     }
 }
 
