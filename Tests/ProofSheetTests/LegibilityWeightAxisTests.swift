@@ -115,6 +115,25 @@ import Variants
         #expect(labels.map(\.isTruncated) == [false, true])
     }
 
+    /// Symbols follow Bold Text through the same table: a headline symbol (semibold) draws
+    /// heavy, a symbol with its own weight (light) draws regular; at regular weight both stay.
+    @Test func symbolsFollowBoldText() throws {
+        let text = Self.spec.replacingOccurrences(of: "WIDTH", with: "320").replacingOccurrences(of: "TEXT", with: "x")
+            .replacingOccurrences(
+                of: #"cell: {stack: {items: [{label: {text: "{t}", style: body, lines: 1}}]}}"#,
+                with:
+                    #"cell: {stack: {axis: horizontal, items: [{image: {symbol: {name: heart, textStyle: headline}}}, {image: {symbol: {name: gear, pointSize: 20, weight: light}}}]}}"#
+            )
+        let suite = try SpecLoader.parse(text)
+        let variants = VariantMatrix(suite: suite).variants(VariantFilter(categories: [.large]))
+        let weights = try variants.map { variant in
+            try #require(suite.layout(variant, measurer: Self.measurer).elements.first { $0.kind == .cell }).content.imageContents.map {
+                $0?.symbol?.weight
+            }
+        }
+        #expect(weights == [[FontWeight.semibold, .light], [.heavy, .regular]])
+    }
+
     @Test(arguments: [
         ("[heavy]", "heavy"), ("[bold, bold]", "list each legibility weight once"), ("[]", "list each legibility weight once"),
     ])
