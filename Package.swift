@@ -183,7 +183,7 @@ let package = Package(
         .testTarget(
             name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport", "CPNG", "ImageIO", "ProofSheetSupport", "Spec", "Variants"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "AuditTests", dependencies: ["Audit", "TestSupport", "DynamicType", "Layout", "Spec"]),
+        .testTarget(name: "AuditTests", dependencies: ["Audit", "TestSupport", "DynamicType", "Layout", "Spec", "Variants"]),
         .testTarget(
             name: "ReportTests",
             dependencies: ["Report", "TestSupport", "Audit", "DynamicType", "ImageIO", "ProofSheetSupport", "Snapshot", "Spec", "Variants"]),

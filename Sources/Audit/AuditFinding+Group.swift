@@ -4,14 +4,14 @@ import Spec
 import Variants
 
 extension AuditFinding {
-    /// Findings of one rule on one template element of one screen and variant span, across the
-    /// items (and sections) that show it, as the audit's text report, SARIF and the sheets name
-    /// them: one problem of the template, one finding to act on ("items 1–21"), with the first
-    /// category where any of them occurs. The findings themselves stay whole (``findings``): the
+    /// Findings of one rule on one template element of one screen, across the items (and
+    /// sections) that show it and the variants it shows in (devices, columns, appearances,
+    /// languages, Bold Text, contrast), as the audit's text report and SARIF name them: one
+    /// problem of the template, one finding to act on ("items 1–21", "iPhone 16, iPhone SE (3rd
+    /// generation) · en, de (4 variants)"), with the first category where any of them occurs. The findings themselves stay whole (``findings``): the
     /// JSON report keeps every one and names its group, and SARIF lists each as a related location.
     ///
-    /// Findings group when they share the rule, the screen, every axis value but the category,
-    /// the element's kind and template path, and where the spec writes the problem
+    /// Findings group when they share the rule, the screen, the element's kind and template path, and where the spec writes the problem
     /// (`AcrossSizes.Location.keyPath`: the template, or the item's field an untranslated text
     /// names, which keeps those apart).
     public struct Group: Hashable, Sendable {
@@ -33,6 +33,46 @@ extension AuditFinding {
 
         /// The elements, in report order: `item 1`, `item 2`, ...
         public var elements: [AuditElement] { findings.map(\.element) }
+
+        /// The different elements, in report order (one element may occur in several variants).
+        public var uniqueElements: [AuditElement] {
+            var seen: Set<AuditElement> = []
+            return elements.filter { seen.insert($0).inserted }
+        }
+
+        /// The different variants the findings are in, by their axis values, in report order.
+        public var variants: [[VariantAxes.Value]] {
+            var seen: Set<[VariantAxes.Value]> = []
+            return findings.map(\.axes).filter { seen.insert($0).inserted }
+        }
+
+        /// The screen and the variants the findings are in: the first finding's
+        /// ``AcrossSizes/variantDescription`` when all are in one variant; else each axis's values
+        /// in report order and how many variants: `messages · iPhone 16, iPhone SE (3rd
+        /// generation) · 1 column · light · en, de (4 variants)`, `(3 of these 4 variants)` when
+        /// not every combination of the values listed has the problem; an axis some of the
+        /// variants are at the default of: `with and without high contrast`.
+        public var variantDescription: String {
+            let variants = variants
+            guard variants.count > 1 else { return first.variantDescription }
+            var keys: [String] = []
+            var values: [String: [VariantAxes.Value]] = [:]
+            for axes in variants {
+                for value in axes {
+                    if values[value.axis] == nil { keys.append(value.axis) }
+                    if !(values[value.axis, default: []].contains(value)) { values[value.axis, default: []].append(value) }
+                }
+            }
+            // A variant at an axis's default (normal contrast, regular weight) has no value on it.
+            let partial = Set(keys.filter { key in variants.contains { axes in !axes.contains { $0.axis == key } } })
+            let combinations = keys.reduce(1) { $0 * ((values[$1]?.count ?? 1) + (partial.contains($1) ? 1 : 0)) }
+            let parts = keys.map { key in
+                let phrases = values[key, default: []].map(\.label.phrase).joined(separator: ", ")
+                return partial.contains(key) ? "with and without \(phrases)" : phrases
+            }
+            let count = combinations == variants.count ? "(\(variants.count) variants)" : "(\(variants.count) of these \(combinations) variants)"
+            return ([first.screen] + parts).joined(separator: " · ") + " " + count
+        }
 
         /// "first at AX2, through AX5", "at every size", "only at AX5", over all the findings.
         public var categoryRange: String { AcrossSizes.categoryRange(of: categories) }
@@ -58,20 +98,25 @@ extension AuditFinding {
         public var message: String {
             guard findings.count > 1 else { return first.message }
             let element = first.element
-            let path = element.isBar || element.templatePath.isEmpty ? "" : " \(element.templatePath)"
             let textPart = first.text.map { " \($0.excerpt(limit: 40).quoted)" } ?? ""
+            let unique = uniqueElements
+            guard unique.count > 1 else {
+                // One element in several variants.
+                return "\(element)\(textPart): \(shrunkTextDetail ?? first.detail); \(categoryRange)"
+                    + (onlyUnder.map { "; \($0.phrase(of: categories))" } ?? "")
+            }
+            let path = element.isBar || element.templatePath.isEmpty ? "" : " \(element.templatePath)"
             let firstPlace = AuditFinding.places(of: [element])
-            return "\(places)\(path): \(findings.count) \(element.kind == .cell ? "items" : "elements"), "
+            return "\(places)\(path): \(unique.count) \(element.kind == .cell ? "items" : "elements"), "
                 + "\(firstPlace)\(textPart): \(shrunkTextDetail ?? first.detail); \(categoryRange)"
                 + (onlyUnder.map { "; \($0.phrase(of: categories))" } ?? "")
         }
 
-        /// What keeps a group apart from another: rule, screen, axis values, template element and
-        /// spec location.
+        /// What keeps a group apart from another: rule, screen, template element and spec
+        /// location (not the variant: one template problem in two devices is one finding).
         struct Key: Hashable {
             var rule: AuditRule
             var screen: String
-            var axes: [VariantAxes.Value]
             var kind: ElementKind
             var bar: Bool
             var templatePath: String
@@ -86,7 +131,7 @@ extension AuditFinding {
             for finding in findings {
                 let element = finding.element
                 let key = Key(
-                    rule: finding.rule, screen: finding.screen, axes: finding.axes, kind: element.kind, bar: element.isBar,
+                    rule: finding.rule, screen: finding.screen, kind: element.kind, bar: element.isBar,
                     templatePath: element.templatePath, keyPath: finding.location.keyPath)
                 if let at = index[key] {
                     groups[at].findings.append(finding)

@@ -14,10 +14,11 @@ public enum LegibilityWeight: String, CaseIterable, Hashable, Sendable {
 
     /// Under Bold Text, the weight each system-font weight draws at: UIKit's
     /// `CTFontGetAccessibilityBoldWeightOfWeight`, a private CoreText function with no published
-    /// table. `regular` to `semibold` is the commonly observed step; the rest is ProofSheet's
-    /// choice (docs/dynamic-type.md, "Bold Text", says which and why). The one home of the table.
+    /// table. As measured on iOS (codeandtheory/YMatterType pull request 67): the three lightest
+    /// weights one step heavier, the others two steps, up to black (docs/dynamic-type.md, "Bold
+    /// Text"). The one home of the table.
     public static let boldWeights: [FontWeight: FontWeight] = [
-        .thin: .light, .ultraLight: .regular, .light: .medium, .regular: .semibold, .medium: .bold,
-        .semibold: .bold, .bold: .heavy, .heavy: .black, .black: .black,
+        .ultraLight: .thin, .thin: .light, .light: .regular, .regular: .semibold, .medium: .bold,
+        .semibold: .heavy, .bold: .black, .heavy: .black, .black: .black,
     ]
 }

@@ -10,8 +10,10 @@ struct AuditCommand: ParsableCommand {
         abstract:
             "Audit every variant for accessibility: truncated, clipped or overlapping text, small tap targets, low contrast, text that does not scale, and more.",
         discussion: """
-            Each finding is reported once per rule and element, with its spec line and the content-size \
-            categories where it occurs ("first at AX2, through AX5"). Rules and thresholds: \
+            Each finding is reported once per rule and template element, across the items and variants \
+            that show it ("items 0–3", "iPhone 16, iPhone SE · en, de (4 variants)"), with its spec line and \
+            the content-size categories where it occurs ("first at AX2, through AX5"); the JSON and SARIF \
+            keep every location. Rules and thresholds: \
             docs/audit-rules.md. --baseline FILE accepts the findings it lists (written by \
             --write-baseline FILE), so only new ones fail. With --shard K/N each shard reports whole findings \
             for its share (every category of a screen, device, column count, appearance and language stays in one shard); \

@@ -1,6 +1,7 @@
 import DynamicType
 import Spec
 import Testing
+import Variants
 
 @testable import Audit
 
@@ -49,5 +50,49 @@ struct AuditFindingGroupTests {
         #expect(groups[0].categories == [.extraSmall, .large, .extraLarge])
         #expect(groups[0].message == "items 0–20 stack.items[0].label: 21 items, item 0 'Item 0': detail 0; first at xS, through xL")
         #expect(groups[1].message == findings[21].message)
+    }
+
+    func value(_ axis: String, _ text: String) -> VariantAxes.Value {
+        VariantAxes.Value(axis: axis, value: .text(text), label: .init(label: text, title: text))
+    }
+
+    func finding(_ item: Int, device: String, language: String, _ categories: [ContentSizeCategory]) -> AuditFinding.AcrossSizes {
+        var each = finding(item, categories)
+        each.axes = [value("device", device), value("language", language)]
+        return each
+    }
+
+    /// One template problem in two devices and two languages is one group, not four: it names
+    /// each axis's values and how many variants, its items once each, and the first category of
+    /// them all; when not every combination has it, it says so.
+    @Test func oneTemplateProblemAcrossVariantsIsOneGroup() {
+        var findings: [AuditFinding.AcrossSizes] = []
+        for device in ["iPhone 16", "iPhone SE"] {
+            for language in ["en", "de"] {
+                findings += (0..<3).map { finding($0, device: device, language: language, language == "de" ? [.large] : [.extraLarge]) }
+            }
+        }
+        let groups = AuditFinding.Group.grouping(findings)
+        #expect(groups.count == 1)
+        #expect(groups[0].findings.count == 12)
+        #expect(groups[0].variants.count == 4)
+        #expect(groups[0].variantDescription == "tiles · iPhone 16, iPhone SE · en, de (4 variants)")
+        #expect(groups[0].message == "items 0–2 stack.items[0].label: 3 items, item 0 'Item 0': detail 0; first at L, through xL")
+
+        let some = Array(findings.prefix(6)) + Array(findings.suffix(3))
+        let partial = AuditFinding.Group.grouping(some)
+        #expect(partial.count == 1)
+        #expect(partial[0].variantDescription == "tiles · iPhone 16, iPhone SE · en, de (3 of these 4 variants)")
+
+        // Variants at an axis's default carry no value on it: "with and without".
+        var mixed = findings.prefix(2).map { $0 }
+        mixed[1].axes.append(value("contrast", "high contrast"))
+        let withAndWithout = AuditFinding.Group.grouping(mixed)
+        #expect(withAndWithout[0].variantDescription == "tiles · iPhone 16 · en · with and without high contrast (2 variants)")
+
+        // One element in several variants reads as that element, not as "1 items".
+        let one = AuditFinding.Group.grouping(findings.filter { $0.element.item == 1 })
+        #expect(one.count == 1)
+        #expect(one[0].message == "item 1 stack.items[0].label 'Item 1': detail 1; first at L, through xL")
     }
 }

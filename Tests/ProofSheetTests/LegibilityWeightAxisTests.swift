@@ -41,15 +41,21 @@ import Variants
         for line in section.split(separator: "\n") where line.hasPrefix("| ") && !line.hasPrefix("| weight") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count >= 2, let from = try? FontWeight(parsing: String(cells[0].split(separator: " ")[0])) else { continue }
-            documented[from] = try FontWeight(parsing: cells[1])
+            documented[from] = try FontWeight(parsing: String(cells[1].split(separator: " ")[0]))
         }
         #expect(documented == LegibilityWeight.boldWeights)
         #expect(documented.count == FontWeight.allCases.count)
         #expect(LegibilityWeight.bold.weight(.regular) == .semibold)
         #expect(LegibilityWeight.regular.weight(.semibold) == .semibold)
-        // Text styles follow: body (regular) draws semibold, headline (semibold) bold.
+        // The measured rule: the three lightest one step heavier, the rest two, up to black.
+        #expect(LegibilityWeight.bold.weight(.ultraLight) == .thin)
+        #expect(LegibilityWeight.bold.weight(.light) == .regular)
+        #expect(LegibilityWeight.bold.weight(.semibold) == .heavy)
+        #expect(LegibilityWeight.bold.weight(.bold) == .black)
+        #expect(LegibilityWeight.bold.weight(.heavy) == .black)
+        // Text styles follow: body (regular) draws semibold, headline (semibold) heavy.
         #expect(Font.preferred(.body, category: .large, legibilityWeight: .bold).weight == .semibold)
-        #expect(Font.preferred(.headline, category: .large, legibilityWeight: .bold).weight == .bold)
+        #expect(Font.preferred(.headline, category: .large, legibilityWeight: .bold).weight == .heavy)
         #expect(Font.preferred(.body, category: .large).weight == .regular)
     }
 
@@ -107,6 +113,25 @@ import Variants
         let labels = try #require(found)
         #expect(labels.map(\.font.weight) == [.regular, .semibold])
         #expect(labels.map(\.isTruncated) == [false, true])
+    }
+
+    /// Symbols follow Bold Text through the same table: a headline symbol (semibold) draws
+    /// heavy, a symbol with its own weight (light) draws regular; at regular weight both stay.
+    @Test func symbolsFollowBoldText() throws {
+        let text = Self.spec.replacingOccurrences(of: "WIDTH", with: "320").replacingOccurrences(of: "TEXT", with: "x")
+            .replacingOccurrences(
+                of: #"cell: {stack: {items: [{label: {text: "{t}", style: body, lines: 1}}]}}"#,
+                with:
+                    #"cell: {stack: {axis: horizontal, items: [{image: {symbol: {name: heart, textStyle: headline}}}, {image: {symbol: {name: gear, pointSize: 20, weight: light}}}]}}"#
+            )
+        let suite = try SpecLoader.parse(text)
+        let variants = VariantMatrix(suite: suite).variants(VariantFilter(categories: [.large]))
+        let weights = try variants.map { variant in
+            try #require(suite.layout(variant, measurer: Self.measurer).elements.first { $0.kind == .cell }).content.imageContents.map {
+                $0?.symbol?.weight
+            }
+        }
+        #expect(weights == [[FontWeight.semibold, .light], [.heavy, .regular]])
     }
 
     @Test(arguments: [

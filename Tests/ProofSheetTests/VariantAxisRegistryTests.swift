@@ -333,14 +333,23 @@ import Variants
             let written = try #require(json["findings"] as? [[String: Any]])
             #expect(written.map { $0["tint"] as? String } == ["increased", "standard", "increased", "standard"])
 
-            // SARIF: a property of each result, and in its message.
+            // SARIF: one result for the one template problem in its four variants, the axis's
+            // values in its message, each variant's finding a related location naming its value.
             let sarif = try #require(try JSONSerialization.jsonObject(with: try report.sarif()) as? [String: Any])
             let runs = try #require(sarif["runs"] as? [[String: Any]])
             let results = try #require(runs.first?["results"] as? [[String: Any]])
-            #expect(
-                results.map { ($0["properties"] as? [String: Any])?["tint"] as? String } == ["increased", "standard", "increased", "standard"])
+            #expect(results.map { ($0["properties"] as? [String: Any])?["tint"] as? String } == ["increased"])
             let message = try #require((results[0]["message"] as? [String: Any])?["text"] as? String)
-            #expect(message.hasPrefix("list · iPhone SE (3rd generation) · 1 column · dark · increased · item 0 stack.items[0].label 'Plain': 17 pt"))
+            #expect(
+                message.hasPrefix(
+                    "list · iPhone SE (3rd generation) · 1 column · dark, light · increased, standard (4 variants) · item 0 stack.items[0].label 'Plain': 17 pt"
+                ))
+            let related = try #require(results[0]["relatedLocations"] as? [[String: Any]])
+            let relatedVariants = related.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
+                .map {
+                    $0.components(separatedBy: " · item")[0].replacingOccurrences(of: "list · iPhone SE (3rd generation) · 1 column · ", with: "")
+                }
+            #expect(relatedVariants == ["dark · increased", "dark · standard", "light · increased", "light · standard"])
 
             // JUnit: its label among the axes naming a test case.
             let junit = report.junit(failOn: .error)

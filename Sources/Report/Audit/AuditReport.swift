@@ -70,7 +70,7 @@ public struct AuditReport: Sendable {
             let finding = group.first
             let place = [finding.location.file, finding.location.line.map(String.init), finding.location.column.map(String.init)]
                 .compactMap { $0 }.joined(separator: ":")
-            return "\(finding.severity.rawValue) \(finding.rule.rawValue) \(place): \(finding.variantDescription) · \(group.message)"
+            return "\(finding.severity.rawValue) \(finding.rule.rawValue) \(place): \(group.variantDescription) · \(group.message)"
         }
         return (lines + [summary]).joined(separator: "\n") + "\n"
     }

@@ -54,13 +54,13 @@ extension AuditReport {
             : nil
         return SARIF.Result(
             ruleId: finding.rule.rawValue, ruleIndex: rules.firstIndex(of: finding.rule)!, level: finding.severity.rawValue,
-            message: SARIF.Message(text: "\(finding.variantDescription) · \(group.message)"),
+            message: SARIF.Message(text: "\(group.variantDescription) · \(group.message)"),
             locations: places, relatedLocations: related,
             partialFingerprints: ["proofsheetFinding/v1": finding.baselineKey],
             suppressions: suppressed ? [SARIF.Suppression(kind: "external", justification: "accepted in the audit baseline")] : nil,
             properties: SARIF.Properties(
                 screen: finding.screen, axes: finding.axes, element: finding.element.description,
-                elements: group.findings.count > 1 ? group.elements.map(\.description) : nil, text: finding.text,
+                elements: group.uniqueElements.count > 1 ? group.uniqueElements.map(\.description) : nil, text: finding.text,
                 categories: group.categories.map(\.name), measured: finding.measured,
                 onlyUnder: group.onlyUnder.map { SARIF.OnlyUnder(setting: $0.setting, categories: $0.categories.map(\.name)) }
             )
