@@ -83,14 +83,15 @@ extension VariantAudit {
                         background: screen, ratio: nil, minimum: nil, adapts: try adapts(template.background), meaningByColor: false))
             }
             for label in element.content.labels {
-                let contrast = try contrast(of: label.color, over: template.background, background: background, cache: &contrasts)
+                let behind = try backdrop(of: label.frame, in: element.content, cellBackgroundName: template.background, background: background)
+                let contrast = try contrast(of: label.color, over: behind.name, background: behind.color, cache: &contrasts)
                 var labelElement = place
                 labelElement.templatePath = label.templateKeyPath
                 samples.append(
                     ColorSample(
                         element: labelElement, kind: .text, content: label.text, frame: label.frame, colorName: label.color,
                         foreground: contrast.text,
-                        background: background, ratio: contrast.ratio, minimum: Self.minimumContrast(for: label).minimum,
+                        background: behind.color, ratio: contrast.ratio, minimum: Self.minimumContrast(for: label).minimum,
                         adapts: try adapts(label.color), meaningByColor: label.meaningByColor))
             }
             for (index, frame) in element.content.images.enumerated() {
@@ -99,11 +100,12 @@ extension VariantAudit {
                 imageElement.templatePath = "images[\(index)]"
                 let set = ImageTemplate.assetName(of: image.source).flatMap { assets.imageSet(named: $0)?.set }
                 if image.symbol != nil || set?.isTemplate == true {
-                    let contrast = try contrast(of: image.tintColor, over: template.background, background: background, cache: &contrasts)
+                    let behind = try backdrop(of: frame, in: element.content, cellBackgroundName: template.background, background: background)
+                    let contrast = try contrast(of: image.tintColor, over: behind.name, background: behind.color, cache: &contrasts)
                     samples.append(
                         ColorSample(
                             element: imageElement, kind: image.symbol != nil ? .symbol : .templateImage, content: image.symbol?.name ?? image.source,
-                            frame: frame, colorName: image.tintColor, foreground: contrast.text, background: background, ratio: contrast.ratio,
+                            frame: frame, colorName: image.tintColor, foreground: contrast.text, background: behind.color, ratio: contrast.ratio,
                             minimum: Self.minimumNonTextContrast, adapts: try adapts(image.tintColor), meaningByColor: image.meaningByColor))
                 } else {
                     samples.append(

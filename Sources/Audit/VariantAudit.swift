@@ -106,10 +106,11 @@ package struct VariantAudit {
             let background = try palette.resolve(template.background, for: appearance).composited(over: screen)
             for (index, label) in element.content.labels.enumerated() {
                 let labelElement = AuditElement(kind: element.kind, section: element.section, item: element.item, templatePath: label.templateKeyPath)
+                let behind = try backdrop(of: label.frame, in: element.content, cellBackgroundName: template.background, background: background)
                 found += try labelFindings(
-                    label, element: labelElement, in: element, background: background,
+                    label, element: labelElement, in: element, background: behind.color,
                     contentWidth: element.frame.width - template.padding.horizontal,
-                    contrast: contrast(of: label.color, over: template.background, background: background, cache: &contrasts)
+                    contrast: contrast(of: label.color, over: behind.name, background: behind.color, cache: &contrasts)
                 )
                 if label.isTappable, let target = Self.target(label.frame, text: label.text, element: labelElement) { found.append(target) }
                 for earlier in element.content.labels[..<index] {
@@ -331,6 +332,23 @@ package struct VariantAudit {
     struct Contrast {
         var text: Color
         var ratio: Double
+    }
+
+    /// What is drawn behind `frame` in a cell's `content`: the topmost of its backgrounds (a
+    /// stack's, label's or image view's `background`, such as a Settings icon square, in drawing
+    /// order) that holds the frame's centre, composited over the cell's `background`; the cell's
+    /// alone when none does. The name keys the contrast cache and reads in reports.
+    func backdrop(of frame: Rect, in content: CellContent, cellBackgroundName: String, background: Color) throws -> (name: String, color: Color) {
+        let centre = (x: frame.midX, y: frame.midY)
+        guard
+            let behind = content.backgrounds.last(where: {
+                $0.color != "clear" && $0.frame.minX <= centre.x && centre.x <= $0.frame.maxX && $0.frame.minY <= centre.y
+                    && centre.y <= $0.frame.maxY
+            })
+        else { return (cellBackgroundName, background) }
+        var color = try palette.resolve(behind.color, for: appearance)
+        color.alpha *= behind.opacity
+        return (behind.opacity == 1 ? behind.color : "\(behind.color) at \(behind.opacity)", color.composited(over: background))
     }
 
     func contrast(of color: String, over backgroundName: String, background: Color, cache: inout [Pair: Contrast]) throws -> Contrast {

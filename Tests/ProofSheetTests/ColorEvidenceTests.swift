@@ -1,3 +1,4 @@
+import Audit
 import Foundation
 import ProofSheet
 import Rendering
@@ -225,5 +226,49 @@ import Variants
         #expect(one.pdf == two.pdf)
         #expect(one.pngs.map(\.name) == two.pngs.map(\.name))
         #expect(one.pngs.map(\.bytes) == two.pngs.map(\.bytes))
+    }
+}
+
+/// What a text or symbol is measured against is what is drawn behind it: an image view's own
+/// background (a Settings icon square) or a stack's, not the cell's.
+@Suite struct ColorBackdropTests {
+    static let spec = """
+        name: Backdrops
+        screens:
+          - name: icons
+            devices: [iPhone 16]
+            appearances: [light]
+            layout: {kind: list}
+            cell:
+              background: "#FFFFFF"
+              stack:
+                axis: horizontal
+                spacing: 8
+                items:
+                  - image: {symbol: {name: gear}, size: 29, background: "#0000FF", tintColor: "#FFFFFF"}
+                  - stack: {background: "#000000", items: [{label: {text: "{title}", color: "#FFFFFF"}}]}
+                  - label: {text: "{title}", color: "#FFFFFF"}
+            items:
+              - {title: General}
+        """
+
+    /// The symbol is white on its blue square (8.59:1), the first label white on its black stack
+    /// (21:1); the second label, on the cell, white on white (1:1), and only it is a finding.
+    @Test func textAndSymbolsAreMeasuredOnWhatIsBehindThem() throws {
+        let folder = try ScratchFolder("color-backdrops")
+        defer { folder.remove() }
+        let renderer = try VariantRenderer(specPath: try folder.write(Array(Self.spec.utf8), to: "backdrops.yaml").path)
+        let variant = try #require(VariantMatrix(suite: renderer.suite).variants().first { $0.category == .large })
+        let auditor = Auditor(suite: renderer.suite, specName: renderer.specName, measurer: renderer.measurer, layout: renderer.layout)
+        let samples = try auditor.colorSamples(of: variant, layout: renderer.layout(variant))
+        let symbol = try #require(samples.first { $0.kind == .symbol })
+        #expect(symbol.background.hex == "#0000FF")
+        #expect(symbol.ratio.map { ($0 * 100).rounded() / 100 } == 8.59)
+        let texts = samples.filter { $0.kind == .text }
+        #expect(texts.map(\.background.hex) == ["#000000", "#FFFFFF"])
+        #expect(texts.map { $0.ratio.map { ($0 * 100).rounded() / 100 } } == [21, 1])
+
+        let findings = try auditor.findings(of: variant, layout: renderer.layout(variant)).filter { $0.rule == .lowContrast }
+        #expect(findings.map(\.element.templatePath) == ["stack.items[2].label"])
     }
 }
