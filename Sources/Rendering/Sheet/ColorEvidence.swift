@@ -497,8 +497,8 @@ package struct ColorEvidence: Sendable {
         switch label {
         case .sufficientContrast:
             (
-                "Every label's text, symbol and template image of the variants shown, in its colour over its cell's background over the "
-                    + "screen's, with its WCAG 2.2 contrast ratio and the minimum it needs (text 4.5:1, large text of 18 pt or 14 pt bold 3:1; "
+                "Every label's text, symbol and template image of the variants shown, in its colour over what is drawn behind it (an "
+                    + "icon square's, stack's or label's background, else its cell's) over the screen's, with its WCAG 2.2 contrast ratio and the minimum it needs (text 4.5:1, large text of 18 pt or 14 pt bold 3:1; "
                     + "symbols and template images 3:1), grouped by appearance and, where the matrix has one, by contrast setting; one row per "
                     + "template element and colour pair, the items alike counted. At Large, the default size: text grows into WCAG's large-text "
                     + "size at bigger sizes, where its minimum drops. The sheets mark the low-contrast findings on each variant.",
