@@ -25,4 +25,7 @@ package struct ScreenLayout: Hashable, Sendable {
     /// Whether each cell is one accessibility element combining its content, as a `list`'s
     /// `UITableViewCell` is (docs/voiceover.md, "Grouping").
     package var cellsAreAccessibilityElements = false
+    /// The words VoiceOver speaks around the elements' texts: the variant's language's
+    /// (``voiceOverElements(combiningCells:)``); English unless the variant's layout sets them.
+    package var voiceOverWords = VoiceOverWords.english
 }

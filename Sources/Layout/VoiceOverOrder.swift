@@ -10,19 +10,24 @@ package struct VoiceOverElement: Hashable, Sendable {
     package var section: Int
     package var item: Int
 
-    /// What VoiceOver speaks, in English: the label and value joined by ", ", each spoken trait
-    /// and the hint after a full stop ("Ana Ruiz, Lunch tomorrow?, 09:41. Button."); a tab bar
-    /// item as VoiceOver speaks a tab: "Selected, Settings, Tab, 2 of 3." (docs/voiceover.md, "Bars").
+    /// The words VoiceOver speaks around the element's texts, in the variant's language.
+    package var words = VoiceOverWords.english
+
+    /// What VoiceOver speaks: the label and value joined by ", ", each spoken trait and the hint
+    /// after a full stop ("Ana Ruiz, Lunch tomorrow?, 09:41. Button."); a tab bar item as
+    /// VoiceOver speaks a tab: "Selected, Settings, Tab, 2 of 3." (docs/voiceover.md, "Bars"). The
+    /// trait words and a tab's are `words`' ("Taste." in German).
     package var spoken: String {
         if let tab = element.tab {
-            let selected = element.traits.contains(.selected) ? ["Selected"] : []
-            let text = (selected + [element.label, element.value ?? ""].filter { !$0.isEmpty } + ["Tab", "\(tab.index) of \(tab.count)"])
+            let selected = element.traits.contains(.selected) ? [words.spoken(.selected)!] : []
+            let text =
+                (selected + [element.label, element.value ?? ""].filter { !$0.isEmpty } + [words.tab, words.position(tab.index, of: tab.count)])
             return ([text.joined(separator: ", ")] + [element.hint ?? ""].filter { !$0.isEmpty })
                 .map { $0.hasSuffix(".") ? $0 : $0 + "." }.joined(separator: " ")
         }
         let first = [element.label, element.value ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
         var sentences = first.isEmpty ? [] : [first]
-        sentences += element.traits.compactMap(\.spoken)
+        sentences += element.traits.compactMap(words.spoken)
         if let hint = element.hint, !hint.isEmpty { sentences.append(hint) }
         return sentences.map { $0.hasSuffix(".") || $0.hasSuffix("?") || $0.hasSuffix("!") ? $0 : $0 + "." }.joined(separator: " ")
     }
@@ -90,7 +95,9 @@ extension ScreenLayout {
             if container.kind == .header {
                 for index in ordered.indices where !ordered[index].traits.contains(.header) { ordered[index].traits.append(.header) }
             }
-            result += ordered.map { VoiceOverElement(element: $0, container: container.kind, section: container.section, item: container.item) }
+            result += ordered.map {
+                VoiceOverElement(element: $0, container: container.kind, section: container.section, item: container.item, words: voiceOverWords)
+            }
         }
         return barStops(of: [.navigationBar]) + result + barStops(of: [.toolbar, .tabBar])
     }
@@ -101,7 +108,7 @@ extension ScreenLayout {
             bars.filter { $0.kind == kind }.flatMap { bar in
                 let own = bar.content.accessibilityElements
                 return VoiceOverOrder.order(own.map(\.frame), direction: direction).map {
-                    VoiceOverElement(element: own[$0], container: kind.elementKind, section: 0, item: 0)
+                    VoiceOverElement(element: own[$0], container: kind.elementKind, section: 0, item: 0, words: voiceOverWords)
                 }
             }
         }

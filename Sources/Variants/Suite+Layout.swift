@@ -16,12 +16,14 @@ extension Suite {
         input.imageSizes = imageSizes
         input.symbolGeometries = symbolGeometries
         do {
-            return try ScreenLayoutEngine(input: input, measurer: measurer).layout(
+            var layout = try ScreenLayoutEngine(input: input, measurer: measurer).layout(
                 width: variant.device.size.width, columns: variant.columns, category: variant.category, displayScale: variant.device.scale,
                 direction: variant.layoutDirection, safeArea: variant.device.chrome?.safeArea ?? .zero,
                 visibleHeight: variant.device.size.height - (variant.device.chrome.map { $0.safeArea.top + $0.safeArea.bottom } ?? 0),
                 legibilityWeight: variant.legibilityWeight
             )
+            layout.voiceOverWords = VoiceOverWords(language: variant.language?.language)
+            return layout
         } catch let error as LayoutError {
             guard let locations, let path = error.screenKeyPath, let index = screens.firstIndex(where: { $0.name == screen.name }) else {
                 throw error

@@ -4,24 +4,6 @@ public enum AccessibilityTrait: String, CaseIterable, Hashable, Sendable, Codabl
 
     case button, link, header, searchField, image, selected, playsSound, keyboardKey, staticText, summaryElement, notEnabled
     case updatesFrequently, startsMediaSession, adjustable, allowsDirectInteraction, causesPageTurn, tabBar, toggleButton, supportsZoom
-
-    /// What VoiceOver says for the trait after the label and value ("Button."), in English; nil
-    /// for a trait it does not speak (docs/voiceover.md, "What is spoken").
-    package var spoken: String? {
-        switch self {
-        case .button, .toggleButton: "Button"
-        case .link: "Link"
-        case .header: "Heading"
-        case .searchField: "Search field"
-        case .image: "Image"
-        case .selected: "Selected"
-        case .notEnabled: "Dimmed"
-        case .adjustable: "Adjustable"
-        case .tabBar: "Tab bar"
-        case .keyboardKey: "Key"
-        default: nil
-        }
-    }
 }
 
 /// An element's `UIAccessibility` properties as a spec writes them under `accessibility`: what
