@@ -10,7 +10,7 @@ struct VoiceOverTests {
     // MARK: Element formation
 
     /// A label reads its text (`staticText`), an unlabelled image is skipped, a labelled one reads
-    /// its label with the `image` trait, a switch "On" or "Off" with the `button` trait (a button's
+    /// its label with the `image` trait, a switch "On" or "Off" with the `toggleButton` trait, spoken "Switch button" (a button's
     /// title needs the real text engine: VoiceOverSpecTests).
     @Test func defaultElements() throws {
         let row = hstack(
@@ -22,8 +22,8 @@ struct VoiceOverTests {
             ])
         let stops = try elements(flow(row, items: [["name": "Ana"]]))
         #expect(stops.map(\.element.label) == ["Ana", "Favourite", ""])
-        #expect(stops.map(\.element.traits) == [[.staticText], [.image], [.button]])
-        #expect(stops.map(\.spoken) == ["Ana.", "Favourite. Image.", "On. Button."])
+        #expect(stops.map(\.element.traits) == [[.staticText], [.image], [.toggleButton]])
+        #expect(stops.map(\.spoken) == ["Ana.", "Favourite. Image.", "On. Switch button."])
         #expect(stops.map(\.element.templateKeyPath) == ["stack.items[1].label", "stack.items[2].image", "stack.items[3].switch"])
         // The label after the 20 pt image and 10 pt spacing: 3 characters, 15 × 15.
         #expect(stops[0].element.frame == rect(30, 0, 15, 15))

@@ -22,7 +22,8 @@ package struct VoiceOverWords: Hashable, Sendable {
     /// does not speak.
     package func spoken(_ trait: AccessibilityTrait) -> String? {
         switch trait {
-        case .button, .toggleButton: word(.button)
+        case .button: word(.button)
+        case .toggleButton: word(.switchButton)
         case .link: word(.link)
         case .header: word(.heading)
         case .searchField: word(.searchField)
@@ -46,7 +47,7 @@ package struct VoiceOverWords: Hashable, Sendable {
 
     /// The words ``table`` gives each language.
     package enum Word: String, CaseIterable, Sendable {
-        case button, link, heading, searchField, image, selected, dimmed, adjustable, tabBar, key, tab, position
+        case button, switchButton, link, heading, searchField, image, selected, dimmed, adjustable, tabBar, key, tab, position
     }
 
     private func word(_ word: Word) -> String { Self.table[language]![word]! }
@@ -56,29 +57,34 @@ package struct VoiceOverWords: Hashable, Sendable {
     /// documented); the others ProofSheet's translations.
     package static let table: [String: [Word: String]] = [
         "en": [
-            .button: "Button", .link: "Link", .heading: "Heading", .searchField: "Search field", .image: "Image", .selected: "Selected",
+            .button: "Button", .switchButton: "Switch button", .link: "Link", .heading: "Heading", .searchField: "Search field", .image: "Image",
+            .selected: "Selected",
             .dimmed: "Dimmed", .adjustable: "Adjustable", .tabBar: "Tab bar", .key: "Key", .tab: "Tab", .position: "{index} of {count}",
         ],
         "de": [
-            .button: "Taste", .link: "Link", .heading: "Überschrift", .searchField: "Suchfeld", .image: "Bild", .selected: "Ausgewählt",
+            .button: "Taste", .switchButton: "Schalter", .link: "Link", .heading: "Überschrift", .searchField: "Suchfeld", .image: "Bild",
+            .selected: "Ausgewählt",
             .dimmed: "Abgeblendet", .adjustable: "Anpassbar", .tabBar: "Tableiste", .key: "Taste", .tab: "Tab", .position: "{index} von {count}",
         ],
         "fr": [
-            .button: "Bouton", .link: "Lien", .heading: "En-tête", .searchField: "Champ de recherche", .image: "Image",
+            .button: "Bouton", .switchButton: "Bouton bascule", .link: "Lien", .heading: "En-tête", .searchField: "Champ de recherche",
+            .image: "Image",
             .selected: "Sélectionné", .dimmed: "Estompé", .adjustable: "Réglable", .tabBar: "Barre d’onglets", .key: "Touche", .tab: "Onglet",
             .position: "{index} sur {count}",
         ],
         "es": [
-            .button: "Botón", .link: "Enlace", .heading: "Encabezado", .searchField: "Campo de búsqueda", .image: "Imagen",
+            .button: "Botón", .switchButton: "Botón de activación", .link: "Enlace", .heading: "Encabezado", .searchField: "Campo de búsqueda",
+            .image: "Imagen",
             .selected: "Seleccionado", .dimmed: "Atenuado", .adjustable: "Ajustable", .tabBar: "Barra de pestañas", .key: "Tecla",
             .tab: "Pestaña", .position: "{index} de {count}",
         ],
         "ar": [
-            .button: "زر", .link: "رابط", .heading: "عنوان", .searchField: "حقل البحث", .image: "صورة", .selected: "محدد", .dimmed: "معتم",
+            .button: "زر", .switchButton: "زر تبديل", .link: "رابط", .heading: "عنوان", .searchField: "حقل البحث", .image: "صورة", .selected: "محدد",
+            .dimmed: "معتم",
             .adjustable: "قابل للتعديل", .tabBar: "شريط علامات التبويب", .key: "مفتاح", .tab: "علامة تبويب", .position: "{index} من {count}",
         ],
         "ja": [
-            .button: "ボタン", .link: "リンク", .heading: "見出し", .searchField: "検索フィールド", .image: "イメージ", .selected: "選択中",
+            .button: "ボタン", .switchButton: "スイッチボタン", .link: "リンク", .heading: "見出し", .searchField: "検索フィールド", .image: "イメージ", .selected: "選択中",
             .dimmed: "淡色表示", .adjustable: "調整可能", .tabBar: "タブバー", .key: "キー", .tab: "タブ", .position: "{count}項目中{index}項目目",
         ],
     ]
