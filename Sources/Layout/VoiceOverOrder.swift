@@ -87,7 +87,7 @@ extension ScreenLayout {
         var result: [VoiceOverElement] = []
         for index in VoiceOverOrder.order(containers.map(\.frame), direction: direction) {
             let container = containers[index]
-            let own = container.content.accessibilityElements
+            let own = container.content.accessibilityElements.map(inVariantsLanguage)
             var ordered = VoiceOverOrder.order(own.map(\.frame), priorities: own.map(\.sortPriority), direction: direction).map { own[$0] }
             if combiningCells, container.kind == .cell {
                 ordered = [PlacedAccessibilityElement.combining(ordered, frame: container.frame, part: "cell")]
@@ -100,6 +100,15 @@ extension ScreenLayout {
             }
         }
         return barStops(of: [.navigationBar]) + result + barStops(of: [.toolbar, .tabBar])
+    }
+
+    /// `element` with a switch's state in ``voiceOverWords``' language ("Ein" for "On" in German):
+    /// VoiceOver speaks a `UISwitch`'s value, "1" or "0", as the words of the device's language.
+    private func inVariantsLanguage(_ element: PlacedAccessibilityElement) -> PlacedAccessibilityElement {
+        guard element.part == "switch", let value = element.value else { return element }
+        var spoken = element
+        spoken.value = voiceOverWords.switchState(isOn: value == VoiceOverWords.english.switchState(isOn: true))
+        return spoken
     }
 
     /// The elements of the bars of `kinds`, in that order, each bar's in reading order.

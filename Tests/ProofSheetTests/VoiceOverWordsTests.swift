@@ -74,3 +74,34 @@ import Variants
         #expect(VoiceOverWords(language: nil) == .english)
     }
 }
+
+/// A switch row reads its state in the variant's language, and as a switch ("Switch button").
+@Suite struct VoiceOverSwitchWordsTests {
+    static let spec = """
+        name: Switch
+        screens:
+          - name: switch
+            devices: [iPhone 16]
+            languages: [en, de, ar]
+            layout: {kind: list}
+            cell:
+              stack:
+                axis: horizontal
+                items:
+                  - label: {text: "{title}"}
+                  - switch: {isOn: true}
+            items:
+              - {title: Wi-Fi}
+        """
+
+    @Test(arguments: [("en", "Wi-Fi, On. Switch button."), ("de", "Wi-Fi, Ein. Schalter."), ("ar", "Wi-Fi, تشغيل. زر تبديل.")])
+    func aSwitchRowReadsItsStateInTheLanguage(language: String, expected: String) throws {
+        let folder = try ScratchFolder("voiceover-switch-words")
+        let renderer = try VariantRenderer(specPath: try folder.write(Array(Self.spec.utf8), to: "switch.yaml").path)
+        let screen = renderer.suite.screens[0]
+        let variant = Variant(
+            screen: screen.name, device: screen.devices[0], category: .large, columns: 1, appearance: .light,
+            language: try LanguageTag(parsing: language))
+        #expect(try renderer.layout(variant).voiceOverElements().map(\.spoken) == [expected])
+    }
+}

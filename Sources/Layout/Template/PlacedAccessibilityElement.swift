@@ -108,10 +108,14 @@ extension CellContentLayout {
         ]
     }
 
-    /// A switch's element: no label of its own, its value "On" or "Off", the `toggleButton` trait
-    /// VoiceOver announces as "switch button" (docs/voiceover.md, "Defaults").
+    /// A switch's element: no label of its own, its value "On" or "Off" (in the variant's language
+    /// once ordered, `ScreenLayout.voiceOverElements`), the `toggleButton` trait VoiceOver
+    /// announces as "switch button" (docs/voiceover.md, "Defaults").
     static func accessibilityElements(ofSwitch control: SwitchTemplate, frame: Rect) -> [PlacedAccessibilityElement] {
-        [PlacedAccessibilityElement(frame: frame, label: "", value: control.isOn ? "On" : "Off", traits: [.toggleButton], part: "switch")]
+        [
+            PlacedAccessibilityElement(
+                frame: frame, label: "", value: VoiceOverWords.english.switchState(isOn: control.isOn), traits: [.toggleButton], part: "switch")
+        ]
     }
 
     /// A stack's children's elements as its properties leave them: none when hidden, one combined

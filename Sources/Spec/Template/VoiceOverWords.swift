@@ -37,6 +37,9 @@ package struct VoiceOverWords: Hashable, Sendable {
         }
     }
 
+    /// A switch's state, its value ("On", "Off").
+    package func switchState(isOn: Bool) -> String { word(isOn ? .on : .off) }
+
     /// A tab bar item's role ("Tab").
     package var tab: String { word(.tab) }
 
@@ -47,7 +50,7 @@ package struct VoiceOverWords: Hashable, Sendable {
 
     /// The words ``table`` gives each language.
     package enum Word: String, CaseIterable, Sendable {
-        case button, switchButton, link, heading, searchField, image, selected, dimmed, adjustable, tabBar, key, tab, position
+        case button, switchButton, on, off, link, heading, searchField, image, selected, dimmed, adjustable, tabBar, key, tab, position
     }
 
     private func word(_ word: Word) -> String { Self.table[language]![word]! }
@@ -57,34 +60,40 @@ package struct VoiceOverWords: Hashable, Sendable {
     /// documented); the others ProofSheet's translations.
     package static let table: [String: [Word: String]] = [
         "en": [
-            .button: "Button", .switchButton: "Switch button", .link: "Link", .heading: "Heading", .searchField: "Search field", .image: "Image",
+            .button: "Button", .switchButton: "Switch button", .on: "On", .off: "Off", .link: "Link", .heading: "Heading",
+            .searchField: "Search field", .image: "Image",
             .selected: "Selected",
             .dimmed: "Dimmed", .adjustable: "Adjustable", .tabBar: "Tab bar", .key: "Key", .tab: "Tab", .position: "{index} of {count}",
         ],
         "de": [
-            .button: "Taste", .switchButton: "Schalter", .link: "Link", .heading: "Überschrift", .searchField: "Suchfeld", .image: "Bild",
+            .button: "Taste", .switchButton: "Schalter", .on: "Ein", .off: "Aus", .link: "Link", .heading: "Überschrift", .searchField: "Suchfeld",
+            .image: "Bild",
             .selected: "Ausgewählt",
             .dimmed: "Abgeblendet", .adjustable: "Anpassbar", .tabBar: "Tableiste", .key: "Taste", .tab: "Tab", .position: "{index} von {count}",
         ],
         "fr": [
-            .button: "Bouton", .switchButton: "Bouton bascule", .link: "Lien", .heading: "En-tête", .searchField: "Champ de recherche",
+            .button: "Bouton", .switchButton: "Bouton bascule", .on: "Activé", .off: "Désactivé", .link: "Lien", .heading: "En-tête",
+            .searchField: "Champ de recherche",
             .image: "Image",
             .selected: "Sélectionné", .dimmed: "Estompé", .adjustable: "Réglable", .tabBar: "Barre d’onglets", .key: "Touche", .tab: "Onglet",
             .position: "{index} sur {count}",
         ],
         "es": [
-            .button: "Botón", .switchButton: "Botón de activación", .link: "Enlace", .heading: "Encabezado", .searchField: "Campo de búsqueda",
+            .button: "Botón", .switchButton: "Botón de activación", .on: "Activado", .off: "Desactivado", .link: "Enlace", .heading: "Encabezado",
+            .searchField: "Campo de búsqueda",
             .image: "Imagen",
             .selected: "Seleccionado", .dimmed: "Atenuado", .adjustable: "Ajustable", .tabBar: "Barra de pestañas", .key: "Tecla",
             .tab: "Pestaña", .position: "{index} de {count}",
         ],
         "ar": [
-            .button: "زر", .switchButton: "زر تبديل", .link: "رابط", .heading: "عنوان", .searchField: "حقل البحث", .image: "صورة", .selected: "محدد",
+            .button: "زر", .switchButton: "زر تبديل", .on: "تشغيل", .off: "إيقاف", .link: "رابط", .heading: "عنوان", .searchField: "حقل البحث",
+            .image: "صورة", .selected: "محدد",
             .dimmed: "معتم",
             .adjustable: "قابل للتعديل", .tabBar: "شريط علامات التبويب", .key: "مفتاح", .tab: "علامة تبويب", .position: "{index} من {count}",
         ],
         "ja": [
-            .button: "ボタン", .switchButton: "スイッチボタン", .link: "リンク", .heading: "見出し", .searchField: "検索フィールド", .image: "イメージ", .selected: "選択中",
+            .button: "ボタン", .switchButton: "スイッチボタン", .on: "オン", .off: "オフ", .link: "リンク", .heading: "見出し", .searchField: "検索フィールド", .image: "イメージ",
+            .selected: "選択中",
             .dimmed: "淡色表示", .adjustable: "調整可能", .tabBar: "タブバー", .key: "キー", .tab: "タブ", .position: "{count}項目中{index}項目目",
         ],
     ]
