@@ -12,6 +12,17 @@ package struct StringTables: Sendable {
     /// The table names, sorted.
     package var tableNames: [String] { tables.keys.sorted() }
 
+    /// The keys of every table that start with `prefix`, each with the first table (by name)
+    /// that has it and that table's file.
+    package func keys(withPrefix prefix: String) -> [(key: String, table: String, file: String)] {
+        var found: [String: (table: String, file: String)] = [:]
+        for name in tableNames.reversed() {
+            let table = tables[name]!
+            for key in table.entries.keys where key.hasPrefix(prefix) { found[key] = (name, table.file) }
+        }
+        return found.keys.sorted().map { ($0, found[$0]!.table, found[$0]!.file) }
+    }
+
     /// Every language any table has a localization for, source languages included (for
     /// validating and listing a spec's languages).
     package let languages: Set<String>

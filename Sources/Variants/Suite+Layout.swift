@@ -22,7 +22,7 @@ extension Suite {
                 visibleHeight: variant.device.size.height - (variant.device.chrome.map { $0.safeArea.top + $0.safeArea.bottom } ?? 0),
                 legibilityWeight: variant.legibilityWeight
             )
-            layout.voiceOverWords = VoiceOverWords(language: variant.language?.language)
+            layout.voiceOverWords = try voiceOverWords(in: variant.language, device: variant.device.idiom)
             return layout
         } catch let error as LayoutError {
             guard let locations, let path = error.screenKeyPath, let index = screens.firstIndex(where: { $0.name == screen.name }) else {

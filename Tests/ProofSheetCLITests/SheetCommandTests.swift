@@ -116,7 +116,7 @@ import Testing
             let text = try ExternalTool.pdfText(folder.appendingPathComponent("messages-sheets.pdf"), page: 1)
                 .split(whereSeparator: \.isWhitespace).joined(separator: " ")
             #expect(text.contains("VoiceOver beside each screen"))
-            #expect(text.components(separatedBy: "VoiceOver reads, in order (4 stops):").count == 3, "one list per row: \(text)")
+            #expect(text.components(separatedBy: "VoiceOver liest der Reihe nach (4 Stopps):").count == 3, "one list per row: \(text)")
             #expect(text.contains("Gelesen, 09:41."))
 
             let render = try CLIRunner.run(arguments: [

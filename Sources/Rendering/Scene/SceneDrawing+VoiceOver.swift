@@ -42,8 +42,8 @@ extension SceneDrawing {
         var items: [DisplayItem] = []
         var y = padding
         var title = try builder.textItem(
-            VoiceOverView.legendTitle(count: view.stops.count), font: ScreenSceneBuilder.captionFont, at: Point(x: left + padding, y: y),
-            width: width - 2 * padding, color: ink)
+            view.legendTitle, font: ScreenSceneBuilder.captionFont, at: Point(x: left + padding, y: y),
+            width: width - 2 * padding, color: ink, writingDirection: view.writingDirection)
         title.layoutDirection = view.direction
         title.frame.x = isMirrored ? left + width - padding - title.frame.width : left + padding
         items.append(.text(title))
@@ -53,7 +53,9 @@ extension SceneDrawing {
         for stop in shown {
             var badge = try self.badge(stop)
             let textWidth = width - 2 * padding - badge.frame.width - 6
-            var text = try builder.textItem(stop.legendText, font: ScreenSceneBuilder.captionFont, at: .zero, width: textWidth, color: ink)
+            var text = try builder.textItem(
+                view.legendText(stop), font: ScreenSceneBuilder.captionFont, at: .zero, width: textWidth, color: ink,
+                writingDirection: view.writingDirection)
             text.layoutDirection = view.direction
             if isMirrored {
                 badge.move(to: Point(x: left + width - padding - badge.frame.width, y: y))
@@ -69,7 +71,8 @@ extension SceneDrawing {
         }
         if hidden > 0 {
             var note = try builder.textItem(
-                VoiceOverView.hiddenStopsNote(hidden), font: ScreenSceneBuilder.captionFont, at: .zero, width: width - 2 * padding, color: secondary)
+                view.hiddenStopsNote(hidden), font: ScreenSceneBuilder.captionFont, at: .zero, width: width - 2 * padding, color: secondary,
+                writingDirection: view.writingDirection)
             note.layoutDirection = view.direction
             note.frame.x = isMirrored ? left + width - padding - note.frame.width : left + padding
             note.frame.y = y

@@ -86,11 +86,16 @@ package struct ScreenSceneBuilder {
     }
 
     /// A text item for `text` in `font`, `width` wide at most, measured now.
-    func textItem(_ text: String, font: Font, at origin: Point, width: Double, color: Color, lines: Int = 0) throws -> TextItem {
+    func textItem(
+        _ text: String, font: Font, at origin: Point, width: Double, color: Color, lines: Int = 0, writingDirection: WritingDirection = .natural
+    ) throws -> TextItem {
         var resolvedFont = font
         resolvedFont.family = try measurer.library.resolveFamily(font.family)
+        var paragraph = ParagraphStyle.standard
+        paragraph.baseWritingDirection = writingDirection
         let request = TextMeasurementRequest(
-            text: text, font: resolvedFont, width: width, maximumLines: lines, lineBreakMode: lines > 0 ? .truncateTail : .wordWrap)
+            text: text, font: resolvedFont, width: width, maximumLines: lines, lineBreakMode: lines > 0 ? .truncateTail : .wordWrap,
+            paragraph: paragraph)
         let measured = try measurer.measure(request)
         return TextItem(frame: Rect(origin: origin, size: measured.size), request: request, lineCount: measured.lineCount, color: color)
     }

@@ -15,16 +15,14 @@ package struct VoiceOverView: Hashable, Sendable {
         /// What VoiceOver speaks (`VoiceOverElement.spoken`): label, value, traits, hint.
         package var spoken: String
 
-        /// The legend's line for the stop: what is spoken, or a note that nothing is.
-        package var legendText: String { spoken.isEmpty ? Self.silent : spoken }
-
-        /// The legend's line for a stop with nothing to speak (no label, value, trait or hint).
-        package static let silent = "(nothing to speak)"
     }
 
     package var stops: [Stop]
     /// The layout's direction: right to left, the legend's lines end at its right edge.
     package var direction: LayoutDirection
+    /// The words of the variant's language (the layout's), which the list's title and notes are
+    /// written in too.
+    package var words: VoiceOverWords
 
     /// The stops of `layout`, in VoiceOver's reading order.
     package init(layout: ScreenLayout) {
@@ -32,7 +30,24 @@ package struct VoiceOverView: Hashable, Sendable {
             Stop(number: index + 1, frame: stop.element.frame, color: Self.color(ofStop: index + 1), spoken: stop.spoken)
         }
         direction = layout.direction
+        words = layout.voiceOverWords
     }
+
+    /// The list's line for `stop`: what is spoken, or a note that nothing is (no label, value,
+    /// trait or hint).
+    package func legendText(_ stop: Stop) -> String { stop.spoken.isEmpty ? words.nothingToSpeak : stop.spoken }
+
+    /// The base writing direction of the list's lines: right to left in a right-to-left language
+    /// (Arabic), so a line that starts with a Latin name ("Ana Ruiz, هل ...") still reads from the
+    /// right, as the spoken words run; else each line's own (its first strong character), which
+    /// keeps English lines left to right in the right-to-left pseudolanguage.
+    package var writingDirection: WritingDirection { words.language.isRightToLeft ? .rightToLeft : .natural }
+
+    /// The list's first line, "VoiceOver reads, in order (3 stops):" in the variant's language.
+    package var legendTitle: String { words.readingOrder(count: stops.count) }
+
+    /// The list's last line when the screen is cut to its first screenful and `count` stops lie below.
+    package func hiddenStopsNote(_ count: Int) -> String { words.stopsBelow(count) }
 
     /// The colours stops take in turn: the iOS tints at increased contrast (light), which keep
     /// white numbers readable, ordered so that neighbours differ in hue. Twelve, then again.
@@ -48,12 +63,4 @@ package struct VoiceOverView: Hashable, Sendable {
 
     /// How wide the list beside the screen is, in points.
     package static let legendWidth = 300.0
-    /// The list's first line.
-    package static func legendTitle(count: Int) -> String {
-        "VoiceOver reads, in order (\(count) \(count == 1 ? "stop" : "stops")):"
-    }
-    /// The list's last line when the screen is cut to its first screenful and some stops lie below.
-    package static func hiddenStopsNote(_ count: Int) -> String {
-        "+ \(count) more below the first screen"
-    }
 }

@@ -71,7 +71,8 @@ package struct LayoutSnapshot: Codable, Equatable, Sendable {
         /// The stop's key path in that element's template (`stack.items[1].label`; `cell` for a
         /// list's whole cell); a bar's stop's key path in the screen (`tabBar.items[1]`).
         package var keyPath: String
-        /// What VoiceOver speaks for it, in English ("Ana Ruiz, 09:41. Button.").
+        /// What VoiceOver speaks for it, in the variant's language ("Ana Ruiz, 09:41. Button.";
+        /// "Taste." for "Button." in German, docs/voiceover.md, "Words in each language").
         package var spoken: String
     }
 

@@ -309,13 +309,17 @@ indirect enum WrittenValue: Decodable {
     /// Whether `key` of a mapping under `label` or `listContent` is text a label shows (`text`,
     /// a list content's `secondaryText`): its placeholders stay for the item's text per language.
     /// An `accessibility` mapping's `label`, `value` and `hint` are text too: filled per language
-    /// when laid out, so an item's string key reads in the variant's language there as well.
+    /// when laid out, so an item's string key reads in the variant's language there as well; so
+    /// are a `button`'s `title` and `subtitle`, which it draws and VoiceOver reads as its label.
     private static func isLabelText(inLabel: Bool, key: String?) -> Bool {
-        inLabel && ["text", "secondaryText", "label", "value", "hint"].contains(key ?? "")
+        inLabel && ["text", "secondaryText", "label", "value", "hint", "title", "subtitle"].contains(key ?? "")
     }
 
-    /// Whether a mapping under `key` holds label text (`label`, `listContent`, `accessibility`).
-    private static func holdsLabelText(_ key: String?) -> Bool { key == "label" || key == "listContent" || key == "accessibility" }
+    /// Whether a mapping under `key` holds label text (`label`, `listContent`, `accessibility`,
+    /// `button`).
+    private static func holdsLabelText(_ key: String?) -> Bool {
+        key == "label" || key == "listContent" || key == "accessibility" || key == "button"
+    }
 
     /// The fields of every placeholder outside labels' text, each once, in order.
     func itemFields(inLabel: Bool, key: String?) -> [String] {

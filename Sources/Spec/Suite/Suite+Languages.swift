@@ -92,7 +92,12 @@ extension Suite {
         let file = locations?.file ?? specPath
         if !strings.isEmpty {
             do {
-                stringTables = try StringTables.load(stringFiles(relativeTo: specPath), developmentLanguage: sourceLanguage)
+                let tables = try StringTables.load(stringFiles(relativeTo: specPath), developmentLanguage: sourceLanguage)
+                stringTables = tables
+                voiceOverWordTables = try Self.voiceOverWordTables(in: tables)
+                for language in Set([sourceLanguage] + screens.flatMap(\.languages)) {
+                    for idiom in Set(screens.flatMap { $0.devices.map(\.idiom) }) { _ = try voiceOverWords(in: language, device: idiom) }
+                }
             } catch {
                 throw locations?.error(at: "strings", problem: error.description)
                     ?? SpecError(file: file, keyPath: "strings", problem: error.description)

@@ -41,6 +41,9 @@ public struct Suite: Sendable, Decodable {
     /// The tables loaded from ``strings`` (``SpecLoader`` loads them with the spec); nil when the
     /// spec lists none.
     package var stringTables: StringTables?
+    /// The tables whose `ProofSheet.VoiceOver.` keys override VoiceOver's words, by word
+    /// (``voiceOverWords(in:device:)``), found when ``stringTables`` are loaded.
+    package var voiceOverWordTables: [VoiceOverWords.Word: String] = [:]
     /// Where the spec's values are written, for errors found after loading; nil for a suite
     /// built in code.
     package var locations: SpecLocations?
