@@ -33,7 +33,9 @@ public func fuzzManifest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if let part = report.shard, part.shard.count == 2, let other = try? Shard(index: 3 - part.shard.index, count: 2) {
         var half = report
         half.shard?.shard = other
-        half.shard?.positions = Array((0..<part.variantCount).filter { !Set(part.positions).contains($0) }.prefix(report.outcomes.count))
+        // A hostile count (negative, or 2^62) must not trap or hang the harness; merging judges it.
+        let taken = Set(part.positions)
+        half.shard?.positions = Array((0..<max(0, part.variantCount)).lazy.filter { !taken.contains($0) }.prefix(report.outcomes.count))
         merged.append(Result { () throws(ShardMergeError) in try SnapshotReport.merging([("a", report), ("b", half)]) })
     }
     if verbose { for result in merged { print("manifest-fuzzer: \(result.map(\.summary))") } }
