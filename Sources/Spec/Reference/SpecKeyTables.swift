@@ -195,6 +195,30 @@ extension NavigationBarSpec.CodingKeys: SpecKeyTable {
             .optional(
                 .list(.object(.barButtonItem)), default: "[]", "Bar button items at the trailing edge, the first outermost.",
                 example: "trailing: [{title: Done, done: true}]")
+        case .searchField:
+            .optional(
+                .object(.barSearchField),
+                "A search field stacked below the title (`navigationItem.searchController`), growing with Dynamic Type; written as its placeholder, a mapping, or alone for the placeholder `Search`.",
+                example: "searchField: Search Settings")
+        }
+    }
+}
+
+extension BarSearchFieldSpec.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .placeholder:
+            .optional(
+                .localizedText, default: "Search", "The placeholder, shown when there is no `text`: text, text per language or a string key.",
+                example: "placeholder: {key: settings.search}")
+        case .text: .optional(.localizedText, "Typed text, shown in place of the placeholder.", example: "text: Wi-Fi")
+        case .showsCancelButton:
+            .optional(.boolean, default: "false", "Shows the cancel button beside the field.", example: "showsCancelButton: true")
+        case .cancelButtonTitle:
+            .optional(
+                .localizedText, default: ControlMetrics.searchCancelTitle, "The cancel button's title.", example: "cancelButtonTitle: {de: Abbrechen}"
+            )
+        case .tint: .optional(.color, default: ControlMetrics.defaultTint, "The cancel button's colour.", example: "tint: systemOrange")
         }
     }
 }
