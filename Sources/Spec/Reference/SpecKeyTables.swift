@@ -783,9 +783,10 @@ extension ListContentTemplate.CodingKeys: SpecKeyTable {
         case .style:
             .optional(
                 .names(.listContentStyle), default: ListContentStyle.cell.rawValue,
-                "The `UIListContentConfiguration` constructor: its text styles, colours and whether the texts go side by side.",
+                "The `UIListContentConfiguration` constructor: its text styles, colours, margins and whether the texts go side by side; the header and footer ones are for a `header` or `footer` template.",
                 example: "style: valueCell")
-        case .text: .required(.text, "The text (body, `label`); `{field}` shows the item's field.", example: "text: \"{name}\"")
+        case .text:
+            .required(.text, "The text (body, `label`, in the cell styles); `{field}` shows the item's field.", example: "text: \"{name}\"")
         case .secondaryText:
             .optional(
                 .text, "The secondary text (`secondaryLabel`): under the text, or beside it at the trailing edge in a `valueCell` when both fit.",

@@ -156,7 +156,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .tabBarItem: "One entry of a tab bar's `items`: a `UITabBarItem`."
         case .toolbar: "A screen's `toolbar`: a `UIToolbar` at the bottom of the screen (docs/components.md, Bars)."
         case .listContent:
-            "A `listContent` element: an image, a text and a secondary text as `UIListContentConfiguration`'s `cell()`, `subtitleCell()` and `valueCell()` lay them out (docs/components.md)."
+            "A `listContent` element: an image, a text and a secondary text as `UIListContentConfiguration`'s `cell()`, `subtitleCell()` and `valueCell()` lay them out, or its header and footer configurations (docs/components.md)."
         case .accessory:
             "One entry of a cell's `accessories`: a `UICellAccessory` at the cell's trailing edge, outside its content (docs/components.md)."
         case .accessoryLabel: "A `label` accessory: `UICellAccessory.label(text:)`, a short text in `body`."
@@ -210,7 +210,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
             ]
         case .listContent:
             [
-                "The texts are labels in the style's text styles (body; the secondary text subheadline, or body in a `valueCell`) and grow with Dynamic Type; the margins and paddings are in docs/components.md.",
+                "The texts are labels in the style's text styles (body; the secondary text subheadline, or body in a `valueCell`; a header's or footer's are its list style's section header or footer style) and grow with Dynamic Type; the margins and paddings are in docs/components.md.",
                 "A `valueCell` puts the secondary text at the trailing edge beside the text when both fit on one line, and under it when they do not or at AX1–AX5.",
                 "Use it with a cell `padding` of 0: the content's `directionalLayoutMargins` are its padding.",
             ]
