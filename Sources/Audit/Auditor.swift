@@ -1,8 +1,10 @@
 import DynamicType
 import Foundation
 import Layout
+import Localization
 import ProofSheetSupport
 import Spec
+import Synchronization
 import Variants
 
 /// Runs the audit rules over a suite's matrix, from layouts alone (no pixels), and merges what
@@ -23,6 +25,9 @@ package struct Auditor: Sendable {
     /// The worker processes chunks are audited on, one chunk to a worker at a time and chunks of
     /// one screen size kept on one worker; nil: threads of this process (`ParallelWork`).
     package var processes: (any WorkerProcessPool)?
+    /// Each screen's layout input in a language on a device, resolved once for all the variants
+    /// that share it (every category, column count, appearance and setting).
+    private let localizedInputs = LocalizedInputs()
 
     /// An auditor of `suite`'s variants, laid out by `layout` and measured by `measurer`.
     package init(
@@ -167,7 +172,7 @@ package struct Auditor: Sendable {
     /// The rules over one variant: what `findings(of:layout:rules:)` and `colorSamples(of:layout:)` run.
     private func variantAudit(of variant: Variant, layout: ScreenLayout, rules: Set<AuditRule>) throws -> VariantAudit {
         let screen = try suite.screen(named: variant.screen)
-        let localized = try suite.layoutInput(of: screen, in: variant.language, on: variant.device)
+        let localized = try localizedInputs.input(of: screen, in: variant.language, on: variant.device, of: suite)
         let audit = VariantAudit(
             layout: layout, category: variant.category, appearance: variant.appearance, legibilityWeight: variant.legibilityWeight,
             screenWidth: variant.device.size.width, input: localized.input, screenBackground: screen.background,
@@ -304,5 +309,28 @@ package struct Auditor: Sendable {
         let position = suite.locations?.position(of: keyPath)
         return AuditFinding.AcrossSizes.Location(
             file: suite.locations?.file ?? specName, line: position?.line, column: position?.column, keyPath: keyPath)
+    }
+}
+
+/// Screens' layout inputs resolved in a language on a device (`Suite.layoutInput(of:in:on:)`),
+/// kept for the auditor's life and shared by its threads.
+private final class LocalizedInputs: Sendable {
+    private struct Key: Hashable {
+        let screen: String
+        let language: LanguageTag?
+        let device: Device
+    }
+
+    private let resolved = Mutex<[Key: (input: ScreenLayoutInput, untranslated: [UntranslatedText])]>([:])
+
+    /// `screen`'s input in `language` on `device`, resolved by `suite` the first time it is asked for.
+    func input(of screen: Screen, in language: LanguageTag?, on device: Device, of suite: Suite) throws -> (
+        input: ScreenLayoutInput, untranslated: [UntranslatedText]
+    ) {
+        let key = Key(screen: screen.name, language: language, device: device)
+        if let known = resolved.withLock({ $0[key] }) { return known }
+        let made = try suite.layoutInput(of: screen, in: language, on: device)
+        resolved.withLock { $0[key] = made }
+        return made
     }
 }

@@ -366,6 +366,7 @@ package struct VariantAudit {
     /// Khmer and Myanmar, which break at dictionary word boundaries without spaces, are not told
     /// apart: a long run of them may count as one word.
     package static func words(in text: String) -> [Substring] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(in: text) }
         var words: [Substring] = []
         var start: String.Index?
         for index in text.indices {
@@ -382,6 +383,31 @@ package struct VariantAudit {
         return words
     }
 
+    /// ``words(in:)`` of an ASCII text, by its bytes (a hot path: the rule runs on every label of
+    /// two lines or more): no ASCII character breaks around itself, and its white space is
+    /// `Character.isWhitespace`'s, from a table. A CR LF pair, one `Character`, is white space
+    /// either way.
+    private static func asciiWords(in text: String) -> [Substring] {
+        var words: [Substring] = []
+        let bytes = text.utf8
+        var start: String.Index?
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            if asciiWhitespace[Int(bytes[index])] {
+                if let begun = start { words.append(text[begun..<index]) }
+                start = nil
+            } else if start == nil {
+                start = index
+            }
+            index = bytes.index(after: index)
+        }
+        if let begun = start { words.append(text[begun...]) }
+        return words
+    }
+
+    /// For each ASCII byte, whether it is white space as `Character.isWhitespace` says.
+    private static let asciiWhitespace: [Bool] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))).isWhitespace }
+
     /// Han ideographs, hiragana, katakana, CJK symbols and punctuation, and full-width forms.
     private static func breaksAroundItself(_ character: Character) -> Bool {
         guard let value = character.unicodeScalars.first?.value else { return false }
@@ -397,10 +423,14 @@ package struct VariantAudit {
     /// run of W against a run of i) and is missed, for a check that costs a few cached lookups.
     private func brokenWord(in label: PlacedLabel) throws -> (text: String, width: Double)? {
         let widest = 2 * label.font.pointSize
-        let candidates = Set(Self.words(in: label.text))
-            .filter { $0.count > 1 && Double($0.count) * widest > label.layoutWidth }
-            .sorted { ($0.count, $1) > ($1.count, $0) }
-            .prefix(3)
+        // A word's UTF-8 length bounds its character count, so most words are passed over
+        // without counting their characters.
+        var counted: [Substring: Int] = [:]
+        for word in Self.words(in: label.text) where Double(word.utf8.count) * widest > label.layoutWidth && counted[word] == nil {
+            let count = word.count
+            if count > 1, Double(count) * widest > label.layoutWidth { counted[word] = count }
+        }
+        let candidates = counted.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map(\.key)
         for word in candidates {
             var single = request(for: label, maximumLines: 1)
             single.text = String(word)

@@ -14,6 +14,21 @@ struct VariantAuditTests {
     }
 
     /// Characters without a glyph are named as Unicode writes code points, four hex digits at least.
+    /// An ASCII text is split by its bytes, a faster path that must split exactly as the
+    /// general one does (the same text with a non-ASCII word after it), every ASCII white space
+    /// included (a CR LF pair is one `Character`).
+    @Test func asciiTextsSplitAsTheGeneralPathDoes() {
+        let texts = [
+            "a\tb\r\nc  d\u{0B}e\u{0C}f", "  leading and trailing  ", "", "one", "Antidisestablishmentarianism is long.",
+            "x\u{1C}y\u{1F}z", "tabs\t\tand\nnew\rlines",
+        ]
+        for text in texts {
+            let general = VariantAudit.words(in: text + " é").dropLast()
+            #expect(VariantAudit.words(in: text).map(String.init) == general.map(String.init), "\(text.debugDescription)")
+        }
+        #expect(VariantAudit.words(in: "a\tb\r\nc  d\u{0B}e") == ["a", "b", "c", "d", "e"])
+    }
+
     @Test func missingGlyphCodes() {
         #expect(["\u{F8FF}", "\u{13000}", "\u{41}"].map(MissingGlyph.code) == ["U+F8FF", "U+13000", "U+0041"])
     }

@@ -10,6 +10,8 @@ import Testing
     @Test(arguments: [
         "", " ", "\n\t", "Ana", "  Ana Ruiz  ", "\u{00A0}Lunch\u{2003}", "\u{0085}x\u{2028}", "\u{200B}x\u{200B}",
         "a \n b", "\u{3000}東京\u{3000}", " \u{FEFF}x ",
+        // Printable ASCII at both ends (the fast path), and texts that look like it but are not.
+        "x", "!", "~Ana Ruiz~", "a\u{0301}", "a\u{200B}", "\u{200B}a", "a\u{00A0}", "\u{7F}a",
     ])
     func trimsAsFoundationDoes(text: String) {
         #expect(String(text.trimmedOfWhitespace) == text.trimmingCharacters(in: .whitespacesAndNewlines))
