@@ -173,14 +173,13 @@ extension VariantAudit {
             }
             guard let other = inverted else { continue }
             let readFirst = readRank[index]! < readRank[other]!
-            let side = layout.direction == .leftToRight ? "left to right" : "right to left"
             found.append(
                 AuditFinding(
                     rule: .readingOrderMismatch,
                     element: AuditElement(kind: cell.kind, section: cell.section, item: cell.item, templatePath: element.templateKeyPath),
                     text: element.label, frame: element.frame,
-                    detail: "read \(readFirst ? "before" : "after") \(own[other].label.excerpt(limit: 24).quoted) (\(own[other].templateKeyPath)), "
-                        + "which is \(readFirst ? "before" : "after") it in their row (\(side)): sortPriority \(element.sortPriority.compact) against \(own[other].sortPriority.compact)",
+                    detail: "read \(readFirst ? "before" : "after") \(Self.name(own[other])) (\(own[other].templateKeyPath)), "
+                        + "which is \(readFirst ? "before" : "after") it in their row, read leading to trailing: sortPriority \(element.sortPriority.compact) against \(own[other].sortPriority.compact)",
                     measured: ["sortPriority": element.sortPriority, "otherSortPriority": own[other].sortPriority]))
         }
         return found
@@ -213,12 +212,31 @@ extension VariantAudit {
         name.split(separator: ".").joined(separator: " dot ")
     }
 
-    /// "a button", "an image", "the cell", "a stack", "a label".
+    /// "a button", "an image", "the cell", "a stack", "a label", "a segment", "a search field".
     static func describe(_ stop: PlacedAccessibilityElement) -> String {
         switch stop.part {
         case "cell": "the cell"
         case "image": "an image"
+        case "segmentedControl": "a segmented control"
+        case "searchField": "a search field"
+        case "searchField.cancelButton": "a cancel button"
+        case "listContent": "list content"
+        case "listContent.text", "listContent.secondaryText": "a label"
+        case let part where part.hasPrefix("segmentedControl.segments"): "a segment"
         default: "a " + stop.part
         }
+    }
+
+    /// How a finding names another element: its label quoted, or, with none, what it is
+    /// ("an unlabelled image").
+    static func name(_ stop: PlacedAccessibilityElement) -> String {
+        let label = stop.label.trimmedOfWhitespace
+        guard label.isEmpty else { return stop.label.excerpt(limit: 24).quoted }
+        let kind = describe(stop)
+        for article in ["a ", "an ", "the "] where kind.hasPrefix(article) {
+            let rest = kind.dropFirst(article.count)
+            return (article == "the " ? "the " : "an ") + "unlabelled " + rest
+        }
+        return "unlabelled " + kind
     }
 }
