@@ -192,7 +192,8 @@ import Testing
         let many = #expect(throws: (any Error).self) { try audit(cell: cell("many", labels: 2), items: items) }
         #expect(
             "\(many.map { String(describing: $0) } ?? "")".hasSuffix(
-                "voiceover.yaml:9:34: expected a number (valid: 1...1000 stops, a whole number) but found 'many' at screens[0].cell.maximumVoiceOverStops"))
+                "voiceover.yaml:9:34: expected a number (valid: 1...1000 stops, a whole number) but found 'many' at screens[0].cell.maximumVoiceOverStops"
+            ))
     }
 
     /// A row "Name · Time" whose time has sortPriority 1 is read time first against the row's

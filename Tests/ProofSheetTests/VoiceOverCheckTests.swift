@@ -61,8 +61,9 @@ import Variants
         #expect(outcomes.map(\.diffPixels) == [0, 0])
         #expect(outcomes.map(\.change?.kind) == [.voiceOver, .voiceOver], "\(outcomes.map { ($0.diffPixels, $0.change, $0.message) })")
         #expect(
-            outcomes.map(\.change?.details) == Array(
-                repeating: ["VoiceOver: 'Favourite. Image.' -> 'Starred. Image.' (cell 0.0 stack.items[2].image)"], count: 2))
+            outcomes.map(\.change?.details)
+                == Array(
+                    repeating: ["VoiceOver: 'Favourite. Image.' -> 'Starred. Image.' (cell 0.0 stack.items[2].image)"], count: 2))
         #expect(outcomes.map(\.message) == Array(repeating: "pixels match the baseline; what VoiceOver reads changed", count: 2))
         #expect(outcomes[0].change?.group == outcomes[1].change?.group)
     }

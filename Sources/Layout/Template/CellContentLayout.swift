@@ -161,7 +161,8 @@ package struct CellContentLayout {
             return Node(size: content.size, content: content)
         case .switch(let control):
             var content = Self.switchContent(control)
-            content.accessibilityElements = try Self.accessibilityElements(ofSwitch: control, frame: Rect(origin: .zero, size: content.size), data: data)
+            content.accessibilityElements = try Self.accessibilityElements(
+                ofSwitch: control, frame: Rect(origin: .zero, size: content.size), data: data)
             return Node(size: content.size, content: content)
         case .segmentedControl(let control):
             let content = try segmentedControlContent(control, data: data, offeredWidth: offeredWidth, fillsWidth: fillsWidth)

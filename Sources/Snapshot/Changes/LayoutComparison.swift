@@ -65,7 +65,8 @@ package struct LayoutComparison {
             if let moved = zip(before, after).first(where: { !Self.same($0.0.frame, $0.1.frame) })?.1 {
                 changes.append(
                     Change(
-                        detail: "VoiceOver: \((moved.label.isEmpty ? moved.spoken : moved.label).quoted) now at \(Self.frame(moved.frame)) (\(moved.element) \(moved.keyPath))",
+                        detail:
+                            "VoiceOver: \((moved.label.isEmpty ? moved.spoken : moved.label).quoted) now at \(Self.frame(moved.frame)) (\(moved.element) \(moved.keyPath))",
                         kind: "VoiceOver frames changed"))
             } else {
                 changes.append(Change(detail: "VoiceOver stops changed", kind: "VoiceOver stops changed"))
