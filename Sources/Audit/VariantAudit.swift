@@ -412,16 +412,19 @@ package struct VariantAudit {
     }
 
     /// What the rules find in the screen's bars (docs/components.md, "Bars"): a title cut short
-    /// (inline, large, an item's or a tab's; bars keep their titles to one line), a title with too
-    /// little contrast on the bar's background, a tab bar item without an image, and at an
+    /// (inline, large, an item's, a tab's or the search field's; bars keep their titles to one
+    /// line), a title with too little contrast on what is behind it (the search field's fill, the
+    /// bar's background, or the screen's behind a transparent bar), a tab bar item without an image, and at an
     /// accessibility size a note that the tab bar's titles do not grow. (Their fixed sizes are
     /// UIKit's, so `fixed-size-text` does not apply to them.)
     private func barFindings() throws -> [AuditFinding] {
         var found: [AuditFinding] = []
         var contrasts: [Pair: Contrast] = [:]
         let screen = try palette.resolve(screenBackground, for: appearance)
-        let background = try palette.resolve(BarMetrics.background, for: appearance).composited(over: screen)
+        let opaque = try palette.resolve(BarMetrics.background, for: appearance).composited(over: screen)
         for bar in layout.bars {
+            // A transparent bar (a large title at rest) shows the screen behind its titles.
+            let background = bar.isTransparent ? screen : opaque
             for (label, keyPath) in zip(bar.content.labels, bar.labelKeyPaths) {
                 if label.isTruncated {
                     var unlimited = request(for: label, maximumLines: 1)
@@ -433,8 +436,14 @@ package struct VariantAudit {
                             detail: "needs \(needed.rounded(toPlaces: 3)) pt on its one line, has \(label.layoutWidth.rounded(toPlaces: 3)) pt",
                             measured: ["widthNeeded": needed, "widthShown": label.layoutWidth, "lineLimit": 1]))
                 }
-                let contrast = try contrast(of: label.color, over: BarMetrics.background, background: background, cache: &contrasts)
-                if let finding = Self.lowContrast(label, element: .bar(keyPath), contrast: contrast, background: background) { found.append(finding) }
+                // Measured on what is behind the text: the search field's fill, else the bar's.
+                let behind = try backdrop(
+                    of: label.frame, in: bar.content, cellBackgroundName: bar.isTransparent ? screenBackground : BarMetrics.background,
+                    background: background)
+                let contrast = try contrast(of: label.color, over: behind.name, background: behind.color, cache: &contrasts)
+                if let finding = Self.lowContrast(label, element: .bar(keyPath), contrast: contrast, background: behind.color) {
+                    found.append(finding)
+                }
             }
             guard bar.kind == .tabBar, let tabBar = input.bars.tabBar else { continue }
             for (index, item) in tabBar.items.enumerated() where item.symbol == nil {

@@ -24,6 +24,10 @@ package struct PlacedBar: Hashable, Sendable {
     /// large title, which UIKit draws at rest with its `scrollEdgeAppearance` (the standard
     /// appearance with a transparent background and no shadow) until content scrolls under it.
     package var hairline: Rect?
+    /// Whether the bar draws no background of its own, so the screen's shows through: a
+    /// navigation bar with a large title at rest, drawn with `scrollEdgeAppearance` (nil means the
+    /// standard appearance "modified to use a transparent background").
+    package var isTransparent = false
     /// Titles (labels) and symbol images (``CellContent/images`` with their ``CellContent/imageContents``).
     package var content: CellContent
     /// Where each of ``CellContent/labels`` is written in the screen's spec (`navigationBar.title`,
@@ -109,12 +113,65 @@ package struct BarLayout {
             content.accessibilityElements.append(Self.titleElement(label))
         }
         paths.append("navigationBar.title")
+        if let field = spec.searchField {
+            height += try searchRow(field, top: height, width: width, margins: margins, into: &content, paths: &paths)
+        }
         let frame = Rect(x: 0, y: 0, width: width, height: height)
         content.size = frame.size
-        return PlacedBar(
+        var bar = PlacedBar(
             kind: .navigationBar, frame: frame,
             hairline: spec.largeTitle ? nil : Rect(x: 0, y: height, width: width, height: 1 / displayScale),
             content: content, labelKeyPaths: paths)
+        bar.isTransparent = spec.largeTitle
+        return bar
+    }
+
+    /// The search field stacked below the title (`UINavigationItem.SearchBarPlacement.stacked`)
+    /// from `top`: a search field element's bar, laid out by the same code, with the field's
+    /// edges at the bar's side margins and `BarMetrics/searchFieldVerticalInset` above and below
+    /// it; its texts grow with Dynamic Type, as the field's do in a cell. Returns the row's height.
+    private func searchRow(
+        _ field: BarSearchFieldSpec, top: Double, width: Double, margins: EdgeInsets, into content: inout CellContent, paths: inout [String]
+    ) throws -> Double {
+        let cells = CellContentLayout(
+            category: category, displayScale: displayScale, measurer: measurer, systemFontFamily: systemFontFamily,
+            symbolGeometries: symbolGeometries, legibilityWeight: legibilityWeight)
+        let template = field.template
+        // A bar's texts are literal: a `{name}` in them is text, not an item's field.
+        let literal = Dictionary(
+            [template.placeholder, template.text ?? "", template.cancelButtonTitle].flatMap(TemplateText.fields(in:)).map { ($0, "{\($0)}") },
+            uniquingKeysWith: { first, _ in first })
+        // The search bar reaches its own side inset beyond the margins, so the field sits at them.
+        let inset = ControlMetrics.searchBarHorizontalInset
+        var row: CellContent
+        do {
+            row = try cells.searchFieldContent(
+                template, data: literal, offeredWidth: width - margins.left - margins.right + 2 * inset,
+                verticalInset: BarMetrics.searchFieldVerticalInset)
+        } catch let error as LayoutError {
+            throw error.inside("navigationBar.")
+        }
+        row.offset(dx: margins.left - inset, dy: top)
+        content.backgrounds += row.backgrounds
+        content.images += row.images
+        content.imageContents += row.imageContents
+        let field = row.backgrounds[0].frame
+        for label in row.labels {
+            content.labels.append(label)
+            paths.append("navigationBar." + label.part)
+        }
+        // VoiceOver: the field reads its placeholder as its label and typed text as its value,
+        // with the search field trait; the cancel button is a button.
+        var element = PlacedAccessibilityElement(
+            frame: field, label: template.placeholder, value: template.text.flatMap { $0.isEmpty ? nil : $0 }, traits: [.searchField],
+            part: "searchField")
+        element.barKeyPath = "navigationBar.searchField"
+        content.accessibilityElements.append(element)
+        if let cancel = row.labels.dropFirst().first {
+            content.accessibilityElements.append(
+                Self.itemElement(label: cancel.text, frame: cancel.frame, path: "navigationBar.searchField.cancelButtonTitle"))
+        }
+        return row.size.height
     }
 
     /// The toolbar and the tab bar, `width` points wide, stacked from `top` down (toolbar above

@@ -25,7 +25,7 @@ import Variants
         }}
         """
 
-    static func spec(title: String = "{key: settings.title}", edit: String = "{en: Edit, de: Bearbeiten}") -> String {
+    static func spec(title: String = "{key: settings.title}", edit: String = "{en: Edit, de: Bearbeiten}", search: String = "") -> String {
         """
         name: Bars
         strings: Localizable.xcstrings
@@ -36,7 +36,7 @@ import Variants
             layout: {kind: list}
             cell: {stack: {items: [{label: {text: "{title}"}}]}}
             items: [{title: One}]
-            navigationBar: {title: \(title), leading: [{title: \(edit)}], trailing: [{symbol: plus}]}
+            navigationBar: {title: \(title), leading: [{title: \(edit)}], trailing: [{symbol: plus}]\(search)}
             toolbar: {items: [Share]}
             tabBar: {items: [{title: {key: tab.general}, symbol: gear}, {title: {key: tab.search}, symbol: magnifyingglass}]}
 
@@ -92,6 +92,30 @@ import Variants
         #expect(findings.first?.element.kind == .tabBar)
         #expect(findings.first?.location.keyPath == "screens[0].tabBar.items[1].title")
         #expect(findings.first?.detail == "tabBar.items[1].title has no de translation (key 'tab.search'); shows the source language's text")
+    }
+
+    /// The navigation bar's search field texts resolve per language like its titles: the
+    /// placeholder from a key, the cancel button's title per language; a key without a German
+    /// translation shows English and is an `untranslated-text` finding at the placeholder's key
+    /// path; a misspelt key is a spec error there.
+    @Test func searchFieldTextsResolvePerLanguage() throws {
+        let suite = try load(
+            Self.spec(
+                search: ", searchField: {placeholder: {key: tab.search}, showsCancelButton: true, cancelButtonTitle: {en: Cancel, de: Abbrechen}}"))
+        let screen = try suite.screen(named: "settings")
+        let german = try suite.layoutInput(of: screen, in: try LanguageTag(parsing: "de"))
+        let field = try #require(german.input.bars.navigationBar?.searchField)
+        #expect(field.placeholder == "Search" && field.cancelButtonTitle == "Abbrechen")
+        #expect(german.untranslated.map(\.field).contains("navigationBar.searchField.placeholder"))
+        let renderer = try VariantRenderer(suite: suite, specPath: scratch.file("bars.yaml").path)
+        let variant = Variant(
+            screen: "settings", device: try Device.preset(named: "iPhone 16"), category: .large, columns: 1, language: try LanguageTag(parsing: "de"))
+        #expect(try renderer.layout(variant).bars[0].content.labels.suffix(2).map(\.text) == ["Search", "Abbrechen"])
+        let findings = try Auditor(renderer: renderer, jobs: 1).audit(VariantMatrix(suite: suite).variants(VariantFilter(categories: [.large])))
+            .filter { $0.rule == .untranslatedText && $0.element == .bar("navigationBar.searchField.placeholder") }
+        #expect(findings.first?.location.keyPath == "screens[0].navigationBar.searchField.placeholder")
+        let error = #expect(throws: SpecError.self) { try load(Self.spec(search: ", searchField: {placeholder: {key: tab.serch}}")) }
+        #expect(error?.keyPath == "screens[0].navigationBar.searchField.placeholder")
     }
 
     @Test func aTitleKeyInNoTableIsASpecErrorAtTheTitle() throws {

@@ -159,16 +159,18 @@ import Testing
         #expect(blue, "the selected tab's symbol is systemBlue")
     }
 
-    /// A navigation bar with a large title at rest draws no hairline under it (UIKit's
-    /// `scrollEdgeAppearance`: no shadow until content scrolls under the bar): the pixel row under
-    /// the 96 pt bar is the first row's white at every scale, where an inline bar has the grey line.
+    /// A navigation bar with a large title at rest draws no hairline under it and no background
+    /// (UIKit's `scrollEdgeAppearance`: the standard appearance with a transparent background and
+    /// no shadow until content scrolls under the bar): the pixel row under the 96 pt bar is the
+    /// first row's white at every scale, where an inline bar has the grey line, and the row above
+    /// it is the black screen showing through.
     @Test(arguments: [1, 2, 3]) func largeTitleBarHasNoHairlineAtRest(scale: Int) throws {
         let input = Self.input(ScreenBars(navigationBar: NavigationBarSpec(title: "Settings", largeTitle: true)))
         let layout = try Self.layout(input, scale: scale)
         #expect(layout.bars[0].frame.height == 96)
         let image = try SceneFixture.image(try Self.scene(input, layout), scale: scale)
         #expect(image.pixel(atPoint: 200, 59 + 96 + 0.5 / Double(scale), scale: scale) == Self.white)
-        #expect(image.pixel(atPoint: 200, 59 + 96 - 0.5 / Double(scale), scale: scale) == Self.white)
+        #expect(image.pixel(atPoint: 200, 59 + 96 - 0.5 / Double(scale), scale: scale) == Self.black)
     }
 
     /// Right to left the leading item is on the right, the trailing symbol on the left and the
@@ -218,21 +220,25 @@ import Testing
         #expect(mirrored[6].element.frame.minX == 196.5, "the first tab is the right half")
     }
 
-    /// Titles in the tint (systemBlue, 4.02:1 on the white bar) and the unselected tab's systemGray
+    /// Titles in the tint (systemBlue, 4.02:1 on white) and the unselected tab's systemGray
     /// are `low-contrast` for their size; the large title in `label` is not, and no bar title is
-    /// `fixed-size-text` (UIKit fixes their size).
+    /// `fixed-size-text` (UIKit fixes their size). A large-title bar is transparent at rest, so its
+    /// titles are measured on the screen behind it: on a black screen the black title is 1:1 and
+    /// the blue item passes.
     @Test func barsAreAudited() throws {
         var long = Self.navigation
         long.title = "Notifications and Focus"
         long.largeTitle = true
         let tabs = TabBarSpec(items: [TabBarItemSpec(title: "Home", symbol: "house"), TabBarItemSpec(title: "Search")])
         let input = Self.input(ScreenBars(navigationBar: long, tabBar: tabs))
-        func findings(_ category: ContentSizeCategory) throws -> [AuditFinding] {
+        func findings(_ category: ContentSizeCategory, screen: String = "#FFFFFF") throws -> [AuditFinding] {
             try VariantAudit(
                 layout: try Self.layout(input, category: category), category: category, appearance: .light, screenWidth: 393, input: input,
-                screenBackground: "#000000", palette: ColorPalette(), measurer: SceneFixture.measurer
+                screenBackground: screen, palette: ColorPalette(), measurer: SceneFixture.measurer
             ).findings().filter { $0.element.isBar }
         }
+        let onBlack = try findings(.large, screen: "#000000").filter { $0.rule == .lowContrast && $0.element.kind == .navigationBar }
+        #expect(onBlack.map(\.element.description) == ["navigationBar.title"] && onBlack.first?.measured["contrast"] == 1)
         let all = try findings(.accessibilityExtraExtraExtraLarge)
         let huge = all.filter { $0.rule != .lowContrast }
         #expect(huge.map(\.rule) == [.truncatedText, .tabBarItemWithoutImage, .fixedSizeTabBarText])

@@ -159,6 +159,34 @@ import Testing
         #expect(Set(frames).count == 1, "the tab titles do not grow: the same frames at every category")
     }
 
+    /// "Search field in the navigation bar": the row's inset and height, the field's margins and
+    /// heights, and the bar's height at L (large and inline title) and AX5 as the page gives them,
+    /// and by hand: the field is its body line + 2 × 7 pt once that passes 36 pt, the row 8 pt more
+    /// above and below.
+    @Test func searchFieldInTheNavigationBar() throws {
+        let rows = try Self.table("### Search field in the navigation bar")
+        let row = Self.numbers(try Self.row(rows, "row")[1])
+        let field = Self.numbers(try Self.row(rows, "field")[1])
+        let bar = Self.numbers(try Self.row(rows, "bar height")[1])
+        let (inset, rowHeight) = (row[1], row[2])
+        let (margin, least, textPadding, atXL, atAX5) = (field[0], field[1], field[2], field[3], field[4])
+        #expect(inset == BarMetrics.searchFieldVerticalInset && margin == BarMetrics.sideMargin && least == ControlMetrics.searchFieldHeight)
+        #expect(textPadding == ControlMetrics.searchFieldTextPadding)
+        func layout(_ category: ContentSizeCategory, largeTitle: Bool = true) throws -> PlacedBar {
+            try BarRenderingTests.layout(BarRenderingTests.input(BarSearchFieldTests.bar(largeTitle: largeTitle)), category: category).bars[0]
+        }
+        let large = try layout(.large)
+        #expect(large.frame.height == bar[1] && large.frame.height - 96 == rowHeight && rowHeight == least + 2 * inset)
+        #expect(try layout(.large, largeTitle: false).frame.height == bar[2])
+        #expect(large.content.backgrounds[0].frame.minX == margin && large.content.backgrounds[0].frame.maxX == 393 - margin)
+        let extraLarge = try #require(try layout(.extraLarge).content.backgrounds.first).frame.height
+        #expect(Self.close(extraLarge, atXL) && Self.close(atXL, Self.lineHeight(19) + 2 * textPadding))
+        let huge = try layout(.accessibilityExtraExtraExtraLarge)
+        #expect(Self.close(huge.content.backgrounds[0].frame.height, atAX5) && Self.close(atAX5, Self.lineHeight(53) + 2 * textPadding))
+        #expect(Self.close(huge.frame.height, bar[3]))
+        #expect(Self.close(bar[3], 44 + (3 + Self.lineHeight(60) + 8) + atAX5 + 2 * inset), "by hand")
+    }
+
     /// "Segmented control": the page's height at xS, L and AX5, whatever the titles' size.
     @Test func segmentedControlHeight() throws {
         let height = try Self.number(try Self.row(try Self.table("## Segmented control"), "height")[1])

@@ -81,6 +81,7 @@ import Testing
             )
         }
         for (style, large, ax3) in rows {
+            // Every style but `cell` shows "Home" as its secondary text (stacked under "Wi-Fi" but in the value cell).
             let template = ListContentTemplate(style: style, text: "{name}", secondaryText: style == .cell ? nil : "{value}")
             for (category, expected) in [(ContentSizeCategory.large, large), (.accessibilityExtraLarge, ax3)] {
                 let height = try Self.content(template, at: category).0.elements[0].frame.height
@@ -228,5 +229,53 @@ import Testing
         #expect(svg.lowercased().contains("#3c3c43"), "secondaryLabel")
         let pdf = try PDFRenderer(measurer: SceneFixture.measurer).render(scene, title: "list", creator: "test")
         #expect(pdf.starts(with: Array("%PDF".utf8)))
+    }
+}
+
+/// The header and footer configurations (`plainHeader()`, `plainFooter()`, `groupedHeader()`,
+/// `groupedFooter()`): a `listContent` element in a `header` or `footer` template draws its text
+/// exactly as the list style's own section header and footer do (one home for their look,
+/// `ListMetrics`): the same frames, font and colour, at L and AX3, in a plain and an inset-grouped list.
+@Suite struct ListContentHeaderFooterTests {
+    static func input(_ style: ListStyle, header: CellTemplate, footer: CellTemplate) -> ScreenLayoutInput {
+        var input = ScreenLayoutInput(
+            kind: .list(style: style), cell: ListContentRenderingTests.input(ListContentTemplate(text: "{name}")).cell,
+            sections: [
+                .init(header: "Alerts and notifications", footer: "Turning off Bluetooth disconnects your accessories.", items: [["name": "Wi-Fi"]])
+            ])
+        input.supplementary = header
+        input.footer = footer
+        return input
+    }
+
+    static func configuration(_ style: ListContentStyle, background: String) -> CellTemplate {
+        CellTemplate(
+            padding: .zero, background: background, stack: StackTemplate(items: [.listContent(ListContentTemplate(style: style, text: "{text}"))]))
+    }
+
+    @Test(arguments: [ListStyle.plain, .insetGrouped], [ContentSizeCategory.large, .accessibilityExtraLarge])
+    func configurationsDrawAsTheListsOwn(style: ListStyle, category: ContentSizeCategory) throws {
+        let header = ListMetrics.header(style)
+        let footer = ListMetrics.footer(style)
+        let own = try ControlRenderingTests.layout(Self.input(style, header: header.template, footer: footer.template), category: category)
+        let (headerStyle, footerStyle): (ListContentStyle, ListContentStyle) =
+            style == .plain ? (.plainHeader, .plainFooter) : (.groupedHeader, .groupedFooter)
+        let configured = try ControlRenderingTests.layout(
+            Self.input(
+                style, header: Self.configuration(headerStyle, background: header.background),
+                footer: Self.configuration(footerStyle, background: footer.background)),
+            category: category)
+        #expect(own.elements.map(\.kind) == [.header, .cell, .footer])
+        #expect(configured.elements.map(\.frame) == own.elements.map(\.frame))
+        for index in [0, 2] {
+            let mine = try #require(configured.elements[index].content.labels.first)
+            let theirs = try #require(own.elements[index].content.labels.first)
+            #expect(mine.frame == theirs.frame && mine.font == theirs.font && mine.color == theirs.color && mine.lineCount == theirs.lineCount)
+        }
+        if category == .large {
+            // headline in `label` over a plain list, footnote in `secondaryLabel` over a grouped one.
+            let title = configured.elements[0].content.labels[0]
+            #expect(title.font.pointSize == (style == .plain ? 17 : 13) && title.color == (style == .plain ? "label" : "secondaryLabel"))
+        }
     }
 }

@@ -37,6 +37,42 @@ import Testing
         #expect(try SpecLoader.parse(Self.spec("")).screen(named: "list").layout.bars.isEmpty)
     }
 
+    /// A navigation bar's `searchField` is written as its placeholder, alone (the placeholder
+    /// `Search`) or as a mapping with localized texts; a pseudolanguage transforms its texts as it
+    /// does the titles, and the Swift DSL builds the same model.
+    @Test func searchFieldsDecodeToTheModel() throws {
+        func field(_ written: String) throws -> BarSearchFieldSpec? {
+            try SpecLoader.parse(Self.spec("navigationBar: {title: Settings, \(written)}")).screen(named: "list").writtenBars.navigationBar?
+                .searchField
+        }
+        #expect(try field("largeTitle: true") == nil)
+        #expect(try field("searchField: Search Settings") == BarSearchFieldSpec(placeholder: "Search Settings"))
+        #expect(try field("searchField: ") == BarSearchFieldSpec())
+        #expect(try field("searchField: {}") == BarSearchFieldSpec(placeholder: "Search"))
+        let full = try field(
+            "searchField: {placeholder: {en: Search}, text: Wi, showsCancelButton: true, cancelButtonTitle: Done, tint: systemOrange}")
+        #expect(
+            full
+                == BarSearchFieldSpec(
+                    placeholder: .perLanguage([.english: "Search"]), text: "Wi", showsCancelButton: true, cancelButtonTitle: "Done",
+                    tint: "systemOrange"))
+        #expect(BarSearchFieldSpec().cancelButtonTitle == "Cancel" && BarSearchFieldSpec().tint == "systemBlue")
+
+        let suite = try SpecLoader.parse(
+            Self.spec("languages: [en, double-length]\nnavigationBar: {title: Settings, searchField: {placeholder: Search, showsCancelButton: true}}")
+        )
+        let screen = try suite.screen(named: "list")
+        let doubled = try suite.layoutInput(of: screen, in: LanguageTag(parsing: "double-length")).input.bars.navigationBar?.searchField
+        #expect(doubled?.placeholder == "Search Search" && doubled?.cancelButtonTitle == "Cancel Cancel")
+        #expect(
+            screen.writtenBars.titles.map(\.keyPath) == [
+                "navigationBar.title", "navigationBar.searchField.placeholder", "navigationBar.searchField.cancelButtonTitle",
+            ])
+        let built = screen.bars(
+            navigationBar: NavigationBarSpec(title: "Settings", searchField: BarSearchFieldSpec(placeholder: "Search", showsCancelButton: true)))
+        #expect(built.layout.bars == screen.layout.bars)
+    }
+
     /// Bar titles are plain text: the same in every real language, transformed by a pseudolanguage
     /// like the screen's other plain text (symbols stay as they are).
     @Test func pseudolanguagesTransformBarTitles() throws {
@@ -84,6 +120,9 @@ import Testing
         ("tabBar: {items: [{title: A}], selected: 3}", "selected", "0 to 0"),
         ("tabBar: {items: [{title: A}, {title: B}], selected: 2}", "an item's index, 0 to 1", "selected"),
         ("toolbar: {items: []}", "no items", "at least one"),
+        ("navigationBar: {title: A, searchField: {placeholdr: B}}", "unknown key 'placeholdr'", "placeholder"),
+        ("navigationBar: {title: A, searchField: {tint: blu}}", "blu", "searchField.tint"),
+        ("navigationBar: {title: A, searchField: [B]}", "searchField", "navigationBar"),
     ])
     func badBarKeysAreErrors(bars: String, expected: String, alsoExpected: String) {
         let error = #expect(throws: SpecError.self) { try SpecLoader.parse(Self.spec(bars)) }

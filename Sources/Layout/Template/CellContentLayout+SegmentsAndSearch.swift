@@ -69,8 +69,12 @@ extension CellContentLayout {
 
     /// A search bar `offeredWidth` wide: the rounded field with the magnifying glass and the
     /// placeholder (or the typed text) on one line, and the cancel button beside it when shown.
-    /// The field is at least `searchFieldHeight` tall and grows with its text's line.
-    func searchFieldContent(_ field: SearchFieldTemplate, data: [String: String], offeredWidth: Double) throws -> CellContent {
+    /// The field is at least `searchFieldHeight` tall and grows with its text's line;
+    /// `verticalInset` above and below it (a navigation bar's search row has its own).
+    func searchFieldContent(
+        _ field: SearchFieldTemplate, data: [String: String], offeredWidth: Double,
+        verticalInset: Double = ControlMetrics.searchBarVerticalInset
+    ) throws -> CellContent {
         let style = ControlMetrics.searchTextStyle
         var paragraph = ParagraphStyle.standard
         paragraph.baseWritingDirection = field.baseWritingDirection
@@ -104,8 +108,8 @@ extension CellContentLayout {
         var text = try oneLineLabel(request(try Self.fill(shown.text, with: data), width: textWidth), style: style, color: shown.color, part: part)
 
         let fieldHeight = max(ControlMetrics.searchFieldHeight, text.frame.height + 2 * ControlMetrics.searchFieldTextPadding)
-        let fieldFrame = Rect(x: side, y: ControlMetrics.searchBarVerticalInset, width: fieldWidth, height: fieldHeight)
-        let size = Size(width: offeredWidth, height: fieldHeight + 2 * ControlMetrics.searchBarVerticalInset)
+        let fieldFrame = Rect(x: side, y: verticalInset, width: fieldWidth, height: fieldHeight)
+        let size = Size(width: offeredWidth, height: fieldHeight + 2 * verticalInset)
         var content = CellContent(size: size, labels: [], images: [], hiddenElementCount: 0)
         content.backgrounds = [
             PlacedBackground(frame: fieldFrame, color: ControlMetrics.searchFieldBackground, cornerRadius: ControlMetrics.searchFieldCornerRadius)

@@ -195,6 +195,30 @@ extension NavigationBarSpec.CodingKeys: SpecKeyTable {
             .optional(
                 .list(.object(.barButtonItem)), default: "[]", "Bar button items at the trailing edge, the first outermost.",
                 example: "trailing: [{title: Done, done: true}]")
+        case .searchField:
+            .optional(
+                .object(.barSearchField),
+                "A search field stacked below the title (`navigationItem.searchController`), growing with Dynamic Type; written as its placeholder, a mapping, or alone for the placeholder `Search`.",
+                example: "searchField: Search Settings")
+        }
+    }
+}
+
+extension BarSearchFieldSpec.CodingKeys: SpecKeyTable {
+    var reference: SpecKeyReference {
+        switch self {
+        case .placeholder:
+            .optional(
+                .localizedText, default: "Search", "The placeholder, shown when there is no `text`: text, text per language or a string key.",
+                example: "placeholder: {key: settings.search}")
+        case .text: .optional(.localizedText, "Typed text, shown in place of the placeholder.", example: "text: Wi-Fi")
+        case .showsCancelButton:
+            .optional(.boolean, default: "false", "Shows the cancel button beside the field.", example: "showsCancelButton: true")
+        case .cancelButtonTitle:
+            .optional(
+                .localizedText, default: ControlMetrics.searchCancelTitle, "The cancel button's title.", example: "cancelButtonTitle: {de: Abbrechen}"
+            )
+        case .tint: .optional(.color, default: ControlMetrics.defaultTint, "The cancel button's colour.", example: "tint: systemOrange")
         }
     }
 }
@@ -778,9 +802,10 @@ extension ListContentTemplate.CodingKeys: SpecKeyTable {
         case .style:
             .optional(
                 .names(.listContentStyle), default: ListContentStyle.cell.rawValue,
-                "The `UIListContentConfiguration` constructor: its text styles, colours and whether the texts go side by side.",
+                "The `UIListContentConfiguration` constructor: its text styles, colours, margins and whether the texts go side by side; the header and footer ones are for a `header` or `footer` template.",
                 example: "style: valueCell")
-        case .text: .required(.text, "The text (body, `label`); `{field}` shows the item's field.", example: "text: \"{name}\"")
+        case .text:
+            .required(.text, "The text (body, `label`, in the cell styles); `{field}` shows the item's field.", example: "text: \"{name}\"")
         case .secondaryText:
             .optional(
                 .text, "The secondary text (`secondaryLabel`): under the text, or beside it at the trailing edge in a `valueCell` when both fit.",

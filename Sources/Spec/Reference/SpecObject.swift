@@ -5,7 +5,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
     case suite, screen, device, columns, widthBreakpoint, layout, insets, section, repeatedItems, stringKey, colorDefinition
     case cell, border, stack, stackRule, customSpacing, element, label, labelRule, font, paragraph, image, imageRule, symbol, spacer, button, `switch`
     case buttonImage, segmentedControl, searchField, listContent, accessory, accessoryLabel
-    case navigationBar, barButtonItem, tabBar, tabBarItem, toolbar, accessibility
+    case navigationBar, barSearchField, barButtonItem, tabBar, tabBarItem, toolbar, accessibility
 
     /// The key tables whose keys the mapping holds, in the order the reference lists them.
     package var tables: [any SpecKeyTable.Type] {
@@ -41,6 +41,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .segmentedControl: [SegmentedControlTemplate.CodingKeys.self]
         case .searchField: [SearchFieldTemplate.CodingKeys.self]
         case .navigationBar: [NavigationBarSpec.CodingKeys.self]
+        case .barSearchField: [BarSearchFieldSpec.CodingKeys.self]
         case .barButtonItem: [BarButtonItemSpec.CodingKeys.self]
         case .tabBar: [TabBarSpec.CodingKeys.self]
         case .tabBarItem: [TabBarItemSpec.CodingKeys.self]
@@ -99,6 +100,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .segmentedControl: "Segmented control"
         case .searchField: "Search field"
         case .navigationBar: "Navigation bar"
+        case .barSearchField: "Navigation bar search field"
         case .barButtonItem: "Bar button item"
         case .tabBar: "Tab bar"
         case .tabBarItem: "Tab bar item"
@@ -147,12 +149,14 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .searchField: "A `searchField` element: a `UISearchBar` with its rounded search field and magnifying glass (docs/components.md)."
         case .navigationBar:
             "A screen's `navigationBar`: a `UINavigationBar` with an inline or large title and bar button items (docs/components.md, Bars)."
+        case .barSearchField:
+            "A navigation bar's `searchField`: the search bar of `navigationItem.searchController`, stacked below the title (docs/components.md, Bars)."
         case .barButtonItem: "One entry of a navigation bar's `leading` or `trailing` or a toolbar's `items`: a `UIBarButtonItem`."
         case .tabBar: "A screen's `tabBar`: a `UITabBar` at the bottom of the screen (docs/components.md, Bars)."
         case .tabBarItem: "One entry of a tab bar's `items`: a `UITabBarItem`."
         case .toolbar: "A screen's `toolbar`: a `UIToolbar` at the bottom of the screen (docs/components.md, Bars)."
         case .listContent:
-            "A `listContent` element: an image, a text and a secondary text as `UIListContentConfiguration`'s `cell()`, `subtitleCell()` and `valueCell()` lay them out (docs/components.md)."
+            "A `listContent` element: an image, a text and a secondary text as `UIListContentConfiguration`'s `cell()`, `subtitleCell()` and `valueCell()` lay them out, or its header and footer configurations (docs/components.md)."
         case .accessory:
             "One entry of a cell's `accessories`: a `UICellAccessory` at the cell's trailing edge, outside its content (docs/components.md)."
         case .accessoryLabel: "A `label` accessory: `UICellAccessory.label(text:)`, a short text in `body`."
@@ -206,7 +210,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
             ]
         case .listContent:
             [
-                "The texts are labels in the style's text styles (body; the secondary text subheadline, or body in a `valueCell`) and grow with Dynamic Type; the margins and paddings are in docs/components.md.",
+                "The texts are labels in the style's text styles (body; the secondary text subheadline, or body in a `valueCell`; a header's or footer's are its list style's section header or footer style) and grow with Dynamic Type; the margins and paddings are in docs/components.md.",
                 "A `valueCell` puts the secondary text at the trailing edge beside the text when both fit on one line, and under it when they do not or at AX1–AX5.",
                 "Use it with a cell `padding` of 0: the content's `directionalLayoutMargins` are its padding.",
             ]
@@ -247,14 +251,15 @@ package enum SpecObject: String, CaseIterable, Sendable {
             ]
         case .navigationBar:
             [
-                "The bar is 44 pt tall, with a 52 pt large title area below it at the default category that grows with the large title; the inline title and bar button items keep their size at every category (UIKit offers the large content viewer instead). A title that does not fit ends in an ellipsis and is an audit finding."
+                "The bar is 44 pt tall, with a 52 pt large title area below it at the default category that grows with the large title; the inline title and bar button items keep their size at every category (UIKit offers the large content viewer instead). A title that does not fit ends in an ellipsis and is an audit finding.",
+                "A `searchField` adds a 52 pt row below the title at the default category (the 36 pt field with 8 pt above and below), which grows with the field's text from xL on; the content starts below it.",
             ]
         case .tabBar:
             [
                 "The bar is 49 pt tall above the bottom safe area; its labels are 10 pt at every category, which the audit notes (UIKit offers the large content viewer, `UILargeContentViewerInteraction`)."
             ]
         case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .font, .paragraph, .spacer, .buttonImage,
-            .searchField, .barButtonItem, .tabBarItem, .toolbar, .accessoryLabel, .accessibility:
+            .searchField, .barSearchField, .barButtonItem, .tabBarItem, .toolbar, .accessoryLabel, .accessibility:
             []
         }
     }
@@ -270,6 +275,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         // A stand-in's name (``SpecNames/symbolName``) or a custom symbol's, which only the spec knows.
         case .symbol: [.text]
         case .barButtonItem: [.text]
+        case .barSearchField: [.text, .null]
         case .accessory: [.names(.accessoryName)]
         default: []
         }

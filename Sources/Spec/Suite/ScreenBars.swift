@@ -18,8 +18,9 @@ public struct ScreenBars: Hashable, Sendable {
     /// Whether the screen has no bar at all.
     public var isEmpty: Bool { navigationBar == nil && tabBar == nil && toolbar == nil }
 
-    /// Every title (the navigation bar's, its items', the toolbar's items' and the tabs') with its
-    /// key path in the screen (`navigationBar.title`, `navigationBar.trailing[0].title`,
+    /// Every title (the navigation bar's, its items', its search field's texts, the toolbar's
+    /// items' and the tabs') with its key path in the screen (`navigationBar.title`,
+    /// `navigationBar.trailing[0].title`, `navigationBar.searchField.placeholder`,
     /// `tabBar.items[2].title`), in that order, replaced by what `transform` returns for it:
     /// a language's text, resolved as a section's texts are (`Suite.layoutInput(of:in:on:)`).
     package func mappingTitles(_ transform: (_ keyPath: String, _ title: LocalizedText) throws -> LocalizedText) rethrows -> ScreenBars {
@@ -35,6 +36,14 @@ public struct ScreenBars: Hashable, Sendable {
             navigationBar.title = try transform("navigationBar.title", navigationBar.title)
             navigationBar.leading = try items(navigationBar.leading, at: "navigationBar.leading")
             navigationBar.trailing = try items(navigationBar.trailing, at: "navigationBar.trailing")
+            if var field = navigationBar.searchField {
+                field.placeholder = try transform("navigationBar.searchField.placeholder", field.placeholder)
+                field.text = try field.text.map { try transform("navigationBar.searchField.text", $0) }
+                if field.showsCancelButton {
+                    field.cancelButtonTitle = try transform("navigationBar.searchField.cancelButtonTitle", field.cancelButtonTitle)
+                }
+                navigationBar.searchField = field
+            }
             bars.navigationBar = navigationBar
         }
         if var toolbar {
@@ -76,12 +85,57 @@ public struct NavigationBarSpec: Hashable, Sendable {
     public var leading: [BarButtonItemSpec]
     /// `rightBarButtonItems`, from the trailing edge inwards.
     public var trailing: [BarButtonItemSpec]
+    /// `searchController`'s search bar, stacked below the title (``BarSearchFieldSpec``); nil for none.
+    public var searchField: BarSearchFieldSpec?
 
-    public init(title: LocalizedText, largeTitle: Bool = false, leading: [BarButtonItemSpec] = [], trailing: [BarButtonItemSpec] = []) {
+    public init(
+        title: LocalizedText, largeTitle: Bool = false, leading: [BarButtonItemSpec] = [], trailing: [BarButtonItemSpec] = [],
+        searchField: BarSearchFieldSpec? = nil
+    ) {
         self.title = title
         self.largeTitle = largeTitle
         self.leading = leading
         self.trailing = trailing
+        self.searchField = searchField
+    }
+}
+
+/// The search bar of a navigation item's `searchController`, placed as
+/// `UINavigationItem.SearchBarPlacement.stacked` places it: below the title (the large title, or
+/// the row with the inline one), across the bar between its side margins, drawn at rest (content
+/// not scrolled, so `hidesSearchBarWhenScrolling` keeps it shown). It is a search field element's
+/// `UISearchBar` (``SearchFieldTemplate``) with localized texts, as the bar's titles are
+/// (docs/components.md, "Search field in the navigation bar").
+public struct BarSearchFieldSpec: Hashable, Sendable {
+    /// The placeholder, shown in `placeholderText` while there is no ``text``.
+    public var placeholder: LocalizedText
+    /// Typed text, shown in place of the placeholder; nil for none.
+    public var text: LocalizedText?
+    /// `showsCancelButton`.
+    public var showsCancelButton: Bool
+    /// The cancel button's title.
+    public var cancelButtonTitle: LocalizedText
+    /// The cancel button's colour.
+    public var tint: String
+
+    /// A search field showing `placeholder` (or `text`); `cancelButtonTitle` nil is "Cancel",
+    /// `tint` nil the default tint, `systemBlue`.
+    public init(
+        placeholder: LocalizedText = .plain("Search"), text: LocalizedText? = nil, showsCancelButton: Bool = false,
+        cancelButtonTitle: LocalizedText? = nil, tint: String? = nil
+    ) {
+        self.placeholder = placeholder
+        self.text = text
+        self.showsCancelButton = showsCancelButton
+        self.cancelButtonTitle = cancelButtonTitle ?? .plain(ControlMetrics.searchCancelTitle)
+        self.tint = tint ?? ControlMetrics.defaultTint
+    }
+
+    /// The search bar a search field element with these texts (in the layout's language) draws.
+    package var template: SearchFieldTemplate {
+        SearchFieldTemplate(
+            placeholder: placeholder.layoutText, text: text?.layoutText, showsCancelButton: showsCancelButton,
+            cancelButtonTitle: cancelButtonTitle.layoutText, tint: tint)
     }
 }
 
@@ -142,14 +196,45 @@ public struct ToolbarSpec: Hashable, Sendable {
 }
 
 extension NavigationBarSpec: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case title, largeTitle, leading, trailing }
+    enum CodingKeys: String, CodingKey, CaseIterable { case title, largeTitle, leading, trailing, searchField }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             title: try container.decode(LocalizedText.self, forKey: .title), largeTitle: try container.decode(.largeTitle, default: false),
-            leading: try container.decode(.leading, default: []), trailing: try container.decode(.trailing, default: []))
+            leading: try container.decode(.leading, default: []), trailing: try container.decode(.trailing, default: []),
+            searchField: try container.decodeSearchFieldIfPresent())
+    }
+}
+
+extension KeyedDecodingContainer<NavigationBarSpec.CodingKeys> {
+    /// The search field, nil when the key is absent; `searchField:` with no value is one with
+    /// the default placeholder, as a search field element's is.
+    fileprivate func decodeSearchFieldIfPresent() throws -> BarSearchFieldSpec? {
+        guard contains(.searchField) else { return nil }
+        return try decodeNil(forKey: .searchField) ? BarSearchFieldSpec() : try decode(BarSearchFieldSpec.self, forKey: .searchField)
+    }
+}
+
+extension BarSearchFieldSpec: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case placeholder, text, showsCancelButton, cancelButtonTitle, tint }
+
+    /// Written as its placeholder (`searchField: Search Settings`) or as a mapping
+    /// (`{placeholder: {key: search.prompt}, showsCancelButton: true}`).
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
+            self.init(placeholder: .plain(text))
+            return
+        }
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            placeholder: try container.decode(.placeholder, default: .plain("Search")),
+            text: try container.decodeIfPresent(LocalizedText.self, forKey: .text),
+            showsCancelButton: try container.decode(.showsCancelButton, default: false),
+            cancelButtonTitle: try container.decode(.cancelButtonTitle, default: .plain(ControlMetrics.searchCancelTitle)),
+            tint: try container.decodeColor(.tint, default: ControlMetrics.defaultTint, userInfo: decoder.userInfo))
     }
 }
 

@@ -1,6 +1,7 @@
 /// An image, a text and a secondary text laid out as `UIListContentConfiguration` lays them out
-/// (a spec's `listContent:`): `cell()`, `subtitleCell()` or `valueCell()`, with their text styles,
-/// colours, margins and paddings (docs/components.md).
+/// (a spec's `listContent:`): `cell()`, `subtitleCell()` or `valueCell()`, or a header or footer
+/// configuration (`.groupedHeader` in a header template), with their text styles, colours,
+/// margins and paddings (docs/components.md).
 ///
 /// ```swift
 /// ListContent(.valueCell, text: "{name}", secondaryText: "{value}").image(Image(systemName: "wifi"))

@@ -12,6 +12,10 @@ package enum BarMetrics {
     package static let largeTitleTopPadding = 3.0
     /// Space below the large title's line inside its area (chosen).
     package static let largeTitleBottomPadding = 8.0
+    /// The space above and below the search field stacked in the navigation bar: a 52 pt row
+    /// around the 36 pt field at the default category, growing with the field (chosen; no Apple
+    /// page gives the row's height).
+    package static let searchFieldVerticalInset = 8.0
     /// The tab bar above the bottom safe area (its background reaches the screen's bottom edge).
     package static let tabBarHeight = 49.0
     /// The toolbar above the bottom safe area, or above the tab bar.

@@ -11,6 +11,10 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable, SpecName
     /// `valueCell()`: a text with a secondary text at the trailing edge beside it, stacked under
     /// it when the two do not fit side by side or at an accessibility category.
     case valueCell
+    /// `plainHeader()`, `plainFooter()`, `groupedHeader()` and `groupedFooter()`: a section
+    /// header's or footer's text as a list of that style draws it (`ListMetrics`' section header
+    /// and footer look: text style, colour and margins), for a `header` or `footer` template.
+    case plainHeader, plainFooter, groupedHeader, groupedFooter
 }
 
 /// `UIListContentConfiguration.ImageProperties.reservedLayoutSize`'s width: the space reserved
@@ -94,12 +98,14 @@ public struct ListContentTemplate: Hashable, Sendable {
         self.textToSecondaryTextVerticalPadding = textToSecondaryTextVerticalPadding
     }
 
-    /// The primary text as the label UIKit's content view shows it: body, `label`.
+    /// The primary text as the label UIKit's content view shows it: body, `label` (a header's or
+    /// footer's style and colour in those configurations).
     package var textLabel: LabelTemplate {
         var paragraph = ParagraphStyle.standard
         paragraph.baseWritingDirection = baseWritingDirection
         return LabelTemplate(
-            text: text, font: .style(ListContentMetrics.textStyle), lines: textLines, color: ListContentMetrics.textColor, paragraph: paragraph)
+            text: text, font: .style(ListContentMetrics.textStyle(style)), lines: textLines, color: ListContentMetrics.textColor(style),
+            paragraph: paragraph)
     }
 
     /// The secondary text's label in the style's text style and `secondaryLabel`; nil without one.
@@ -116,7 +122,7 @@ public struct ListContentTemplate: Hashable, Sendable {
     package var prefersSideBySide: Bool { prefersSideBySideTextAndSecondaryText ?? ListContentMetrics.prefersSideBySide(style) }
 
     /// The margins, paddings and reserved width as laid out: the written ones, else the defaults.
-    package var resolvedMargins: EdgeInsets { directionalLayoutMargins ?? ListContentMetrics.directionalLayoutMargins }
+    package var resolvedMargins: EdgeInsets { directionalLayoutMargins ?? ListContentMetrics.directionalLayoutMargins(style) }
     package var resolvedImageToTextPadding: Double { imageToTextPadding ?? ListContentMetrics.imageToTextPadding }
     package var resolvedHorizontalPadding: Double { textToSecondaryTextHorizontalPadding ?? ListContentMetrics.textToSecondaryTextHorizontalPadding }
     package var resolvedVerticalPadding: Double { textToSecondaryTextVerticalPadding ?? ListContentMetrics.textToSecondaryTextVerticalPadding }

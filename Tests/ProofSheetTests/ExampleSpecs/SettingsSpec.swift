@@ -56,7 +56,7 @@ extension ExampleSpecs {
             }
         }
         .bars(
-            navigationBar: NavigationBarSpec(title: "Settings", largeTitle: true),
+            navigationBar: NavigationBarSpec(title: "Settings", largeTitle: true, searchField: BarSearchFieldSpec(placeholder: "Search")),
             tabBar: TabBarSpec(
                 items: [
                     TabBarItemSpec(title: "General", symbol: "gear"), TabBarItemSpec(title: "Network", symbol: "wifi"),
