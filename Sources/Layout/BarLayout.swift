@@ -155,21 +155,15 @@ package struct BarLayout {
         content.backgrounds += row.backgrounds
         content.images += row.images
         content.imageContents += row.imageContents
-        let field = row.backgrounds[0].frame
         for label in row.labels {
             content.labels.append(label)
             paths.append("navigationBar." + label.part)
         }
-        // VoiceOver: the field reads its placeholder as its label and typed text as its value,
-        // with the search field trait; the cancel button is a button.
-        var element = PlacedAccessibilityElement(
-            frame: field, label: template.placeholder, value: template.text.flatMap { $0.isEmpty ? nil : $0 }, traits: [.searchField],
-            part: "searchField")
-        element.barKeyPath = "navigationBar.searchField"
-        content.accessibilityElements.append(element)
-        if let cancel = row.labels.dropFirst().first {
-            content.accessibilityElements.append(
-                Self.itemElement(label: cancel.text, frame: cancel.frame, path: "navigationBar.searchField.cancelButtonTitle"))
+        // VoiceOver: as a search field element reads (its placeholder as its label, typed text
+        // as its value, the search field trait; the cancel button a button), at its bar's paths.
+        for var element in row.accessibilityElements {
+            element.barKeyPath = element.part == "searchField" ? "navigationBar.searchField" : "navigationBar.searchField.cancelButtonTitle"
+            content.accessibilityElements.append(element)
         }
         return row.size.height
     }
