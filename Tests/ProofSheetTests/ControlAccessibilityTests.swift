@@ -126,6 +126,37 @@ import Variants
         #expect(try rules.findings(.symbolNameLabel, cell: cell("{title: heart.fill, accessibility: {label: Favourite}}"), items: items).isEmpty)
     }
 
+    /// Bar items take `accessibility` too: an icon item's label in each language (text per
+    /// language, resolved as a title is), a toolbar item's hint, a tab's hint; a hidden tab is
+    /// not read.
+    @Test func barItemsTakeTheKey() throws {
+        let spec = """
+            name: Bars
+            screens:
+              - name: inbox
+                devices: [iPhone 16]
+                languages: [en, de]
+                layout: {kind: list}
+                cell: {stack: {items: [{label: {text: "{title}"}}]}}
+                items: [{title: One}]
+                navigationBar: {title: Inbox, trailing: [{symbol: plus, accessibility: {label: {en: Add, de: Hinzufügen}}}]}
+                toolbar: {items: [{symbol: trash, accessibility: {label: Delete, hint: "Deletes {it}."}}]}
+                tabBar:
+                  items:
+                    - {title: Home, symbol: house, accessibility: {hint: Shows home.}}
+                    - {title: Mail, symbol: envelope, accessibility: {hidden: true}}
+
+            """
+        #expect(
+            try spoken(spec, language: "en") == [
+                "Inbox. Heading.", "Add. Button.", "One.", "Delete. Button. Deletes {it}.", "Selected, Home, Tab, 1 of 2. Shows home.",
+            ])
+        #expect(try spoken(spec, language: "de").prefix(2) == ["Inbox. Überschrift.", "Hinzufügen. Taste."])
+        let item = BarButtonItemSpec(symbol: "plus").accessibility(label: "Add", hint: "Adds one.")
+        #expect(item.accessibilityLabel == "Add" && item.accessibility.hint == "Adds one." && item.accessibility.label == nil)
+        #expect(TabBarItemSpec(title: "Home").accessibility(hidden: true).accessibility.isHidden)
+    }
+
     /// An unknown key under a control's `accessibility` is refused naming the valid keys.
     @Test func aControlsAccessibilityKeysAreChecked() throws {
         let spec = Self.spec(button: ", accessibility: {lable: Favourite}", listContent: "")

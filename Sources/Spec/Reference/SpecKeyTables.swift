@@ -235,6 +235,11 @@ extension BarButtonItemSpec.CodingKeys: SpecKeyTable {
                 .text, "The item's symbol image: a custom symbol's name (the suite's `symbols`), else one of the stand-in set (docs/symbols.md).",
                 example: "symbol: plus")
         case .done: .optional(.boolean, default: "false", "`style = .done`: the title in semibold.", example: "done: true")
+        case .accessibility:
+            .optional(
+                .object(.accessibility), default: "a button reading its title (a symbol item: the symbol's name)",
+                "What VoiceOver reads for the item: an icon item's `label` (text, text per language or a string key, resolved as the title is).",
+                example: "accessibility: {label: {en: Add, de: Hinzufügen}}")
         }
     }
 }
@@ -262,6 +267,11 @@ extension TabBarItemSpec.CodingKeys: SpecKeyTable {
                 .text,
                 "The item's symbol image: a custom symbol's name (the suite's `symbols`), else one of the stand-in set; an item without one is an audit finding.",
                 example: "symbol: house")
+        case .accessibility:
+            .optional(
+                .object(.accessibility), default: "a button reading its title, selected for the selected tab",
+                "What VoiceOver reads for the tab; its `label` is text, text per language or a string key, resolved as the title is.",
+                example: "accessibility: {hint: Shows your messages.}")
         }
     }
 }

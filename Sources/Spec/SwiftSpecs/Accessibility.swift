@@ -113,3 +113,31 @@ extension ListContent {
         return copy
     }
 }
+
+extension BarButtonItemSpec {
+    /// The item's `UIAccessibility` properties: an icon item's `label` (text, text per language or
+    /// a string key) in place of its symbol's name (see `AccessibilityProperties`).
+    public func accessibility(
+        label: LocalizedText? = nil, value: String? = nil, hint: String? = nil, traits: [AccessibilityTrait]? = nil, isElement: Bool? = nil,
+        hidden: Bool = false
+    ) -> BarButtonItemSpec {
+        var copy = self
+        copy.accessibility = AccessibilityProperties(value: value, hint: hint, traits: traits, isElement: isElement, isHidden: hidden)
+        copy.accessibilityLabel = label
+        return copy
+    }
+}
+
+extension TabBarItemSpec {
+    /// The tab's `UIAccessibility` properties: a `label` (text, text per language or a string key)
+    /// in place of its title (see `AccessibilityProperties`).
+    public func accessibility(
+        label: LocalizedText? = nil, value: String? = nil, hint: String? = nil, traits: [AccessibilityTrait]? = nil, isElement: Bool? = nil,
+        hidden: Bool = false
+    ) -> TabBarItemSpec {
+        var copy = self
+        copy.accessibility = AccessibilityProperties(value: value, hint: hint, traits: traits, isElement: isElement, isHidden: hidden)
+        copy.accessibilityLabel = label
+        return copy
+    }
+}
