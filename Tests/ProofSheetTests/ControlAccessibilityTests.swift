@@ -157,6 +157,36 @@ import Variants
         #expect(TabBarItemSpec(title: "Home").accessibility(hidden: true).accessibility.isHidden)
     }
 
+    /// An icon bar button item whose symbol's name is read (`square.and.arrow.up`) is a
+    /// `symbol-name-label` finding at its key path; labelled, it is not.
+    @Test func anIconBarItemNeedsALabel() throws {
+        func findings(_ item: String) throws -> [AuditFinding.AcrossSizes] {
+            let spec = """
+                name: Bars
+                screens:
+                  - name: inbox
+                    devices: [iPhone 16]
+                    appearances: [light]
+                    layout: {kind: list}
+                    cell: {stack: {items: [{label: {text: "{title}"}}]}}
+                    items: [{title: One}]
+                    navigationBar: {title: Inbox, trailing: [\(item)]}
+
+                """
+            let folder = try ScratchFolder("bar-audit")
+            let file = folder.file("bars.yaml")
+            try spec.write(to: file, atomically: true, encoding: .utf8)
+            let session = try SnapshotSession(specPath: file.path, options: .init(snapshots: folder.url, jobs: 1))
+            return try session.audit().findings.filter { $0.rule == .symbolNameLabel || $0.rule == .missingAccessibilityLabel }
+        }
+        let bare = try findings("{symbol: square.and.arrow.up}")
+        #expect(bare.map(\.rule) == [.symbolNameLabel])
+        #expect(bare.first?.element.templatePath == "navigationBar.trailing[0]")
+        #expect(
+            bare.first?.detail == "a bar item's label 'square.and.arrow.up' is a symbol's name: VoiceOver reads 'square dot and dot arrow dot up'")
+        #expect(try findings("{symbol: square.and.arrow.up, accessibility: {label: Share}}").isEmpty)
+    }
+
     /// An unknown key under a control's `accessibility` is refused naming the valid keys.
     @Test func aControlsAccessibilityKeysAreChecked() throws {
         let spec = Self.spec(button: ", accessibility: {lable: Favourite}", listContent: "")
