@@ -232,7 +232,10 @@ package struct VariantCheck: Sendable {
         var outcome = outcome
         outcome.status = .changed
         outcome.change = change
-        outcome.message = "pixels match the baseline; what VoiceOver reads changed"
+        outcome.message =
+            (outcome.diffPixels ?? 0) == 0
+            ? "pixels match the baseline; what VoiceOver reads changed"
+            : "pixels match the baseline within the tolerance; what VoiceOver reads changed"
         outcome.fingerprint = ImageFingerprint.of(png)
         outcome.environmentNote = nil
         if configuration.recordMode.records(.changed) {
