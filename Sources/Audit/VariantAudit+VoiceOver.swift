@@ -6,7 +6,7 @@ import Spec
 
 /// The VoiceOver rules (docs/audit.md, "VoiceOver rules"): what the accessibility elements a
 /// layout forms (docs/voiceover.md) and their reading order say about each cell, header and
-/// footer. Bars are not elements yet, so they are not checked.
+/// footer, and what the bars' items read as (`barVoiceOverFindings`).
 extension VariantAudit {
     /// The text styles a cell's only label is written in when it stands for a heading: the title
     /// styles (`largeTitle`, `title1`–`title3`). Apple gives no rule; ProofSheet's choice.
@@ -19,13 +19,36 @@ extension VariantAudit {
             .readingOrderMismatch, .headerWithoutTrait, .truncatedTextReadInFull,
         ]
         guard !rules.isDisjoint(with: voiceOverRules) else { return [] }
-        let stops = Dictionary(grouping: layout.voiceOverElements()) { Container(kind: $0.container, section: $0.section, item: $0.item) }
-        var found: [AuditFinding] = []
+        let all = layout.voiceOverElements()
+        let stops = Dictionary(grouping: all) { Container(kind: $0.container, section: $0.section, item: $0.item) }
+        var found = barVoiceOverFindings(all.filter { $0.container.isBar })
         for element in layout.elements {
             let container = Container(kind: element.kind, section: element.section, item: element.item)
             found += voiceOverFindings(in: element, stops: stops[container] ?? [])
         }
         return found
+    }
+
+    /// The bars' buttons and tabs (`stops`) with no label, or read as a symbol's name: an icon
+    /// bar button item without `accessibility: {label: …}` whose symbol's name is words joined
+    /// by dots. Found at the item's key path in the screen (`navigationBar.trailing[0]`).
+    private func barVoiceOverFindings(_ stops: [VoiceOverElement]) -> [AuditFinding] {
+        stops.compactMap { stop -> AuditFinding? in
+            let element = stop.element
+            guard element.traits.contains(.button) || element.part == "button" || element.part == "tab" else { return nil }
+            let label = String(element.label.trimmedOfWhitespace)
+            let place = AuditElement.bar(element.templateKeyPath)
+            if label.isEmpty {
+                return AuditFinding(
+                    rule: .missingAccessibilityLabel, element: place, text: nil, frame: element.frame,
+                    detail: "a bar item has no accessibility label: VoiceOver reads \(stop.spoken.quoted)", measured: [:])
+            }
+            guard Self.isSymbolName(label) else { return nil }
+            return AuditFinding(
+                rule: .symbolNameLabel, element: place, text: element.label, frame: element.frame,
+                detail: "a bar item's label \(label.quoted) is a symbol's name: VoiceOver reads \(Self.spokenSymbolName(label).quoted)", measured: [:]
+            )
+        }
     }
 
     /// A cell, header or footer by its place: what ``VoiceOverElement`` names its container by.
@@ -173,14 +196,13 @@ extension VariantAudit {
             }
             guard let other = inverted else { continue }
             let readFirst = readRank[index]! < readRank[other]!
-            let side = layout.direction == .leftToRight ? "left to right" : "right to left"
             found.append(
                 AuditFinding(
                     rule: .readingOrderMismatch,
                     element: AuditElement(kind: cell.kind, section: cell.section, item: cell.item, templatePath: element.templateKeyPath),
                     text: element.label, frame: element.frame,
-                    detail: "read \(readFirst ? "before" : "after") \(own[other].label.excerpt(limit: 24).quoted) (\(own[other].templateKeyPath)), "
-                        + "which is \(readFirst ? "before" : "after") it in their row (\(side)): sortPriority \(element.sortPriority.compact) against \(own[other].sortPriority.compact)",
+                    detail: "read \(readFirst ? "before" : "after") \(Self.name(own[other])) (\(own[other].templateKeyPath)), "
+                        + "which is \(readFirst ? "before" : "after") it in their row, read leading to trailing: sortPriority \(element.sortPriority.compact) against \(own[other].sortPriority.compact)",
                     measured: ["sortPriority": element.sortPriority, "otherSortPriority": own[other].sortPriority]))
         }
         return found
@@ -213,12 +235,31 @@ extension VariantAudit {
         name.split(separator: ".").joined(separator: " dot ")
     }
 
-    /// "a button", "an image", "the cell", "a stack", "a label".
+    /// "a button", "an image", "the cell", "a stack", "a label", "a segment", "a search field".
     static func describe(_ stop: PlacedAccessibilityElement) -> String {
         switch stop.part {
         case "cell": "the cell"
         case "image": "an image"
+        case "segmentedControl": "a segmented control"
+        case "searchField": "a search field"
+        case "searchField.cancelButton": "a cancel button"
+        case "listContent": "list content"
+        case "listContent.text", "listContent.secondaryText": "a label"
+        case let part where part.hasPrefix("segmentedControl.segments"): "a segment"
         default: "a " + stop.part
         }
+    }
+
+    /// How a finding names another element: its label quoted, or, with none, what it is
+    /// ("an unlabelled image").
+    static func name(_ stop: PlacedAccessibilityElement) -> String {
+        let label = stop.label.trimmedOfWhitespace
+        guard label.isEmpty else { return stop.label.excerpt(limit: 24).quoted }
+        let kind = describe(stop)
+        for article in ["a ", "an ", "the "] where kind.hasPrefix(article) {
+            let rest = kind.dropFirst(article.count)
+            return (article == "the " ? "the " : "an ") + "unlabelled " + rest
+        }
+        return "unlabelled " + kind
     }
 }

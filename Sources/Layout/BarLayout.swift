@@ -155,21 +155,15 @@ package struct BarLayout {
         content.backgrounds += row.backgrounds
         content.images += row.images
         content.imageContents += row.imageContents
-        let field = row.backgrounds[0].frame
         for label in row.labels {
             content.labels.append(label)
             paths.append("navigationBar." + label.part)
         }
-        // VoiceOver: the field reads its placeholder as its label and typed text as its value,
-        // with the search field trait; the cancel button is a button.
-        var element = PlacedAccessibilityElement(
-            frame: field, label: template.placeholder, value: template.text.flatMap { $0.isEmpty ? nil : $0 }, traits: [.searchField],
-            part: "searchField")
-        element.barKeyPath = "navigationBar.searchField"
-        content.accessibilityElements.append(element)
-        if let cancel = row.labels.dropFirst().first {
-            content.accessibilityElements.append(
-                Self.itemElement(label: cancel.text, frame: cancel.frame, path: "navigationBar.searchField.cancelButtonTitle"))
+        // VoiceOver: as a search field element reads (its placeholder as its label, typed text
+        // as its value, the search field trait; the cancel button a button), at its bar's paths.
+        for var element in row.accessibilityElements {
+            element.barKeyPath = element.part == "searchField" ? "navigationBar.searchField" : "navigationBar.searchField.cancelButtonTitle"
+            content.accessibilityElements.append(element)
         }
         return row.size.height
     }
@@ -248,7 +242,7 @@ package struct BarLayout {
                 traits: index == spec.selected ? [.button, .selected] : [.button], part: "tab")
             element.barKeyPath = "tabBar.items[\(index)]"
             element.tab = .init(index: index + 1, count: spec.items.count)
-            content.accessibilityElements.append(element)
+            content.accessibilityElements += try Self.applying(item.accessibility, label: item.accessibilityLabel, to: element)
         }
         let frame = Rect(x: 0, y: top, width: width, height: BarMetrics.tabBarHeight)
         content.size = frame.size
@@ -275,7 +269,8 @@ package struct BarLayout {
             content.images.append(frame)
             content.imageContents.append(
                 placedSymbol(symbol, size: frame.size, pointSize: BarMetrics.barButtonSymbolPointSize, color: BarMetrics.tint))
-            content.accessibilityElements.append(Self.itemElement(label: symbol, frame: frame, path: path))
+            content.accessibilityElements += try Self.applying(
+                item.accessibility, label: item.accessibilityLabel, to: Self.itemElement(label: symbol, frame: frame, path: path))
             return side
         }
         var label = try label(item.title?.layoutText ?? "", font: itemFont(item), textStyle: nil, color: BarMetrics.tint, width: maximumWidth)
@@ -283,7 +278,8 @@ package struct BarLayout {
         label.frame.y = rowTop + (rowHeight - label.frame.height) / 2
         content.labels.append(label)
         paths.append(path + ".title")
-        content.accessibilityElements.append(Self.itemElement(label: label.text, frame: label.frame, path: path))
+        content.accessibilityElements += try Self.applying(
+            item.accessibility, label: item.accessibilityLabel, to: Self.itemElement(label: label.text, frame: label.frame, path: path))
         return label.frame.width
     }
 
@@ -296,8 +292,23 @@ package struct BarLayout {
         return element
     }
 
-    /// A bar button item as VoiceOver reads it: its title (a symbol item: the symbol's name, as
-    /// no `accessibilityLabel` is written) with the `button` trait, at `path` (`toolbar.items[0]`).
+    /// A bar item's `element` under its `accessibility` properties and `label` (localized text,
+    /// already in the layout's language): none when hidden or made no element. A bar's texts are
+    /// literal: a `{name}` in its value or hint is text, not an item's field.
+    private static func applying(_ properties: AccessibilityProperties, label: LocalizedText?, to element: PlacedAccessibilityElement) throws
+        -> [PlacedAccessibilityElement]
+    {
+        guard !properties.isHidden, properties.isElement ?? true else { return [] }
+        var properties = properties
+        properties.label = label?.layoutText
+        let literal = Dictionary(
+            [properties.label, properties.value, properties.hint].compactMap { $0 }.flatMap(TemplateText.fields(in:)).map { ($0, "{\($0)}") },
+            uniquingKeysWith: { first, _ in first })
+        return [try element.applying(properties, data: literal)]
+    }
+
+    /// A bar button item as VoiceOver reads it: its title (a symbol item: the symbol's name, when
+    /// no `accessibility.label` is written) with the `button` trait, at `path` (`toolbar.items[0]`).
     private static func itemElement(label: String, frame: Rect, path: String) -> PlacedAccessibilityElement {
         var element = PlacedAccessibilityElement(frame: frame, label: label, traits: [.button], part: "button")
         element.barKeyPath = path

@@ -104,10 +104,14 @@ extension ScreenLayout {
 
     /// `element` with a switch's state in ``voiceOverWords``' language ("Ein" for "On" in German):
     /// VoiceOver speaks a `UISwitch`'s value, "1" or "0", as the words of the device's language.
+    /// A value the spec gives the switch (`accessibility: {value: …}`) is kept.
     private func inVariantsLanguage(_ element: PlacedAccessibilityElement) -> PlacedAccessibilityElement {
-        guard element.part == "switch", let value = element.value else { return element }
+        let english = VoiceOverWords.english
+        guard element.part == "switch", let value = element.value,
+            value == english.switchState(isOn: true) || value == english.switchState(isOn: false)
+        else { return element }
         var spoken = element
-        spoken.value = voiceOverWords.switchState(isOn: value == VoiceOverWords.english.switchState(isOn: true))
+        spoken.value = voiceOverWords.switchState(isOn: value == english.switchState(isOn: true))
         return spoken
     }
 

@@ -146,7 +146,7 @@ import Variants
         let error = try Self.error(Self.valuesSpec.replacingOccurrences(of: "lines: 3", with: "lines: many"))
         #expect(
             error.description
-                == "kinds.yaml:12:32: 'many' cannot fill '{lines}' (cell.stack.items[0].label.lines) at screens[0].items[1].lines; expected a number but found 'many'"
+                == "kinds.yaml:12:32: 'many' cannot fill '{lines}' (cell.stack.items[0].label.lines) at screens[0].items[1].lines; expected a number (valid: 0...1000 lines, a whole number (0 = unlimited)) but found 'many'"
         )
         let colour = try Self.error(Self.valuesSpec.replacingOccurrences(of: "#0000FF", with: "bleu"))
         #expect(colour.keyPath == "screens[0].items[1].bg")

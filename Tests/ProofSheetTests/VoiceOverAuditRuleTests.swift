@@ -186,8 +186,14 @@ import Testing
             let error = #expect(throws: (any Error).self) { try audit(cell: cell(bad, labels: 2), items: items) }
             let message = "\(error.map { String(describing: $0) } ?? "")"
             #expect(message.contains("screens[0].cell.maximumVoiceOverStops"), "\(bad): \(message)")
-            #expect(message.contains("valid: 1...1000 stops") || bad == "many", "\(bad): \(message)")
+            #expect(message.contains("valid: 1...1000 stops, a whole number"), "\(bad): \(message)")
         }
+        // A word in place of a number names the file, line and column, the key path, the value and the range.
+        let many = #expect(throws: (any Error).self) { try audit(cell: cell("many", labels: 2), items: items) }
+        #expect(
+            "\(many.map { String(describing: $0) } ?? "")".hasSuffix(
+                "voiceover.yaml:9:34: expected a number (valid: 1...1000 stops, a whole number) but found 'many' at screens[0].cell.maximumVoiceOverStops"
+            ))
     }
 
     /// A row "Name · Time" whose time has sortPriority 1 is read time first against the row's
@@ -208,15 +214,26 @@ import Testing
         #expect(timeFirst.map(\.element) == [Self.element(0, "stack.items[1].label")])
         #expect(
             timeFirst.first?.detail
-                == "read before 'Ana' (stack.items[0].label), which is before it in their row (left to right): sortPriority 1 against 0")
+                == "read before 'Ana' (stack.items[0].label), which is before it in their row, read leading to trailing: sortPriority 1 against 0")
         // The stack turns vertical at no size, so every category.
         #expect(timeFirst.first?.categories == Self.all)
 
         let mirrored = try findings(.readingOrderMismatch, cell: cell(name: 0, time: 1), items: items, languages: "[en, ar]")
         #expect(mirrored.map(\.element) == [Self.element(0, "stack.items[1].label"), Self.element(0, "stack.items[1].label")])
         #expect(mirrored.map(\.language) == ["en", "ar"])
-        #expect(mirrored.last?.detail.contains("which is before it in their row (right to left)") == true)
+        // One wording for both directions, so a group across en and ar says what is true of each.
+        #expect(mirrored.map(\.detail) == Array(repeating: timeFirst.first?.detail, count: 2))
         #expect(try findings(.readingOrderMismatch, cell: cell(name: 2, time: 1), items: items, languages: "[en, ar]").isEmpty)
+        // An element with no label is named by what it is, not as ''.
+        let unlabelled = try findings(
+            .readingOrderMismatch,
+            cell: cell(name: 0, time: 1).replacingOccurrences(
+                of: "- label: {text: \"{name}\", accessibility: {sortPriority: 0.0}}",
+                with: "- image: {symbol: star, size: 20, accessibility: {isAccessibilityElement: true}}"), items: items)
+        #expect(
+            unlabelled.map(\.detail) == [
+                "read before an unlabelled image (stack.items[0].image), which is before it in their row, read leading to trailing: sortPriority 1 against 0"
+            ])
         #expect(try findings(.readingOrderMismatch, cell: cell(name: 0, time: 0), items: items, languages: "[en, ar]").isEmpty)
     }
 

@@ -30,7 +30,8 @@ extension CellContentLayout {
                     node.content.tappableElements = [PlacedTarget(kind: .accessory, frame: Rect(origin: .zero, size: node.size))]
                 case .switch(let control):
                     var content = Self.switchContent(control)
-                    content.accessibilityElements = Self.accessibilityElements(ofSwitch: control, frame: Rect(origin: .zero, size: content.size))
+                    content.accessibilityElements = try Self.accessibilityElements(
+                        ofSwitch: control, frame: Rect(origin: .zero, size: content.size), data: data)
                     node = Node(size: content.size, content: content)
                 case .label(let label):
                     node = try fitted(.label(label), data: data, widest: widest)

@@ -43,6 +43,7 @@ extension CellContentLayout {
                 frame: frame, color: ControlMetrics.segmentedControlBackground, cornerRadius: ControlMetrics.segmentedControlCornerRadius)
         ]
         var x = 0.0
+        var segmentFrames: [Rect] = []
         for (index, title) in titles.enumerated() {
             let part = "segmentedControl.segments[\(index)]"
             let available = widths[index] - 2 * padding
@@ -58,8 +59,11 @@ extension CellContentLayout {
             label.frame.x = x + (widths[index] - label.frame.width) / 2
             label.frame.y = (height - label.frame.height) / 2
             content.labels.append(label)
+            segmentFrames.append(Rect(x: x, y: 0, width: widths[index], height: height))
             x += widths[index]
         }
+        content.accessibilityElements = try Self.accessibilityElements(
+            ofSegmentedControl: control, titles: titles, frames: segmentFrames, frame: frame, data: data)
         return content
     }
 
@@ -124,6 +128,8 @@ extension CellContentLayout {
             cancel.frame.y = (size.height - cancel.frame.height) / 2
             content.labels.append(cancel)
         }
+        content.accessibilityElements = try Self.accessibilityElements(
+            ofSearchField: field, frame: fieldFrame, cancel: content.labels.dropFirst().first.map { ($0.text, $0.frame) }, data: data)
         return content
     }
 

@@ -161,7 +161,8 @@ package struct CellContentLayout {
             return Node(size: content.size, content: content)
         case .switch(let control):
             var content = Self.switchContent(control)
-            content.accessibilityElements = Self.accessibilityElements(ofSwitch: control, frame: Rect(origin: .zero, size: content.size))
+            content.accessibilityElements = try Self.accessibilityElements(
+                ofSwitch: control, frame: Rect(origin: .zero, size: content.size), data: data)
             return Node(size: content.size, content: content)
         case .segmentedControl(let control):
             let content = try segmentedControlContent(control, data: data, offeredWidth: offeredWidth, fillsWidth: fillsWidth)
@@ -170,7 +171,11 @@ package struct CellContentLayout {
             let content = try searchFieldContent(field, data: data, offeredWidth: offeredWidth)
             return Node(size: content.size, content: content)
         case .listContent(let content):
-            return try listContentNode(content, data: data, offeredWidth: offeredWidth)
+            var node = try listContentNode(content, data: data, offeredWidth: offeredWidth)
+            node.content.accessibilityElements = try Self.accessibilityElements(
+                combining: node.content.accessibilityElements, frame: Rect(origin: .zero, size: node.size), properties: content.accessibility,
+                data: data, part: "listContent", isElementByDefault: content.accessibility.label != nil)
+            return node
         case .stack(let stack):
             let resolved = stack.resolved(at: category)
             if resolved.hidden { return .hidden }

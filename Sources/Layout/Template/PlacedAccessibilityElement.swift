@@ -99,23 +99,72 @@ extension CellContentLayout {
         return [try PlacedAccessibilityElement(frame: frame, label: "", traits: [.image], part: "image").applying(properties, data: data)]
     }
 
-    /// A button's element: its title (and subtitle) with the `button` trait, `notEnabled` when disabled.
+    /// A button's element: its title (and subtitle) with the `button` trait, `notEnabled` when
+    /// disabled, under its `accessibility` properties (an icon-only button's label).
     static func accessibilityElements(ofButton button: ButtonTemplate, frame: Rect, data: [String: String]) throws -> [PlacedAccessibilityElement] {
+        let properties = button.accessibility
+        guard !properties.isHidden, properties.isElement ?? true else { return [] }
         let texts = try ([button.title] + (button.subtitle.map { [$0] } ?? [])).map { try fill($0, with: data) }.filter { !$0.isEmpty }
         return [
-            PlacedAccessibilityElement(
-                frame: frame, label: texts.joined(separator: ", "), traits: button.isEnabled ? [.button] : [.button, .notEnabled], part: "button")
+            try PlacedAccessibilityElement(
+                frame: frame, label: texts.joined(separator: ", "), traits: button.isEnabled ? [.button] : [.button, .notEnabled], part: "button"
+            ).applying(properties, data: data)
         ]
     }
 
     /// A switch's element: no label of its own, its value "On" or "Off" (in the variant's language
     /// once ordered, `ScreenLayout.voiceOverElements`), the `toggleButton` trait VoiceOver
-    /// announces as "switch button" (docs/voiceover.md, "Defaults").
-    static func accessibilityElements(ofSwitch control: SwitchTemplate, frame: Rect) -> [PlacedAccessibilityElement] {
-        [
-            PlacedAccessibilityElement(
-                frame: frame, label: "", value: VoiceOverWords.english.switchState(isOn: control.isOn), traits: [.toggleButton], part: "switch")
+    /// announces as "switch button" (docs/voiceover.md, "Defaults"), under its `accessibility`
+    /// properties.
+    static func accessibilityElements(ofSwitch control: SwitchTemplate, frame: Rect, data: [String: String]) throws -> [PlacedAccessibilityElement] {
+        let properties = control.accessibility
+        guard !properties.isHidden, properties.isElement ?? true else { return [] }
+        return [
+            try PlacedAccessibilityElement(
+                frame: frame, label: "", value: VoiceOverWords.english.switchState(isOn: control.isOn), traits: [.toggleButton], part: "switch"
+            ).applying(properties, data: data)
         ]
+    }
+
+    /// A segmented control's elements: each segment (`frames`, titles `titles`) reads its title
+    /// with the `button` trait, and `selected` for the selected one, as a `UISegmentedControl`'s
+    /// segments do; with a `label` (or `isAccessibilityElement: true`) the control is one element
+    /// `frame` big combining them, its properties applied.
+    static func accessibilityElements(
+        ofSegmentedControl control: SegmentedControlTemplate, titles: [String], frames: [Rect], frame: Rect, data: [String: String]
+    ) throws -> [PlacedAccessibilityElement] {
+        let segments = zip(titles, frames).enumerated().map { index, segment in
+            PlacedAccessibilityElement(
+                frame: segment.1, label: segment.0, traits: index == control.selectedSegmentIndex ? [.button, .selected] : [.button],
+                part: "segmentedControl.segments[\(index)]")
+        }
+        return try accessibilityElements(
+            combining: segments, frame: frame, properties: control.accessibility, data: data, part: "segmentedControl",
+            isElementByDefault: control.accessibility.label != nil)
+    }
+
+    /// A search field's elements: the field (`frame`), reading its placeholder as its label and
+    /// the typed text as its value with the `searchField` trait, under its `accessibility`
+    /// properties; then the cancel button (`cancel`), its title with the `button` trait. Hidden,
+    /// neither is read.
+    static func accessibilityElements(
+        ofSearchField field: SearchFieldTemplate, frame: Rect, cancel: (title: String, frame: Rect)?, data: [String: String]
+    ) throws -> [PlacedAccessibilityElement] {
+        let properties = field.accessibility
+        guard !properties.isHidden else { return [] }
+        var elements: [PlacedAccessibilityElement] = []
+        if properties.isElement ?? true {
+            let text = try field.text.map { try fill($0, with: data) }
+            elements.append(
+                try PlacedAccessibilityElement(
+                    frame: frame, label: try fill(field.placeholder, with: data), value: text?.isEmpty == false ? text : nil,
+                    traits: [.searchField], part: "searchField"
+                ).applying(properties, data: data))
+        }
+        if let cancel {
+            elements.append(PlacedAccessibilityElement(frame: cancel.frame, label: cancel.title, traits: [.button], part: "searchField.cancelButton"))
+        }
+        return elements
     }
 
     /// A stack's children's elements as its properties leave them: none when hidden, one combined
@@ -123,8 +172,19 @@ extension CellContentLayout {
     static func accessibilityElements(
         ofStack children: [PlacedAccessibilityElement], frame: Rect, properties: AccessibilityProperties, data: [String: String]
     ) throws -> [PlacedAccessibilityElement] {
+        try accessibilityElements(combining: children, frame: frame, properties: properties, data: data, part: "stack", isElementByDefault: false)
+    }
+
+    /// A container's parts' elements (a stack's children, a segmented control's segments, list
+    /// content's image and texts) as its properties leave them: none when hidden, one element
+    /// `part`, `frame` big, combining them when the container is an accessibility element
+    /// (`isAccessibilityElement`, else `isElementByDefault`), else the parts' own.
+    static func accessibilityElements(
+        combining children: [PlacedAccessibilityElement], frame: Rect, properties: AccessibilityProperties, data: [String: String], part: String,
+        isElementByDefault: Bool
+    ) throws -> [PlacedAccessibilityElement] {
         if properties.isHidden { return [] }
-        guard properties.isElement == true else { return children }
-        return [try PlacedAccessibilityElement.combining(children, frame: frame, part: "stack").applying(properties, data: data)]
+        guard properties.isElement ?? isElementByDefault else { return children }
+        return [try PlacedAccessibilityElement.combining(children, frame: frame, part: part).applying(properties, data: data)]
     }
 }

@@ -15,6 +15,10 @@ public struct ChangeDescription: Hashable, Sendable, Codable {
         /// The baseline remembers no layout (recorded before baselines carried one), so only
         /// pixels were compared.
         case pixelsOnly
+        /// The pixels match the baseline's but what VoiceOver reads (its stops, their labels,
+        /// values, hints, traits, frames or order) differs from what the baseline's layout
+        /// records: a change no pixel diff shows (docs/voiceover.md, "Where it shows").
+        case voiceOver
 
         /// The kind in a few words, for reports.
         public var title: String {
@@ -23,6 +27,7 @@ public struct ChangeDescription: Hashable, Sendable, Codable {
             case .drawing: "drawing change"
             case .environment: "text-stack or font change"
             case .pixelsOnly: "pixel change"
+            case .voiceOver: "VoiceOver change"
             }
         }
     }

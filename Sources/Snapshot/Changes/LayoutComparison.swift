@@ -52,6 +52,29 @@ package struct LayoutComparison {
         return baseline != current
     }
 
+    /// What changed in what VoiceOver reads, for a variant whose pixels match its baseline's:
+    /// nil when the baseline records no stops (recorded before layouts carried them, or nothing
+    /// to read) or the stops are the same, else a `.voiceOver` description ("VoiceOver order:
+    /// 'Time' now before 'Name'"). Compares only the stops, so it is cheap beside a pixel diff.
+    package func voiceOverDescription() -> ChangeDescription? {
+        guard let before = baseline.voiceOver, !Self.same(before, current.voiceOver ?? []) else { return nil }
+        var changes = voiceOverChanges()
+        if changes.isEmpty {
+            // The same stops in the same order, one of them in another place or size.
+            let after = current.voiceOver ?? []
+            if let moved = zip(before, after).first(where: { !Self.same($0.0.frame, $0.1.frame) })?.1 {
+                changes.append(
+                    Change(
+                        detail:
+                            "VoiceOver: \((moved.label.isEmpty ? moved.spoken : moved.label).quoted) now at \(Self.frame(moved.frame)) (\(moved.element) \(moved.keyPath))",
+                        kind: "VoiceOver frames changed"))
+            } else {
+                changes.append(Change(detail: "VoiceOver stops changed", kind: "VoiceOver stops changed"))
+            }
+        }
+        return ChangeDescription(kind: .voiceOver, details: changes.map(\.detail), group: group(of: changes) + "; pixels unchanged")
+    }
+
     /// What changed, nil when the layouts are the same.
     package func description() -> ChangeDescription? {
         guard differs else { return nil }
@@ -384,6 +407,23 @@ package struct LayoutComparison {
 
     private static func same(_ lhs: [Double], _ rhs: [Double]) -> Bool {
         lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
+    /// "x 16, y 8, 120 × 44": a frame in points.
+    private static func frame(_ frame: [Double]) -> String {
+        guard frame.count == 4 else { return "?" }
+        return "x \(points(frame[0])), y \(points(frame[1])), \(points(frame[2])) × \(points(frame[3]))"
+    }
+
+    /// Whether two lists of stops read the same: the same texts, traits, elements and key paths
+    /// in the same order, frames within ``tolerance``.
+    private static func same(_ lhs: [LayoutSnapshot.VoiceOverStop], _ rhs: [LayoutSnapshot.VoiceOverStop]) -> Bool {
+        lhs.count == rhs.count
+            && zip(lhs, rhs).allSatisfy { before, after in
+                var moved = after
+                moved.frame = before.frame
+                return moved == before && same(before.frame, after.frame)
+            }
     }
 
     /// A length to 0.1 pt, without a trailing ".0": `44`, `20.3`.

@@ -108,5 +108,5 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
 
     /// The version of manifest.json's schema (docs/schemas/manifest.schema.json) this build
     /// writes, and whose major version it reads.
-    package static let schemaVersion = SchemaVersion(major: 1, minor: 2)
+    package static let schemaVersion = SchemaVersion(major: 1, minor: 3)
 }

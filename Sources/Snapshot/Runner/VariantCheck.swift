@@ -61,12 +61,17 @@ package struct VariantCheck: Sendable {
                 // The first page's baseline carries the layout; read before it is re-recorded.
                 if page == 0 { storedLayout = StoredLayout(reading: stored, path: store.url(for: baseline.path).path) }
             }
+            if page == 0, outcome.status == .passed, let change = voiceOverChange(storedLayout, layout: layout) {
+                outcome = voiceOverChanged(outcome, png: png, baseline: baseline, change: change)
+            }
             if outcome.status == .changed { outcome.environmentNote = environmentNote }
             if !findings[page].isEmpty { outcome.findings = findings[page] }
             outcome.milliseconds = milliseconds(since: start) / Double(pages.count)
             return (page, outcome)
         }
-        if outcomes.contains(where: { $0.outcome.status == .changed }) {
+        // Pages whose pixels changed (a first page changed only in what VoiceOver reads has its
+        // description already).
+        if outcomes.contains(where: { $0.outcome.status == .changed && $0.outcome.change == nil }) {
             if storedLayout == nil {
                 // Only a later page changed: the first page's baseline still holds the layout.
                 let first = BaselineName(
@@ -74,7 +79,7 @@ package struct VariantCheck: Sendable {
                 storedLayout = StoredLayout(reading: (try? store.read(first.path)) ?? nil, path: store.url(for: first.path).path)
             }
             let change = ChangeDescriber(stored: storedLayout ?? .none, current: LayoutSnapshot(layout), environmentNote: environmentNote)
-            for index in outcomes.indices where outcomes[index].outcome.status == .changed {
+            for index in outcomes.indices where outcomes[index].outcome.status == .changed && outcomes[index].outcome.change == nil {
                 outcomes[index].outcome.change = change.description
                 outcomes[index].outcome.changedElements = change.elementBoxes(
                     onPage: outcomes[index].page, of: geometry, diffSize: outcomes[index].outcome.diffSize)
@@ -168,6 +173,13 @@ package struct VariantCheck: Sendable {
             return images
         }
         guard matches else { return nil }
+        // The same pixels, but VoiceOver reading otherwise: encoded and compared as PNGs, so the
+        // first page is reported changed with what VoiceOver reads now, and can be recorded.
+        if let first = stored.first,
+            voiceOverChange(StoredLayout(reading: first.bytes, path: store.url(for: first.name.path).path), layout: layout) != nil
+        {
+            return nil
+        }
         let findings = SnapshotRunner.findings(unplaced, pageCount: stored.count, geometry: geometry)
         var outcomes: [SnapshotOutcome] = []
         for (index, page) in stored.enumerated() {
@@ -205,8 +217,39 @@ package struct VariantCheck: Sendable {
         return outcome
     }
 
+    /// What VoiceOver reads in `layout` set against what the first page's `stored` layout
+    /// records, for a variant whose pixels match: nil when they read the same, or the baseline
+    /// records no stops (recorded before layouts carried them: its pixels alone are compared).
+    private func voiceOverChange(_ stored: StoredLayout?, layout: ScreenLayout) -> ChangeDescription? {
+        guard case .layout(let baseline)? = stored, baseline.voiceOver != nil else { return nil }
+        return LayoutComparison(baseline: baseline, current: LayoutSnapshot(layout)).voiceOverDescription()
+    }
+
+    /// `outcome`, a first page whose pixels match its baseline's, made a change because what
+    /// VoiceOver reads differs (`change`): a passing check must mean that what was recorded
+    /// still holds. Recorded as a changed page is when the mode records changes.
+    private func voiceOverChanged(_ outcome: SnapshotOutcome, png: [UInt8], baseline: BaselineName, change: ChangeDescription) -> SnapshotOutcome {
+        var outcome = outcome
+        outcome.status = .changed
+        outcome.change = change
+        outcome.message =
+            (outcome.diffPixels ?? 0) == 0
+            ? "pixels match the baseline; what VoiceOver reads changed"
+            : "pixels match the baseline within the tolerance; what VoiceOver reads changed"
+        outcome.fingerprint = ImageFingerprint.of(png)
+        outcome.environmentNote = nil
+        if configuration.recordMode.records(.changed) {
+            do { outcome.recorded = try store.write(png, to: baseline.path) } catch {
+                outcome.status = .error
+                outcome.message = String(describing: error)
+            }
+        }
+        return outcome
+    }
+
     /// `png` against its baseline; `changedBaseline` is given the stored bytes of a baseline the
-    /// rendering differs from, before the mode records over it. A variant without a baseline
+    /// rendering is not the same bytes as (it differs, or matches only in its pixels), before
+    /// the mode records over it. A variant without a baseline
     /// whose column count changed (a column rule edited) is compared with the baseline it had
     /// under its old count (``previousColumnsBaseline(of:)``), and is changed, not new.
     private func compare(_ png: [UInt8], baseline: BaselineName, axes: VariantAxes, changedBaseline: ([UInt8]) -> Void) -> SnapshotOutcome {
@@ -248,7 +291,9 @@ package struct VariantCheck: Sendable {
                         previous == nil && result.sizeMessage == nil
                         && configuration.tolerance.allows(diffPixels: result.diff.diffPixels, totalPixels: result.diff.totalPixels)
                     situation = allowed ? .matching : .changed
-                    if situation == .changed { changedBaseline(stored) }
+                    // A page that matches within the tolerance still hands its baseline on:
+                    // the first page's layout says whether VoiceOver reads the same.
+                    if situation == .changed || previous == nil { changedBaseline(stored) }
                 }
             } else {
                 situation = .missing

@@ -131,9 +131,16 @@ extension KeyedDecodingContainer {
         try decodeNumberIfPresent(key, limit) ?? defaultValue
     }
 
-    /// A number at `key` within `limit`, or nil when the key is absent.
+    /// A number at `key` within `limit`, or nil when the key is absent. A value that is no number
+    /// (`many`) is an error naming the valid range too.
     package func decodeNumberIfPresent(_ key: Key, _ limit: NumberLimit) throws -> Double? {
-        guard let value = try decodeIfPresent(Double.self, forKey: key) else { return nil }
+        let decoded: Double?
+        do {
+            decoded = try decodeIfPresent(Double.self, forKey: key)
+        } catch DecodingError.typeMismatch(let type, let context) {
+            throw DecodingError.typeMismatch(type, .init(codingPath: context.codingPath, debugDescription: "valid: \(limit.validRange)"))
+        }
+        guard let value = decoded else { return nil }
         if let problem = limit.problem(with: value) {
             throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "\(key.stringValue) \(problem)")
         }

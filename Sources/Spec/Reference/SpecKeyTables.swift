@@ -235,6 +235,11 @@ extension BarButtonItemSpec.CodingKeys: SpecKeyTable {
                 .text, "The item's symbol image: a custom symbol's name (the suite's `symbols`), else one of the stand-in set (docs/symbols.md).",
                 example: "symbol: plus")
         case .done: .optional(.boolean, default: "false", "`style = .done`: the title in semibold.", example: "done: true")
+        case .accessibility:
+            .optional(
+                .object(.accessibility), default: "a button reading its title (a symbol item: the symbol's name)",
+                "What VoiceOver reads for the item: an icon item's `label` (text, text per language or a string key, resolved as the title is).",
+                example: "accessibility: {label: {en: Add, de: Hinzufügen}}")
         }
     }
 }
@@ -262,6 +267,11 @@ extension TabBarItemSpec.CodingKeys: SpecKeyTable {
                 .text,
                 "The item's symbol image: a custom symbol's name (the suite's `symbols`), else one of the stand-in set; an item without one is an audit finding.",
                 example: "symbol: house")
+        case .accessibility:
+            .optional(
+                .object(.accessibility), default: "a button reading its title, selected for the selected tab",
+                "What VoiceOver reads for the tab; its `label` is text, text per language or a string key, resolved as the title is.",
+                example: "accessibility: {hint: Shows your messages.}")
         }
     }
 }
@@ -715,6 +725,11 @@ extension ButtonTemplate.CodingKeys: SpecKeyTable {
         case .isEnabled:
             .optional(
                 .boolean, default: "true", "`false` draws the button in the disabled colours, and it is no tap target.", example: "isEnabled: false")
+        case .accessibility:
+            .optional(
+                .object(.accessibility), default: "an element reading its title with the `button` trait",
+                "What VoiceOver reads for the button: an icon-only button's `label`; `traits` replace the default ones.",
+                example: "accessibility: {label: Favourite}")
         }
     }
 }
@@ -749,6 +764,11 @@ extension SegmentedControlTemplate.CodingKeys: SpecKeyTable {
             .optional(
                 .color, default: ControlMetrics.selectedSegmentTint, "The selected segment's background.",
                 example: "selectedSegmentTintColor: systemBackground")
+        case .accessibility:
+            .optional(
+                .object(.accessibility), default: "each segment an element reading its title (button; selected)",
+                "What VoiceOver reads; a `label` (or `isAccessibilityElement: true`) makes the control one element standing for its segments.",
+                example: "accessibility: {label: Period, value: Week}")
         }
     }
 }
@@ -763,6 +783,10 @@ extension SearchFieldTemplate.CodingKeys: SpecKeyTable {
         case .cancelButtonTitle:
             .optional(.text, default: ControlMetrics.searchCancelTitle, "The cancel button's title.", example: "cancelButtonTitle: Done")
         case .tint: .optional(.color, default: ControlMetrics.defaultTint, "The cancel button's colour.", example: "tint: systemOrange")
+        case .accessibility:
+            .optional(
+                .object(.accessibility), default: "an element reading the placeholder, the text as its value, with the `searchField` trait",
+                "What VoiceOver reads for the field (the cancel button keeps its own reading).", example: "accessibility: {label: Search recipes}")
         }
     }
 }
@@ -773,6 +797,11 @@ extension SwitchTemplate.CodingKeys: SpecKeyTable {
         case .isOn: .optional(.boolean, default: "false", "Whether the switch is on.", example: "isOn: true")
         case .onTintColor:
             .optional(.color, default: ControlMetrics.switchOnTint, "The track's colour when on.", example: "onTintColor: systemBlue")
+        case .accessibility:
+            .optional(
+                .object(.accessibility), default: "an element with no label, \"On\" or \"Off\" as its value, the `toggleButton` trait",
+                "What VoiceOver reads for the switch: a `label` and `hint` where no cell combines it with a text.",
+                example: "accessibility: {label: Wi-Fi, hint: Turns Wi-Fi on or off.}")
         }
     }
 }
@@ -823,6 +852,11 @@ extension ListContentTemplate.CodingKeys: SpecKeyTable {
             .optional(
                 .number(.length), default: ListContentMetrics.textToSecondaryTextVerticalPadding.compact,
                 "The space between the texts stacked.", example: "textToSecondaryTextVerticalPadding: 4")
+        case .accessibility:
+            .optional(
+                .object(.accessibility), default: "its image and texts read as their own elements (a list's cell combines them)",
+                "What VoiceOver reads; a `label` (or `isAccessibilityElement: true`) makes the content one element standing for its parts.",
+                example: "accessibility: {label: \"{name}, {status}\"}")
         }
     }
 }
@@ -1070,8 +1104,11 @@ extension AccessibilityProperties.CodingKeys: SpecKeyTable {
                 example: "traits: [button, selected]")
         case .isAccessibilityElement:
             .optional(
-                .boolean, default: "true for a label and a button, for an image with a label; false for a stack",
-                "`isAccessibilityElement`: a stack that is one combines its children into one element.", example: "isAccessibilityElement: true")
+                .boolean,
+                default:
+                    "true for a label, a button, a switch and a search field; for an image, a segmented control and list content with a label; false for a stack",
+                "`isAccessibilityElement`: a stack, a segmented control or list content that is one combines its parts into one element.",
+                example: "isAccessibilityElement: true")
         case .hidden:
             .optional(
                 .boolean, default: "false", "`accessibilityElementsHidden`: the element and its children are not read.", example: "hidden: true")

@@ -161,7 +161,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
             "One entry of a cell's `accessories`: a `UICellAccessory` at the cell's trailing edge, outside its content (docs/components.md)."
         case .accessoryLabel: "A `label` accessory: `UICellAccessory.label(text:)`, a short text in `body`."
         case .accessibility:
-            "A label's, image's or stack's `accessibility`: what VoiceOver reads for it in place of UIKit's defaults (docs/voiceover.md)."
+            "An element's `accessibility` (a label's, image's, stack's, button's, switch's, segmented control's, search field's or list content's; a bar button item's or tab bar item's, whose `label` may be text per language or a string key): what VoiceOver reads for it in place of UIKit's defaults (docs/voiceover.md)."
         case .symbol:
             "An image's `symbol`: a custom symbol's name or an SF Symbol name, and its `UIImage.SymbolConfiguration`; custom symbols are drawn from their templates, SF Symbol names with the bundled stand-in icons (docs/symbols.md)."
         }

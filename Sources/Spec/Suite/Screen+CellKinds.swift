@@ -310,15 +310,25 @@ indirect enum WrittenValue: Decodable {
     /// a list content's `secondaryText`): its placeholders stay for the item's text per language.
     /// An `accessibility` mapping's `label`, `value` and `hint` are text too: filled per language
     /// when laid out, so an item's string key reads in the variant's language there as well; so
-    /// are a `button`'s `title` and `subtitle`, which it draws and VoiceOver reads as its label.
+    /// are a `button`'s `title` and `subtitle`, which it draws and VoiceOver reads as its label,
+    /// a segmented control's `segments` and a search field's `placeholder`, `text` and
+    /// `cancelButtonTitle`.
     private static func isLabelText(inLabel: Bool, key: String?) -> Bool {
-        inLabel && ["text", "secondaryText", "label", "value", "hint", "title", "subtitle"].contains(key ?? "")
+        inLabel
+            && ["text", "secondaryText", "label", "value", "hint", "title", "subtitle", "segments", "placeholder", "cancelButtonTitle"].contains(
+                key ?? "")
     }
 
     /// Whether a mapping under `key` holds label text (`label`, `listContent`, `accessibility`,
-    /// `button`).
+    /// `button`, `segmentedControl`, `searchField`).
     private static func holdsLabelText(_ key: String?) -> Bool {
-        key == "label" || key == "listContent" || key == "accessibility" || key == "button"
+        ["label", "listContent", "accessibility", "button", "segmentedControl", "searchField"].contains(key ?? "")
+    }
+
+    /// The key a list's entries are read under: a segmented control's `segments` are each label
+    /// text; any other list's entries are not.
+    private static func entryKey(of key: String?, inLabel: Bool) -> (inLabel: Bool, key: String?) {
+        inLabel && key == "segments" ? (true, key) : (false, nil)
     }
 
     /// The fields of every placeholder outside labels' text, each once, in order.
@@ -328,7 +338,9 @@ indirect enum WrittenValue: Decodable {
         switch self {
         case .null: break
         case .scalar(let text): if !Self.isLabelText(inLabel: inLabel, key: key) { add(TemplateText.fields(in: text)) }
-        case .list(let values): for value in values { add(value.itemFields(inLabel: false, key: nil)) }
+        case .list(let values):
+            let entry = Self.entryKey(of: key, inLabel: inLabel)
+            for value in values { add(value.itemFields(inLabel: entry.inLabel, key: entry.key)) }
         case .mapping(let pairs): for pair in pairs { add(pair.value.itemFields(inLabel: Self.holdsLabelText(key), key: pair.key)) }
         }
         return fields
@@ -343,7 +355,9 @@ indirect enum WrittenValue: Decodable {
             var filled = ""
             TemplateText.scan(text, literal: { filled += $0 }, field: { filled += values[$0] ?? "{\($0)}" })
             return Self.scalar(filled)
-        case .list(let items): return .sequence(.init(items.map { $0.node(filledWith: values, inLabel: false, key: nil) }))
+        case .list(let items):
+            let entry = Self.entryKey(of: key, inLabel: inLabel)
+            return .sequence(.init(items.map { $0.node(filledWith: values, inLabel: entry.inLabel, key: entry.key) }))
         case .mapping(let pairs):
             return .mapping(
                 .init(pairs.map { (Self.scalar($0.key), $0.value.node(filledWith: values, inLabel: Self.holdsLabelText(key), key: $0.key)) }))

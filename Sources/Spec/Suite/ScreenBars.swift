@@ -28,6 +28,7 @@ public struct ScreenBars: Hashable, Sendable {
             try items.enumerated().map { index, item in
                 var item = item
                 item.title = try item.title.map { try transform("\(keyPath)[\(index)].title", $0) }
+                item.accessibilityLabel = try item.accessibilityLabel.map { try transform("\(keyPath)[\(index)].accessibility.label", $0) }
                 return item
             }
         }
@@ -52,7 +53,10 @@ public struct ScreenBars: Hashable, Sendable {
         }
         if var tabBar {
             tabBar.items = try tabBar.items.enumerated().map { index, item in
-                TabBarItemSpec(title: try transform("tabBar.items[\(index)].title", item.title), symbol: item.symbol)
+                var item = item
+                item.title = try transform("tabBar.items[\(index)].title", item.title)
+                item.accessibilityLabel = try item.accessibilityLabel.map { try transform("tabBar.items[\(index)].accessibility.label", $0) }
+                return item
             }
             bars.tabBar = tabBar
         }
@@ -147,6 +151,13 @@ public struct BarButtonItemSpec: Hashable, Sendable {
     /// `style = .done`: the title in a semibold font.
     public var isDone: Bool
 
+    /// What VoiceOver reads for the item over its title (docs/voiceover.md, "Bars"): an icon
+    /// item's label is ``accessibilityLabel``; the other properties as any element's.
+    public var accessibility = AccessibilityProperties()
+    /// `accessibility.label`: text, text per language or a string key, resolved in each
+    /// language as the title is; nil for the default (the title; a symbol item's symbol name).
+    public var accessibilityLabel: LocalizedText?
+
     /// An item showing `title`.
     public init(title: LocalizedText, isDone: Bool = false) {
         self.title = title
@@ -179,6 +190,11 @@ public struct TabBarItemSpec: Hashable, Sendable {
     /// The title: text, text per language or a string key (``LocalizedText``).
     public var title: LocalizedText
     public var symbol: String?
+
+    /// What VoiceOver reads for the tab over its title, as for a bar button item.
+    public var accessibility = AccessibilityProperties()
+    /// `accessibility.label`, localized as the title is; nil for the title.
+    public var accessibilityLabel: LocalizedText?
 
     public init(title: LocalizedText, symbol: String? = nil) {
         self.title = title
@@ -239,7 +255,7 @@ extension BarSearchFieldSpec: Decodable {
 }
 
 extension BarButtonItemSpec: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case title, symbol, done }
+    enum CodingKeys: String, CodingKey, CaseIterable { case title, symbol, done, accessibility }
 
     /// Written as its title (`Edit`) or as `{title: Done, done: true}`, `{title: {key: edit}}` or
     /// `{symbol: plus}`.
@@ -265,6 +281,7 @@ extension BarButtonItemSpec: Decodable {
                 forKey: title == nil ? .title : .symbol, in: container,
                 debugDescription: "a bar button item shows a title or a symbol: give one of them")
         }
+        (accessibility, accessibilityLabel) = try container.decodeBarAccessibility(.accessibility)
     }
 }
 
@@ -290,7 +307,7 @@ extension TabBarSpec: Decodable {
 }
 
 extension TabBarItemSpec: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case title, symbol }
+    enum CodingKeys: String, CodingKey, CaseIterable { case title, symbol, accessibility }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
@@ -298,6 +315,7 @@ extension TabBarItemSpec: Decodable {
         self.init(
             title: try container.decode(LocalizedText.self, forKey: .title),
             symbol: try container.decodeBarSymbolIfPresent(.symbol, userInfo: decoder.userInfo))
+        (accessibility, accessibilityLabel) = try container.decodeBarAccessibility(.accessibility)
     }
 }
 
@@ -316,6 +334,16 @@ extension ToolbarSpec: Decodable {
 }
 
 extension KeyedDecodingContainer {
+    /// A bar item's `accessibility` at `key`: its properties, and its `label` apart as localized
+    /// text (text, text per language or a string key), resolved in each language as a title is.
+    fileprivate func decodeBarAccessibility(_ key: Key) throws -> (AccessibilityProperties, LocalizedText?) {
+        guard contains(key) else { return (AccessibilityProperties(), nil) }
+        let properties = try AccessibilityProperties(from: try superDecoder(forKey: key), skippingLabel: true)
+        let label = try nestedContainer(keyedBy: AccessibilityProperties.CodingKeys.self, forKey: key).decodeIfPresent(
+            LocalizedText.self, forKey: .label)
+        return (properties, label)
+    }
+
     /// The symbol name at `key`, one of the suite's custom symbols or of the stand-in set's
     /// (docs/symbols.md), or nil when absent.
     fileprivate func decodeBarSymbolIfPresent(_ key: Key, userInfo: [CodingUserInfoKey: Any]) throws -> String? {

@@ -49,9 +49,15 @@ extension AccessibilityProperties: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable { case label, value, hint, traits, isAccessibilityElement, hidden, sortPriority }
 
     public init(from decoder: any Decoder) throws {
+        try self.init(from: decoder, skippingLabel: false)
+    }
+
+    /// The properties at `decoder`; `skippingLabel` leaves `label` nil for its owner to read (a
+    /// bar item's, localized text).
+    package init(from decoder: any Decoder, skippingLabel: Bool) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        label = try container.decodeIfPresent(String.self, forKey: .label)
+        label = skippingLabel ? nil : try container.decodeIfPresent(String.self, forKey: .label)
         value = try container.decodeIfPresent(String.self, forKey: .value)
         hint = try container.decodeIfPresent(String.self, forKey: .hint)
         traits = try container.decodeIfPresent([AccessibilityTrait].self, forKey: .traits)

@@ -104,6 +104,9 @@ public struct ButtonTemplate: Hashable, Sendable {
     /// The title's and subtitle's base writing direction (``ParagraphStyle/baseWritingDirection``):
     /// `.natural`, or what the right-to-left pseudolanguage forces.
     public var baseWritingDirection: WritingDirection = .natural
+    /// What VoiceOver reads for the button in place of its title and the `button` trait
+    /// (docs/voiceover.md): an icon-only button's label.
+    public var accessibility = AccessibilityProperties()
 
     public init(
         title: String, style: ButtonConfigurationStyle = .plain, subtitle: String? = nil, buttonSize: ButtonSize = .medium,
@@ -156,7 +159,7 @@ public struct ButtonTemplate: Hashable, Sendable {
 extension ButtonTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case style, title, subtitle, buttonSize, cornerStyle, contentInsets, image, imagePlacement, imagePadding, titlePadding
-        case titleLineBreakMode, tint, baseBackgroundColor, baseForegroundColor, isEnabled
+        case titleLineBreakMode, tint, baseBackgroundColor, baseForegroundColor, isEnabled, accessibility
     }
 
     public init(from decoder: any Decoder) throws {
@@ -181,6 +184,7 @@ extension ButtonTemplate: Decodable {
             container.contains(.baseForegroundColor)
             ? try container.decodeColor(.baseForegroundColor, default: "", userInfo: decoder.userInfo) : nil
         isEnabled = try container.decode(.isEnabled, default: true)
+        accessibility = try container.decode(.accessibility, default: AccessibilityProperties())
     }
 }
 
@@ -189,6 +193,9 @@ extension ButtonTemplate: Decodable {
 public struct SwitchTemplate: Hashable, Sendable {
     public var isOn: Bool
     public var onTintColor: String
+    /// What VoiceOver reads for the switch over its defaults (no label, "On" or "Off", the
+    /// `toggleButton` trait; docs/voiceover.md).
+    public var accessibility = AccessibilityProperties()
 
     public init(isOn: Bool = false, onTintColor: String = "systemGreen") {
         self.isOn = isOn
@@ -197,12 +204,13 @@ public struct SwitchTemplate: Hashable, Sendable {
 }
 
 extension SwitchTemplate: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case isOn, onTintColor }
+    enum CodingKeys: String, CodingKey, CaseIterable { case isOn, onTintColor, accessibility }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         isOn = try container.decode(.isOn, default: false)
         onTintColor = try container.decodeColor(.onTintColor, default: ControlMetrics.switchOnTint, userInfo: decoder.userInfo)
+        accessibility = try container.decode(.accessibility, default: AccessibilityProperties())
     }
 }

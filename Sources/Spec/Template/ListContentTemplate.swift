@@ -73,6 +73,10 @@ public struct ListContentTemplate: Hashable, Sendable {
     /// The texts' base writing direction (``ParagraphStyle/baseWritingDirection``): `.natural`, or
     /// what the right-to-left pseudolanguage forces.
     public var baseWritingDirection: WritingDirection = .natural
+    /// What VoiceOver reads for the content: by default its image and texts are read as their
+    /// own elements (a list's cell combines them); with a `label` (or `isAccessibilityElement:
+    /// true`) the content is one element standing for them (docs/voiceover.md).
+    public var accessibility = AccessibilityProperties()
 
     public init(
         style: ListContentStyle = .cell, text: String, secondaryText: String? = nil, image: ImageTemplate? = nil,
@@ -142,6 +146,7 @@ extension ListContentTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case style, text, secondaryText, image, reservedLayoutWidth, textLines, secondaryTextLines, prefersSideBySideTextAndSecondaryText
         case directionalLayoutMargins, imageToTextPadding, textToSecondaryTextHorizontalPadding, textToSecondaryTextVerticalPadding
+        case accessibility
     }
 
     public init(from decoder: any Decoder) throws {
@@ -159,5 +164,6 @@ extension ListContentTemplate: Decodable {
         imageToTextPadding = try container.decodeNumberIfPresent(.imageToTextPadding, .length)
         textToSecondaryTextHorizontalPadding = try container.decodeNumberIfPresent(.textToSecondaryTextHorizontalPadding, .length)
         textToSecondaryTextVerticalPadding = try container.decodeNumberIfPresent(.textToSecondaryTextVerticalPadding, .length)
+        accessibility = try container.decode(.accessibility, default: AccessibilityProperties())
     }
 }

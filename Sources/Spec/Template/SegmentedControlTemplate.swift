@@ -14,6 +14,10 @@ public struct SegmentedControlTemplate: Hashable, Sendable {
     public var selectedSegmentTintColor: String
     /// The titles' base writing direction (``ParagraphStyle/baseWritingDirection``).
     public var baseWritingDirection: WritingDirection = .natural
+    /// What VoiceOver reads for the control: by default each segment is an element; with a
+    /// `label` (or `isAccessibilityElement: true`) the control is one element standing for its
+    /// segments (docs/voiceover.md).
+    public var accessibility = AccessibilityProperties()
 
     public init(
         segments: [String], selectedSegmentIndex: Int? = nil, apportionsSegmentWidthsByContent: Bool = false,
@@ -28,7 +32,7 @@ public struct SegmentedControlTemplate: Hashable, Sendable {
 
 extension SegmentedControlTemplate: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case segments, selectedSegmentIndex, apportionsSegmentWidthsByContent, selectedSegmentTintColor
+        case segments, selectedSegmentIndex, apportionsSegmentWidthsByContent, selectedSegmentTintColor, accessibility
     }
 
     public init(from decoder: any Decoder) throws {
@@ -43,6 +47,7 @@ extension SegmentedControlTemplate: Decodable {
         apportionsSegmentWidthsByContent = try container.decode(.apportionsSegmentWidthsByContent, default: false)
         selectedSegmentTintColor = try container.decodeColor(
             .selectedSegmentTintColor, default: ControlMetrics.selectedSegmentTint, userInfo: decoder.userInfo)
+        accessibility = try container.decode(.accessibility, default: AccessibilityProperties())
     }
 }
 
@@ -62,6 +67,10 @@ public struct SearchFieldTemplate: Hashable, Sendable {
     public var tint: String
     /// The texts' base writing direction (``ParagraphStyle/baseWritingDirection``).
     public var baseWritingDirection: WritingDirection = .natural
+    /// What VoiceOver reads for the field over its defaults (the placeholder as its label, the
+    /// typed text as its value, the `searchField` trait; docs/voiceover.md); the cancel button
+    /// keeps its own reading.
+    public var accessibility = AccessibilityProperties()
 
     public init(
         placeholder: String = "Search", text: String? = nil, showsCancelButton: Bool = false,
@@ -82,7 +91,7 @@ public struct SearchFieldTemplate: Hashable, Sendable {
 }
 
 extension SearchFieldTemplate: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case placeholder, text, showsCancelButton, cancelButtonTitle, tint }
+    enum CodingKeys: String, CodingKey, CaseIterable { case placeholder, text, showsCancelButton, cancelButtonTitle, tint, accessibility }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
@@ -92,5 +101,6 @@ extension SearchFieldTemplate: Decodable {
         showsCancelButton = try container.decode(.showsCancelButton, default: false)
         cancelButtonTitle = try container.decode(.cancelButtonTitle, default: ControlMetrics.searchCancelTitle)
         tint = try container.decodeColor(.tint, default: ControlMetrics.defaultTint, userInfo: decoder.userInfo)
+        accessibility = try container.decode(.accessibility, default: AccessibilityProperties())
     }
 }
