@@ -99,7 +99,8 @@ package struct BarLayout {
             label.frame.y = row + BarMetrics.largeTitleTopPadding
             height += max(BarMetrics.largeTitleAreaHeight, BarMetrics.largeTitleTopPadding + label.frame.height + BarMetrics.largeTitleBottomPadding)
             content.labels.append(label)
-            content.accessibilityElements.append(Self.titleElement(label))
+            content.accessibilityElements += try Self.applying(
+                spec.titleAccessibility, label: spec.titleAccessibilityLabel, to: Self.titleElement(label))
         } else {
             // Centred in the bar, as wide as the space the items leave on the wider side (chosen:
             // the title truncates rather than moving off centre).
@@ -110,7 +111,8 @@ package struct BarLayout {
             label.frame.x = (width - label.frame.width) / 2
             label.frame.y = (row - label.frame.height) / 2
             content.labels.append(label)
-            content.accessibilityElements.append(Self.titleElement(label))
+            content.accessibilityElements += try Self.applying(
+                spec.titleAccessibility, label: spec.titleAccessibilityLabel, to: Self.titleElement(label))
         }
         paths.append("navigationBar.title")
         if let field = spec.searchField {
@@ -162,8 +164,10 @@ package struct BarLayout {
         // VoiceOver: as a search field element reads (its placeholder as its label, typed text
         // as its value, the search field trait; the cancel button a button), at its bar's paths.
         for var element in row.accessibilityElements {
-            element.barKeyPath = element.part == "searchField" ? "navigationBar.searchField" : "navigationBar.searchField.cancelButtonTitle"
-            content.accessibilityElements.append(element)
+            let isField = element.part == "searchField"
+            element.barKeyPath = isField ? "navigationBar.searchField" : "navigationBar.searchField.cancelButtonTitle"
+            content.accessibilityElements +=
+                isField ? try Self.applying(field.accessibility, label: field.accessibilityLabel, to: element) : [element]
         }
         return row.size.height
     }

@@ -107,6 +107,16 @@ import Testing
         #expect(stops[1].element.templateKeyPath == "navigationBar.searchField" && stops[1].container == .navigationBar)
         let typed = try Bars.layout(Bars.input(Self.bar(BarSearchFieldSpec(text: "Wi", showsCancelButton: true)))).voiceOverElements()
         #expect(typed.prefix(3).map(\.spoken) == ["Settings. Heading.", "Search, Wi. Search field.", "Cancel. Button."])
+        // The field's and the title's `accessibility` replace the defaults they name.
+        var field = BarSearchFieldSpec(placeholder: "Search")
+        field.accessibility.hint = "Searches every setting"
+        field.accessibilityLabel = "Search settings"
+        var bars = Self.bar(field)
+        bars.navigationBar?.titleAccessibilityLabel = "Account settings"
+        let labelled = try Bars.layout(Bars.input(bars)).voiceOverElements()
+        #expect(labelled.prefix(2).map(\.spoken) == ["Account settings. Heading.", "Search settings. Search field. Searches every setting."])
+        bars.navigationBar?.titleAccessibility.isHidden = true
+        #expect(try Bars.layout(Bars.input(bars)).voiceOverElements().first?.element.templateKeyPath == "navigationBar.searchField")
     }
 
     /// The placeholder is measured on the field's fill over the screen: on the white screen

@@ -57,6 +57,9 @@ import Testing
                     placeholder: .perLanguage([.english: "Search"]), text: "Wi", showsCancelButton: true, cancelButtonTitle: "Done",
                     tint: "systemOrange"))
         #expect(BarSearchFieldSpec().cancelButtonTitle == "Cancel" && BarSearchFieldSpec().tint == "systemBlue")
+        let labelled = try field("searchField: {accessibility: {label: {en: Find, de: Finden}, hint: Searches}}")
+        #expect(labelled?.accessibilityLabel == .perLanguage([.english: "Find", try LanguageTag(parsing: "de"): "Finden"]))
+        #expect(labelled?.accessibility.hint == "Searches" && labelled?.accessibility.label == nil)
 
         let suite = try SpecLoader.parse(
             Self.spec("languages: [en, double-length]\nnavigationBar: {title: Settings, searchField: {placeholder: Search, showsCancelButton: true}}")

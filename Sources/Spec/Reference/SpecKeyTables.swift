@@ -200,6 +200,11 @@ extension NavigationBarSpec.CodingKeys: SpecKeyTable {
                 .object(.barSearchField),
                 "A search field stacked below the title (`navigationItem.searchController`), growing with Dynamic Type; written as its placeholder, a mapping, or alone for the placeholder `Search`.",
                 example: "searchField: Search Settings")
+        case .titleAccessibility:
+            .optional(
+                .object(.accessibility), default: "a header reading the title",
+                "What VoiceOver reads for the title: its `label` (text, text per language or a string key, resolved as the title is), traits, hint.",
+                example: "titleAccessibility: {label: Account settings}")
         }
     }
 }
@@ -219,6 +224,11 @@ extension BarSearchFieldSpec.CodingKeys: SpecKeyTable {
                 .localizedText, default: ControlMetrics.searchCancelTitle, "The cancel button's title.", example: "cancelButtonTitle: {de: Abbrechen}"
             )
         case .tint: .optional(.color, default: ControlMetrics.defaultTint, "The cancel button's colour.", example: "tint: systemOrange")
+        case .accessibility:
+            .optional(
+                .object(.accessibility), default: "a search field reading its placeholder (typed text as its value)",
+                "What VoiceOver reads for the field: its `label` (text, text per language or a string key, resolved as the placeholder is), hint, traits.",
+                example: "accessibility: {hint: Searches every setting}")
         }
     }
 }

@@ -37,8 +37,12 @@ public struct ScreenBars: Hashable, Sendable {
             navigationBar.title = try transform("navigationBar.title", navigationBar.title)
             navigationBar.leading = try items(navigationBar.leading, at: "navigationBar.leading")
             navigationBar.trailing = try items(navigationBar.trailing, at: "navigationBar.trailing")
+            navigationBar.titleAccessibilityLabel = try navigationBar.titleAccessibilityLabel.map {
+                try transform("navigationBar.titleAccessibility.label", $0)
+            }
             if var field = navigationBar.searchField {
                 field.placeholder = try transform("navigationBar.searchField.placeholder", field.placeholder)
+                field.accessibilityLabel = try field.accessibilityLabel.map { try transform("navigationBar.searchField.accessibility.label", $0) }
                 field.text = try field.text.map { try transform("navigationBar.searchField.text", $0) }
                 if field.showsCancelButton {
                     field.cancelButtonTitle = try transform("navigationBar.searchField.cancelButtonTitle", field.cancelButtonTitle)
@@ -91,6 +95,12 @@ public struct NavigationBarSpec: Hashable, Sendable {
     public var trailing: [BarButtonItemSpec]
     /// `searchController`'s search bar, stacked below the title (``BarSearchFieldSpec``); nil for none.
     public var searchField: BarSearchFieldSpec?
+    /// What VoiceOver reads for the title over its text and `header` trait (a spec's
+    /// `titleAccessibility`); its label is ``titleAccessibilityLabel``.
+    public var titleAccessibility = AccessibilityProperties()
+    /// `titleAccessibility.label`: text, text per language or a string key, resolved in each
+    /// language as the title is; nil for the title's text.
+    public var titleAccessibilityLabel: LocalizedText?
 
     public init(
         title: LocalizedText, largeTitle: Bool = false, leading: [BarButtonItemSpec] = [], trailing: [BarButtonItemSpec] = [],
@@ -121,6 +131,12 @@ public struct BarSearchFieldSpec: Hashable, Sendable {
     public var cancelButtonTitle: LocalizedText
     /// The cancel button's colour.
     public var tint: String
+    /// What VoiceOver reads for the field over its default (its placeholder as label, typed text
+    /// as value, the search field trait); its label is ``accessibilityLabel``.
+    public var accessibility = AccessibilityProperties()
+    /// `accessibility.label`: text, text per language or a string key, resolved in each language
+    /// as the placeholder is; nil for the placeholder.
+    public var accessibilityLabel: LocalizedText?
 
     /// A search field showing `placeholder` (or `text`); `cancelButtonTitle` nil is "Cancel",
     /// `tint` nil the default tint, `systemBlue`.
@@ -212,7 +228,7 @@ public struct ToolbarSpec: Hashable, Sendable {
 }
 
 extension NavigationBarSpec: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case title, largeTitle, leading, trailing, searchField }
+    enum CodingKeys: String, CodingKey, CaseIterable { case title, largeTitle, leading, trailing, searchField, titleAccessibility }
 
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
@@ -221,6 +237,7 @@ extension NavigationBarSpec: Decodable {
             title: try container.decode(LocalizedText.self, forKey: .title), largeTitle: try container.decode(.largeTitle, default: false),
             leading: try container.decode(.leading, default: []), trailing: try container.decode(.trailing, default: []),
             searchField: try container.decodeSearchFieldIfPresent())
+        (titleAccessibility, titleAccessibilityLabel) = try container.decodeBarAccessibility(.titleAccessibility)
     }
 }
 
@@ -234,7 +251,7 @@ extension KeyedDecodingContainer<NavigationBarSpec.CodingKeys> {
 }
 
 extension BarSearchFieldSpec: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case placeholder, text, showsCancelButton, cancelButtonTitle, tint }
+    enum CodingKeys: String, CodingKey, CaseIterable { case placeholder, text, showsCancelButton, cancelButtonTitle, tint, accessibility }
 
     /// Written as its placeholder (`searchField: Search Settings`) or as a mapping
     /// (`{placeholder: {key: search.prompt}, showsCancelButton: true}`).
@@ -251,6 +268,7 @@ extension BarSearchFieldSpec: Decodable {
             showsCancelButton: try container.decode(.showsCancelButton, default: false),
             cancelButtonTitle: try container.decode(.cancelButtonTitle, default: .plain(ControlMetrics.searchCancelTitle)),
             tint: try container.decodeColor(.tint, default: ControlMetrics.defaultTint, userInfo: decoder.userInfo))
+        (accessibility, accessibilityLabel) = try container.decodeBarAccessibility(.accessibility)
     }
 }
 
