@@ -78,30 +78,30 @@ extension VariantAudit {
                 || tappablePaths.contains(stop.templateKeyPath) || (stop.part == "cell" && template.isTappable)
         }
 
-        for (stop, spoken) in zip(stops, spokenStops.map(\.spoken)) {
-            let label = String(stop.label.trimmedOfWhitespace)
-            let value = (stop.value ?? "").trimmedOfWhitespace
-            let kind = Self.describe(stop)
+        // What is spoken and how a stop is described are worked out only for a finding.
+        for (stop, spokenStop) in zip(stops, spokenStops) {
+            let label = stop.label.trimmedOfWhitespace
             if label.isEmpty, isActionable(stop) || stop.traits.contains(.image) || stop.part == "image" {
                 add(
                     .missingAccessibilityLabel, stop.templateKeyPath, firstText, stop.frame,
-                    "\(kind) has no accessibility label: VoiceOver reads \(spoken.quoted)")
-            } else if label.isEmpty, value.isEmpty {
+                    "\(Self.describe(stop)) has no accessibility label: VoiceOver reads \(spokenStop.spoken.quoted)")
+            } else if label.isEmpty, (stop.value ?? "").trimmedOfWhitespace.isEmpty {
                 add(
                     .emptyAccessibilityLabel, stop.templateKeyPath, firstText, stop.frame,
-                    "\(kind) is a stop with no label or value: VoiceOver says nothing")
+                    "\(Self.describe(stop)) is a stop with no label or value: VoiceOver says nothing")
             }
-            if isActionable(stop), Self.isSymbolName(label) {
+            if Self.isSymbolName(label), isActionable(stop) {
                 add(
                     .symbolNameLabel, stop.templateKeyPath, stop.label, stop.frame,
-                    "\(kind)'s label \(label.quoted) is a symbol's name: VoiceOver reads \(Self.spokenSymbolName(label).quoted)")
+                    "\(Self.describe(stop))'s label \(String(label).quoted) is a symbol's name: VoiceOver reads \(Self.spokenSymbolName(String(label)).quoted)"
+                )
             }
         }
         found += unreachableTargets(in: cell, template: template, stops: stops, own: own, firstText: firstText)
 
         // Duplicates among the cell's own elements (the parts a list's cell combines).
         var seen: [String: PlacedAccessibilityElement] = [:]
-        for element in own {
+        for element in own where own.count > 1 {
             let key = element.label.trimmedOfWhitespace.lowercased()
             guard !key.isEmpty else { continue }
             if let earlier = seen[key] {
@@ -223,7 +223,9 @@ extension VariantAudit {
     /// Whether `label` is only a symbol's name as `UIImage(systemName:)` takes it: lowercase
     /// words or numbers joined by dots, two or more of them words (`chevron.right`,
     /// `square.and.arrow.up`, `1.circle.fill`; not a version such as `v1.2`).
-    static func isSymbolName(_ label: String) -> Bool {
+    static func isSymbolName(_ label: some StringProtocol) -> Bool {
+        // Most labels have no dot: no symbol name (the check runs on every actionable stop).
+        guard label.utf8.contains(UInt8(ascii: ".")) else { return false }
         let parts = label.split(separator: ".", omittingEmptySubsequences: false)
         let isLetter: (Unicode.Scalar) -> Bool = { ("a"..."z").contains($0) }
         return parts.allSatisfy { part in !part.isEmpty && part.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) } }
