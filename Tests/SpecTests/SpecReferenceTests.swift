@@ -60,7 +60,7 @@ import Testing
                   - searchField: {placeholder: Search«searchField»}
                   - listContent: {text: Wi-Fi«listContent»}
                   - {stack: {items: [{label: {text: x}}]«stack»}«element»}
-            navigationBar: {title: Settings, trailing: [{title: Done«barButtonItem»}], searchField: {placeholder: Search«barSearchField»}«navigationBar»}
+            navigationBar: {title: Settings, trailing: [{title: Done«barButtonItem»}], searchField: {placeholder: Search«barSearchField»}, titleAccessibility: {label: {en: Settings}«barAccessibility»}«navigationBar»}
             tabBar: {items: [{title: Home«tabBarItem»}]«tabBar»}
             toolbar: {items: [Share]«toolbar»}
             sections:

@@ -202,7 +202,7 @@ extension NavigationBarSpec.CodingKeys: SpecKeyTable {
                 example: "searchField: Search Settings")
         case .titleAccessibility:
             .optional(
-                .object(.accessibility), default: "a header reading the title",
+                .object(.barAccessibility), default: "a header reading the title",
                 "What VoiceOver reads for the title: its `label` (text, text per language or a string key, resolved as the title is), traits, hint.",
                 example: "titleAccessibility: {label: Account settings}")
         }
@@ -226,7 +226,7 @@ extension BarSearchFieldSpec.CodingKeys: SpecKeyTable {
         case .tint: .optional(.color, default: ControlMetrics.defaultTint, "The cancel button's colour.", example: "tint: systemOrange")
         case .accessibility:
             .optional(
-                .object(.accessibility), default: "a search field reading its placeholder (typed text as its value)",
+                .object(.barAccessibility), default: "a search field reading its placeholder (typed text as its value)",
                 "What VoiceOver reads for the field: its `label` (text, text per language or a string key, resolved as the placeholder is), hint, traits.",
                 example: "accessibility: {hint: Searches every setting}")
         }
@@ -247,7 +247,7 @@ extension BarButtonItemSpec.CodingKeys: SpecKeyTable {
         case .done: .optional(.boolean, default: "false", "`style = .done`: the title in semibold.", example: "done: true")
         case .accessibility:
             .optional(
-                .object(.accessibility), default: "a button reading its title (a symbol item: the symbol's name)",
+                .object(.barAccessibility), default: "a button reading its title (a symbol item: the symbol's name)",
                 "What VoiceOver reads for the item: an icon item's `label` (text, text per language or a string key, resolved as the title is).",
                 example: "accessibility: {label: {en: Add, de: Hinzufügen}}")
         }
@@ -279,7 +279,7 @@ extension TabBarItemSpec.CodingKeys: SpecKeyTable {
                 example: "symbol: house")
         case .accessibility:
             .optional(
-                .object(.accessibility), default: "a button reading its title, selected for the selected tab",
+                .object(.barAccessibility), default: "a button reading its title, selected for the selected tab",
                 "What VoiceOver reads for the tab; its `label` is text, text per language or a string key, resolved as the title is.",
                 example: "accessibility: {hint: Shows your messages.}")
         }
@@ -1128,5 +1128,30 @@ extension AccessibilityProperties.CodingKeys: SpecKeyTable {
                 "Where the element comes in the reading order: higher first; equal ones in VoiceOver's geometric order.",
                 example: "sortPriority: 1")
         }
+    }
+}
+
+/// The keys of a bar element's `accessibility` (``SpecObject/barAccessibility``): an element's
+/// (`AccessibilityProperties.CodingKeys`, one list), its `label` localized text as the bar's
+/// titles are, where a cell's is template text.
+struct BarAccessibilityKey: SpecKeyTable {
+    let base: AccessibilityProperties.CodingKeys
+
+    static var allCases: [BarAccessibilityKey] { AccessibilityProperties.CodingKeys.allCases.map(Self.init) }
+    init(_ base: AccessibilityProperties.CodingKeys) { self.base = base }
+    init?(stringValue: String) {
+        guard let base = AccessibilityProperties.CodingKeys(stringValue: stringValue) else { return nil }
+        self.base = base
+    }
+    init?(intValue: Int) { nil }
+    var stringValue: String { base.stringValue }
+    var intValue: Int? { nil }
+
+    var reference: SpecKeyReference {
+        guard base == .label else { return base.reference }
+        return .optional(
+            .localizedText, default: "the element's text",
+            "`accessibilityLabel`: what VoiceOver reads first; text, text per language or a string key, resolved in each language as the bar's titles are.",
+            example: "label: {en: Add, de: Hinzufügen}")
     }
 }

@@ -5,7 +5,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
     case suite, screen, device, columns, widthBreakpoint, layout, insets, section, repeatedItems, stringKey, colorDefinition
     case cell, border, stack, stackRule, customSpacing, element, label, labelRule, font, paragraph, image, imageRule, symbol, spacer, button, `switch`
     case buttonImage, segmentedControl, searchField, listContent, accessory, accessoryLabel
-    case navigationBar, barSearchField, barButtonItem, tabBar, tabBarItem, toolbar, accessibility
+    case navigationBar, barSearchField, barButtonItem, tabBar, tabBarItem, toolbar, accessibility, barAccessibility
 
     /// The key tables whose keys the mapping holds, in the order the reference lists them.
     package var tables: [any SpecKeyTable.Type] {
@@ -50,6 +50,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .accessory: [CellAccessory.Kind.self]
         case .accessoryLabel: [AccessoryLabelBody.CodingKeys.self]
         case .accessibility: [AccessibilityProperties.CodingKeys.self]
+        case .barAccessibility: [BarAccessibilityKey.self]
         }
     }
 
@@ -109,6 +110,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
         case .accessory: "Accessory"
         case .accessoryLabel: "Accessory label"
         case .accessibility: "Accessibility"
+        case .barAccessibility: "Bar accessibility"
         }
     }
 
@@ -161,7 +163,9 @@ package enum SpecObject: String, CaseIterable, Sendable {
             "One entry of a cell's `accessories`: a `UICellAccessory` at the cell's trailing edge, outside its content (docs/components.md)."
         case .accessoryLabel: "A `label` accessory: `UICellAccessory.label(text:)`, a short text in `body`."
         case .accessibility:
-            "An element's `accessibility` (a label's, image's, stack's, button's, switch's, segmented control's, search field's or list content's; a bar button item's or tab bar item's, whose `label` may be text per language or a string key): what VoiceOver reads for it in place of UIKit's defaults (docs/voiceover.md)."
+            "An element's `accessibility` (a label's, image's, stack's, button's, switch's, segmented control's, search field's or list content's): what VoiceOver reads for it in place of UIKit's defaults (docs/voiceover.md)."
+        case .barAccessibility:
+            "A bar element's `accessibility` (a bar button item's, a tab bar item's, the navigation bar's search field's) or the navigation bar's `titleAccessibility`: an element's keys, its `label` localized text as the bar's titles are (docs/voiceover.md, Bars)."
         case .symbol:
             "An image's `symbol`: a custom symbol's name or an SF Symbol name, and its `UIImage.SymbolConfiguration`; custom symbols are drawn from their templates, SF Symbol names with the bundled stand-in icons (docs/symbols.md)."
         }
@@ -259,7 +263,7 @@ package enum SpecObject: String, CaseIterable, Sendable {
                 "The bar is 49 pt tall above the bottom safe area; its labels are 10 pt at every category, which the audit notes (UIKit offers the large content viewer, `UILargeContentViewerInteraction`)."
             ]
         case .widthBreakpoint, .section, .repeatedItems, .stringKey, .colorDefinition, .border, .font, .paragraph, .spacer, .buttonImage,
-            .searchField, .barSearchField, .barButtonItem, .tabBarItem, .toolbar, .accessoryLabel, .accessibility:
+            .searchField, .barSearchField, .barButtonItem, .tabBarItem, .toolbar, .accessoryLabel, .accessibility, .barAccessibility:
             []
         }
     }
