@@ -162,9 +162,18 @@ package struct VariantAudit {
             measured: ["minY": frame.minY, "maxY": frame.maxY, "canvasHeight": height])
     }
 
+    /// Where a bar element's accessibility label is written in the screen
+    /// (`navigationBar.trailing[0].accessibility.label`, the title's
+    /// `navigationBar.titleAccessibility.label`); nil for a cell's element.
+    private static func accessibilityLabelPath(of element: PlacedAccessibilityElement) -> String? {
+        guard let path = element.barKeyPath else { return nil }
+        return path == "navigationBar.title" ? "navigationBar.titleAccessibility.label" : path + ".accessibility.label"
+    }
+
     /// One finding per label that shows an untranslated field: the label whose template
     /// text names the field (`{title}`; a header's or footer's `{text}`). A field no visible
-    /// label shows is not reported: nothing on screen is untranslated.
+    /// label shows is not reported: nothing on screen is untranslated. A bar element's
+    /// accessibility label is reported too: VoiceOver reads it.
     private func untranslatedFindings() -> [AuditFinding] {
         var found: [AuditFinding] = []
         for (text, keyPath) in untranslated {
@@ -177,6 +186,16 @@ package struct VariantAudit {
                             AuditFinding(
                                 rule: .untranslatedText, element: .bar(path), text: label.text, frame: label.frame,
                                 detail: "\(path) has no \(text.language.identifier) translation (\(source)); shows the source language's text",
+                                measured: [:], specKeyPath: keyPath))
+                    }
+                    // An accessibility label is not shown but heard: VoiceOver reads it untranslated.
+                    for element in bar.content.accessibilityElements where Self.accessibilityLabelPath(of: element) == text.field {
+                        let source = text.key.map { "key \($0.quoted)" } ?? "its text per language"
+                        found.append(
+                            AuditFinding(
+                                rule: .untranslatedText, element: .bar(text.field), text: element.label, frame: element.frame,
+                                detail:
+                                    "\(text.field) has no \(text.language.identifier) translation (\(source)); VoiceOver reads the source language's text",
                                 measured: [:], specKeyPath: keyPath))
                     }
                 }

@@ -118,6 +118,21 @@ import Variants
         #expect(error?.keyPath == "screens[0].navigationBar.searchField.placeholder")
     }
 
+    /// A bar element's accessibility label from a key resolves per language; without a German
+    /// translation VoiceOver reads English, an `untranslated-text` finding at the label's key path.
+    @Test func anUntranslatedAccessibilityLabelIsAFinding() throws {
+        let suite = try load(Self.spec(search: ", titleAccessibility: {label: {key: tab.search}}"))
+        let renderer = try VariantRenderer(suite: suite, specPath: scratch.file("bars.yaml").path)
+        let german = Variant(
+            screen: "settings", device: try Device.preset(named: "iPhone 16"), category: .large, columns: 1, language: try LanguageTag(parsing: "de"))
+        #expect(try renderer.layout(german).voiceOverElements().first { $0.element.traits.contains(.header) }?.element.label == "Search")
+        let findings = try Auditor(renderer: renderer, jobs: 1).audit(VariantMatrix(suite: suite).variants(VariantFilter(categories: [.large])))
+            .filter { $0.rule == .untranslatedText && $0.element == .bar("navigationBar.titleAccessibility.label") }
+        #expect(findings.count == 1)
+        #expect(findings.first?.location.keyPath == "screens[0].navigationBar.titleAccessibility.label")
+        #expect(findings.first?.detail.contains("VoiceOver reads the source language's text") == true)
+    }
+
     @Test func aTitleKeyInNoTableIsASpecErrorAtTheTitle() throws {
         let error = #expect(throws: SpecError.self) { try load(Self.spec(title: "{key: settings.titel}")) }
         #expect(error?.keyPath == "screens[0].navigationBar.title")
