@@ -140,9 +140,7 @@ package struct BarLayout {
             symbolGeometries: symbolGeometries, legibilityWeight: legibilityWeight)
         let template = field.template
         // A bar's texts are literal: a `{name}` in them is text, not an item's field.
-        let literal = Dictionary(
-            [template.placeholder, template.text ?? "", template.cancelButtonTitle].flatMap(TemplateText.fields(in:)).map { ($0, "{\($0)}") },
-            uniquingKeysWith: { first, _ in first })
+        let literal = TemplateText.literalData(for: [template.placeholder, template.text ?? "", template.cancelButtonTitle])
         // The search bar reaches its own side inset beyond the margins, so the field sits at them.
         let inset = ControlMetrics.searchBarHorizontalInset
         var row: CellContent
@@ -305,9 +303,7 @@ package struct BarLayout {
         guard !properties.isHidden, properties.isElement ?? true else { return [] }
         var properties = properties
         properties.label = label?.layoutText
-        let literal = Dictionary(
-            [properties.label, properties.value, properties.hint].compactMap { $0 }.flatMap(TemplateText.fields(in:)).map { ($0, "{\($0)}") },
-            uniquingKeysWith: { first, _ in first })
+        let literal = TemplateText.literalData(for: [properties.label, properties.value, properties.hint].compactMap { $0 })
         return [try element.applying(properties, data: literal)]
     }
 

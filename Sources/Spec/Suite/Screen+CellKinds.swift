@@ -352,9 +352,7 @@ indirect enum WrittenValue: Decodable {
         case .null: return .scalar(.init("~", .implicit, .plain))
         case .scalar(let text):
             guard !Self.isLabelText(inLabel: inLabel, key: key) else { return Self.scalar(text) }
-            var filled = ""
-            TemplateText.scan(text, literal: { filled += $0 }, field: { filled += values[$0] ?? "{\($0)}" })
-            return Self.scalar(filled)
+            return Self.scalar(TemplateText.filling(text, from: values))
         case .list(let items):
             let entry = Self.entryKey(of: key, inLabel: inLabel)
             return .sequence(.init(items.map { $0.node(filledWith: values, inLabel: entry.inLabel, key: entry.key) }))

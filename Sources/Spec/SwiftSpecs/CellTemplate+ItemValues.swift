@@ -41,11 +41,7 @@ extension CellTemplate {
     /// The template with its placeholders outside label text filled from `values` (a field
     /// `values` lacks stays written).
     func fillingItemValues(from values: [String: String]) -> CellTemplate {
-        fillingItemValues { text in
-            var filled = ""
-            TemplateText.scan(text, literal: { filled += $0 }, field: { filled += values[$0] ?? "{\($0)}" })
-            return filled
-        }
+        fillingItemValues { TemplateText.filling($0, from: values) }
     }
 }
 

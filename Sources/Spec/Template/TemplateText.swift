@@ -13,6 +13,20 @@ package enum TemplateText {
         literal(rest)
     }
 
+    /// `text` with each placeholder whose field `values` has filled from it; a field `values`
+    /// lacks stays written (`{name}`).
+    package static func filling(_ text: String, from values: [String: String]) -> String {
+        var filled = ""
+        scan(text, literal: { filled += $0 }, field: { filled += values[$0] ?? "{\($0)}" })
+        return filled
+    }
+
+    /// The data that fills every placeholder of `texts` with itself (`{name}` → `{name}`), so
+    /// texts that are literal (a bar's) read as written where template filling runs.
+    package static func literalData(for texts: [String]) -> [String: String] {
+        Dictionary(texts.flatMap(fields(in:)).map { ($0, "{\($0)}") }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The field names of `text`'s placeholders, in order.
     package static func fields(in text: String) -> [String] {
         var fields: [String] = []
